@@ -1,0 +1,68 @@
+"""The single entry point every host adapter calls: ``grade(benchmark, reply, gold, ...)``.
+
+It validates arguments (a clear ``TypeError``/``ValueError`` naming the
+argument, never a traceback from deep inside), then dispatches to the
+benchmark module that owns the rules: ``benchgrade.<benchmark>.grading`` for
+the ``robust`` mode and ``benchgrade.<benchmark>.olmes`` for the ``olmes`` mode.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from importlib import import_module
+
+from .verdict import MODES, Verdict
+
+#: benchmark name -> module package under ``benchgrade``; ``numeric`` grades a bare number.
+BENCHMARKS = ("bbh", "gsm8k", "mmlu", "socialiqa", "numeric")
+#: benchmarks whose OLMES spec is generative, so an ``olmes`` extraction exists.
+OLMES_BENCHMARKS = ("bbh", "gsm8k")
+
+_MODULE_FOR = {"numeric": "gsm8k"}  # a bare number is graded by the GSM8k number rules
+
+
+def _check_args(benchmark, reply, gold, subtask, choices, mode) -> None:
+    if not isinstance(benchmark, str) or benchmark not in BENCHMARKS:
+        raise ValueError(f"benchmark must be one of {', '.join(BENCHMARKS)}; got {benchmark!r}")
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {', '.join(MODES)}; got {mode!r}")
+    if not isinstance(reply, str):
+        raise TypeError(f"reply must be a str, got {type(reply).__name__}")
+    if not isinstance(gold, str):
+        raise TypeError(f"gold must be a str, got {type(gold).__name__}")
+    if not gold.strip():
+        raise ValueError("gold must be a non-empty string")
+    if subtask is not None and not isinstance(subtask, str):
+        raise TypeError(f"subtask must be a str or None, got {type(subtask).__name__}")
+    if choices is not None:
+        if isinstance(choices, str) or not isinstance(choices, Sequence):
+            raise TypeError(f"choices must be a sequence of str or None, got {type(choices).__name__}")
+        if len(choices) == 0:
+            raise ValueError("choices must not be empty (pass None when the options are unknown)")
+        for i, c in enumerate(choices):
+            if not isinstance(c, str):
+                raise TypeError(f"choices[{i}] must be a str, got {type(c).__name__}")
+    if mode == "olmes" and benchmark not in OLMES_BENCHMARKS:
+        raise ValueError(
+            f"mode 'olmes' exists for {', '.join(OLMES_BENCHMARKS)} only: the OLMES specs of "
+            f"{benchmark} are scored by log-likelihood, not by reading a reply"
+        )
+
+
+def grade(benchmark: str, reply: str, gold: str, *, subtask: str | None = None,
+          choices: Sequence[str] | None = None, mode: str = "robust",
+          truncated: bool = False) -> Verdict:
+    """Grade one model reply against its gold answer.
+
+    benchmark: one of :data:`BENCHMARKS`.
+    reply: the model's free text, as the host received it.
+    gold: the gold answer as the dataset states it (``"(B)"``, ``"B"``, ``"18"``, ``"valid"``).
+    subtask: BBH task name (decides the answer kind); ignored elsewhere.
+    choices: option texts in letter order, when known; enables answers given as option text.
+    mode: ``"robust"`` (what a careful human grader accepts) or ``"olmes"`` (bit-exact OLMES).
+    truncated: the host knows the reply hit its token limit; a reply with no answer is then
+        reported as ``truncated`` rather than ``no_answer``.
+    """
+    _check_args(benchmark, reply, gold, subtask, choices, mode)
+    package = _MODULE_FOR.get(benchmark, benchmark)
+    module = import_module(f"benchgrade.{package}.{'grading' if mode == 'robust' else 'olmes'}")
+    return module.grade(reply, gold, subtask=subtask, choices=choices, truncated=truncated)
