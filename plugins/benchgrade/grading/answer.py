@@ -1,0 +1,169 @@
+"""Locate the final answer in a reply's answer section.
+
+A careful grader reads the *last* explicit answer the model committed to:
+``the answer is …``, ``Answer: …``, ``Final answer: …``, ``\\boxed{…}``,
+``#### …``, ``答案：…``, or a line that is nothing but an answer. Earlier
+statements were superseded ("Answer: 3 … on reflection, Answer: 7"), and a
+statement whose text is not an answer ("the answer is not obvious") is passed
+over. Only when the model made no statement do the benchmark's weaker
+fallbacks apply (the last number for GSM8k, a bolded option, …).
+
+Benchmarks plug in a *reader*: a function from a candidate text to a
+:class:`Reading` (or None when the text is not an answer of that kind). This
+module owns the search; the reader owns what an answer looks like.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from .text import Section, final_section
+from .verdict import Verdict
+from .wrappers import braced_argument
+
+#: Longest statement text handed to a reader.
+MAX_SPAN_CHARS = 400
+#: Boxed answers examined per reply (the last ones).
+MAX_BOXED = 32
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """What a reader understood from a candidate: the comparable value and how it was written."""
+
+    value: object
+    text: str
+    ambiguous: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    start: int
+    text: str
+    strict: bool  # the whole text must be the answer (boxed contents, bare lines)
+    source: str   # "statement", "boxed", "line"
+
+
+Reader = Callable[[str, bool], "Reading | None"]
+
+_MARKER = re.compile(
+    r"""(?imx)
+    (?:
+        \b(?:final|correct|right|best|short|my)?[\s*_]*answer[\s*_]*
+            (?:is\b|would\s+be\b|should\s+be\b|will\s+be\b|must\s+be\b|=|:|-\s|–|—)+[ \t]*:?[ \t]*
+      | \bfinal[\s*_]*(?::|is\b)[ \t]*
+      | \bthe\s+result\s+is\b[ \t:]*
+      | 答案\s*(?:是|为|為|:)?\s*
+      | ^[ \t]*\#{4}[ \t]*
+    )
+    """
+)
+_BOXED = re.compile(r"\\(?:boxed|fbox)\s*\{")
+# "Option B is correct", "(C) is the right answer": the answer stated before its verdict.
+_LETTER_IS_CORRECT = re.compile(
+    r"(?i)(?:\b(?:option|choice)\s*)?((?<![\w'])[(\[]?[A-Za-z][)\]]?)(?![\w'])[*_]*\s+is\s+(?:the\s+)?(?:correct|right|best)\b")
+_EMPHASIS_BEFORE = re.compile(r"[*_]+$")
+# A line that labels an option ("A) one", "(B) two", "C. three"): two or more in a row are an echoed option list.
+_OPTION_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).:\]]\s+\S")
+_SENTENCE_END = re.compile(r"(?<![\d(])[.!?](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
+
+
+def _statement_text(section: str, end: int) -> str:
+    """The text a marker introduces: the rest of its line, or the next non-empty line."""
+    line_end = section.find("\n", end)
+    text = section[end: line_end if line_end != -1 else len(section)]
+    if text.strip(" \t*_:#") or line_end == -1:
+        return text[:MAX_SPAN_CHARS]
+    rest = section[line_end + 1: line_end + 1 + MAX_SPAN_CHARS]
+    for line in rest.split("\n"):
+        if line.strip():
+            return line
+    return ""
+
+
+def boxed_contents(section: str) -> list[tuple[int, str]]:
+    """``(start, content)`` of the last :data:`MAX_BOXED` balanced ``\\boxed{…}`` in the section."""
+    found = []
+    for m in _BOXED.finditer(section):
+        close = braced_argument(section, m.end() - 1)
+        if close != -1:
+            found.append((m.start(), section[m.end(): close - 1]))
+    return found[-MAX_BOXED:]
+
+
+def _unbold(section: str, start: int, text: str) -> str:
+    """Drop the emphasis a marker opened: ``**Answer:** X`` and ``**Answer: X**`` give ``X``."""
+    pre = _EMPHASIS_BEFORE.search(section, max(0, start - 3), start)
+    if pre:
+        marks = pre.group(0)
+        stripped = text.strip()
+        if stripped.startswith(marks):
+            return stripped[len(marks):]
+        if stripped.endswith(marks) and marks not in stripped[: -len(marks)]:
+            return stripped[: -len(marks)]
+    return text
+
+
+def candidates(section: str) -> list[Candidate]:
+    """Every explicit answer statement, boxed answer and one-line answer, in reply order."""
+    out = [Candidate(m.start(), _unbold(section, m.start(), _statement_text(section, m.end())), False, "statement")
+           for m in _MARKER.finditer(section)]
+    out.extend(Candidate(m.start(), m.group(1), False, "statement") for m in _LETTER_IS_CORRECT.finditer(section))
+    out.extend(Candidate(start, content, True, "boxed") for start, content in boxed_contents(section))
+    lines = section.split("\n")
+    labelled = [bool(_OPTION_LINE.match(line)) for line in lines]
+    pos = 0
+    for i, line in enumerate(lines):
+        stripped = line.strip()
+        in_list = labelled[i] and ((i > 0 and labelled[i - 1]) or (i + 1 < len(lines) and labelled[i + 1]))
+        if stripped and len(stripped) <= 80 and not in_list:
+            out.append(Candidate(pos, stripped, True, "line"))
+        pos += len(line) + 1
+    out.sort(key=lambda c: c.start)
+    return out
+
+
+def first_sentence(span: str) -> str:
+    """The span up to its first sentence end (a decimal point or ``B.`` does not end it)."""
+    m = _SENTENCE_END.search(span)
+    return span[: m.start()] if m else span
+
+
+def locate(section: str, read: Reader, fallbacks: Iterable[Callable[[str], "Reading | None"]] = ()) -> Reading | None:
+    """The final answer in ``section`` as ``read`` understands it, or None.
+
+    Several *different* boxed answers make the reply ambiguous, whatever else it says.
+    """
+    found = None
+    for cand in reversed(candidates(section)):
+        reading = read(cand.text, cand.strict)
+        if reading is not None:
+            found = reading
+            break
+    if found is None:
+        for fallback in fallbacks:
+            found = fallback(section)
+            if found is not None:
+                break
+    if found is None:
+        return None
+    boxed_values = {r.value for r in (read(c, True) for _, c in boxed_contents(section)) if r is not None}
+    if len(boxed_values) > 1:
+        return Reading(found.value, found.text, ambiguous=True)
+    return found
+
+
+def grade_reply(reply: str, read: Reader, is_correct: Callable[[Reading], bool], *,
+                fallbacks: Iterable[Callable[[str], "Reading | None"]] = (),
+                truncated: bool = False, mode: str = "robust",
+                show: Callable[[Reading], str] = lambda r: r.text) -> Verdict:
+    """Shared driver: section → locate → compare → verdict."""
+    section: Section = final_section(reply)
+    reading = locate(section.text, read, fallbacks)
+    cut = truncated or section.truncated
+    if reading is None:
+        return Verdict.judge(None, False, mode, truncated=cut)
+    if reading.ambiguous:
+        return Verdict.judge(show(reading), False, mode, ambiguous=True)
+    return Verdict.judge(show(reading), is_correct(reading), mode)

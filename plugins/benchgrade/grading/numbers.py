@@ -1,0 +1,134 @@
+"""Read numbers the way people write them, and compare them exactly.
+
+Handles thousands separators (``1,250``; no-break, thin and LaTeX separators are
+folded to commas by :mod:`.text`), currency and units (``$1,250.``, ``90°``,
+``25%``), leading-decimal ``.5``, signs, fractions (``3/4``, ``\\frac{3}{4}``),
+mixed numbers (``1 1/2``), and scientific notation (``1e3``,
+``1.5 \\times 10^{3}``). Values become :class:`fractions.Fraction`, so
+``1000000.0 == 1000000`` and ``0.5 == 1/2`` with no float tolerance on large
+integers. Nothing here evaluates model text: only digits are converted.
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+# A digit body: grouped thousands with commas, plain digits, or a leading-decimal number.
+_BODY = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
+_EXP = r"(?:[eE][-+]?\d{1,4}|\s*(?:\\times|\\cdot|[x×*])\s*10\s*\^\s*\{?\s*[-+]?\d{1,4}\s*\}?)"
+_CURRENCY = r"(?:\\\$|\$|€|£|¥|₹|USD\s?|US\$|Rs\.?\s?)"
+
+#: One number token inside running text, with its sign and an optional exponent.
+NUMBER = re.compile(
+    rf"(?<![\w.,])(?P<sign>[-+])?(?:{_CURRENCY})?(?P<sign2>[-+])?(?P<body>{_BODY})(?P<exp>{_EXP})?(?![\d])"
+)
+# Operators that make a following number something other than a plain value (≥ 5, ±5, < 3).
+_COMPARATOR_BEFORE = re.compile(r"(?:\\geq?|\\leq?|\\ge|\\le|\\pm|\\mp|\\neq|[<>≤≥±∓≠]|>=|<=)\s*\$?\s*$")
+
+_LATEX_FRAC = re.compile(r"\\[dt]?frac\s*\{\s*([-+]?\d+(?:\.\d+)?)\s*\}\s*\{\s*([-+]?\d+(?:\.\d+)?)\s*\}")
+_LATEX_FRAC_SHORT = re.compile(r"\\[dt]?frac(\d)(\d)")
+_SIMPLE_FRACTION = re.compile(r"^(?P<sign>[-+])?\(?(?P<num>\d+(?:\.\d+)?)\)?\s*/\s*\(?(?P<den>\d+(?:\.\d+)?)\)?$")
+_MIXED = re.compile(r"^(?P<sign>[-+])?(?P<whole>\d+)\s+(?P<num>\d+)\s*/\s*(?P<den>\d+)$")
+_SPACED_THOUSANDS = re.compile(r"^[-+]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
+# Words and symbols allowed around a lone number: units, currency names, "x =", degree signs.
+_UNIT_TAIL = re.compile(r"^(?:\\?%|\\%|°|\^\\circ|\^\{\\circ\}|\\text\{[^{}]{0,40}\}|\\mathrm\{[^{}]{0,40}\}|\s*[A-Za-z][A-Za-z./ ²³-]{0,40})?$")
+_LHS = re.compile(r"^\s*(?:[A-Za-z]\w{0,20}|\\?[a-zA-Z]+)\s*=\s*")
+
+
+def _to_fraction(body: str) -> Fraction:
+    return Fraction(body.replace(",", ""))
+
+
+def _exponent(exp: str | None) -> int:
+    if not exp:
+        return 0
+    digits = re.search(r"[-+]?\d{1,4}\s*\}?\s*$", exp)
+    return int(digits.group(0).rstrip("} ")) if digits else 0
+
+
+def token_value(match: re.Match) -> Fraction:
+    """The exact value of a :data:`NUMBER` match."""
+    value = _to_fraction(match.group("body"))
+    power = _exponent(match.group("exp"))
+    if power:
+        value *= Fraction(10) ** power
+    if "-" in ((match.group("sign") or "") + (match.group("sign2") or "")):
+        value = -value
+    return value
+
+
+def preceded_by_comparator(text: str, start: int) -> bool:
+    """True when the number at ``text[start:]`` follows ≥, ≤, ±, < or > (not a plain value)."""
+    return bool(_COMPARATOR_BEFORE.search(text[max(0, start - 12) : start]))
+
+
+def _normalise_latex(s: str) -> str:
+    s = _LATEX_FRAC.sub(r"\1/\2", s)
+    s = _LATEX_FRAC_SHORT.sub(r"\1/\2", s)
+    s = s.replace("\\left", "").replace("\\right", "").replace("\\!", "").replace("\\ ", " ")
+    s = s.replace("{,}", ",").replace("\\$", "$").replace("\\%", "%")
+    return s
+
+
+def parse_number(text: str) -> Fraction | None:
+    """Value of ``text`` when it is *one* number (with optional currency, unit, ``x =``), else None.
+
+    ``"$1,250."`` → 1250, ``"-\\frac{3}{4}"`` → -3/4, ``"1 1/2"`` → 3/2, ``"90°"`` → 90;
+    ``"1,2,3"``, ``"(5, 120)"``, ``"\\pm 5"`` and ``"5 or 6"`` → None.
+    """
+    s = _normalise_latex(text).strip().rstrip(".").strip()
+    s = _LHS.sub("", s, count=1) if "=" in s else s
+    if not s or len(s) > 200:
+        return None
+    if _SPACED_THOUSANDS.match(s):
+        s = s.replace(" ", "")
+    mixed = _MIXED.match(s)
+    if mixed:
+        value = int(mixed["whole"]) + Fraction(int(mixed["num"]), int(mixed["den"]) or 1)
+        return -value if mixed["sign"] == "-" else value
+    frac = _SIMPLE_FRACTION.match(s)
+    if frac:
+        den = Fraction(frac["den"])
+        if den == 0:
+            return None
+        value = Fraction(frac["num"]) / den
+        return -value if frac["sign"] == "-" else value
+    m = NUMBER.match(s)
+    if m is None and s[:1] in "-+" and s[1:2] == " ":  # "- 5"
+        m = NUMBER.match(s[0] + s[2:])
+        s = s[0] + s[2:]
+    if m is None:
+        return None
+    if not _UNIT_TAIL.match(s[m.end():].strip()):
+        return None
+    return token_value(m)
+
+
+def iter_values(text: str):
+    """Yield ``(start, end, value)`` for each plain number in running text (comparator-led ones skipped)."""
+    text = _normalise_latex(text)
+    for m in NUMBER.finditer(text):
+        if preceded_by_comparator(text, m.start()):
+            continue
+        yield m.start(), m.end(), token_value(m)
+
+
+def numbers_equal(found: Fraction, gold: Fraction, found_text: str = "") -> bool:
+    """Exact equality, plus one bridge: a decimal that rounds or truncates a non-terminating gold.
+
+    ``0.333333`` matches ``1/3`` (the reply cannot write it exactly); ``1000001`` never matches
+    ``1000000``: there is no relative tolerance.
+    """
+    if found == gold:
+        return True
+    den = gold.denominator
+    while den % 2 == 0:
+        den //= 2
+    while den % 5 == 0:
+        den //= 5
+    if den == 1:
+        return False  # the gold has an exact decimal form; the reply had to match it
+    places = re.search(r"\.(\d+)", found_text)
+    if not places or len(places.group(1)) < 2:
+        return False
+    return abs(found - gold) < Fraction(1, 10 ** len(places.group(1)))

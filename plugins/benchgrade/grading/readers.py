@@ -1,0 +1,157 @@
+"""Readers: what an answer of each kind looks like inside a candidate text.
+
+:func:`benchgrade.grading.answer.locate` hands every candidate (a statement's
+text, a boxed content, a one-line answer) to a reader; the reader returns a
+:class:`Reading` or None. ``strict`` candidates must be the answer as a whole;
+statement texts may continue after the answer ("B because …").
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .answer import Reading, first_sentence
+from .choices import (LETTERS, bare_letter, find_letter, match_option_text,
+                      normalise_option_text)
+from .numbers import iter_values, parse_number
+from .wrappers import peel
+
+_BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
+_PAREN_LETTER = re.compile(r"[(\[]\s*([A-Z])\s*[)\]]")
+_LABEL_AND_TEXT = re.compile(r"^[(\[]?\s*([A-Za-z])\s*[).:\]]\s+(.+)$", re.S)
+
+
+# --- numbers -------------------------------------------------------------------------------
+
+def read_number(text: str, strict: bool) -> Reading | None:
+    """A number stated in ``text``: the whole of it when strict, else the first in its first sentence.
+
+    When the sentence is a worked equation ("5 + 3 = 8") the value after the last ``=`` is the answer.
+    """
+    whole = peel(text)
+    value = parse_number(whole)
+    if value is not None:
+        return Reading(value, whole)
+    if strict:
+        if "=" in whole:
+            value = parse_number(whole.rsplit("=", 1)[1])
+            if value is not None:
+                return Reading(value, whole.rsplit("=", 1)[1].strip())
+        return None
+    sentence = first_sentence(text)
+    scope = sentence.rsplit("=", 1)[1] if "=" in sentence else sentence
+    for start, end, value in iter_values(scope):
+        return Reading(value, scope[start:end])
+    return None
+
+
+def last_number(section: str) -> Reading | None:
+    """Fallback when no answer was stated: the last plain number in the section."""
+    last = None
+    for start, end, value in iter_values(section):
+        last = (start, end, value)
+    if last is None:
+        return None
+    return Reading(last[2], section[last[0]:last[1]])
+
+
+# --- closed vocabularies (True/False, Yes/No, valid/invalid) -------------------------------
+
+class TokenReader:
+    """Reads one of a closed set of answer words; ``synonyms`` maps extra spellings to a canonical word."""
+
+    def __init__(self, words: Sequence[str], synonyms: dict[str, str] | None = None):
+        self.canonical = {w.casefold(): w for w in words}
+        for spelling, word in (synonyms or {}).items():
+            self.canonical[spelling.casefold()] = word
+        alternatives = "|".join(sorted((re.escape(w) for w in self.canonical), key=len, reverse=True))
+        self.pattern = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?![A-Za-z0-9-])", re.I)
+        self.joined = re.compile(rf"^[\s*_\"']*(?:or|/|and)\s*[\s*_\"']*({alternatives})(?![A-Za-z0-9-])", re.I)
+
+    def __call__(self, text: str, strict: bool) -> Reading | None:
+        word = self.canonical.get(peel(text).casefold())
+        if word or strict:
+            return Reading(word, word) if word else None
+        sentence = first_sentence(text)
+        m = self.pattern.search(sentence)
+        if m is None:
+            return None
+        word = self.canonical[m.group(1).casefold()]
+        joined = self.joined.match(sentence, m.end())
+        ambiguous = bool(joined) and self.canonical[joined.group(1).casefold()] != word
+        return Reading(word, word, ambiguous=ambiguous)
+
+    def last_mention(self, section: str) -> Reading | None:
+        """Fallback: the last bolded answer word, else the last answer word in the section."""
+        for m in reversed(list(_BOLD.finditer(section))):
+            reading = self(m.group(1) or m.group(2), False)
+            if reading:
+                return reading
+        last = None
+        for m in self.pattern.finditer(section):
+            last = m
+        if last is None:
+            return None
+        word = self.canonical[last.group(1).casefold()]
+        return Reading(word, word)
+
+
+# --- multiple choice ---------------------------------------------------------------------
+
+class ChoiceReader:
+    """Reads an option letter (or an option's text, when the options are known)."""
+
+    def __init__(self, n_options: int, choices: Sequence[str] | None = None):
+        self.n = n_options
+        self.choices = list(choices) if choices else None
+
+    def _labelled_line(self, text: str) -> Reading | None:
+        """``(B) Oxygen``: a label followed by that option's own text."""
+        m = _LABEL_AND_TEXT.match(peel(text))
+        if not m or not self.choices:
+            return None
+        letter = m.group(1).upper()
+        if letter not in LETTERS[: self.n]:
+            return None
+        said = normalise_option_text(m.group(2))
+        own = normalise_option_text(self.choices[LETTERS.index(letter)])
+        if own and (said == own or said.startswith(own + " ")):
+            return Reading(letter, letter)
+        return None
+
+    def __call__(self, text: str, strict: bool) -> Reading | None:
+        letter = bare_letter(text, self.n)
+        if letter:
+            return Reading(letter, letter)
+        labelled = self._labelled_line(text)
+        if labelled:
+            return labelled
+        if strict:
+            if self.choices:
+                by_text = match_option_text(text, self.choices)
+                if by_text and normalise_option_text(text) == normalise_option_text(
+                        self.choices[LETTERS.index(by_text.letter)]):
+                    return Reading(by_text.letter, by_text.letter)
+            return None
+        sentence = first_sentence(text)
+        found = find_letter(sentence, self.n)
+        if found is None and self.choices:
+            found = match_option_text(sentence, self.choices)
+        if found is None:
+            return None
+        return Reading(found.letter, found.letter, ambiguous=found.ambiguous)
+
+    def last_mention(self, section: str) -> Reading | None:
+        """Fallback: the last bolded option, else the last parenthesised option letter."""
+        for m in reversed(list(_BOLD.finditer(section))):
+            reading = self(m.group(1) or m.group(2), False)
+            if reading:
+                return reading
+        last = None
+        for m in _PAREN_LETTER.finditer(section):
+            line_start = section.rfind("\n", 0, m.start()) + 1
+            if not section[line_start:m.start()].strip(" \t-*"):
+                continue  # an option label opening a line, as in an echoed option list
+            if m.group(1) in LETTERS[: self.n]:
+                last = m.group(1)
+        return Reading(last, last) if last else None

@@ -1,0 +1,94 @@
+"""Turn a raw reply into the section that holds the model's final answer.
+
+Models think out loud before they answer. A careful grader reads the answer the
+model committed to, so this module:
+
+* drops closed ``<think>…</think>`` reasoning (and everything before a lone
+  ``</think>``, for chat templates that open the block in the prompt);
+* treats an unclosed ``<think>`` as a reply cut off while reasoning;
+* cuts an invented follow-up (``Question: …`` after the answer), as a stop
+  sequence would have;
+* folds look-alike characters (full-width digits, U+2212 minus, no-break and
+  thin spaces used as thousands separators) to plain ASCII so that later rules
+  stay simple;
+* bounds the text handed on, so grading cost per reply is bounded whatever the
+  reply's length.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+#: The answer lives at the end of a reply; longer sections are graded on their tail.
+MAX_SECTION_CHARS = 40_000
+
+_THINK_OPEN = "<think>"
+_THINK_CLOSE = "</think>"
+
+# Look-alike characters folded to ASCII. Full-width forms U+FF01..U+FF5E map to
+# U+0021..U+007E; minus signs that are never dashes become "-".
+_FOLD = {cp: cp - 0xFEE0 for cp in range(0xFF01, 0xFF5F)}
+_FOLD.update({
+    0x2212: "-", 0xFE63: "-", 0x2796: "-",          # minus signs
+    0x2018: "'", 0x2019: "'", 0x201C: '"', 0x201D: '"',
+    0x200B: None, 0x200C: None, 0x200D: None, 0xFEFF: None,  # zero-width
+    0x3002: ".",                                      # ideographic full stop
+})
+_FOLD = str.maketrans(_FOLD)
+
+# A dash (figure, en, em) directly before a number, after a space, "(", "=" or the start, is a minus.
+_DASH_AS_MINUS = re.compile(r"(?:(?<=^)|(?<=[\s(=$:]))[\u2012\u2013\u2014](?=\$?\d|\.\d)", re.M)
+# Unambiguous thousands separators between digit groups: no-break/thin/figure spaces, LaTeX "{,}" and "\,".
+_THOUSANDS_SEP = re.compile(r"(?<=\d)(?:\{,\}|\\,|\\ |[\u00a0\u2009\u202f\u2007\u2006\u066c'])(?=\d{3}(?!\d))")
+_ODD_SPACES = str.maketrans({0x00A0: " ", 0x2009: " ", 0x202F: " ", 0x2007: " ", 0x2006: " "})
+
+# An invented next turn after the answer: a new question, a human/user turn, chat end tokens.
+_CONTINUATION = re.compile(
+    r"\n\s*(?:Question|Problem|Q|Human|User)\s*:|<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|</s>|<end_of_turn>"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """The part of a reply to read for the final answer."""
+
+    text: str
+    truncated: bool  # cut off inside reasoning (unclosed <think>)
+    reasoning: str = ""  # the closed reasoning block, kept for callers that want it
+
+
+def fold(text: str) -> str:
+    """Fold look-alike characters to ASCII; keeps length-independent meaning."""
+    text = text.translate(_FOLD)
+    text = _THOUSANDS_SEP.sub(",", text)
+    text = _DASH_AS_MINUS.sub("-", text)
+    return text.translate(_ODD_SPACES)
+
+
+def _cut_continuation(text: str) -> str:
+    for m in _CONTINUATION.finditer(text):
+        if text[: m.start()].strip():
+            return text[: m.start()]
+    return text
+
+
+def final_section(reply: str) -> Section:
+    """Return the folded section of ``reply`` that holds the committed answer."""
+    reasoning = ""
+    truncated = False
+    close = reply.rfind(_THINK_CLOSE)
+    if close != -1:
+        before = reply[:close]
+        opened_at = before.rfind(_THINK_OPEN)
+        reasoning = before[opened_at + len(_THINK_OPEN) :] if opened_at != -1 else before
+        text = reply[close + len(_THINK_CLOSE) :]
+    else:
+        text = reply
+    opened = text.find(_THINK_OPEN)
+    if opened != -1:  # reasoning that never closed: only what came before it was said to the user
+        text = text[:opened]
+        truncated = True
+    if len(text) > MAX_SECTION_CHARS:
+        text = text[-MAX_SECTION_CHARS:]
+    text = _cut_continuation(fold(text))
+    return Section(text=text, truncated=truncated, reasoning=reasoning[-MAX_SECTION_CHARS:])
