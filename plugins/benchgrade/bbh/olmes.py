@@ -1,0 +1,231 @@
+"""BBH graded exactly as OLMES ``bbh:cot::olmo3:heldout`` grades it, quirks included.
+
+Source: allenai/olmes ``oe_eval/tasks/oe_eval_tasks/bbh.py`` (``BBH_ANSWER_REGEX``,
+``GenericBBH._extract_answer_regex``) with ``answer_regexes_templates = OLMO_3_REGEXES``
+(``oe_eval/configs/regexes.py``); see ``../shared/reference/olmes-protocol.md`` §7.
+
+Extraction: the subtask's answer regex replaces ``$ANS$`` in each template of the
+cascade; ``re.findall`` runs on the raw continuation and the LAST match of the FIRST
+template that matches at all wins. For multiple-choice subtasks OLMES then appends
+``"\\b([A-Z])\\b"`` -- written as a non-raw string, so ``\\b`` is a backspace
+character and it never matches text without backspaces (kept as written) -- and
+finally ``(?i)($ANS$)``. The result loses one surrounding pair of each delimiter
+in :data:`DELIMITERS_TO_STRIP` (in order, ``.strip()`` after each); a
+single-letter MC result is re-wrapped as ``(X)``. Nothing found -> ``""``.
+
+Scoring: ``exact_match_hf_evaluate`` with ``ignore_case=True`` and
+``ignore_punctuation=True`` except for ``dyck_languages``; no regexes to ignore.
+
+Runtime: the regexes are OLMES's, run with Python ``re`` as OLMES runs them, on the
+bounded reply (:func:`~benchgrade.grading.olmes_match.bound_reply`). Three of the
+cascade's searches are not linear on adversarial text; each is replaced by a search
+proven to return the same list (see ``_findall``): the duplicate ninth/tenth
+templates, the ``.*``-prefixed eleventh (reached only when the ninth found nothing,
+which implies it finds nothing), and word_sorting's ``... is correct`` template.
+
+Not reproduced: OLMES appends the two fallbacks to the shared template list on every
+call, so in a long OLMES process a non-MC subtask scored after an MC one also tries
+the backspace regex before its final fallback. That can only change a result for a
+reply containing backspace characters around a capital letter and depends on the
+order tasks ran; we use the list as it is on the first call.
+"""
+from __future__ import annotations
+
+import bisect
+import re
+from functools import lru_cache
+
+from benchgrade.grading.olmes_match import bound_reply, exact_match
+from benchgrade.grading.verdict import Verdict
+
+#: ``BBH_ANSWER_REGEX`` (bbh.py): the answer shape per subtask; "MC" means ``\([A-Z]\)``.
+SUBTASK_ANSWER_REGEX = {
+    "boolean_expressions": "[tT]rue|[fF]alse",
+    "causal_judgement": "[yY]es|[nN]o",
+    "date_understanding": "MC",
+    "disambiguation_qa": "MC",
+    "dyck_languages": "[\\]\\)\\}\\> ]+",
+    "formal_fallacies": "[iI]nvalid|[vV]alid",
+    "geometric_shapes": "MC",
+    "hyperbaton": "MC",
+    "logical_deduction_five_objects": "MC",
+    "logical_deduction_seven_objects": "MC",
+    "logical_deduction_three_objects": "MC",
+    "movie_recommendation": "MC",
+    "multistep_arithmetic_two": "-?\\d+",
+    "navigate": "[nN]o|[yY]es",
+    "object_counting": "\\d+",
+    "penguins_in_a_table": "MC",
+    "reasoning_about_colored_objects": "MC",
+    "ruin_names": "MC",
+    "salient_translation_error_detection": "MC",
+    "snarks": "MC",
+    "sports_understanding": "[yY]es|[nN]o",
+    "temporal_sequences": "MC",
+    "tracking_shuffled_objects_five_objects": "MC",
+    "tracking_shuffled_objects_seven_objects": "MC",
+    "tracking_shuffled_objects_three_objects": "MC",
+    "web_of_lies": "[yY]es|[nN]o",
+    "word_sorting": "[a-z ]+",
+}
+SUBTASKS = tuple(sorted(SUBTASK_ANSWER_REGEX))
+
+MC_ANSWER_REGEX = "\\([A-Z]\\)"
+
+#: ``OLMO_3_REGEXES`` (oe_eval/configs/regexes.py), in order.
+OLMO_3_REGEXES = (
+    r"(?i)therefore,?\s*the\s*answer\s*is:?\s*\(?($ANS$)\b",
+    r"(?i)so\s+the\s+answer\s+is\s+($ANS$)\.?",
+    r"(?i)the\s+correct\s+answer\s+is:?\s*($ANS$)",
+    r"(?i)the\s+answer\s+is\s+($ANS$)\.?",
+    r"(?i)a:\s*($ANS$)",
+    r"(?i)answer:\s*($ANS$)",
+    r"(?i)\b($ANS$)\)?\s+is\s+correct",
+    r"(?i)\(($ANS$)\)",
+    r"(?i)\b($ANS$)\b",
+    r"(?i)\b($ANS$)\b",
+    r"(?i).*\b($ANS$)\b",
+)
+#: Appended for MC subtasks. Deliberately NOT a raw string, exactly as in bbh.py.
+MC_LETTER_FALLBACK = "\b([A-Z])\b"
+FINAL_FALLBACK = "(?i)($ANS$)"
+
+#: (left, right) pairs peeled in this order; the left side is skipped when it itself
+#: matches the answer regex (``re.match``).
+DELIMITERS_TO_STRIP = (
+    ("$", "$"), ("\\(", "\\)"), ("(", ")"), ("**", "**"), ("***", "***"),
+    ("\\[", "\\]"), ("'", "'"), ("`", "`"), ('"', '"'),
+)
+
+_NINTH, _TENTH, _ELEVENTH, _IS_CORRECT = 8, 9, 10, 6  # indices into OLMO_3_REGEXES
+
+
+def answer_regex(subtask: str) -> tuple[str, bool]:
+    """The subtask's answer regex and whether it is a multiple-choice subtask."""
+    try:
+        shape = SUBTASK_ANSWER_REGEX[subtask]
+    except (KeyError, TypeError):
+        raise ValueError(
+            f"subtask must name a BBH task for the OLMES BBH grader; got {subtask!r}. "
+            f"Known subtasks: {', '.join(SUBTASKS)}"
+        ) from None
+    return (MC_ANSWER_REGEX, True) if shape == "MC" else (shape, False)
+
+
+@lru_cache(maxsize=None)
+def cascade(subtask: str) -> tuple[re.Pattern, ...]:
+    """The compiled regex list OLMES tries for ``subtask``, in order (first call's list)."""
+    ans, is_mc = answer_regex(subtask)
+    templates = list(OLMO_3_REGEXES) + ([MC_LETTER_FALLBACK] if is_mc else []) + [FINAL_FALLBACK]
+    return tuple(re.compile(t.replace("$ANS$", ans)) for t in templates)
+
+
+# --- linear stand-ins for the three searches that are not linear on adversarial text ---
+
+_WORD_RUN = re.compile(r"(?i)[a-z ]+")       # the word_sorting answer class, as (?i) reads it
+_WORD_START = re.compile(r"(?i)\b[a-z ]")    # where the template's "\b(" can start a group
+_IS_CORRECT_WORDS = re.compile(r"(?i)is\s+correct")
+_WHITESPACE_RUN = re.compile(r"\s+")
+_IS_CORRECT_TAIL = re.compile(r"(?i)\)?\s+is\s+correct")  # the template after its group
+
+
+def _is_correct_group_ends(text: str) -> list[tuple[int, int]]:
+    """Sorted, disjoint ``[lo, hi]`` ranges of every position g where the tail
+    ``\\)?\\s+is\\s+correct`` matches: the whitespace run right before each
+    ``is<ws>correct`` (plus a ``)`` just before that run)."""
+    runs = [(m.start(), m.end()) for m in _WHITESPACE_RUN.finditer(text)]
+    run_ends = [end for _, end in runs]
+    ranges = []
+    for m in _IS_CORRECT_WORDS.finditer(text):
+        i = bisect.bisect_left(run_ends, m.start())
+        if i == len(runs) or run_ends[i] != m.start():
+            continue  # no whitespace right before "is": the tail needs \s+
+        lo = runs[i][0]
+        if lo > 0 and text[lo - 1] == ")":
+            lo -= 1
+        ranges.append((lo, m.start() - 1))
+    return ranges
+
+
+def _findall_word_is_correct(text: str) -> list[str]:
+    """``re.findall(r"(?i)\\b([a-z ]+)\\)?\\s+is\\s+correct", text)`` in linear time.
+
+    From a start s the greedy group takes the longest class run [s, E) and backs off
+    to the largest group end g in (s, E] where the tail matches; the set of such g
+    does not depend on s, so each run is decided once instead of once per start.
+    """
+    ends = _is_correct_group_ends(text)
+    if not ends:
+        return []
+    range_starts = [lo for lo, _ in ends]
+    found, pos = [], 0
+    while (start := _WORD_START.search(text, pos)) is not None:
+        s = start.start()
+        run_end = _WORD_RUN.match(text, s).end()
+        i = bisect.bisect_right(range_starts, run_end) - 1
+        g = min(ends[i][1], run_end) if i >= 0 else -1
+        if g > s:
+            found.append(text[s:g])
+            pos = _IS_CORRECT_TAIL.match(text, g).end()
+        else:
+            pos = run_end
+    return found
+
+
+def _findall(subtask: str, index: int, pattern: re.Pattern, text: str, earlier: list[list[str]]) -> list[str]:
+    """``pattern.findall(text)``, with the three non-linear searches replaced."""
+    if index in (_TENTH, _ELEVENTH):
+        # Reached only when the ninth template found nothing. The tenth is the ninth
+        # again; any match of ".*\b(ANS)\b" contains a match of "\b(ANS)\b". Both: [].
+        assert not earlier[_NINTH]
+        return []
+    if index == _IS_CORRECT and subtask == "word_sorting":
+        return _findall_word_is_correct(text)
+    return pattern.findall(text)
+
+
+def _strip_delimiters(answer: str, ans: str) -> str:
+    for left, right in DELIMITERS_TO_STRIP:
+        if re.match(ans, left):
+            continue
+        answer = re.sub(f"^{re.escape(left)}(.*){re.escape(right)}$", "\\1", answer).strip()
+    return answer
+
+
+def extract(reply: str, subtask: str) -> str:
+    """The answer OLMES extracts from ``reply`` for ``subtask`` (``""`` when none)."""
+    ans, is_mc = answer_regex(subtask)
+    text = bound_reply(reply)
+    answer, tried = "", []
+    for index, pattern in enumerate(cascade(subtask)):
+        found = _findall(subtask, index, pattern, text, tried)
+        tried.append(found)
+        if found:
+            answer = found[-1]
+            break
+    answer = _strip_delimiters(answer, ans)
+    if is_mc and len(answer) == 1:
+        answer = f"({answer})"
+    return answer
+
+
+def clean_gold(target: str) -> str:
+    """OLMES's label from a BBH target: the text after ``answer is`` minus its last
+    character when the target is a CoT solution, else the target itself."""
+    match = re.search("(?<=answer is )(.*)(?=.)", target)
+    return match[0] if match else target
+
+
+def matches(answer: str, gold: str, subtask: str) -> bool:
+    """OLMES exact match of an extracted ``answer`` against a BBH ``gold`` target."""
+    answer_regex(subtask)  # validates the subtask name
+    return exact_match(answer, clean_gold(gold), ignore_case=True,
+                       ignore_punctuation=subtask != "dyck_languages")
+
+
+def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None,
+          truncated: bool = False) -> Verdict:
+    """Grade one BBH reply the OLMES way; ``subtask`` is required, ``choices`` unused (as in OLMES)."""
+    answer = extract(reply, subtask)
+    correct = matches(answer, gold, subtask)
+    return Verdict.judge(answer if (answer or correct) else None, correct, mode="olmes", truncated=truncated)
