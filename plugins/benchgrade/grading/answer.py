@@ -53,7 +53,7 @@ _MARKER = re.compile(
         \b(?:final|correct|right|best|short|my)?[\s*_]*answer[\s*_]*
             (?:is\b|would\s+be\b|should\s+be\b|will\s+be\b|must\s+be\b|=|:|-\s|–|—)+[ \t]*:?[ \t]*
       | \bfinal[\s*_]*(?::|is\b)[ \t]*
-      | \bthe\s+result\s+is\b[ \t:]*
+      | \bthe\s+(?:final\s+)?result\s+is\b[ \t:]*
       | 答案\s*(?:是|为|為|:)?\s*
       | ^[ \t]*\#{4}[ \t]*
     )
@@ -112,12 +112,15 @@ def candidates(section: str) -> list[Candidate]:
     out.extend(Candidate(m.start(), m.group(1), False, "statement") for m in _LETTER_IS_CORRECT.finditer(section))
     out.extend(Candidate(start, content, True, "boxed") for start, content in boxed_contents(section))
     lines = section.split("\n")
-    labelled = [bool(_OPTION_LINE.match(line)) for line in lines]
+    # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
+    text_lines = [i for i, line in enumerate(lines) if line.strip()]
+    labelled = {i for i in text_lines if _OPTION_LINE.match(lines[i])}
+    in_list = {a for a, b in zip(text_lines, text_lines[1:]) if a in labelled and b in labelled}
+    in_list |= {b for a, b in zip(text_lines, text_lines[1:]) if a in labelled and b in labelled}
     pos = 0
     for i, line in enumerate(lines):
         stripped = line.strip()
-        in_list = labelled[i] and ((i > 0 and labelled[i - 1]) or (i + 1 < len(lines) and labelled[i + 1]))
-        if stripped and len(stripped) <= 80 and not in_list:
+        if stripped and len(stripped) <= 80 and i not in in_list:
             out.append(Candidate(pos, stripped, True, "line"))
         pos += len(line) + 1
     out.sort(key=lambda c: c.start)

@@ -33,6 +33,8 @@ _LETTER = re.compile(
     """
 )
 _JOINED = re.compile(r"^\s*(?:\*\*|__)?\s*(?:,|/|&|\bor\b|\band\b|\band/or\b)\s*(?:both\s+)?(?:option\s+|choice\s+)?(?:\*\*|__)?\s*[(\[]?\s*([A-Za-z])\s*[)\]]?(?![A-Za-z0-9])")
+# Another option named later in the same statement, joined by "or"/"and"/"/" ("(C) 02/10 or (D) 03/22").
+_ALTERNATIVE = re.compile(r"(?:\bor\b|\band\b|/)(?:(?!\bnot\b)[^.\n]){0,80}?[(\[]\s*([A-Za-z])\s*[)\]]")
 _WORD_AFTER = re.compile(r"^\s+([a-z]+)")
 _PUNCT = re.compile(r"[\s\W_]+", re.UNICODE)
 
@@ -80,6 +82,9 @@ def find_letter(span: str, n_options: int) -> LetterFound | None:
             continue
         joined = _JOINED.match(span, m.end())
         if joined and joined.group(1).upper() in LETTERS[:n_options] and joined.group(1).upper() != letter:
+            return LetterFound(letter, ambiguous=True)
+        other = _ALTERNATIVE.search(span, m.end())
+        if other and other.group(1).upper() in LETTERS[:n_options] and other.group(1).upper() != letter:
             return LetterFound(letter, ambiguous=True)
         return LetterFound(letter)
     return None

@@ -17,7 +17,7 @@ from .numbers import iter_values, parse_number
 from .wrappers import peel
 
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
-_PAREN_LETTER = re.compile(r"[(\[]\s*([A-Z])\s*[)\]]")
+_PAREN_LETTER = re.compile(r"[(\[]\s*([A-Z])\s*[)\]]|\b[Oo]ption\s+([A-Z])\b")
 _LABEL_AND_TEXT = re.compile(r"^[(\[]?\s*([A-Za-z])\s*[).:\]]\s+(.+)$", re.S)
 
 
@@ -66,6 +66,8 @@ class TokenReader:
             self.canonical[spelling.casefold()] = word
         alternatives = "|".join(sorted((re.escape(w) for w in self.canonical), key=len, reverse=True))
         self.pattern = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?![A-Za-z0-9-])", re.I)
+        # a word closing its clause ("the argument is invalid.", "No, they don't"), not prose ("no way")
+        self.closing = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?=[*_\"'`)]*\s*(?:[.,;:!?]|$))", re.I | re.M)
         self.joined = re.compile(rf"^[\s*_\"']*(?:or|/|and)\s*[\s*_\"']*({alternatives})(?![A-Za-z0-9-])", re.I)
 
     def __call__(self, text: str, strict: bool) -> Reading | None:
@@ -82,13 +84,13 @@ class TokenReader:
         return Reading(word, word, ambiguous=ambiguous)
 
     def last_mention(self, section: str) -> Reading | None:
-        """Fallback: the last bolded answer word, else the last answer word in the section."""
+        """Fallback: the last bolded answer word, else the last one that closes a clause."""
         for m in reversed(list(_BOLD.finditer(section))):
             reading = self(m.group(1) or m.group(2), False)
             if reading:
                 return reading
         last = None
-        for m in self.pattern.finditer(section):
+        for m in self.closing.finditer(section):
             last = m
         if last is None:
             return None
@@ -106,7 +108,7 @@ class ChoiceReader:
         self.choices = list(choices) if choices else None
 
     def _labelled_line(self, text: str) -> Reading | None:
-        """``(B) Oxygen``: a label followed by that option's own text."""
+        """``(B) Oxygen``: a label followed by exactly that option's own text (not a discussion of it)."""
         m = _LABEL_AND_TEXT.match(peel(text))
         if not m or not self.choices:
             return None
@@ -115,7 +117,7 @@ class ChoiceReader:
             return None
         said = normalise_option_text(m.group(2))
         own = normalise_option_text(self.choices[LETTERS.index(letter)])
-        if own and (said == own or said.startswith(own + " ")):
+        if own and said == own:
             return Reading(letter, letter)
         return None
 
@@ -152,6 +154,7 @@ class ChoiceReader:
             line_start = section.rfind("\n", 0, m.start()) + 1
             if not section[line_start:m.start()].strip(" \t-*"):
                 continue  # an option label opening a line, as in an echoed option list
-            if m.group(1) in LETTERS[: self.n]:
-                last = m.group(1)
+            letter = m.group(1) or m.group(2)
+            if letter in LETTERS[: self.n]:
+                last = letter
         return Reading(last, last) if last else None
