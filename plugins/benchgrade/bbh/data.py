@@ -46,28 +46,39 @@ MC_SUBTASKS = frozenset({
     "snarks", "temporal_sequences", "tracking_shuffled_objects_five_objects",
     "tracking_shuffled_objects_seven_objects", "tracking_shuffled_objects_three_objects",
 })
-_OPTION_LINE = re.compile(r"\(([A-Z])\)[ \t]?([^\n]*)")
+_OPTION_LABEL = re.compile(r"\(([A-Z])\)")
 _ANSWER_IN_COT = re.compile(r"(?<=answer is )(.*)(?=.)")
 
 
-def parse_choices(text: str) -> list[str] | None:
-    """Option texts of the ``(A) ...`` lines after the last ``Options:`` line, in letter order.
+def _sequential_labels(tail: str, boundary: str) -> list:
+    labels = []
+    for match in _OPTION_LABEL.finditer(tail):
+        at_boundary = match.start() == 0 or tail[match.start() - 1] in boundary
+        if at_boundary and match.group(1) == chr(ord("A") + len(labels)):
+            labels.append(match)
+    return labels if len(labels) >= 2 else []
 
-    Returns None when there are no lettered options or the letters are not A, B, C... in order
-    (then the grader works on letters alone).
+
+def parse_choices(text: str) -> list[str] | None:
+    """Option texts of the ``(A) ...`` labels after the last ``Options:``, in letter order.
+
+    Works whether the options are one per line (the usual BBH layout) or run together on
+    one line (``Options: (A) x (B) y``). Labels must follow each other as A, B, C... and
+    start right after ``Options:``; anything else returns None (the grader then works on
+    letters alone). The last option ends at the end of its line.
     """
-    head, sep, tail = text.rpartition("Options:")
+    _, sep, tail = text.rpartition("Options:")
     if not sep:
         return None
-    choices = []
-    for line in tail.strip("\n").split("\n"):
-        match = _OPTION_LINE.fullmatch(line.strip())
-        if match is None:
-            break
-        if match.group(1) != chr(ord("A") + len(choices)):
-            return None
-        choices.append(match.group(2))
-    return choices or None
+    # Prefer labels at line starts (the usual layout), so "(C)" inside an option's text is
+    # not taken for a label; fall back to labels anywhere after whitespace (one-line layout).
+    labels = _sequential_labels(tail, "\n") or _sequential_labels(tail, " \t\n")
+    if not labels or tail[: labels[0].start()].strip():
+        return None
+    ends = [m.start() for m in labels[1:]] + [len(tail)]
+    choices = [tail[m.end():end].strip() for m, end in zip(labels, ends)]
+    choices[-1] = choices[-1].split("\n", 1)[0].strip()
+    return choices
 
 
 def gold_from_target(target: str) -> str:
