@@ -1,0 +1,270 @@
+"""Scorer 3.1: ``reconstruction_fidelity`` = the lowest required component.
+
+Taking the minimum (not a mean) is the point: correct choices cannot mask an absent
+passage, correct prose cannot mask absent figures. Components, each in [0, 1], active
+only when the gold (or the reply, for invented sections) has that kind of content:
+
+- ``body`` / ``alternatives`` / ``parts``: length-weighted matched-token coverage per
+  container, grouped by role (so adjacent text/formula blocks of one role may be split
+  or joined, and text and formula are interchangeable), tables compared cell by cell
+  in order; alternatives and parts compared by list position;
+- ``visual``: page-aware union IoU of image boxes per container, times a penalty for
+  duplicate/overlapping crops and for boxes listed out of gold order;
+- ``math``: each gold formula must appear intact; a changed operation, comparison or
+  grouping sign zeroes that expression, other differences lose token credit;
+- ``symbols``: every meaningful legend glyph of the gold must be present (else 0).
+
+A reply image box touching a printed choice marker sets ``alternative_id_in_image=1``
+and the reward to 0. Invalid, truncated or empty replies score 0. Page numbers and
+literal transcription are diagnostics, never part of the reward.
+"""
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import asdict, dataclass, field
+
+from .diagnostics import literal_agreement, page_number_accuracy
+from .geometry import PageRect, intersects, longest_non_decreasing, overlap_factor, rect_area, intersection, union_iou
+from .parser import ExamQMParseError, parse_reply
+from .rows import ExamRow
+from .schema import Block, ExamRecord, iter_containers
+from .textnorm import bag_overlap, math_tokens, meaningful_symbols, sign_signature, tokens
+
+SCORING_VERSION = "3.1"
+SECTIONS = ("body", "alternatives", "parts")
+
+
+@dataclass(frozen=True)
+class ExamQMScore:
+    reconstruction_fidelity: float
+    status: str  # valid | invalid | truncated | empty
+    components: dict[str, float] = field(default_factory=dict)
+    alternative_id_in_image: int | None = None
+    literal_transcription_agreement: float | None = None
+    page_number_accuracy: float | None = None
+    error: str | None = None
+    scoring_version: str = SCORING_VERSION
+
+    @property
+    def reward(self) -> float:
+        return self.reconstruction_fidelity
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+# ---------------------------------------------------------------- content sections
+
+@dataclass
+class _Coverage:
+    matched: float = 0.0
+    total: float = 0.0
+
+    def add(self, gold: list[str], reply: list[str]) -> None:
+        self.matched += bag_overlap(gold, reply)
+        self.total += max(len(gold), len(reply))
+
+    @property
+    def score(self) -> float | None:
+        return None if self.total == 0 else self.matched / self.total
+
+
+def _container_coverage(gold: list[Block], reply: list[Block], into: _Coverage) -> None:
+    """Text by role (order-free inside a role), then tables by role in order, cell by cell."""
+    gold_text, reply_text = defaultdict(list), defaultdict(list)
+    gold_tables, reply_tables = defaultdict(list), defaultdict(list)
+    for blocks, text_by_role, tables_by_role in ((gold, gold_text, gold_tables), (reply, reply_text, reply_tables)):
+        for block in blocks:
+            if block.kind in ("text", "formula"):
+                text_by_role[block.role].extend(tokens(block.text))
+            elif block.kind == "table":
+                tables_by_role[block.role].append(block.table_rows)
+    for role in set(gold_text) | set(reply_text):
+        into.add(gold_text.get(role, []), reply_text.get(role, []))
+    for role in set(gold_tables) | set(reply_tables):
+        g_tables, r_tables = gold_tables.get(role, []), reply_tables.get(role, [])
+        for index in range(max(len(g_tables), len(r_tables))):
+            _table_coverage(g_tables[index] if index < len(g_tables) else [],
+                            r_tables[index] if index < len(r_tables) else [], into)
+
+
+def _table_coverage(gold: list[list[str]], reply: list[list[str]], into: _Coverage) -> None:
+    for row in range(max(len(gold), len(reply))):
+        g_row = gold[row] if row < len(gold) else []
+        r_row = reply[row] if row < len(reply) else []
+        for col in range(max(len(g_row), len(r_row))):
+            g_cell = tokens(g_row[col]) if col < len(g_row) else []
+            r_cell = tokens(r_row[col]) if col < len(r_row) else []
+            if not g_cell and not r_cell and (col >= len(g_row) or col >= len(r_row)):
+                into.total += 1  # a cell present on one side only, both blank: still a structural miss
+                continue
+            into.add(g_cell, r_cell)
+
+
+def _section_scores(gold: ExamRecord, reply: ExamRecord) -> dict[str, float]:
+    scores: dict[str, float] = {}
+    pairs = {
+        "body": [(gold.question.body, reply.question.body)],
+        "alternatives": _pad([a.blocks for a in gold.question.alternatives], [a.blocks for a in reply.question.alternatives]),
+        "parts": _pad([p.body for p in gold.question.parts], [p.body for p in reply.question.parts]),
+    }
+    for section in SECTIONS:
+        coverage = _Coverage()
+        for g_blocks, r_blocks in pairs[section]:
+            _container_coverage(g_blocks, r_blocks, coverage)
+        g_count, r_count = _count(gold, section), _count(reply, section)
+        if g_count != r_count:
+            coverage.total += 1  # a missing or invented container always costs something
+        if coverage.score is not None:
+            scores[section] = coverage.score
+        elif g_count != r_count:
+            scores[section] = 0.0
+    return scores
+
+
+def _count(record: ExamRecord, section: str) -> int:
+    return {"body": 1, "alternatives": len(record.question.alternatives), "parts": len(record.question.parts)}[section]
+
+
+def _pad(gold: list, reply: list) -> list[tuple[list, list]]:
+    return [(gold[i] if i < len(gold) else [], reply[i] if i < len(reply) else []) for i in range(max(len(gold), len(reply)))]
+
+
+# ---------------------------------------------------------------- visual recovery
+
+def _image_boxes(blocks: list[Block]) -> list[list[PageRect]]:
+    return [[(box.page, (box.x0, box.y0, box.x1, box.y1)) for box in block.boxes] for block in blocks if block.kind == "image"]
+
+
+def _container_visual(gold: list[list[PageRect]], reply: list[list[PageRect]]) -> float:
+    flat_gold = [box for image in gold for box in image]
+    flat_reply = [box for image in reply for box in image]
+    if not flat_gold or not flat_reply:
+        return 0.0
+    iou = union_iou(flat_gold, flat_reply)
+    # order: each reply box -> the gold image it overlaps most; the sequence must not go backwards
+    assigned = []
+    for box in flat_reply:
+        best, best_area = None, 0.0
+        for index, image in enumerate(gold):
+            area = sum(rect_area(intersection(box[1], g[1])) for g in image if g[0] == box[0])
+            if area > best_area:
+                best, best_area = index, area
+        if best is not None:
+            assigned.append(best)
+    order = longest_non_decreasing(assigned) / len(assigned) if assigned else 1.0
+    return iou * overlap_factor(flat_reply) * order
+
+
+def _visual_score(gold: ExamRecord, reply: ExamRecord) -> float | None:
+    gold_containers = dict(iter_containers(gold.question))
+    reply_containers = dict(iter_containers(reply.question))
+    if not any(_image_boxes(blocks) for blocks in gold_containers.values()):
+        return None
+    scores = []
+    for container in dict.fromkeys([*gold_containers, *reply_containers]):
+        g = _image_boxes(gold_containers.get(container, []))
+        r = _image_boxes(reply_containers.get(container, []))
+        if g or r:
+            scores.append(_container_visual(g, r))
+    return sum(scores) / len(scores)
+
+
+# ---------------------------------------------------------------- math and symbols
+
+def _contains(stream: list[str], needle: list[str]) -> bool:
+    """Contiguous-subsequence test; the needle's first token narrows candidates (bounded sizes)."""
+    width = len(needle)
+    first = needle[0]
+    return any(stream[i] == first and stream[i:i + width] == needle for i in range(len(stream) - width + 1))
+
+
+def _math_score(gold: ExamRecord, reply: ExamRecord) -> float | None:
+    reply_containers = dict(iter_containers(reply.question))
+    weighted = weight = 0.0
+    for container, blocks in iter_containers(gold.question):
+        for block in blocks:
+            if block.kind != "formula":
+                continue
+            expected = math_tokens(block.text)
+            same_role = [b for b in reply_containers.get(container, []) if b.role == block.role and b.kind in ("text", "formula")]
+            stream = [t for b in same_role for t in math_tokens(b.text)]
+            if expected and _contains(stream, expected):
+                score = 1.0
+            else:
+                score = 0.0
+                for candidate in (math_tokens(b.text) for b in same_role if b.kind == "formula"):
+                    if sign_signature(candidate) == sign_signature(expected):
+                        score = max(score, bag_overlap(expected, candidate) / max(len(expected), len(candidate)))
+            weighted += score * len(expected)
+            weight += len(expected)
+    return None if weight == 0 else weighted / weight
+
+
+def _block_symbols(blocks: list[Block]) -> Counter:
+    found: Counter = Counter()
+    for block in blocks:
+        found += meaningful_symbols(block.text)
+        for row in block.table_rows:
+            for cell in row:
+                found += meaningful_symbols(cell)
+    return found
+
+
+def _symbol_score(gold: ExamRecord, reply: ExamRecord) -> float | None:
+    reply_containers = dict(iter_containers(reply.question))
+    active = False
+    for container, blocks in iter_containers(gold.question):
+        wanted = _block_symbols(blocks)
+        if wanted:
+            active = True
+            if wanted - _block_symbols(reply_containers.get(container, [])):
+                return 0.0
+    return 1.0 if active else None
+
+
+# ---------------------------------------------------------------- entry point
+
+def _marker_violation(reply: ExamRecord, row: ExamRow | None) -> int | None:
+    if row is None or not row.source_metadata.choice_markers:
+        return None
+    markers = [(m.page, tuple(m.box)) for m in row.source_metadata.choice_markers]
+    for _, blocks in iter_containers(reply.question):
+        for image in _image_boxes(blocks):
+            if any(intersects(box, marker) for box in image for marker in markers):
+                return 1
+    return 0
+
+
+def component_scores(gold: ExamRecord, reply: ExamRecord) -> dict[str, float]:
+    components = _section_scores(gold, reply)
+    for name, value in (("visual", _visual_score(gold, reply)), ("math", _math_score(gold, reply)),
+                        ("symbols", _symbol_score(gold, reply))):
+        if value is not None:
+            components[name] = value
+    return components
+
+
+def score_reply(reply_text: str | None, gold: ExamRow | ExamRecord, *, truncated: bool = False) -> ExamQMScore:
+    """Score one raw model reply against a gold row (or a bare gold record: no markers, no literal text)."""
+    row = gold if isinstance(gold, ExamRow) else None
+    record = gold.gold if isinstance(gold, ExamRow) else gold
+    if truncated:
+        return ExamQMScore(0.0, "truncated", error="the host reported the reply as truncated (length limit)")
+    try:
+        reply = parse_reply(reply_text)
+    except ExamQMParseError as error:
+        return ExamQMScore(0.0, error.status, error=str(error))
+    components = component_scores(record, reply)
+    violation = _marker_violation(reply, row)
+    fidelity = min(components.values()) if components else 0.0
+    if violation:
+        fidelity = 0.0
+    return ExamQMScore(
+        reconstruction_fidelity=round(fidelity, 6),
+        status="valid",
+        components={name: round(value, 6) for name, value in components.items()},
+        alternative_id_in_image=violation,
+        literal_transcription_agreement=literal_agreement(reply, row) if row else None,
+        page_number_accuracy=page_number_accuracy(reply, record),
+    )
