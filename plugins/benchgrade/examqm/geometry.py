@@ -49,16 +49,20 @@ def rect_area(r: Rect) -> float:
     return max(0.0, r[2] - r[0]) * max(0.0, r[3] - r[1])
 
 
-def union_iou(gold: list[PageRect], reply: list[PageRect]) -> float:
-    """IoU of the union of ``gold`` boxes against the union of ``reply`` boxes, page by page."""
+def union_overlap(gold: list[PageRect], reply: list[PageRect]) -> tuple[float, float]:
+    """(intersection, union) areas of the gold-box union against the reply-box union, page by page."""
     gold_pages, reply_pages = _by_page(gold), _by_page(reply)
     inter = union = 0.0
     for page in set(gold_pages) | set(reply_pages):
         g, r = gold_pages.get(page, []), reply_pages.get(page, [])
-        area_g, area_r = union_area(g), union_area(r)
         both = union_area(g + r)
-        inter += area_g + area_r - both
+        inter += union_area(g) + union_area(r) - both
         union += both
+    return inter, union
+
+
+def union_iou(gold: list[PageRect], reply: list[PageRect]) -> float:
+    inter, union = union_overlap(gold, reply)
     return inter / union if union > 0 else 0.0
 
 

@@ -8,8 +8,9 @@ only when the gold (or the reply, for invented sections) has that kind of conten
   container, grouped by role (so adjacent text/formula blocks of one role may be split
   or joined, and text and formula are interchangeable), tables compared cell by cell
   in order; alternatives and parts compared by list position;
-- ``visual``: page-aware union IoU of image boxes per container, times a penalty for
-  duplicate/overlapping crops and for boxes listed out of gold order;
+- ``visual``: page-aware union IoU of image boxes within each container (areas summed
+  over containers), with penalties for duplicate/overlapping crops and for boxes listed
+  out of gold order;
 - ``math``: each gold formula must appear intact; a changed operation, comparison or
   grouping sign zeroes that expression, other differences lose token credit;
 - ``symbols``: every meaningful legend glyph of the gold must be present (else 0).
@@ -24,7 +25,7 @@ from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field
 
 from .diagnostics import literal_agreement, page_number_accuracy
-from .geometry import PageRect, intersects, longest_non_decreasing, overlap_factor, rect_area, intersection, union_iou
+from .geometry import PageRect, intersection, intersects, longest_non_decreasing, overlap_factor, rect_area, union_overlap
 from .parser import ExamQMParseError, parse_reply
 from .rows import ExamRow
 from .schema import Block, ExamRecord, iter_containers
@@ -136,12 +137,13 @@ def _image_boxes(blocks: list[Block]) -> list[list[PageRect]]:
     return [[(box.page, (box.x0, box.y0, box.x1, box.y1)) for box in block.boxes] for block in blocks if block.kind == "image"]
 
 
-def _container_visual(gold: list[list[PageRect]], reply: list[list[PageRect]]) -> float:
+def _container_visual(gold: list[list[PageRect]], reply: list[list[PageRect]]) -> tuple[float, float]:
+    """(credited intersection area, union area) for one container."""
     flat_gold = [box for image in gold for box in image]
     flat_reply = [box for image in reply for box in image]
+    inter, union = union_overlap(flat_gold, flat_reply)
     if not flat_gold or not flat_reply:
-        return 0.0
-    iou = union_iou(flat_gold, flat_reply)
+        return 0.0, union
     # order: each reply box -> the gold image it overlaps most; the sequence must not go backwards
     assigned = []
     for box in flat_reply:
@@ -153,21 +155,24 @@ def _container_visual(gold: list[list[PageRect]], reply: list[list[PageRect]]) -
         if best is not None:
             assigned.append(best)
     order = longest_non_decreasing(assigned) / len(assigned) if assigned else 1.0
-    return iou * overlap_factor(flat_reply) * order
+    return inter * overlap_factor(flat_reply) * order, union
 
 
 def _visual_score(gold: ExamRecord, reply: ExamRecord) -> float | None:
+    """Area-weighted over containers: a missing large stimulus figure costs what it covers."""
     gold_containers = dict(iter_containers(gold.question))
     reply_containers = dict(iter_containers(reply.question))
     if not any(_image_boxes(blocks) for blocks in gold_containers.values()):
         return None
-    scores = []
+    credited = total = 0.0
     for container in dict.fromkeys([*gold_containers, *reply_containers]):
         g = _image_boxes(gold_containers.get(container, []))
         r = _image_boxes(reply_containers.get(container, []))
         if g or r:
-            scores.append(_container_visual(g, r))
-    return sum(scores) / len(scores)
+            inter, union = _container_visual(g, r)
+            credited += inter
+            total += union
+    return credited / total if total > 0 else 0.0
 
 
 # ---------------------------------------------------------------- math and symbols
