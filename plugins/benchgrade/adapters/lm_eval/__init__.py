@@ -1,0 +1,11 @@
+"""lm-evaluation-harness 0.4.13 adapter: task YAMLs (``tasks/``), filters, metrics, console script.
+
+* :mod:`.docs` - ``custom_dataset`` loaders and ``doc_to_*`` functions (forward to
+  ``benchgrade.<benchmark>.data``/``.prompts``);
+* :mod:`.filters` - :class:`~.filters.GradeReplies` (calls :func:`benchgrade.grade`) and
+  :class:`~.filters.RepeatCheck` (identical-sample warning);
+* :mod:`.metrics` - ``process_results`` functions (pass@k, maj@k, exact_match, failure rate);
+* :mod:`.cli` - the ``benchgrade-lm-eval`` console script; :mod:`.taskdir` - the tasks folder.
+
+Importing this package imports nothing from lm-eval, so the core stays usable without it.
+"""

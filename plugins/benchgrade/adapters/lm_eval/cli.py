@@ -1,0 +1,81 @@
+"""``benchgrade-lm-eval``: the ``lm_eval`` CLI with benchgrade's tasks, filters and model built in.
+
+What it adds to plain ``lm_eval`` (all arguments pass through unchanged):
+
+* benchgrade's task folder is always on the include path (a user ``--include_path``
+  is added after it, so the user's tasks still win);
+* when every requested task is a benchgrade task, lm-eval's ~14.7k built-in task
+  YAMLs are not indexed (``TaskManager(include_defaults=False)``), which is most of
+  plain ``lm_eval``'s start-up time; ``ls`` lists benchgrade's tasks only;
+* the ``benchgrade-local-completions`` model (distinct seed per repeat) is registered.
+"""
+from __future__ import annotations
+
+import logging
+import sys
+
+from .taskdir import tasks_dir
+
+
+def requested_tasks(argv: list[str]) -> list[str] | None:
+    """Task names given with ``--tasks X`` / ``--tasks=X`` / ``-t X``, or None when absent."""
+    for i, arg in enumerate(argv):
+        if arg in ("--tasks", "-t") and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif arg.startswith("--tasks="):
+            value = arg.split("=", 1)[1]
+        else:
+            continue
+        return [name.strip() for name in value.split(",") if name.strip()]
+    return None
+
+
+def needs_builtin_tasks(names: list[str] | None) -> bool:
+    """True when some requested name is not one of benchgrade's tasks, groups or tags."""
+    if not names:
+        return False
+    from lm_eval.tasks import TaskManager
+
+    ours = TaskManager(include_path=[str(tasks_dir())], include_defaults=False)
+    known = set(ours.all_tasks)
+    return any(name not in known and not ours.match_tasks([name]) for name in names)
+
+
+class _QuietCustomDatasetHint(logging.Filter):
+    """lm-eval logs a --metadata hint once per task that uses custom_dataset (84 times for BBH+MMLU)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "Custom kwargs can be passed to `--metadata`" not in record.getMessage()
+
+
+def install(default_decision: bool) -> None:
+    """Make every TaskManager lm-eval builds include benchgrade's tasks (and maybe skip built-ins)."""
+    import lm_eval.tasks
+
+    from . import filters, models  # noqa: F401  (register filters and the seeded model)
+
+    base = lm_eval.tasks.TaskManager
+    ours = str(tasks_dir())
+
+    class BenchgradeTaskManager(base):
+        def __init__(self, verbosity=None, include_path=None, include_defaults=None, metadata=None):
+            extra = [] if include_path is None else include_path if isinstance(include_path, list) else [include_path]
+            super().__init__(verbosity=verbosity, include_path=[ours, *map(str, extra)],
+                             include_defaults=default_decision if include_defaults is None else include_defaults,
+                             metadata=metadata)
+
+    lm_eval.tasks.TaskManager = BenchgradeTaskManager
+    logging.getLogger("lm_eval.api.task").addFilter(_QuietCustomDatasetHint())
+
+
+def main(argv: list[str] | None = None) -> None:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    install(default_decision=needs_builtin_tasks(requested_tasks(argv)))
+    from lm_eval.__main__ import cli_evaluate
+
+    sys.argv = ["benchgrade-lm-eval", *argv]
+    cli_evaluate()
+
+
+if __name__ == "__main__":
+    main()

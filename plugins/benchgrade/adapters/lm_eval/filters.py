@@ -1,0 +1,100 @@
+"""lm-eval filters: hand every sampled reply to the grading core, and catch degenerate repeats.
+
+Filters translate, they never grade: :class:`GradeReplies` calls
+:func:`benchgrade.grade` on each reply and passes the verdicts on as plain dicts
+(visible in ``--log_samples`` output), so the metric functions in
+:mod:`.metrics` only count. One filter ensemble per grading mode (``olmes``,
+``robust``) makes lm-eval report both modes side by side from the same replies.
+
+YAMLs reference the classes by dotted ``!function`` path (plain ``lm_eval`` then
+imports this module itself); they are also registered under ``benchgrade_grade``
+and ``benchgrade_repeat_check`` for users' own YAMLs.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+
+import lm_eval.api.metrics  # noqa: F401  (fill the built-in registries before we add to them)
+import lm_eval.filters  # noqa: F401
+from lm_eval.api.filter import Filter
+from lm_eval.api.registry import filter_registry, register_filter
+
+from benchgrade import grade
+
+log = logging.getLogger(__name__)
+
+REPEAT_FIX = (
+    "lm-eval's API models send every repeat with the same seed (model arg seed=1234), and a server that "
+    "honours per-request seeds (vLLM) then returns identical samples, so pass@k/maj@k collapse to pass@1. "
+    "Fix: run with `benchgrade-lm-eval --model benchgrade-local-completions ...` (same arguments as "
+    "local-completions; it gives each repeat its own seed), or use `--model vllm`/`hf`, or a server "
+    "that ignores the request seed."
+)
+
+
+def _digest(reply: str) -> str:
+    return hashlib.blake2b(reply.encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
+
+
+class GradeReplies(Filter):
+    """Replace each doc's replies by the core's verdicts: ``[{correct, extracted, category, vote, digest}]``.
+
+    ``vote`` is what maj@k votes on: the extracted answer, or (nothing extracted) a key unique
+    to the reply text, as OLMES votes on the whole reply when it finds no number.
+    """
+
+    def __init__(self, benchmark: str, mode: str = "robust", **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.benchmark, self.mode = benchmark, mode
+
+    def _verdict(self, reply, doc: dict) -> dict:
+        text = reply if isinstance(reply, str) else ""
+        verdict = grade(self.benchmark, text, doc["gold"], subtask=doc.get("subtask"),
+                        choices=doc.get("choices") or None, mode=self.mode)
+        digest = _digest(text)
+        vote = verdict.extracted if verdict.extracted is not None else f"<no answer {digest}>"
+        return {**verdict.as_dict(), "vote": vote, "digest": digest}
+
+    def apply(self, resps, docs):
+        return [[self._verdict(reply, doc) for reply in (replies if isinstance(replies, list) else [replies])]
+                for replies, doc in zip(resps, docs)]
+
+
+def identical_repeat_share(resps) -> float:
+    """Share of docs (with 2+ samples) whose samples are all the same string."""
+    multi = [replies for replies in resps if isinstance(replies, list) and len(replies) > 1]
+    if not multi:
+        return 0.0
+    return sum(1 for replies in multi if len(set(replies)) == 1) / len(multi)
+
+
+class RepeatCheck(Filter):
+    """Pass replies through unchanged; warn loudly when sampled repeats are identical.
+
+    With temperature 0.6 two of eight samples can agree, but all eight agreeing on most
+    items means the sampler was seeded identically (see :data:`REPEAT_FIX`).
+    """
+
+    def __init__(self, threshold: float = 0.5, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.threshold = threshold
+
+    def apply(self, resps, docs):
+        resps = list(resps)
+        share = identical_repeat_share(resps)
+        if share >= self.threshold and len(resps) >= 2:
+            message = (f"benchgrade: {share:.0%} of items got identical samples for all repeats. "
+                       + REPEAT_FIX)
+            log.warning(message)
+        return resps
+
+
+def _register(name: str, cls) -> None:
+    """Register once; a second import of this file under another module name must not crash."""
+    if filter_registry.get(name, None) is None:
+        register_filter(name)(cls)
+
+
+_register("benchgrade_grade", GradeReplies)
+_register("benchgrade_repeat_check", RepeatCheck)

@@ -1,0 +1,58 @@
+"""lm-eval ``process_results`` functions: turn the core's verdicts into per-item metric values.
+
+``results[0]`` is what :class:`.filters.GradeReplies` produced for one doc under one
+filter ensemble (lm-eval calls ``process_results`` once per ensemble): a list of
+verdict dicts, one per sample. Nothing is re-graded here; pass@k and maj@k come
+from :mod:`benchgrade.grading.sampling` (OLMES's formulas). Aggregation is lm-eval's
+``mean`` over items, i.e. OLMES's per-task score.
+"""
+from __future__ import annotations
+
+from benchgrade.grading.sampling import maj_at_k, pass_at_k
+
+SAMPLE_KS = (1, 2, 4, 8)
+
+
+def _verdicts(results) -> list[dict]:
+    verdicts = results[0]
+    if not isinstance(verdicts, list) or not verdicts or not isinstance(verdicts[0], dict):
+        raise TypeError("benchgrade metrics expect the output of the GradeReplies filter "
+                        f"(a list of verdict dicts per doc); got {type(verdicts).__name__}")
+    return verdicts
+
+
+def _failure_rate(verdicts: list[dict]) -> float:
+    return sum(1 for v in verdicts if v["extracted"] is None) / len(verdicts)
+
+
+def sampled(doc: dict, results) -> dict[str, float]:
+    """GSM8k n8: first-sample exact_match, pass@k (unbiased), maj@k, extraction failures, identical repeats."""
+    verdicts = _verdicts(results)
+    n = len(verdicts)
+    flags = [bool(v["correct"]) for v in verdicts]
+    # All samples with the same vote were graded alike, so the voted answer's correctness
+    # is that of any sample carrying it: no second grading pass.
+    correct_by_vote = {v["vote"]: bool(v["correct"]) for v in verdicts}
+    votes = [v["vote"] for v in verdicts]
+    out = {"exact_match": 1.0 if flags[0] else 0.0}
+    for k in SAMPLE_KS:
+        out[f"pass_at_{k}"] = pass_at_k(n, sum(flags), k)
+        out[f"maj_at_{k}"] = maj_at_k(votes, "", k, match=lambda vote, _gold: correct_by_vote[vote])
+    out["extraction_failure_rate"] = _failure_rate(verdicts)
+    out["identical_repeats"] = 1.0 if n > 1 and len({v["digest"] for v in verdicts}) == 1 else 0.0
+    return out
+
+
+def single(doc: dict, results) -> dict[str, float]:
+    """One sample per item (BBH): exact_match twice, so a group can report it micro and macro."""
+    verdict = _verdicts(results)[0]
+    score = 1.0 if verdict["correct"] else 0.0
+    return {"exact_match": score, "exact_match_macro": score,
+            "extraction_failure_rate": 0.0 if verdict["extracted"] is not None else 1.0}
+
+
+def chat(doc: dict, results) -> dict[str, float]:
+    """Chat variants: accuracy and how often no answer could be found at all."""
+    verdict = _verdicts(results)[0]
+    return {"acc": 1.0 if verdict["correct"] else 0.0,
+            "extraction_failure_rate": 0.0 if verdict["extracted"] is not None else 1.0}
