@@ -11,9 +11,10 @@ numpy string arrays, so it inherits two numpy behaviours that a naive
   substitution, after lower-casing, after the punctuation ``translate`` -- any
   trailing ``"\\x00"`` is lost. ``"5.\\x00"`` therefore matches ``"5"`` under the
   GSM8k regexes, exactly as in OLMES.
-* ``np.char.lower`` is ``str.lower`` element-wise (numpy >= 2; numpy 1.x could
-  truncate a lower-cased string that grew, e.g. ``"İ"``, to the array's item
-  size -- we follow numpy 2, the version current OLMES environments install).
+* an array's item width is fixed when it is built (the longest string, trailing
+  NULs counted), and ``np.char.lower`` writes into that width: a string that grows
+  when lower-cased (``"İ"`` -> ``"i̇"``, two code points) is cut to it, so
+  ``"İ00"`` and ``"İ01"`` both lower to ``"i̇0"`` and match (numpy 1.x and 2.x alike).
 
 Order of operations (as in the source): every regex of ``regexes_to_ignore`` is
 removed with ``re.sub(rx, "", s)`` from both sides, in list order; then
@@ -93,16 +94,19 @@ def normalise_for_exact_match(text: str, *, regexes_to_ignore: Sequence[str] | N
     Both prediction and reference go through exactly this; equality of the two
     results is OLMES's exact match.
     """
+    width = len(text)  # item width of the one-element array the source builds
     if regexes_to_ignore is not None:
         # An empty list leaves the source's plain Python strings untouched (no array yet).
         for pattern in regexes_to_ignore:
-            text = _as_numpy_str(_remove(pattern, text))
+            text = _remove(pattern, text)
+            width = len(text)
+            text = _as_numpy_str(text)
     else:
         text = _as_numpy_str(text)
     if ignore_case:
-        text = _as_numpy_str(text.lower())
+        text = _as_numpy_str(_as_numpy_str(text).lower()[:width])
     if ignore_punctuation:
-        text = _as_numpy_str(text.translate(_PUNCTUATION_TABLE))
+        text = _as_numpy_str(_as_numpy_str(text).translate(_PUNCTUATION_TABLE))
     return text
 
 
