@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from benchgrade.grading.choices import LETTERS, normalise_option_text
 from benchgrade.grading.answer import Reading, candidates, final_section, grade_reply
 from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
 from benchgrade.grading.readers import TokenReader
@@ -46,9 +47,10 @@ _TOKENS = {"boolean": BOOLEAN, "yes_no": YES_NO, "plausible": PLAUSIBLE, "validi
 
 _CLOSERS = re.compile(r"^[\s\])}>,`'\"]*")
 _OPENERS = set("([{<")
-_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*")
-_LIST_ITEM = re.compile(r"^\s*(?:[-*•]|\d{1,3}[.)])?\s*[\"'`*_]*([A-Za-z][A-Za-z'\-]*)[\"'`*_]*[.,;]?\s*$")
-_WORDS_LINE = re.compile(r"^[\s\"'`*_]*[A-Za-z][A-Za-z'\-]*(?:[\s,;]+[A-Za-z][A-Za-z'\-]*){1,200}[\s\"'`*_.]*$")
+# word_sorting words: letters, with inner apostrophes, hyphens and ampersands ("r&d", "it&t")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'&\-]*")
+_LIST_ITEM = re.compile(r"^\s*(?:[-*•]|\d{1,3}[.)])?\s*[\"'`*_]*([A-Za-z][A-Za-z'&\-]*)[\"'`*_]*[.,;]?\s*$")
+_WORDS_LINE = re.compile(r"^[\s\"'`*_]*[A-Za-z][A-Za-z'&\-]*(?:[\s,;]+[A-Za-z][A-Za-z'&\-]*){1,200}[\s\"'`*_.]*$")
 
 
 def kind_of(subtask: str | None, gold: str) -> str:
@@ -69,6 +71,17 @@ def kind_of(subtask: str | None, gold: str) -> str:
     if g and set(g) <= set(")]}> "):
         return "dyck"
     return "words"
+
+
+def _letter_gold(gold: str, choices) -> str:
+    """A lettered subtask's gold as a letter; a few BBH targets are the option text itself."""
+    if re.fullmatch(r"\s*\(?[A-Ra-r]\)?\s*", gold) or not choices:
+        return gold
+    said = normalise_option_text(gold)
+    matches = [i for i, c in enumerate(choices) if normalise_option_text(c) == said]
+    if len(matches) != 1:
+        raise ValueError(f"gold {gold!r} is neither an option letter nor the text of exactly one option")
+    return LETTERS[matches[0]]
 
 
 # --- Dyck closing sequences -----------------------------------------------------------------
@@ -152,6 +165,7 @@ def _grade_words(reply: str, gold: str, truncated: bool) -> Verdict:
 def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, truncated: bool = False) -> Verdict:
     kind = kind_of(subtask, gold)
     if kind == "choice":
+        gold = _letter_gold(gold, choices)
         return grade_choice(reply, gold, n_options=MAX_OPTIONS, choices=choices, truncated=truncated)
     if kind in _TOKENS:
         return grade_tokens(reply, gold, _TOKENS[kind], truncated=truncated)

@@ -26,6 +26,8 @@ from .wrappers import braced_argument
 MAX_SPAN_CHARS = 400
 #: Boxed answers examined per reply (the last ones).
 MAX_BOXED = 32
+#: Candidate answers examined per reply (the last ones); a committed answer sits near the end.
+MAX_CANDIDATES = 256
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +65,9 @@ _BOXED = re.compile(r"\\(?:boxed|fbox)\s*\{")
 # "Option B is correct", "(C) is the right answer": the answer stated before its verdict.
 _LETTER_IS_CORRECT = re.compile(
     r"(?i)(?:\b(?:option|choice)\s*)?((?<![\w'])[(\[]?[A-Za-z][)\]]?)(?![\w'])[*_]*\s+is\s+(?:the\s+)?(?:correct|right|best)\b")
+# Every marker above contains one of these (lower case); see _markers.
+_KEYWORDS = ("answer", "final", "result", "答案", "####", "correct", "right", "best")
+_WINDOW_BEFORE, _WINDOW_AFTER = 40, 48
 _EMPHASIS_BEFORE = re.compile(r"[*_]+$")
 # A line that labels an option ("A) one", "(B) two", "C. three"): two or more in a row are an echoed option list.
 _OPTION_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).:\]]\s+\S")
@@ -82,14 +87,47 @@ def _statement_text(section: str, end: int) -> str:
     return ""
 
 
+def _markers(section: str) -> tuple[list[re.Match], list[re.Match]]:
+    """Matches of :data:`_MARKER` and :data:`_LETTER_IS_CORRECT`, searched only around their keywords.
+
+    A case-insensitive regex tried at every position of a long reply is the slowest step of
+    grading; ``str.find`` on a lower-cased copy locates the few places worth trying (each
+    marker contains one of :data:`_KEYWORDS`), and the regexes run there alone.
+    """
+    low = section.lower()
+    hits = []
+    for word in _KEYWORDS:
+        i = low.find(word)
+        while i != -1:
+            hits.append(i)
+            i = low.find(word, i + 1)
+    return _windowed(section, _MARKER, hits), _windowed(section, _LETTER_IS_CORRECT, hits)
+
+
+def _windowed(section: str, pattern: re.Pattern, hits: list[int]) -> list[re.Match]:
+    found: dict[int, re.Match] = {}
+    for i in hits:
+        for m in pattern.finditer(section, max(0, i - _WINDOW_BEFORE), i + _WINDOW_AFTER):
+            if m.start() <= i < m.end() and m.end() not in found:
+                found[m.end()] = m
+    kept, last_end = [], -1
+    for m in sorted(found.values(), key=lambda m: (m.start(), -m.end())):
+        if m.end() > last_end:  # drop a match nested in a longer one ("answer:" inside "final answer:")
+            kept.append(m)
+            last_end = m.end()
+    return kept
+
+
 def boxed_contents(section: str) -> list[tuple[int, str]]:
     """``(start, content)`` of the last :data:`MAX_BOXED` balanced ``\\boxed{…}`` in the section."""
     found = []
-    for m in _BOXED.finditer(section):
+    if "\\boxed" not in section and "\\fbox" not in section:
+        return found
+    for m in [m for m in _BOXED.finditer(section)][-MAX_BOXED:]:
         close = braced_argument(section, m.end() - 1)
         if close != -1:
             found.append((m.start(), section[m.end(): close - 1]))
-    return found[-MAX_BOXED:]
+    return found
 
 
 def _unbold(section: str, start: int, text: str) -> str:
@@ -106,24 +144,37 @@ def _unbold(section: str, start: int, text: str) -> str:
 
 
 def candidates(section: str) -> list[Candidate]:
-    """Every explicit answer statement, boxed answer and one-line answer, in reply order."""
-    out = [Candidate(m.start(), _unbold(section, m.start(), _statement_text(section, m.end())), False, "statement")
-           for m in _MARKER.finditer(section)]
-    out.extend(Candidate(m.start(), m.group(1), False, "statement") for m in _LETTER_IS_CORRECT.finditer(section))
-    out.extend(Candidate(start, content, True, "boxed") for start, content in boxed_contents(section))
+    """The last :data:`MAX_CANDIDATES` answer statements, boxed answers and one-line answers, in reply order.
+
+    Positions are gathered first and only the last ones are turned into text, so a reply with
+    thousands of "Answer:" lines costs little more than one with a few.
+    """
+    statements, letters = _markers(section)
+    spots: list[tuple[int, str, object]] = [(m.start(), "statement", m) for m in statements]
+    spots.extend((m.start(), "letter", m) for m in letters)
+    spots.extend((start, "boxed", content) for start, content in boxed_contents(section))
     lines = section.split("\n")
     # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
     text_lines = [i for i, line in enumerate(lines) if line.strip()]
     labelled = {i for i in text_lines if _OPTION_LINE.match(lines[i])}
-    in_list = {a for a, b in zip(text_lines, text_lines[1:]) if a in labelled and b in labelled}
-    in_list |= {b for a, b in zip(text_lines, text_lines[1:]) if a in labelled and b in labelled}
+    in_list = set()
+    for a, b in zip(text_lines, text_lines[1:]):
+        if a in labelled and b in labelled:
+            in_list.update((a, b))
     pos = 0
     for i, line in enumerate(lines):
-        stripped = line.strip()
-        if stripped and len(stripped) <= 80 and i not in in_list:
-            out.append(Candidate(pos, stripped, True, "line"))
+        if i not in in_list and line.strip() and len(line) <= 120:
+            spots.append((pos, "line", line.strip()))
         pos += len(line) + 1
-    out.sort(key=lambda c: c.start)
+    spots.sort(key=lambda spot: spot[0])
+    out = []
+    for start, kind, obj in spots[-MAX_CANDIDATES:]:
+        if kind == "statement":
+            out.append(Candidate(start, _unbold(section, start, _statement_text(section, obj.end())), False, kind))
+        elif kind == "letter":
+            out.append(Candidate(start, obj.group(1), False, "statement"))
+        else:
+            out.append(Candidate(start, obj, True, kind))
     return out
 
 

@@ -21,7 +21,7 @@ LETTERS = string.ascii_uppercase
 # Words after "A"/"I" that make it a letter answer rather than an article or pronoun.
 _LETTER_CONTINUATIONS = frozenset(
     "is was because since as would should seems appears best correct matches fits remains "
-    "corresponds represents describes".split()
+    "corresponds represents describes or and nor".split()
 )
 _LETTER = re.compile(
     r"""(?x)
@@ -32,7 +32,7 @@ _LETTER = re.compile(
     )
     """
 )
-_JOINED = re.compile(r"^\s*(?:\*\*|__)?\s*(?:,|/|&|\bor\b|\band\b|\band/or\b)\s*(?:both\s+)?(?:option\s+|choice\s+)?(?:\*\*|__)?\s*[(\[]?\s*([A-Za-z])\s*[)\]]?(?![A-Za-z0-9])")
+_JOINED = re.compile(r"\s*(?:\*\*|__)?\s*(?:,|/|&|\bor\b|\band\b|\band/or\b)\s*(?:both\s+)?(?:option\s+|choice\s+)?(?:\*\*|__)?\s*[(\[]?\s*([A-Za-z])\s*[)\]]?(?![A-Za-z0-9])")
 # Another option named later in the same statement, joined by "or"/"and"/"/" ("(C) 02/10 or (D) 03/22").
 _ALTERNATIVE = re.compile(r"(?:\bor\b|\band\b|/)(?:(?!\bnot\b)[^.\n]){0,80}?[(\[]\s*([A-Za-z])\s*[)\]]")
 _WORD_AFTER = re.compile(r"^\s+([a-z]+)")
@@ -63,7 +63,7 @@ def _is_letter(m: re.Match, text: str, n_options: int) -> str | None:
     after = text[m.end():]
     if raw.islower():
         # a lone lower-case letter counts only as "b)", "b." at the end, or the whole span
-        if not (after.startswith(")") or re.match(r"^[.:]?\s*$", after) or re.match(r"^\.\s", after)):
+        if not _LOWER_CLOSES.match(after):
             return None
     if raw in "AaI":
         word = _WORD_AFTER.match(after)
@@ -90,12 +90,18 @@ def find_letter(span: str, n_options: int) -> LetterFound | None:
     return None
 
 
+_LEAD_WORD = re.compile(r"^(?:option|choice|answer)\s*[:#]?\s*", re.I)
+_LONE_LABEL = re.compile(r"[(\[]?\s*([A-Za-z])\s*[)\]]?")
+_LOWER_CLOSES = re.compile(r"\)|[.:]?\s*$|\.\s")
+
+
 def bare_letter(line: str, n_options: int) -> str | None:
     """The letter when ``line`` is nothing but an option label (``B``, ``(B).``, ``**B**``, ``Option B``)."""
     s = peel(line)
-    s = re.sub(r"^(?:option|choice|answer)\s*[:#]?\s*", "", s, flags=re.I)
-    s = peel(s)
-    m = re.fullmatch(r"[(\[]?\s*([A-Za-z])\s*[)\]]?", s)
+    if len(s) > 24:
+        return None
+    s = peel(_LEAD_WORD.sub("", s))
+    m = _LONE_LABEL.fullmatch(s)
     if not m or m.group(1).upper() not in LETTERS[:n_options]:
         return None
     return m.group(1).upper()

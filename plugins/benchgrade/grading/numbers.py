@@ -13,9 +13,10 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-# A digit body: grouped thousands with commas, plain digits, or a leading-decimal number.
-_BODY = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
-_EXP = r"(?:[eE][-+]?\d{1,4}|\s*(?:\\times|\\cdot|[x×*])\s*10\s*\^\s*\{?\s*[-+]?\d{1,4}\s*\}?)"
+# A digit body: grouped thousands with commas, plain digits, or a leading-decimal number. Runs of more
+# than 40 digits are not numbers anyone answers with; bounding them bounds the arithmetic per reply.
+_BODY = r"(?:\d{1,3}(?:,\d{3}){1,12}(?:\.\d{1,40})?|\d{1,40}(?:\.\d{1,40})?|\.\d{1,40})"
+_EXP = r"(?:[eE][-+]?\d{1,3}|\s*(?:\\times|\\cdot|[x×*])\s*10\s*\^\s*\{?\s*[-+]?\d{1,3}\s*\}?)"
 _CURRENCY = r"(?:\\\$|\$|€|£|¥|₹|USD\s?|US\$|Rs\.?\s?)"
 
 #: One number token inside running text, with its sign and an optional exponent.
@@ -25,10 +26,10 @@ NUMBER = re.compile(
 # Operators that make a following number something other than a plain value (≥ 5, ±5, < 3).
 _COMPARATOR_BEFORE = re.compile(r"(?:\\geq?|\\leq?|\\ge|\\le|\\pm|\\mp|\\neq|[<>≤≥±∓≠]|>=|<=)\s*\$?\s*$")
 
-_LATEX_FRAC = re.compile(r"\\[dt]?frac\s*\{\s*([-+]?\d+(?:\.\d+)?)\s*\}\s*\{\s*([-+]?\d+(?:\.\d+)?)\s*\}")
+_LATEX_FRAC = re.compile(r"\\[dt]?frac\s*\{\s*([-+]?\d{1,40}(?:\.\d{1,40})?)\s*\}\s*\{\s*([-+]?\d{1,40}(?:\.\d{1,40})?)\s*\}")
 _LATEX_FRAC_SHORT = re.compile(r"\\[dt]?frac(\d)(\d)")
-_SIMPLE_FRACTION = re.compile(r"^(?P<sign>[-+])?\(?(?P<num>\d+(?:\.\d+)?)\)?\s*/\s*\(?(?P<den>\d+(?:\.\d+)?)\)?$")
-_MIXED = re.compile(r"^(?P<sign>[-+])?(?P<whole>\d+)\s+(?P<num>\d+)\s*/\s*(?P<den>\d+)$")
+_SIMPLE_FRACTION = re.compile(r"^(?P<sign>[-+])?\(?(?P<num>\d{1,40}(?:\.\d{1,40})?)\)?\s*/\s*\(?(?P<den>\d{1,40}(?:\.\d{1,40})?)\)?$")
+_MIXED = re.compile(r"^(?P<sign>[-+])?(?P<whole>\d{1,40})\s+(?P<num>\d{1,40})\s*/\s*(?P<den>\d{1,40})$")
 _SPACED_THOUSANDS = re.compile(r"^[-+]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 # Words and symbols allowed around a lone number: units, currency names, "x =", degree signs.
 _UNIT_TAIL = re.compile(r"^(?:\\?%|\\%|°|\^\\circ|\^\{\\circ\}|\\text\{[^{}]{0,40}\}|\\mathrm\{[^{}]{0,40}\}|\s*[A-Za-z][A-Za-z./ ²³-]{0,40})?$")
@@ -42,7 +43,7 @@ def _to_fraction(body: str) -> Fraction:
 def _exponent(exp: str | None) -> int:
     if not exp:
         return 0
-    digits = re.search(r"[-+]?\d{1,4}\s*\}?\s*$", exp)
+    digits = re.search(r"[-+]?\d{1,3}\s*\}?\s*$", exp)
     return int(digits.group(0).rstrip("} ")) if digits else 0
 
 
@@ -129,6 +130,6 @@ def numbers_equal(found: Fraction, gold: Fraction, found_text: str = "") -> bool
     if den == 1:
         return False  # the gold has an exact decimal form; the reply had to match it
     places = re.search(r"\.(\d+)", found_text)
-    if not places or len(places.group(1)) < 2:
+    if not places or len(places.group(1)) < 3:
         return False
     return abs(found - gold) < Fraction(1, 10 ** len(places.group(1)))

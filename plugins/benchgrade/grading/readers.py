@@ -68,7 +68,7 @@ class TokenReader:
         self.pattern = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?![A-Za-z0-9-])", re.I)
         # a word closing its clause ("the argument is invalid.", "No, they don't"), not prose ("no way")
         self.closing = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?=[*_\"'`)]*\s*(?:[.,;:!?]|$))", re.I | re.M)
-        self.joined = re.compile(rf"^[\s*_\"']*(?:or|/|and)\s*[\s*_\"']*({alternatives})(?![A-Za-z0-9-])", re.I)
+        self.joined = re.compile(rf"[\s*_\"']*(?:or|/|and)\s*[\s*_\"']*({alternatives})(?![A-Za-z0-9-])", re.I)
 
     def __call__(self, text: str, strict: bool) -> Reading | None:
         word = self.canonical.get(peel(text).casefold())

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 
 #: The answer lives at the end of a reply; longer sections are graded on their tail.
-MAX_SECTION_CHARS = 40_000
+MAX_SECTION_CHARS = 20_000
 
 _THINK_OPEN = "<think>"
 _THINK_CLOSE = "</think>"
@@ -39,7 +39,9 @@ _FOLD = str.maketrans(_FOLD)
 # A dash (figure, en, em) directly before a number, after a space, "(", "=" or the start, is a minus.
 _DASH_AS_MINUS = re.compile(r"(?:(?<=^)|(?<=[\s(=$:]))[\u2012\u2013\u2014](?=\$?\d|\.\d)", re.M)
 # Unambiguous thousands separators between digit groups: no-break/thin/figure spaces, LaTeX "{,}" and "\,".
-_THOUSANDS_SEP = re.compile(r"(?<=\d)(?:\{,\}|\\,|\\ |[\u00a0\u2009\u202f\u2007\u2006\u066c'])(?=\d{3}(?!\d))")
+_THOUSANDS_SEP = re.compile(r"(?<=\d)(?:\{,\}|\\,|\\ |[\u00a0\u2009\u202f\u2007\u2006\u066c])(?=\d{3}(?!\d))")
+_SEP_MARKS = ("{,}", "\\,", "\\ ", "\u00a0", "\u2009", "\u202f", "\u2007", "\u2006", "\u066c")
+_DASHES = ("\u2012", "\u2013", "\u2014")
 _ODD_SPACES = str.maketrans({0x00A0: " ", 0x2009: " ", 0x202F: " ", 0x2007: " ", 0x2006: " "})
 
 # An invented next turn after the answer: a new question, a human/user turn, chat end tokens.
@@ -60,9 +62,11 @@ class Section:
 def fold(text: str) -> str:
     """Fold look-alike characters to ASCII; keeps length-independent meaning."""
     text = text.translate(_FOLD)
-    text = _THOUSANDS_SEP.sub(",", text)
-    text = _DASH_AS_MINUS.sub("-", text)
-    return text.translate(_ODD_SPACES)
+    if any(mark in text for mark in _SEP_MARKS):  # the regexes only run where they can match
+        text = _THOUSANDS_SEP.sub(",", text).translate(_ODD_SPACES)
+    if any(dash in text for dash in _DASHES):
+        text = _DASH_AS_MINUS.sub("-", text)
+    return text
 
 
 def _cut_continuation(text: str) -> str:

@@ -58,7 +58,12 @@ def _peel_command(s: str) -> str | None:
     return None
 
 
+_OPENING_CHARS = frozenset(left[0] for left, _ in _PAIRS)
+
+
 def _peel_pair(s: str) -> str | None:
+    if not s or s[0] not in _OPENING_CHARS:
+        return None
     for left, right in _PAIRS:
         if len(s) > len(left) + len(right) and s.startswith(left) and s.endswith(right):
             inner = s[len(left) : len(s) - len(right)]
