@@ -35,6 +35,7 @@ import bisect
 import re
 from functools import lru_cache
 
+from benchgrade.bbh.data import gold_from_target as clean_gold  # OLMES's label rule, shared with the loader
 from benchgrade.grading.olmes_match import bound_reply, exact_match
 from benchgrade.grading.verdict import Verdict
 
@@ -207,13 +208,6 @@ def extract(reply: str, subtask: str) -> str:
     if is_mc and len(answer) == 1:
         answer = f"({answer})"
     return answer
-
-
-def clean_gold(target: str) -> str:
-    """OLMES's label from a BBH target: the text after ``answer is`` minus its last
-    character when the target is a CoT solution, else the target itself."""
-    match = re.search("(?<=answer is )(.*)(?=.)", target)
-    return match[0] if match else target
 
 
 def matches(answer: str, gold: str, subtask: str) -> bool:
