@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from benchgrade.grading.choices import LETTERS, normalise_option_text
-from benchgrade.grading.answer import Reading, candidates, final_section, grade_reply
+from benchgrade.grading.answer import Reading, candidates, final_section, first_sentence, grade_reply
 from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
 from benchgrade.grading.readers import TokenReader
 from benchgrade.grading.verdict import Verdict
@@ -73,15 +73,32 @@ def kind_of(subtask: str | None, gold: str) -> str:
     return "words"
 
 
+def _is_letter_gold(gold: str) -> bool:
+    return re.fullmatch(r"\s*\(?[A-Ra-r]\)?\s*", gold) is not None
+
+
 def _letter_gold(gold: str, choices) -> str:
     """A lettered subtask's gold as a letter; a few BBH targets are the option text itself."""
-    if re.fullmatch(r"\s*\(?[A-Ra-r]\)?\s*", gold) or not choices:
+    if _is_letter_gold(gold):
         return gold
     said = normalise_option_text(gold)
     matches = [i for i, c in enumerate(choices) if normalise_option_text(c) == said]
     if len(matches) != 1:
         raise ValueError(f"gold {gold!r} is neither an option letter nor the text of exactly one option")
     return LETTERS[matches[0]]
+
+
+def read_option_text(text: str, strict: bool) -> Reading | None:
+    """An answer stated as words (the option's text), for lettered subtasks whose options are unknown."""
+    said = normalise_option_text(text if strict else first_sentence(text))
+    return Reading(said, said) if said else None
+
+
+def _grade_option_text(reply: str, gold: str, truncated: bool) -> Verdict:
+    """A few BBH targets are an option's text ("Monsters, Inc"); without the options, compare the text."""
+    expected = normalise_option_text(gold)
+    return grade_reply(reply, read_option_text,
+                       lambda r: r.value == expected or r.value.startswith(expected + " "), truncated=truncated)
 
 
 # --- Dyck closing sequences -----------------------------------------------------------------
@@ -165,6 +182,8 @@ def _grade_words(reply: str, gold: str, truncated: bool) -> Verdict:
 def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, truncated: bool = False) -> Verdict:
     kind = kind_of(subtask, gold)
     if kind == "choice":
+        if not choices and not _is_letter_gold(gold):
+            return _grade_option_text(reply, gold, truncated)
         gold = _letter_gold(gold, choices)
         return grade_choice(reply, gold, n_options=MAX_OPTIONS, choices=choices, truncated=truncated)
     if kind in _TOKENS:
