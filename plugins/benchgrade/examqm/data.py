@@ -153,10 +153,11 @@ def load_bundled(*, split: str = "eval") -> list[ExamRow]:
 
 
 def load_hub(revision: str, *, repo_id: str = HUB_DATASET, split: str = "eval", cache_dir: str | None = None,
-             downloader: Callable[..., str] | None = None) -> list[ExamRow]:
+             local_files_only: bool = False, downloader: Callable[..., str] | None = None) -> list[ExamRow]:
     """Download a pinned hub revision and load it with the same verification as a local folder.
 
     ``revision`` is required (a commit): an unpinned "main" would make results unreproducible.
+    ``local_files_only`` reads only the local hub cache (offline use).
     ``downloader`` defaults to ``huggingface_hub.snapshot_download``.
     """
     if not revision or revision == "main":
@@ -164,7 +165,8 @@ def load_hub(revision: str, *, repo_id: str = HUB_DATASET, split: str = "eval", 
     if downloader is None:
         from huggingface_hub import snapshot_download as downloader  # type: ignore[no-redef]
     try:
-        local = downloader(repo_id=repo_id, repo_type="dataset", revision=revision, cache_dir=cache_dir)
+        local = downloader(repo_id=repo_id, repo_type="dataset", revision=revision, cache_dir=cache_dir,
+                           local_files_only=local_files_only)
     except Exception as error:  # network, auth, offline mode: one clear message, the cause chained
         raise ExamQMDataError(f"could not fetch {repo_id}@{revision} from the Hugging Face hub: "
                               f"{type(error).__name__}: {error}. Use load_bundled() or load_dir() offline.") from error

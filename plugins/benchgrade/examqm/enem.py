@@ -61,7 +61,7 @@ def _table_rows(lines: list[str]) -> list[list[str]]:
     rows = []
     for line in lines:
         cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        if all(re.fullmatch(r":?-{3,}:?", cell) for cell in cells):
+        if all(re.fullmatch(r":?-+:?", cell) for cell in cells):  # the delimiter row
             continue
         cells = ["" if _PANDAS_ARTIFACT.match(cell) else cell for cell in cells]
         if any(cells):

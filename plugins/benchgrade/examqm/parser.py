@@ -116,6 +116,8 @@ def parse_reply(reply: str | None) -> ExamRecord:
     decoder = json.JSONDecoder(object_pairs_hook=_pairs_hook)
     try:
         value, end = decoder.raw_decode(text)
+    except RecursionError:
+        raise ExamQMParseError("JSON nested too deeply (the schema is at most 8 levels deep)") from None
     except json.JSONDecodeError as error:
         if _looks_truncated(text, error):
             raise ExamQMParseError(f"JSON ends before the object is complete ({error.msg})", path=f"char {error.pos}",

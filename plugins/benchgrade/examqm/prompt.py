@@ -9,6 +9,7 @@ regions, literal transcription) is never read here, so it cannot leak into the p
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 
 from PIL import Image
 
@@ -40,11 +41,17 @@ Compact example (structure only):
 """
 
 
+@lru_cache(maxsize=1)
+def schema_text() -> str:
+    """The reply JSON Schema, compact; generated once per process (pydantic schema generation is slow)."""
+    return json.dumps(record_json_schema(), ensure_ascii=False, separators=(",", ":"))
+
+
 def build_prompt(row: ExamRow, *, native_text: bool = False, image_placeholders: bool = False) -> str:
     """The user-message text; ``image_placeholders`` prefixes one ``<image>`` per page (lm-eval style)."""
     text = INSTRUCTIONS.format(
         n_pages=len(row.pages), number=row.question_number,
-        schema=json.dumps(record_json_schema(), ensure_ascii=False, separators=(",", ":")),
+        schema=schema_text(),
         example=compact_example_json(),
     )
     if native_text and row.native_text:
