@@ -1,0 +1,104 @@
+"""ExamQM scorer speed on the bundled ENEM sample: oracles plus corrupted replies.
+
+    python benchmarks/examqm_speed.py [--repeat N]
+
+Prints records/second, the total for the whole bundled set (goal: under one second),
+the slowest record, and the ratio to a named baseline measured in the same process:
+``json.loads`` of the same replies (the least any grader must do).
+"""
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import time
+
+from benchgrade.examqm import load_bundled, record_to_json, score_reply
+
+
+def corrupted_replies(row) -> dict[str, str]:
+    """The oracle and seven typical model mistakes, made from the gold itself."""
+    gold = json.loads(record_to_json(row.gold))
+    oracle = json.dumps(gold, ensure_ascii=False)
+
+    def variant(edit) -> str:
+        record = copy.deepcopy(gold)
+        edit(record["question"])
+        return json.dumps(record, ensure_ascii=False)
+
+    def swap(q):
+        q["alternatives"][:2] = q["alternatives"][1::-1]
+
+    def no_passage(q):
+        q["body"] = [b for b in q["body"] if b["role"] != "passage"] or q["body"][:1]
+
+    def no_images(q):
+        q["body"] = [b for b in q["body"] if b["kind"] != "image"] or q["body"][:1]
+
+    def invented(q):
+        q["body"].append({"kind": "text", "role": "passage", "text": "Texto inventado que não está na página.",
+                          "table_rows": [], "boxes": []})
+
+    def shouting(q):
+        for block in q["body"]:
+            if block["kind"] == "text":
+                block["text"] = block["text"].upper()
+
+    return {"oracle": oracle, "truncated": oracle[: len(oracle) // 2], "fenced": f"```json\n{oracle}\n```",
+            "swapped": variant(swap), "no_passage": variant(no_passage), "no_images": variant(no_images),
+            "invented": variant(invented), "upper_case": variant(shouting)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeat", type=int, default=5, help="timed passes (the best is reported)")
+    args = parser.parse_args()
+    rows = load_bundled(split="all")
+    work = [(row, name, reply) for row in rows for name, reply in corrupted_replies(row).items()]
+
+    def best_of(fn) -> float:
+        best = float("inf")
+        for _ in range(args.repeat):
+            start = time.perf_counter()
+            fn()
+            best = min(best, time.perf_counter() - start)
+        return best
+
+    def baseline() -> None:
+        for _, _, reply in work:
+            try:
+                json.loads(reply)
+            except json.JSONDecodeError:
+                pass
+
+    per_item: dict[tuple[str, str], float] = {}
+
+    def scoring() -> None:
+        for row, name, reply in work:
+            start = time.perf_counter()
+            score_reply(reply, row)
+            elapsed = time.perf_counter() - start
+            key = (row.id, name)
+            per_item[key] = min(per_item.get(key, float("inf")), elapsed)
+
+    score_reply(work[0][2], work[0][0])  # warm caches (regexes, pydantic validators)
+    base = best_of(baseline)
+    total = best_of(scoring)
+    oracle_total = sum(t for (rid, name), t in per_item.items() if name == "oracle")
+    slow_key = max(per_item, key=per_item.get)
+    by_record: dict[str, float] = {}
+    for (rid, _), t in per_item.items():
+        by_record[rid] = by_record.get(rid, 0.0) + t
+    slow_record = max(by_record, key=by_record.get)
+    print(f"bundled set: {len(rows)} records, {len(work)} replies (oracle + 7 corruptions each)")
+    print(f"scored all replies in {total:.3f} s  -> {len(work) / total:,.0f} replies/s, "
+          f"{len(rows) / total:,.0f} records/s (all 8 replies per record)")
+    print(f"oracles only: {oracle_total:.3f} s -> {len(rows) / oracle_total:,.0f} records/s")
+    print(f"baseline json.loads of the same replies: {base:.4f} s; scoring costs {total / base:.1f}x the baseline")
+    print(f"slowest reply: {slow_key[0]} / {slow_key[1]} {per_item[slow_key] * 1000:.2f} ms; "
+          f"slowest record (8 replies): {slow_record} {by_record[slow_record] * 1000:.2f} ms")
+    print(f"goal (whole bundled set < 1 s): {'met' if total < 1.0 else 'NOT met'}")
+
+
+if __name__ == "__main__":
+    main()
