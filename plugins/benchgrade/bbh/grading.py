@@ -49,7 +49,7 @@ _CLOSERS = re.compile(r"^[\s\])}>,`'\"]*")
 _OPENERS = set("([{<")
 # word_sorting words: letters, with inner apostrophes, hyphens and ampersands ("r&d", "it&t")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'&\-]*")
-_LIST_ITEM = re.compile(r"^\s*(?:[-*•]|\d{1,3}[.)])?\s*[\"'`*_]*([A-Za-z][A-Za-z'&\-]*)[\"'`*_]*[.,;]?\s*$")
+_LIST_ITEM = re.compile(r"^\s*(?:(?:[-*•]|\d{1,3}[.)])\s*)?[\"'`*_]*([A-Za-z][A-Za-z'&\-]*)[\"'`*_]*[.,;]?\s*$")
 _WORDS_LINE = re.compile(r"^[\s\"'`*_]*[A-Za-z][A-Za-z'&\-]*(?:[\s,;]+[A-Za-z][A-Za-z'&\-]*){1,200}[\s\"'`*_.]*$")
 
 

@@ -101,6 +101,7 @@ def _markers(section: str) -> tuple[list[re.Match], list[re.Match]]:
         while i != -1:
             hits.append(i)
             i = low.find(word, i + 1)
+    hits = sorted(hits)[-MAX_CANDIDATES:]  # only the last candidates are ever read
     return _windowed(section, _MARKER, hits), _windowed(section, _LETTER_IS_CORRECT, hits)
 
 

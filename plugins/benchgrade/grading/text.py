@@ -46,7 +46,7 @@ _ODD_SPACES = str.maketrans({0x00A0: " ", 0x2009: " ", 0x202F: " ", 0x2007: " ",
 
 # An invented next turn after the answer: a new question, a human/user turn, chat end tokens.
 _CONTINUATION = re.compile(
-    r"\n\s*(?:Question|Problem|Q|Human|User)\s*:|\n\s*#+\s*(?:Query|Question|Instruction|Input)\b|<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|</s>|<end_of_turn>"
+    r"\n[ \t]*(?:Question|Problem|Q|Human|User)[ \t]*:|\n[ \t]*#{1,6}[ \t]*(?:Query|Question|Instruction|Input)\b|<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|</s>|<end_of_turn>"
 )
 
 
