@@ -14,6 +14,7 @@ import json
 import time
 
 from benchgrade.examqm import load_bundled, record_to_json, score_reply
+from benchgrade.examqm.schema import MAX_BOXES_PER_RECORD
 
 
 def corrupted_replies(row) -> dict[str, str]:
@@ -98,6 +99,28 @@ def main() -> None:
     print(f"slowest reply: {slow_key[0]} / {slow_key[1]} {per_item[slow_key] * 1000:.2f} ms; "
           f"slowest record (8 replies): {slow_record} {by_record[slow_record] * 1000:.2f} ms")
     print(f"goal (whole bundled set < 1 s): {'met' if total < 1.0 else 'NOT met'}")
+    target = next(row for row in rows if any(b.kind == "formula" for a in row.gold.question.alternatives for b in a.blocks))
+    worst = adversarial_reply(target)
+    start = time.perf_counter()
+    result = score_reply(worst, target)
+    print(f"bounded work: one adversarial {len(worst):,}-char reply against {target.id} (near the size cap, "
+          f"single-char tokens, {MAX_BOXES_PER_RECORD} boxes) scored in {(time.perf_counter() - start) * 1000:.0f} ms "
+          f"[{result.status}]")
+
+
+def adversarial_reply(row) -> str:
+    """Close to the size cap: 150 formula blocks (and long formula alternatives) of one-character tokens plus the maximum number of boxes."""
+    record = json.loads(record_to_json(row.gold))
+    chunk = ("x^{2}-" * 300)[:1900]
+    blocks = [{"kind": "formula", "role": "passage", "text": chunk, "table_rows": [], "boxes": []} for _ in range(150)]
+    boxes = [{"page": 1, "x0": i / 100, "y0": i / 100, "x1": i / 100 + 0.3, "y1": i / 100 + 0.3}
+             for i in range(MAX_BOXES_PER_RECORD)]
+    blocks.append({"kind": "image", "role": "passage", "text": "", "table_rows": [], "boxes": boxes[:32]})
+    blocks.append({"kind": "image", "role": "passage", "text": "", "table_rows": [], "boxes": boxes[32:]})
+    record["question"]["body"] = blocks
+    for alternative in record["question"]["alternatives"]:
+        alternative["blocks"] = [dict(blocks[0], role="prompt") for _ in range(2)]
+    return json.dumps(record)
 
 
 if __name__ == "__main__":

@@ -299,3 +299,21 @@ def test_sign_change_costs_more_than_a_number_change():
         q["alternatives"][3]["blocks"][0]["text"] = "3(2^{20}) - 2"
     number = score_reply(reply_for(147, change_number), ROWS[147])
     assert sign.components["math"] < number.components["math"] < 1.0
+
+
+def test_report_keeps_invalid_truncated_and_empty_apart():
+    from dataclasses import replace
+
+    from benchgrade.examqm.report import summarize
+
+    row = ROWS[93]
+    oracle = record_to_json(row.gold)
+    scores = [score_reply(oracle, row), score_reply(reply_for(93, _crop_includes_label), row),
+              score_reply(oracle[:100], row), score_reply("", row), score_reply("nada", row)]
+    report = summarize(scores)
+    assert report["counts"] == {"valid": 2, "invalid": 1, "truncated": 1, "empty": 1}
+    assert report["reconstruction_fidelity"] == 1.0 / 5
+    assert report["reconstruction_fidelity_valid_only"] == 0.5
+    assert report["alternative_id_in_image"] == {"rate": 0.5, "n": 2}
+    with pytest.raises(ValueError, match="mixed scoring versions"):
+        summarize([scores[0], replace(scores[0], scoring_version="3.0")])

@@ -2,13 +2,14 @@
 
 Host-independent pieces (no lm-eval/verifiers imports):
 - :mod:`.schema` record models + JSON Schema; :mod:`.parser` strict reply parsing;
-- :mod:`.scorer` scorer 3.1 (``score_reply``) with :mod:`.diagnostics`;
+- :mod:`.scorer` scorer 3.1 (``score_reply``) with :mod:`.diagnostics`; :mod:`.report` run summaries;
 - :mod:`.data` verified loading (bundled ENEM 2024 sample, folders, pinned hub revisions);
 - :mod:`.prompt` prompt text + page images; :mod:`.generate` the page generator CLI.
 """
 from .data import ExamQMDataError, bundled_root, load_bundled, load_dir, load_hub
 from .parser import ExamQMParseError, parse_reply, record_to_json
 from .prompt import build_prompt, page_images
+from .report import summarize
 from .rows import ExamRow
 from .schema import SCHEMA_VERSION, ExamRecord, record_json_schema
 from .scorer import SCORING_VERSION, ExamQMScore, score_reply
@@ -16,5 +17,5 @@ from .scorer import SCORING_VERSION, ExamQMScore, score_reply
 __all__ = [
     "SCHEMA_VERSION", "SCORING_VERSION", "ExamQMDataError", "ExamQMParseError", "ExamQMScore", "ExamRecord",
     "ExamRow", "build_prompt", "bundled_root", "load_bundled", "load_dir", "load_hub", "page_images",
-    "parse_reply", "record_json_schema", "record_to_json", "score_reply",
+    "parse_reply", "record_json_schema", "record_to_json", "score_reply", "summarize",
 ]
