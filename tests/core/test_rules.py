@@ -205,3 +205,26 @@ class TestNumbers:
     def test_extracted_is_a_canonical_number(self):
         assert gsm("The answer is $1,250.00.", "1250").extracted == "1250"
         assert gsm("Answer: .5", "0.5").extracted == "0.5"
+
+
+class TestNumberStatementsAsPeopleReadThem:
+    def test_worked_lines_and_bullets_are_not_answers(self):
+        reply = "cost = 45 + 20\ncost = 65\n65 x 170 = 11,050\nThe total cost was $11,050."
+        assert gsm(reply, "11050").correct
+        assert gsm("- 145 - 55 = 90\n- 55 cents\n\nSo Kelly will have 90 cents left.", "90").correct
+
+    def test_answer_paragraph_is_read_to_its_conclusion(self):
+        reply = "Answer:\n\nJulie had $500. She spent $100 on clothes. Therefore, Julie had $300 left."
+        assert gsm(reply, "300").correct
+        assert gsm("Answer:\n30 slices - 15 slices = 15 slices left.", "15").correct
+
+    def test_value_stated_by_a_verb(self):
+        assert gsm("Answer: The grooming cost after the 30% discount is $70.", "70").correct
+        assert gsm("Answer: Janeth's balance by the end of 12 months will be $220.", "220").correct
+        assert gsm("In 3 years, her brother will be 21 years old.", "21").correct
+        assert not gsm("It will take Adam 20 years to be 4 feet tall.", "4").correct
+
+    def test_number_right_after_the_marker_is_the_answer(self):
+        assert gsm("The answer is 600. (3 bushes x 25 roses = 75 roses; 75 x 8 = 600 thorns)", "600").correct
+        assert gsm("Therefore, the answer (arabic numerals) is 2.", "2").correct
+        assert gsm("Thus, the eldest boy has $39 now. #### 39", "39").correct

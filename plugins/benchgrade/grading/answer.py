@@ -52,12 +52,12 @@ Reader = Callable[[str, bool], "Reading | None"]
 _MARKER = re.compile(
     r"""(?imx)
     (?:
-        \b(?:final|correct|right|best|short|my)?[\s*_]*answer[\s*_]*
+        \b(?:final|correct|right|best|short|my)?[\s*_]*answer[\s*_]*(?:\([^()\n]{0,40}\)[\s*_]*)?
             (?:is\b|would\s+be\b|should\s+be\b|will\s+be\b|must\s+be\b|=|:|-\s|–|—)+[ \t]*:?[ \t]*
       | \bfinal[\s*_]*(?::|is\b)[ \t]*
       | \bthe\s+(?:final\s+)?result\s+is\b[ \t:]*
       | 答案\s*(?:是|为|為|:)?\s*
-      | ^[ \t]*\#{4}[ \t]*
+      | (?:^|(?<=\s))\#{4}[ \t]*
     )
     """
 )
@@ -65,13 +65,15 @@ _BOXED = re.compile(r"\\(?:boxed|fbox)\s*\{")
 # "Option B is correct", "(C) is the right answer": the answer stated before its verdict.
 _LETTER_IS_CORRECT = re.compile(
     r"(?i)(?:\b(?:option|choice)\s*)?((?<![\w'])[(\[]?[A-Za-z][)\]]?)(?![\w'])[*_]*\s+is\s+(?:the\s+)?(?:correct|right|best)\b")
+# Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
+_NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
 # Every marker above contains one of these (lower case); see _markers.
 _KEYWORDS = ("answer", "final", "result", "答案", "####", "correct", "right", "best")
 _WINDOW_BEFORE, _WINDOW_AFTER = 40, 48
 _EMPHASIS_BEFORE = re.compile(r"[*_]+$")
 # A line that labels an option ("A) one", "(B) two", "C. three"): two or more in a row are an echoed option list.
 _OPTION_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).:\]]\s+\S")
-_SENTENCE_END = re.compile(r"(?<![\d(])[.!?](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
+_SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
 
 
 def _statement_text(section: str, end: int) -> str:
@@ -164,8 +166,9 @@ def candidates(section: str) -> list[Candidate]:
             in_list.update((a, b))
     pos = 0
     for i, line in enumerate(lines):
-        if i not in in_list and line.strip() and len(line) <= 120:
-            spots.append((pos, "line", line.strip()))
+        stripped = line.strip()
+        if stripped and len(line) <= 120 and i not in in_list and not _NOT_AN_ANSWER_LINE.match(stripped):
+            spots.append((pos, "line", stripped))
         pos += len(line) + 1
     spots.sort(key=lambda spot: spot[0])
     out = []
@@ -177,6 +180,16 @@ def candidates(section: str) -> list[Candidate]:
         else:
             out.append(Candidate(start, obj, True, kind))
     return out
+
+
+def sentences(span: str) -> list[str]:
+    """The span cut at sentence ends (``B.`` and a decimal point do not end a sentence)."""
+    out, start = [], 0
+    for m in _SENTENCE_END.finditer(span):
+        out.append(span[start:m.start()])
+        start = m.end()
+    out.append(span[start:])
+    return [s for s in out if s.strip()]
 
 
 def first_sentence(span: str) -> str:

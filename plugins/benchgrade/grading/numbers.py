@@ -95,9 +95,6 @@ def parse_number(text: str) -> Fraction | None:
         value = Fraction(frac["num"]) / den
         return -value if frac["sign"] == "-" else value
     m = NUMBER.match(s)
-    if m is None and s[:1] in "-+" and s[1:2] == " ":  # "- 5"
-        m = NUMBER.match(s[0] + s[2:])
-        s = s[0] + s[2:]
     if m is None:
         return None
     if not _UNIT_TAIL.match(s[m.end():].strip()):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .answer import Reading, first_sentence
+from .answer import Reading, first_sentence, sentences
 from .choices import (LETTERS, bare_letter, find_letter, match_option_text,
                       normalise_option_text)
 from .numbers import iter_values, parse_number
@@ -23,36 +23,70 @@ _LABEL_AND_TEXT = re.compile(r"^[(\[]?\s*([A-Za-z])\s*[).:\]]\s+(.+)$", re.S)
 
 # --- numbers -------------------------------------------------------------------------------
 
-def read_number(text: str, strict: bool) -> Reading | None:
-    """A number stated in ``text``: the whole of it when strict, else the first in its first sentence.
+# A value stated by a verb: "the cost is $70", "will be $220", "a total of 50" (not "to be 4 feet tall").
+_STATED_VALUE = re.compile(r"(?i)\b(?:is|are|was|were|(?<!to )be|equals?|of)\s+(?:about\s+|approximately\s+|exactly\s+)?(?=[-+$€£¥₹.\d])")
+_OPERATOR_AFTER = re.compile(r"\s*(?:[-+*/×÷^]|x\s*\$?\d|\\times|\\cdot)")
 
-    When the sentence is a worked equation ("5 + 3 = 8") the value after the last ``=`` is the answer.
+
+def _value_in_sentence(sentence: str) -> Reading | None:
+    """The answer value of one sentence: after its last ``=``, else after "is"/"of"/…, else its first number."""
+    scope = sentence.rsplit("=", 1)[1] if "=" in sentence else sentence
+    values = list(iter_values(scope))
+    if not values:
+        return None
+    if scope is sentence:
+        after_verb = {m.end() for m in _STATED_VALUE.finditer(scope)}
+        stated = [v for v in values if v[0] in after_verb]
+        if stated:
+            values = stated[-1:]
+    start, end, value = values[0]
+    return Reading(value, scope[start:end])
+
+
+def read_number(text: str, strict: bool) -> Reading | None:
+    """A number stated in ``text``.
+
+    Strict candidates (a boxed answer, a line of its own) must be one number (``x = 5`` in a box
+    counts; a worked line such as ``2 + 3 = 5`` does not). A statement's text is read as a person
+    reads it: a number right after the marker is the answer ("The answer is 600. (3 x 25 …)");
+    otherwise the last sentence that has a number says it ("…Therefore, Julie had $300 left.").
     """
     whole = peel(text)
     value = parse_number(whole)
     if value is not None:
         return Reading(value, whole)
     if strict:
-        if "=" in whole:
-            value = parse_number(whole.rsplit("=", 1)[1])
-            if value is not None:
-                return Reading(value, whole.rsplit("=", 1)[1].strip())
         return None
-    sentence = first_sentence(text)
-    scope = sentence.rsplit("=", 1)[1] if "=" in sentence else sentence
-    for start, end, value in iter_values(scope):
-        return Reading(value, scope[start:end])
+    parts = sentences(text)
+    if not parts:
+        return None
+    lead = parts[0].lstrip(" \t*_:([<>")
+    for start, end, value in iter_values(lead[:60] if "=" not in parts[0] else ""):
+        if start == 0 and not _OPERATOR_AFTER.match(lead, end):
+            return Reading(value, lead[start:end])
+        break
+    for sentence in reversed(parts):
+        reading = _value_in_sentence(sentence)
+        if reading is not None:
+            return reading
     return None
 
 
+#: How much of the section's end the number fallback reads.
+_FALLBACK_TAIL = 4000
+
+
 def last_number(section: str) -> Reading | None:
-    """Fallback when no answer was stated: the last plain number in the section."""
-    last = None
-    for start, end, value in iter_values(section):
-        last = (start, end, value)
-    if last is None:
-        return None
-    return Reading(last[2], section[last[0]:last[1]])
+    """Fallback when no answer was stated: the value of the last sentence that has a number.
+
+    "…so he has 24 - 19 = 5 hours left." gives 5; "It will take Adam 20 years to be 4 feet tall."
+    gives 20, the number the sentence is about, not the last digit string in the reply.
+    """
+    for sentence in reversed(sentences(section[-_FALLBACK_TAIL:])):
+        reading = _value_in_sentence(sentence)
+        if reading is not None:
+            return reading
+    return None
 
 
 # --- closed vocabularies (True/False, Yes/No, valid/invalid) -------------------------------
