@@ -317,3 +317,29 @@ def test_report_keeps_invalid_truncated_and_empty_apart():
     assert report["alternative_id_in_image"] == {"rate": 0.5, "n": 2}
     with pytest.raises(ValueError, match="mixed scoring versions"):
         summarize([scores[0], replace(scores[0], scoring_version="3.0")])
+
+
+def _overlapping_halves(q):
+    image = next(b for b in q["body"] if b["kind"] == "image")
+    box = image["boxes"][0]
+    third, two_thirds = (round(box["y0"] + (box["y1"] - box["y0"]) * f, 4) for f in (1 / 3, 2 / 3))
+    image["boxes"] = [dict(box, y1=two_thirds), dict(box, y0=third)]  # same union, but the crops overlap
+
+
+def test_overlapping_partition_loses_credit_where_a_clean_partition_does_not():
+    clean = score_reply(reply_for(2, _partition_figure), ROWS[2])
+    overlapping = score_reply(reply_for(2, _overlapping_halves), ROWS[2])
+    assert clean.components["visual"] == 1.0
+    assert overlapping.components["visual"] < 1.0
+
+
+def test_page_numbers_and_literal_text_are_diagnostics_not_reward():
+    def wrong_pages(q):
+        q["pages"] = [2]
+    pages = score_reply(reply_for(3, wrong_pages), ROWS[3])
+    assert pages.reconstruction_fidelity == 1.0 and pages.page_number_accuracy == 0.0
+    shouted = score_reply(reply_for(5, _case_and_spaces), ROWS[5])
+    assert shouted.reconstruction_fidelity == 1.0
+    assert shouted.literal_transcription_agreement < 0.5
+    latex = score_reply(record_to_json(ROWS[147].gold), ROWS[147])  # 2^{19} is printed as 2¹⁹
+    assert latex.reconstruction_fidelity == 1.0 and latex.literal_transcription_agreement < 1.0
