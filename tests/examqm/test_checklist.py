@@ -343,3 +343,14 @@ def test_page_numbers_and_literal_text_are_diagnostics_not_reward():
     assert shouted.literal_transcription_agreement < 0.5
     latex = score_reply(record_to_json(ROWS[147].gold), ROWS[147])  # 2^{19} is printed as 2¹⁹
     assert latex.reconstruction_fidelity == 1.0 and latex.literal_transcription_agreement < 1.0
+
+
+def test_hosts_may_pass_rows_and_records_as_plain_dicts():
+    row = ROWS[93]
+    as_dict = row.model_dump(mode="json")
+    oracle = record_to_json(row.gold)
+    assert score_reply(oracle, as_dict) == score_reply(oracle, row)
+    bare = score_reply(oracle, row.gold.model_dump(mode="json"))
+    assert bare.reconstruction_fidelity == 1.0 and bare.alternative_id_in_image is None
+    with pytest.raises(TypeError, match="gold must be"):
+        score_reply(oracle, "not a row")

@@ -70,8 +70,8 @@ def _format_loc(loc: tuple) -> str:
     for part in loc:
         if isinstance(part, int):
             out += f"[{part}]"
-        elif "[" in str(part) or "-" in str(part) or part in ("literal['3.0']",):
-            continue  # pydantic union/function tags are noise in a user-facing path
+        elif "[" in str(part):
+            continue  # pydantic validator tags such as "function-after[...]" are noise in a user-facing path
         else:
             out += f".{part}" if out else str(part)
     return out or "$"

@@ -21,6 +21,7 @@ literal transcription are diagnostics, never part of the reward.
 """
 from __future__ import annotations
 
+import json
 from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field
 
@@ -251,8 +252,22 @@ def component_scores(gold: ExamRecord, reply: ExamRecord) -> dict[str, float]:
     return components
 
 
-def score_reply(reply_text: str | None, gold: ExamRow | ExamRecord, *, truncated: bool = False) -> ExamQMScore:
-    """Score one raw model reply against a gold row (or a bare gold record: no markers, no literal text)."""
+def coerce_gold(gold: ExamRow | ExamRecord | dict) -> ExamRow | ExamRecord:
+    """Accept a host's plain-dict doc too (lm-eval/verifiers pass rows as JSON-like dicts)."""
+    if isinstance(gold, (ExamRow, ExamRecord)):
+        return gold
+    if isinstance(gold, dict):
+        model = ExamRow if "row_format" in gold else ExamRecord
+        return model.model_validate_json(json.dumps(gold, ensure_ascii=False))
+    raise TypeError(f"gold must be an ExamRow, an ExamRecord or a dict, got {type(gold).__name__}")
+
+
+def score_reply(reply_text: str | None, gold: ExamRow | ExamRecord | dict, *, truncated: bool = False) -> ExamQMScore:
+    """Score one raw model reply against a gold row (or a bare gold record: no markers, no literal text).
+
+    ``truncated``: the host saw the reply stop at its length limit (finish_reason "length").
+    """
+    gold = coerce_gold(gold)
     row = gold if isinstance(gold, ExamRow) else None
     record = gold.gold if isinstance(gold, ExamRow) else gold
     if truncated:
