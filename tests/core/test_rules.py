@@ -228,3 +228,15 @@ class TestNumberStatementsAsPeopleReadThem:
         assert gsm("The answer is 600. (3 bushes x 25 roses = 75 roses; 75 x 8 = 600 thorns)", "600").correct
         assert gsm("Therefore, the answer (arabic numerals) is 2.", "2").correct
         assert gsm("Thus, the eldest boy has $39 now. #### 39", "39").correct
+
+
+class TestThinkingReplies:
+    def test_new_question_after_reasoning_is_a_continuation(self):
+        reply = "<think>So the final answer is -32.</think>\n\nQ: (2 x 3) =?\nA: Let's think step by step."
+        assert gsm(reply, "-32").correct
+
+    def test_reasoning_alone_still_gives_its_answer(self):
+        assert gsm("<think>12 + 6 = 18. The answer is 18.</think>", "18").correct
+
+    def test_a_chat_reply_may_restate_the_question(self):
+        assert gsm("Question: what is 2+2?\nAnswer: 4", "4").correct

@@ -101,7 +101,7 @@ class TokenReader:
         alternatives = "|".join(sorted((re.escape(w) for w in self.canonical), key=len, reverse=True))
         self.pattern = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?![A-Za-z0-9-])", re.I)
         # a word closing its clause ("the argument is invalid.", "No, they don't"), not prose ("no way")
-        self.closing = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?=[*_\"'`)]{0,4}[ \t]{0,8}(?:[.,;:!?]|$))", re.I | re.M)
+        self.closing = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?=[*_\"'`)]{{0,4}}[ \t]{{0,8}}(?:[.,;:!?]|$))", re.I | re.M)
         self.joined = re.compile(rf"[\s*_\"']*(?:or|/|and)\s*[\s*_\"']*({alternatives})(?![A-Za-z0-9-])", re.I)
 
     def __call__(self, text: str, strict: bool) -> Reading | None:

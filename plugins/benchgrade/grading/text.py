@@ -69,10 +69,14 @@ def fold(text: str) -> str:
     return text
 
 
-def _cut_continuation(text: str) -> str:
-    for m in _CONTINUATION.finditer(text):
-        if text[: m.start()].strip():
-            return text[: m.start()]
+def _cut_continuation(text: str, *, at_start: bool = False) -> str:
+    """Cut an invented next turn. At the very start it counts only after reasoning (``at_start``):
+    a chat reply may open by restating the question, but a thinking model that follows
+    ``</think>`` with "Q: …" has begun a new exercise instead of answering."""
+    for m in _CONTINUATION.finditer("\n" + text if at_start else text):
+        start = m.start() - 1 if at_start else m.start()
+        if at_start or text[:start].strip():
+            return text[: max(start, 0)]
     return text
 
 
@@ -94,5 +98,9 @@ def final_section(reply: str) -> Section:
         truncated = True
     if len(text) > MAX_SECTION_CHARS:
         text = text[-MAX_SECTION_CHARS:]
-    text = _cut_continuation(fold(text))
-    return Section(text=text, truncated=truncated, reasoning=reasoning[-MAX_SECTION_CHARS:])
+    reasoning = reasoning[-MAX_SECTION_CHARS:]
+    text = _cut_continuation(fold(text), at_start=close != -1)
+    if close != -1 and not truncated and not text.strip():
+        # nothing was said after the reasoning: the answer it reached is the only one given
+        text = _cut_continuation(fold(reasoning))
+    return Section(text=text, truncated=truncated, reasoning=reasoning)
