@@ -354,3 +354,12 @@ def test_hosts_may_pass_rows_and_records_as_plain_dicts():
     assert bare.reconstruction_fidelity == 1.0 and bare.alternative_id_in_image is None
     with pytest.raises(TypeError, match="gold must be"):
         score_reply(oracle, "not a row")
+
+
+def test_reading_order_counts_inside_a_passage():
+    def shuffle_words(q):
+        block = next(b for b in q["body"] if b["role"] == "passage" and b["kind"] == "text")
+        words = block["text"].split(" ")
+        block["text"] = " ".join(words[1::2] + words[0::2])
+    score = score_reply(reply_for(20, shuffle_words), ROWS[20])
+    assert score.components["body"] < 0.8

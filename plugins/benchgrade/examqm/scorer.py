@@ -5,7 +5,7 @@ passage, correct prose cannot mask absent figures. Components, each in [0, 1], a
 only when the gold (or the reply, for invented sections) has that kind of content:
 
 - ``body`` / ``alternatives`` / ``parts``: length-weighted matched-token coverage per
-  container, grouped by role (so adjacent text/formula blocks of one role may be split
+  container (tokens and adjacent token pairs, so reading order counts), grouped by role (so adjacent text/formula blocks of one role may be split
   or joined, and text and formula are interchangeable), tables compared cell by cell
   in order; alternatives and parts compared by list position;
 - ``visual``: page-aware union IoU of image boxes within each container (areas summed
@@ -63,12 +63,21 @@ class _Coverage:
     total: float = 0.0
 
     def add(self, gold: list[str], reply: list[str]) -> None:
-        self.matched += bag_overlap(gold, reply)
-        self.total += max(len(gold), len(reply))
+        """Unigrams measure what was transcribed; adjacent pairs measure that it is in reading order.
+
+        Both are multiset overlaps (linear). Splitting or joining adjacent blocks of one role
+        leaves the role's token stream, hence both counts, unchanged.
+        """
+        self.matched += bag_overlap(gold, reply) + bag_overlap(_pairs(gold), _pairs(reply))
+        self.total += max(len(gold), len(reply)) + max(len(gold) - 1, len(reply) - 1, 0)
 
     @property
     def score(self) -> float | None:
         return None if self.total == 0 else self.matched / self.total
+
+
+def _pairs(seq) -> list[tuple[str, str]]:
+    return list(zip(seq, seq[1:]))
 
 
 def _container_coverage(gold: list[Block], reply: list[Block], into: _Coverage) -> None:

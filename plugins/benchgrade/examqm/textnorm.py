@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
+from functools import lru_cache
 
 BLANK_TOKEN = "⟨blank⟩"
 
@@ -57,8 +58,7 @@ _TOKEN = re.compile(r"[^\W_]+|⟨blank⟩|\\[A-Za-z]+|\S")
 MATH_SIGNS = frozenset("+-±∓×·÷/*=≠<>≤≥≈≡∝~()[]{}|√^_→←⇒↔⇌")
 
 # Meaningful symbols: legend/diagram glyphs (arrows, geometric shapes, misc symbols, dingbats).
-_SYMBOL_RANGES = ((0x2190, 0x21FF), (0x25A0, 0x25FF), (0x2600, 0x26FF), (0x2700, 0x27BF), (0x2B00, 0x2BFF),
-                  (0x1F300, 0x1FAFF))
+_SYMBOL = re.compile("[\u2190-\u21FF\u25A0-\u25FF\u2600-\u26FF\u2700-\u27BF\u2B00-\u2BFF\U0001F300-\U0001FAFF]")
 
 
 def _script_replacement(match: re.Match) -> str:
@@ -107,14 +107,19 @@ def _strip_single_atom_braces(seq: list[str]) -> list[str]:
     return out
 
 
-def math_tokens(text: str) -> list[str]:
-    """Case-sensitive canonical tokens (math keeps case: ``V`` is not ``v``)."""
-    return _strip_single_atom_braces(_TOKEN.findall(canonical_text(text)))
+@lru_cache(maxsize=8192)
+def math_tokens(text: str) -> tuple[str, ...]:
+    """Case-sensitive canonical tokens (math keeps case: ``V`` is not ``v``).
+
+    Cached: gold texts are tokenised once per process, not once per reply.
+    """
+    return tuple(_strip_single_atom_braces(_TOKEN.findall(canonical_text(text))))
 
 
-def tokens(text: str) -> list[str]:
+@lru_cache(maxsize=8192)
+def tokens(text: str) -> tuple[str, ...]:
     """Case-folded canonical tokens for prose coverage (case is tolerated in prose)."""
-    return [token.casefold() for token in math_tokens(text)]
+    return tuple(token.casefold() for token in math_tokens(text))
 
 
 def literal_tokens(text: str) -> list[str]:
@@ -122,20 +127,15 @@ def literal_tokens(text: str) -> list[str]:
     return unicodedata.normalize("NFC", text).split()
 
 
-def sign_signature(seq: list[str]) -> list[str]:
+def sign_signature(seq) -> list[str]:
     return [token for token in seq if token in MATH_SIGNS]
 
 
 def meaningful_symbols(text: str) -> Counter:
-    found: Counter = Counter()
-    for char in text:
-        code = ord(char)
-        if code >= 0x2190 and any(low <= code <= high for low, high in _SYMBOL_RANGES):
-            found[char] += 1
-    return found
+    return Counter(_SYMBOL.findall(text))
 
 
-def bag_overlap(gold: list[str], reply: list[str]) -> int:
+def bag_overlap(gold, reply) -> int:
     """Matched-token count: multiset intersection size (linear; order-free inside one unit)."""
     if not gold or not reply:
         return 0
