@@ -363,3 +363,39 @@ def test_reading_order_counts_inside_a_passage():
         block["text"] = " ".join(words[1::2] + words[0::2])
     score = score_reply(reply_for(20, shuffle_words), ROWS[20])
     assert score.components["body"] < 0.8
+
+
+WRITTEN = ExamRecord.model_validate_json(json.dumps({
+    "schema_version": "3.0",
+    "question": {
+        "pages": [1],
+        "body": [text_block("passage", "Um corpo cai de uma altura de 20 m."), text_block("prompt", "Responda:")],
+        "alternatives": [],
+        "parts": [{"body": [text_block("prompt", "Calcule o tempo de queda.")]},
+                  {"body": [text_block("prompt", "Calcule a velocidade ao tocar o solo.")]}],
+    },
+}, ensure_ascii=False))
+
+
+def written_reply(edit=None) -> str:
+    record = WRITTEN.model_dump(mode="json")
+    if edit:
+        edit(record["question"])
+    return json.dumps(record, ensure_ascii=False)
+
+
+def test_written_parts_are_ordered_and_required():
+    assert score_reply(written_reply(), WRITTEN).reconstruction_fidelity == 1.0
+
+    def swap(q):
+        q["parts"].reverse()
+
+    def drop(q):
+        q["parts"].pop()
+
+    def as_alternatives(q):  # parts turned into answer choices: the parts section is missing
+        q["alternatives"] = [{"blocks": p["body"]} for p in q["parts"]]
+        q["parts"] = []
+    for edit in (swap, drop, as_alternatives):
+        score = score_reply(written_reply(edit), WRITTEN)
+        assert score.components["parts"] < 1.0 and score.reconstruction_fidelity < 1.0, edit.__name__
