@@ -42,3 +42,24 @@ def test_page_images_and_lm_eval_placeholders():
     assert len(images) == len(row.pages) == 3
     assert all(image.mode == "RGB" and image.size == (1000, 1414) for image in images)
     assert build_prompt(row, image_placeholders=True).startswith("<image>" * 3)
+
+
+def test_chat_messages_carry_every_page_as_png_then_the_text():
+    import base64
+    import io
+
+    from PIL import Image
+
+    from benchgrade.examqm import chat_messages
+
+    row = ROWS[93]
+    (message,) = chat_messages(row, native_text=True)
+    parts = message["content"]
+    assert message["role"] == "user" and [p["type"] for p in parts] == ["image_url", "image_url", "text"]
+    for part, path in zip(parts, row.page_paths()):
+        url = part["image_url"]["url"]
+        assert url.startswith("data:image/png;base64,")
+        raw = base64.b64decode(url.split(",", 1)[1])
+        assert raw == path.read_bytes()
+        assert Image.open(io.BytesIO(raw)).size == (1000, 1414)
+    assert parts[-1]["text"] == build_prompt(row, native_text=True)

@@ -8,7 +8,7 @@ Host-independent pieces (no lm-eval/verifiers imports):
 """
 from .data import ExamQMDataError, bundled_root, load_bundled, load_dir, load_hub
 from .parser import ExamQMParseError, parse_reply, record_to_json
-from .prompt import build_prompt, page_images
+from .prompt import build_prompt, chat_messages, page_data_urls, page_images
 from .report import summarize
 from .rows import ExamRow
 from .schema import SCHEMA_VERSION, ExamRecord, record_json_schema
@@ -16,6 +16,6 @@ from .scorer import SCORING_VERSION, ExamQMScore, score_reply
 
 __all__ = [
     "SCHEMA_VERSION", "SCORING_VERSION", "ExamQMDataError", "ExamQMParseError", "ExamQMScore", "ExamRecord",
-    "ExamRow", "build_prompt", "bundled_root", "load_bundled", "load_dir", "load_hub", "page_images",
+    "ExamRow", "build_prompt", "chat_messages", "page_data_urls", "bundled_root", "load_bundled", "load_dir", "load_hub", "page_images",
     "parse_reply", "record_json_schema", "record_to_json", "score_reply", "summarize",
 ]

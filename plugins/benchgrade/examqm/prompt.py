@@ -8,6 +8,7 @@ regions, literal transcription) is never read here, so it cannot leak into the p
 """
 from __future__ import annotations
 
+import base64
 import json
 from functools import lru_cache
 
@@ -69,3 +70,15 @@ def page_images(row: ExamRow) -> list[Image.Image]:
         with Image.open(path) as image:
             images.append(image.convert("RGB"))
     return images
+
+
+def page_data_urls(row: ExamRow) -> list[str]:
+    """``data:image/png;base64,...`` per page, from the verified file bytes (no re-encoding)."""
+    return [f"data:image/png;base64,{base64.b64encode(path.read_bytes()).decode('ascii')}" for path in row.page_paths()]
+
+
+def chat_messages(row: ExamRow, *, native_text: bool = False) -> list[dict]:
+    """One OpenAI-style user message: the page images, then the instructions (verifiers / chat APIs)."""
+    content: list[dict] = [{"type": "image_url", "image_url": {"url": url}} for url in page_data_urls(row)]
+    content.append({"type": "text", "text": build_prompt(row, native_text=native_text)})
+    return [{"role": "user", "content": content}]
