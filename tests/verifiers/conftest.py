@@ -43,7 +43,7 @@ def load_tasks(env_id: str, **options):
     return list(vf.load_taskset(config.taskset))
 
 
-def _tool(name: str) -> str:
+def tool(name: str) -> str:
     """A console script of the test interpreter's environment (prime, uv), else PATH."""
     local = Path(sys.executable).with_name(name)
     found = str(local) if local.exists() else shutil.which(name)
@@ -93,7 +93,7 @@ def fresh_venv(tmp_path_factory) -> FreshVenv:
     checkout); the environments' `benchgrade` dependency is then already satisfied and uv
     only resolves `verifiers==0.4.0` from the package index (its cache after the first run).
     """
-    uv, prime = _tool("uv"), _tool("prime")
+    uv, prime = tool("uv"), tool("prime")
     root = tmp_path_factory.mktemp("vf-fresh")
     run([uv, "build", "--wheel", "--quiet", "--out-dir", root / "dist", REPO_ROOT], timeout=600)
     wheel = next((root / "dist").glob("benchgrade-*.whl"))
