@@ -65,6 +65,11 @@ def install(default_decision: bool) -> None:
                              metadata=metadata)
 
     lm_eval.tasks.TaskManager = BenchgradeTaskManager
+    quiet_custom_dataset_hint()
+
+
+def quiet_custom_dataset_hint() -> None:
+    """Drop lm-eval's per-task ``--metadata`` hint for custom_dataset tasks (it says nothing new)."""
     logging.getLogger("lm_eval.api.task").addFilter(_QuietCustomDatasetHint())
 
 
