@@ -68,6 +68,7 @@ def test_wrapper_requests_builtin_index_only_when_needed():
     assert requested_tasks(["run", "--tasks=a,b", "--limit", "1"]) == ["a", "b"]
     assert requested_tasks(["--model", "hf", "--tasks", "gsm8k::olmo3:n8:v2"]) == ["gsm8k::olmo3:n8:v2"]
     assert requested_tasks(["ls", "tasks"]) is None
+    assert requested_tasks(["run", "--config", str(REPO / "yaml" / "chat_server.yaml")]) == ["benchgrade_chat"]
     assert not needs_builtin_tasks(["gsm8k::olmo3:n8:v2", "benchgrade_olmo3_base", "mmlu_stem:mc::olmes"])
     assert needs_builtin_tasks(["gsm8k::olmo3:n8:v2", "hellaswag"])
 
@@ -96,3 +97,15 @@ def test_wheel_ships_the_tasks_and_runs_them(tmp_path):
                          capture_output=True, text=True, env=env, cwd=tmp_path)
     assert run.returncode == 0, run.stderr[-3000:]
     assert "gsm8k::olmo3:n8:v2" in run.stdout and "pass_at_1" in run.stdout  # the results table
+
+
+def test_ready_made_run_configs_parse_and_name_benchgrade_tasks():
+    from lm_eval.config.evaluate_config import EvaluatorConfig
+
+    configs = sorted((REPO / "yaml").glob("*.yaml"))
+    assert len(configs) >= 4
+    known = set(our_index().all_tasks)
+    for path in configs:
+        config = EvaluatorConfig.from_config(path)
+        assert config.model and config.output_path, path.name
+        assert set(str(config.tasks).split(",")) <= known, path.name

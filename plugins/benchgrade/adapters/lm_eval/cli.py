@@ -17,17 +17,30 @@ import sys
 from .taskdir import tasks_dir
 
 
-def requested_tasks(argv: list[str]) -> list[str] | None:
-    """Task names given with ``--tasks X`` / ``--tasks=X`` / ``-t X``, or None when absent."""
+def _flag_value(argv: list[str], *flags: str) -> str | None:
     for i, arg in enumerate(argv):
-        if arg in ("--tasks", "-t") and i + 1 < len(argv):
-            value = argv[i + 1]
-        elif arg.startswith("--tasks="):
-            value = arg.split("=", 1)[1]
-        else:
-            continue
-        return [name.strip() for name in value.split(",") if name.strip()]
+        for flag in flags:
+            if arg == flag and i + 1 < len(argv):
+                return argv[i + 1]
+            if flag.startswith("--") and arg.startswith(flag + "="):
+                return arg.split("=", 1)[1]
     return None
+
+
+def requested_tasks(argv: list[str]) -> list[str] | None:
+    """Task names from ``--tasks``/``-t`` (which wins) or the ``tasks`` of a ``--config`` file; None when absent."""
+    value = _flag_value(argv, "--tasks", "-t")
+    if value is None and (config := _flag_value(argv, "--config", "-C")) is not None:
+        import yaml
+
+        try:
+            value = (yaml.safe_load(open(config, encoding="utf-8")) or {}).get("tasks")
+        except (OSError, yaml.YAMLError, AttributeError):
+            return None  # lm-eval reports the broken config itself
+    if value is None:
+        return None
+    names = value if isinstance(value, list) else str(value).split(",")
+    return [name.strip() for item in names for name in str(item).split(",") if name.strip()]
 
 
 def needs_builtin_tasks(names: list[str] | None) -> bool:
