@@ -92,6 +92,23 @@ def _group(name: str, tasks: list[str], aggregates: list[tuple[str, bool]], alia
     return "\n".join(lines) + "\n"
 
 
+META = "metadata:\n  version: 1\n"
+
+
+def _per_item_files(benchmark: str, items, olmes_folder: str, olmes_template: str, olmes_name, chat_name,
+                    description) -> dict[str, str]:
+    """One OLMES YAML and one chat YAML per subject/subtask, each including its shared template."""
+    files = {f"{benchmark}/_chat_template": HEADER + CHAT_COMMON + _grade_filters(benchmark, ("robust",)) + META}
+    for item in items:
+        files[f"{benchmark}/{olmes_folder}/{item}.yaml"] = (
+            HEADER + f"include: ../{olmes_template}\n" + f"task: {q(olmes_name(item))}\n"
+            + _dataset(benchmark, subset=item) + f"description: {q(description(item))}\n")
+        files[f"{benchmark}/chat/{item}.yaml"] = (
+            HEADER + "include: ../_chat_template\n" + f"task: {q(chat_name(item))}\n"
+            + _dataset(benchmark, subset=item))
+    return files
+
+
 MC_COMMON = (
     "output_type: multiple_choice\n"
     "test_split: test\n"
@@ -126,28 +143,18 @@ def socialiqa_files() -> dict[str, str]:
             + "num_fewshot: 5\n"
             + f"doc_to_text: {FN}.docs.socialiqa_query\n"
             + 'doc_to_choice: ["A", "B", "C"]\n'
-            + MC_COMMON + "metadata:\n  version: 1\n")
+            + MC_COMMON + META)
     chat = (HEADER + 'task: "socialiqa:chat::benchgrade"\n' + _dataset("socialiqa", split="validation")
-            + CHAT_COMMON + _grade_filters("socialiqa", ("robust",)) + "metadata:\n  version: 1\n")
+            + CHAT_COMMON + _grade_filters("socialiqa", ("robust",)) + META)
     return {"socialiqa/socialiqa_mc_xlarge.yaml": base, "socialiqa/socialiqa_chat.yaml": chat}
 
 
 def mmlu_files() -> dict[str, str]:
-    files = {
-        "mmlu/_mc_olmes_template": (HEADER + _dataset("mmlu")
-                                    + "num_fewshot: 5\n" + f"doc_to_text: {FN}.docs.mmlu_query\n"
-                                    + 'doc_to_choice: ["A", "B", "C", "D"]\n' + MC_COMMON
-                                    + "metadata:\n  version: 1\n"),
-        "mmlu/_chat_template": (HEADER + CHAT_COMMON + _grade_filters("mmlu", ("robust",))
-                                + "metadata:\n  version: 1\n"),
-    }
-    for subject in SUBJECTS:
-        files[f"mmlu/mc_olmes/{subject}.yaml"] = (
-            HEADER + "include: ../_mc_olmes_template\n" + f"task: {q(mmlu_task(subject))}\n"
-            + _dataset("mmlu", subset=subject) + f"description: {q(mmlu_description(subject))}\n")
-        files[f"mmlu/chat/{subject}.yaml"] = (
-            HEADER + "include: ../_chat_template\n" + f"task: {q(mmlu_chat_task(subject))}\n"
-            + _dataset("mmlu", subset=subject))
+    files = _per_item_files("mmlu", SUBJECTS, "mc_olmes", "_mc_olmes_template", mmlu_task, mmlu_chat_task,
+                            mmlu_description)
+    files["mmlu/_mc_olmes_template"] = (HEADER + _dataset("mmlu") + "num_fewshot: 5\n"
+                                        + f"doc_to_text: {FN}.docs.mmlu_query\n"
+                                        + 'doc_to_choice: ["A", "B", "C", "D"]\n' + MC_COMMON + META)
     macro = [("acc", False)]
     for category, subjects in CATEGORIES.items():
         files[f"mmlu/mc_olmes/_{category}.yaml"] = _group(
@@ -175,36 +182,27 @@ def gsm8k_files() -> dict[str, str]:
             + _grade_filters("gsm8k", ("olmes", "robust"), repeat_check=True)
             + f"process_results: {FN}.metrics.sampled\n"
             + _metrics(*metrics, lower_is_better=("extraction_failure_rate", "identical_repeats"))
-            + "metadata:\n  version: 1\n")
+            + META)
     chat = (HEADER + 'task: "gsm8k:chat::benchgrade"\n' + _dataset("gsm8k") + CHAT_COMMON
-            + _grade_filters("gsm8k", ("robust",)) + "metadata:\n  version: 1\n")
+            + _grade_filters("gsm8k", ("robust",)) + META)
     return {"gsm8k/gsm8k_olmo3_n8_v2.yaml": base, "gsm8k/gsm8k_chat.yaml": chat}
 
 
 def bbh_files() -> dict[str, str]:
-    files = {
-        "bbh/_cot_olmo3_heldout_template": (
-            HEADER + "output_type: generate_until\ntest_split: test\nfewshot_split: fewshot\n"
-            + "fewshot_config:\n  sampler: first_n\n" + f"  doc_to_target: {FN}.docs.bbh_shot_answer\n"
-            + "num_fewshot: 3\n" + f"doc_to_text: {FN}.docs.bbh_query\n" + f"doc_to_target: {FN}.docs.gold\n"
-            + "target_delimiter: \" \"\nfewshot_delimiter: \"\\n\\n\"\n"
-            + "generation_kwargs:\n" + f"  until: {q(list(BBH_STOP))}\n"
-            + "  do_sample: true\n  temperature: 0.6\n  top_p: 0.6\n  max_gen_toks: 512\n"
-            + _grade_filters("bbh", ("olmes", "robust"))
-            + f"process_results: {FN}.metrics.single\n"
-            + _metrics("exact_match", "exact_match_macro", "extraction_failure_rate",
-                       lower_is_better=("extraction_failure_rate",))
-            + "metadata:\n  version: 1\n"),
-        "bbh/_chat_template": (HEADER + CHAT_COMMON + _grade_filters("bbh", ("robust",))
-                               + "metadata:\n  version: 1\n"),
-    }
-    for subtask in SUBTASKS:
-        files[f"bbh/cot_olmo3_heldout/{subtask}.yaml"] = (
-            HEADER + "include: ../_cot_olmo3_heldout_template\n" + f"task: {q(bbh_task(subtask))}\n"
-            + _dataset("bbh", subset=subtask) + f"description: {q(bbh_description(subtask))}\n")
-        files[f"bbh/chat/{subtask}.yaml"] = (
-            HEADER + "include: ../_chat_template\n" + f"task: {q(bbh_chat_task(subtask))}\n"
-            + _dataset("bbh", subset=subtask))
+    files = _per_item_files("bbh", SUBTASKS, "cot_olmo3_heldout", "_cot_olmo3_heldout_template", bbh_task,
+                            bbh_chat_task, bbh_description)
+    files["bbh/_cot_olmo3_heldout_template"] = (
+        HEADER + "output_type: generate_until\ntest_split: test\nfewshot_split: fewshot\n"
+        + "fewshot_config:\n  sampler: first_n\n" + f"  doc_to_target: {FN}.docs.bbh_shot_answer\n"
+        + "num_fewshot: 3\n" + f"doc_to_text: {FN}.docs.bbh_query\n" + f"doc_to_target: {FN}.docs.gold\n"
+        + "target_delimiter: \" \"\nfewshot_delimiter: \"\\n\\n\"\n"
+        + "generation_kwargs:\n" + f"  until: {q(list(BBH_STOP))}\n"
+        + "  do_sample: true\n  temperature: 0.6\n  top_p: 0.6\n  max_gen_toks: 512\n"
+        + _grade_filters("bbh", ("olmes", "robust"))
+        + f"process_results: {FN}.metrics.single\n"
+        + _metrics("exact_match", "exact_match_macro", "extraction_failure_rate",
+                   lower_is_better=("extraction_failure_rate",))
+        + META)
     # OLMES reports this suite micro (sample-weighted); olmo-cookbook macro. Both are given:
     # exact_match (micro) and exact_match_macro (unweighted mean of the 27 subtask scores).
     files["bbh/cot_olmo3_heldout/_all.yaml"] = _group(
