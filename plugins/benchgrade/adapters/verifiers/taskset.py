@@ -9,6 +9,7 @@ lm-eval score of the same reply agree by construction.
 from __future__ import annotations
 
 import inspect
+import logging
 import random
 from collections.abc import Iterable
 from importlib import import_module
@@ -21,6 +22,7 @@ from benchgrade import Category, Verdict, grade
 from benchgrade.grading import OLMES_BENCHMARKS
 
 PromptStyle = Literal["chat", "olmes"]
+log = logging.getLogger(__name__)
 
 
 class BenchgradeTasksetConfig(vf.TasksetConfig):
@@ -88,15 +90,23 @@ class BenchgradeTask(vf.Task[BenchgradeData]):
         """The dataset's durable row id (the content hash would change with ``idx``)."""
         return self.data.id or self.hash
 
-    def verdict(self, reply: str, *, mode: str = "robust", truncated: bool = False) -> Verdict:
+    def verdict(self, reply: str, *, mode: str = "robust", truncated: bool = False) -> Verdict | None:
+        """The core's verdict, or None when the core refuses this row (a malformed dataset
+        row, e.g. a BBH target that is not one of its options): scored 0 and logged, as the
+        lm-eval filter does, so one bad row cannot abort an RL run."""
         d = self.data
-        return grade(d.benchmark, reply, d.gold, subtask=d.subtask, choices=d.choices,
-                     mode=mode, truncated=truncated)
+        try:
+            return grade(d.benchmark, reply, d.gold, subtask=d.subtask, choices=d.choices,
+                         mode=mode, truncated=truncated)
+        except ValueError as error:
+            log.warning("benchgrade: %s cannot be graded (%s); scored 0", d.id, error)
+            return None
 
     @vf.reward(weight=1.0)
     async def correct(self, trace: vf.Trace) -> float:
         """1.0 when the core's robust verdict is correct, else 0.0."""
-        return self.verdict(trace.last_reply, truncated=trace.is_truncated).score
+        verdict = self.verdict(trace.last_reply, truncated=trace.is_truncated)
+        return verdict.score if verdict else 0.0
 
     @vf.metric
     async def grading(self, trace: vf.Trace) -> dict[str, float]:
@@ -104,16 +114,19 @@ class BenchgradeTask(vf.Task[BenchgradeData]):
         grades generations (BBH, GSM8k), the OLMES-exact verdict for comparison."""
         robust = self.verdict(trace.last_reply, truncated=trace.is_truncated)
         metrics = {
-            "extraction_failed": float(robust.extraction_failed),
-            "truncated": float(trace.is_truncated or robust.category is Category.TRUNCATED),
+            "extraction_failed": float(robust is None or robust.extraction_failed),
+            "truncated": float(trace.is_truncated
+                               or (robust is not None and robust.category is Category.TRUNCATED)),
         }
         if self.data.benchmark in OLMES_BENCHMARKS:
-            metrics["olmes_correct"] = self.verdict(trace.last_reply, mode="olmes").score
+            olmes = self.verdict(trace.last_reply, mode="olmes")
+            metrics["olmes_correct"] = olmes.score if olmes else 0.0
         return metrics
 
     async def validate(self, runtime=None) -> bool:
         """Model-free gold check: the reward accepts the gold answer in the requested format."""
-        return self.verdict(oracle_reply(self.data)).correct
+        verdict = self.verdict(oracle_reply(self.data))
+        return verdict is not None and verdict.correct
 
 
 def _call_with_data_dir(fn, *args, data_dir: str | None):
