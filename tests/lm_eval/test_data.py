@@ -178,3 +178,53 @@ def test_xlarge_selection_reproduces_the_olmes_order():
 def test_xlarge_selection_equals_the_reference_sample():
     items = json.loads((SHARED / "reference" / "siqa_xlarge_sample.json").read_text())["items"]
     assert socialiqa.xlarge_selection() == [tuple(item) for item in items]
+
+
+# --- the Hugging Face path (the default source), without the network ---
+
+class _FakeHub:
+    """Stands in for ``datasets.load_dataset``: serves rows in each hub dataset's own schema."""
+
+    def __init__(self, tables: dict):
+        self.tables, self.calls = tables, []
+
+    def __call__(self, path, name=None, split=None, **kwargs):
+        self.calls.append((path, name, split, kwargs.get("revision")))
+        return self.tables[(path, name, split)]
+
+
+def test_hub_rows_are_converted_to_the_canonical_shape(monkeypatch):
+    import datasets
+
+    local_mmlu = mmlu.load_docs("test", "abstract_algebra", data_dir=TEST_DATA)
+    local_siqa = socialiqa.load_docs("validation", data_dir=TEST_DATA)
+    hub = _FakeHub({
+        ("cais/mmlu", "abstract_algebra", "test"): [
+            {"question": d["question"], "subject": "abstract_algebra", "choices": d["choices"],
+             "answer": "ABCD".index(d["gold"])} for d in local_mmlu],
+        ("allenai/social_i_qa", None, "validation"): [
+            {"context": d["context"], "question": d["question"], "answerA": d["choices"][0],
+             "answerB": d["choices"][1], "answerC": d["choices"][2], "label": str("ABC".index(d["gold"]) + 1) + "\n"}
+            for d in local_siqa],
+        ("lukaemon/bbh", "snarks", "test"): [{"input": "Q?\nOptions:\n(A) x\n(B) y", "target": "(B)"}],
+        ("openai/gsm8k", "main", "test"): [{"question": "1+1?", "answer": "1+1=2\n#### 2"}],
+    })
+    monkeypatch.setattr(datasets, "load_dataset", hub)
+    monkeypatch.delenv("BENCHGRADE_DATA_DIR", raising=False)
+    assert mmlu.load_docs("test", "abstract_algebra") == local_mmlu
+    assert socialiqa.load_docs("validation") == local_siqa
+    assert bbh.load_docs(subset="snarks")[0]["choices"] == ["x", "y"]
+    assert gsm8k.load_docs()[0]["gold"] == "2"
+    assert ("allenai/social_i_qa", None, "validation", "refs/convert/parquet") in hub.calls
+
+
+def test_unreachable_hub_says_how_to_work_offline(monkeypatch):
+    import datasets
+
+    def offline(*args, **kwargs):
+        raise ConnectionError("hub unreachable")
+
+    monkeypatch.setattr(datasets, "load_dataset", offline)
+    monkeypatch.delenv("BENCHGRADE_DATA_DIR", raising=False)
+    with pytest.raises(DataError, match=r"openai/gsm8k.*BENCHGRADE_DATA_DIR"):
+        gsm8k.load_docs()
