@@ -22,6 +22,11 @@ removed with ``re.sub(rx, "", s)`` from both sides, in list order; then
 character of ``string.punctuation`` (ASCII only: ``!"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~``)
 with ``str.translate``; then plain equality.
 
+OLMES's ``ExactMatch`` stores the extracted answer as it is. (A fork of OLMES made for
+SuperBPE strips it and keeps its first line; upstream does not. It would not change a
+score here: BBH answers are already stripped single-line strings, and a GSM8k answer
+with whitespace is a whole number-free reply, which never equals a numeric gold.)
+
 ``bound_reply`` is the one place the OLMES modes bound their input: see its docstring.
 """
 from __future__ import annotations
