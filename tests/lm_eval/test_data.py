@@ -228,3 +228,13 @@ def test_unreachable_hub_says_how_to_work_offline(monkeypatch):
     monkeypatch.delenv("BENCHGRADE_DATA_DIR", raising=False)
     with pytest.raises(DataError, match=r"openai/gsm8k.*BENCHGRADE_DATA_DIR"):
         gsm8k.load_docs()
+
+
+@needs_shared_data
+def test_full_bbh_options_agree_with_their_targets():
+    """Every multiple-choice row gets its options, except four broken official rows: three whose
+    target is option text split over two options, and snarks 88, whose input stops after "(A) The NB"."""
+    docs = bbh.load_docs(data_dir=SHARED / "data")
+    without = sorted(d["id"] for d in docs if d["subtask"] in bbh.MC_SUBTASKS and d["choices"] is None)
+    assert without == ["bbh/movie_recommendation/163", "bbh/ruin_names/144", "bbh/ruin_names/99", "bbh/snarks/88"]
+    assert all(d["choices"] is None for d in docs if d["subtask"] not in bbh.MC_SUBTASKS)

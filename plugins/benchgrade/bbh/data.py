@@ -92,9 +92,24 @@ def _canonical(raw: dict, subtask: str, row: int, where: str, kind: str = "test"
     target = require_field(raw, "target", where)
     if not isinstance(text, str) or not isinstance(target, str) or not target.strip():
         raise DataError(f"{where}: input and target must be non-empty strings")
+    gold = gold_from_target(target)
     return {"id": f"bbh/{subtask}/{row}" if kind == "test" else f"bbh/{subtask}/{kind}/{row}",
             "subtask": subtask, "row": row, "input": text, "target": target,
-            "choices": parse_choices(text), "gold": gold_from_target(target)}
+            "choices": _consistent_choices(parse_choices(text), gold), "gold": gold}
+
+
+def _consistent_choices(choices: list[str] | None, gold: str) -> list[str] | None:
+    """The parsed options, unless they contradict the gold.
+
+    Three official rows have a target that is option text the input splits across two
+    options (movie_recommendation 163 "Monsters, Inc" listed as "(A) Monsters" / "(B) Inc",
+    ruin_names 99 and 144). There the options cannot be trusted, so none are given and the
+    grader compares the target text.
+    """
+    if choices is None:
+        return None
+    letters = [f"({chr(ord('A') + i)})" for i in range(len(choices))]
+    return choices if gold in letters or choices.count(gold) == 1 else None
 
 
 def _load_subtask(subtask: str, root) -> list[dict]:

@@ -51,15 +51,8 @@ class GradeReplies(Filter):
     def _verdict(self, reply, doc: dict) -> dict:
         text = reply if isinstance(reply, str) else ""
         digest = _digest(text)
-        try:
-            verdict = grade(self.benchmark, text, doc["gold"], subtask=doc.get("subtask"),
-                            choices=doc.get("choices") or None, mode=self.mode).as_dict()
-        except ValueError as error:
-            # A malformed dataset row (e.g. a BBH target that is not one of its options) must
-            # not abort a 6,511-item run: score it 0, say so loudly, keep the reason in the log.
-            log.warning("benchgrade: %s cannot be graded (%s); scored 0", doc.get("id"), error)
-            verdict = {"correct": False, "extracted": None, "category": "ungradable", "mode": self.mode,
-                       "error": str(error)}
+        verdict = grade(self.benchmark, text, doc["gold"], subtask=doc.get("subtask"),
+                        choices=doc.get("choices") or None, mode=self.mode).as_dict()
         vote = verdict["extracted"] if verdict["extracted"] is not None else f"<no answer {digest}>"
         return {**verdict, "vote": vote, "digest": digest}
 
