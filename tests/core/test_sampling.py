@@ -74,3 +74,26 @@ def test_maj_at_k_with_olmes_gsm8k_normalisation():
     assert maj_at_k(["-5"], "-5", 1, match=gsm8k_olmes.matches) == 0.0
     assert maj_at_k([None, None, "4"], "4", 3) == 0.0               # "no answer" can win the vote
     assert maj_at_k(["4", None], "4", 2) == 1.0
+
+
+def test_gsm8k_olmes_sample_metrics_by_hand():
+    # 8 samples, gold 18: correct are #2, #5, #6 (c = 3); votes: "17" x3 (first at #1), "18" x3, "18.00", text.
+    replies = ["So the answer is 17.", "So the answer is $18.", "So the answer is 17", "So the answer is 18.00",
+               "It is 18", "18", "no idea", "So the answer is 17."]
+    metrics = gsm8k_olmes.sample_metrics(replies, "#### 18")
+    assert metrics["exact_match"] == 0.0                                   # the first sample only
+    assert metrics["pass_at_1"] == pytest.approx(3 / 8)
+    assert metrics["pass_at_2"] == pytest.approx(1 - comb(5, 2) / comb(8, 2))  # 1 - 10/28
+    assert metrics["pass_at_4"] == pytest.approx(1 - comb(5, 4) / comb(8, 4))  # 1 - 5/70
+    assert metrics["pass_at_8"] == 1.0
+    assert metrics["maj_at_1"] == 0.0                                      # "17"
+    assert metrics["maj_at_2"] == 0.0                                      # tie 17/18 -> "17" seen first
+    assert metrics["maj_at_4"] == 0.0                                      # 17 x2, 18 x1, 18.00 x1
+    assert metrics["maj_at_8"] == 0.0                                      # 17 x3 vs 18 x3 -> first seen "17"
+    assert gsm8k_olmes.sample_metrics(replies[1:], "18")["maj_at_8"] == 1.0  # 18 x3 (first at #1) vs 17 x2
+
+
+def test_sample_metrics_rejects_mismatched_lengths():
+    from benchgrade.grading.sampling import sample_metrics
+    with pytest.raises(ValueError, match="same length"):
+        sample_metrics(["1", "2"], [True])

@@ -69,3 +69,26 @@ def maj_at_k(answers: Sequence[str | None], gold: str, k: int, *,
         return 0.0
     same = match(voted, gold) if match is not None else voted == gold
     return 1.0 if same else 0.0
+
+
+def sample_metrics(answers: Sequence[Hashable], correct: Sequence[bool], *,
+                   pass_ks: Sequence[int] = (1, 2, 4, 8), maj_ks: Sequence[int] = (1, 2, 4, 8)) -> dict[str, float]:
+    """OLMES's per-item metrics over n graded samples (in sample order).
+
+    ``answers[i]`` is what sample i's extraction returned (the vote) and ``correct[i]`` its
+    grade. Returns ``exact_match`` (first sample only, as OLMES), ``pass_at_<k>`` and
+    ``maj_at_<k>``. The voted answer's score is the grade of the first sample that gave
+    it: OLMES re-matches the voted string against the gold with the same function that
+    graded that sample, so the result is the same without grading twice.
+    """
+    if len(answers) != len(correct):
+        raise ValueError(f"answers and correct must have the same length; got {len(answers)} and {len(correct)}")
+    if len(answers) == 0:
+        raise ValueError("answers must not be empty")
+    metrics = {"exact_match": 1.0 if correct[0] else 0.0}
+    for k in pass_ks:
+        metrics[f"pass_at_{k}"] = pass_at_k_from_flags(correct, k)
+    for k in maj_ks:
+        voted = majority_answer(answers, k)
+        metrics[f"maj_at_{k}"] = 1.0 if correct[list(answers).index(voted)] else 0.0
+    return metrics

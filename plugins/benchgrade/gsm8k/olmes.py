@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from benchgrade.grading.olmes_match import bound_reply, exact_match
+from benchgrade.grading.sampling import sample_metrics as _sample_metrics
 from benchgrade.grading.verdict import Verdict
 
 #: ``metric_kwargs["regexes_to_ignore"]`` of ``gsm8k::olmo3:n8:v2`` (class default, kept by the merge).
@@ -71,3 +72,14 @@ def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None,
     correct = matches(answer, gold)
     return Verdict.judge(answer if (found_number or correct) else None, correct,
                          mode="olmes", truncated=truncated)
+
+
+def sample_metrics(replies: list[str], gold: str, *, pass_ks=(1, 2, 4, 8), maj_ks=(1, 2, 4, 8)) -> dict[str, float]:
+    """``gsm8k::olmo3:n8:v2``'s per-item metrics from its n sampled replies (in sample order):
+    ``exact_match`` (first sample), ``pass_at_{1,2,4,8}``, ``maj_at_{1,2,4,8}``.
+
+    Votes are on OLMES's extracted strings -- a number-free reply votes with its whole
+    text, as in OLMES -- not on the verdicts' ``extracted``.
+    """
+    answers = [extract(reply) for reply in replies]
+    return _sample_metrics(answers, [matches(answer, gold) for answer in answers], pass_ks=pass_ks, maj_ks=maj_ks)
