@@ -185,11 +185,16 @@ def _findall(subtask: str, index: int, pattern: re.Pattern, text: str, earlier: 
     return pattern.findall(text)
 
 
+@lru_cache(maxsize=None)
+def _delimiter_strippers(ans: str) -> tuple[re.Pattern, ...]:
+    """The post-processing substitutions for an answer regex, compiled once (they are per-call in OLMES)."""
+    return tuple(re.compile(f"^{re.escape(left)}(.*){re.escape(right)}$")
+                 for left, right in DELIMITERS_TO_STRIP if not re.match(ans, left))
+
+
 def _strip_delimiters(answer: str, ans: str) -> str:
-    for left, right in DELIMITERS_TO_STRIP:
-        if re.match(ans, left):
-            continue
-        answer = re.sub(f"^{re.escape(left)}(.*){re.escape(right)}$", "\\1", answer).strip()
+    for stripper in _delimiter_strippers(ans):
+        answer = stripper.sub("\\1", answer).strip()
     return answer
 
 
