@@ -22,7 +22,7 @@ from tests.verifiers.replies import oracle, wrong
 pytestmark = pytest.mark.slow
 
 #: Rows per environment in the vf-eval runs (x2 rollouts: one oracle, one wrong answerer).
-ITEMS = 8
+ITEMS = 6
 
 _LOAD_LIKE_PRIME_RL = """
 import json, sys
