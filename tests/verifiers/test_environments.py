@@ -156,3 +156,15 @@ def test_metrics_extraction_truncation_and_olmes():
     assert set(_metrics(mmlu, "Answer: A")) == {"extraction_failed", "truncated"}  # no OLMES generative spec
     bbh = load_tasks("benchgrade-bbh", num_items=1)[0]
     assert "olmes_correct" in _metrics(bbh, "Answer: " + bbh.data.gold)
+
+
+@pytest.mark.parametrize("env_id", ENV_IDS)
+def test_ids_collide_with_no_builtin_taskset_or_harness(env_id):
+    from importlib.util import find_spec
+
+    from verifiers.v1.utils.loaders import builtin_harness_ids
+
+    module = env_id.replace("-", "_")
+    assert find_spec(f"verifiers.v1.tasksets.{module}") is None  # the loader would pick that first
+    assert module not in builtin_harness_ids()
+    assert importlib.import_module(module).__file__.startswith(str(TEST_DATA.parents[1] / "environments"))
