@@ -15,7 +15,7 @@ module owns the search; the reader owns what an answer looks like.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from .text import Section, final_section
@@ -89,25 +89,24 @@ def _statement_text(section: str, end: int) -> str:
     return ""
 
 
-def _markers(section: str) -> tuple[list[re.Match], list[re.Match]]:
-    """Matches of :data:`_MARKER` and :data:`_LETTER_IS_CORRECT`, searched only around their keywords.
-
-    A case-insensitive regex tried at every position of a long reply is the slowest step of
-    grading; ``str.find`` on a lower-cased copy locates the few places worth trying (each
-    marker contains one of :data:`_KEYWORDS`), and the regexes run there alone.
-    """
-    low = section.lower()
+def _keyword_hits(low_line: str, offset: int) -> list[int]:
+    """Positions (in the section) of every marker keyword in one lower-cased line."""
     hits = []
     for word in _KEYWORDS:
-        i = low.find(word)
+        i = low_line.find(word)
         while i != -1:
-            hits.append(i)
-            i = low.find(word, i + 1)
-    hits = sorted(hits)[-MAX_CANDIDATES:]  # only the last candidates are ever read
-    return _windowed(section, _MARKER, hits), _windowed(section, _LETTER_IS_CORRECT, hits)
+            hits.append(offset + i)
+            i = low_line.find(word, i + 1)
+    return hits
 
 
 def _windowed(section: str, pattern: re.Pattern, hits: list[int]) -> list[re.Match]:
+    """``pattern``'s matches around keyword ``hits`` only.
+
+    A case-insensitive regex tried at every position of a long reply is the slowest step of
+    grading; ``str.find`` locates the few places worth trying (each marker contains one of
+    :data:`_KEYWORDS`), and the regex runs there alone.
+    """
     found: dict[int, re.Match] = {}
     for i in hits:
         for m in pattern.finditer(section, max(0, i - _WINDOW_BEFORE), i + _WINDOW_AFTER):
@@ -146,40 +145,62 @@ def _unbold(section: str, start: int, text: str) -> str:
     return text
 
 
-def candidates(section: str) -> list[Candidate]:
-    """The last :data:`MAX_CANDIDATES` answer statements, boxed answers and one-line answers, in reply order.
+def _previous_text_line(section: str, line_start: int) -> str:
+    """The nearest non-blank line before the one starting at ``line_start`` ("" if none)."""
+    end = line_start - 1
+    while end > 0:
+        start = section.rfind("\n", 0, end) + 1
+        if section[start:end].strip():
+            return section[start:end]
+        end = start - 1
+    return ""
 
-    Positions are gathered first and only the last ones are turned into text, so a reply with
-    thousands of "Answer:" lines costs little more than one with a few.
+
+def candidates_from_end(section: str) -> Iterator[Candidate]:
+    """Answer statements, boxed answers and one-line answers, the last one first.
+
+    The section is walked line by line from its end and each line is examined only when reached:
+    the committed answer is usually on one of the last lines, so most replies cost a few lines'
+    work whatever their length. At most :data:`MAX_CANDIDATES` are produced.
     """
-    statements, letters = _markers(section)
-    spots: list[tuple[int, str, object]] = [(m.start(), "statement", m) for m in statements]
-    spots.extend((m.start(), "letter", m) for m in letters)
-    spots.extend((start, "boxed", content) for start, content in boxed_contents(section))
-    lines = section.split("\n")
-    # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
-    text_lines = [i for i, line in enumerate(lines) if line.strip()]
-    labelled = {i for i in text_lines if _OPTION_LINE.match(lines[i])}
-    in_list = set()
-    for a, b in zip(text_lines, text_lines[1:]):
-        if a in labelled and b in labelled:
-            in_list.update((a, b))
-    pos = 0
-    for i, line in enumerate(lines):
+    boxed = boxed_contents(section)
+    seen_ends: set[int] = set()
+    produced = 0
+    next_line_labelled = False  # the next non-blank line (below this one) labels an option
+    line_end = len(section)
+    while line_end >= 0 and produced < MAX_CANDIDATES:
+        line_start = section.rfind("\n", 0, line_end) + 1
+        line = section[line_start:line_end]
         stripped = line.strip()
-        if stripped and len(line) <= 120 and i not in in_list and not _NOT_AN_ANSWER_LINE.match(stripped):
-            spots.append((pos, "line", stripped))
-        pos += len(line) + 1
-    spots.sort(key=lambda spot: spot[0])
-    out = []
-    for start, kind, obj in spots[-MAX_CANDIDATES:]:
-        if kind == "statement":
-            out.append(Candidate(start, _unbold(section, start, _statement_text(section, obj.end())), False, kind))
-        elif kind == "letter":
-            out.append(Candidate(start, obj.group(1), False, "statement"))
-        else:
-            out.append(Candidate(start, obj, True, kind))
-    return out
+        spots: list[tuple[int, Candidate]] = []
+        if stripped:
+            hits = _keyword_hits(line.lower(), line_start)
+            if hits:
+                for m in _windowed(section, _MARKER, hits):
+                    if m.end() not in seen_ends:
+                        seen_ends.add(m.end())
+                        text = _unbold(section, m.start(), _statement_text(section, m.end()))
+                        spots.append((m.start(), Candidate(m.start(), text, False, "statement")))
+                for m in _windowed(section, _LETTER_IS_CORRECT, hits):
+                    spots.append((m.start(), Candidate(m.start(), m.group(1), False, "statement")))
+            labelled = bool(_OPTION_LINE.match(line))
+            # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
+            in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(_previous_text_line(section, line_start))))
+            if len(line) <= 120 and not in_list and not _NOT_AN_ANSWER_LINE.match(stripped):
+                spots.append((line_start - 0.5, Candidate(line_start, stripped, True, "line")))
+            next_line_labelled = labelled
+        while boxed and boxed[-1][0] >= line_start:
+            start, content = boxed.pop()
+            spots.append((start, Candidate(start, content, True, "boxed")))
+        for _, cand in sorted(spots, key=lambda spot: spot[0], reverse=True):
+            yield cand
+            produced += 1
+        line_end = line_start - 1
+
+
+def candidates(section: str) -> list[Candidate]:
+    """The last :data:`MAX_CANDIDATES` candidates, in reply order."""
+    return list(reversed(list(candidates_from_end(section))))
 
 
 def sentences(span: str) -> list[str]:
@@ -204,7 +225,7 @@ def locate(section: str, read: Reader, fallbacks: Iterable[Callable[[str], "Read
     Several *different* boxed answers make the reply ambiguous, whatever else it says.
     """
     found = None
-    for cand in reversed(candidates(section)):
+    for cand in candidates_from_end(section):
         reading = read(cand.text, cand.strict)
         if reading is not None:
             found = reading

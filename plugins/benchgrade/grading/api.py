@@ -8,6 +8,7 @@ the ``robust`` mode and ``benchgrade.<benchmark>.olmes`` for the ``olmes`` mode.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from importlib import import_module
 
 from .verdict import MODES, Verdict
@@ -63,6 +64,11 @@ def grade(benchmark: str, reply: str, gold: str, *, subtask: str | None = None,
         reported as ``truncated`` rather than ``no_answer``.
     """
     _check_args(benchmark, reply, gold, subtask, choices, mode)
+    return _grader(benchmark, mode)(reply, gold, subtask=subtask, choices=choices, truncated=truncated)
+
+
+@lru_cache(maxsize=None)
+def _grader(benchmark: str, mode: str):
+    """The ``grade`` function of the module owning ``benchmark``'s rules in ``mode`` (imported once)."""
     package = _MODULE_FOR.get(benchmark, benchmark)
-    module = import_module(f"benchgrade.{package}.{'grading' if mode == 'robust' else 'olmes'}")
-    return module.grade(reply, gold, subtask=subtask, choices=choices, truncated=truncated)
+    return import_module(f"benchgrade.{package}.{'grading' if mode == 'robust' else 'olmes'}").grade

@@ -40,8 +40,8 @@ _FOLD = str.maketrans(_FOLD)
 _DASH_AS_MINUS = re.compile(r"(?:(?<=^)|(?<=[\s(=$:]))[\u2012\u2013\u2014](?=\$?\d|\.\d)", re.M)
 # Unambiguous thousands separators between digit groups: no-break/thin/figure spaces, LaTeX "{,}" and "\,".
 _THOUSANDS_SEP = re.compile(r"(?<=\d)(?:\{,\}|\\,|\\ |[\u00a0\u2009\u202f\u2007\u2006\u066c])(?=\d{3}(?!\d))")
-_SEP_MARKS = ("{,}", "\\,", "\\ ", "\u00a0", "\u2009", "\u202f", "\u2007", "\u2006", "\u066c")
-_DASHES = ("\u2012", "\u2013", "\u2014")
+_NEEDS_SEP_FOLD = re.compile(r"\{,\}|\\[, ]|[\u00a0\u2009\u202f\u2007\u2006\u066c]")
+_NEEDS_DASH_FOLD = re.compile(r"[\u2012\u2013\u2014]")
 _ODD_SPACES = str.maketrans({0x00A0: " ", 0x2009: " ", 0x202F: " ", 0x2007: " ", 0x2006: " "})
 
 # An invented next turn after the answer: a new question, a human/user turn, chat end tokens.
@@ -61,10 +61,12 @@ class Section:
 
 def fold(text: str) -> str:
     """Fold look-alike characters to ASCII; keeps length-independent meaning."""
+    if text.isascii():  # every folded character is non-ASCII; only LaTeX separators can remain
+        return _THOUSANDS_SEP.sub(",", text) if ("{,}" in text or "\\" in text) else text
     text = text.translate(_FOLD)
-    if any(mark in text for mark in _SEP_MARKS):  # the regexes only run where they can match
+    if _NEEDS_SEP_FOLD.search(text):  # the regexes only run where they can match
         text = _THOUSANDS_SEP.sub(",", text).translate(_ODD_SPACES)
-    if any(dash in text for dash in _DASHES):
+    if _NEEDS_DASH_FOLD.search(text):
         text = _DASH_AS_MINUS.sub("-", text)
     return text
 
