@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import benchgrade
-from benchgrade.bbh import olmes
+from benchgrade.bbh import olmes, olmes_runs
 from benchgrade.grading import Category
 from tests.conftest import SHARED, needs_shared_data
 
@@ -160,13 +160,25 @@ def test_module_equals_plain_olmes_algorithm(reply, subtask):
     assert olmes.extract(reply, subtask) == olmes_reference_extract(reply, subtask)
 
 
-@settings(max_examples=600, deadline=None)
-@given(reply=st.lists(st.sampled_from(["ab", "c", " ", "  ", "\n", ")", " is correct", "is",
-                                        " correct", "\tis\ncorrect", "Is CORRECT", "_", "5", "é"]),
-                      max_size=25).map("".join))
-def test_word_sorting_is_correct_stand_in_equals_findall(reply):
-    pattern = re.compile(r"(?i)\b([a-z ]+)\)?\s+is\s+correct")
-    assert olmes._findall_word_is_correct(reply) == pattern.findall(reply)
+STAND_IN_TOKENS = ["ab", "c", "A", " ", "  ", "\n", "\t", ")", "(", "]", "}", ">", "_", "5", "é", ".", ":",
+                   " is correct", "is", " correct", "\tis\ncorrect", "Is CORRECT", "therefore", "Therefore, ",
+                   "the answer is", "THE  ANSWER  IS:", "therefore the answer is "]
+
+
+@pytest.mark.parametrize("subtask", sorted(olmes_runs.SPACED_ANSWER_CLASSES))
+@pytest.mark.parametrize("template", [0, 6])  # the "therefore ..." and "... is correct" templates
+@settings(max_examples=500, deadline=None)
+@given(reply=st.lists(st.sampled_from(STAND_IN_TOKENS), max_size=25).map("".join))
+def test_linear_stand_ins_equal_findall(subtask, template, reply):
+    pattern = olmes.cascade(subtask)[template]
+    assert olmes._findall(subtask, template, pattern, reply, []) == pattern.findall(reply)
+
+
+def test_stand_in_classes_are_the_answer_regexes():
+    for subtask, cls in olmes_runs.SPACED_ANSWER_CLASSES.items():
+        assert olmes.SUBTASK_ANSWER_REGEX[subtask] == cls + "+"
+    # and no other answer regex contains the space (their templates stay plain re.findall)
+    assert [k for k, v in olmes.SUBTASK_ANSWER_REGEX.items() if " " in v] == sorted(olmes_runs.SPACED_ANSWER_CLASSES)
 
 
 # --- robustness -------------------------------------------------------------------------
@@ -184,6 +196,9 @@ ADVERSARIAL = {
     "lines_of_words": ("abcd " * 2000 + "\n") * 100,
     "closing_brackets": ") ] } > " * 125_000,
     "therefores": "therefore the answer is " * 40_000,
+    "therefore_then_spaces": "therefore the answer is" + " " * 1_000_000 + ".",
+    "word_then_spaces": "x" + " " * 1_000_000 + ".",
+    "word_then_spaces_tab": "x" + " " * 500_000 + "\t" + " " * 500_000 + "_",
     "answer_colons": "Answer: " * 125_000,
     "parens": "(" * 1_000_000,
     "digits": "7" * 1_000_000,

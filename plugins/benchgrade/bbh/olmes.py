@@ -17,11 +17,13 @@ Scoring: ``exact_match_hf_evaluate`` with ``ignore_case=True`` and
 ``ignore_punctuation=True`` except for ``dyck_languages``; no regexes to ignore.
 
 Runtime: the regexes are OLMES's, run with Python ``re`` as OLMES runs them, on the
-bounded reply (:func:`~benchgrade.grading.olmes_match.bound_reply`). Three of the
+bounded reply (:func:`~benchgrade.grading.olmes_match.bound_reply`). Some of the
 cascade's searches are not linear on adversarial text; each is replaced by a search
-proven to return the same list (see ``_findall``): the duplicate ninth/tenth
-templates, the ``.*``-prefixed eleventh (reached only when the ninth found nothing,
-which implies it finds nothing), and word_sorting's ``... is correct`` template.
+that returns the same list (see ``_findall``): the tenth template (a copy of the
+ninth) and the ``.*``-prefixed eleventh are reached only when the ninth found nothing,
+which implies they find nothing; and for dyck_languages and word_sorting, whose
+answers contain spaces, the "therefore ..." and "... is correct" templates run as
+the linear searches of :mod:`benchgrade.bbh.olmes_runs`.
 
 Not reproduced: OLMES appends the two fallbacks to the shared template list on every
 call, so in a long OLMES process a non-MC subtask scored after an MC one also tries
@@ -31,11 +33,11 @@ order tasks ran; we use the list as it is on the first call.
 """
 from __future__ import annotations
 
-import bisect
 import re
 from functools import lru_cache
 
 from benchgrade.bbh.data import gold_from_target as clean_gold  # OLMES's label rule, shared with the loader
+from benchgrade.bbh.olmes_runs import SPACED_ANSWER_CLASSES, findall_run_is_correct, findall_therefore
 from benchgrade.grading.olmes_match import bound_reply, exact_match
 from benchgrade.grading.verdict import Verdict
 
@@ -98,7 +100,7 @@ DELIMITERS_TO_STRIP = (
     ("\\[", "\\]"), ("'", "'"), ("`", "`"), ('"', '"'),
 )
 
-_NINTH, _TENTH, _ELEVENTH, _IS_CORRECT = 8, 9, 10, 6  # indices into OLMO_3_REGEXES
+_THEREFORE, _IS_CORRECT, _NINTH, _TENTH, _ELEVENTH = 0, 6, 8, 9, 10  # indices into OLMO_3_REGEXES
 
 
 def answer_regex(subtask: str) -> tuple[str, bool]:
@@ -121,67 +123,18 @@ def cascade(subtask: str) -> tuple[re.Pattern, ...]:
     return tuple(re.compile(t.replace("$ANS$", ans)) for t in templates)
 
 
-# --- linear stand-ins for the three searches that are not linear on adversarial text ---
-
-_WORD_RUN = re.compile(r"(?i)[a-z ]+")       # the word_sorting answer class, as (?i) reads it
-_WORD_START = re.compile(r"(?i)\b[a-z ]")    # where the template's "\b(" can start a group
-_IS_CORRECT_WORDS = re.compile(r"(?i)is\s+correct")
-_WHITESPACE_RUN = re.compile(r"\s+")
-_IS_CORRECT_TAIL = re.compile(r"(?i)\)?\s+is\s+correct")  # the template after its group
-
-
-def _is_correct_group_ends(text: str) -> list[tuple[int, int]]:
-    """Sorted, disjoint ``[lo, hi]`` ranges of every position g where the tail
-    ``\\)?\\s+is\\s+correct`` matches: the whitespace run right before each
-    ``is<ws>correct`` (plus a ``)`` just before that run)."""
-    runs = [(m.start(), m.end()) for m in _WHITESPACE_RUN.finditer(text)]
-    run_ends = [end for _, end in runs]
-    ranges = []
-    for m in _IS_CORRECT_WORDS.finditer(text):
-        i = bisect.bisect_left(run_ends, m.start())
-        if i == len(runs) or run_ends[i] != m.start():
-            continue  # no whitespace right before "is": the tail needs \s+
-        lo = runs[i][0]
-        if lo > 0 and text[lo - 1] == ")":
-            lo -= 1
-        ranges.append((lo, m.start() - 1))
-    return ranges
-
-
-def _findall_word_is_correct(text: str) -> list[str]:
-    """``re.findall(r"(?i)\\b([a-z ]+)\\)?\\s+is\\s+correct", text)`` in linear time.
-
-    From a start s the greedy group takes the longest class run [s, E) and backs off
-    to the largest group end g in (s, E] where the tail matches; the set of such g
-    does not depend on s, so each run is decided once instead of once per start.
-    """
-    ends = _is_correct_group_ends(text)
-    if not ends:
-        return []
-    range_starts = [lo for lo, _ in ends]
-    found, pos = [], 0
-    while (start := _WORD_START.search(text, pos)) is not None:
-        s = start.start()
-        run_end = _WORD_RUN.match(text, s).end()
-        i = bisect.bisect_right(range_starts, run_end) - 1
-        g = min(ends[i][1], run_end) if i >= 0 else -1
-        if g > s:
-            found.append(text[s:g])
-            pos = _IS_CORRECT_TAIL.match(text, g).end()
-        else:
-            pos = run_end
-    return found
-
-
 def _findall(subtask: str, index: int, pattern: re.Pattern, text: str, earlier: list[list[str]]) -> list[str]:
-    """``pattern.findall(text)``, with the three non-linear searches replaced."""
+    """``pattern.findall(text)``, with the searches that are not linear replaced."""
     if index in (_TENTH, _ELEVENTH):
         # Reached only when the ninth template found nothing. The tenth is the ninth
         # again; any match of ".*\b(ANS)\b" contains a match of "\b(ANS)\b". Both: [].
         assert not earlier[_NINTH]
         return []
-    if index == _IS_CORRECT and subtask == "word_sorting":
-        return _findall_word_is_correct(text)
+    cls = SPACED_ANSWER_CLASSES.get(subtask)
+    if cls is not None and index == _THEREFORE:
+        return findall_therefore(text, cls)
+    if cls is not None and index == _IS_CORRECT:
+        return findall_run_is_correct(text, cls)
     return pattern.findall(text)
 
 
