@@ -92,6 +92,7 @@ def test_prime_env_install_into_fresh_venv(fresh_venv):
 
 @pytest.mark.parametrize("env_id", ENV_IDS)
 def test_oracle_scores_one_and_wrong_answerer_zero_in_vf_eval(fresh_venv, env_id, tmp_path):
+    """`vf-eval <env> --model … --client.base-url …` plus taskset options only: no harness or runtime flag."""
     options = {**SLICE_OPTIONS[env_id], "num_items": ITEMS, "seed": 7}
     loaded = load_like_prime_rl(fresh_venv, env_id, options)
     assert (loaded["env"], loaded["harness"], loaded["runtime"]) == ("OfflineEnv", "OfflineChatHarness",
@@ -107,11 +108,17 @@ def test_oracle_scores_one_and_wrong_answerer_zero_in_vf_eval(fresh_venv, env_id
 
     summary = runcheck.summarize(run_dir / "traces.jsonl")
     assert summary.ok, summary.as_dict()
+    metrics = summary.as_dict()["metrics"]
+    assert metrics["extraction_failed"] == 0.0 and metrics["truncated"] == 0.0  # every reply states an answer
+    assert ("olmes_correct" in metrics) == (ENV_IDS[env_id] in ("bbh", "gsm8k"))
     assert len(requests) == 2 * ITEMS and all(r.body.get("stream") for r in requests)  # SSE path
     assert all(r.body.get("max_tokens", r.body.get("max_completion_tokens")) == 4096 for r in requests)
     by_kind = {"oracle": [], "wrong": []}
     for line in (run_dir / "traces.jsonl").read_text().splitlines():
         for trace in json.loads(line)["traces"]:
+            # no harness/runtime flag was given: the package's offline harness on the local runtime
+            agent = trace["agent"]["config"]
+            assert (agent["harness"]["id"], agent["runtime"]["type"]) == (env_id, "subprocess")
             kind = model.sent[(trace["task"]["key"], _assistant_reply(trace))]
             by_kind[kind].append(trace["rewards"]["correct"]["score"])
     print(f"\n[verifiers] {env_id}: oracle rewards {by_kind['oracle']}, wrong rewards {by_kind['wrong']}")
@@ -132,18 +139,6 @@ def test_failing_server_is_reported_as_failed(fresh_venv, tmp_path):
     assert check.returncode == 1, check.stdout + check.stderr
     assert "1 failed rollout(s)" in check.stderr
     assert "model server crashed" in check.stdout
-
-
-def test_no_extra_flags_needed(fresh_venv, tmp_path):
-    """`vf-eval <env> --model … --client.base-url …` alone: offline harness + local runtime by default."""
-    with OpenAIStub(lambda request: "Answer: B") as stub:
-        run_dir = vf_eval(fresh_venv, "benchgrade-socialiqa", stub.base_url, tmp_path, "bare", "-n", "3")
-    summary = runcheck.summarize(run_dir / "traces.jsonl")
-    assert summary.ok and len(summary.rewards) == 3, summary.as_dict()
-    for line in (run_dir / "traces.jsonl").read_text().splitlines():
-        agent = json.loads(line)["traces"][0]["agent"]["config"]
-        assert agent["runtime"]["type"] == "subprocess"
-        assert agent["harness"]["id"] == "benchgrade-socialiqa"  # the package's offline harness
 
 
 @pytest.mark.parametrize("env_id", ENV_IDS)
