@@ -265,6 +265,11 @@ def adversarial_cases() -> dict[str, Callable[[], str]]:
         "control chars": fill("\x00\x01\x1b[0m\x7f"),
         "lone surrogates": fill("\ud800a"),
         "\\frac soup": fill("\\frac{1}{"),
+        "word, 1M spaces, dot": lambda: "x" + " " * (n - 2) + ".",
+        "'therefore the answer is' + spaces": lambda: "therefore the answer is" + " " * (n - 24) + ".",
+        "glued 'thereforetheansweris'": fill("thereforetheansweris", "_"),
+        "'apple is correct' list": fill("apple is correct "),
+        "space/newline pairs": fill(" \n"),
     }
 
 

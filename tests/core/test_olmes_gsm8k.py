@@ -95,3 +95,10 @@ def test_adversarial_megabyte_replies_are_graded(reply):
     # Only the first MAX_REPLY_CHARS characters are read (far beyond any 512-token reply).
     verdict = grade(reply, "7")
     assert isinstance(verdict.correct, bool)
+
+
+def test_reply_beyond_the_bound_is_read_up_to_the_bound_only():
+    from benchgrade.grading.olmes_match import MAX_REPLY_CHARS
+    head = "So the answer is 5. " + "x" * (MAX_REPLY_CHARS - 20)
+    assert grade(head + " So the answer is 7.", "5").correct        # what a 512-token cut would have kept
+    assert grade(head[:-10] + " is 7.", "7").correct               # within the bound: read whole
