@@ -7,7 +7,6 @@ oracle against the module, whose three linear stand-ins must not change any resu
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 from hypothesis import given, settings
@@ -206,12 +205,10 @@ ADVERSARIAL = {
 
 
 @pytest.mark.parametrize("name", sorted(ADVERSARIAL))
-def test_adversarial_megabyte_replies_stay_fast(name):
-    """A regex gone quadratic would take minutes here; the bound plus linear searches take well under a second.
-
-    (Timing is only a generous hang guard, not a speed claim: see benchmarks/grading_speed.py.)
-    """
-    start = time.perf_counter()
+def test_adversarial_megabyte_replies_are_graded(name):
+    """Every subtask grades these (a regex gone quadratic would hang here for minutes;
+    how fast they are is measured in benchmarks/grading_speed.py, not asserted)."""
     for subtask in olmes.SUBTASKS:
-        olmes.extract(ADVERSARIAL[name], subtask)
-    assert time.perf_counter() - start < 60
+        verdict = grade(ADVERSARIAL[name], "(A)", subtask)
+        assert verdict.mode == "olmes"
+        assert (verdict.extracted is None) == (verdict.category is Category.NO_ANSWER)
