@@ -9,7 +9,6 @@ lm-eval score of the same reply agree by construction.
 from __future__ import annotations
 
 import inspect
-import logging
 import random
 from collections.abc import Iterable
 from importlib import import_module
@@ -22,7 +21,6 @@ from benchgrade import Category, Verdict, grade
 from benchgrade.grading import OLMES_BENCHMARKS
 
 PromptStyle = Literal["chat", "olmes"]
-log = logging.getLogger(__name__)
 
 
 class BenchgradeTasksetConfig(vf.TasksetConfig):
@@ -90,23 +88,16 @@ class BenchgradeTask(vf.Task[BenchgradeData]):
         """The dataset's durable row id (the content hash would change with ``idx``)."""
         return self.data.id or self.hash
 
-    def verdict(self, reply: str, *, mode: str = "robust", truncated: bool = False) -> Verdict | None:
-        """The core's verdict, or None when the core refuses this row (a malformed dataset
-        row, e.g. a BBH target that is not one of its options): scored 0 and logged, as the
-        lm-eval filter does, so one bad row cannot abort an RL run."""
+    def verdict(self, reply: str, *, mode: str = "robust", truncated: bool = False) -> Verdict:
+        """The core's verdict on ``reply`` for this row (a malformed row raises, naming the problem)."""
         d = self.data
-        try:
-            return grade(d.benchmark, reply, d.gold, subtask=d.subtask, choices=d.choices,
-                         mode=mode, truncated=truncated)
-        except ValueError as error:
-            log.warning("benchgrade: %s cannot be graded (%s); scored 0", d.id, error)
-            return None
+        return grade(d.benchmark, reply, d.gold, subtask=d.subtask, choices=d.choices,
+                     mode=mode, truncated=truncated)
 
     @vf.reward(weight=1.0)
     async def correct(self, trace: vf.Trace) -> float:
         """1.0 when the core's robust verdict is correct, else 0.0."""
-        verdict = self.verdict(trace.last_reply, truncated=trace.is_truncated)
-        return verdict.score if verdict else 0.0
+        return self.verdict(trace.last_reply, truncated=trace.is_truncated).score
 
     @vf.metric
     async def grading(self, trace: vf.Trace) -> dict[str, float]:
@@ -114,13 +105,11 @@ class BenchgradeTask(vf.Task[BenchgradeData]):
         grades generations (BBH, GSM8k), the OLMES-exact verdict for comparison."""
         robust = self.verdict(trace.last_reply, truncated=trace.is_truncated)
         metrics = {
-            "extraction_failed": float(robust is None or robust.extraction_failed),
-            "truncated": float(trace.is_truncated
-                               or (robust is not None and robust.category is Category.TRUNCATED)),
+            "extraction_failed": float(robust.extraction_failed),
+            "truncated": float(trace.is_truncated or robust.category is Category.TRUNCATED),
         }
         if self.data.benchmark in OLMES_BENCHMARKS:
-            olmes = self.verdict(trace.last_reply, mode="olmes")
-            metrics["olmes_correct"] = olmes.score if olmes else 0.0
+            metrics["olmes_correct"] = self.verdict(trace.last_reply, mode="olmes").score
         return metrics
 
     async def validate(self, runtime=None) -> bool:
