@@ -396,6 +396,52 @@ def summarise(times: list[float]) -> dict:
             "max_ms": 1e3 * max(times) if times else 0.0}
 
 
+def load_real_replies(data_dir: Path, limit: int | None) -> list[dict]:
+    """Real BBH/GSM8k replies of public models, when ../shared/conformance is beside the data."""
+    folder = data_dir.parent / "conformance"
+    items = []
+    for bench in ("bbh", "gsm8k"):
+        path = folder / f"real_replies_{bench}.jsonl"
+        if not path.is_file():
+            continue
+        rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+        for row in rows[: limit * 3 if limit else None]:
+            items.append({"bench": bench, "reply": row["reply"],
+                          "doc": {"gold": row["gold"], "subtask": row.get("subtask"), "choices": None}})
+    return items
+
+
+def report_throughput(replies: list[dict], ensembles: dict, rounds: int) -> tuple[dict, dict]:
+    """Time and print every grader per benchmark; return the figures and the slowest replies."""
+    header = f"{'grader':<22}{'bench':<7}{'replies':>8}{'replies/s':>12}{'mean µs':>10}{'p99 µs':>10}{'slowest ms':>12}"
+    print(header + "\n" + "-" * len(header))
+    figures, slowest_reply = {}, {}
+    for bench in ("bbh", "gsm8k"):
+        subset = [r for r in replies if r["bench"] == bench]
+        if not subset:
+            continue
+        # Warm every code path once (regex compilation is per subtask), then time everything.
+        first_per_subtask = {r["doc"].get("subtask"): r for r in reversed(subset)}
+        warm = subset[:200] + list(first_per_subtask.values())
+        rows = measure_bench(bench, subset, warm, ensembles[bench], rounds, slowest_reply)
+        names = {"robust": "robust", "olmes": "olmes",
+                 "lm-eval filter": f"lm-eval filter ({'+'.join(e.name for e in ensembles[bench])})"[:21],
+                 "lm-eval filter+EM": "lm-eval filter+EM"}
+        for key, row in rows.items():
+            print(f"{names[key]:<22}{bench:<7}{row['replies']:>8,}{row['per_second']:>12,.0f}{row['mean_us']:>10.1f}"
+                  f"{row['p99_us']:>10.1f}{row['max_ms']:>12.2f}")
+        ratio = rows["robust"]["seconds"] / rows["lm-eval filter"]["seconds"]
+        rows["ratio_robust_over_lm_eval_filter"] = ratio
+        rows["ratio_olmes_over_lm_eval_filter"] = rows["olmes"]["seconds"] / rows["lm-eval filter"]["seconds"]
+        print(f"  ratio robust / lm-eval filter time: {ratio:.2f}x (goal <= {GOAL_RATIO:g}x: "
+              f"{'met' if ratio <= GOAL_RATIO else 'NOT met'}); olmes / lm-eval: "
+              f"{rows['ratio_olmes_over_lm_eval_filter']:.2f}x")
+        figures[bench] = rows
+    for key, (seconds, reply) in slowest_reply.items():
+        print(f"slowest reply, {key}: {seconds * 1e3:.2f} ms, {len(reply)} chars, ending {reply[-70:]!r}")
+    return figures, {k: {"ms": sec * 1e3, "reply": r} for k, (sec, r) in slowest_reply.items()}
+
+
 def write_json_atomically(path: Path, payload: dict) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.NamedTemporaryFile("w", dir=path.parent, delete=False, suffix=".tmp", encoding="utf-8") as tmp:
@@ -425,33 +471,13 @@ def main(argv: list[str] | None = None) -> int:
 
     ensembles = lm_eval_ensembles()
     results: dict = {"data": str(data_dir), "replies": len(replies), "throughput": {}, "adversarial": []}
-    header = f"{'grader':<22}{'bench':<7}{'replies':>8}{'replies/s':>12}{'mean µs':>10}{'p99 µs':>10}{'slowest ms':>12}"
-    print("\n" + header + "\n" + "-" * len(header))
-    slowest_reply: dict[str, tuple[float, str]] = {}
-    for bench in ("bbh", "gsm8k"):
-        subset = [r for r in replies if r["bench"] == bench]
-        if not subset:
-            continue
-        # Warm every code path once (regex compilation is per subtask), then time everything.
-        first_per_subtask = {r["doc"].get("subtask"): r for r in reversed(subset)}
-        warm = subset[:200] + list(first_per_subtask.values())
-        rows = measure_bench(bench, subset, warm, ensembles[bench], args.rounds, slowest_reply)
-        names = {"robust": "robust", "olmes": "olmes",
-                 "lm-eval filter": f"lm-eval filter ({'+'.join(e.name for e in ensembles[bench])})"[:21],
-                 "lm-eval filter+EM": "lm-eval filter+EM"}
-        for key, row in rows.items():
-            print(f"{names[key]:<22}{bench:<7}{row['replies']:>8,}{row['per_second']:>12,.0f}{row['mean_us']:>10.1f}"
-                  f"{row['p99_us']:>10.1f}{row['max_ms']:>12.2f}")
-        ratio = rows["robust"]["seconds"] / rows["lm-eval filter"]["seconds"]
-        rows["ratio_robust_over_lm_eval_filter"] = ratio
-        rows["ratio_olmes_over_lm_eval_filter"] = rows["olmes"]["seconds"] / rows["lm-eval filter"]["seconds"]
-        print(f"  ratio robust / lm-eval filter time: {ratio:.2f}x (goal <= {GOAL_RATIO:g}x: "
-              f"{'met' if ratio <= GOAL_RATIO else 'NOT met'}); olmes / lm-eval: "
-              f"{rows['ratio_olmes_over_lm_eval_filter']:.2f}x")
-        results["throughput"][bench] = rows
-    for key, (seconds, reply) in slowest_reply.items():
-        print(f"slowest realistic reply, {key}: {seconds * 1e3:.2f} ms, {len(reply)} chars: {reply[-90:]!r}")
-    results["slowest_realistic"] = {k: {"ms": s * 1e3, "reply": r} for k, (s, r) in slowest_reply.items()}
+    print()
+    results["throughput"], results["slowest_realistic"] = report_throughput(replies, ensembles, args.rounds)
+    real = load_real_replies(data_dir, args.limit)
+    if real:
+        print(f"\nreal model replies from {data_dir.parent / 'conformance'} "
+              f"({len(real):,}; read at run time, not part of the project):")
+        results["real_throughput"], results["real_slowest"] = report_throughput(real, ensembles, args.rounds)
 
     if not args.no_adversarial:
         print(f"\nadversarial replies of {ADVERSARIAL_SIZE:,} characters ({len(adversarial_cases())} kinds x "
