@@ -27,7 +27,7 @@ MAX_SPAN_CHARS = 400
 #: Boxed answers examined per reply (the last ones).
 MAX_BOXED = 32
 #: Candidate answers examined per reply (the last ones); a committed answer sits near the end.
-MAX_CANDIDATES = 256
+MAX_CANDIDATES = 96
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +174,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
         stripped = line.strip()
         spots: list[tuple[int, Candidate]] = []
         if stripped:
-            hits = _keyword_hits(line.lower(), line_start)
+            hits = sorted(_keyword_hits(line.lower(), line_start))[-(MAX_CANDIDATES - produced):]
             if hits:
                 for m in _windowed(section, _MARKER, hits):
                     if m.end() not in seen_ends:
