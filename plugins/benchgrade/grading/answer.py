@@ -68,7 +68,8 @@ _LETTER_IS_CORRECT = re.compile(
 # Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
 _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
 # Every marker above contains one of these (lower case); see _markers.
-_KEYWORDS = ("answer", "final", "result", "答案", "####", "correct", "right", "best")
+_STATEMENT_KEYWORDS = ("answer", "final", "result", "答案", "####")  # one is in every _MARKER match
+_VERDICT_KEYWORDS = ("correct", "right", "best")  # one is in every _LETTER_IS_CORRECT match
 _WINDOW_BEFORE, _WINDOW_AFTER = 40, 48
 _EMPHASIS_BEFORE = re.compile(r"[*_]+$")
 # A line that labels an option ("A) one", "(B) two", "C. three"): two or more in a row are an echoed option list.
@@ -89,10 +90,10 @@ def _statement_text(section: str, end: int) -> str:
     return ""
 
 
-def _keyword_hits(low_line: str, offset: int) -> list[int]:
-    """Positions (in the section) of every marker keyword in one lower-cased line."""
+def _keyword_hits(low_line: str, offset: int, keywords: tuple[str, ...]) -> list[int]:
+    """Positions (in the section) of every keyword in one lower-cased line."""
     hits = []
-    for word in _KEYWORDS:
+    for word in keywords:
         i = low_line.find(word)
         while i != -1:
             hits.append(offset + i)
@@ -105,7 +106,7 @@ def _windowed(section: str, pattern: re.Pattern, hits: list[int]) -> list[re.Mat
 
     A case-insensitive regex tried at every position of a long reply is the slowest step of
     grading; ``str.find`` locates the few places worth trying (each marker contains one of
-    :data:`_KEYWORDS`), and the regex runs there alone.
+    :data:`_STATEMENT_KEYWORDS` / :data:`_VERDICT_KEYWORDS`), and the regex runs there alone.
     """
     found: dict[int, re.Match] = {}
     for i in hits:
@@ -174,15 +175,16 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
         stripped = line.strip()
         spots: list[tuple[int, Candidate]] = []
         if stripped:
-            hits = sorted(_keyword_hits(line.lower(), line_start))[-(MAX_CANDIDATES - produced):]
-            if hits:
-                for m in _windowed(section, _MARKER, hits):
-                    if m.end() not in seen_ends:
-                        seen_ends.add(m.end())
-                        text = _unbold(section, m.start(), _statement_text(section, m.end()))
-                        spots.append((m.start(), Candidate(m.start(), text, False, "statement")))
-                for m in _windowed(section, _LETTER_IS_CORRECT, hits):
-                    spots.append((m.start(), Candidate(m.start(), m.group(1), False, "statement")))
+            low, budget = line.lower(), MAX_CANDIDATES - produced
+            hits = sorted(_keyword_hits(low, line_start, _STATEMENT_KEYWORDS))[-budget:]
+            for m in _windowed(section, _MARKER, hits):
+                if m.end() not in seen_ends:
+                    seen_ends.add(m.end())
+                    text = _unbold(section, m.start(), _statement_text(section, m.end()))
+                    spots.append((m.start(), Candidate(m.start(), text, False, "statement")))
+            hits = sorted(_keyword_hits(low, line_start, _VERDICT_KEYWORDS))[-budget:]
+            for m in _windowed(section, _LETTER_IS_CORRECT, hits):
+                spots.append((m.start(), Candidate(m.start(), m.group(1), False, "statement")))
             labelled = bool(_OPTION_LINE.match(line))
             # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
             in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(_previous_text_line(section, line_start))))
