@@ -17,6 +17,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 from .grading import BENCHMARKS, OLMES_BENCHMARKS, Category, grade
+from .jsonl import iter_jsonl
 
 
 class InputError(Exception):
@@ -24,27 +25,16 @@ class InputError(Exception):
 
 
 def _read_cases(path: Path):
-    try:
-        handle = path.open(encoding="utf-8")
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read: {exc.strerror}") from None
-    with handle:
-        for number, line in enumerate(handle, 1):
-            if not line.strip():
-                continue
-            try:
-                case = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise InputError(f"{path}:{number}: not valid JSON ({exc.msg} at column {exc.colno})") from None
-            if not isinstance(case, dict):
-                raise InputError(f"{path}:{number}: expected a JSON object, got {type(case).__name__}")
-            reply = case.get("reply", case.get("output"))
-            if reply is None:
-                raise InputError(f"{path}:{number}: missing field 'reply' (or 'output')")
-            for field in ("benchmark", "gold"):
-                if field not in case:
-                    raise InputError(f"{path}:{number}: missing field {field!r}")
-            yield number, case, reply
+    if not path.is_file():
+        raise InputError(f"{path}: cannot read: no such file")
+    for number, _, case in iter_jsonl(path, error=InputError, skip_blank=True):
+        reply = case.get("reply", case.get("output"))
+        if reply is None:
+            raise InputError(f"{path}:{number}: missing field 'reply' (or 'output')")
+        for field in ("benchmark", "gold"):
+            if field not in case:
+                raise InputError(f"{path}:{number}: missing field {field!r}")
+        yield number, case, reply
 
 
 def _grade_file(path: Path, modes: list[str]) -> tuple[list[dict], dict]:

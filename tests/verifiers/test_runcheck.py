@@ -51,5 +51,5 @@ def test_missing_reward_empty_run_and_missing_file_fail(tmp_path):
 
 def test_malformed_line_is_an_error_naming_the_line(tmp_path):
     run_dir = _write(tmp_path, [_episode()], extra="{not json\n")
-    with pytest.raises(ValueError, match=r"traces.jsonl:2: not JSON"):
+    with pytest.raises(ValueError, match=r"traces.jsonl:2: not valid JSON"):
         runcheck.summarize(run_dir / "traces.jsonl")

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Callable
 
 from pydantic import ValidationError
+from ..jsonl import iter_jsonl
 
 from .geometry import intersects
 from .rows import CURRENT_VERSIONS, ExamRow, gold_digest
@@ -110,30 +111,21 @@ def load_dir(root: str | os.PathLike, *, split: str = "eval") -> list[ExamRow]:
         raise ExamQMDataError(f"{rows_path}: sha256 differs from {MANIFEST} rows_sha256 (edited after freezing)")
     rows: list[ExamRow] = []
     seen: set[str] = set()
-    with open(rows_path, encoding="utf-8") as handle:
-        for line_no, line in enumerate(handle, start=1):
-            where = f"{rows_path}:{line_no}"
-            if not line.strip():
-                raise ExamQMDataError(f"{where}: blank line inside the rows file")
-            try:
-                raw = json.loads(line)
-            except json.JSONDecodeError as error:
-                raise ExamQMDataError(f"{where}: invalid JSON ({error.msg})") from None
-            if not isinstance(raw, dict):
-                raise ExamQMDataError(f"{where}: a row must be a JSON object")
-            _check_versions(raw, where)
-            try:
-                row = ExamRow.model_validate_json(line)
-            except ValidationError as error:
-                first = error.errors(include_url=False)[0]
-                path = ".".join(str(p) for p in first["loc"])
-                raise ExamQMDataError(f"{where}: {path}: {first['msg']}") from None
-            if row.id in seen:
-                raise ExamQMDataError(f"{where}: duplicate row id {row.id!r}")
-            seen.add(row.id)
-            _check_row(row, root, f"{where} ({row.id})", manifest_files)
-            row._root = root
-            rows.append(row)
+    for line_no, line, raw in iter_jsonl(rows_path, error=ExamQMDataError):
+        where = f"{rows_path}:{line_no}"
+        _check_versions(raw, where)
+        try:
+            row = ExamRow.model_validate_json(line)
+        except ValidationError as error:
+            first = error.errors(include_url=False)[0]
+            path = ".".join(str(p) for p in first["loc"])
+            raise ExamQMDataError(f"{where}: {path}: {first['msg']}") from None
+        if row.id in seen:
+            raise ExamQMDataError(f"{where}: duplicate row id {row.id!r}")
+        seen.add(row.id)
+        _check_row(row, root, f"{where} ({row.id})", manifest_files)
+        row._root = root
+        rows.append(row)
     if manifest.get("row_count") != len(rows):
         raise ExamQMDataError(f"{rows_path}: {len(rows)} rows, {MANIFEST} says {manifest.get('row_count')}")
     return select_split(rows, split)

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import PIL
 from PIL import Image
+from ..jsonl import iter_jsonl
 
 from . import layout
 from .data import MANIFEST, ROWS_FILE
@@ -91,18 +92,11 @@ def read_source(source_dir: Path) -> list[dict]:
     if not path.is_file():
         raise SystemExit(f"error: {path} not found (want the enem_gpt4enem folder with {SOURCE_FILE} and figures/)")
     rows = []
-    with open(path, encoding="utf-8") as handle:
-        for line_no, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as error:
-                raise SystemExit(f"error: {path}:{line_no}: invalid JSON ({error.msg})") from None
-            for field in ("id", "question", "alternatives", "label", "figures"):
-                if field not in row:
-                    raise SystemExit(f"error: {path}:{line_no}: missing field {field!r}")
-            rows.append(row)
+    for line_no, _, row in iter_jsonl(path, error=lambda message: SystemExit(f"error: {message}"), skip_blank=True):
+        for field in ("id", "question", "alternatives", "label", "figures"):
+            if field not in row:
+                raise SystemExit(f"error: {path}:{line_no}: missing field {field!r}")
+        rows.append(row)
     return rows
 
 

@@ -15,6 +15,8 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from benchgrade.jsonl import iter_jsonl
+
 
 @dataclass
 class RunSummary:
@@ -56,32 +58,25 @@ def _trace_failure(trace: dict) -> str | None:
 def summarize(traces_file: Path) -> RunSummary:
     """Read a ``traces.jsonl`` (one episode per line); a malformed line is an error naming it."""
     summary = RunSummary()
-    with open(traces_file, encoding="utf-8") as fh:
-        for lineno, line in enumerate(fh, 1):
-            if not line.strip():
+    for lineno, _, episode in iter_jsonl(traces_file, skip_blank=True):
+        where = f"{traces_file.name}:{lineno}"
+        if not episode.get("ok") or episode.get("errors"):
+            errors = episode.get("errors") or [
+                e for t in episode.get("traces") or [] for e in t.get("errors") or []]
+            first = errors[0] if errors else {}
+            summary.failures.append(f"{where}: episode failed: "
+                                    f"{first.get('type', '?')}: {str(first.get('message', ''))[:300]}")
+            continue
+        for trace in episode.get("traces") or []:
+            problem = _trace_failure(trace)
+            if problem:
+                summary.failures.append(f"{where}: {problem}")
                 continue
-            try:
-                episode = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise ValueError(f"{traces_file}:{lineno}: not JSON ({exc.msg})") from None
-            where = f"{traces_file.name}:{lineno}"
-            if not episode.get("ok") or episode.get("errors"):
-                errors = episode.get("errors") or [
-                    e for t in episode.get("traces") or [] for e in t.get("errors") or []]
-                first = errors[0] if errors else {}
-                summary.failures.append(f"{where}: episode failed: "
-                                        f"{first.get('type', '?')}: {str(first.get('message', ''))[:300]}")
-                continue
-            for trace in episode.get("traces") or []:
-                problem = _trace_failure(trace)
-                if problem:
-                    summary.failures.append(f"{where}: {problem}")
-                    continue
-                summary.rewards.append(sum(r["score"] * r.get("weight", 1.0)
-                                           for r in trace["rewards"].values()))
-                for name, value in (trace.get("metrics") or {}).items():
-                    if isinstance(value, (int, float)):
-                        summary.metrics.setdefault(name, []).append(float(value))
+            summary.rewards.append(sum(r["score"] * r.get("weight", 1.0)
+                                       for r in trace["rewards"].values()))
+            for name, value in (trace.get("metrics") or {}).items():
+                if isinstance(value, (int, float)):
+                    summary.metrics.setdefault(name, []).append(float(value))
     return summary
 
 

@@ -1,0 +1,32 @@
+"""Read JSON Lines files the one way the project reads them: every problem names ``file:line``.
+
+Used for benchmark data, ExamQM rows, ``benchgrade grade`` input and verifiers traces, so a
+malformed line is never skipped or reported without its place.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+
+def iter_jsonl(path: Path | str, *, error: Callable[[str], Exception] = ValueError,
+               skip_blank: bool = False) -> Iterator[tuple[int, str, dict]]:
+    """Yield ``(line_number, line, object)`` for each line of ``path``.
+
+    A line that is not a JSON object raises ``error("<path>:<line>: <what>")``; so does a blank
+    line unless ``skip_blank``. Opening the file is the caller's business (its message differs).
+    """
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, start=1):
+            if not line.strip():
+                if skip_blank:
+                    continue
+                raise error(f"{path}:{number}: blank line in a JSONL file")
+            try:
+                value = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise error(f"{path}:{number}: not valid JSON ({exc.msg} at column {exc.colno})") from None
+            if not isinstance(value, dict):
+                raise error(f"{path}:{number}: expected a JSON object, got {type(value).__name__}")
+            yield number, line, value
