@@ -258,6 +258,7 @@ def test_pass_and_maj_at_k_match_hand_computed_values(sampled_run):
     for metric, value in robust.items():
         assert r[f"{metric},robust"] == pytest.approx(value), metric
     assert r["identical_repeats,olmes"] == pytest.approx(2 / 3)
+    assert "identical samples for all repeats" not in sampled_run["log"]  # 2 of 3 items is below the alarm
 
 
 def test_seeded_model_sends_a_distinct_seed_per_repeat(sampled_run):

@@ -1,0 +1,64 @@
+"""Filters and metrics as lm-eval calls them (fast; the CLI runs in test_cli_e2e.py exercise the wiring)."""
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from benchgrade.adapters.lm_eval import metrics
+from benchgrade.adapters.lm_eval.filters import GradeReplies, RepeatCheck, identical_repeat_share
+
+DOC = {"id": "gsm8k/test/0", "gold": "18", "choices": None}
+
+
+def test_grade_replies_turns_samples_into_verdicts_per_mode():
+    replies = [["So the answer is 18.", "It is 18. Check: 18 + 1 = 19.", "no idea"]]
+    olmes = GradeReplies("gsm8k", mode="olmes").apply(replies, [DOC])[0]
+    robust = GradeReplies("gsm8k", mode="robust").apply(replies, [DOC])[0]
+    assert [v["correct"] for v in olmes] == [True, False, False]  # OLMES reads the last number
+    assert [v["extracted"] for v in olmes][:2] == ["18", "19"]
+    assert robust[0]["correct"] and robust[0]["mode"] == "robust"
+    assert olmes[2]["extracted"] is None and olmes[2]["vote"].startswith("<no answer")
+
+
+def test_repeat_check_warns_only_when_nearly_all_items_repeat(caplog):
+    same = [["a"] * 8, ["b"] * 8, ["c"] * 8]
+    varied = [["a"] * 8, ["b"] * 7 + ["x"], ["c"] * 4 + ["d"] * 4]
+    with caplog.at_level(logging.WARNING):
+        assert RepeatCheck().apply(varied, [{}] * 3) == varied
+        assert "identical samples" not in caplog.text
+        RepeatCheck().apply(same, [{}] * 3)
+    assert "100% of items got identical samples" in caplog.text and "benchgrade-local-completions" in caplog.text
+    assert identical_repeat_share(varied) == pytest.approx(1 / 3)
+    assert identical_repeat_share([["only one"]]) == 0.0
+
+
+def _verdicts(flags_and_votes):
+    return [{"correct": c, "extracted": v, "vote": v, "digest": v, "category": "x", "mode": "olmes"}
+            for c, v in flags_and_votes]
+
+
+def test_sampled_metrics_by_hand():
+    # 8 samples, 2 correct ("18"), votes: 5 x "17", 2 x "18", 1 x "3"
+    verdicts = _verdicts([(False, "17"), (True, "18"), (True, "18"), (False, "17"),
+                          (False, "17"), (False, "3"), (False, "17"), (False, "17")])
+    out = metrics.sampled(DOC, [verdicts])
+    assert out["exact_match"] == 0.0
+    assert out["pass_at_1"] == pytest.approx(2 / 8)
+    assert out["pass_at_2"] == pytest.approx(1 - 15 / 28)   # 1 - C(6,2)/C(8,2)
+    assert out["pass_at_4"] == pytest.approx(1 - 15 / 70)   # 1 - C(6,4)/C(8,4)
+    assert out["pass_at_8"] == 1.0
+    # maj@2: [17, 18] tie -> first seen 17 -> 0; maj@4: 17 x2, 18 x2 -> 17 first -> 0
+    assert (out["maj_at_1"], out["maj_at_2"], out["maj_at_4"], out["maj_at_8"]) == (0.0, 0.0, 0.0, 0.0)
+    assert out["identical_repeats"] == 0.0 and out["extraction_failure_rate"] == 0.0
+
+
+def test_single_and_chat_metrics():
+    right, missing = _verdicts([(True, "(B)")]), _verdicts([(False, None)])
+    assert metrics.single({}, [right]) == {"exact_match": 1.0, "exact_match_macro": 1.0, "extraction_failure_rate": 0.0}
+    assert metrics.chat({}, [missing]) == {"acc": 0.0, "extraction_failure_rate": 1.0}
+
+
+def test_metrics_refuse_unfiltered_replies():
+    with pytest.raises(TypeError, match="GradeReplies"):
+        metrics.sampled(DOC, [["So the answer is 18."]])
