@@ -24,6 +24,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from .jsonl import iter_jsonl
+
 #: Environment variable naming a local data folder (layout of the original releases).
 DATA_DIR_ENV = "BENCHGRADE_DATA_DIR"
 
@@ -61,19 +63,7 @@ def require_file(root: Path, relative: str) -> Path:
 
 def read_jsonl(path: Path) -> list[dict[str, Any]]:
     """One JSON object per line; a blank or malformed line is an error naming file:line."""
-    rows = []
-    with path.open(encoding="utf-8") as handle:
-        for number, line in enumerate(handle, start=1):
-            if not line.strip():
-                raise DataError(f"{path}:{number}: blank line in a JSONL file")
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise DataError(f"{path}:{number}: invalid JSON ({exc.msg})") from None
-            if not isinstance(row, dict):
-                raise DataError(f"{path}:{number}: expected a JSON object, got {type(row).__name__}")
-            rows.append(row)
-    return rows
+    return [row for _, _, row in iter_jsonl(path, error=DataError)]
 
 
 def read_json(path: Path) -> Any:

@@ -132,7 +132,7 @@ def test_bad_jsonl_line_is_named_with_its_number(tmp_path):
     lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
     lines[4] = '{"question": "truncated\n'
     path.write_text("".join(lines), encoding="utf-8")
-    with pytest.raises(DataError, match=r"test\.jsonl:5: invalid JSON"):
+    with pytest.raises(DataError, match=r"test\.jsonl:5: not valid JSON"):
         gsm8k.load_docs(data_dir=root)
 
 
