@@ -113,3 +113,18 @@ def test_ready_made_run_configs_parse_and_name_benchgrade_tasks():
         config = EvaluatorConfig.from_config(path)
         assert config.model and config.output_path, path.name
         assert set(str(config.tasks).split(",")) <= known, path.name
+
+
+def test_wrapper_task_manager_adds_our_folder_before_the_users(tmp_path, monkeypatch):
+    import lm_eval.tasks
+
+    from benchgrade.adapters.lm_eval.cli import install
+
+    monkeypatch.setattr(lm_eval.tasks, "TaskManager", lm_eval.tasks.TaskManager)  # restored after the test
+    (tmp_path / "mine.yaml").write_text("task: my_own_task\ndataset_path: json\noutput_type: generate_until\n"
+                                        "doc_to_text: x\ndoc_to_target: y\n")
+    install(default_decision=False)
+    manager = lm_eval.tasks.TaskManager(include_path=str(tmp_path))
+    names = set(manager.all_tasks)
+    assert {"my_own_task", "gsm8k::olmo3:n8:v2", "benchgrade_olmo3_base"} <= names
+    assert "hellaswag" not in names  # built-ins not indexed when only our tasks are asked for
