@@ -89,6 +89,15 @@ def last_number(section: str) -> Reading | None:
     return None
 
 
+def last_bolded(section: str, read) -> Reading | None:
+    """Fallback shared by the readers: the last ``**bold**``/``__bold__`` span that reads as an answer."""
+    for m in reversed(list(_BOLD.finditer(section))):
+        reading = read(m.group(1) or m.group(2), False)
+        if reading:
+            return reading
+    return None
+
+
 # --- closed vocabularies (True/False, Yes/No, valid/invalid) -------------------------------
 
 class TokenReader:
@@ -119,10 +128,9 @@ class TokenReader:
 
     def last_mention(self, section: str) -> Reading | None:
         """Fallback: the last bolded answer word, else the last one that closes a clause."""
-        for m in reversed(list(_BOLD.finditer(section))):
-            reading = self(m.group(1) or m.group(2), False)
-            if reading:
-                return reading
+        bolded = last_bolded(section, self)
+        if bolded:
+            return bolded
         last = None
         for m in self.closing.finditer(section):
             last = m
@@ -179,10 +187,9 @@ class ChoiceReader:
 
     def last_mention(self, section: str) -> Reading | None:
         """Fallback: the last bolded option, else the last parenthesised option letter."""
-        for m in reversed(list(_BOLD.finditer(section))):
-            reading = self(m.group(1) or m.group(2), False)
-            if reading:
-                return reading
+        bolded = last_bolded(section, self)
+        if bolded:
+            return bolded
         last = None
         for m in _PAREN_LETTER.finditer(section):
             line_start = section.rfind("\n", 0, m.start()) + 1
