@@ -14,7 +14,7 @@ from benchgrade.bbh.grading import KIND_OF_SUBTASK
 
 GOLDS = {"bbh": ("(B)", "date_understanding"), "gsm8k": ("18", None), "mmlu": ("C", None),
          "socialiqa": ("A", None), "numeric": ("-3/4", None)}
-BBH_GOLDS = {"boolean": "True", "yes_no": "No", "plausible": "yes", "validity": "invalid", "dyck": "] )",
+BBH_GOLDS = {"boolean": "True", "yes_no": "No", "truth": "Yes", "plausible": "yes", "validity": "invalid", "dyck": "] )",
              "words": "apple banana", "integer": "-12", "choice": "(C)"}
 
 # Text built from the pieces graders look for, so generated replies exercise the rules, not just noise.

@@ -32,6 +32,12 @@ class TestFinalAnswerLocation:
     def test_unclosed_think_is_truncated_not_wrong(self):
         v = gsm("<think>Let me compute 3 + 4 = 7, so the answer is 7", "7")
         assert not v.correct and v.category is Category.TRUNCATED and v.extracted is None
+        v = gsm("<think>So the answer is 7.\nWait, let me recheck the", "7")
+        assert v.category is Category.TRUNCATED
+
+    def test_unclosed_think_whose_last_line_commits_to_an_answer(self):
+        assert bbh("<think>So Alice ends with Karl.\n\n**Answer:** (B)", "(B)", "hyperbaton").correct
+        assert not bbh("<think>So Alice ends with Karl.\n\n**Answer:** (C)", "(B)", "hyperbaton").correct
 
     def test_host_reported_truncation(self):
         v = gsm("First we add the apples and", "7", truncated=True)
@@ -128,6 +134,16 @@ class TestMultipleChoice:
         v = mmlu("\\boxed{A} \\boxed{B} \\boxed{C} \\boxed{D}", "A")
         assert not v.correct and v.category is Category.MULTIPLE_ANSWERS
         assert mmlu("\\boxed{A}\n\nSo \\boxed{A}.", "A").correct  # the same answer twice is fine
+
+    def test_qa_transcript_prefix_and_verdict_lines(self):
+        assert bbh("Reasoning.\n\nA: B", "(B)", "hyperbaton").correct
+        reply = "(A) **Incorrect**: no.\n\n(B) **Incorrect**: no.\n\n(C) **Correct**: it is ambiguous."
+        assert bbh(reply, "(C)", "disambiguation_qa").correct
+
+    def test_option_heading_mid_reply_is_not_an_answer(self):
+        choices = ["gruel", "burritos"]
+        reply = "(A) gruel\nThis one is sarcastic.\n\n(B) burritos\nThis one is sincere.\n\nSo option (A) it is."
+        assert bbh(reply, "(A)", "snarks", choices=choices).correct
 
     def test_echoed_option_list_after_commitment(self):
         assert mmlu("The answer is B.\nA) one\nB) two\nC) three\nD) four", "B").correct
@@ -240,3 +256,23 @@ class TestThinkingReplies:
 
     def test_a_chat_reply_may_restate_the_question(self):
         assert gsm("Question: what is 2+2?\nAnswer: 4", "4").correct
+
+
+class TestAnswersInWords:
+    @pytest.mark.parametrize("reply,gold", [
+        ("**Answer:**\nVina does not tell the truth.", "No"),
+        ("So, based on the given statements, Helene does not tell the truth.", "No"),
+        ("Therefore, Kandi tells the truth.", "Yes"),
+        ("The final answer is $\\boxed{True}$.", "Yes"),
+        ("So Jamey lies.", "No"),
+    ])
+    def test_web_of_lies_claims(self, reply, gold):
+        assert bbh(reply, gold, "web_of_lies").correct
+
+    def test_reported_speech_is_not_a_claim(self):
+        assert bbh("Shaunda says Kandi lies.", "No", "web_of_lies").category is Category.NO_ANSWER
+
+    def test_plausibility_claims(self):
+        assert bbh("The sentence is not plausible due to the mismatch.", "no", "sports_understanding").correct
+        assert bbh("Overall, the sentence is plausible because he is a striker.", "yes", "sports_understanding").correct
+        assert not bbh("The sentence is not plausible.", "yes", "sports_understanding").correct

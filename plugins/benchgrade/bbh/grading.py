@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from benchgrade.grading.choices import LETTERS, normalise_option_text
-from benchgrade.grading.answer import Reading, candidates, final_section, first_sentence, grade_reply
+from benchgrade.grading.answer import Reading, candidates, final_section, first_sentence, grade_reply, sentences
 from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
 from benchgrade.grading.readers import TokenReader
 from benchgrade.grading.verdict import Verdict
@@ -22,13 +22,15 @@ MAX_OPTIONS = 18
 
 BOOLEAN = TokenReader(["True", "False"])
 YES_NO = TokenReader(["Yes", "No"])
+#: web_of_lies asks "Does X tell the truth?": True/False answer it as Yes/No.
+TRUTH = TokenReader(["Yes", "No"], {"true": "Yes", "false": "No"})
 #: sports_understanding asks "Is the following sentence plausible?": the words themselves answer it.
 PLAUSIBLE = TokenReader(["Yes", "No"], {"plausible": "Yes", "implausible": "No", "not plausible": "No"})
 VALIDITY = TokenReader(["valid", "invalid"], {"not valid": "invalid"})
 
 KIND_OF_SUBTASK = {
     "boolean_expressions": "boolean",
-    "causal_judgement": "yes_no", "navigate": "yes_no", "web_of_lies": "yes_no",
+    "causal_judgement": "yes_no", "navigate": "yes_no", "web_of_lies": "truth",
     "sports_understanding": "plausible",
     "formal_fallacies": "validity",
     "dyck_languages": "dyck",
@@ -43,7 +45,7 @@ KIND_OF_SUBTASK = {
         "tracking_shuffled_objects_seven_objects", "tracking_shuffled_objects_three_objects")},
 }
 SUBTASKS = tuple(sorted(KIND_OF_SUBTASK))
-_TOKENS = {"boolean": BOOLEAN, "yes_no": YES_NO, "plausible": PLAUSIBLE, "validity": VALIDITY}
+_TOKENS = {"boolean": BOOLEAN, "yes_no": YES_NO, "truth": TRUTH, "plausible": PLAUSIBLE, "validity": VALIDITY}
 
 _CLOSERS = re.compile(r"^[\s\])}>,`'\"]*")
 _OPENERS = set("([{<")
@@ -63,7 +65,7 @@ def kind_of(subtask: str | None, gold: str) -> str:
     g = gold.strip()
     if re.fullmatch(r"\([A-R]\)", g):
         return "choice"
-    for kind in ("boolean", "yes_no", "validity"):
+    for kind in ("boolean", "yes_no", "validity"):  # (a bare Yes/No gold reads as yes_no)
         if g.casefold() in _TOKENS[kind].canonical:
             return kind
     if re.fullmatch(r"-?\d+", g):
@@ -99,6 +101,55 @@ def _grade_option_text(reply: str, gold: str, truncated: bool) -> Verdict:
     expected = normalise_option_text(gold)
     return grade_reply(reply, read_option_text,
                        lambda r: r.value == expected or r.value.startswith(expected + " "), truncated=truncated)
+
+
+# --- answers given in words: "X does not tell the truth", "the sentence is not plausible" ------
+
+_TRUTH_CLAIM = re.compile(r"(?i)\b(?:tells?|telling)\s+the\s+truth\b|\btruthful\b")
+_LIE_CLAIM = re.compile(r"(?i)\b(?:lies|lying|liar)\b|\btells?\s+(?:a|the)\s+lie\b")
+_TRUTH_OR_LIE = re.compile(f"{_TRUTH_CLAIM.pattern}|{_LIE_CLAIM.pattern[4:]}")
+_PLAUSIBLE_CLAIM = re.compile(r"(?i)\b(?:im)?plausib(?:le|ility)\b")
+_NEGATED = re.compile(r"(?i)\b(?:not|never|isn't|doesn't|does\s+not|is\s+not)\b|\bimplausible\b")
+_HEARSAY = re.compile(r"(?i)\b(?:says?|said|claims?|if|whether|either|but)\b")
+_HEDGED = re.compile(r"(?i)\b(?:somewhat|partially|possibly|might|may|could|depends|if|whether|but)\b")
+_CLAIM_TAIL = 1500
+
+
+def _final_claim_sentence(section: str, pattern: re.Pattern) -> str | None:
+    """The last sentence of the section, when it makes a claim matching ``pattern``."""
+    parts = sentences(section[-_CLAIM_TAIL:])
+    if not parts or not pattern.search(parts[-1]):
+        return None
+    return parts[-1]
+
+
+def truth_claim(section: str) -> Reading | None:
+    """web_of_lies: "Vina does not tell the truth." reads No, "so Kandi tells the truth." Yes.
+
+    Only an unhedged final sentence about one person counts: reported speech ("X says Y lies"),
+    conditions and a sentence mentioning both truth and lies are passed over.
+    """
+    sentence = _final_claim_sentence(section, _TRUTH_OR_LIE)
+    if sentence is None or _HEARSAY.search(sentence):
+        return None
+    truth, lie = bool(_TRUTH_CLAIM.search(sentence)), bool(_LIE_CLAIM.search(sentence))
+    if truth == lie:
+        return None
+    says_truth = truth != bool(_NEGATED.search(sentence))
+    word = "Yes" if says_truth else "No"
+    return Reading(word, word)
+
+
+def plausibility_claim(section: str) -> Reading | None:
+    """sports_understanding: "the sentence is not plausible." reads no; hedged claims read nothing."""
+    sentence = _final_claim_sentence(section, _PLAUSIBLE_CLAIM)
+    if sentence is None or _HEDGED.search(sentence):
+        return None
+    word = "No" if _NEGATED.search(sentence) else "Yes"
+    return Reading(word, word)
+
+
+_CLAIMS = {"truth": truth_claim, "plausible": plausibility_claim}
 
 
 # --- Dyck closing sequences -----------------------------------------------------------------
@@ -187,7 +238,7 @@ def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, tr
         gold = _letter_gold(gold, choices)
         return grade_choice(reply, gold, n_options=MAX_OPTIONS, choices=choices, truncated=truncated)
     if kind in _TOKENS:
-        return grade_tokens(reply, gold, _TOKENS[kind], truncated=truncated)
+        return grade_tokens(reply, gold, _TOKENS[kind], truncated=truncated, claims=_CLAIMS.get(kind))
     if kind == "integer":
         return grade_number(reply, gold, truncated=truncated)
     if kind == "dyck":

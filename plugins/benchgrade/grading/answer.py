@@ -22,6 +22,9 @@ from .text import Section, final_section
 from .verdict import Verdict
 from .wrappers import braced_argument
 
+#: ``strict`` value of a one-line candidate that is not the reply's last line: it must still be
+#: the whole answer, but only in a bare form (``B.``, ``18``); option text there is discussion.
+EARLIER_LINE = "earlier line"
 #: Longest statement text handed to a reader.
 MAX_SPAN_CHARS = 400
 #: Boxed answers examined per reply (the last ones).
@@ -43,7 +46,7 @@ class Reading:
 class Candidate:
     start: int
     text: str
-    strict: bool  # the whole text must be the answer (boxed contents, bare lines)
+    strict: bool | str  # the whole text must be the answer (boxed contents, lines); see EARLIER_LINE
     source: str   # "statement", "boxed", "line"
 
 
@@ -63,8 +66,11 @@ _MARKER = re.compile(
 )
 _BOXED = re.compile(r"\\(?:boxed|fbox)\s*\{")
 # "Option B is correct", "(C) is the right answer": the answer stated before its verdict.
+# Also an option-by-option verdict line that marks one option correct: "(C) **Correct**: …".
 _LETTER_IS_CORRECT = re.compile(
-    r"(?i)(?:\b(?:option|choice)\s*)?((?<![\w'])[(\[]?[A-Za-z][)\]]?)(?![\w'])[*_]*\s+is\s+(?:the\s+)?(?:correct|right|best)\b")
+    r"(?i)(?:\b(?:option|choice)\s*)?((?<![\w'])[(\[]?[A-Za-z][)\]]?)(?![\w'])[*_]*\s+is\s+(?:the\s+)?(?:correct|right|best)\b"
+    r"|^[ \t]*(?:[-*][ \t]*)?[*_]*([(\[][A-Za-z][)\]]|[A-Za-z][).:])[*_]*[ \t]*[:\-–—]?[ \t]*[*_]*(?:correct|right)\b[*_]*[ \t]*(?:[:.\-–—(]|$)",
+    re.M)
 # Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
 _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
 # Every marker above contains one of these (lower case); see _markers.
@@ -168,6 +174,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
     seen_ends: set[int] = set()
     produced = 0
     next_line_labelled = False  # the next non-blank line (below this one) labels an option
+    last_line = True
     line_end = len(section)
     while line_end >= 0 and produced < MAX_CANDIDATES:
         line_start = section.rfind("\n", 0, line_end) + 1
@@ -184,12 +191,15 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                     spots.append((m.start(), Candidate(m.start(), text, False, "statement")))
             hits = sorted(_keyword_hits(low, line_start, _VERDICT_KEYWORDS))[-budget:]
             for m in _windowed(section, _LETTER_IS_CORRECT, hits):
-                spots.append((m.start(), Candidate(m.start(), m.group(1), False, "statement")))
+                spots.append((m.start(), Candidate(m.start(), m.group(1) or m.group(2), False, "statement")))
             labelled = bool(_OPTION_LINE.match(line))
             # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
             in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(_previous_text_line(section, line_start))))
             if len(line) <= 120 and not in_list and not _NOT_AN_ANSWER_LINE.match(stripped):
-                spots.append((line_start - 0.5, Candidate(line_start, stripped, True, "line")))
+                # the reply's last line may be an answer in any form; an earlier line only a bare one
+                strict = True if last_line else EARLIER_LINE
+                spots.append((line_start - 0.5, Candidate(line_start, stripped, strict, "line")))
+            last_line = False
             next_line_labelled = labelled
         while boxed and boxed[-1][0] >= line_start:
             start, content = boxed.pop()
@@ -252,6 +262,12 @@ def grade_reply(reply: str, read: Reader, is_correct: Callable[[Reading], bool],
     """Shared driver: section → locate → compare → verdict."""
     section: Section = final_section(reply)
     reading = locate(section.text, read, fallbacks)
+    if reading is None and section.unfinished:
+        # reasoning that never closed but whose last line commits to an answer: that answer
+        reading = locate(section.unfinished, read)
+        if reading is not None:
+            return Verdict.judge(show(reading), is_correct(reading) and not reading.ambiguous, mode,
+                                 ambiguous=reading.ambiguous)
     cut = truncated or section.truncated
     if reading is None:
         return Verdict.judge(None, False, mode, truncated=cut)

@@ -6,10 +6,10 @@ grade the same kind can never disagree.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
-from .answer import grade_reply
+from .answer import Reading, grade_reply
 from .choices import gold_letter
 from .numbers import numbers_equal, parse_number
 from .readers import ChoiceReader, TokenReader, last_number, read_number
@@ -60,10 +60,15 @@ def grade_choice(reply: str, gold: str, *, n_options: int, choices: Sequence[str
                        fallbacks=(reader.last_mention,), truncated=truncated)
 
 
-def grade_tokens(reply: str, gold: str, reader: TokenReader, *, truncated: bool = False) -> Verdict:
-    """A closed vocabulary: True/False, Yes/No, valid/invalid."""
+def grade_tokens(reply: str, gold: str, reader: TokenReader, *, truncated: bool = False,
+                 claims: Callable[[str], Reading | None] | None = None) -> Verdict:
+    """A closed vocabulary: True/False, Yes/No, valid/invalid.
+
+    ``claims`` is a last fallback for replies that answer in words ("Vina does not tell the
+    truth", "the sentence is not plausible"): a benchmark-specific reading of the final sentence.
+    """
     expected = reader.canonical.get(gold.strip().casefold())
     if expected is None:
         raise ValueError(f"gold must be one of {sorted(set(reader.canonical.values()))}; got {gold!r}")
-    return grade_reply(reply, reader, lambda r: r.value == expected,
-                       fallbacks=(reader.last_mention,), truncated=truncated)
+    fallbacks = (reader.last_mention, claims) if claims else (reader.last_mention,)
+    return grade_reply(reply, reader, lambda r: r.value == expected, fallbacks=fallbacks, truncated=truncated)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .answer import Reading, first_sentence, sentences
+from .answer import EARLIER_LINE, Reading, first_sentence, sentences
 from .choices import (LETTERS, bare_letter, find_letter, match_option_text,
                       normalise_option_text)
 from .numbers import iter_values, parse_number
@@ -18,6 +18,8 @@ from .wrappers import peel
 
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
 _PAREN_LETTER = re.compile(r"[(\[]\s*([A-Z])\s*[)\]]|\b[Oo]ption\s+([A-Z])\b")
+# The "A:" answer prefix of Q:/A: transcripts, when what follows is itself an option label.
+_ANSWER_PREFIX = re.compile(r"^\s*A\s*:\s*(?=[(\[]?[A-Za-z](?:[)\].:]|\s*$)|[(\[]?[A-Za-z][)\]]?\s)")
 _LABEL_AND_TEXT = re.compile(r"^[(\[]?\s*([A-Za-z])\s*[).:\]]\s+(.+)$", re.S)
 
 
@@ -163,10 +165,14 @@ class ChoiceReader:
             return Reading(letter, letter)
         return None
 
-    def __call__(self, text: str, strict: bool) -> Reading | None:
+    def __call__(self, text: str, strict: bool | str) -> Reading | None:
+        if strict:
+            text = _ANSWER_PREFIX.sub("", text, count=1)  # "A: (B)" in Q:/A: style replies
         letter = bare_letter(text, self.n)
         if letter:
             return Reading(letter, letter)
+        if strict == EARLIER_LINE:
+            return None  # "(B) Oxygen" on a line mid-reply heads a discussion of option B
         labelled = self._labelled_line(text)
         if labelled:
             return labelled

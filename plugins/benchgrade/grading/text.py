@@ -5,7 +5,8 @@ model committed to, so this module:
 
 * drops closed ``<think>…</think>`` reasoning (and everything before a lone
   ``</think>``, for chat templates that open the block in the prompt);
-* treats an unclosed ``<think>`` as a reply cut off while reasoning;
+* treats an unclosed ``<think>`` as a reply cut off while reasoning — unless its last line
+  is itself a committed answer ("**Answer:** (B)"), which a reader then accepts;
 * cuts an invented follow-up (``Question: …`` after the answer), as a stop
   sequence would have;
 * folds look-alike characters (full-width digits, U+2212 minus, no-break and
@@ -21,6 +22,8 @@ from dataclasses import dataclass
 
 #: The answer lives at the end of a reply; longer sections are graded on their tail.
 MAX_SECTION_CHARS = 20_000
+_LAST_LINE_CHARS = 400
+_CLOSED_LINE_ENDS = (".", ")", "*", "}", "]", "$", "!", "。")
 
 _THINK_OPEN = "<think>"
 _THINK_CLOSE = "</think>"
@@ -57,6 +60,7 @@ class Section:
     text: str
     truncated: bool  # cut off inside reasoning (unclosed <think>)
     reasoning: str = ""  # the closed reasoning block, kept for callers that want it
+    unfinished: str = ""  # the last line of an unclosed <think> block (see final_section)
 
 
 def fold(text: str) -> str:
@@ -95,7 +99,12 @@ def final_section(reply: str) -> Section:
     else:
         text = reply
     opened = text.find(_THINK_OPEN)
+    unfinished = ""
     if opened != -1:  # reasoning that never closed: only what came before it was said to the user
+        unfinished = text[opened + len(_THINK_OPEN):].rstrip()
+        unfinished = unfinished[unfinished.rfind("\n") + 1:][-_LAST_LINE_CHARS:]
+        # a line cut mid-word ("the answer is 7" of "75") is not a commitment; a closed one is
+        unfinished = fold(unfinished) if unfinished.endswith(_CLOSED_LINE_ENDS) else ""
         text = text[:opened]
         truncated = True
     if len(text) > MAX_SECTION_CHARS:
@@ -105,4 +114,4 @@ def final_section(reply: str) -> Section:
     if close != -1 and not truncated and not text.strip():
         # nothing was said after the reasoning: the answer it reached is the only one given
         text = _cut_continuation(fold(reasoning))
-    return Section(text=text, truncated=truncated, reasoning=reasoning)
+    return Section(text=text, truncated=truncated, reasoning=reasoning, unfinished=unfinished)
