@@ -144,8 +144,6 @@ class TestMultipleChoice:
         choices = ["gruel", "burritos"]
         reply = "(A) gruel\nThis one is sarcastic.\n\n(B) burritos\nThis one is sincere.\n\nSo option (A) it is."
         assert bbh(reply, "(A)", "snarks", choices=choices).correct
-        reply = "The only range not contradicted is:\n\n(D) 6pm to 8pm\n\nShe was busy before 6pm."
-        assert bbh(reply, "(D)", "temporal_sequences", choices=["1", "2", "3", "6pm to 8pm"]).correct
 
     def test_echoed_option_list_after_commitment(self):
         assert mmlu("The answer is B.\nA) one\nB) two\nC) three\nD) four", "B").correct

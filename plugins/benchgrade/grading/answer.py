@@ -193,14 +193,11 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             for m in _windowed(section, _LETTER_IS_CORRECT, hits):
                 spots.append((m.start(), Candidate(m.start(), m.group(1) or m.group(2), False, "statement")))
             labelled = bool(_OPTION_LINE.match(line))
-            previous = _previous_text_line(section, line_start) if labelled else ""
             # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
-            in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(previous)))
+            in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(_previous_text_line(section, line_start))))
             if len(line) <= 120 and not in_list and not _NOT_AN_ANSWER_LINE.match(stripped):
-                # the reply's last line may be an answer in any form, and so may a line that a
-                # sentence ending in ":" introduces; any other line only a bare one
-                introduced = previous.rstrip().endswith(":")
-                strict = True if last_line or introduced else EARLIER_LINE
+                # the reply's last line may be an answer in any form; an earlier line only a bare one
+                strict = True if last_line else EARLIER_LINE
                 spots.append((line_start - 0.5, Candidate(line_start, stripped, strict, "line")))
             last_line = False
             next_line_labelled = labelled
