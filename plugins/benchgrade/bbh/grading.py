@@ -105,9 +105,11 @@ def _grade_option_text(reply: str, gold: str, truncated: bool) -> Verdict:
 
 # --- answers given in words: "X does not tell the truth", "the sentence is not plausible" ------
 
-_TRUTH_CLAIM = re.compile(r"(?i)\b(?:tells?|telling)\s+the\s+truth\b|\btruthful\b")
-_LIE_CLAIM = re.compile(r"(?i)\b(?:lies|lying|liar)\b|\btells?\s+(?:a|the)\s+lie\b")
-_TRUTH_OR_LIE = re.compile(f"{_TRUTH_CLAIM.pattern}|{_LIE_CLAIM.pattern[4:]}")
+_TRUTH_WORDS = r"\b(?:tells?|telling)\s+the\s+truth\b|\btruthful\b"
+_LIE_WORDS = r"\b(?:lies|lying|liar)\b|\btells?\s+(?:a|the)\s+lie\b"
+_TRUTH_CLAIM = re.compile(_TRUTH_WORDS, re.I)
+_LIE_CLAIM = re.compile(_LIE_WORDS, re.I)
+_TRUTH_OR_LIE = re.compile(f"{_TRUTH_WORDS}|{_LIE_WORDS}", re.I)
 _PLAUSIBLE_CLAIM = re.compile(r"(?i)\b(?:im)?plausib(?:le|ility)\b")
 _NEGATED = re.compile(r"(?i)\b(?:not|never|isn't|doesn't|does\s+not|is\s+not)\b|\bimplausible\b")
 _HEARSAY = re.compile(r"(?i)\b(?:says?|said|claims?|if|whether|either|but)\b")
