@@ -1,0 +1,92 @@
+"""``benchgrade grade FILE.jsonl``: grade a file of replies and golds with the same core the
+lm-eval filters and verifiers rewards use, and print a per-benchmark table.
+
+Each line is a JSON object with ``benchmark``, ``reply`` (or ``output``), ``gold`` and
+optionally ``subtask`` and ``choices``. A malformed line stops the run with its line number
+and field: no line is silently skipped.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter, defaultdict
+from pathlib import Path
+
+from . import UserError, write_atomic
+
+NAME = "grade"
+HELP = "grade a JSONL file of replies and golds; print a per-benchmark table"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from ..grading import BENCHMARKS
+
+    parser.add_argument("file", type=Path,
+                        help=f"JSONL with benchmark ({', '.join(BENCHMARKS)}), reply, gold[, subtask, choices]")
+    parser.add_argument("--mode", choices=["robust", "olmes", "both"], default="robust",
+                        help="robust: what a careful grader accepts; olmes: bit-exact OLMES (bbh, gsm8k only)")
+    parser.add_argument("--out", type=Path, help="write one verdict per input line to this JSONL file (atomically)")
+
+
+def _read_cases(path: Path):
+    from ..jsonl import iter_jsonl
+
+    if not path.is_file():
+        raise UserError(f"{path}: cannot read: no such file")
+    for number, _, case in iter_jsonl(path, error=UserError, skip_blank=True):
+        reply = case.get("reply", case.get("output"))
+        if reply is None:
+            raise UserError(f"{path}:{number}: missing field 'reply' (or 'output')")
+        for field in ("benchmark", "gold"):
+            if field not in case:
+                raise UserError(f"{path}:{number}: missing field {field!r}")
+        yield number, case, reply
+
+
+def _grade_file(path: Path, modes: list[str]) -> tuple[list[dict], dict]:
+    from ..grading import OLMES_BENCHMARKS, grade
+
+    rows, table = [], defaultdict(Counter)
+    for number, case, reply in _read_cases(path):
+        record = {"line": number, "benchmark": case["benchmark"], "subtask": case.get("subtask")}
+        for mode in modes:
+            if mode == "olmes" and case["benchmark"] not in OLMES_BENCHMARKS:
+                continue
+            try:
+                verdict = grade(case["benchmark"], reply, case["gold"], subtask=case.get("subtask"),
+                                choices=case.get("choices"), mode=mode)
+            except (TypeError, ValueError) as exc:
+                raise UserError(f"{path}:{number}: {exc}") from None
+            record[mode] = verdict.as_dict()
+            counts = table[(case["benchmark"], mode)]
+            counts["n"] += 1
+            counts[verdict.category.value] += 1
+        rows.append(record)
+    return rows, table
+
+
+def _print_table(table: dict, out) -> None:
+    from ..grading import Category
+
+    columns = [c.value for c in Category if c is not Category.CORRECT]
+    header = ["benchmark", "mode", "n", "accuracy", *columns]
+    lines = [header]
+    for (benchmark, mode), counts in sorted(table.items()):
+        n = counts["n"]
+        lines.append([benchmark, mode, str(n), f"{counts[Category.CORRECT.value] / n:.4f}",
+                      *(str(counts[c]) for c in columns)])
+    widths = [max(len(row[i]) for row in lines) for i in range(len(header))]
+    for row in lines:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip(), file=out)
+
+
+def run(args: argparse.Namespace) -> int:
+    modes = ["robust", "olmes"] if args.mode == "both" else [args.mode]
+    rows, table = _grade_file(args.file, modes)
+    if not rows:
+        raise UserError(f"{args.file}: no cases")
+    _print_table(table, sys.stdout)
+    if args.out:
+        write_atomic(args.out, "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows))
+    return 0
