@@ -41,3 +41,5 @@ class SeedPerRepeatCompletions(LocalCompletionsAPI):
 
 if model_registry.get(MODEL_NAME, None) is None:
     register_model(MODEL_NAME)(SeedPerRepeatCompletions)
+
+from . import oracle  # noqa: E402,F401  (registers the benchgrade-oracle test instrument too)
