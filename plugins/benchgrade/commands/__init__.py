@@ -17,6 +17,8 @@ from pathlib import Path
 COMMANDS = [
     "grade",
     "validate",
+    "rescore",
+    "export",
 ]
 
 
