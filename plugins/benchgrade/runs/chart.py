@@ -40,7 +40,7 @@ def draw(tasks: list[dict], path: Path, title: str) -> None:
     ax.set_xlim(0, 1.12)
     ax.set_xlabel("accuracy (mean per query)")
     ax.set_title(title, fontsize=10)
-    ax.legend(loc="lower right", fontsize=8)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.08), ncol=3, fontsize=8, frameon=False)
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".png")

@@ -78,6 +78,18 @@ def _short(text: str, limit: int = 140) -> str:
     return flat if len(flat) <= limit else "…" + flat[-(limit - 1):]
 
 
+def _telling_sample(graded: list[dict], original: float) -> dict:
+    """The sample that shows the disagreement best: one where robust and olmes differ, else one
+    whose robust verdict differs from the host's per-item verdict, else the first."""
+    for g in graded:
+        if "olmes" in g and g["olmes"]["correct"] != g["robust"]["correct"]:
+            return g
+    for g in graded:
+        if float(g["robust"]["correct"]) != round(original):
+            return g
+    return graded[0]
+
+
 def rescore(records: list[Record]) -> dict:
     """The ``rescore.json`` payload: per-task summaries and per-reply verdicts."""
     summaries: dict[tuple, TaskSummary] = {}
@@ -102,11 +114,11 @@ def rescore(records: list[Record]) -> dict:
         summary.categories.update(g["category"] for g in graded)
         qid = query_id(record.task.name, record.split, record.row)
         if original is not None and abs(original - robust) > 1e-9:
-            first = graded[0]
+            first = _telling_sample(graded, original)
             summary.disagreements.append({
                 "query_id": qid, "original": original, "robust": robust, "gold": record.gold,
                 "extracted": first["robust"]["extracted"], "category": first["category"],
-                "decided_by": first["decided_by"], "reply_end": _short(record.replies[0]),
+                "decided_by": first["decided_by"], "reply_end": _short(record.replies[first["sample"]]),
                 "source": record.source})
         for g in graded:
             replies.append({"query_id": qid, "host": record.host, "task": record.task.name,
