@@ -27,6 +27,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -170,50 +171,79 @@ def _lm_eval_rows(benchmark: str, data_dir: str | None, label: str, bundled: boo
     return rows
 
 
-def _vf_validate(benchmark: str, data_dir: str | None, label: str, limit) -> Row:
-    import importlib.util
+class _VfValidate:
+    """One ``vf-validate`` run, started at once so the four overlap with the lm-eval checks
+    (each spends most of its time importing verifiers)."""
 
-    env_id = f"benchgrade-{benchmark}"
-    row = Row(env_id, "verifiers", source=label)
-    executable = Path(sys.executable).with_name("vf-validate")
-    command = str(executable) if executable.exists() else shutil.which("vf-validate")
-    module = env_id.replace("-", "_")
-    checkout = Path(__file__).resolve().parents[3] / "environments" / module
-    extra_path = []
-    if command is None:
-        row.skipped = "verifiers not installed (pip install 'benchgrade[verifiers]')"
-        return row
-    if importlib.util.find_spec(module) is None:
-        if not (checkout / module / "__init__.py").is_file():
-            row.skipped = f"environment not installed (prime env install {env_id} -p environments)"
-            return row
-        extra_path = [str(checkout)]  # a source checkout: the package is pure source
-    start = time.perf_counter()
-    with tempfile.TemporaryDirectory(prefix="benchgrade-validate-") as out:
+    def __init__(self, benchmark: str, data_dir: str | None, label: str, limit):
+        import importlib.util
+
+        env_id = f"benchgrade-{benchmark}"
+        self.row = Row(env_id, "verifiers", source=label + (" (validation)" if benchmark == "socialiqa"
+                                                             and "bundled" in label else ""))
+        self.proc, self.start = None, time.perf_counter()
+        executable = Path(sys.executable).with_name("vf-validate")
+        command = str(executable) if executable.exists() else shutil.which("vf-validate")
+        module = env_id.replace("-", "_")
+        checkout = Path(__file__).resolve().parents[3] / "environments" / module
+        extra_path = []
+        if command is None:
+            self.row.skipped = "verifiers not installed (pip install 'benchgrade[verifiers]')"
+            return
+        if importlib.util.find_spec(module) is None:
+            if not (checkout / module / "__init__.py").is_file():
+                self.row.skipped = f"environment not installed (prime env install {env_id} -p environments)"
+                return
+            extra_path = [str(checkout)]  # a source checkout: the package is pure source
+        self.out = tempfile.TemporaryDirectory(prefix="benchgrade-validate-")
         options = [part for name, value in VF_OPTIONS[benchmark].items() for part in (f"--taskset.{name}", value)]
         if limit:
             options += ["-n", str(limit)]
-        env = {**os.environ, "HF_HUB_OFFLINE": os.environ.get("HF_HUB_OFFLINE", "1" if data_dir else "0")}
+        env = dict(os.environ)
         if data_dir:
-            env["BENCHGRADE_DATA_DIR"] = data_dir
+            env |= {"BENCHGRADE_DATA_DIR": data_dir, "HF_HUB_OFFLINE": env.get("HF_HUB_OFFLINE", "1")}
+        else:
+            env.pop("BENCHGRADE_DATA_DIR", None)
         if extra_path:
             env["PYTHONPATH"] = os.pathsep.join([*extra_path, *filter(None, [env.get("PYTHONPATH")])])
-        proc = subprocess.run([command, env_id, "--runtime.type", "subprocess", "--no-rich", "-o", out,
-                               "--run.name", "validate", *options], capture_output=True, text=True, env=env)
-        summary_file = Path(out) / "validate" / "summary.json"
-        row.seconds = time.perf_counter() - start
-        if proc.returncode != 0 or not summary_file.is_file():
-            tail = (proc.stderr or proc.stdout).strip().splitlines()[-1:] or ["no output"]
-            row.problem = f"vf-validate exited {proc.returncode}: {tail[0][:300]}"
-            return row
-        summary = json.loads(summary_file.read_text())
-    outcomes = summary.get("outcomes", {})
-    row.items = summary.get("total", sum(outcomes.values()))
-    row.score = outcomes.get("valid", 0) / row.items if row.items else None
-    if row.score != 1.0:
-        bad = {k: v for k, v in outcomes.items() if k != "valid" and v}
-        row.problem = f"vf-validate: {bad or 'no tasks'}"
-    return row
+        self.proc = subprocess.Popen([command, env_id, "--runtime.type", "subprocess", "--no-rich", "-o", self.out.name,
+                                      "--run.name", "validate", *options],
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        self._output = ("", "")
+        self._waiter = threading.Thread(target=self._wait, daemon=True)
+        self._waiter.start()
+
+    def _wait(self) -> None:
+        self._output = self.proc.communicate()
+        self.row.seconds = time.perf_counter() - self.start
+
+    def result(self) -> Row:
+        if self.proc is None:
+            return self.row
+        row = self.row
+        try:
+            self._waiter.join()
+            stdout, stderr = self._output
+            summary_file = Path(self.out.name) / "validate" / "summary.json"
+            if self.proc.returncode != 0 or not summary_file.is_file():
+                tail = (stderr or stdout).strip().splitlines()[-1:] or ["no output"]
+                row.problem = f"vf-validate exited {self.proc.returncode}: {tail[0][:300]}"
+                return row
+            summary = json.loads(summary_file.read_text())
+        finally:
+            self.out.cleanup()
+        outcomes = summary.get("outcomes", {})
+        row.items = summary.get("total", sum(outcomes.values()))
+        row.score = outcomes.get("valid", 0) / row.items if row.items else None
+        if row.score != 1.0:
+            bad = {k: v for k, v in outcomes.items() if k != "valid" and v}
+            row.problem = f"vf-validate: {bad or 'no tasks'}"
+        return row
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()
+            self._waiter.join()
 
 
 def _fmt(value, digits: int = 3) -> str:
@@ -270,16 +300,20 @@ def run(args: argparse.Namespace) -> int:
     total = sum(len(LM_EVAL_TASKS[b]) for b in benchmarks) + (0 if args.no_verifiers else len(benchmarks))
     progress = _Progress(total)
     rows: list[Row] = []
+    checks = {} if args.no_verifiers else {b: _VfValidate(b, data_dir, label, args.limit) for b in benchmarks}
     try:
         for benchmark in benchmarks:
             for row in _lm_eval_rows(benchmark, data_dir, label, bundled, args.limit):
                 rows.append(row)
                 progress.step(row)
-            if not args.no_verifiers:
-                row = _vf_validate(benchmark, data_dir, label, args.limit)
-                rows.append(row)
-                progress.step(row)
+        for benchmark, check in checks.items():
+            row = check.result()
+            rows.insert(max(i for i, r in enumerate(rows) if r.task in {t for t, _, _ in LM_EVAL_TASKS[benchmark]}) + 1,
+                        row)
+            progress.step(row)
     finally:
+        for check in checks.values():
+            check.stop()
         progress.close()
     print_table(rows, sys.stdout)
     report = None

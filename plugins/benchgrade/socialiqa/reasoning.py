@@ -21,7 +21,8 @@ oEffect    What will happen to Others?            (xEffect about someone else)
 The question's *kind* is read first (attribute, need, intent, reaction, want, effect — in that
 order, because "How would Others feel as a result?" is a reaction, not an effect); then, for the
 three relations ATOMIC has for both, *whom* it is about: X is the person the context is about
-(its first name); "others", a group ("the friends", "her family"), a possessive ("Sasha's mom") or
+(its first name), except that the two reaction templates end differently ("feel afterwards" for
+X, "feel as a result" for others) and that ending decides; "others", a group ("the friends", "her family"), a possessive ("Sasha's mom") or
 another name makes it the o-relation. Host-independent: it reads only the two text fields.
 """
 from __future__ import annotations
@@ -45,6 +46,9 @@ _KINDS = (  # (kind, pattern); first match wins
                           r"|\blikely\b|\boutcome\b", re.I)),
 )
 _X_ONLY = {"Attr", "Intent", "Need"}
+#: The two reaction templates differ in their last words: "... feel afterwards?" (X) and "... feel as
+#: a result?" (others); where a question keeps that ending, it decides.
+_REACT_CUE = re.compile(r"\bafterwards?\b|\bas a result\b", re.I)
 _OTHERS = re.compile(r"\bothers?\b|\bother (?:people|person)\b|\beveryone\b|\beverybody\b|\bpeople\b", re.I)
 #: "the cyclists", "her dad", "their friends": a person or group other than the context's main person.
 _GROUP = re.compile(r"\b(?:the|his|her|their|its|my) (?!meantime\b|end\b|result\b|next\b|situation\b)\w+", re.I)
@@ -52,7 +56,11 @@ _NAME = re.compile(r"\b[A-Z][a-z]+\b")
 _NOT_NAMES = {"How", "What", "Why", "When", "Where", "Who", "Which", "Whom", "Others", "Other", "The", "A",
               "An", "It", "He", "She", "They", "His", "Her", "Their", "You", "I", "If", "As", "After",
               "Before", "In", "On", "At", "Is", "Was", "Will", "Would", "Does", "Did", "Do", "Can",
-              "Could", "Should", "This", "That", "And", "But", "For", "So", "To", "We", "My"}
+              "Could", "Should", "This", "That", "And", "But", "For", "So", "To", "We", "My", "Due", "While", "Since",
+              "Because", "During", "Today", "Yesterday", "Last", "Every", "One", "Someone", "Everyone", "There",
+              "Then", "Once", "Although", "Though", "Despite", "Even", "From", "With", "Without", "Our", "Your",
+              "Her", "Him", "Its", "These", "Those", "Some", "Many", "All", "No", "Not", "Now", "Later", "Over",
+              "Upon", "By", "Of", "Into", "Out", "Up", "Tonight", "Tomorrow", "Sometimes", "Usually", "Finally"}
 
 
 def _names(text: str) -> list[str]:
@@ -68,11 +76,36 @@ def _main_person(context: str, question_names: list[str]) -> str | None:
     return names[0] if names else None
 
 
+_SUBJECT = (
+    re.compile(r"\bhappen(?:s|ed)? to (.+?)(?:\?|$|\s+(?:after|next|as|because|if|when|now)\b)", re.I),
+    re.compile(r"\bmake (.+?) feel\b", re.I),
+    re.compile(r"\b(?:would|will|does|did|do|may|might|could|can|should|is|are|was|were) (.+?)\s+"
+               r"(?:feel|felt|want|wants|need|needs|be|do|react|respond|think|likely|going|probably|most)\b", re.I),
+)
+_PRONOUNS = {"he", "she", "they", "him", "her", "them", "himself", "herself", "themselves", "you", "i", "we"}
+
+
+def _subject(question: str) -> str | None:
+    for pattern in _SUBJECT:
+        if match := pattern.search(question):
+            return match.group(1).strip()
+    return None
+
+
 def _about_others(question: str, context: str | None) -> bool:
-    if _OTHERS.search(question):
-        return True
+    """Is the question about someone other than the context's main person (ATOMIC's "others")?"""
     names = _names(question)
     person = _main_person(context or "", names)
+    subject = _subject(question)
+    if subject is not None:
+        words = subject.lower().split()
+        if person and re.fullmatch(rf"{person}", subject, re.I):
+            return False
+        if len(words) == 1 and words[0] in _PRONOUNS:
+            return False
+        return True
+    if _OTHERS.search(question):
+        return True
     if person in names and not re.search(rf"\b{person}'s?\s", question):
         return False
     return bool(names) or bool(_GROUP.search(question))
@@ -85,5 +118,7 @@ def reasoning_type(question: str, context: str | None = None) -> str | None:
         if pattern.search(question):
             if kind in _X_ONLY:
                 return f"x{kind}"
+            if kind == "React" and (cue := _REACT_CUE.search(question)):
+                return "xReact" if cue.group(0).lower().startswith("afterward") else "oReact"
             return f"{'o' if _about_others(question, context) else 'x'}{kind}"
     return None
