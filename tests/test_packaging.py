@@ -41,6 +41,14 @@ def test_wheel_contains_tasks_data_and_entry_points(wheel):
     assert not any("real_replies" in n for n in names)
 
 
+def test_wheel_carries_the_bundled_slices_with_provenance_and_licences(wheel):
+    """``benchgrade validate``'s default data: tests/data as benchgrade/_sample_data, every file of it."""
+    names = set(zipfile.ZipFile(wheel).namelist())
+    repo = {p.relative_to(REPO / "tests" / "data").as_posix() for p in (REPO / "tests" / "data").rglob("*") if p.is_file()}
+    assert {f"benchgrade/_sample_data/{n}" for n in repo} <= names
+    assert {"SOURCES.md", "bbh/LICENSE", "gsm8k/LICENSE", "mmlu/LICENSE"} <= repo
+
+
 def test_the_installed_package_finds_its_tasks():
     directory = tasks_dir()
     assert directory.is_dir() and any(directory.rglob("*.yaml"))
