@@ -16,7 +16,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from . import UserError, write_atomic
+from . import write_atomic
 from ._runs import exit_status, read, table
 
 NAME = "export"
@@ -66,16 +66,13 @@ def _print_accuracy(title: str, groups: dict) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..datasource import DataError
     from ..mmlu.data import CATEGORY_OF
     from ..runs.export import QUERY_COLUMNS, SAMPLE_COLUMNS, accuracy_by, build
 
     result = read(args.paths)
-    lookup = any(r.task.benchmark == "socialiqa" and r.question is None for r in result.records)
-    try:
-        queries, samples = build(result.records, args.mode, data_dir=args.data_dir, lookup_text=lookup)
-    except DataError as exc:
-        raise UserError(f"SocialIQA question text (for reasoning_type) could not be loaded: {exc}") from None
+    queries, samples, note = build(result.records, args.mode, data_dir=args.data_dir)
+    if note:
+        print(f"benchgrade: warning: {note}", file=sys.stderr)
     write_atomic(args.out / "queries.csv", _csv(queries, QUERY_COLUMNS))
     _parquet(queries, QUERY_COLUMNS, args.out / "queries.parquet")
     written = [f"{args.out / 'queries.csv'} and .parquet: {len(queries)} rows"]

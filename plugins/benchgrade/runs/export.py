@@ -25,29 +25,36 @@ SAMPLE_COLUMNS = ("query_id", "sample", "benchmark", "subject", "is_correct", "p
                   "correct_answer", "category", "task")
 
 
-def _text_lookup(records: list[Record], data_dir) -> None:
-    """Fill SocialIQA question/context from the data when the host output lacks them (OLMES files)."""
+def _text_lookup(records: list[Record], data_dir) -> str | None:
+    """Fill SocialIQA question/context from the data when the host output lacks them (OLMES files,
+    verifiers traces); returns why it could not, leaving ``reasoning_type`` empty for those rows."""
     missing = [r for r in records if r.task.benchmark == "socialiqa" and r.question is None]
     if not missing:
-        return
+        return None
+    from ..datasource import DataError
     from ..socialiqa.data import load_docs
 
     splits = {}
     for record in missing:
         if record.split not in splits:
-            splits[record.split] = load_docs(record.split, data_dir=data_dir)
+            try:
+                splits[record.split] = load_docs(record.split, data_dir=data_dir)
+            except (DataError, ValueError) as exc:
+                return (f"SocialIQA reasoning_type left empty for {len(missing)} queries: their question text "
+                        f"is not in the run and the data could not be loaded ({exc}); pass --data-dir")
         rows = splits[record.split]
         if 0 <= record.row < len(rows):
             record.question, record.context = rows[record.row]["question"], rows[record.row]["context"]
+    return None
 
 
-def build(records: list[Record], mode: str = "robust", data_dir=None, lookup_text: bool = False):
-    """(query rows, sample rows) as lists of dicts in :data:`QUERY_COLUMNS` / :data:`SAMPLE_COLUMNS` order."""
+def build(records: list[Record], mode: str = "robust", data_dir=None, lookup_text: bool = True):
+    """(query rows, sample rows, note) — rows as dicts in :data:`QUERY_COLUMNS` / :data:`SAMPLE_COLUMNS`
+    order; ``note`` says what could not be filled in (or None)."""
     from ..grading import OLMES_BENCHMARKS, grade
     from ..socialiqa.reasoning import reasoning_type
 
-    if lookup_text:
-        _text_lookup(records, data_dir)
+    note = _text_lookup(records, data_dir) if lookup_text else None
     queries, samples = [], []
     for record in records:
         qid = query_id(record.task.name, record.split, record.row)
@@ -75,7 +82,7 @@ def build(records: list[Record], mode: str = "robust", data_dir=None, lookup_tex
                 samples.append({**base, "sample": i, "is_correct": bool(flag), "predicted_answer": answer,
                                 "category": category})
     return ([{c: row.get(c) for c in QUERY_COLUMNS} for row in queries],
-            [{c: row.get(c) for c in SAMPLE_COLUMNS} for row in samples])
+            [{c: row.get(c) for c in SAMPLE_COLUMNS} for row in samples], note)
 
 
 def accuracy_by(rows: list[dict], key) -> dict[str, tuple[int, float]]:

@@ -54,6 +54,7 @@ class ReadResult:
     problems: list[str] = field(default_factory=list)
     unknown_tasks: dict[str, str] = field(default_factory=dict)  # task name -> file
     sources: list[str] = field(default_factory=list)
+    results_info: dict = field(default_factory=dict, repr=False)  # folder -> its results files, read once
 
 
 def read_paths(paths) -> ReadResult:
@@ -118,8 +119,9 @@ def _lines(path: Path, result: ReadResult):
 
 # --- lm-eval ------------------------------------------------------------------------------
 
-def _results_info(folder: Path, result: ReadResult, cache: dict) -> dict | None:
+def _results_info(folder: Path, result: ReadResult) -> dict | None:
     """The folder's results files merged: task configs; None when one is from another lm-eval version."""
+    cache = result.results_info
     if folder in cache:
         return cache[folder]
     info: dict | None = {"configs": {}}
@@ -140,15 +142,12 @@ def _results_info(folder: Path, result: ReadResult, cache: dict) -> dict | None:
     return info
 
 
-_RESULTS_CACHE: dict = {}
-
-
 def _lm_eval_task_name(path: Path) -> str:
     return path.name[len("samples_"):-len(".jsonl")].rsplit("_", 1)[0]
 
 
 def _read_lm_eval_samples(path: Path, result: ReadResult) -> None:
-    info = _results_info(path.parent, result, _RESULTS_CACHE)
+    info = _results_info(path.parent, result)
     if info is None:
         return
     name = _lm_eval_task_name(path)
