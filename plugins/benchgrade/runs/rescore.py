@@ -90,6 +90,30 @@ def _telling_sample(graded: list[dict], original: float) -> dict:
     return graded[0]
 
 
+def _totals(summaries: list[TaskSummary]) -> list[TaskSummary]:
+    """One micro-averaged row per family of subtasks (``bbh_cot_fewshot_*``, ``benchgrade-bbh`` ``*``)."""
+    families: dict[tuple, list[TaskSummary]] = defaultdict(list)
+    for summary in summaries:
+        if summary.subtask:
+            name = summary.task.replace(summary.subtask, "*")
+            families[(summary.host, name, "*" if name == summary.task else None)].append(summary)
+    totals = []
+    for (host, name, subtask), members in sorted(families.items(), key=lambda kv: tuple(map(str, kv[0]))):
+        if len(members) < 2:
+            continue
+        total = TaskSummary(host, name, subtask, members[0].original_filter)
+        for member in members:
+            total.n += member.n
+            total.replies += member.replies
+            total.original += member.original
+            total.robust += member.robust
+            total.olmes += member.olmes
+            total.categories.update(member.categories)
+            total.disagreements += member.disagreements
+        totals.append(total)
+    return totals
+
+
 def rescore(records: list[Record]) -> dict:
     """The ``rescore.json`` payload: per-task summaries and per-reply verdicts."""
     summaries: dict[tuple, TaskSummary] = {}
@@ -124,5 +148,6 @@ def rescore(records: list[Record]) -> dict:
             replies.append({"query_id": qid, "host": record.host, "task": record.task.name,
                             "subtask": record.subtask, "gold": record.gold, "original": original,
                             "original_filter": filter_name, **g})
-    tasks = [s.as_dict() for _, s in sorted(summaries.items(), key=lambda kv: tuple(map(str, kv[0])))]
+    ordered = sorted(summaries.items(), key=lambda kv: tuple(map(str, kv[0])))
+    tasks = [s.as_dict() for _, s in ordered] + [t.as_dict() for t in _totals([s for _, s in ordered])]
     return {"tasks": tasks, "loglikelihood_tasks": dict(loglikelihood), "replies": replies}
