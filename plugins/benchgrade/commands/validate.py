@@ -130,6 +130,11 @@ def _quiet_lm_eval() -> None:
     os.environ.setdefault("TQDM_DISABLE", "1")  # lm-eval's own per-task bars; ours passes disable=False
     for name in ("lm_eval", "lm-eval", "datasets", "transformers"):
         logging.getLogger(name).setLevel(logging.ERROR)
+    import lm_eval.evaluator
+
+    # simple_evaluate records `git describe` of the working folder, which prints git's "fatal: not a
+    # git repository" outside a checkout; validate keeps no results file, so nothing is lost.
+    lm_eval.evaluator.get_git_commit_hash = lambda: None
 
 
 def _lm_eval_rows(benchmark: str, data_dir: str | None, label: str, bundled: bool, limit) -> list[Row]:
@@ -188,7 +193,8 @@ class _VfValidate:
         checkout = Path(__file__).resolve().parents[3] / "environments" / module
         extra_path = []
         if command is None:
-            self.row.skipped = "verifiers not installed (pip install 'benchgrade[verifiers]')"
+            self.row.skipped = (f"verifiers not installed (pip install '.[verifiers]' uv prime==0.18.0, then "
+                                f"prime env install {env_id} -p environments)")
             return
         if importlib.util.find_spec(module) is None:
             if not (checkout / module / "__init__.py").is_file():
