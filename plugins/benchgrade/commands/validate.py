@@ -275,7 +275,7 @@ def _print_counts(report, out) -> None:
     print("\nCount verification (OLMo 3 protocol, full data):", file=out)
     for what, expected, found, note in report.checks:
         status = "ok" if found == expected else "MISMATCH"
-        print(f"  {what:42s} expected {expected:>6,}  found {'-' if found is None else f'{found:,}':>6}  "
+        print(f"  {what:52s} expected {expected:>6,}  found {'-' if found is None else f'{found:,}':>6}  "
               f"{status}{'  ' + note if note else ''}", file=out)
     if report.reasoning_types:
         types = ", ".join(f"{k or 'unclassified'} {v}" for k, v in sorted(report.reasoning_types.items(),
