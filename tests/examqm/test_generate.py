@@ -17,7 +17,7 @@ ENEM = SHARED_DATA / "enem_gpt4enem" if SHARED_DATA else None
 
 
 def run_generator(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "benchgrade.examqm.generate", *args],
+    return subprocess.run([sys.executable, "-m", "benchgrade.examqm.build.generate", *args],
                           capture_output=True, text=True, timeout=300)
 
 
@@ -47,7 +47,7 @@ def test_generator_cli_on_a_tiny_source(tmp_path):
     assert second.returncode == 0, second.stderr
     # byte-identical output from two runs
     assert (tmp_path / "a" / "MANIFEST.json").read_bytes() == (tmp_path / "b" / "MANIFEST.json").read_bytes()
-    rows = load_dir(tmp_path / "a")
+    rows = load_dir(tmp_path / "a", split="all")
     assert [r.question_number for r in rows] == [7, 8]
     for row in rows:
         assert score_reply(record_to_json(row.gold), row).reconstruction_fidelity == 1.0
