@@ -30,6 +30,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         command.add_argument("runs", nargs="+", type=Path, metavar="RUN",
                              help="a vf-eval run folder (traces.jsonl) or an lm-eval --output_path folder / samples file")
         command.add_argument("--out", type=Path, help="output folder (default: the first RUN folder)")
+        if name == "review":
+            command.add_argument("--items", help="comma-separated row ids to show (default: every item)")
 
 
 def _load(paths: list[Path]):
@@ -61,6 +63,13 @@ def run(args: argparse.Namespace) -> int:
     else:
         from ..examqm.review import render_review
 
+        if args.items:
+            wanted = [part.strip() for part in args.items.split(",") if part.strip()]
+            known = {s.item.id for items in scored.values() for s in items}
+            unknown = [row_id for row_id in wanted if row_id not in known]
+            if unknown:
+                raise UserError(f"--items: {', '.join(unknown)} not in the run(s); known: {', '.join(sorted(known)[:8])} …")
+            scored = {mode: [s for s in items if s.item.id in wanted] for mode, items in scored.items()}
         write_atomic(out / "review.html", render_review(summary, scored))
         print(f"wrote {out / 'review.html'}")
     return 0
