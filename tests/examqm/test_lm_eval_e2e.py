@@ -43,23 +43,41 @@ def benchgrade(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([*_console("benchgrade", "benchgrade"), *args], capture_output=True, text=True, timeout=300)
 
 
-@pytest.fixture(scope="module")
-def lm_eval_run(tmp_path_factory):
-    assert PLANNED == sorted(BEHAVIOURS), PLANNED  # the eval split's first rows are the scripted ones
-    out = tmp_path_factory.mktemp("examqm-lm-eval") / "out"
-    model = ScriptedVisionModel(BEHAVIOURS)
+def run_lm_eval(out: Path, task: str, limit: int, behaviours: dict[int, str]) -> dict:
+    model = ScriptedVisionModel(behaviours)
     with OpenAIStub(model) as stub:
         proc = subprocess.run(
             [*_console("lm_eval", "lm_eval"), "--model", "local-chat-completions", "--model_args",
              f"base_url={stub.chat_url},model=stub-vlm,max_images=4", "--apply_chat_template",
-             "--include_path", str(REPO / "tasks" / "examqm"), "--tasks", "examqm", "--limit", str(LIMIT),
+             "--include_path", str(REPO / "tasks" / "examqm"), "--tasks", task, "--limit", str(limit),
              "--output_path", str(out), "--log_samples"],
             capture_output=True, text=True, timeout=600, cwd=out.parent,
             env={**os.environ, "HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1"})
         requests = stub.requests
     assert proc.returncode == 0, (proc.stdout + proc.stderr)[-4000:]
-    samples = [json.loads(line) for path in out.rglob("samples_examqm_*.jsonl") for line in path.open()]
+    samples = [json.loads(line) for path in out.rglob(f"samples_{task}_*.jsonl") for line in path.open()]
     return {"out": out, "requests": requests, "samples": samples}
+
+
+@pytest.fixture(scope="module")
+def lm_eval_run(tmp_path_factory):
+    assert PLANNED == sorted(BEHAVIOURS), PLANNED  # the eval split's first rows are the scripted ones
+    return run_lm_eval(tmp_path_factory.mktemp("examqm-lm-eval") / "out", "examqm", LIMIT, BEHAVIOURS)
+
+
+def test_native_text_is_its_own_input_mode(lm_eval_run, tmp_path):
+    native = run_lm_eval(tmp_path / "native", "examqm_native_text", 2, {})
+    for request in native["requests"]:
+        row = ROWS[question_of(request)]
+        assert "Native text extracted from the pages" in request.prompt
+        assert row.native_text[0].splitlines()[-1] in request.prompt
+    assert all("Native text extracted" not in r.prompt for r in lm_eval_run["requests"])
+    proc = benchgrade("examqm", "report", str(lm_eval_run["out"]), str(native["out"]), "--out", str(tmp_path / "both"))
+    assert proc.returncode == 0, proc.stderr
+    modes = json.loads((tmp_path / "both" / "summary.json").read_text())["modes"]
+    assert set(modes) == {"images", "images+native_text"}
+    assert modes["images+native_text"]["counts"]["valid"] == 2 and modes["images"]["counts"]["valid"] == 3
+    assert modes["images+native_text"]["reconstruction_fidelity"]["mean_over_planned"] == 1.0
 
 
 def test_each_request_carries_the_schema_every_page_and_no_private_data(lm_eval_run):
