@@ -180,3 +180,42 @@ def test_report_refuses_mixed_scoring_versions(lm_eval_run, tmp_path):
     assert proc.returncode == 2
     message = proc.stderr.strip().splitlines()
     assert len(message) == 1 and "3.1" in message[0] and "3.2" in message[0], proc.stderr
+
+
+def test_interrupted_lm_eval_run_resumes_from_its_journal(tmp_path):
+    """``benchgrade-local-chat-completions`` with ``journal=``: SIGINT while question 3 is being
+    answered, rerun the same command: only questions 3 and 4 are requested again."""
+    import signal
+    import time
+
+    journal = tmp_path / "journal.jsonl"
+    model = ScriptedVisionModel({3: "hang"})
+    env = {**os.environ, "HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1"}
+    with OpenAIStub(model) as stub:
+        command = [*_console("benchgrade-lm-eval", "benchgrade.adapters.lm_eval.cli"), "--model",
+                   "benchgrade-local-chat-completions", "--model_args",
+                   f"base_url={stub.chat_url},model=stub-vlm,journal={journal}", "--apply_chat_template",
+                   "--tasks", "examqm", "--limit", "4", "--output_path", str(tmp_path / "out"), "--log_samples"]
+        proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                                cwd=tmp_path)
+        try:
+            deadline = time.monotonic() + 300
+            while not model.hanging.wait(0.5):
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    pytest.fail(f"lm-eval never reached question 3: {proc.communicate(timeout=60)[1][-3000:]}")
+            proc.send_signal(signal.SIGINT)
+            proc.communicate(timeout=120)
+        finally:
+            model.release()
+            if proc.poll() is None:
+                proc.kill()
+        assert [question_of(r) for r in stub.requests] == [1, 2, 3]
+        assert not list((tmp_path / "out").rglob("samples_*.jsonl"))  # lm-eval itself kept nothing
+        model.behaviours, seen = {}, len(stub.requests)
+        rerun = subprocess.run(command, capture_output=True, text=True, env=env, cwd=tmp_path, timeout=600)
+        assert rerun.returncode == 0, rerun.stderr[-3000:]
+        assert [question_of(r) for r in stub.requests[seen:]] == [3, 4]
+    report = benchgrade("examqm", "report", str(tmp_path / "out"))
+    assert report.returncode == 0, report.stderr
+    mode = json.loads((tmp_path / "out" / "summary.json").read_text())["modes"]["images"]
+    assert mode["counts"]["valid"] == 4 and mode["coverage"]["complete"]
