@@ -76,6 +76,13 @@ def test_interrupted_run_resumes_without_rerequesting_finished_items(examqm_venv
             if proc.poll() is None:
                 proc.kill()
         first_requests = [question_of(r) for r in stub.requests]
+        for request in stub.requests:  # images as OpenAI content parts, every page, the schema, no sidecar
+            content = [m for m in request.messages if m["role"] == "user"][-1]["content"]
+            images = [part for part in content if part["type"] == "image_url"]
+            assert len(images) == len(ROWS[question_of(request)].pages)
+            assert "JSON Schema:" in request.prompt and '"table_rows"' in request.prompt
+            assert not any(marker in json.dumps(request.body, ensure_ascii=False)
+                           for marker in ("source_metadata", "answer_key", "choice_markers", "QUESTÃO"))
         assert 1 in first_requests and 3 in first_requests and 8 not in first_requests, (first_requests, err[-2000:])
 
         traces = _traces(run_dir)
