@@ -87,13 +87,11 @@ def test_on_the_real_row_only_the_changed_expression_is_zeroed():
     row = ROWS[147]  # alternatives 3 × 2^{19}, 3 × 2^{20}, 3 × 2^{21}, 3(2^{20}) - 1, 3(2^{20}) - 3
     expected = [b.text for a in row.gold.question.alternatives for b in a.blocks if b.kind == "formula"]
     assert expected[0] == "3 × 2^{19}"
-    weights = [len(t.split()) for t in expected]  # only needs to be positive: the share is below 1
     for changed in ("-3 × 2^{19}", "3 × 2^{19} - 1", "(3 × 2^{19})^{2}"):
         def edit(q, changed=changed):
             q["alternatives"][0]["blocks"][0]["text"] = changed
         math = score_reply(edited(147, edit), row).components["math"]
-        assert 0.0 < math < 0.9, (changed, math)
-    assert all(weights)
+        assert 0.0 < math < 0.9, (changed, math)  # the other four formulas keep their credit
 
 
 def test_a_formula_joined_with_its_gold_neighbours_stays_intact():
