@@ -78,6 +78,16 @@ def test_native_text_is_its_own_input_mode(lm_eval_run, tmp_path):
     assert set(modes) == {"images", "images+native_text"}
     assert modes["images+native_text"]["counts"]["valid"] == 2 and modes["images"]["counts"]["valid"] == 3
     assert modes["images+native_text"]["reconstruction_fidelity"]["mean_over_planned"] == 1.0
+    # one lm-eval output folder holding both tasks' samples is read as two runs, still two sections
+    together = tmp_path / "together"
+    shutil.copytree(lm_eval_run["out"], together)
+    for produced in [*native["out"].rglob("samples_*.jsonl"), *native["out"].rglob("results_*.json")]:
+        shutil.copy(produced, next(together.rglob("samples_examqm_*.jsonl")).parent)
+    proc = benchgrade("examqm", "report", str(together))
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads((together / "summary.json").read_text())["modes"] == modes | {
+        mode: {**modes[mode], "items": json.loads((together / "summary.json").read_text())["modes"][mode]["items"]}
+        for mode in modes}
 
 
 def test_each_request_carries_the_schema_every_page_and_no_private_data(lm_eval_run):

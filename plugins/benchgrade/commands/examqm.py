@@ -37,13 +37,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def _load(paths: list[Path]):
     from ..examqm.data import ExamQMDataError
     from ..examqm.report import build_summary
-    from ..examqm.runs import RunError, read_run
+    from ..examqm.runs import RunError, read_runs
 
     for path in paths:
         if not path.exists():
             raise UserError(f"{path}: no such run folder or file")
     try:
-        runs = [read_run(path) for path in paths]
+        runs = [run for path in paths for run in read_runs(path)]
         return build_summary(runs)
     except (RunError, ExamQMDataError) as error:
         raise UserError(str(error)) from None

@@ -60,14 +60,27 @@ def _rows(root: str | Path) -> dict[str, ExamRow]:
     return _ROWS[key]
 
 
-def read_run(path: str | Path) -> Run:
+def read_runs(path: str | Path) -> list[Run]:
+    """The run(s) in ``path``: one vf-eval run, or one per ExamQM task of an lm-eval output folder
+    (for each task its latest ``samples_<task>_<time>.jsonl``; older ones are named in the note)."""
     path = Path(path)
     if (path / "traces.jsonl").is_file():
-        return _read_verifiers(path)
+        return [_read_verifiers(path)]
     samples = sorted(path.rglob("samples_*.jsonl")) if path.is_dir() else [path] if path.name.startswith("samples_") else []
-    if samples:
-        return _read_lm_eval(path, samples)
-    raise RunError(f"{path}: neither a vf-eval run (traces.jsonl) nor lm-eval --log_samples output (samples_*.jsonl)")
+    if not samples:
+        raise RunError(f"{path}: neither a vf-eval run (traces.jsonl) nor lm-eval --log_samples output (samples_*.jsonl)")
+    by_task: dict[str, list[Path]] = {}
+    for sample in samples:
+        by_task.setdefault(sample.name.removeprefix("samples_").rsplit("_", 1)[0], []).append(sample)
+    runs = []
+    for files in by_task.values():
+        files.sort(key=lambda file: file.name)
+        run = _read_lm_eval(path, [files[-1]])
+        if len(files) > 1:
+            run.note = "; ".join(filter(None, [run.note, "older samples ignored: "
+                                               + ", ".join(file.name for file in files[:-1])]))
+        runs.append(run)
+    return runs
 
 
 # ------------------------------------------------------------------------------ lm-eval
@@ -76,9 +89,6 @@ def _read_lm_eval(path: Path, samples: list[Path]) -> Run:
     items: list[RunItem] = []
     planned: list[str] | None = None
     modes, roots = set(), set()
-    tasks = {sample.name.removeprefix("samples_").rsplit("_", 1)[0] for sample in samples}
-    if len(tasks) > 1:
-        raise RunError(f"{path}: samples of several tasks ({', '.join(sorted(tasks))}); pass one task's samples file")
     for sample in samples:
         for line_no, _, record in iter_jsonl(sample, error=RunError, skip_blank=True):
             where = f"{sample}:{line_no}"
@@ -94,14 +104,17 @@ def _read_lm_eval(path: Path, samples: list[Path]) -> Run:
     if len(modes) != 1 or len(roots) != 1:
         raise RunError(f"{path}: samples mix input modes {sorted(modes)} or datasets {sorted(roots)}")
     rows = _rows(roots.pop())
-    results = sorted(samples[0].parent.glob("results_*.json"))
-    if results:
-        data = json.loads(results[-1].read_text(encoding="utf-8"))
-        counts = next(iter((data.get("n-samples") or {}).values()), {})
-        effective = counts.get("effective")
-        if effective is not None:
-            planned = [row.id for row in select_split(list(rows.values()), split)][:effective]
-    return Run(path, "lm-eval", items, planned, modes.pop(), rows)
+    # lm-eval names both files with the same timestamp: samples_<task>_<time>.jsonl, results_<time>.json
+    task, stamp = samples[0].name.removeprefix("samples_").removesuffix(".jsonl").rsplit("_", 1)
+    results = samples[0].parent / f"results_{stamp}.json"
+    note = ""
+    if results.is_file():
+        counts = (json.loads(results.read_text(encoding="utf-8")).get("n-samples") or {}).get(task) or {}
+        if counts.get("effective") is not None:
+            planned = [row.id for row in select_split(list(rows.values()), split)][: counts["effective"]]
+    if planned is None:
+        note = f"planned items unknown (no n-samples for {task} in {results.name})"
+    return Run(path, "lm-eval", items, planned, modes.pop(), rows, note)
 
 
 # ------------------------------------------------------------------------------ verifiers
