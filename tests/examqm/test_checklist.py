@@ -1,4 +1,4 @@
-"""The ExamQM scoring checklist (scorer 3.1), replayed through the real parser and scorer.
+"""The ExamQM scoring checklist (scorer 3.2), replayed through the real parser and scorer.
 
 Two lists, in the spirit of the specification's source-checked checklist:
 - EQUIVALENT: representations of the same content that must keep full credit;
@@ -16,9 +16,9 @@ import json
 
 import pytest
 
-from benchgrade.examqm import ExamRecord, load_bundled, record_to_json, score_reply
+from benchgrade.examqm import SCORING_VERSION, ExamRecord, load_bundled, record_to_json, score_reply
 
-ROWS = {row.question_number: row for row in load_bundled()}
+ROWS = {row.question_number: row for row in load_bundled(split="all")}
 
 
 def gold_dict(number: int) -> dict:
@@ -132,7 +132,7 @@ def test_equivalent_representation_keeps_full_credit(name):
     score = score_reply(make(), gold)
     assert score.status == "valid", score.error
     assert score.reconstruction_fidelity == 1.0, score.components
-    assert score.scoring_version == "3.1"
+    assert score.scoring_version == SCORING_VERSION
 
 
 # ----------------------------------------------------------------------------- mistakes
@@ -245,7 +245,7 @@ def test_historical_mistake_loses_credit(name):
     assert score.reconstruction_fidelity < 1.0, (score.components, score.error)
     if must_be_zero:
         assert score.reconstruction_fidelity == 0.0, (score.components, score.error)
-    assert score.scoring_version == "3.1"
+    assert score.scoring_version == SCORING_VERSION
 
 
 def test_marker_violation_is_flagged_not_just_scored():

@@ -64,8 +64,11 @@ def test_gold_boxes_match_the_pasted_figures():
 
 
 def test_splits_follow_flags_not_review_status():
-    assert len(load_bundled()) == len([r for r in BUNDLED if r.benchmark])
-    assert load_bundled(split="train") == [r for r in BUNDLED if r.review_status == "ready" and not r.benchmark]
+    assert len(load_bundled()) == len([r for r in BUNDLED if r.benchmark]) == 37
+    train = load_bundled(split="train")
+    assert [r.question_number for r in train] == [5, 10, 20, 33, 50, 70, 96, 101, 151, 170]
+    assert train == [r for r in BUNDLED if r.review_status != "needs_fix" and not r.benchmark]
+    assert not {r.id for r in train} & {r.id for r in load_bundled()}
     with pytest.raises(ValueError, match="split must be one of"):
         load_bundled(split="test")
 

@@ -17,7 +17,7 @@ ENEM = SHARED_DATA / "enem_gpt4enem" if SHARED_DATA else None
 
 
 def run_generator(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "benchgrade.examqm.generate", *args],
+    return subprocess.run([sys.executable, "-m", "benchgrade.examqm.build.generate", *args],
                           capture_output=True, text=True, timeout=300)
 
 
@@ -47,7 +47,7 @@ def test_generator_cli_on_a_tiny_source(tmp_path):
     assert second.returncode == 0, second.stderr
     # byte-identical output from two runs
     assert (tmp_path / "a" / "MANIFEST.json").read_bytes() == (tmp_path / "b" / "MANIFEST.json").read_bytes()
-    rows = load_dir(tmp_path / "a")
+    rows = load_dir(tmp_path / "a", split="all")
     assert [r.question_number for r in rows] == [7, 8]
     for row in rows:
         assert score_reply(record_to_json(row.gold), row).reconstruction_fidelity == 1.0
@@ -95,3 +95,24 @@ def test_full_180_rebuild_loads_and_every_oracle_scores_one(tmp_path):
     assert sum(1 for r in rows if r.source_metadata.source["figures"]) == 56
     failures = [r.id for r in rows if score_reply(record_to_json(r.gold), r).reconstruction_fidelity != 1.0]
     assert failures == []
+
+
+def test_a_row_becomes_trusted_only_through_a_review_bound_to_its_gold(tmp_path):
+    source = _tiny_source(tmp_path / "src")
+    first = run_generator("--source", str(source), "--out", str(tmp_path / "a"))
+    assert first.returncode == 0, first.stderr
+    rows = load_dir(tmp_path / "a", split="all")
+    assert [r.review_status for r in rows] == ["unreviewed", "unreviewed"] and not any(r.trusted for r in rows)
+    ledger = tmp_path / "reviews.jsonl"
+    entry = {"id": rows[0].id, "gold_sha256": rows[0].gold_sha256, "status": "ready", "reviewer": "a person",
+             "date": "2026-12-01", "checked_against": "printed booklet p. 3"}
+    ledger.write_text(json.dumps(entry) + "\n" + json.dumps({**entry, "id": rows[1].id, "gold_sha256": rows[1].gold_sha256,
+                                                             "status": "needs_fix"}) + "\n")
+    second = run_generator("--source", str(source), "--out", str(tmp_path / "b"), "--reviews", str(ledger))
+    assert second.returncode == 0, second.stderr
+    reviewed = load_dir(tmp_path / "b", split="all")
+    assert [r.review_status for r in reviewed] == ["ready", "needs_fix"] and [r.trusted for r in reviewed] == [True, False]
+    assert load_dir(tmp_path / "b", split="train") == [reviewed[0]]  # needs_fix never trains
+    ledger.write_text(json.dumps({**entry, "gold_sha256": "0" * 64}) + "\n")
+    stale = run_generator("--source", str(source), "--out", str(tmp_path / "c"), "--reviews", str(ledger))
+    assert stale.returncode != 0 and "review the row again" in stale.stderr

@@ -6,7 +6,7 @@ import json
 from benchgrade.examqm import build_prompt, load_bundled, page_images, record_json_schema
 from benchgrade.examqm.schema import compact_example_json
 
-ROWS = {row.question_number: row for row in load_bundled()}
+ROWS = {row.question_number: row for row in load_bundled(split="all")}
 
 
 def test_prompt_embeds_the_validator_schema_and_example():

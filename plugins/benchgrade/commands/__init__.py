@@ -19,6 +19,7 @@ COMMANDS = [
     "validate",
     "rescore",
     "export",
+    "examqm",
 ]
 
 

@@ -1,10 +1,13 @@
 """ExamQM: reconstruct one exam question as a schema-3.0 JSON record from page images.
 
-Host-independent pieces (no lm-eval/verifiers imports):
+The evaluation runtime, host-independent (no lm-eval/verifiers imports):
 - :mod:`.schema` record models + JSON Schema; :mod:`.parser` strict reply parsing;
-- :mod:`.scorer` scorer 3.1 (``score_reply``) with :mod:`.diagnostics`; :mod:`.report` run summaries;
+- :mod:`.scorer` scorer 3.2 (``score_reply``) with :mod:`.diagnostics`;
 - :mod:`.data` verified loading (bundled ENEM 2024 sample, folders, pinned hub revisions);
-- :mod:`.prompt` prompt text + page images; :mod:`.generate` the page generator CLI.
+- :mod:`.prompt` prompt text + page images; :mod:`.runinfo` fingerprints and feature groups;
+- :mod:`.runs` host output readers, :mod:`.report` ``summary.json``/table, :mod:`.review` the HTML page.
+
+:mod:`.build` is the dataset builder (page drawing, record generation); the runtime never imports it.
 """
 from .data import ExamQMDataError, bundled_root, load_bundled, load_dir, load_hub
 from .parser import ExamQMParseError, parse_reply, record_to_json

@@ -132,11 +132,17 @@ def load_dir(root: str | os.PathLike, *, split: str = "eval") -> list[ExamRow]:
 
 
 def select_split(rows: list[ExamRow], split: str) -> list[ExamRow]:
-    """``eval``: every benchmark-flagged row (whatever its review status); ``train``: ready rows outside it."""
+    """``eval``: every benchmark-flagged row, whatever its review status.
+
+    ``train``: rows outside the benchmark that no review rejected (``ready`` or ``unreviewed``,
+    never ``needs_fix``). The contract says "ready rows outside the benchmark"; no bundled row has
+    been reviewed against the printed booklet, so that rule would leave ``train`` empty. Unreviewed
+    train rows stay visible as such (``trusted`` is False, reports group them apart).
+    """
     if split == "eval":
         return [row for row in rows if row.benchmark]
     if split == "train":
-        return [row for row in rows if row.review_status == "ready" and not row.benchmark]
+        return [row for row in rows if row.review_status != "needs_fix" and not row.benchmark]
     return rows
 
 

@@ -82,11 +82,21 @@ def intersects(a: PageRect, b: PageRect) -> bool:
 
 def longest_non_decreasing(values: list[int]) -> int:
     """Length of the longest non-decreasing subsequence (patience sorting, O(n log n))."""
-    from bisect import bisect_right
+    return _longest_run(values, strict=False)
 
+
+def longest_increasing(values: list[int]) -> int:
+    """Length of the longest strictly increasing subsequence (patience sorting, O(n log n))."""
+    return _longest_run(values, strict=True)
+
+
+def _longest_run(values: list[int], *, strict: bool) -> int:
+    from bisect import bisect_left, bisect_right
+
+    find = bisect_left if strict else bisect_right
     tails: list[int] = []
     for value in values:
-        position = bisect_right(tails, value)
+        position = find(tails, value)
         if position == len(tails):
             tails.append(value)
         else:

@@ -9,6 +9,7 @@ regions, literal transcription) is never read here, so it cannot leak into the p
 from __future__ import annotations
 
 import base64
+import io
 import json
 from functools import lru_cache
 
@@ -42,6 +43,9 @@ Compact example (structure only):
 """
 
 
+NATIVE_TEXT_HEADER = "\nNative text extracted from the pages (may be incomplete):\n"
+
+
 @lru_cache(maxsize=1)
 def schema_text() -> str:
     """The reply JSON Schema, compact; generated once per process (pydantic schema generation is slow)."""
@@ -57,7 +61,7 @@ def build_prompt(row: ExamRow, *, native_text: bool = False, image_placeholders:
     )
     if native_text and row.native_text:
         pages = "\n".join(f"--- page {i} ---\n{t}" for i, t in enumerate(row.native_text, start=1))
-        text += f"\nNative text extracted from the pages (may be incomplete):\n{pages}\n"
+        text += f"{NATIVE_TEXT_HEADER}{pages}\n"
     if image_placeholders:
         text = IMAGE_PLACEHOLDER * len(row.pages) + text
     return text
@@ -72,9 +76,23 @@ def page_images(row: ExamRow) -> list[Image.Image]:
     return images
 
 
-def page_data_urls(row: ExamRow) -> list[str]:
-    """``data:image/png;base64,...`` per page, from the verified file bytes (no re-encoding)."""
-    return [f"data:image/png;base64,{base64.b64encode(path.read_bytes()).decode('ascii')}" for path in row.page_paths()]
+def page_data_urls(row: ExamRow, *, max_side: int | None = None) -> list[str]:
+    """``data:image/png;base64,...`` per page: the verified file bytes as stored, or, with ``max_side``,
+    the page downscaled (aspect kept) so its longer side is at most ``max_side`` pixels."""
+    urls = []
+    for path in row.page_paths():
+        data = path.read_bytes()
+        if max_side is not None:
+            with Image.open(path) as image:
+                if max(image.size) > max_side:
+                    scale = max_side / max(image.size)
+                    small = image.convert("RGB").resize((max(1, round(image.width * scale)),
+                                                         max(1, round(image.height * scale))), Image.LANCZOS)
+                    buffer = io.BytesIO()
+                    small.quantize(colors=256).save(buffer, format="PNG", optimize=True)
+                    data = buffer.getvalue()
+        urls.append(f"data:image/png;base64,{base64.b64encode(data).decode('ascii')}")
+    return urls
 
 
 def chat_messages(row: ExamRow, *, native_text: bool = False) -> list[dict]:

@@ -80,7 +80,7 @@ class ExamRow(BaseModel):
     gold: ExamRecord
     gold_sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
     source_metadata: SourceMetadata
-    review_status: Literal["ready", "needs_fix"]
+    review_status: Literal["ready", "needs_fix", "unreviewed"]
     benchmark: bool
     _root: Path | None = PrivateAttr(default=None)
 
@@ -92,7 +92,12 @@ class ExamRow(BaseModel):
 
     @property
     def trusted(self) -> bool:
-        """Reflects review (``ready``), never benchmark membership."""
+        """Only a row a person reviewed and passed (``ready``); never benchmark membership.
+
+        A row becomes ``ready`` or ``needs_fix`` only through an entry in the builder's review
+        ledger (see :mod:`benchgrade.examqm.build.reviews`), bound to its ``gold_sha256``; every
+        other row is ``unreviewed``.
+        """
         return self.review_status == "ready"
 
 

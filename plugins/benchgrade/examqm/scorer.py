@@ -1,18 +1,27 @@
-"""Scorer 3.1: ``reconstruction_fidelity`` = the lowest required component.
+"""Scorer 3.2: ``reconstruction_fidelity`` = the lowest required component.
+
+3.2 keeps 3.1's components and repairs three rules of the contract that 3.1 did not keep:
+image-block roles are scored ("Roles remain exact"), a formula whose reply occurrence gains a
+sign next to it is a changed expression (math 0 for it), and reading order of same-role text is
+measured over the whole role stream, not only at adjacent token pairs. Gold still scores 1.0;
+3.1 and 3.2 scores are not comparable (the report refuses to mix them).
 
 Taking the minimum (not a mean) is the point: correct choices cannot mask an absent
 passage, correct prose cannot mask absent figures. Components, each in [0, 1], active
 only when the gold (or the reply, for invented sections) has that kind of content:
 
 - ``body`` / ``alternatives`` / ``parts``: length-weighted matched-token coverage per
-  container (tokens and adjacent token pairs, so reading order counts), grouped by role (so adjacent text/formula blocks of one role may be split
+  container (tokens and adjacent token pairs, both scaled by the role's reading-order factor:
+  the longest in-order share of the gold's unique token trigrams found in the reply), grouped by role (so adjacent text/formula blocks of one role may be split
   or joined, and text and formula are interchangeable), tables compared cell by cell
   in order; alternatives and parts compared by list position;
-- ``visual``: page-aware union IoU of image boxes within each container (areas summed
-  over containers), with penalties for duplicate/overlapping crops and for boxes listed
+- ``visual``: page-aware union IoU of image boxes within each container and role (a crop
+  with the wrong role covers nothing of the gold; areas summed), with penalties for duplicate/overlapping crops and for boxes listed
   out of gold order;
-- ``math``: each gold formula must appear intact; a changed operation, comparison or
-  grouping sign zeroes that expression, other differences lose token credit;
+- ``math``: each gold formula must appear intact, with no operation, comparison or grouping
+  sign added next to it that the gold does not have there (``-3 × 2^{19}``, ``3 × 2^{19} - 1``,
+  ``(3 × 2^{19})^{2}`` all change ``3 × 2^{19}``); a changed sign zeroes that expression, other
+  differences lose token credit;
 - ``symbols``: every meaningful legend glyph of the gold must be present (else 0).
 
 A reply image box touching a printed choice marker sets ``alternative_id_in_image=1``
@@ -22,17 +31,19 @@ literal transcription are diagnostics, never part of the reward.
 from __future__ import annotations
 
 import json
+from bisect import bisect_right
 from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field
 
 from .diagnostics import literal_agreement, page_number_accuracy
-from .geometry import PageRect, intersection, intersects, longest_non_decreasing, overlap_factor, rect_area, union_overlap
+from .geometry import (PageRect, intersection, intersects, longest_increasing, longest_non_decreasing, overlap_factor,
+                       rect_area, union_overlap)
 from .parser import ExamQMParseError, parse_reply
 from .rows import ExamRow
 from .schema import Block, ExamRecord, iter_containers
-from .textnorm import bag_overlap, math_tokens, meaningful_symbols, sign_signature, tokens
+from .textnorm import MATH_SIGNS, bag_overlap, math_tokens, meaningful_symbols, sign_signature, tokens
 
-SCORING_VERSION = "3.1"
+SCORING_VERSION = "3.2"
 SECTIONS = ("body", "alternatives", "parts")
 
 
@@ -62,13 +73,13 @@ class _Coverage:
     matched: float = 0.0
     total: float = 0.0
 
-    def add(self, gold: list[str], reply: list[str]) -> None:
-        """Unigrams measure what was transcribed; adjacent pairs measure that it is in reading order.
+    def add(self, gold: list[str], reply: list[str], order: float = 1.0) -> None:
+        """Unigrams measure what was transcribed; adjacent pairs and ``order`` that it is in reading order.
 
         Both are multiset overlaps (linear). Splitting or joining adjacent blocks of one role
-        leaves the role's token stream, hence both counts, unchanged.
+        leaves the role's token stream, hence both counts and the order factor, unchanged.
         """
-        self.matched += bag_overlap(gold, reply) + bag_overlap(_pairs(gold), _pairs(reply))
+        self.matched += order * (bag_overlap(gold, reply) + bag_overlap(_pairs(gold), _pairs(reply)))
         self.total += max(len(gold), len(reply)) + max(len(gold) - 1, len(reply) - 1, 0)
 
     @property
@@ -80,18 +91,59 @@ def _pairs(seq) -> list[tuple[str, str]]:
     return list(zip(seq, seq[1:]))
 
 
+def _unique_positions(gold: list[str], n: int) -> dict[tuple, int]:
+    """Gold position of every token n-gram that occurs exactly once in ``gold``."""
+    grams = list(zip(*(gold[i:] for i in range(n))))
+    counts = Counter(grams)
+    return {gram: index for index, gram in enumerate(grams) if counts[gram] == 1}
+
+
+def reading_order(gold: list[str], reply: list[str], gold_blocks: list[int] | None = None) -> float:
+    """How much of the reply's matched text keeps the gold reading order (1.0 = in order).
+
+    Anchors are the token bigrams that occur exactly once in the gold; each one the reply
+    contains is placed at its gold position. Two views, the lower one counts:
+    - tokens: the longest increasing run of anchor positions (in reply order) over all anchors
+      found (two swapped equal paragraphs give about 0.5);
+    - blocks (``gold_blocks`` = the gold block lengths of this role stream): each gold block is
+      placed at the median reply position of its anchors, and the longest run of blocks in gold
+      order over the blocks found (swapping 2 of 3 paragraphs gives 2/3, however short they are).
+    A missing paragraph leaves both at 1.0 (coverage already charges for it). Splitting or
+    joining adjacent blocks leaves the stream, so both views, unchanged. O(n log n).
+    """
+    position = _unique_positions(gold, 2)
+    found = [(position[gram], index) for index, gram in enumerate(zip(reply, reply[1:])) if gram in position]
+    if not found:
+        return 1.0
+    token_order = longest_increasing([gold_at for gold_at, _ in found]) / len(found)
+    if not gold_blocks or len(gold_blocks) < 2:
+        return token_order
+    starts = [sum(gold_blocks[:i]) for i in range(len(gold_blocks) + 1)]
+    placed: dict[int, list[int]] = defaultdict(list)
+    for gold_at, reply_at in found:
+        placed[bisect_right(starts, gold_at) - 1].append(reply_at)
+    if len(placed) < 2:
+        return token_order
+    by_reply = sorted(placed, key=lambda block: sorted(placed[block])[len(placed[block]) // 2])
+    return min(token_order, longest_increasing(by_reply) / len(by_reply))
+
+
 def _container_coverage(gold: list[Block], reply: list[Block], into: _Coverage) -> None:
-    """Text by role (order-free inside a role), then tables by role in order, cell by cell."""
+    """Text by role (one token stream per role, its reading order measured), then tables by role in order, cell by cell."""
     gold_text, reply_text = defaultdict(list), defaultdict(list)
     gold_tables, reply_tables = defaultdict(list), defaultdict(list)
+    gold_lengths: dict[str, list[int]] = defaultdict(list)
     for blocks, text_by_role, tables_by_role in ((gold, gold_text, gold_tables), (reply, reply_text, reply_tables)):
         for block in blocks:
             if block.kind in ("text", "formula"):
                 text_by_role[block.role].extend(tokens(block.text))
+                if blocks is gold:
+                    gold_lengths[block.role].append(len(tokens(block.text)))
             elif block.kind == "table":
                 tables_by_role[block.role].append(block.table_rows)
     for role in set(gold_text) | set(reply_text):
-        into.add(gold_text.get(role, []), reply_text.get(role, []))
+        g_text, r_text = gold_text.get(role, []), reply_text.get(role, [])
+        into.add(g_text, r_text, reading_order(g_text, r_text, gold_lengths.get(role)))
     for role in set(gold_tables) | set(reply_tables):
         g_tables, r_tables = gold_tables.get(role, []), reply_tables.get(role, [])
         for index in range(max(len(g_tables), len(r_tables))):
@@ -147,6 +199,15 @@ def _image_boxes(blocks: list[Block]) -> list[list[PageRect]]:
     return [[(box.page, (box.x0, box.y0, box.x1, box.y1)) for box in block.boxes] for block in blocks if block.kind == "image"]
 
 
+def _image_boxes_by_role(blocks: list[Block]) -> dict[str, list[list[PageRect]]]:
+    """Image crops per role: a crop under the wrong role is compared with nothing of the gold."""
+    by_role: dict[str, list[list[PageRect]]] = defaultdict(list)
+    for block in blocks:
+        if block.kind == "image":
+            by_role[block.role].append([(box.page, (box.x0, box.y0, box.x1, box.y1)) for box in block.boxes])
+    return by_role
+
+
 def _container_visual(gold: list[list[PageRect]], reply: list[list[PageRect]]) -> tuple[float, float]:
     """(credited intersection area, union area) for one container."""
     flat_gold = [box for image in gold for box in image]
@@ -176,10 +237,10 @@ def _visual_score(gold: ExamRecord, reply: ExamRecord) -> float | None:
         return None
     credited = total = 0.0
     for container in dict.fromkeys([*gold_containers, *reply_containers]):
-        g = _image_boxes(gold_containers.get(container, []))
-        r = _image_boxes(reply_containers.get(container, []))
-        if g or r:
-            inter, union = _container_visual(g, r)
+        g_roles = _image_boxes_by_role(gold_containers.get(container, []))
+        r_roles = _image_boxes_by_role(reply_containers.get(container, []))
+        for role in dict.fromkeys([*g_roles, *r_roles]):
+            inter, union = _container_visual(g_roles.get(role, []), r_roles.get(role, []))
             credited += inter
             total += union
     return credited / total if total > 0 else 0.0
@@ -190,26 +251,69 @@ def _visual_score(gold: ExamRecord, reply: ExamRecord) -> float | None:
 _SEP = "\x1f"  # a token separator that the tokenizer never emits (it is not \S-printable text)
 
 
-def _contains(stream: list[str], needle: list[str]) -> bool:
-    """Contiguous-subsequence test via one substring search (CPython's search is linear-time)."""
-    return f"{_SEP}{_SEP.join(needle)}{_SEP}" in f"{_SEP}{_SEP.join(stream)}{_SEP}"
+_MAX_OCCURRENCES = 64  # bounds the work per formula on adversarial replies that repeat it
+
+
+def _occurrences(stream: list[str], needle: list[str]) -> list[int]:
+    """Token indexes where ``needle`` starts as a contiguous run of ``stream`` (linear substring searches)."""
+    if not needle:
+        return []
+    haystack, probe = f"{_SEP}{_SEP.join(stream)}{_SEP}", f"{_SEP}{_SEP.join(needle)}{_SEP}"
+    found, start = [], haystack.find(probe)
+    while start >= 0 and len(found) < _MAX_OCCURRENCES:
+        found.append(haystack.count(_SEP, 0, start))
+        start = haystack.find(probe, start + 1)
+    return found
+
+
+def _neighbour(stream, index: int):
+    return stream[index] if 0 <= index < len(stream) else None
+
+
+def _intact(stream: list[str], needle: list[str], gold_context: tuple) -> bool:
+    """The formula occurs with no sign beside it that the gold does not have there.
+
+    ``gold_context`` is the (previous, next) token around the formula in the gold's own
+    same-role stream, so a formula the reply merely joins with its gold neighbours stays intact.
+    """
+    for start in _occurrences(stream, needle):
+        before, after = _neighbour(stream, start - 1), _neighbour(stream, start + len(needle))
+        if all(token not in MATH_SIGNS or token == expected for token, expected in zip((before, after), gold_context)):
+            return True
+    return False
+
+
+def _role_streams(blocks: list[Block]) -> tuple[dict[str, list[str]], list[tuple[str, int, int]]]:
+    """Math tokens of the text/formula blocks per role, and each formula's (role, start, end) span in them."""
+    streams: dict[str, list[str]] = defaultdict(list)
+    formulas: list[tuple[str, int, int]] = []
+    for block in blocks:
+        if block.kind in ("text", "formula"):
+            stream = streams[block.role]
+            start = len(stream)
+            stream.extend(math_tokens(block.text))
+            if block.kind == "formula":
+                formulas.append((block.role, start, len(stream)))
+    return streams, formulas
 
 
 def _math_score(gold: ExamRecord, reply: ExamRecord) -> float | None:
     reply_containers = dict(iter_containers(reply.question))
     weighted = weight = 0.0
     for container, blocks in iter_containers(gold.question):
-        for block in blocks:
-            if block.kind != "formula":
-                continue
-            expected = math_tokens(block.text)
-            same_role = [b for b in reply_containers.get(container, []) if b.role == block.role and b.kind in ("text", "formula")]
-            stream = [t for b in same_role for t in math_tokens(b.text)]
-            if expected and _contains(stream, expected):
+        gold_streams, formulas = _role_streams(blocks)
+        if not formulas:
+            continue
+        reply_blocks = reply_containers.get(container, [])
+        reply_streams, _ = _role_streams(reply_blocks)
+        for role, start, end in formulas:
+            expected = gold_streams[role][start:end]
+            context = (_neighbour(gold_streams[role], start - 1), _neighbour(gold_streams[role], end))
+            if expected and _intact(reply_streams.get(role, []), expected, context):
                 score = 1.0
             else:
                 score = 0.0
-                for candidate in (math_tokens(b.text) for b in same_role if b.kind == "formula"):
+                for candidate in (math_tokens(b.text) for b in reply_blocks if b.role == role and b.kind == "formula"):
                     if sign_signature(candidate) == sign_signature(expected):
                         score = max(score, bag_overlap(expected, candidate) / max(len(expected), len(candidate)))
             weighted += score * len(expected)

@@ -5,6 +5,8 @@
 * :mod:`.filters` - :class:`~.filters.GradeReplies` (calls :func:`benchgrade.grade`) and
   :class:`~.filters.RepeatCheck` (identical-sample warning);
 * :mod:`.metrics` - ``process_results`` functions (pass@k, maj@k, exact_match, failure rate);
+* :mod:`.examqm` - ExamQM docs, page images and metrics; :mod:`.chat_journal` - the resumable
+  ``benchgrade-local-chat-completions`` model;
 * :mod:`.cli` - the ``benchgrade-lm-eval`` console script; :mod:`.taskdir` - the tasks folder.
 
 Importing this package imports nothing from lm-eval, so the core stays usable without it.

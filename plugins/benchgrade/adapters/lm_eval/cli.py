@@ -65,7 +65,7 @@ def install(default_decision: bool) -> None:
     """Make every TaskManager lm-eval builds include benchgrade's tasks (and maybe skip built-ins)."""
     import lm_eval.tasks
 
-    from . import filters, models  # noqa: F401  (register filters and the seeded model)
+    from . import chat_journal, filters, models  # noqa: F401  (register filters and the seeded and journaled models)
 
     base = lm_eval.tasks.TaskManager
     ours = str(tasks_dir())

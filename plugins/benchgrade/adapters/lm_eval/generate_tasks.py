@@ -223,8 +223,36 @@ def suite_files() -> dict[str, str]:
     }
 
 
+EXAMQM_TASKS = {"examqm": ("eval", False), "examqm_native_text": ("eval", True), "examqm_train": ("train", False)}
+EXAMQM_MAX_TOKENS = 8192
+
+
+def examqm_files() -> dict[str, str]:
+    """ExamQM: one task per contract split and input mode (page images; images + native text)."""
+    from benchgrade.examqm.scorer import SCORING_VERSION
+
+    fn = f"{FN}.examqm"
+    plain = [("reconstruction_fidelity", True), ("valid", True), ("truncated", False)]
+    scored = [(f"{c}_score", True) for c in ("body", "alternatives", "parts", "visual", "math", "symbols")]
+    scored += [("alternative_id_in_image", False), ("literal_agreement", True)]
+    metrics = "metric_list:\n" + "".join(
+        f"  - metric: {name}\n    aggregation: {agg}\n    higher_is_better: {str(better).lower()}\n"
+        for names, agg in ((plain, "mean"), (scored, f"{fn}.mean_of_scored")) for name, better in names)
+    files = {}
+    for task, (split, native_text) in EXAMQM_TASKS.items():
+        files[f"examqm/{task}.yaml"] = (
+            HEADER + f"# Page images through doc_to_image; see tasks/README.md (max_images, <image> placeholders).\n"
+            f"task: {q(task)}\ncustom_dataset: {fn}.dataset\ndataset_kwargs:\n  split: {split}\n"
+            f"  native_text: {str(native_text).lower()}\noutput_type: generate_until\ntest_split: test\n"
+            f"num_fewshot: 0\ndoc_to_text: {fn}.doc_to_text\ndoc_to_image: {fn}.doc_to_image\n"
+            f"doc_to_target: {fn}.doc_to_target\ngeneration_kwargs:\n  until: []\n  do_sample: false\n"
+            f"  temperature: 0.0\n  max_gen_toks: {EXAMQM_MAX_TOKENS}\nprocess_results: {fn}.process_results\n"
+            + metrics + f"metadata:\n  version: {q(SCORING_VERSION)}\n")
+    return files
+
+
 def all_files() -> dict[str, str]:
-    return {**socialiqa_files(), **mmlu_files(), **gsm8k_files(), **bbh_files(), **suite_files()}
+    return {**socialiqa_files(), **mmlu_files(), **gsm8k_files(), **bbh_files(), **suite_files(), **examqm_files()}
 
 
 def write(root: Path) -> list[Path]:

@@ -1,7 +1,7 @@
 """Build ExamQM page images + gold rows + SHA-256 manifest from the ENEM 2024 source.
 
-    python -m benchgrade.examqm.generate --source ../shared/data/enem_gpt4enem --out /tmp/examqm_full
-    python -m benchgrade.examqm.generate --source ../shared/data/enem_gpt4enem --out plugins/benchgrade/examqm/sample --bundle
+    python -m benchgrade.examqm.build.generate --source ../shared/data/enem_gpt4enem --out /tmp/examqm_full
+    python -m benchgrade.examqm.build.generate --source ../shared/data/enem_gpt4enem --out plugins/benchgrade/examqm/sample --bundle
 
 Deterministic: fixed page geometry, the packaged Source Sans Pro font, PNG without
 timestamps, rows in question order, JSON with sorted keys. Files are written to a
@@ -19,13 +19,14 @@ from pathlib import Path
 
 import PIL
 from PIL import Image
-from ..jsonl import iter_jsonl
+from ...jsonl import iter_jsonl
 
 from . import layout
-from .data import MANIFEST, ROWS_FILE
+from ..data import MANIFEST, ROWS_FILE
 from .enem import LABELS, SOURCE_COMMIT, SOURCE_REPO, RenderedQuestion, render_question
-from .rows import ROW_FORMAT, gold_digest
-from .schema import SCHEMA_VERSION
+from ..rows import ROW_FORMAT, gold_digest
+from ..schema import SCHEMA_VERSION
+from .reviews import read_ledger, review_status
 
 DATASET_VERSION = "enem2024-pages/1"
 SOURCE_FILE = "2024.jsonl"
@@ -37,6 +38,11 @@ BUNDLE_IDS = (
     91, 96, 100, 110, 120, 125, 136, 147, 151, 161, 162, 170,
     2, 3, 4, 93, 101, 102, 103, 104, 105, 106, 122, 128, 139, 155, 180,
 )
+# Rows kept out of the benchmark (the ``train`` split): seven text-only questions, two with a
+# figure, one with a table. Every other bundled question is benchmark-flagged (the ``eval`` split);
+# in the full 180-question build the questions outside the bundle are train rows too.
+TRAIN_IDS = (5, 10, 20, 33, 50, 70, 96, 101, 151, 170)
+BENCHMARK_IDS = tuple(n for n in BUNDLE_IDS if n not in TRAIN_IDS)
 
 
 def _atomic_write(path: Path, data: bytes) -> None:
@@ -58,13 +64,14 @@ def _png_bytes(page: layout.Page) -> bytes:
     return buffer.getvalue()
 
 
-def _row(source: dict, rendered: RenderedQuestion, page_files: list[tuple[str, str]]) -> dict:
+def _row(source: dict, rendered: RenderedQuestion, page_files: list[tuple[str, str]], ledger: dict) -> dict:
     record = rendered.record
+    row_id = f"enem2024-q{rendered.number:03d}"
     return {
         "row_format": ROW_FORMAT,
         "schema_version": SCHEMA_VERSION,
         "dataset_version": DATASET_VERSION,
-        "id": f"enem2024-q{rendered.number:03d}",
+        "id": row_id,
         "exam": "ENEM 2024",
         "question_number": rendered.number,
         "pages": [{"file": name, "sha256": digest, "width": layout.PAGE_W, "height": layout.PAGE_H}
@@ -82,8 +89,8 @@ def _row(source: dict, rendered: RenderedQuestion, page_files: list[tuple[str, s
             "source": {"repo": SOURCE_REPO, "commit": SOURCE_COMMIT, "file": f"data/{SOURCE_FILE}",
                        "id": source["id"], "figures": ",".join(source["figures"])},
         },
-        "review_status": "ready",
-        "benchmark": True,
+        "review_status": review_status(ledger, row_id, gold_digest(record)),
+        "benchmark": rendered.number in BENCHMARK_IDS,
     }
 
 
@@ -100,7 +107,7 @@ def read_source(source_dir: Path) -> list[dict]:
     return rows
 
 
-def generate(source_dir: Path, out_dir: Path, numbers: set[int] | None = None) -> dict:
+def generate(source_dir: Path, out_dir: Path, numbers: set[int] | None = None, reviews: Path | None = None) -> dict:
     """Render the selected questions into ``out_dir``; returns the manifest written."""
     from .enem import question_number
 
@@ -109,6 +116,7 @@ def generate(source_dir: Path, out_dir: Path, numbers: set[int] | None = None) -
         found = {question_number(r["id"]) for r in source_rows}
         if found != numbers:
             raise SystemExit(f"error: questions not in the source: {sorted(numbers - found)}")
+    ledger = read_ledger(reviews) if reviews else {}
     files: dict[str, str] = {}
     lines: list[str] = []
     with_figures = 0
@@ -126,7 +134,7 @@ def generate(source_dir: Path, out_dir: Path, numbers: set[int] | None = None) -
             files[name] = digest
             page_files.append((name, digest))
         with_figures += bool(source["figures"])
-        row = _row(source, rendered, page_files)
+        row = _row(source, rendered, page_files, ledger)
         lines.append(json.dumps(row, ensure_ascii=False, sort_keys=True, separators=(",", ":")))
     rows_bytes = ("\n".join(lines) + "\n").encode("utf-8")
     _atomic_write(out_dir / ROWS_FILE, rows_bytes)
@@ -134,7 +142,7 @@ def generate(source_dir: Path, out_dir: Path, numbers: set[int] | None = None) -
         "dataset_version": DATASET_VERSION,
         "schema_version": SCHEMA_VERSION,
         "row_format": ROW_FORMAT,
-        "generator": "python -m benchgrade.examqm.generate",
+        "generator": "python -m benchgrade.examqm.build.generate",
         "renderer": {"pillow": PIL.__version__, "font": layout.FONT_PACKAGE, "page_px": [layout.PAGE_W, layout.PAGE_H]},
         "source": {"repo": SOURCE_REPO, "commit": SOURCE_COMMIT, "file": f"data/{SOURCE_FILE}"},
         "row_count": len(lines),
@@ -147,13 +155,15 @@ def generate(source_dir: Path, out_dir: Path, numbers: set[int] | None = None) -
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m benchgrade.examqm.generate", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m benchgrade.examqm.build.generate", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--source", required=True, type=Path, help="enem_gpt4enem folder (2024.jsonl + figures/)")
     parser.add_argument("--out", required=True, type=Path, help="output folder (rows.jsonl, images/, MANIFEST.json)")
     group = parser.add_mutually_exclusive_group()
     group.add_argument("--bundle", action="store_true", help="only the bundled subset (BUNDLE_IDS)")
     group.add_argument("--questions", help="comma-separated question numbers, e.g. 1,2,93")
+    parser.add_argument("--reviews", type=Path, help="review ledger (JSONL, see build/reviews.py); rows not in it "
+                        "are 'unreviewed'")
     args = parser.parse_args(argv)
     numbers = None
     if args.bundle:
@@ -167,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
         stale = [p for p in args.out.glob("images/*.png")]
         for path in stale:  # a rebuild must not leave pages of questions no longer selected
             path.unlink()
-    manifest = generate(args.source, args.out, numbers)
+    manifest = generate(args.source, args.out, numbers, args.reviews)
     total = sum((args.out / name).stat().st_size for name in manifest["files"]) + (args.out / ROWS_FILE).stat().st_size
     print(f"wrote {manifest['row_count']} rows ({manifest['rows_with_figures']} with figures), "
           f"{len(manifest['files'])} page images, {total / 1e6:.2f} MB -> {args.out}")

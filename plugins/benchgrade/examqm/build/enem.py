@@ -15,7 +15,7 @@ from pathlib import Path
 from PIL import Image
 
 from . import layout
-from .schema import Alternative, Block, Box, ExamRecord, Question
+from ..schema import Alternative, Block, Box, ExamRecord, Question
 
 PLACEHOLDER = "[[placeholder]]"
 LABELS = ("A", "B", "C", "D", "E")
