@@ -1,0 +1,41 @@
+"""The format zoo through the core: each right twin scores 1, each wrong twin scores 0.
+
+One test per (answer kind, presentation, twin); the cases are built in
+:mod:`tests.core.format_zoo` from public model-output conventions.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from benchgrade import Category, grade
+from tests.core.format_zoo import KINDS, PRESENTATIONS, cases
+
+CASES = cases()
+
+
+def _verdict(case):
+    r = case.kind.row
+    return grade(r["benchmark"], case.reply, r["gold"], subtask=r.get("subtask"), choices=r.get("choices") or None)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
+def test_right_twin_is_correct_and_wrong_twin_is_wrong(case):
+    v = _verdict(case)
+    shown = f"\n--- reply ({case.presentation.convention})\n{case.reply}\n--- verdict {v}"
+    if case.twin == "right":
+        assert v.correct and v.category is Category.CORRECT, shown
+    else:
+        assert not v.correct and v.category is Category.WRONG_ANSWER, shown
+
+
+def test_zoo_covers_every_kind_with_at_least_40_presentations():
+    per_kind = Counter(c.kind.name for c in CASES if c.twin == "right")
+    assert len(PRESENTATIONS) >= 40
+    assert set(per_kind) == {k.name for k in KINDS}
+    assert min(per_kind.values()) >= 40, per_kind
+    assert len({c.id for c in CASES}) == len(CASES)
+    for kind in KINDS:  # the twins really differ and the gold is the row's
+        assert kind.right != kind.wrong
+        assert kind.row["gold"]
