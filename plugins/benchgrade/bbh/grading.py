@@ -5,28 +5,27 @@ Kinds: lettered options ``(A)``–``(R)``; True/False; Yes/No; valid/invalid
 bracket sequences whatever the spacing (an echoed *full* sequence is not the
 closing suffix); word_sorting word lists (spaces, commas, one per line); and
 integers, negative included, for object_counting and multistep_arithmetic_two.
+
+The yes/no subtasks are also answered in words, and each reads its own claim
+(a clause of one sentence, never reported speech, a condition or a hedge):
+web_of_lies "Vina does not tell the truth", sports_understanding "the sentence
+is highly unlikely", navigate "we are back at the starting point",
+causal_judgement "Benni's fertilization caused the plants to dry out".
 """
 from __future__ import annotations
 
 import re
 
+from benchgrade.grading.answer import Reading, candidates, final_section, first_sentence
 from benchgrade.grading.choices import LETTERS, normalise_option_text
-from benchgrade.grading.answer import Reading, candidates, final_section, first_sentence, grade_reply, sentences
 from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
+from benchgrade.grading.layers import grade_reply, judge
 from benchgrade.grading.readers import TokenReader
 from benchgrade.grading.verdict import Verdict
 from benchgrade.grading.wrappers import peel
 
 #: Most options any BBH subtask has (reasoning_about_colored_objects: A–R).
 MAX_OPTIONS = 18
-
-BOOLEAN = TokenReader(["True", "False"])
-YES_NO = TokenReader(["Yes", "No"])
-#: web_of_lies asks "Does X tell the truth?": True/False answer it as Yes/No.
-TRUTH = TokenReader(["Yes", "No"], {"true": "Yes", "false": "No"})
-#: sports_understanding asks "Is the following sentence plausible?": the words themselves answer it.
-PLAUSIBLE = TokenReader(["Yes", "No"], {"plausible": "Yes", "implausible": "No", "not plausible": "No"})
-VALIDITY = TokenReader(["valid", "invalid"], {"not valid": "invalid"})
 
 KIND_OF_SUBTASK = {
     "boolean_expressions": "boolean",
@@ -45,7 +44,6 @@ KIND_OF_SUBTASK = {
         "tracking_shuffled_objects_seven_objects", "tracking_shuffled_objects_three_objects")},
 }
 SUBTASKS = tuple(sorted(KIND_OF_SUBTASK))
-_TOKENS = {"boolean": BOOLEAN, "yes_no": YES_NO, "truth": TRUTH, "plausible": PLAUSIBLE, "validity": VALIDITY}
 
 _CLOSERS = re.compile(r"^[\s\])}>,`'\"]*")
 _OPENERS = set("([{<")
@@ -97,7 +95,8 @@ def read_option_text(text: str, strict: bool) -> Reading | None:
 
 
 def _grade_option_text(reply: str, gold: str, truncated: bool) -> Verdict:
-    """A few BBH targets are an option's text ("Monsters, Inc"); without the options, compare the text."""
+    """A few BBH targets are an option's text ("Monsters, Inc"); without the options, compare the text
+    (statements only: with no options there is nothing to recognise in a conclusion)."""
     expected = normalise_option_text(gold)
     return grade_reply(reply, read_option_text,
                        lambda r: r.value == expected or r.value.startswith(expected + " "), truncated=truncated)
@@ -105,53 +104,117 @@ def _grade_option_text(reply: str, gold: str, truncated: bool) -> Verdict:
 
 # --- answers given in words: "X does not tell the truth", "the sentence is not plausible" ------
 
-_TRUTH_WORDS = r"\b(?:tells?|telling)\s+the\s+truth\b|\btruthful\b"
-_LIE_WORDS = r"\b(?:lies|lying|liar)\b|\btells?\s+(?:a|the)\s+lie\b"
-_TRUTH_CLAIM = re.compile(_TRUTH_WORDS, re.I)
-_LIE_CLAIM = re.compile(_LIE_WORDS, re.I)
-_TRUTH_OR_LIE = re.compile(f"{_TRUTH_WORDS}|{_LIE_WORDS}", re.I)
-_PLAUSIBLE_CLAIM = re.compile(r"(?i)\b(?:im)?plausib(?:le|ility)\b")
-_NEGATED = re.compile(r"(?i)\b(?:not|never|isn't|doesn't|does\s+not|is\s+not)\b|\bimplausible\b")
-_HEARSAY = re.compile(r"(?i)\b(?:says?|said|claims?|if|whether|either|but)\b")
-_HEDGED = re.compile(r"(?i)\b(?:somewhat|partially|possibly|might|may|could|depends|if|whether|but)\b")
-_CLAIM_TAIL = 1500
+# A clause opened by one of these is subordinate ("because he says Sherrie lies"): it is not the claim.
+_CLAUSE = re.compile(r"(?i)[,;:()]|\s[-–—]\s|\b(?=(?:because|since|as|when|whenever|while|which|who|if|unless|given|whereas|and|but|so)\b)")
+_SUBORDINATE = re.compile(r"(?i)^\s*(?:because|since|as|when|whenever|while|which|who|if|unless|given|whereas)\b")
+_HEARSAY = re.compile(r"(?i)\b(?:says?|said|claims?|claimed|states?|stated|assum\w*|if|whether|either|suppose)\b")
+_HEDGED = re.compile(r"(?i)\b(?:somewhat|partially|possibly|might|may|could|depends|depending|if|whether|perhaps|maybe)\b")
+_NEGATED = re.compile(r"(?i)\b(?:not|never|no|isn't|doesn't|don't|didn't|wasn't|won't|aren't|cannot|can't)\b")
 
 
-def _final_claim_sentence(section: str, pattern: re.Pattern) -> str | None:
-    """The last sentence of the section, when it makes a claim matching ``pattern``."""
-    parts = sentences(section[-_CLAIM_TAIL:])
-    if not parts or not pattern.search(parts[-1]):
+def _clauses(sentence: str) -> list[str]:
+    """The main clauses of a sentence: cut at punctuation and conjunctions, subordinate ones dropped."""
+    out, start = [], 0
+    for m in _CLAUSE.finditer(sentence):
+        out.append(sentence[start:m.start()])
+        start = m.end()
+    out.append(sentence[start:])
+    return [c for c in out if c.strip() and not _SUBORDINATE.match(c)]
+
+
+def _claim(sentence: str, read) -> Reading | None:
+    """The one answer the main clauses of ``sentence`` claim (``read(clause)`` → "Yes"/"No"/None)."""
+    said = {word for clause in _clauses(sentence) if (word := read(clause)) is not None}
+    if len(said) != 1:
         return None
-    return parts[-1]
+    word = said.pop()
+    return Reading(word, word)
 
 
-def truth_claim(section: str) -> Reading | None:
-    """web_of_lies: "Vina does not tell the truth." reads No, "so Kandi tells the truth." Yes.
+_TRUTH = re.compile(r"(?i)\b(?:tells?|telling|told|speaks?|speaking)\s+the\s+truth\b|\btruthful\b|\bhonest\b")
+_LIE = re.compile(r"(?i)\b(?:lies|lying|liar|lied)\b|\btells?\s+(?:a|the)\s+lie\b")
 
-    Only an unhedged final sentence about one person counts: reported speech ("X says Y lies"),
-    conditions and a sentence mentioning both truth and lies are passed over.
-    """
-    sentence = _final_claim_sentence(section, _TRUTH_OR_LIE)
-    if sentence is None or _HEARSAY.search(sentence):
+
+def _truth_in(clause: str) -> str | None:
+    if _HEARSAY.search(clause) or _HEDGED.search(clause):
         return None
-    truth, lie = bool(_TRUTH_CLAIM.search(sentence)), bool(_LIE_CLAIM.search(sentence))
+    truth, lie = bool(_TRUTH.search(clause)), bool(_LIE.search(clause))
     if truth == lie:
         return None
-    says_truth = truth != bool(_NEGATED.search(sentence))
-    word = "Yes" if says_truth else "No"
-    return Reading(word, word)
+    return "Yes" if truth != bool(_NEGATED.search(clause)) else "No"
 
 
-def plausibility_claim(section: str) -> Reading | None:
-    """sports_understanding: "the sentence is not plausible." reads no; hedged claims read nothing."""
-    sentence = _final_claim_sentence(section, _PLAUSIBLE_CLAIM)
-    if sentence is None or _HEDGED.search(sentence):
+def truth_claim(sentence: str) -> Reading | None:
+    """web_of_lies: "Vina does not tell the truth." reads No, "so Kandi tells the truth." Yes.
+
+    Reported speech ("X says Y lies"), conditions and clauses naming both truth and lies say nothing.
+    """
+    return _claim(sentence, _truth_in)
+
+
+_PLAUSIBLE = re.compile(r"(?i)\b(?:im)?plausib(?:le|ility)\b|\b(?:un)?likely\b|\b(?:un)?realistic\b")
+_IMPLAUSIBLE = re.compile(r"(?i)\bimplausib|\bunlikely\b|\bunrealistic\b")
+
+
+def _plausible_in(clause: str) -> str | None:
+    if not _PLAUSIBLE.search(clause) or _HEDGED.search(clause) or _HEARSAY.search(clause):
         return None
-    word = "No" if _NEGATED.search(sentence) else "Yes"
-    return Reading(word, word)
+    return "No" if (_NEGATED.search(clause) or _IMPLAUSIBLE.search(clause)) else "Yes"
 
 
-_CLAIMS = {"truth": truth_claim, "plausible": plausibility_claim}
+def plausibility_claim(sentence: str) -> Reading | None:
+    """sports_understanding: "the sentence is not plausible." / "… is highly unlikely" read no."""
+    return _claim(sentence, _plausible_in)
+
+
+_RETURN = re.compile(
+    r"(?i)\b(?:back\s+(?:at|to)|return(?:s|ed|ing)?\s+(?:back\s+)?to|end(?:s|ed)?\s+up\s+(?:back\s+)?at|arriv\w*\s+(?:back\s+)?at)"
+    r"\s+(?:the\s+|our\s+|your\s+|their\s+)?(?:starting|start|original|initial|origin)\b")
+_AWAY = re.compile(r"(?i)\b(?:\d+|some|several)\s+(?:steps?|units?)\s+(?:away\s+from|from)\s+(?:the\s+)?(?:starting|start|original|origin)")
+
+
+def _return_in(clause: str) -> str | None:
+    if _HEDGED.search(clause) or _HEARSAY.search(clause):
+        return None
+    if _RETURN.search(clause):
+        return "No" if _NEGATED.search(clause) else "Yes"
+    return "No" if _AWAY.search(clause) and not _NEGATED.search(clause) else None
+
+
+def return_claim(sentence: str) -> Reading | None:
+    """navigate: "we're now back at the starting point" reads Yes; "we do not return to the start" No."""
+    return _claim(sentence, _return_in)
+
+
+_CAUSE = re.compile(r"(?i)\bcaus(?:e|ed|es|ing|al|ally)\b|\bresult(?:ed|s)?\s+in\b|\bled\s+to\b|\bresponsible\s+for\b|\bdue\s+to\b")
+_NOT_CAUSE = re.compile(r"(?i)\b(?:not|n't|never|no)\s+(?:\w+\s+){0,2}?(?:(?:the|a|an)\s+)?(?:caus|result|lead|led|responsib|due)"
+                        r"|\bn't\s+(?:\w+\s+)?(?:caus|result|lead|led|responsib)")
+
+
+def _cause_in(clause: str) -> str | None:
+    if not _CAUSE.search(clause) or _HEDGED.search(clause) or _HEARSAY.search(clause):
+        return None
+    return "No" if _NOT_CAUSE.search(clause) else "Yes"
+
+
+def causation_claim(sentence: str) -> Reading | None:
+    """causal_judgement: "the fertilization by Benni caused the plants to dry out" reads Yes."""
+    return _claim(sentence, _cause_in)
+
+
+BOOLEAN = TokenReader(["True", "False"])
+YES_NO = TokenReader(["Yes", "No"])
+#: web_of_lies asks "Does X tell the truth?": True/False answer it as Yes/No.
+TRUTH = TokenReader(["Yes", "No"], {"true": "Yes", "false": "No"}, claim=truth_claim)
+#: sports_understanding asks "Is the following sentence plausible?": the words themselves answer it.
+PLAUSIBLE = TokenReader(["Yes", "No"], {"plausible": "Yes", "implausible": "No", "not plausible": "No"},
+                        claim=plausibility_claim)
+NAVIGATE = TokenReader(["Yes", "No"], claim=return_claim)
+CAUSAL = TokenReader(["Yes", "No"], claim=causation_claim)
+VALIDITY = TokenReader(["valid", "invalid"], {"not valid": "invalid"})
+_TOKENS = {"boolean": BOOLEAN, "yes_no": YES_NO, "truth": TRUTH, "plausible": PLAUSIBLE, "validity": VALIDITY}
+#: yes/no subtasks whose claims in words have their own reading
+_CLAIM_READERS = {"navigate": NAVIGATE, "causal_judgement": CAUSAL}
 
 
 # --- Dyck closing sequences -----------------------------------------------------------------
@@ -197,27 +260,42 @@ def _list_block(lines: list[str]) -> list[str] | None:
     return list(reversed(items)) if len(items) >= 2 else None
 
 
+# A line of prose, not a word list: a refusal or a sentence ("Sorry, I cannot help with that.").
+_PROSE_WORDS = frozenset("i i'm you we sorry cannot can't unable help please here is are was the to of with "
+                         "that this not".split())
+
+
+def _word_list(line: str) -> tuple[str, ...] | None:
+    """The words of a line that lists words; None for prose (two or more of :data:`_PROSE_WORDS`)."""
+    words = _words(line)
+    if sum(w in _PROSE_WORDS for w in words) >= 2:
+        return None
+    return tuple(words)
+
+
 def _read_words(section: str) -> Reading | None:
     """The sorted list: after the last answer statement, else a trailing list or a last line of words."""
     statements = [c for c in candidates(section) if c.source == "statement"]
     for cand in reversed(statements):
         line = peel(cand.text)
         if _WORDS_LINE.match(line) or (_WORD.fullmatch(line or "-")):
-            words = _words(line)
-            return Reading(tuple(words), " ".join(words))
+            words = _word_list(line)
+            if words:
+                return Reading(words, " ".join(words), layer=cand.layer)
         after = section[cand.start:].split("\n", 1)
         if len(after) == 2 and not line:
             block = _list_block(after[1].split("\n"))
             if block:
-                return Reading(tuple(block), " ".join(block))
+                return Reading(tuple(block), " ".join(block), layer="block")
     lines = section.rstrip().split("\n")
     block = _list_block(lines)
     if block:
-        return Reading(tuple(block), " ".join(block))
+        return Reading(tuple(block), " ".join(block), layer="block")
     last = peel(lines[-1]) if lines else ""
     if _WORDS_LINE.match(last):
-        words = _words(last)
-        return Reading(tuple(words), " ".join(words))
+        words = _word_list(last)
+        if words:
+            return Reading(words, " ".join(words))
     return None
 
 
@@ -226,10 +304,8 @@ def _grade_words(reply: str, gold: str, truncated: bool) -> Verdict:
     if not expected:
         raise ValueError(f"gold must be a list of words; got {gold!r}")
     section = final_section(reply)
-    reading = _read_words(section.text)
-    if reading is None:
-        return Verdict.judge(None, False, truncated=truncated or section.truncated)
-    return Verdict.judge(reading.text, reading.value == expected)
+    return judge(_read_words(section.text), lambda r: r.value == expected,
+                 truncated=truncated or section.truncated)
 
 
 def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, truncated: bool = False) -> Verdict:
@@ -240,7 +316,7 @@ def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, tr
         gold = _letter_gold(gold, choices)
         return grade_choice(reply, gold, n_options=MAX_OPTIONS, choices=choices, truncated=truncated)
     if kind in _TOKENS:
-        return grade_tokens(reply, gold, _TOKENS[kind], truncated=truncated, claims=_CLAIMS.get(kind))
+        return grade_tokens(reply, gold, _CLAIM_READERS.get(subtask, _TOKENS[kind]), truncated=truncated)
     if kind == "integer":
         return grade_number(reply, gold, truncated=truncated)
     if kind == "dyck":

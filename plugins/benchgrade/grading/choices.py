@@ -6,6 +6,14 @@ Shapes read as a letter: ``(B)``, ``[B]``, ``B)``, ``B.``, ``B:``, ``option B``,
 and the English article ("A nice idea", "a stronger acid") or pronoun ("I
 think") is not a letter. A statement that names several different options
 ("A or C", "A, B, C, D") is ambiguous and so wrong.
+
+Option text (:class:`OptionTexts`) is compared as words, case and punctuation
+ignored but signs kept (``5``, ``−5`` and ``1 over 5`` are three answers); when
+one option's text contains another's, the longest exact match wins. A number
+option may carry a unit ("8 miles"), and a restatement in running text still
+names its option: a leading article dropped ("kiwis are the cheapest"), a
+plural ("Named Entity" for "Named Entities"), a range written "between 6am and
+8am" for "6am to 8am".
 """
 from __future__ import annotations
 
@@ -13,7 +21,9 @@ import re
 import string
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
+from .text import fold
 from .wrappers import peel
 
 LETTERS = string.ascii_uppercase
@@ -36,7 +46,9 @@ _JOINED = re.compile(r"\s*(?:\*\*|__)?\s*(?:,|/|&|\bor\b|\band\b|\band/or\b)\s*(
 # Another option named later in the same statement, joined by "or"/"and"/"/" ("(C) 02/10 or (D) 03/22").
 _ALTERNATIVE = re.compile(r"(?:\bor\b|\band\b|/)(?:(?!\bnot\b)[^.\n]){0,80}?[(\[]\s*([A-Za-z])\s*[)\]]")
 _WORD_AFTER = re.compile(r"^\s+([a-z]+)")
-_PUNCT = re.compile(r"[\s\W_]+", re.UNICODE)
+# Words of an option text: signed numbers keep their sign ("-5" is not "5"), other punctuation goes.
+_TOKEN = re.compile(r"-?\d+(?:\.\d+)?|[^\W_]+")
+_ARTICLES = ("the", "a", "an")
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,23 +119,116 @@ def bare_letter(line: str, n_options: int) -> str | None:
     return m.group(1).upper()
 
 
+def option_words(text: str) -> list[str]:
+    """The words of an option text or a reply's span, lower-cased, signs kept."""
+    return _TOKEN.findall(fold(peel(text)).casefold())
+
+
 def normalise_option_text(text: str) -> str:
-    return _PUNCT.sub(" ", peel(text).casefold()).strip()
+    return " ".join(option_words(text))
+
+
+def _drop_article(words: list[str]) -> list[str]:
+    return words[1:] if len(words) > 1 and words[0] in _ARTICLES else words
+
+
+def _is_unit_tail(words: list[str]) -> bool:
+    """A unit after a number option: "8 miles", "5 cm per s" (alphabetic words, three at most)."""
+    return 0 < len(words) <= 3 and all(w.isalpha() for w in words)
+
+
+def letter_at(text: str, n_options: int) -> tuple[str, int] | None:
+    """The option letter ``text`` opens with (``D``, ``(D)``, ``option D``) and where it ends."""
+    m = _LETTER.match(text)
+    if m is None:
+        return None
+    letter = _is_letter(m, text, n_options)
+    return (letter, m.end()) if letter else None
+
+
+def _word_pattern(word: str, ranged: bool) -> str:
+    if ranged and word == "to":
+        return "(?:to|and|until|till|through)"
+    if word.isalpha() and len(word) >= 4:  # singular and plural name the same option
+        if word.endswith("ies"):
+            return re.escape(word[:-3]) + "(?:y|ies)"
+        if word.endswith("s") and not word.endswith("ss"):
+            return re.escape(word[:-1]) + "(?:s|es)?"
+        return re.escape(word) + "(?:s|es)?"
+    return re.escape(word)
+
+
+class OptionTexts:
+    """The option texts of one question, for finding them in a reply's text."""
+
+    def __init__(self, choices: tuple[str, ...]):
+        self.words = [option_words(c) for c in choices]
+        alternatives = []
+        for i, words in enumerate(self.words):
+            core = _drop_article(words)
+            if not core or (len(core) == 1 and (core[0].isalpha() and len(core[0]) <= 3 or core[0][-1:].isdigit())):
+                continue  # "Go", "no", "5": too common in prose to count as a mention of the option
+            ranged = any(ch.isdigit() for ch in "".join(core))
+            body = r"(?:[^\w-]|-(?!\d))+".join(_word_pattern(w, ranged) for w in core)
+            alternatives.append((len(" ".join(core)), f"(?P<o{i}>{body})"))
+        alternatives.sort(key=lambda a: -a[0])  # longest first: "1 over 5" before "5"
+        self.pattern = (re.compile(r"(?<![\w.-])(?:" + "|".join(a for _, a in alternatives) + r")(?![\w]|\.\d)", re.I)
+                        if alternatives else None)
+
+    @staticmethod
+    @lru_cache(maxsize=256)
+    def of(choices: tuple[str, ...]) -> "OptionTexts":
+        return OptionTexts(choices)
+
+    def _letter(self, m: re.Match) -> str:
+        return LETTERS[int(m.lastgroup[1:])]
+
+    def find(self, text: str) -> list[tuple[int, int, str]]:
+        """Every option text named in ``text``: ``(start, end, letter)``, longest match first."""
+        if self.pattern is None:
+            return []
+        return [(m.start(), m.end(), self._letter(m)) for m in self.pattern.finditer(text)]
+
+    def at(self, text: str) -> tuple[str, int] | None:
+        """The option whose text ``text`` opens with."""
+        m = self.pattern.match(text) if self.pattern is not None else None
+        return (self._letter(m), m.end()) if m else None
+
+    def match(self, said: list[str], continued: bool) -> str | None:
+        """The letter of the option ``said`` (words) is: exactly, or with a unit after a number
+        option, or — when ``continued`` — followed by an explanation; the longest option wins."""
+        if not said:
+            return None
+        exact = [i for i, w in enumerate(self.words) if w and (w == said or _drop_article(w) == _drop_article(said))]
+        if len(exact) == 1:
+            return LETTERS[exact[0]]
+        if exact:
+            return None  # two options with the same text
+        best, best_len, tie = None, 0, False
+        for i, words in enumerate(self.words):
+            n = len(words)
+            if not words or said[:n] != words or n >= len(said):
+                continue
+            rest = said[n:]
+            numeric = words[-1][-1:].isdigit()
+            if not ((numeric and _is_unit_tail(rest)) or (continued and (len(" ".join(words)) >= 3 or numeric))):
+                continue
+            if n > best_len:
+                best, best_len, tie = i, n, False
+            elif n == best_len:
+                tie = True
+        return LETTERS[best] if best is not None and not tie else None
+
+    def whole(self, text: str) -> str | None:
+        """The letter when ``text`` is one option's text (a unit allowed after a number)."""
+        return self.match(option_words(text), continued=False)
 
 
 def match_option_text(span: str, choices: Sequence[str]) -> LetterFound | None:
-    """The option whose text the span states (``"Oxygen."`` → the letter of "Oxygen")."""
-    said = normalise_option_text(span)
-    if not said:
-        return None
-    options = [normalise_option_text(c) for c in choices]
-    exact = [i for i, o in enumerate(options) if o and o == said]
-    if len(exact) == 1:
-        return LetterFound(LETTERS[exact[0]])
-    if exact:
-        return None
-    # the span opens with one option's text and continues with an explanation
-    prefix = [i for i, o in enumerate(options) if o and len(o) >= 3 and (said.startswith(o + " "))]
-    if len(prefix) == 1:
-        return LetterFound(LETTERS[prefix[0]])
-    return None
+    """The option whose text the span states (``"Oxygen."`` → the letter of "Oxygen").
+
+    The span may continue after the text ("Oxygen, because …"); when one option's text is a
+    prefix of another's, the longest one named wins.
+    """
+    letter = OptionTexts.of(tuple(choices)).match(option_words(span), continued=True)
+    return LetterFound(letter) if letter else None

@@ -1,0 +1,146 @@
+"""The weaker layers of reading a final answer, and the hedge rule every layer shares.
+
+When a reply makes no explicit statement and has no answer block
+(:mod:`.answer`), a careful reader still finds the answer in its *conclusion*:
+"So Bob ends up with the (C) green ball.", "At the end, Eve has Frankenstein.",
+"we're now back at the starting point". Two layers do that, both generic over
+answer kinds through a reader's ``mentions(text)`` (every valid answer of the
+task named in a text, as ``(start, end, value)``):
+
+* :func:`read_conclusion` — the last sentences of the answer section, from the end: the first
+  sentence that names an answer *positively* decides, and only if it names exactly one.
+  Eliminations ("Option (B) is not sarcastic.", "(A) and (C) are wrong") are passed over,
+  and a sentence naming two different answers positively is a hedge.
+* :func:`read_last_mention` — the final paragraph as a whole: its last mention, refused when
+  the paragraph positively names two different answers.
+
+:func:`hedged` is the rule that a final answer naming a second, different value ("18 or 19",
+"B (or possibly D)", "Oxygen, Carbon", "18 ± 2", "True/False") is no answer at all, whichever
+layer found it. A reader's ``value_at(text)`` says which value, if any, ``text`` opens with.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .answer import Reading, sentences
+
+Mentions = Callable[[str], "list[tuple[int, int, object]]"]
+
+#: How much of the section's end the conclusion and the fallback read.
+TAIL_CHARS = 3000
+#: Sentences (from the end) that make up the conclusion.
+CONCLUSION_SENTENCES = 3
+
+# Words that turn a mention into an elimination ("(B) is not sarcastic", "A and C are wrong").
+_NEGATION = re.compile(
+    r"(?i)\b(?:not|never|no\s+longer|incorrect|wrong|false|eliminat\w*|ruled?\s+out|exclud\w*|discard\w*|"
+    r"reject\w*|neither|nor|unlikely|less\s+likely|instead\s+of|rather\s+than|cannot|without|"
+    r"isn't|aren't|doesn't|don't|wasn't|weren't|can't|won't)\b")
+# What may stand between two coordinated mentions ("(A) and (C)", "A, C or D").
+_COORDINATION = re.compile(r"(?i)[\s,*_\"'`]*(?:and|or|&|/|nor|as\s+well\s+as)?[\s,*_\"'`]*(?:options?|choices?)?[\s*_\"'`]*")
+# A connector that offers a second answer next to the first.
+_HEDGE = re.compile(
+    r"(?i)(?:\bor\b|\beither\b|(?<!\d)/|/(?!\d)|±|\\pm\b|\+/-|\bmaybe\b|\bpossibly\b|\bperhaps\b|"
+    r"\balternatively\b|\bto\b|\s[-–—]\s|(?<=\d)[-–—](?=\d)|,\s|;\s|\band\b|\bvs\.?\s)")
+_FILLER = re.compile(r"(?i)^(?:[\s(\[*_\"'`$]|\b(?:possibly|maybe|perhaps|probably|even|also|alternatively|"
+                     r"option|choice|answer|the|just|or|either|it\s+could\s+be|it's|is)\b)*")
+# After a comma or semicolon a second value must stand alone: "Oxygen, Carbon" (not "18, 3 more than 15").
+_ALONE_AFTER = re.compile(r"(?i)[\s)*_\"'`\]]*(?:[,.;!?]|\bor\b|\band\b|$)")
+_HEDGE_SPAN = 200
+
+
+def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | None"] | None) -> bool:
+    """True when ``span`` (a final answer and the rest of its sentence) offers a value other than ``value``."""
+    if value_at is None:
+        return False
+    span = span[:_HEDGE_SPAN]
+    for m in _HEDGE.finditer(span):
+        rest = span[m.end():]
+        lead = _FILLER.match(rest).end()
+        found = value_at(rest[lead:])
+        if found is None:
+            continue
+        other, end = found
+        if other == value:
+            continue
+        if m.group(0).strip() in (",", ";") and not _ALONE_AFTER.match(rest, lead + end):
+            continue
+        return True
+    return False
+
+
+def _groups(sentence: str, found: list[tuple[int, int, object]]) -> list[tuple[int, int, set]]:
+    """Coordinated mentions ("(A) and (C)") merged into one group spanning them all."""
+    groups: list[tuple[int, int, set]] = []
+    for start, end, value in found:
+        if groups and _COORDINATION.fullmatch(sentence, groups[-1][1], start):
+            s, _, values = groups[-1]
+            groups[-1] = (s, end, values | {value})
+        else:
+            groups.append((start, end, {value}))
+    return groups
+
+
+def positive_values(sentence: str, mentions: Mentions, negatable: bool = True) -> list:
+    """The values a sentence names as answers, in order; eliminated ones left out.
+
+    A group of mentions is eliminated when a negation sits between the previous group and the
+    next one (its own clause): "Not A (that is nitrogen)", "(B) presents …, so it is not sarcastic".
+    """
+    found = mentions(sentence)
+    if not found:
+        return []
+    if not negatable:
+        return [v for _, _, v in found]
+    groups = _groups(sentence, found)
+    out = []
+    for i, (start, end, values) in enumerate(groups):
+        left = groups[i - 1][1] if i else 0
+        right = groups[i + 1][0] if i + 1 < len(groups) else len(sentence)
+        if _NEGATION.search(sentence, left, start) or _NEGATION.search(sentence, end, right):
+            continue
+        out.extend(sorted(values, key=str))
+    return out
+
+
+def _decide(values: list, text: str) -> Reading:
+    distinct = list(dict.fromkeys(values))
+    value = distinct[-1]
+    return Reading(value, str(value), ambiguous=len(distinct) > 1)
+
+
+def _tail(section: str) -> str:
+    return section[-TAIL_CHARS:]
+
+
+def read_conclusion(section: str, mentions: Mentions, negatable: bool = True) -> Reading | None:
+    """The answer the last sentences of ``section`` name (ambiguous if one names two), or None."""
+    parts = sentences(_tail(section))
+    for sentence in reversed(parts[-CONCLUSION_SENTENCES:]):
+        values = positive_values(sentence, mentions, negatable)
+        if values:
+            return _decide(values, sentence)
+    return None
+
+
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+
+
+def final_paragraph(section: str) -> str:
+    """The section's last paragraph (text after its last blank line)."""
+    tail = _tail(section).rstrip()
+    last = None
+    for last in _PARAGRAPH_BREAK.finditer(tail):
+        pass
+    return tail[last.end():] if last else tail
+
+
+def read_last_mention(section: str, mentions: Mentions, negatable: bool = True) -> Reading | None:
+    """The final paragraph's answer: its positive mentions must all name one value."""
+    values = []
+    for sentence in sentences(final_paragraph(section)):
+        values.extend(positive_values(sentence, mentions, negatable))
+    if not values or len(set(values)) > 1:
+        return None
+    return Reading(values[-1], str(values[-1]))
