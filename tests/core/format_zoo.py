@@ -67,6 +67,19 @@ KINDS = (
          "program as opaque, or only mutates sample inputs, rarely reaches the deep conditions.",
          ("The fuzzer most likely to cover every line is option C.",
           "The fuzzer most likely to cover every line is option B.")),
+    Kind("letter_with_text_bbh", "bbh/date_understanding/0", "(B) 12/25/1937", "(E) 12/25/2006", MC,
+         "Christmas Eve is December 24. The next day is one day later, in the same month and the same "
+         "year, 1937; options (A), (C) and (D) are in other months or days, and (F) is in July.",
+         ("The date tomorrow is (B) 12/25/1937.", "The date tomorrow is (E) 12/25/2006.")),
+    Kind("letter_with_text_mmlu", "mmlu/computer_security/test/0", "C) Whitebox", "B) Blackbox", MC,
+         "Covering every line needs knowledge of the program's branches. A fuzzer that treats the "
+         "program as opaque, or only mutates sample inputs, rarely reaches the deep conditions.",
+         ("The fuzzer most likely to cover every line is C) Whitebox.",
+          "The fuzzer most likely to cover every line is B) Blackbox.")),
+    Kind("option_word_and_letter", "mmlu/computer_security/test/0", "Option C", "Option B", MC,
+         "Covering every line needs knowledge of the program's branches. A fuzzer that treats the "
+         "program as opaque, or only mutates sample inputs, rarely reaches the deep conditions.",
+         ("So the best choice is option C.", "So the best choice is option B.")),
     Kind("option_text_bbh", "bbh/tracking_shuffled_objects_three_objects/0", "Frankenstein", "Lolita", MC,
          "Start: Alice has Ulysses, Bob has Frankenstein, Claire has Lolita. After Claire and Bob swap, "
          "Bob has Lolita and Claire has Frankenstein. After Bob and Alice swap, Bob has Ulysses and Alice "
@@ -139,6 +152,11 @@ KINDS = (
          "James runs 3 sprints 3 times a week, that is 3 * 3 = 9 sprints. Each sprint is 60 meters, "
          "so we multiply 9 by 60.",
          ("So James runs 540 meters a week.", "So James runs 180 meters a week.")),
+    Kind("money_thousands", "gsm8k/test/2", "$70,000", "$130,000", NUMBER,
+         "The house and repairs cost 80,000 + 50,000 = $130,000. The value rose by 150% of 80,000, "
+         "that is 120,000, so the house is worth 80,000 + 120,000 = $200,000. The profit is the new "
+         "value minus the cost.",
+         ("So Josh made a profit of $70,000.", "So Josh made a profit of $130,000.")),
     Kind("negative_integer", "bbh/multistep_arithmetic_two/2", "-50", "50", NUMBER,
          "First bracket: 3 * -3 * 6 = -54, and -54 + -5 = -59. Second bracket: -2 + -7 - 7 - -7 = -9. "
          "Now we subtract the second bracket from the first.",
@@ -161,6 +179,7 @@ class Presentation:
     template: str
     shapes: frozenset = ALL_SHAPES
     convention: str = ""
+    skip: frozenset = frozenset()  # kinds for which the layout itself is ambiguous
 
     def render(self, kind: Kind, twin: str) -> str:
         answer, other = (kind.right, kind.wrong) if twin == "right" else (kind.wrong, kind.right)
@@ -171,8 +190,8 @@ class Presentation:
                 .replace("{JSON}", kind.as_json(answer)).replace("{A}", answer))
 
 
-def _p(name: str, template: str, convention: str = "", shapes=ALL_SHAPES) -> Presentation:
-    return Presentation(name, template, frozenset(shapes), convention)
+def _p(name: str, template: str, convention: str = "", shapes=ALL_SHAPES, skip=()) -> Presentation:
+    return Presentation(name, template, frozenset(shapes), convention, frozenset(skip))
 
 
 TEXT = (MC, WORD)  # answers that are words, not numbers
@@ -234,7 +253,8 @@ PRESENTATIONS = (
     _p("label_then_next_line", "{WORK}\n\n**Answer:**\n{A}", "label, answer on the next line"),
     _p("label_then_blank_line", "{WORK}\n\n**Answer:**\n\n{A}", "label, answer after a blank line"),
     _p("blockquote_bold_label", "{WORK}\n\n> **Answer:** {A}", "markdown blockquote"),
-    _p("label_then_blockquote", "{WORK}\n\n**Final answer:**\n> {A}", "label, quoted answer"),
+    # (not for Dyck: a line "> ] ] >" is as much the closing sequence "> ] ] >" as a quoted "] ] >")
+    _p("label_then_blockquote", "{WORK}\n\n**Final answer:**\n> {A}", "label, quoted answer", skip=("dyck",)),
     _p("code_fence", "{WORK}\n\nFinal answer:\n```\n{A}\n```", "answer in a code fence"),
     _p("triple_quotes", '{WORK}\n\nFinal answer:\n"""\n{A}\n"""', "answer in triple quotes"),
     _p("table_row", "{WORK}\n\n| Item | Value |\n|---|---|\n| Answer | {A} |", "markdown table"),
@@ -273,6 +293,23 @@ PRESENTATIONS = (
     _p("hence_the_answer_is", "{WORK} Hence, the answer is {A}.", "concluding sentence"),
     _p("bold_answer_is_the_answer", "{WORK}\n\n**{A}** is the answer.", "answer-first sentence"),
     _p("so_the_final_answer_is", "{WORK}\n\nSo, the final answer is {A}.", "concluding sentence"),
+    # more vendor and serving conventions
+    _p("bold_therefore_sentence", "{WORK}\n\n**Therefore, the answer is {A}.**", "Gemini style bold conclusion"),
+    _p("llama_step_headings",
+       "## Step 1: Understand the question\n{WORK}\n\n## Step 2: Conclude\nThe final answer is: $\\boxed{{A}}$",
+       "Llama 3.1 step-heading style"),
+    _p("deepseek_v3_final_answer_display_box", "{WORK}\n\n### Final Answer\n\n\\[\n\\boxed{{A}}\n\\]",
+       "DeepSeek-V3 style"),
+    _p("gemma_answer_then_bullets", "**Answer:** {A}\n\n**Explanation:**\n\n* {WORK}", "Gemma style"),
+    _p("label_then_bold_next_line", "{WORK}\n\nFinal answer:\n\n**{A}**", "label, bold answer below"),
+    _p("bold_italic_last_line", "{WORK}\n\n***{A}***", "bold italic answer line"),
+    _p("inline_code", "{WORK}\n\nFinal answer: `{A}`", "answer in inline code"),
+    _p("double_quoted", '{WORK}\n\nThe answer is "{A}".', "quoted answer"),
+    _p("smart_quoted", "{WORK}\n\nThe answer is “{A}”.", "typographic quotes"),
+    _p("answer_is_no_period", "{WORK}\n\nThe answer is {A}", "sentence without a final period"),
+    _p("chatml_end_token", "{WORK}\n\nAnswer: {A}<|im_end|>", "raw completion with ChatML end token"),
+    _p("eos_token", "{WORK}\n\nThe answer is {A}.</s>", "raw completion with an EOS token"),
+    _p("crlf_line_endings", "{WORK}\r\n\r\nAnswer: {A}\r\n", "Windows line endings"),
     # non-English markers
     _p("chinese_marker", "{WORK}\n\n答案：{A}", "Chinese"),
     _p("chinese_bold_final_answer", "{WORK}\n\n**最终答案：** {A}", "Chinese, bold label"),
@@ -280,6 +317,11 @@ PRESENTATIONS = (
     _p("spanish_sentence", "{WORK}\n\nLa respuesta correcta es {A}.", "Spanish sentence"),
     _p("french_marker", "{WORK}\n\nRéponse : {A}", "French (space before the colon)"),
     _p("german_marker", "{WORK}\n\nAntwort: {A}", "German"),
+    _p("spanish_bold_final", "{WORK}\n\n**Respuesta final:** {A}", "Spanish, bold label"),
+    _p("portuguese_marker", "{WORK}\n\nResposta: {A}", "Portuguese"),
+    _p("italian_marker", "{WORK}\n\nRisposta: {A}", "Italian"),
+    _p("japanese_marker", "{WORK}\n\n答え：{A}", "Japanese"),
+    _p("korean_marker", "{WORK}\n\n정답: {A}", "Korean"),
     _p("russian_marker", "{WORK}\n\nОтвет: {A}", "Russian"),
 )
 
@@ -301,6 +343,6 @@ def cases() -> list[ZooCase]:
     out = []
     for kind in KINDS:
         for p in PRESENTATIONS:
-            if kind.shape in p.shapes:
+            if kind.shape in p.shapes and kind.name not in p.skip:
                 out.extend(ZooCase(kind, p, twin, p.render(kind, twin)) for twin in ("right", "wrong"))
     return out

@@ -20,6 +20,8 @@ Decisions where readers may differ:
 - A range (``17-19``, ``17–19``, ``between 17 and 19``) names two values and is a hedge,
   even though the gold lies inside it; read with the en dash as a minus sign it still
   names two values.
+- An option text that itself contains ``or`` (``Modifiers or Adjectives``)
+  is one answer; two such texts joined by ``, or`` are a hedge.
 - The same value said twice (``$18 (or 18 dollars)``, ``(B) Psychoanalytic``, the same
   ``\\boxed{18}`` twice) is one answer. So is an option text that itself contains
   commas, ``and`` or ``to`` (``True, True``, ``Both A and C``, ``6pm to 9pm``).
@@ -81,6 +83,7 @@ TLS = "mmlu/computer_security/test/1"                # A = True, True (C = True,
 OSCILLATOR = "mmlu/electrical_engineering/test/0"    # D = Both A and C
 GDP = "mmlu/high_school_macroeconomics/test/1"       # D = III and IV only
 DEGREE = "mmlu/abstract_algebra/test/0"              # B = 4 (0, 4, 2, 6)
+TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Adjectives; (D) Named Entities
 
 HEDGES = (
     # numbers (the reward hacks first)
@@ -111,6 +114,9 @@ HEDGES = (
     hedge("json_list", GSM, '{"answer": [18, 19]}'),
     hedge("xml_tag_or", GSM, "<answer>18 or 19</answer>"),
     hedge("label_then_list", GSM, "**Answer:**\n- 18\n- 19"),
+    hedge("could_also_be", GSM, "Answer: 18 (could also be 20)"),
+    hedge("question_marks", GSM, "Answer: 18? Or 20?"),
+    hedge("labelled_alternative", GSM, "**Answer:** 18\n**Alternative answer:** 20"),
     hedge("slash_pair_is_a_fraction", GSM, "Answer: 18/19", "wrong_answer"),
     hedge("count_or", COUNT, "I count 15 or 16 fruits.\n\nAnswer: 15 or 16"),
     hedge("sign_plus_minus", ARITH, "Answer: ±50"),
@@ -125,6 +131,10 @@ HEDGES = (
     hedge("letters_slash", MED, "Answer: B/D"),
     hedge("letters_list", MED, "Answer: (B), (D)"),
     hedge("letters_and", MED, "Answer: B and D"),
+    hedge("letters_comma", MED, "Answer: B, D"),
+    hedge("or_maybe_letter", MED, "Answer: B or maybe D"),
+    hedge("also_acceptable", MED, "Answer: B; D is also acceptable."),
+    hedge("prose_possibly", MED, "I think it's B, possibly D."),
     hedge("either_letters", MED, "The answer is either (B) or (D)."),
     hedge("two_option_texts", MED, "Answer: Psychoanalytic, Humanistic"),
     hedge("option_texts_or", MED, "The answer is Psychoanalytic or Humanistic."),
@@ -136,6 +146,7 @@ HEDGES = (
     hedge("think_then_letters_or", MED,
           "<think>\nUnconscious bias points to one framework, self-actualisation to another.\n</think>\n\n"
           "I'd say B or D."),
+    hedge("option_texts_one_containing_or", TRANSLATION, "Answer: Modifiers or Adjectives, or Named Entities"),
     hedge("bbh_letters_or", TIMES, "Answer: (A) or (D)"),
     hedge("bbh_two_options_with_ranges", TIMES,
           "Susan was free after 6pm, so the answer is (A) 6pm to 9pm or (D) 2pm to 6pm."),
@@ -179,6 +190,11 @@ CONTROLS = (
     control("between_in_reasoning", GSM,
             "Between breakfast and baking she uses 7 eggs, leaving 9 to sell at $2 each.\n\nThe answer is 18."),
     control("ie_restatement", GSM, "Answer: 18 (i.e., $18 per day)"),
+    control("either_way_idiom", GSM,
+            "Whether she sells them at the market or to a neighbour, she gets $2 an egg. "
+            "Either way, the answer is 18."),
+    control("number_and_words", GSM, "The answer is 18 (eighteen dollars)."),
+    control("same_value_as_decimal", GSM, "Answer: 18.00"),
     control("hedge_inside_closed_think", GSM,
             "<think>\nIt is 18 or 20... 16 - 3 - 4 = 9, so 9 * 2 = 18.\n</think>\n\nThe answer is 18."),
     control("count_sum", COUNT,
@@ -205,6 +221,10 @@ CONTROLS = (
     control("changed_mind", MED, "Initially I leaned towards D, but on reflection the answer is B."),
     control("option_text_only", MED, "The framework that deals with unconscious bias is psychoanalytic.\n\n"
                                      "Answer: Psychoanalytic"),
+    control("same_letter_twice", MED, "The answer is B.\n\nFinal answer: **B**"),
+    control("option_text_containing_or", TRANSLATION, "Answer: Modifiers or Adjectives"),
+    control("letter_and_text_containing_or", TRANSLATION,
+            "The translation changes an adjective.\n\nAnswer: (A) Modifiers or Adjectives"),
     control("option_text_with_range", TIMES, "Answer: 6pm to 9pm"),
     control("letter_and_text_with_range", TIMES, "The answer is (A) 6pm to 9pm."),
     control("ranges_in_reasoning", TIMES,
