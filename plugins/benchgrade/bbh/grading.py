@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import re
 
-from benchgrade.grading.answer import Reading, candidates, final_section, first_sentence
+from benchgrade.grading.answer import Reading, candidates_from_end, final_section, first_sentence, sentences
 from benchgrade.grading.choices import LETTERS, normalise_option_text
+from benchgrade.grading.conclusion import read_conclusion
 from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
 from benchgrade.grading.layers import grade_reply, judge
 from benchgrade.grading.readers import TokenReader
@@ -45,7 +46,7 @@ KIND_OF_SUBTASK = {
 }
 SUBTASKS = tuple(sorted(KIND_OF_SUBTASK))
 
-_CLOSERS = re.compile(r"^[\s\])}>,`'\"]*")
+_CLOSERS = re.compile(r"^[\s\])}>,`'\"*_]*")
 _OPENERS = set("([{<")
 # word_sorting words: letters, with inner apostrophes, hyphens and ampersands ("r&d", "it&t")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'&\-]*")
@@ -152,12 +153,12 @@ def truth_claim(sentence: str) -> Reading | None:
     return _claim(sentence, _truth_in)
 
 
-_PLAUSIBLE = re.compile(r"(?i)\b(?:im)?plausib(?:le|ility)\b|\b(?:un)?likely\b|\b(?:un)?realistic\b")
+_PLAUSIBLE = re.compile(r"(?i)\b(?:im)?plausib(?:le|ility)\b|\bunlikely\b|\b(?:un)?realistic\b")
 _IMPLAUSIBLE = re.compile(r"(?i)\bimplausib|\bunlikely\b|\bunrealistic\b")
 
 
 def _plausible_in(clause: str) -> str | None:
-    if not _PLAUSIBLE.search(clause) or _HEDGED.search(clause) or _HEARSAY.search(clause):
+    if not _PLAUSIBLE.search(clause) or _HEDGED.search(clause):
         return None
     return "No" if (_NEGATED.search(clause) or _IMPLAUSIBLE.search(clause)) else "Yes"
 
@@ -174,7 +175,7 @@ _AWAY = re.compile(r"(?i)\b(?:\d+|some|several)\s+(?:steps?|units?)\s+(?:away\s+
 
 
 def _return_in(clause: str) -> str | None:
-    if _HEDGED.search(clause) or _HEARSAY.search(clause):
+    if _HEDGED.search(clause):
         return None
     if _RETURN.search(clause):
         return "No" if _NEGATED.search(clause) else "Yes"
@@ -186,13 +187,16 @@ def return_claim(sentence: str) -> Reading | None:
     return _claim(sentence, _return_in)
 
 
-_CAUSE = re.compile(r"(?i)\bcaus(?:e|ed|es|ing|al|ally)\b|\bresult(?:ed|s)?\s+in\b|\bled\s+to\b|\bresponsible\s+for\b|\bdue\s+to\b")
+# a causal claim: the verb, or "is the (direct) cause" (not a noun in passing: "looks at the cause of")
+_CAUSE = re.compile(r"(?i)\bcaus(?:ed|es|ing)\b|\b(?:is|was|were|be|are)\s+(?:not\s+)?(?:(?:the|a|an)\s+)?(?:\w+\s+)?cause\b"
+                    r"|\b(?:did|does|do|didn't|doesn't|not|n't)\s+(?:not\s+)?cause\b|\bresult(?:ed|s)?\s+in\b|\bled\s+to\b"
+                    r"|\bresponsible\s+for\b")
 _NOT_CAUSE = re.compile(r"(?i)\b(?:not|n't|never|no)\s+(?:\w+\s+){0,2}?(?:(?:the|a|an)\s+)?(?:caus|result|lead|led|responsib|due)"
                         r"|\bn't\s+(?:\w+\s+)?(?:caus|result|lead|led|responsib)")
 
 
 def _cause_in(clause: str) -> str | None:
-    if not _CAUSE.search(clause) or _HEDGED.search(clause) or _HEARSAY.search(clause):
+    if not _CAUSE.search(clause) or _HEDGED.search(clause):
         return None
     return "No" if _NOT_CAUSE.search(clause) else "Yes"
 
@@ -232,6 +236,34 @@ def read_dyck(text: str, strict: bool) -> Reading | None:
     return Reading(brackets, " ".join(brackets)) if brackets else None
 
 
+_CLOSING_RUN = re.compile(r"[)\]}>](?:[ \t,]*[)\]}>])*")
+_BRACKET = frozenset("()[]{}<>")
+
+
+class DyckReader:
+    """Dyck closing sequences: statements, then a concluding sentence that ends with the closers
+    ("So the sequence is completed by ] ] >."); a run that continues an echoed sequence is not one."""
+
+    __call__ = staticmethod(read_dyck)
+
+    @staticmethod
+    def mentions(text: str) -> list[tuple[int, int, object]]:
+        found = []
+        for m in _CLOSING_RUN.finditer(text):
+            before = text[:m.start()].rstrip(" \t*_`'\"")
+            if before[-1:] in _BRACKET or text[m.end():].lstrip(" \t*_`'\"")[:1] in _OPENERS:
+                continue
+            found.append((m.start(), m.end(), "".join(ch for ch in m.group(0) if ch in ")]}>")))
+        return found
+
+    def conclusion(self, section: str) -> Reading | None:
+        found = read_conclusion(section, self.mentions)
+        return Reading(found.value, " ".join(found.value), found.ambiguous) if found else None
+
+
+DYCK = DyckReader()
+
+
 def _dyck_gold(gold: str) -> str:
     brackets = "".join(ch for ch in gold if ch in ")]}>")
     if not brackets or any(ch not in ")]}> " for ch in gold.strip()):
@@ -261,8 +293,8 @@ def _list_block(lines: list[str]) -> list[str] | None:
 
 
 # A line of prose, not a word list: a refusal or a sentence ("Sorry, I cannot help with that.").
-_PROSE_WORDS = frozenset("i i'm you we sorry cannot can't unable help please here is are was the to of with "
-                         "that this not".split())
+_PROSE_WORDS = frozenset("i i'm you we let let's now sorry cannot can't unable help please here here's is are was "
+                         "the to of with that this not sorted sort list alphabetical alphabetically order step".split())
 
 
 def _word_list(line: str) -> tuple[str, ...] | None:
@@ -273,17 +305,38 @@ def _word_list(line: str) -> tuple[str, ...] | None:
     return tuple(words)
 
 
+_REJECTED_RIVAL = re.compile(r"(?i),?\s+(?:not|rather than|instead of)\b.*$", re.S)
+# What a concluding sentence says the list is: the text after its last ":" or "is"/"are".
+_LIST_STATED = re.compile(r"(?i)(?::|\b(?:is|are|be|as\s+follows)\b)\s*")
+
+
+def _words_in(text: str) -> tuple[str, ...] | None:
+    """The word list ``text`` is (wrappers, a trailing full stop and a rejected rival dropped)."""
+    line = peel(_REJECTED_RIVAL.sub("", peel(text)))
+    if _WORDS_LINE.match(line) or _WORD.fullmatch(line or "-"):
+        return _word_list(line)
+    return None
+
+
+def _stated_list(sentence: str) -> tuple[str, ...] | None:
+    """ "The sorted list is: a b c" → (a, b, c)."""
+    last = None
+    for last in _LIST_STATED.finditer(sentence):
+        pass
+    return _words_in(sentence[last.end():]) if last else None
+
+
 def _read_words(section: str) -> Reading | None:
-    """The sorted list: after the last answer statement, else a trailing list or a last line of words."""
-    statements = [c for c in candidates(section) if c.source == "statement"]
-    for cand in reversed(statements):
-        line = peel(cand.text)
-        if _WORDS_LINE.match(line) or (_WORD.fullmatch(line or "-")):
-            words = _word_list(line)
-            if words:
-                return Reading(words, " ".join(words), layer=cand.layer)
+    """The sorted list: the last statement, box or line that is a list (or a label above a list, or
+    a sentence stating it), else a trailing list, a last line of words, or a concluding sentence."""
+    for cand in candidates_from_end(section):
+        words = _words_in(first_sentence(cand.text) if not cand.strict else cand.text)
+        if words is None and cand.source == "statement":
+            words = _stated_list(first_sentence(cand.text))
+        if words:
+            return Reading(words, " ".join(words), layer=cand.layer)
         after = section[cand.start:].split("\n", 1)
-        if len(after) == 2 and not line:
+        if cand.source == "statement" and len(after) == 2 and not peel(cand.text):
             block = _list_block(after[1].split("\n"))
             if block:
                 return Reading(tuple(block), " ".join(block), layer="block")
@@ -291,11 +344,11 @@ def _read_words(section: str) -> Reading | None:
     block = _list_block(lines)
     if block:
         return Reading(tuple(block), " ".join(block), layer="block")
-    last = peel(lines[-1]) if lines else ""
-    if _WORDS_LINE.match(last):
-        words = _word_list(last)
+    parts = sentences(section[-2000:])
+    for sentence in reversed(parts[-3:]):
+        words = _stated_list(sentence)
         if words:
-            return Reading(words, " ".join(words))
+            return Reading(words, " ".join(words), layer="conclusion")
     return None
 
 
@@ -321,5 +374,5 @@ def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, tr
         return grade_number(reply, gold, truncated=truncated)
     if kind == "dyck":
         expected = _dyck_gold(gold)
-        return grade_reply(reply, read_dyck, lambda r: r.value == expected, truncated=truncated)
+        return grade_reply(reply, DYCK, lambda r: r.value == expected, truncated=truncated)
     return _grade_words(reply, gold, truncated)

@@ -93,6 +93,9 @@ _LETTER_IS_CORRECT = re.compile(
     r"(?i)(?:\b(?:option|choice)\s*)?((?<![\w'])[(\[]?[A-Za-z][)\]]?)(?![\w'])[*_]*\s+is\s+(?:the\s+)?(?:correct|right|best)\b"
     r"|^[ \t]*(?:[-*][ \t]*)?[*_]*([(\[][A-Za-z][)\]]|[A-Za-z][).:])[*_]*[ \t]*[:\-–—]?[ \t]*[*_]*(?:correct|right)\b[*_]*[ \t]*(?:[:.\-–—(]|$)",
     re.M)
+# "X is the answer", "**B** is the correct answer": the answer as the subject of its verdict.
+_IS_THE_ANSWER = re.compile(r"(?i)[*_]*[ \t]+(?:is|was|would\s+be)[ \t]+(?:the|my|our)[ \t]+(?:correct[ \t]+|right[ \t]+|final[ \t]+|best[ \t]+)?answer\b")
+_SUBJECT_START = re.compile(r".*(?:[.!?:;,][ \t]|\n)|", re.S)
 # Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
 _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
 # Every marker above contains one of these (lower case); see _markers.
@@ -109,8 +112,10 @@ _SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
 
 
 # A line with nothing to read: blank, or only markup (a code fence, quote marks, a rule, a lone ">").
-_MARKUP_LINE = re.compile(r"[\s`'\"~>*_=#-]*")
-_QUOTE_LEAD = re.compile(r"^[ \t]*(?:>[ \t]*)+")
+_MARKUP_LINE = re.compile(r"[\s`'\"~>*_=#|:-]*")
+# A blockquote's ">" (not a Dyck answer's: "> ] ]" keeps its bracket)
+_QUOTE_LEAD = re.compile(r"^[ \t]*(?:>[ \t]*)+(?=[^\s)\]}>])")
+_BLOCKQUOTE = re.compile(r"^[ \t]*>[ \t]")
 _JSON_STRING = re.compile(r'^\s*"((?:[^"\\\n]|\\.){0,400})"')
 
 
@@ -119,7 +124,7 @@ def _block_line(section: str, after: int) -> str:
     rest = section[after: after + MAX_SPAN_CHARS]
     for line in rest.split("\n"):
         if not _MARKUP_LINE.fullmatch(line):
-            return _QUOTE_LEAD.sub("", line)
+            return _BLOCKQUOTE.sub("", line, count=1)
     return ""
 
 
@@ -128,6 +133,9 @@ def _clean(text: str) -> str:
     json_string = _JSON_STRING.match(text)
     if json_string:
         return json_string.group(1)
+    text = text.strip()
+    if text.startswith("|"):  # a table cell
+        text = text[1:]
     for end in ("</answer>", " |", "|"):
         cut = text.find(end)
         if cut > 0:
@@ -191,16 +199,24 @@ def boxed_contents(section: str) -> list[tuple[int, str]]:
     return found
 
 
-def _unbold(section: str, start: int, text: str) -> str:
-    """Drop the emphasis a marker opened: ``**Answer:** X`` and ``**Answer: X**`` give ``X``."""
+def _unbold(section: str, start: int, text: str, end: int) -> str:
+    """Drop the emphasis a marker opened: ``**Answer:** X``, ``**Answer: X**``, ``__Answer:__ X``,
+    ``**最终答案：** X`` and ``\\textbf{Answer:} X`` give ``X``."""
     pre = _EMPHASIS_BEFORE.search(section, max(0, start - 3), start)
+    stripped = text.strip()
     if pre:
         marks = pre.group(0)
-        stripped = text.strip()
         if stripped.startswith(marks):
             return stripped[len(marks):]
         if stripped.endswith(marks) and marks not in stripped[: -len(marks)]:
             return stripped[: -len(marks)]
+    line_start = section.rfind("\n", 0, start) + 1
+    before = section[line_start:end]
+    for marks in ("**", "__"):
+        if stripped.startswith(marks) and before.count(marks) % 2 == 1:
+            return stripped[len(marks):]  # the label's emphasis opened before the marker
+    if stripped.startswith("}") and section.rfind("{", line_start, end) != -1:
+        return stripped[1:]  # \\textbf{Answer:} X
     return text
 
 
@@ -240,8 +256,16 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                 if m.end() not in seen_ends:
                     seen_ends.add(m.end())
                     text, layer = _statement_text(section, m)
-                    text = _unbold(section, m.start(), text)
+                    text = _unbold(section, m.start(), text, m.end())
                     spots.append((m.start(), Candidate(m.start(), text, False, "statement", layer, text)))
+            for m in _windowed(section, _IS_THE_ANSWER, [h for h in hits if section.startswith("answer", h) or
+                                                          section.startswith("Answer", h)]):
+                head = section[max(line_start, m.start() - MAX_SPAN_CHARS): m.start()]
+                subject = head[_SUBJECT_START.match(head).end():]
+                said = m.group(0)
+                subject = subject.strip() + said[: len(said) - len(said.lstrip("*_"))]  # "**B**" keeps its bold
+                if subject.strip("*_"):
+                    spots.append((m.start(), Candidate(m.start(), subject, True, "statement", "statement", subject)))
             hits = sorted(_keyword_hits(low, line_start, _VERDICT_KEYWORDS))[-budget:]
             for m in _windowed(section, _LETTER_IS_CORRECT, hits):
                 said = m.group(1) or m.group(2)
@@ -249,10 +273,13 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             labelled = bool(_OPTION_LINE.match(line))
             # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
             in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(_previous_text_line(section, line_start))))
-            if len(line) <= 120 and not in_list and not _NOT_AN_ANSWER_LINE.match(stripped):
+            in_json = _previous_text_line(section, line_start).lstrip().startswith('"')  # a JSON object's "}"
+            if (len(line) <= 120 or last_line) and not in_list and not in_json and not _NOT_AN_ANSWER_LINE.match(stripped):
                 # the reply's last line may be an answer in any form; an earlier line only a bare one
                 strict = True if last_line else EARLIER_LINE
-                bare = _QUOTE_LEAD.sub("", stripped)
+                above = _previous_text_line(section, line_start).strip()
+                # a quoted answer under its label ("Final answer:⏎> ] ] >") loses exactly its quote mark
+                bare = _BLOCKQUOTE.sub("", stripped, count=1) if above.endswith(":") else _QUOTE_LEAD.sub("", stripped)
                 spots.append((line_start - 0.5, Candidate(line_start, bare, strict, "line", "statement", bare)))
             if not _MARKUP_LINE.fullmatch(line):
                 last_line = False  # a closing fence or quote mark below the answer leaves it the last line

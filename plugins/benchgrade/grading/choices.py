@@ -169,7 +169,7 @@ class OptionTexts:
             if not core or (len(core) == 1 and (core[0].isalpha() and len(core[0]) <= 3 or core[0][-1:].isdigit())):
                 continue  # "Go", "no", "5": too common in prose to count as a mention of the option
             ranged = any(ch.isdigit() for ch in "".join(core))
-            body = r"(?:[^\w-]|-(?!\d))+".join(_word_pattern(w, ranged) for w in core)
+            body = r"(?:[^\w-]|-(?!\d))*".join(_word_pattern(w, ranged) for w in core)  # "6am" is 6 am
             alternatives.append((len(" ".join(core)), f"(?P<o{i}>{body})"))
         alternatives.sort(key=lambda a: -a[0])  # longest first: "1 over 5" before "5"
         self.pattern = (re.compile(r"(?<![\w.-])(?:" + "|".join(a for _, a in alternatives) + r")(?![\w]|\.\d)", re.I)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .answer import Reading, sentences
+from .answer import Reading, first_sentence, sentences
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
 
@@ -48,13 +48,15 @@ _FILLER = re.compile(r"(?i)^(?:[\s(\[*_\"'`$]|\b(?:possibly|maybe|perhaps|probab
 # After a comma or semicolon a second value must stand alone: "Oxygen, Carbon" (not "18, 3 more than 15").
 _ALONE_AFTER = re.compile(r"(?i)[\s)*_\"'`\]]*(?:[,.;!?]|\bor\b|\band\b|$)")
 _HEDGE_SPAN = 200
+# Where a mention's own clause ends and an explanation begins: its negations are not the mention's.
+_EXPLANATION = re.compile(r"(?i)\b(?:as|because|since|which|while|although|though|whereas|given)\b")
 
 
 def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | None"] | None) -> bool:
     """True when ``span`` (a final answer and the rest of its sentence) offers a value other than ``value``."""
     if value_at is None:
         return False
-    span = span[:_HEDGE_SPAN]
+    span = first_sentence(span[:_HEDGE_SPAN])
     for m in _HEDGE.finditer(span):
         rest = span[m.end():]
         lead = _FILLER.match(rest).end()
@@ -98,7 +100,8 @@ def positive_values(sentence: str, mentions: Mentions, negatable: bool = True) -
     for i, (start, end, values) in enumerate(groups):
         left = groups[i - 1][1] if i else 0
         right = groups[i + 1][0] if i + 1 < len(groups) else len(sentence)
-        if _NEGATION.search(sentence, left, start) or _NEGATION.search(sentence, end, right):
+        explained = _EXPLANATION.search(sentence, end, right)  # "…, as it is the only slot not taken"
+        if _NEGATION.search(sentence, left, start) or _NEGATION.search(sentence, end, explained.start() if explained else right):
             continue
         out.extend(sorted(values, key=str))
     return out

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from .answer import Reading, boxed_contents, candidates_from_end
 from .conclusion import hedged
-from .text import final_section
+from .text import final_section, fold
 from .verdict import Verdict
 
 
@@ -62,6 +62,10 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
     """Shared driver: section → locate → compare → verdict."""
     section = final_section(reply)
     reading = locate(section.text, read)
+    if reading is None and section.reasoning:
+        # the text after the reasoning states no answer (an echoed option list, a remark): the
+        # answer the reasoning committed to is the one given
+        reading = _strong(fold(section.reasoning), read)
     cut = truncated or section.truncated
     if reading is None and section.unfinished:
         # reasoning that never closed but whose last lines commit to an answer: that answer

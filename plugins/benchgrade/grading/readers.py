@@ -119,6 +119,10 @@ NUMBERS = NumberReader()
 
 # --- closed vocabularies (True/False, Yes/No, valid/invalid) -------------------------------
 
+# A verb that states the value after it: "… is True", "evaluates to `False`", "= True".
+_STATED_WORD = re.compile(r"(?i)(?:\b(?:is|are|was|be|becomes?|evaluates?\s+to|equals?|gives?|yields?|results?\s+in)|=)[\s*_`'\"(]*$")
+
+
 class TokenReader:
     """Reads one of a closed set of answer words; ``synonyms`` maps extra spellings to a canonical word.
 
@@ -147,9 +151,12 @@ class TokenReader:
         if word or strict:
             return Reading(word, word) if word else None
         sentence = first_sentence(text)
-        m = self.pattern.search(sentence)
-        if m is None:
+        found = list(self.pattern.finditer(sentence))
+        if not found:
             return self.claim(sentence) if self.claim else None
+        m = found[0]
+        if m.start() > 0 and sentence[:m.start()].strip(" *_`'\"([:") and _STATED_WORD.search(sentence[:found[-1].start()]):
+            m = found[-1]  # "(not (False)) or False is True": the word the sentence concludes with
         return Reading(self._word(m), self._word(m))
 
     def value_at(self, text: str) -> tuple[object, int] | None:
@@ -165,7 +172,10 @@ class TokenReader:
         found = [(m.start(), m.end(), self._word(m)) for m in self.in_prose.finditer(text)]
         found += [(m.start(), m.end(), r.value) for m in _BOLD.finditer(text)
                   if (r := self(m.group(1) or m.group(2), True)) is not None]
-        return sorted(found, key=lambda f: f[0])
+        found.sort(key=lambda f: f[0])
+        if len({f[2] for f in found}) > 1 and _STATED_WORD.search(text[:found[-1][0]]):
+            return found[-1:]  # "`not False` is `True`": the sentence's verdict, not its operands
+        return found
 
     def conclusion(self, section: str) -> Reading | None:
         return read_conclusion(section, self.mentions, negatable=False)
@@ -176,6 +186,8 @@ class TokenReader:
 
 # --- multiple choice ---------------------------------------------------------------------
 
+# Two or more option lines in a row ("(A) yes⏎(B) no"): the question's options echoed, not an answer.
+_ECHOED_OPTIONS = re.compile(r"(?m)(?:^[ \t]*[(\[]?[A-R][)\].:][ \t]+[^\n]*\n?){2,}")
 _MENTIONED_LETTER = re.compile(
     r"(?<![A-Za-z0-9])[(\[]\s*([A-Za-z])\s*[)\]]"          # (C) [c]
     r"|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s*[:#]?\s*([A-Z])\b"   # option C
@@ -251,7 +263,7 @@ class ChoiceReader:
         return sorted(found, key=lambda f: f[0])
 
     def conclusion(self, section: str) -> Reading | None:
-        return read_conclusion(section, self.mentions)
+        return read_conclusion(_ECHOED_OPTIONS.sub("\n", section), self.mentions)
 
     def fallback(self, section: str) -> Reading | None:
-        return read_last_mention(section, self.mentions)
+        return read_last_mention(_ECHOED_OPTIONS.sub("\n", section), self.mentions)
