@@ -310,6 +310,12 @@ PRESENTATIONS = (
     _p("chatml_end_token", "{WORK}\n\nAnswer: {A}<|im_end|>", "raw completion with ChatML end token"),
     _p("eos_token", "{WORK}\n\nThe answer is {A}.</s>", "raw completion with an EOS token"),
     _p("crlf_line_endings", "{WORK}\r\n\r\nAnswer: {A}\r\n", "Windows line endings"),
+    _p("single_quoted", "{WORK}\n\nThe answer is '{A}'.", "single-quoted answer"),
+    _p("label_then_single_triple_quotes", "{WORK}\n\nAnswer:\n'''\n{A}\n'''", "triple single quotes"),
+    _p("code_fence_with_language", "{WORK}\n\n**Final answer**\n\n```text\n{A}\n```", "fenced, language tag"),
+    _p("table_bold_cell", "{WORK}\n\n| Answer | **{A}** |\n|---|---|", "bold table cell"),
+    _p("bold_line_then_pleasantry", "{WORK}\n\n**{A}**\n\nI hope this helps!", "bold answer line, sign-off"),
+    _p("numbered_list_final_item", "1. {WORK}\n2. Final answer: {A}", "numbered steps, answer last"),
     # non-English markers
     _p("chinese_marker", "{WORK}\n\n答案：{A}", "Chinese"),
     _p("chinese_bold_final_answer", "{WORK}\n\n**最终答案：** {A}", "Chinese, bold label"),
