@@ -9,19 +9,23 @@ o-series harmony final channel), markdown headings, blockquotes, code fences, ta
 JSON and XML answer tags, LaTeX boxes, the BBH and GSM8k few-shot conventions
 (``So the answer is X.``, ``#### X``), the Minerva/Hendrycks-MATH closing line,
 Humanity's Last Exam's ``Explanation / Answer / Confidence`` block, the
-``<reasoning>/<answer>`` format of verifiers' XML parser, and answer markers in
-Chinese, Spanish, French, German and Russian.
+``<reasoning>/<answer>`` format of verifiers' XML parser, raw completions that keep an
+end token or CRLF line endings, and answer markers in Chinese, Japanese, Korean,
+Spanish, Portuguese, Italian, French, German and Russian.
 
 Each :class:`Kind` is a real row of the committed slices in ``tests/data`` (gold,
 subtask and option texts as the dataset has them; ``numeric`` has no dataset, so its
 two rows are inline) with the gold written the way a model writes it, a WRONG answer of
 the same kind, and a piece of reasoning that commits to no answer (numbers and option
 names appear in it, as they do in real replies). Each :class:`Presentation` is a
-template; ``{WORK}`` (``{WORK_JSON}`` inside a JSON string), ``{A}`` (the answer), ``{OTHER}`` (the twin's answer, used where
-a reply considers it in its reasoning) and ``{JSON}`` (the answer as a JSON value) are
-filled in. The RIGHT twin must be graded ``correct``; the WRONG twin — same layout,
-different answer — must be graded ``wrong_answer`` (it states one answer clearly, so
-neither ``no_answer`` nor ``multiple_answers`` is right for it).
+template; ``{WORK}`` (``{WORK_JSON}`` inside a JSON string), ``{A}`` (the answer),
+``{TEX}`` (the answer inside LaTeX, ``$`` escaped), ``{JSON}`` (the answer as a JSON
+value), ``{OTHER}`` (the twin's answer, used where a reply considers it in its
+reasoning) and ``{CLAIM}`` (the kind's concluding sentence) are filled in.
+
+The RIGHT twin must be graded ``correct``; the WRONG twin — same layout, different
+answer — must be graded ``wrong_answer`` (it states one answer clearly, so neither
+``no_answer`` nor ``multiple_answers`` is right for it).
 """
 from __future__ import annotations
 
@@ -187,7 +191,8 @@ class Presentation:
         work_json = json.dumps(kind.work, ensure_ascii=False)[1:-1]
         return (self.template.replace("{WORK_JSON}", work_json).replace("{WORK}", kind.work)
                 .replace("{CLAIM}", claim).replace("{OTHER}", other)
-                .replace("{JSON}", kind.as_json(answer)).replace("{A}", answer))
+                .replace("{JSON}", kind.as_json(answer)).replace("{TEX}", answer.replace("$", "\\$"))
+                .replace("{A}", answer))
 
 
 def _p(name: str, template: str, convention: str = "", shapes=ALL_SHAPES, skip=()) -> Presentation:
@@ -219,23 +224,23 @@ PRESENTATIONS = (
     _p("hle_explanation_answer_confidence", "Explanation: {WORK}\nAnswer: {A}\nConfidence: 85%",
        "Humanity's Last Exam response format"),
     _p("mistral_correct_answer_bold", "{WORK}\n\nThe correct answer is: **{A}**", "Mistral style"),
-    _p("gemini_final_answer_boxed", "{WORK}\n\n**Final Answer:** The final answer is $\\boxed{{A}}$",
+    _p("gemini_final_answer_boxed", "{WORK}\n\n**Final Answer:** The final answer is $\\boxed{{TEX}}$",
        "Gemini style"),
-    _p("llama_final_answer_boxed", "{WORK}\n\nThe final answer is: $\\boxed{{A}}$", "Llama 3 style"),
+    _p("llama_final_answer_boxed", "{WORK}\n\nThe final answer is: $\\boxed{{TEX}}$", "Llama 3 style"),
     _p("minerva_i_hope_it_is_correct",
        "{WORK}\n\nFinal Answer: The final answer is {A}. I hope it is correct.", "Minerva / Hendrycks MATH"),
     # LaTeX boxes
-    _p("boxed_alone", "{WORK}\n\n\\boxed{{A}}", "math RL replies"),
-    _p("display_math_boxed", "{WORK}\n\n$$\n\\boxed{{A}}\n$$", "display-math box"),
-    _p("therefore_boxed", "{WORK}\n\nTherefore, the answer is $\\boxed{{A}}$.", "math chat closing"),
-    _p("boxed_text", "{WORK}\n\n\\[\\boxed{\\text{{A}}}\\]", "\\boxed{\\text{...}} for word answers",
+    _p("boxed_alone", "{WORK}\n\n\\boxed{{TEX}}", "math RL replies"),
+    _p("display_math_boxed", "{WORK}\n\n$$\n\\boxed{{TEX}}\n$$", "display-math box"),
+    _p("therefore_boxed", "{WORK}\n\nTherefore, the answer is $\\boxed{{TEX}}$.", "math chat closing"),
+    _p("boxed_text", "{WORK}\n\n\\[\\boxed{\\text{{TEX}}}\\]", "\\boxed{\\text{...}} for word answers",
        shapes=TEXT),
     # reasoning models
     _p("qwen_think_then_sentence",
        "<think>\n{WORK}\nMaybe it is {OTHER}? Let me check that again.\n</think>\n\nThe answer is {A}.",
        "Qwen3 / QwQ thinking reply"),
     _p("deepseek_think_final_answer_boxed",
-       "<think>\n{WORK}\nSo {OTHER}... no, I made a slip there.\n</think>\n\n**Final Answer**\n\\boxed{{A}}",
+       "<think>\n{WORK}\nSo {OTHER}... no, I made a slip there.\n</think>\n\n**Final Answer**\n\\boxed{{TEX}}",
        "DeepSeek-R1 reply"),
     _p("think_then_bold_label", "<think>\n{WORK}\n</think>\n\n**Answer:** {A}", "thinking reply, chat answer"),
     _p("think_then_bare_answer", "<think>\n{WORK}\n</think>\n\n{A}", "thinking reply, answer only"),
@@ -296,9 +301,9 @@ PRESENTATIONS = (
     # more vendor and serving conventions
     _p("bold_therefore_sentence", "{WORK}\n\n**Therefore, the answer is {A}.**", "Gemini style bold conclusion"),
     _p("llama_step_headings",
-       "## Step 1: Understand the question\n{WORK}\n\n## Step 2: Conclude\nThe final answer is: $\\boxed{{A}}$",
+       "## Step 1: Understand the question\n{WORK}\n\n## Step 2: Conclude\nThe final answer is: $\\boxed{{TEX}}$",
        "Llama 3.1 step-heading style"),
-    _p("deepseek_v3_final_answer_display_box", "{WORK}\n\n### Final Answer\n\n\\[\n\\boxed{{A}}\n\\]",
+    _p("deepseek_v3_final_answer_display_box", "{WORK}\n\n### Final Answer\n\n\\[\n\\boxed{{TEX}}\n\\]",
        "DeepSeek-V3 style"),
     _p("gemma_answer_then_bullets", "**Answer:** {A}\n\n**Explanation:**\n\n* {WORK}", "Gemma style"),
     _p("label_then_bold_next_line", "{WORK}\n\nFinal answer:\n\n**{A}**", "label, bold answer below"),
