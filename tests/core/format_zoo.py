@@ -25,7 +25,10 @@ reasoning) and ``{CLAIM}`` (the kind's concluding sentence) are filled in.
 
 The RIGHT twin must be graded ``correct``; the WRONG twin — same layout, different
 answer — must be graded ``wrong_answer`` (it states one answer clearly, so neither
-``no_answer`` nor ``multiple_answers`` is right for it).
+``no_answer`` nor ``multiple_answers`` is right for it). Where the layout names no
+rival and no prose claim, a HEDGED twin writes ``<right> or <wrong>`` in the same
+place and must be ``multiple_answers``: a hedge is refused in every layout, not only
+after ``Answer:`` (the hedge suite proper is :mod:`tests.core.hedge_cases`).
 """
 from __future__ import annotations
 
@@ -35,6 +38,7 @@ from dataclasses import dataclass
 from tests.core.slice_rows import row
 
 MC, WORD, NUMBER = "mc", "word", "number"
+RIGHT, WRONG, HEDGED = "right", "wrong", "hedged"
 ALL_SHAPES = frozenset({MC, WORD, NUMBER})
 
 
@@ -192,9 +196,15 @@ class Presentation:
     convention: str = ""
     skip: frozenset = frozenset()  # kinds for which the layout itself is ambiguous
 
+    @property
+    def hedgeable(self) -> bool:
+        """Whether the layout can carry a hedged answer (it names no rival and no prose claim)."""
+        return "{OTHER}" not in self.template and "{CLAIM}" not in self.template
+
     def render(self, kind: Kind, twin: str) -> str:
-        answer, other = (kind.right, kind.wrong) if twin == "right" else (kind.wrong, kind.right)
-        claim = kind.claims[twin != "right"]
+        answer, other = {RIGHT: (kind.right, kind.wrong), WRONG: (kind.wrong, kind.right),
+                         HEDGED: (f"{kind.right} or {kind.wrong}", kind.wrong)}[twin]
+        claim = kind.claims[twin != RIGHT]
         work_json = json.dumps(kind.work, ensure_ascii=False)[1:-1]
         return (self.template.replace("{WORK_JSON}", work_json).replace("{WORK}", kind.work)
                 .replace("{CLAIM}", claim).replace("{OTHER}", other)
@@ -357,7 +367,7 @@ PRESENTATIONS = (
 class ZooCase:
     kind: Kind
     presentation: Presentation
-    twin: str  # "right" or "wrong"
+    twin: str  # RIGHT, WRONG or HEDGED
     reply: str
 
     @property
@@ -366,10 +376,12 @@ class ZooCase:
 
 
 def cases() -> list[ZooCase]:
-    """Every (kind, presentation) that fits, as a right twin and a wrong twin."""
+    """Every (kind, presentation) that fits, as a right twin, a wrong twin and (where the
+    layout allows) a hedged twin ``<right> or <wrong>``."""
     out = []
     for kind in KINDS:
         for p in PRESENTATIONS:
             if kind.shape in p.shapes and kind.name not in p.skip:
-                out.extend(ZooCase(kind, p, twin, p.render(kind, twin)) for twin in ("right", "wrong"))
+                twins = (RIGHT, WRONG, HEDGED) if p.hedgeable else (RIGHT, WRONG)
+                out.extend(ZooCase(kind, p, twin, p.render(kind, twin)) for twin in twins)
     return out

@@ -1,4 +1,5 @@
-"""The format zoo through the core: each right twin scores 1, each wrong twin scores 0.
+"""The format zoo through the core: each right twin scores 1, each wrong twin and each
+hedged twin scores 0.
 
 One test per (answer kind, presentation, twin); the cases are built in
 :mod:`tests.core.format_zoo` from public model-output conventions.
@@ -10,7 +11,7 @@ from collections import Counter
 import pytest
 
 from benchgrade import Category, grade
-from tests.core.format_zoo import KINDS, PRESENTATIONS, cases
+from tests.core.format_zoo import HEDGED, KINDS, PRESENTATIONS, RIGHT, WRONG, cases
 
 CASES = cases()
 
@@ -20,21 +21,23 @@ def _verdict(case):
     return grade(r["benchmark"], case.reply, r["gold"], subtask=r.get("subtask"), choices=r.get("choices") or None)
 
 
+EXPECTED = {RIGHT: Category.CORRECT, WRONG: Category.WRONG_ANSWER, HEDGED: Category.MULTIPLE_ANSWERS}
+
+
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
-def test_right_twin_is_correct_and_wrong_twin_is_wrong(case):
+def test_right_twin_is_correct_wrong_twin_is_wrong_and_hedged_twin_is_refused(case):
     v = _verdict(case)
-    shown = f"\n--- reply ({case.presentation.convention})\n{case.reply}\n--- verdict {v}"
-    if case.twin == "right":
-        assert v.correct and v.category is Category.CORRECT, shown
-    else:
-        assert not v.correct and v.category is Category.WRONG_ANSWER, shown
+    assert v.correct is (case.twin == RIGHT) and v.category is EXPECTED[case.twin], (
+        f"\n--- reply ({case.presentation.convention})\n{case.reply}\n--- verdict {v}")
 
 
 def test_zoo_covers_every_kind_with_at_least_40_presentations():
-    per_kind = Counter(c.kind.name for c in CASES if c.twin == "right")
+    per_kind = Counter(c.kind.name for c in CASES if c.twin == RIGHT)
     assert len(PRESENTATIONS) >= 40
     assert set(per_kind) == {k.name for k in KINDS}
     assert min(per_kind.values()) >= 40, per_kind
+    assert Counter(c.twin for c in CASES)[WRONG] == sum(per_kind.values())
+    assert Counter(c.twin for c in CASES)[HEDGED] >= 35 * len(KINDS)
     assert len({c.id for c in CASES}) == len(CASES)
     for kind in KINDS:  # the twins really differ and the gold is the row's
         assert kind.right != kind.wrong
