@@ -62,7 +62,7 @@ def control(name: str, source, reply: str) -> HedgeCase:
 
 
 GSM = "gsm8k/test/0"                                 # Janet's ducks, gold 18
-MED = "mmlu/college_medicine/test/0"                 # B = Psychoanalytic (A Behaviorist, C Cognitive behavioral, D Humanistic)
+MED = "mmlu/college_medicine/test/0"                 # B = Psychoanalytic; A Behaviorist, D Humanistic
 BOOL = "bbh/boolean_expressions/0"                   # False
 CAUSAL = "bbh/causal_judgement/2"                    # Yes
 SPORTS = "bbh/sports_understanding/0"                # no
