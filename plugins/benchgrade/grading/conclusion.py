@@ -49,6 +49,7 @@ _FILLER = re.compile(r"(?i)^(?:[\s(\[*_\"'`$]|\b(?:possibly|maybe|perhaps|probab
 _ALONE_AFTER = re.compile(r"(?i)[\s)*_\"'`\]]*(?:[,.;!?]|\bor\b|\band\b|$)")
 _HEDGE_SPAN = 200
 # Where a mention's own clause ends and an explanation begins: its negations are not the mention's.
+_SUBORDINATE = re.compile(r"(?i)\b(?:since|because|if|although|though|given|whereas|unless)\b")
 _EXPLANATION = re.compile(r"(?i)\b(?:as|because|since|which|while|although|though|whereas|given)\b")
 
 
@@ -100,6 +101,9 @@ def positive_values(sentence: str, mentions: Mentions, negatable: bool = True) -
     for i, (start, end, values) in enumerate(groups):
         left = groups[i - 1][1] if i else 0
         right = groups[i + 1][0] if i + 1 < len(groups) else len(sentence)
+        clause = sentence[max(sentence.rfind(",", left, start), sentence.rfind(";", left, start), left): start]
+        if _SUBORDINATE.search(clause):
+            continue  # "Since Ashley was at the office from 5am to 9am, …": a premise, not the answer
         explained = _EXPLANATION.search(sentence, end, right)  # "…, as it is the only slot not taken"
         if _NEGATION.search(sentence, left, start) or _NEGATION.search(sentence, end, explained.start() if explained else right):
             continue

@@ -120,7 +120,8 @@ NUMBERS = NumberReader()
 # --- closed vocabularies (True/False, Yes/No, valid/invalid) -------------------------------
 
 # A verb that states the value after it: "… is True", "evaluates to `False`", "= True".
-_STATED_WORD = re.compile(r"(?i)(?:\b(?:is|are|was|be|becomes?|evaluates?\s+to|equals?|gives?|yields?|results?\s+in)|=)[\s*_`'\"(]*$")
+_STATED_WORD = re.compile(r"(?i)(?:\b(?:is|are|was|be|becomes?|remains?|evaluates?\s+to|simplif\w*\s+to|reduces?\s+to|"
+                          r"equals?|gives?|yields?|results?\s+in)|=|→|->|=>|⇒)[\s*_`'\"(]*$")
 
 
 class TokenReader:
