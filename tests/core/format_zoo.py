@@ -363,6 +363,16 @@ PRESENTATIONS = (
 )
 
 
+#: Replies that commit to nothing: every kind must grade them ``no_answer`` (a refusal is not a
+#: word list, and an extraction-failure rate that counts it as wrong under-reports).
+NON_ANSWERS = {
+    "refusal": "Sorry, I cannot help with that.",
+    "unsure": "I'm not sure about this one.",
+    "cannot_determine": "I cannot determine the answer from the information given.",
+    "empty": "",
+}
+
+
 @dataclass(frozen=True)
 class ZooCase:
     kind: Kind

@@ -11,14 +11,14 @@ from collections import Counter
 import pytest
 
 from benchgrade import Category, grade
-from tests.core.format_zoo import HEDGED, KINDS, PRESENTATIONS, RIGHT, WRONG, cases
+from tests.core.format_zoo import HEDGED, KINDS, NON_ANSWERS, PRESENTATIONS, RIGHT, WRONG, cases
 
 CASES = cases()
 
 
-def _verdict(case):
-    r = case.kind.row
-    return grade(r["benchmark"], case.reply, r["gold"], subtask=r.get("subtask"), choices=r.get("choices") or None)
+def _grade(kind, reply):
+    r = kind.row
+    return grade(r["benchmark"], reply, r["gold"], subtask=r.get("subtask"), choices=r.get("choices") or None)
 
 
 EXPECTED = {RIGHT: Category.CORRECT, WRONG: Category.WRONG_ANSWER, HEDGED: Category.MULTIPLE_ANSWERS}
@@ -26,9 +26,16 @@ EXPECTED = {RIGHT: Category.CORRECT, WRONG: Category.WRONG_ANSWER, HEDGED: Categ
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_right_twin_is_correct_wrong_twin_is_wrong_and_hedged_twin_is_refused(case):
-    v = _verdict(case)
+    v = _grade(case.kind, case.reply)
     assert v.correct is (case.twin == RIGHT) and v.category is EXPECTED[case.twin], (
         f"\n--- reply ({case.presentation.convention})\n{case.reply}\n--- verdict {v}")
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=[k.name for k in KINDS])
+@pytest.mark.parametrize("name", NON_ANSWERS)
+def test_reply_that_commits_to_nothing_is_no_answer(kind, name):
+    v = _grade(kind, NON_ANSWERS[name])
+    assert not v.correct and v.category is Category.NO_ANSWER, f"{NON_ANSWERS[name]!r} -> {v}"
 
 
 def test_zoo_covers_every_kind_with_at_least_40_presentations():
