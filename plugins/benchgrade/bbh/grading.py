@@ -318,6 +318,11 @@ def _words_in(text: str) -> tuple[str, ...] | None:
     return None
 
 
+def _as_reading(words: tuple[str, ...], layer: str) -> Reading:
+    """A word list; one that offers two lists ("a b c or a c b") is a hedge."""
+    return Reading(words, " ".join(words), ambiguous="or" in words, layer=layer)
+
+
 def _stated_list(sentence: str) -> tuple[str, ...] | None:
     """ "The sorted list is: a b c" → (a, b, c)."""
     last = None
@@ -330,11 +335,15 @@ def _read_words(section: str) -> Reading | None:
     """The sorted list: the last statement, box or line that is a list (or a label above a list, or
     a sentence stating it), else a trailing list, a last line of words, or a concluding sentence."""
     for cand in candidates_from_end(section):
+        if cand.text.rstrip(" *_").endswith(":"):
+            continue  # a label ("Sorted:"), whose list follows it
         words = _words_in(first_sentence(cand.text) if not cand.strict else cand.text)
+        if words and len(words) == 1 and cand.source != "statement":
+            words = None  # a lone word on a line is a word, not a list
         if words is None and cand.source == "statement":
             words = _stated_list(first_sentence(cand.text))
         if words:
-            return Reading(words, " ".join(words), layer=cand.layer)
+            return _as_reading(words, cand.layer)
         after = section[cand.start:].split("\n", 1)
         if cand.source == "statement" and len(after) == 2 and not peel(cand.text):
             block = _list_block(after[1].split("\n"))
@@ -348,7 +357,7 @@ def _read_words(section: str) -> Reading | None:
     for sentence in reversed(parts[-3:]):
         words = _stated_list(sentence)
         if words:
-            return Reading(words, " ".join(words), layer="conclusion")
+            return _as_reading(words, "conclusion")
     return None
 
 

@@ -57,7 +57,7 @@ def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | Non
     """True when ``span`` (a final answer and the rest of its sentence) offers a value other than ``value``."""
     if value_at is None:
         return False
-    span = first_sentence(span[:_HEDGE_SPAN])
+    span = " " + first_sentence(span[:_HEDGE_SPAN])  # a connector may open the span ("or B")
     for m in _HEDGE.finditer(span):
         rest = span[m.end():]
         lead = _FILLER.match(rest).end()

@@ -17,6 +17,7 @@ from .answer import Reading, boxed_contents, candidates_from_end
 from .conclusion import hedged
 from .text import final_section, fold
 from .verdict import Verdict
+from .wrappers import peel
 
 
 def _strong(section: str, read) -> Reading | None:
@@ -25,6 +26,8 @@ def _strong(section: str, read) -> Reading | None:
     conclude = getattr(read, "conclusion", None)
     for cand in candidates_from_end(section):
         reading = read(cand.text, cand.strict)
+        if reading is None and cand.strict and value_at is not None:
+            reading = _hedged_line(cand.text, value_at)  # "C or B" on a line of its own
         if reading is None and cand.layer == "block" and conclude is not None:
             reading = conclude(cand.text)  # "**Answer:**⏎So Bob ends up with the (C) green ball."
         if reading is None:
@@ -33,6 +36,15 @@ def _strong(section: str, read) -> Reading | None:
             reading = replace(reading, ambiguous=True)
         return replace(reading, layer=cand.layer)
     return None
+
+
+def _hedged_line(text: str, value_at) -> Reading | None:
+    """A whole candidate that opens with an answer and offers another one: a hedge, not a miss."""
+    bare = peel(text)
+    found = value_at(bare)
+    if found is None or not hedged(bare[found[1]:], found[0], value_at):
+        return None
+    return Reading(found[0], str(found[0]), ambiguous=True)
 
 
 def locate(section: str, read) -> Reading | None:
