@@ -26,9 +26,11 @@ reasoning) and ``{CLAIM}`` (the kind's concluding sentence) are filled in.
 The RIGHT twin must be graded ``correct``; the WRONG twin — same layout, different
 answer — must be graded ``wrong_answer`` (it states one answer clearly, so neither
 ``no_answer`` nor ``multiple_answers`` is right for it). Where the layout names no
-rival and no prose claim, a HEDGED twin writes ``<right> or <wrong>`` in the same
-place and must be ``multiple_answers``: a hedge is refused in every layout, not only
-after ``Answer:`` (the hedge suite proper is :mod:`tests.core.hedge_cases`).
+rival of its own, a HEDGED twin writes ``<right> or <wrong>`` in the same place (or the
+kind's hedged concluding sentence, "Bob has Frankenstein or Lolita.") and must be
+``multiple_answers`` — a prose hedge such as "may or may not be plausible" may also be
+``no_answer``: a hedge is refused in every layout, not only after ``Answer:`` (the
+hedge suite proper is :mod:`tests.core.hedge_cases`).
 """
 from __future__ import annotations
 
@@ -50,7 +52,7 @@ class Kind:
     wrong: str          # another answer of the same kind
     shape: str          # MC (letter or option text), WORD (exact-match words), NUMBER
     work: str           # reasoning that commits to no answer
-    claims: tuple[str, str]  # a concluding sentence stating the right / the wrong answer in prose
+    claims: tuple[str, str, str]  # a concluding sentence stating the right / the wrong answer / both
 
     @property
     def row(self) -> dict:
@@ -69,122 +71,150 @@ KINDS = (
     Kind("letter_bbh", "bbh/date_understanding/0", "(B)", "(E)", MC,
          "Christmas Eve is December 24. The next day is one day later, in the same month and the same "
          "year, 1937; options (A), (C) and (D) are in other months or days, and (F) is in July.",
-         ("The date tomorrow is (B) 12/25/1937.", "The date tomorrow is (E) 12/25/2006.")),
+         ("The date tomorrow is (B) 12/25/1937.", "The date tomorrow is (E) 12/25/2006.",
+          "The date tomorrow is (B) 12/25/1937 or (E) 12/25/2006.")),
     Kind("letter_mmlu", "mmlu/computer_security/test/0", "C", "B", MC,
          "Covering every line needs knowledge of the program's branches. A fuzzer that treats the "
          "program as opaque, or only mutates sample inputs, rarely reaches the deep conditions.",
          ("The fuzzer most likely to cover every line is option C.",
-          "The fuzzer most likely to cover every line is option B.")),
+          "The fuzzer most likely to cover every line is option B.",
+          "The fuzzer most likely to cover every line is option C or option B.")),
     Kind("letter_with_text_bbh", "bbh/date_understanding/0", "(B) 12/25/1937", "(E) 12/25/2006", MC,
          "Christmas Eve is December 24. The next day is one day later, in the same month and the same "
          "year, 1937; options (A), (C) and (D) are in other months or days, and (F) is in July.",
-         ("The date tomorrow is (B) 12/25/1937.", "The date tomorrow is (E) 12/25/2006.")),
+         ("The date tomorrow is (B) 12/25/1937.", "The date tomorrow is (E) 12/25/2006.",
+          "The date tomorrow is (B) 12/25/1937 or (E) 12/25/2006.")),
     Kind("letter_with_text_mmlu", "mmlu/computer_security/test/0", "C) Whitebox", "B) Blackbox", MC,
          "Covering every line needs knowledge of the program's branches. A fuzzer that treats the "
          "program as opaque, or only mutates sample inputs, rarely reaches the deep conditions.",
          ("The fuzzer most likely to cover every line is C) Whitebox.",
-          "The fuzzer most likely to cover every line is B) Blackbox.")),
+          "The fuzzer most likely to cover every line is B) Blackbox.",
+          "The fuzzer most likely to cover every line is C) Whitebox or B) Blackbox.")),
     Kind("option_word_and_letter", "mmlu/computer_security/test/0", "Option C", "Option B", MC,
          "Covering every line needs knowledge of the program's branches. A fuzzer that treats the "
          "program as opaque, or only mutates sample inputs, rarely reaches the deep conditions.",
-         ("So the best choice is option C.", "So the best choice is option B.")),
+         ("So the best choice is option C.", "So the best choice is option B.",
+          "So the best choice is option C or option B.")),
     Kind("option_text_bbh", "bbh/tracking_shuffled_objects_three_objects/0", "Frankenstein", "Lolita", MC,
          "Start: Alice has Ulysses, Bob has Frankenstein, Claire has Lolita. After Claire and Bob swap, "
          "Bob has Lolita and Claire has Frankenstein. After Bob and Alice swap, Bob has Ulysses and Alice "
          "has Lolita. Finally Claire and Bob swap once more.",
-         ("At the end of the semester, Bob has Frankenstein.", "At the end of the semester, Bob has Lolita.")),
+         ("At the end of the semester, Bob has Frankenstein.", "At the end of the semester, Bob has Lolita.",
+          "At the end of the semester, Bob has Frankenstein or Lolita.")),
     Kind("option_text_mmlu", "mmlu/college_medicine/test/1", "WG George", "R Bannister", MC,
          "The record asked about dates from 1886, decades before the four-minute mile, when "
          "professional runners held the fastest times of the era.",
          ("The world record for the mile in 1886 was set by WG George.",
-          "The world record for the mile in 1886 was set by R Bannister.")),
+          "The world record for the mile in 1886 was set by R Bannister.",
+          "The world record for the mile in 1886 was set by WG George or R Bannister.")),
     Kind("option_text_long_mmlu", "mmlu/college_computer_science/test/0",
          "the matrix, if stored directly, is large and can be clumsy to manage",
          "it is not capable of expressing complex protection requirements", MC,
          "An access matrix has one row per domain and one column per object, and most of its cells "
          "are empty; real systems therefore store access lists or capabilities instead.",
          ("The difficulty is that the matrix, if stored directly, is large and can be clumsy to manage.",
-          "The difficulty is that it is not capable of expressing complex protection requirements.")),
+          "The difficulty is that it is not capable of expressing complex protection requirements.",
+          "The difficulty is that the matrix, if stored directly, is large and can be clumsy to manage, "
+          "or that it is not capable of expressing complex protection requirements.")),
     Kind("option_text_socialiqa", "socialiqa/validation/8", "get a blanket from the closet",
          "open all the windows", MC,
          "Riley layered their arms with a blanket to keep warm, so before that Riley had to have "
          "the blanket at hand.",
          ("Before this, Riley needs to get a blanket from the closet.",
-          "Before this, Riley needs to open all the windows.")),
+          "Before this, Riley needs to open all the windows.",
+          "Before this, Riley needs to get a blanket from the closet or open all the windows.")),
     Kind("option_text_number_with_unit", "mmlu/elementary_mathematics/test/1", "8 miles", "5 miles", MC,
          "She drove 40 miles in 5 days, the same distance every day, so we divide 40 by 5.",
-         ("Ms. Perez drove 8 miles each day.", "Ms. Perez drove 5 miles each day.")),
+         ("Ms. Perez drove 8 miles each day.", "Ms. Perez drove 5 miles each day.",
+          "Ms. Perez drove 8 miles or 5 miles each day.")),
     Kind("option_text_nested_numbers", "mmlu/high_school_mathematics/test/1", "50", "25", MC,
          "Let the width be w, so the length is 2w and the diagonal is w√5 = 5√5, which gives w = 5. "
          "The area is w times 2w.",
-         ("So the area of the rectangle is 50.", "So the area of the rectangle is 25.")),
+         ("So the area of the rectangle is 50.", "So the area of the rectangle is 25.",
+          "So the area of the rectangle is 50 or 25.")),
     Kind("true_false", "bbh/boolean_expressions/0", "False", "True", WORD,
          "not ( True ) is False. Then we evaluate False and ( True ), a conjunction of the two values.",
-         ("So the whole expression evaluates to False.", "So the whole expression evaluates to True.")),
+         ("So the whole expression evaluates to False.", "So the whole expression evaluates to True.",
+          "So the whole expression evaluates to False or True.")),
     Kind("yes_no", "bbh/causal_judgement/2", "Yes", "No", WORD,
          "John was certain to die of cancer within two months, but he died minutes after the nurse gave "
          "him the wrong medication. A typical person looks at the immediate cause of the premature death.",
          ("So a typical person would say that the misadministration of medication caused John's "
           "premature death.",
           "So a typical person would say that the misadministration of medication did not cause John's "
-          "premature death.")),
+          "premature death.",
+          "So a typical person might say that the misadministration of medication caused John's "
+          "premature death, or that it did not.")),
     Kind("yes_no_lowercase", "bbh/sports_understanding/0", "no", "yes", WORD,
          "Elias Lindholm is a hockey player. Beating the buzzer is a basketball phrase for a shot "
          "released just before time expires.",
-         ("So the sentence is not plausible.", "So the sentence is plausible.")),
+         ("So the sentence is not plausible.", "So the sentence is plausible.",
+          "So the sentence is either plausible or not plausible.")),
     Kind("yes_no_navigate", "bbh/navigate/0", "No", "Yes", WORD,
          "Facing forward throughout: 1 step backward, 9 steps left, 2 steps backward, 6 steps forward, "
          "4 steps forward, 4 steps backward, 3 steps right. Forward/backward: -1 - 2 + 6 + 4 - 4 = 3. "
          "Left/right: -9 + 3 = -6.",
-         ("So we do not end up back at the starting point.", "So we end up back at the starting point.")),
+         ("So we do not end up back at the starting point.", "So we end up back at the starting point.",
+          "So we may or may not end up back at the starting point.")),
     Kind("yes_no_web_of_lies", "bbh/web_of_lies/0", "No", "Yes", WORD,
          "Sherrie tells the truth. Vernell says Sherrie tells the truth, so Vernell tells the truth. "
          "Alexis says Vernell lies, so Alexis lies. Michaela says Alexis tells the truth, so Michaela "
          "lies. Now we look at what Elanor says about Michaela.",
          ("Elanor says Michaela tells the truth, so Elanor lies.",
-          "Elanor says Michaela tells the truth, so Elanor tells the truth.")),
+          "Elanor says Michaela tells the truth, so Elanor tells the truth.",
+          "Elanor says Michaela tells the truth, so Elanor either lies or tells the truth.")),
     Kind("valid_invalid", "bbh/formal_fallacies/0", "invalid", "valid", WORD,
          "The premise: whoever is a schoolmate of Sondra is not a stepsister of Pricilla. The conclusion: "
          "whoever is not a stepsister of Pricilla is a schoolmate of Sondra. The conclusion is the "
          "converse of the premise.",
-         ("Therefore, the argument is deductively invalid.", "Therefore, the argument is deductively valid.")),
+         ("Therefore, the argument is deductively invalid.", "Therefore, the argument is deductively valid.",
+          "Therefore, the argument is either deductively valid or deductively invalid.")),
     Kind("dyck", "bbh/dyck_languages/1", "] ] >", "> ] ]", WORD,
          "We process the input < [ [ from left to right: the stack is <, then < [, then < [ [. To close "
          "the sequence we pop the stack, innermost first.",
-         ("So the sequence is completed by ] ] >.", "So the sequence is completed by > ] ].")),
+         ("So the sequence is completed by ] ] >.", "So the sequence is completed by > ] ].",
+          "So the sequence is completed by ] ] > or by > ] ].")),
     Kind("word_list", "bbh/word_sorting/2",
          "artillery bainite doris fda harm incongruous monkey prosody vegetate vivian",
          "artillery bainite doris fda harm incongruous monkey prosody vivian vegetate", WORD,
          "The first letters are v, a, h, f, d, p, b, i, m, v. Two words start with v (vegetate and "
          "vivian), so we compare their second letters, e and i.",
          ("The sorted list is: artillery bainite doris fda harm incongruous monkey prosody vegetate vivian.",
-          "The sorted list is: artillery bainite doris fda harm incongruous monkey prosody vivian vegetate.")),
+          "The sorted list is: artillery bainite doris fda harm incongruous monkey prosody vivian vegetate.",
+          "The sorted list is: artillery bainite doris fda harm incongruous monkey prosody vegetate vivian, "
+          "or artillery bainite doris fda harm incongruous monkey prosody vivian vegetate.")),
     Kind("integer_object_counting", "bbh/object_counting/1", "15", "14", NUMBER,
          "Fruits: apple (1), bananas (3), strawberry (1), peach (1), oranges (3), plum (1), raspberry (1), "
          "grapes (2), nectarine (1), blackberry (1). Now we add these counts.",
-         ("So I have 15 fruits.", "So I have 14 fruits.")),
+         ("So I have 15 fruits.", "So I have 14 fruits.",
+          "So I have 15 or 14 fruits.")),
     Kind("integer_gsm8k", "gsm8k/test/3", "540", "180", NUMBER,
          "James runs 3 sprints 3 times a week, that is 3 * 3 = 9 sprints. Each sprint is 60 meters, "
          "so we multiply 9 by 60.",
-         ("So James runs 540 meters a week.", "So James runs 180 meters a week.")),
+         ("So James runs 540 meters a week.", "So James runs 180 meters a week.",
+          "So James runs 540 or 180 meters a week.")),
     Kind("money_thousands", "gsm8k/test/2", "$70,000", "$130,000", NUMBER,
          "The house and repairs cost 80,000 + 50,000 = $130,000. The value rose by 150% of 80,000, "
          "that is 120,000, so the house is worth 80,000 + 120,000 = $200,000. The profit is the new "
          "value minus the cost.",
-         ("So Josh made a profit of $70,000.", "So Josh made a profit of $130,000.")),
+         ("So Josh made a profit of $70,000.", "So Josh made a profit of $130,000.",
+          "So Josh made a profit of $70,000 or $130,000.")),
     Kind("negative_integer", "bbh/multistep_arithmetic_two/2", "-50", "50", NUMBER,
          "First bracket: 3 * -3 * 6 = -54, and -54 + -5 = -59. Second bracket: -2 + -7 - 7 - -7 = -9. "
          "Now we subtract the second bracket from the first.",
-         ("So the expression equals -50.", "So the expression equals 50.")),
+         ("So the expression equals -50.", "So the expression equals 50.",
+          "So the expression equals -50 or 50.")),
     Kind("decimal", {"benchmark": "numeric", "gold": "3.75", "subtask": None, "choices": None},
          "3.75", "3.25", NUMBER,
          "Four pounds of apples cost $15 in total, so the price of one pound is 15 divided by 4.",
-         ("So one pound of apples costs $3.75.", "So one pound of apples costs $3.25.")),
+         ("So one pound of apples costs $3.75.", "So one pound of apples costs $3.25.",
+          "So one pound of apples costs $3.75 or $3.25.")),
     Kind("fraction", {"benchmark": "numeric", "gold": "3/4", "subtask": None, "choices": None},
          "3/4", "2/3", NUMBER,
          "Of the 12 marbles, 9 are red, so the share of red marbles is 9 out of 12, which we simplify "
          "by dividing both by 3.",
-         ("So 3/4 of the marbles are red.", "So 2/3 of the marbles are red.")),
+         ("So 3/4 of the marbles are red.", "So 2/3 of the marbles are red.",
+          "So 3/4 or 2/3 of the marbles are red.")),
 )
 
 
@@ -198,13 +228,13 @@ class Presentation:
 
     @property
     def hedgeable(self) -> bool:
-        """Whether the layout can carry a hedged answer (it names no rival and no prose claim)."""
-        return "{OTHER}" not in self.template and "{CLAIM}" not in self.template
+        """Whether the layout can carry a hedged answer (it names no rival of its own)."""
+        return "{OTHER}" not in self.template
 
     def render(self, kind: Kind, twin: str) -> str:
         answer, other = {RIGHT: (kind.right, kind.wrong), WRONG: (kind.wrong, kind.right),
                          HEDGED: (f"{kind.right} or {kind.wrong}", kind.wrong)}[twin]
-        claim = kind.claims[twin != RIGHT]
+        claim = kind.claims[(RIGHT, WRONG, HEDGED).index(twin)]
         work_json = json.dumps(kind.work, ensure_ascii=False)[1:-1]
         return (self.template.replace("{WORK_JSON}", work_json).replace("{WORK}", kind.work)
                 .replace("{CLAIM}", claim).replace("{OTHER}", other)
@@ -383,6 +413,17 @@ class ZooCase:
     @property
     def id(self) -> str:
         return f"{self.kind.name}-{self.presentation.name}-{self.twin}"
+
+    @property
+    def expected(self) -> frozenset[str]:
+        """The verdict categories that are right for this twin."""
+        if self.twin == RIGHT:
+            return frozenset({"correct"})
+        if self.twin == WRONG:
+            return frozenset({"wrong_answer"})
+        if "{CLAIM}" in self.presentation.template:  # "may or may not be plausible" also commits to nothing
+            return frozenset({"multiple_answers", "no_answer"})
+        return frozenset({"multiple_answers"})
 
 
 def cases() -> list[ZooCase]:

@@ -21,13 +21,10 @@ def _grade(kind, reply):
     return grade(r["benchmark"], reply, r["gold"], subtask=r.get("subtask"), choices=r.get("choices") or None)
 
 
-EXPECTED = {RIGHT: Category.CORRECT, WRONG: Category.WRONG_ANSWER, HEDGED: Category.MULTIPLE_ANSWERS}
-
-
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_right_twin_is_correct_wrong_twin_is_wrong_and_hedged_twin_is_refused(case):
     v = _grade(case.kind, case.reply)
-    assert v.correct is (case.twin == RIGHT) and v.category is EXPECTED[case.twin], (
+    assert v.correct is (case.twin == RIGHT) and v.category.value in case.expected, (
         f"\n--- reply ({case.presentation.convention})\n{case.reply}\n--- verdict {v}")
 
 
