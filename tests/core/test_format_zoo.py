@@ -14,6 +14,8 @@ from benchgrade import Category, grade
 from tests.core.format_zoo import HEDGED, KINDS, NON_ANSWERS, PRESENTATIONS, RIGHT, WRONG, cases
 
 CASES = cases()
+#: how a verdict's final answer was found (issue 8): the four reading layers, or nothing found
+LAYERS = {"statement", "block", "conclusion", "fallback"}
 
 
 def _grade(kind, reply):
@@ -26,6 +28,8 @@ def test_right_twin_is_correct_wrong_twin_is_wrong_and_hedged_twin_is_refused(ca
     v = _grade(case.kind, case.reply)
     assert v.correct is (case.twin == RIGHT) and v.category.value in case.expected, (
         f"\n--- reply ({case.presentation.convention})\n{case.reply}\n--- verdict {v}")
+    if case.twin != HEDGED:  # an answer was read, so some layer read it
+        assert getattr(v, "decided_by", None) in LAYERS, v
 
 
 @pytest.mark.parametrize("kind", KINDS, ids=[k.name for k in KINDS])
@@ -33,6 +37,7 @@ def test_right_twin_is_correct_wrong_twin_is_wrong_and_hedged_twin_is_refused(ca
 def test_reply_that_commits_to_nothing_is_no_answer(kind, name):
     v = _grade(kind, NON_ANSWERS[name])
     assert not v.correct and v.category is Category.NO_ANSWER, f"{NON_ANSWERS[name]!r} -> {v}"
+    assert getattr(v, "decided_by", None) == "none", v
 
 
 def test_zoo_covers_every_kind_with_at_least_40_presentations():
