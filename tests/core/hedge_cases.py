@@ -8,7 +8,10 @@ slip, a rejected rival) or repeats the same answer in another form, and must sco
 
 Every case is a real row of the committed slices (``tests/data``), so the three hosts
 see the same gold, subtask and option texts; the two ``numeric`` cases have no dataset
-and run through the core only (:data:`HOST_CASES` leaves them out).
+and run through the core only (:data:`HOST_CASES` leaves them out). Beside the
+hand-written :data:`HEDGES` and :data:`CONTROLS`, a sweep sends the reward hack of
+issue 8, ``Answer: <gold> or <rival>`` in both orders (``<gold+1>`` for numbers), to
+every row of every slice.
 
 Decisions where readers may differ:
 
