@@ -163,6 +163,15 @@ class OptionTexts:
 
     def __init__(self, choices: tuple[str, ...]):
         self.words = [option_words(c) for c in choices]
+        self._pattern = False  # compiled on first use: most replies are decided by a statement
+
+    @property
+    def pattern(self) -> re.Pattern | None:
+        if self._pattern is False:
+            self._pattern = self._compile()
+        return self._pattern
+
+    def _compile(self) -> re.Pattern | None:
         alternatives = []
         for i, words in enumerate(self.words):
             core = _drop_article(words)
@@ -172,8 +181,8 @@ class OptionTexts:
             body = r"(?:[^\w-]|-(?!\d))*".join(_word_pattern(w, ranged) for w in core)  # "6am" is 6 am
             alternatives.append((len(" ".join(core)), f"(?P<o{i}>{body})"))
         alternatives.sort(key=lambda a: -a[0])  # longest first: "1 over 5" before "5"
-        self.pattern = (re.compile(r"(?<![\w.-])(?:" + "|".join(a for _, a in alternatives) + r")(?![\w]|\.\d)", re.I)
-                        if alternatives else None)
+        return (re.compile(r"(?<![\w.-])(?:" + "|".join(a for _, a in alternatives) + r")(?![\w]|\.\d)", re.I)
+                if alternatives else None)
 
     @staticmethod
     @lru_cache(maxsize=256)
