@@ -230,12 +230,14 @@ def read_dyck(text: str, strict: bool) -> Reading | None:
     rest = s[len(run):]
     if strict and rest.strip():
         return None
-    if rest[:1] in _OPENERS:
+    if rest[:1] in _OPENERS and not _REMARK.match(rest):
         return None  # "[[ ]]": the whole sequence, not the closing suffix
     brackets = "".join(ch for ch in run if ch in ")]}>")
     return Reading(brackets, " ".join(brackets)) if brackets else None
 
 
+# A parenthesis that opens a remark, not a bracket: "] ] > (or possibly ] >)".
+_REMARK = re.compile(r"(?i)\(\s*(?:or|possibly|maybe|perhaps|either|not|i\.e|that)\b")
 _CLOSING_RUN = re.compile(r"[)\]}>](?:[ \t,]*[)\]}>])*")
 _BRACKET = frozenset("()[]{}<>")
 
@@ -245,6 +247,12 @@ class DyckReader:
     ("So the sequence is completed by ] ] >."); a run that continues an echoed sequence is not one."""
 
     __call__ = staticmethod(read_dyck)
+
+    @staticmethod
+    def value_at(text: str) -> tuple[object, int] | None:
+        """The closing sequence ``text`` opens with ("or ] ] )" offers "]])")."""
+        m = _CLOSING_RUN.match(text)
+        return ("".join(ch for ch in m.group(0) if ch in ")]}>"), m.end()) if m else None
 
     @staticmethod
     def mentions(text: str) -> list[tuple[int, int, object]]:

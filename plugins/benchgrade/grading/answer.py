@@ -63,6 +63,7 @@ class Candidate:
     source: str   # "statement", "boxed", "line", "block"
     layer: str = "statement"  # "statement" or "block" (the answer sits below or inside a label)
     context: str = ""  # the answer and the rest of its sentence, for the hedge check
+    alternative: bool = False  # "Alternative answer: …": offered beside an earlier answer
 
 
 Reader = Callable[[str, bool], "Reading | None"]
@@ -77,6 +78,8 @@ _MARKER = re.compile(
       | \bthe\s+(?:final\s+)?result\s+is\b[ \t:]*
       | \b(?:the\s+)?(?:correct|right|best|final)\s+(?:option|choice)(?:\s+here)?[\s*_]*(?:is\b|would\s+be\b|:)[ \t]*:?[ \t]*
       | \bI\s+(?:would\s+|will\s+|'ll\s+|'d\s+)?(?:choose|select|pick|go\s+with)\b(?:\s+option)?[ \t:]*
+      | \bI\s*(?:'d|\s+would)\s+say\b[ \t:]*(?:(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*)?
+      | \bI\s+(?:think|believe|guess)\s+(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict)[ \t]*[*_]*[ \t]*:[ \t]*[*_]*[ \t]*
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:final[ \t]+|short[ \t]+|correct[ \t]+|my[ \t]+)?answer[ \t]*[*_]*[ \t]*:?[ \t]*[*_]*[ \t]*$
       | <answer>[ \t]*
@@ -100,6 +103,7 @@ _SUBJECT_START = re.compile(r".*(?:[.!?:;,][ \t]|\n)|", re.S)
 _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
 # Every marker above contains one of these (lower case); see _markers.
 _STATEMENT_KEYWORDS = ("answer", "final", "result", "option", "choice", "choose", "select", "pick", "go with",
+                       "say", "think", "believe", "guess",
                        "conclusion", "summary", "verdict", "respuesta", "réponse", "reponse", "antwort",
                        "risposta", "resposta", "jawaban", "cevap", "ответ", "答", "回答", "정답", "उत्तर",
                        "####")  # one is in every _MARKER match
@@ -126,6 +130,28 @@ def _block_line(section: str, after: int) -> str:
         if not _MARKUP_LINE.fullmatch(line):
             return _BLOCKQUOTE.sub("", line, count=1)
     return ""
+
+
+_BULLET = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+")
+_ALTERNATIVE_LABEL = re.compile(r"(?i)\b(?:alternative|alternate|another|other|second|possible)[\s*_]*(?=(?:final\s+)?answer)")
+
+
+def _block_list(section: str, after: int) -> str:
+    """A label's bulleted answer lines joined ("- 18⏎- 19" → "18, 19"), for the hedge check."""
+    line_end = section.find("\n", after)
+    if line_end == -1 or section[after:line_end].strip(" \t*_:#"):
+        return ""
+    items = []
+    for line in section[line_end + 1: line_end + 1 + MAX_SPAN_CHARS].split("\n"):
+        if not line.strip():
+            if items:
+                break
+            continue
+        bullet = _BULLET.match(line)
+        if not bullet:
+            break
+        items.append(line[bullet.end():].strip())
+    return ", ".join(items) if len(items) > 1 else ""
 
 
 def _clean(text: str) -> str:
@@ -257,7 +283,10 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                     seen_ends.add(m.end())
                     text, layer = _statement_text(section, m)
                     text = _unbold(section, m.start(), text, m.end())
-                    spots.append((m.start(), Candidate(m.start(), text, False, "statement", layer, text)))
+                    context = _block_list(section, m.end()) if layer == "block" else text
+                    alternative = bool(_ALTERNATIVE_LABEL.search(section, max(0, m.start() - 30), m.start() + 1))
+                    spots.append((m.start(), Candidate(m.start(), text, False, "statement", layer, context or text,
+                                                       alternative)))
             for m in _windowed(section, _IS_THE_ANSWER, [h for h in hits if section.startswith("answer", h) or
                                                           section.startswith("Answer", h)]):
                 head = section[max(line_start, m.start() - MAX_SPAN_CHARS): m.start()]

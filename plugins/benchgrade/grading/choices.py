@@ -162,20 +162,27 @@ class OptionTexts:
     """The option texts of one question, for finding them in a reply's text."""
 
     def __init__(self, choices: tuple[str, ...]):
+        self.texts = choices
         self.words = [option_words(c) for c in choices]
-        self._pattern = False  # compiled on first use: most replies are decided by a statement
+        self._patterns: dict[bool, re.Pattern | None] = {}  # compiled on first use: most replies
+        # are decided by a statement, which needs no pattern
 
     @property
     def pattern(self) -> re.Pattern | None:
-        if self._pattern is False:
-            self._pattern = self._compile()
-        return self._pattern
+        """Option texts distinctive enough to count as mentioned in running text."""
+        return self._pattern(everyday=False)
 
-    def _compile(self) -> re.Pattern | None:
+    def _pattern(self, everyday: bool) -> re.Pattern | None:
+        if everyday not in self._patterns:
+            self._patterns[everyday] = self._compile(everyday)
+        return self._patterns[everyday]
+
+    def _compile(self, everyday: bool) -> re.Pattern | None:
         alternatives = []
         for i, words in enumerate(self.words):
             core = _drop_article(words)
-            if not core or (len(core) == 1 and (core[0].isalpha() and len(core[0]) <= 3 or core[0][-1:].isdigit())):
+            if not core or (not everyday and len(core) == 1
+                            and (core[0].isalpha() and len(core[0]) <= 3 or core[0][-1:].isdigit())):
                 continue  # "Go", "no", "5": too common in prose to count as a mention of the option
             ranged = any(ch.isdigit() for ch in "".join(core))
             body = r"(?:[^\w-]|-(?!\d))*".join(_word_pattern(w, ranged) for w in core)  # "6am" is 6 am
@@ -199,8 +206,9 @@ class OptionTexts:
         return [(m.start(), m.end(), self._letter(m)) for m in self.pattern.finditer(text)]
 
     def at(self, text: str) -> tuple[str, int] | None:
-        """The option whose text ``text`` opens with."""
-        m = self.pattern.match(text) if self.pattern is not None else None
+        """The option whose text ``text`` opens with (short ones included: "or 6" offers option "6")."""
+        pattern = self._pattern(everyday=True)
+        m = pattern.match(text) if pattern is not None else None
         return (self._letter(m), m.end()) if m else None
 
     def match(self, said: list[str], continued: bool) -> str | None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .answer import Reading, first_sentence, sentences
+from .answer import Reading, sentences
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
 
@@ -42,22 +42,38 @@ _COORDINATION = re.compile(r"(?i)[\s,*_\"'`]*(?:and|or|&|/|nor|as\s+well\s+as)?[
 # A connector that offers a second answer next to the first.
 _HEDGE = re.compile(
     r"(?i)(?:\bor\b|\beither\b|(?<!\d)/|/(?!\d)|±|\\pm\b|\+/-|\bmaybe\b|\bpossibly\b|\bperhaps\b|"
-    r"\balternatively\b|\bto\b|\s[-–—]\s|(?<=\d)[-–—](?=\d)|,\s|;\s|\band\b|\bvs\.?\s)")
-_FILLER = re.compile(r"(?i)^(?:[\s(\[*_\"'`$]|\b(?:possibly|maybe|perhaps|probably|even|also|alternatively|"
-                     r"option|choice|answer|the|just|or|either|it\s+could\s+be|it's|is)\b)*")
-# After a comma or semicolon a second value must stand alone: "Oxygen, Carbon" (not "18, 3 more than 15").
-_ALONE_AFTER = re.compile(r"(?i)[\s)*_\"'`\]]*(?:[,.;!?]|\bor\b|\band\b|$)")
+    r"\balternatively\b|\bto\b|\s[-–—]\s|(?<=\d)[-–—](?=\d)|,\s|;\s|\band\b|\bvs\.?\s|\bcould\b|\bmight\b|"
+    r"\bin\s+which\s+case\b|\botherwise\b)")
+_FILLER = re.compile(r"(?i)^(?:[\s(\[*_\"'`${}]|\\text\b|\b(?:possibly|maybe|perhaps|probably|even|also|alternatively|"
+                     r"option|choice|answer|the|just|or|either|but|it\s+could\s+be|it's|is|be|could|might)\b)*")
+# After a comma or semicolon a second value must stand alone ("Oxygen, Carbon", "B; D is also
+# acceptable"), not start a remark ("18, 3 more than 15").
+_ALONE_AFTER = re.compile(
+    r"(?i)[\s)*_\"'`\]}]*(?:[,.;!?]|\bor\b|\band\b|$|(?:is|are|could|might|may|would)\s+(?:also|as\s+well|equally)\b"
+    r"|(?:could|might|may)\s+(?:also\s+)?be\b|(?:as\s+well|too)\b)")
+# The end of a final answer's sentence ("?" does not end it: "18? Or 20?" is one hedge).
+_ANSWER_END = re.compile(r"(?<!\()[.!](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
 _HEDGE_SPAN = 200
 # Where a mention's own clause ends and an explanation begins: its negations are not the mention's.
 _SUBORDINATE = re.compile(r"(?i)\b(?:since|because|if|although|though|given|whereas|unless)\b")
 _EXPLANATION = re.compile(r"(?i)\b(?:as|because|since|which|while|although|though|whereas|given)\b")
 
 
-def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | None"] | None) -> bool:
-    """True when ``span`` (a final answer and the rest of its sentence) offers a value other than ``value``."""
+def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | None"] | None,
+           own: str = "") -> bool:
+    """True when ``span`` (a final answer and the rest of its sentence) offers a value other than ``value``.
+
+    ``own`` is the chosen answer's own text, which may name others ("D) Both A and C"): it is skipped.
+    """
     if value_at is None:
         return False
-    span = " " + first_sentence(span[:_HEDGE_SPAN])  # a connector may open the span ("or B")
+    span = span[:_HEDGE_SPAN]
+    if own:
+        at = span.casefold().find(own.casefold())
+        if at != -1:
+            span = span[:at] + " " * len(own) + span[at + len(own):]
+    end = _ANSWER_END.search(span)
+    span = " " + (span[:end.start()] if end else span)  # a connector may open the span ("or B")
     for m in _HEDGE.finditer(span):
         rest = span[m.end():]
         lead = _FILLER.match(rest).end()

@@ -23,6 +23,7 @@ from .wrappers import peel
 def _strong(section: str, read) -> Reading | None:
     """The last statement or answer block that ``read`` accepts (a block's text may be a conclusion)."""
     value_at = getattr(read, "value_at", None)
+    own = getattr(read, "own_text", lambda value: "")
     conclude = getattr(read, "conclusion", None)
     for cand in candidates_from_end(section):
         reading = read(cand.text, cand.strict)
@@ -32,10 +33,19 @@ def _strong(section: str, read) -> Reading | None:
             reading = conclude(cand.text)  # "**Answer:**⏎So Bob ends up with the (C) green ball."
         if reading is None:
             continue
-        if not reading.ambiguous and hedged(cand.context or cand.text, reading.value, value_at):
+        if not reading.ambiguous and hedged(cand.context or cand.text, reading.value, value_at, own(reading.value)):
             reading = replace(reading, ambiguous=True)
+        if cand.alternative:  # "**Alternative answer:** 20" below "**Answer:** 18": both are offered
+            earlier = _strong_before(section, read, cand.start)
+            if earlier is not None and earlier.value != reading.value:
+                reading = replace(reading, ambiguous=True)
         return replace(reading, layer=cand.layer)
     return None
+
+
+def _strong_before(section: str, read, start: int) -> Reading | None:
+    """The answer the statements before ``start`` commit to (for an "alternative answer" below it)."""
+    return _strong(section[:start], read)
 
 
 def _hedged_line(text: str, value_at) -> Reading | None:

@@ -30,6 +30,7 @@ _LABEL_AND_TEXT = re.compile(r"^[(\[]?\s*([A-Za-z])\s*[).:\]]\s+(.+)$", re.S)
 
 # A value stated by a verb: "the cost is $70", "will be $220", "a total of 50" (not "to be 4 feet tall").
 _STATED_VALUE = re.compile(r"(?i)\b(?:is|are|was|were|(?<!to )be|equals?|of)\s+(?:about\s+|approximately\s+|exactly\s+)?(?=[-+$€£¥₹.\d])")
+_PLUS_MINUS = re.compile(r"(?:±|\\pm|\+/-)\s*")
 _OPERATOR_AFTER = re.compile(r"\s*(?:[-+*/×÷^]|x\s*\$?\d|\\times|\\cdot)")
 
 
@@ -60,6 +61,10 @@ def read_number(text: str, strict: bool) -> Reading | None:
     value = parse_number(whole)
     if value is not None:
         return Reading(value, whole)
+    plus_minus = _PLUS_MINUS.match(whole)
+    number = NUMBER.match(whole, plus_minus.end()) if plus_minus else None
+    if number:  # "±50" offers 50 and -50
+        return Reading(token_value(number), whole, ambiguous=True)
     if strict:
         return None
     parts = sentences(text)
@@ -124,6 +129,9 @@ _STATED_WORD = re.compile(r"(?i)(?:\b(?:is|are|was|be|becomes?|remains?|evaluate
                           r"equals?|gives?|yields?|results?\s+in)|=|→|->|=>|⇒)[\s*_`'\"(]*$")
 
 
+_DEPENDS = re.compile(r"(?i)\bdepend(?:s|ing)?\b")
+
+
 class TokenReader:
     """Reads one of a closed set of answer words; ``synonyms`` maps extra spellings to a canonical word.
 
@@ -170,7 +178,8 @@ class TokenReader:
             said = self.claim(text)
             if said is not None:
                 return [(0, len(text), said.value)]
-        found = [(m.start(), m.end(), self._word(m)) for m in self.in_prose.finditer(text)]
+        prose = self.pattern if _DEPENDS.search(text) else self.in_prose  # "It depends: Yes if …, No if …"
+        found = [(m.start(), m.end(), self._word(m)) for m in prose.finditer(text)]
         found += [(m.start(), m.end(), r.value) for m in _BOLD.finditer(text)
                   if (r := self(m.group(1) or m.group(2), True)) is not None]
         found.sort(key=lambda f: f[0])
@@ -236,12 +245,20 @@ class ChoiceReader:
                     return Reading(whole, whole)
             return None
         sentence = first_sentence(text)
+        whole = self.texts.whole(sentence) if self.texts else None
+        if whole is not None:  # "Both A and C" is one option's text, not two letters
+            return Reading(whole, whole)
         found = find_letter(sentence, self.n)
         if found is None and self.choices:
             found = match_option_text(sentence, self.choices)
         if found is None:
             return None
         return Reading(found.letter, found.letter, ambiguous=found.ambiguous)
+
+    def own_text(self, letter: str) -> str:
+        """The option's own text, which may name other letters ("Both A and C")."""
+        i = LETTERS.index(letter) if isinstance(letter, str) and letter in LETTERS else -1
+        return self.choices[i] if self.choices and 0 <= i < len(self.choices) else ""
 
     def value_at(self, text: str) -> tuple[object, int] | None:
         found = letter_at(text, self.n)
