@@ -109,7 +109,7 @@ def _grade_option_text(reply: str, gold: str, truncated: bool) -> Verdict:
 _CLAUSE = re.compile(r"(?i)[,;:()]|\s[-–—]\s|\b(?=(?:because|since|as|when|whenever|while|which|who|if|unless|given|whereas|and|but|so)\b)")
 _SUBORDINATE = re.compile(r"(?i)^\s*(?:because|since|as|when|whenever|while|which|who|if|unless|given|whereas)\b")
 _HEARSAY = re.compile(r"(?i)\b(?:says?|said|claims?|claimed|states?|stated|assum\w*|if|whether|either|suppose)\b")
-_HEDGED = re.compile(r"(?i)\b(?:somewhat|partially|possibly|might|may|could|depends|depending|if|whether|perhaps|maybe)\b")
+_HEDGED = re.compile(r"(?i)\b(?:somewhat|partially|possibly|might|may|could|depends|depending|if|whether|perhaps|maybe|either)\b")
 _NEGATED = re.compile(r"(?i)\b(?:not|never|no|isn't|doesn't|don't|didn't|wasn't|won't|aren't|cannot|can't)\b")
 
 
@@ -124,12 +124,24 @@ def _clauses(sentence: str) -> list[str]:
 
 
 def _claim(sentence: str, read) -> Reading | None:
-    """The one answer the main clauses of ``sentence`` claim (``read(clause)`` → "Yes"/"No"/None)."""
-    said = {word for clause in _clauses(sentence) if (word := read(clause)) is not None}
+    """The one answer the main clauses of ``sentence`` claim (``read(clause)`` → "Yes"/"No"/None);
+    a clause that claims both ("Elanor either lies or tells the truth") is a hedge."""
+    clauses = _clauses(sentence)
+    for clause in clauses:
+        parts = _OR_SPLIT.split(_BOTH_WAYS.sub(" ", clause), maxsplit=1) if _BOTH_WAYS.search(clause) else ()
+        if len(parts) == 2:
+            first, second = read(parts[0]), read(parts[1])
+            if first is not None and second is not None and first != second:
+                return Reading(first, first, ambiguous=True)
+    said = {word for clause in clauses if (word := read(clause)) is not None}
     if len(said) != 1:
         return None
     word = said.pop()
     return Reading(word, word)
+
+
+_BOTH_WAYS = re.compile(r"(?i)\beither\b")
+_OR_SPLIT = re.compile(r"(?i)\bor\b")
 
 
 _TRUTH = re.compile(r"(?i)\b(?:tells?|telling|told|speaks?|speaking)\s+the\s+truth\b|\btruthful\b|\bhonest\b")

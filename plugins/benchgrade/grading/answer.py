@@ -284,7 +284,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                     text, layer = _statement_text(section, m)
                     text = _unbold(section, m.start(), text, m.end())
                     context = _block_list(section, m.end()) if layer == "block" else text
-                    alternative = bool(_ALTERNATIVE_LABEL.search(section, max(0, m.start() - 30), m.start() + 1))
+                    alternative = bool(_ALTERNATIVE_LABEL.search(section, max(0, m.start() - 30), m.end()))
                     spots.append((m.start(), Candidate(m.start(), text, False, "statement", layer, context or text,
                                                        alternative)))
             for m in _windowed(section, _IS_THE_ANSWER, [h for h in hits if section.startswith("answer", h) or
@@ -303,7 +303,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
             in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(_previous_text_line(section, line_start))))
             in_json = _previous_text_line(section, line_start).lstrip().startswith('"')  # a JSON object's "}"
-            if (len(line) <= 120 or last_line) and not in_list and not in_json and not _NOT_AN_ANSWER_LINE.match(stripped):
+            if (len(line) <= 300 or last_line) and not in_list and not in_json and not _NOT_AN_ANSWER_LINE.match(stripped):
                 # the reply's last line may be an answer in any form; an earlier line only a bare one
                 strict = True if last_line else EARLIER_LINE
                 above = _previous_text_line(section, line_start).strip()

@@ -158,6 +158,10 @@ def _word_pattern(word: str, ranged: bool) -> str:
     return re.escape(word)
 
 
+_VALUE_VERB = re.compile(r"(?i)(?:\b(?:is|are|was|were|be|equals?|of)|=)\s*\$?\s*$")
+_UNIT_AFTER = re.compile(r"\s*(?!(?:by|and|or|to|of|in|on|at|times|from|for|with|is|are|was)\b)[a-z]{2,}\b")
+
+
 class OptionTexts:
     """The option texts of one question, for finding them in a reply's text."""
 
@@ -204,6 +208,21 @@ class OptionTexts:
         if self.pattern is None:
             return []
         return [(m.start(), m.end(), self._letter(m)) for m in self.pattern.finditer(text)]
+
+    def stated_numbers(self, text: str) -> list[tuple[int, int, str]]:
+        """Number options named as a value: stated by a verb ("the area is 50") or with a unit
+        ("drove 8 miles"); a bare number in prose ("divide 40 by 5") is not a mention."""
+        pattern = self._pattern(everyday=True)
+        if pattern is None or not any(ch.isdigit() for ch in text):
+            return []
+        found = []
+        for m in pattern.finditer(text):
+            words = self.words[int(m.lastgroup[1:])]
+            if len(words) != 1 or not words[0][-1:].isdigit():
+                continue
+            if _VALUE_VERB.search(text, max(0, m.start() - 14), m.start()) or _UNIT_AFTER.match(text, m.end()):
+                found.append((m.start(), m.end(), self._letter(m)))
+        return found
 
     def at(self, text: str) -> tuple[str, int] | None:
         """The option whose text ``text`` opens with (short ones included: "or 6" offers option "6")."""

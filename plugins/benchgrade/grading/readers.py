@@ -130,6 +130,7 @@ _STATED_WORD = re.compile(r"(?i)(?:\b(?:is|are|was|be|becomes?|remains?|evaluate
 
 
 _DEPENDS = re.compile(r"(?i)\bdepend(?:s|ing)?\b")
+_EITHER_OR = re.compile(r"(?i)\beither\b|\bor\b|/")
 
 
 class TokenReader:
@@ -164,6 +165,8 @@ class TokenReader:
         if not found:
             return self.claim(sentence) if self.claim else None
         m = found[0]
+        if len({self._word(f) for f in found}) > 1 and _EITHER_OR.search(sentence, m.end(), found[-1].start()):
+            return Reading(self._word(m), self._word(m), ambiguous=True)  # "either valid or invalid"
         if m.start() > 0 and sentence[:m.start()].strip(" *_`'\"([:") and _STATED_WORD.search(sentence[:found[-1].start()]):
             m = found[-1]  # "(not (False)) or False is True": the word the sentence concludes with
         return Reading(self._word(m), self._word(m))
@@ -176,9 +179,13 @@ class TokenReader:
         """A claim the sentence makes, else every answer word closing a clause (or bolded)."""
         if self.claim:
             said = self.claim(text)
+            if said is not None and said.ambiguous:  # "either lies or tells the truth": both answers
+                other = next(w for w in self.canonical.values() if w != said.value)
+                return [(0, 1, said.value), (1, 2, other)]
             if said is not None:
                 return [(0, len(text), said.value)]
-        prose = self.pattern if _DEPENDS.search(text) else self.in_prose  # "It depends: Yes if …, No if …"
+        # "It depends: Yes if …, No if …", "either plausible or not plausible": every word counts
+        prose = self.pattern if (_DEPENDS.search(text) or _EITHER_OR.search(text)) else self.in_prose
         found = [(m.start(), m.end(), self._word(m)) for m in prose.finditer(text)]
         found += [(m.start(), m.end(), r.value) for m in _BOLD.finditer(text)
                   if (r := self(m.group(1) or m.group(2), True)) is not None]
@@ -248,7 +255,7 @@ class ChoiceReader:
         whole = self.texts.whole(sentence) if self.texts else None
         if whole is not None:  # "Both A and C" is one option's text, not two letters
             return Reading(whole, whole)
-        found = find_letter(sentence, self.n)
+        found = find_letter(sentence, self.n) or find_letter(peel(sentence), self.n)  # "'C or B'"
         if found is None and self.choices:
             found = match_option_text(sentence, self.choices)
         if found is None:
@@ -275,7 +282,7 @@ class ChoiceReader:
                 found.append((m.start(), m.end(), letter))
         if self.texts:
             taken = [(s, e) for s, e, _ in found]
-            for start, end, letter in self.texts.find(text):
+            for start, end, letter in self.texts.find(text) + self.texts.stated_numbers(text):
                 if not any(s < end and start < e for s, e in taken):
                     found.append((start, end, letter))
         return sorted(found, key=lambda f: f[0])
