@@ -38,7 +38,7 @@ _LETTER = re.compile(
     (?:(?:option|choice|answer)\s*[:#]?\s*)?          # optional lead word
     (?:
         [(\[]\s*(?P<wrapped>[A-Za-z])\s*[)\]]          # (B) [B]
-      | (?<![A-Za-z0-9'’])(?P<bare>[A-Za-z])(?![A-Za-z0-9'’])   # B, B), B., b)
+      | (?<![A-Za-z0-9])(?<![A-Za-z0-9]['’])(?P<bare>[A-Za-z])(?![A-Za-z0-9'’])   # B, B), B., b), 'B'
     )
     """
 )
@@ -159,6 +159,7 @@ def _word_pattern(word: str, ranged: bool) -> str:
 
 
 _VALUE_VERB = re.compile(r"(?i)(?:\b(?:is|are|was|were|be|equals?|of)|=)\s*\$?\s*$")
+_ALSO_OFFERED = re.compile(r"(?i)[\s,]*(?:or|and|/)?\s*(?:maybe|possibly|perhaps)?\s*\$?")  # "is 50 or 25"
 _UNIT_AFTER = re.compile(r"\s*(?!(?:by|and|or|to|of|in|on|at|times|from|for|with|is|are|was)\b)[a-z]{2,}\b")
 
 
@@ -215,13 +216,15 @@ class OptionTexts:
         pattern = self._pattern(everyday=True)
         if pattern is None or not any(ch.isdigit() for ch in text):
             return []
-        found = []
+        found, last_end = [], -99
         for m in pattern.finditer(text):
             words = self.words[int(m.lastgroup[1:])]
             if len(words) != 1 or not words[0][-1:].isdigit():
                 continue
-            if _VALUE_VERB.search(text, max(0, m.start() - 14), m.start()) or _UNIT_AFTER.match(text, m.end()):
+            offered = m.start() - last_end <= 12 and _ALSO_OFFERED.fullmatch(text, last_end, m.start())
+            if offered or _VALUE_VERB.search(text, max(0, m.start() - 14), m.start()) or _UNIT_AFTER.match(text, m.end()):
                 found.append((m.start(), m.end(), self._letter(m)))
+                last_end = m.end()
         return found
 
     def at(self, text: str) -> tuple[str, int] | None:

@@ -44,7 +44,7 @@ _HEDGE = re.compile(
     r"(?i)(?:\bor\b|\beither\b|(?<!\d)/|/(?!\d)|±|\\pm\b|\+/-|\bmaybe\b|\bpossibly\b|\bperhaps\b|"
     r"\balternatively\b|\bto\b|\s[-–—]\s|(?<=\d)[-–—](?=\d)|,\s|;\s|\band\b|\bvs\.?\s|\bcould\b|\bmight\b|"
     r"\bin\s+which\s+case\b|\botherwise\b)")
-_FILLER = re.compile(r"(?i)^(?:[\s(\[*_\"'`${}]|\\text\b|\b(?:possibly|maybe|perhaps|probably|even|also|alternatively|"
+_FILLER = re.compile(r"(?i)^(?:[\s(\[*_\"'`${]|\}(?=\s*[-$\d])|\\text\b|\b(?:possibly|maybe|perhaps|probably|even|also|alternatively|"
                      r"option|choice|answer|the|just|or|either|but|it\s+could\s+be|it's|is|be|could|might)\b)*")
 # After a comma or semicolon a second value must stand alone ("Oxygen, Carbon", "B; D is also
 # acceptable"), not start a remark ("18, 3 more than 15").

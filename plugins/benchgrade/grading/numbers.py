@@ -102,7 +102,7 @@ def parse_number(text: str) -> Fraction | None:
     return token_value(m)
 
 
-_OVER = re.compile(r"/(\d{1,40})(?![\d/.])")
+_OVER = re.compile(r"/(\d{1,40})(?![\d/]|\.\d)")
 
 
 def iter_values(text: str):

@@ -129,6 +129,7 @@ _STATED_WORD = re.compile(r"(?i)(?:\b(?:is|are|was|be|becomes?|remains?|evaluate
                           r"equals?|gives?|yields?|results?\s+in)|=|→|->|=>|⇒)[\s*_`'\"(]*$")
 
 
+_EMPHASIS_LINE = re.compile(r"(\*\*|__)[^*_\n]+\1[.!]?")
 _DEPENDS = re.compile(r"(?i)\bdepend(?:s|ing)?\b")
 _EITHER_OR = re.compile(r"(?i)\beither\b|\bor\b|/")
 
@@ -241,7 +242,11 @@ class ChoiceReader:
         if letter:
             return Reading(letter, letter)
         if strict == EARLIER_LINE:
-            return None  # "(B) Oxygen" on a line mid-reply heads a discussion of option B
+            # "(B) Oxygen" on a line mid-reply heads a discussion of option B; a bold line that is
+            # exactly one option's text ("**50**", then a sign-off) is the answer
+            emphasised = _EMPHASIS_LINE.fullmatch(text.strip())
+            whole = self.texts.whole(text) if emphasised and self.texts else None
+            return Reading(whole, whole) if whole else None
         labelled = self._labelled_line(text)
         if labelled:
             return labelled
