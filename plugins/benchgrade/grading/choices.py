@@ -38,7 +38,7 @@ _LETTER = re.compile(
     (?:(?:option|choice|answer)\s*[:#]?\s*)?          # optional lead word
     (?:
         [(\[]\s*(?P<wrapped>[A-Za-z])\s*[)\]]          # (B) [B]
-      | (?<![A-Za-z0-9])(?<![A-Za-z0-9]['’])(?P<bare>[A-Za-z])(?![A-Za-z0-9'’])   # B, B), B., b), 'B'
+      | (?<![A-Za-z0-9])(?<![A-Za-z0-9]['’])(?P<bare>[A-Za-z])(?![A-Za-z0-9])(?!['’][A-Za-z])   # B, B), B., b), 'B'
     )
     """
 )
