@@ -161,8 +161,14 @@ def truth_claim(sentence: str) -> Reading | None:
     """web_of_lies: "Vina does not tell the truth." reads No, "so Kandi tells the truth." Yes.
 
     Reported speech ("X says Y lies"), conditions and clauses naming both truth and lies say nothing.
+    When main clauses disagree ("A lies, so B tells the truth"), the last one is the conclusion:
+    chains of reasoning end with the person asked about.
     """
-    return _claim(sentence, _truth_in)
+    said = [word for clause in _clauses(sentence) if (word := _truth_in(clause)) is not None]
+    hedge = _claim(sentence, _truth_in)
+    if hedge is not None or not said:
+        return hedge
+    return Reading(said[-1], said[-1])
 
 
 _PLAUSIBLE = re.compile(r"(?i)\b(?:im)?plausib(?:le|ility)\b|\bunlikely\b|\b(?:un)?realistic\b")

@@ -64,6 +64,7 @@ class Candidate:
     layer: str = "statement"  # "statement" or "block" (the answer sits below or inside a label)
     context: str = ""  # the answer and the rest of its sentence, for the hedge check
     alternative: bool = False  # "Alternative answer: …": offered beside an earlier answer
+    summary: bool = False  # "Conclusion: …", "Summary: …": a concluding sentence under a label
 
 
 Reader = Callable[[str, bool], "Reading | None"]
@@ -132,6 +133,7 @@ def _block_line(section: str, after: int) -> str:
     return ""
 
 
+_SUMMARY_LABEL = re.compile(r"(?i)conclusion|summary|verdict")
 _BULLET = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+")
 _ALTERNATIVE_LABEL = re.compile(r"(?i)\b(?:alternative|alternate|another|other|second|possible)[\s*_]*(?=(?:final\s+)?answer)")
 
@@ -285,8 +287,9 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                     text = _unbold(section, m.start(), text, m.end())
                     context = _block_list(section, m.end()) if layer == "block" else text
                     alternative = bool(_ALTERNATIVE_LABEL.search(section, max(0, m.start() - 30), m.end()))
+                    summary = bool(_SUMMARY_LABEL.search(m.group(0)))
                     spots.append((m.start(), Candidate(m.start(), text, False, "statement", layer, context or text,
-                                                       alternative)))
+                                                       alternative, summary)))
             for m in _windowed(section, _IS_THE_ANSWER, [h for h in hits if section.startswith("answer", h) or
                                                           section.startswith("Answer", h)]):
                 head = section[max(line_start, m.start() - MAX_SPAN_CHARS): m.start()]

@@ -26,7 +26,9 @@ def _strong(section: str, read) -> Reading | None:
     own = getattr(read, "own_text", lambda value: "")
     conclude = getattr(read, "conclusion", None)
     for cand in candidates_from_end(section):
-        reading = read(cand.text, cand.strict)
+        reading = conclude(cand.text) if cand.summary and conclude is not None else None
+        if reading is None:
+            reading = read(cand.text, cand.strict)
         if reading is None and cand.strict and value_at is not None:
             reading = _hedged_line(cand.text, value_at)  # "C or B" on a line of its own
         if reading is None and cand.layer == "block" and conclude is not None:
@@ -84,7 +86,7 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
     """Shared driver: section → locate → compare → verdict."""
     section = final_section(reply)
     reading = locate(section.text, read)
-    if reading is None and section.reasoning:
+    if reading is None and section.reasoning and not section.truncated:
         # the text after the reasoning states no answer (an echoed option list, a remark): the
         # answer the reasoning committed to is the one given
         reading = _strong(fold(section.reasoning), read)

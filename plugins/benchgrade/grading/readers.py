@@ -22,7 +22,7 @@ from .wrappers import peel
 
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
 # The "A:" answer prefix of Q:/A: transcripts, when what follows is itself an option label.
-_ANSWER_PREFIX = re.compile(r"^\s*A\s*:\s*(?=[(\[]?[A-Za-z](?:[)\].:]|\s*$)|[(\[]?[A-Za-z][)\]]?\s)")
+_ANSWER_PREFIX = re.compile(r"^\s*A\s*:\s*(?=[*_]*[(\[]?[A-Za-z](?:[)\].:]|[*_]*\s*$)|[(\[]?[A-Za-z][)\]]?\s)")
 _LABEL_AND_TEXT = re.compile(r"^[(\[]?\s*([A-Za-z])\s*[).:\]]\s+(.+)$", re.S)
 
 
@@ -129,6 +129,8 @@ _STATED_WORD = re.compile(r"(?i)(?:\b(?:is|are|was|be|becomes?|remains?|evaluate
                           r"equals?|gives?|yields?|results?\s+in)|=|→|->|=>|⇒)[\s*_`'\"(]*$")
 
 
+# An option named and at once declared wrong, in its own clause.
+_DENIED = re.compile(r"(?i)[)\]*_ \t]*(?:(?!because|since|as\b|but\b)[^,;.\n]){0,60}?\b(?:is|are|was)\s+(?:not\b|incorrect|wrong)")
 _EMPHASIS_LINE = re.compile(r"(\*\*|__)[^*_\n]+\1[.!]?")
 _DEPENDS = re.compile(r"(?i)\bdepend(?:s|ing)?\b")
 _EITHER_OR = re.compile(r"(?i)\beither\b|\bor\b|/")
@@ -205,7 +207,9 @@ class TokenReader:
 # --- multiple choice ---------------------------------------------------------------------
 
 # Two or more option lines in a row ("(A) yes⏎(B) no"): the question's options echoed, not an answer.
-_ECHOED_OPTIONS = re.compile(r"(?m)(?:^[ \t]*[(\[]?[A-R][)\].:][ \t]+[^\n]*\n?){2,}")
+_ECHOED_OPTIONS = re.compile(
+    r"(?m)(?:^[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]+[(\[]?[A-R][)\].:]?|[(\[]?[A-R][)\].:])[*_]*[ \t:]+"
+    r"[^\n]*(?:\n[ \t]*)*\n?){2,}")
 _MENTIONED_LETTER = re.compile(
     r"(?<![A-Za-z0-9])[(\[]\s*([A-Za-z])\s*[)\]]"          # (C) [c]
     r"|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s*[:#]?\s*([A-Z])\b"   # option C
@@ -261,11 +265,24 @@ class ChoiceReader:
         if whole is not None:  # "Both A and C" is one option's text, not two letters
             return Reading(whole, whole)
         found = find_letter(sentence, self.n) or find_letter(peel(sentence), self.n)  # "'C or B'"
+        if found is not None and self._denied(sentence, found.letter):
+            return None  # "the correct answer is (B) 02/28/2016 is incorrect, but …": an elimination
         if found is None and self.choices:
             found = match_option_text(sentence, self.choices)
         if found is None:
             return None
         return Reading(found.letter, found.letter, ambiguous=found.ambiguous)
+
+    def _denied(self, sentence: str, letter: str) -> bool:
+        """The option is named and declared wrong in one clause ("(B) 02/28/2016 is incorrect")."""
+        label = re.search(rf"[(\[]{letter}[)\]]|\b{letter}\b", sentence)
+        if label is None:
+            return False
+        rest = sentence[label.end():].lstrip(")]*_ \t")
+        own = self.own_text(letter)
+        if own and rest.casefold().startswith(own.casefold()):
+            rest = rest[len(own):]
+        return bool(_DENIED.match(rest))
 
     def own_text(self, letter: str) -> str:
         """The option's own text, which may name other letters ("Both A and C")."""
