@@ -35,7 +35,7 @@ CONCLUSION_SENTENCES = 3
 # Words that turn a mention into an elimination ("(B) is not sarcastic", "A and C are wrong").
 _NEGATION = re.compile(
     r"(?i)\b(?:not|never|no\s+longer|incorrect|wrong|false|eliminat\w*|ruled?\s+out|exclud\w*|discard\w*|"
-    r"reject\w*|neither|nor|unlikely|less\s+likely|instead\s+of|rather\s+than|cannot|without|"
+    r"reject\w*|neither|nor|unlikely|less\s+likely|instead\s+of|rather\s+than|cannot|without|lacks?|lacking|"
     r"isn't|aren't|doesn't|don't|wasn't|weren't|can't|won't)\b")
 # What may stand between two coordinated mentions ("(A) and (C)", "A, C or D").
 _COORDINATION = re.compile(r"(?i)[\s,*_\"'`]*(?:and|or|&|/|nor|as\s+well\s+as)?[\s,*_\"'`]*(?:options?|choices?)?[\s*_\"'`]*")
@@ -137,10 +137,15 @@ def _tail(section: str) -> str:
     return section[-TAIL_CHARS:]
 
 
-def read_conclusion(section: str, mentions: Mentions, negatable: bool = True) -> Reading | None:
-    """The answer the last sentences of ``section`` name (ambiguous if one names two), or None."""
+def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, from_start: bool = False) -> Reading | None:
+    """The answer the last sentences of ``section`` name (ambiguous if one names two), or None.
+
+    ``from_start`` reads a labelled conclusion's sentences in order instead: the first that names
+    an answer decides.
+    """
     parts = sentences(_tail(section))
-    for sentence in reversed(parts[-CONCLUSION_SENTENCES:]):
+    order = parts[:CONCLUSION_SENTENCES] if from_start else reversed(parts[-CONCLUSION_SENTENCES:])
+    for sentence in order:
         values = positive_values(sentence, mentions, negatable)
         if values:
             return _decide(values, sentence)

@@ -26,7 +26,8 @@ def _strong(section: str, read) -> Reading | None:
     own = getattr(read, "own_text", lambda value: "")
     conclude = getattr(read, "conclusion", None)
     for cand in candidates_from_end(section):
-        reading = conclude(cand.text) if cand.summary and conclude is not None else None
+        summarise = getattr(read, "summary", conclude)
+        reading = summarise(cand.text) if cand.summary and summarise is not None else None
         if reading is None:
             reading = read(cand.text, cand.strict)
         if reading is None and cand.strict and value_at is not None:

@@ -168,10 +168,10 @@ class TokenReader:
         if not found:
             return self.claim(sentence) if self.claim else None
         m = found[0]
-        if len({self._word(f) for f in found}) > 1 and _EITHER_OR.search(sentence, m.end(), found[-1].start()):
-            return Reading(self._word(m), self._word(m), ambiguous=True)  # "either valid or invalid"
         if m.start() > 0 and sentence[:m.start()].strip(" *_`'\"([:") and _STATED_WORD.search(sentence[:found[-1].start()]):
             m = found[-1]  # "(not (False)) or False is True": the word the sentence concludes with
+        elif len({self._word(f) for f in found}) > 1 and _EITHER_OR.search(sentence, m.end(), found[-1].start()):
+            return Reading(self._word(m), self._word(m), ambiguous=True)  # "either valid or invalid"
         return Reading(self._word(m), self._word(m))
 
     def value_at(self, text: str) -> tuple[object, int] | None:
@@ -311,6 +311,11 @@ class ChoiceReader:
 
     def conclusion(self, section: str) -> Reading | None:
         return read_conclusion(_ECHOED_OPTIONS.sub("\n", section), self.mentions)
+
+    def summary(self, text: str) -> Reading | None:
+        """A labelled conclusion ("**Conclusion:** (A) is sarcastic. (B) is merely …"): its first
+        sentence that names an answer decides; the rest explains."""
+        return read_conclusion(text, self.mentions, from_start=True)
 
     def fallback(self, section: str) -> Reading | None:
         return read_last_mention(_ECHOED_OPTIONS.sub("\n", section), self.mentions)
