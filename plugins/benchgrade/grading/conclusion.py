@@ -60,10 +60,12 @@ _EXPLANATION = re.compile(r"(?i)\b(?:as|because|since|which|while|although|thoug
 
 
 def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | None"] | None,
-           own: str = "") -> bool:
+           own: str = "", after: int = 0) -> bool:
     """True when ``span`` (a final answer and the rest of its sentence) offers a value other than ``value``.
 
     ``own`` is the chosen answer's own text, which may name others ("D) Both A and C"): it is skipped.
+    ``after``: where the answer stands in ``span``; a connector before it is part of what the
+    answer concludes ("(not False) or False is True").
     """
     if value_at is None:
         return False
@@ -74,7 +76,7 @@ def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | Non
             span = span[:at] + " " * len(own) + span[at + len(own):]
     end = _ANSWER_END.search(span)
     span = " " + (span[:end.start()] if end else span)  # a connector may open the span ("or B")
-    for m in _HEDGE.finditer(span):
+    for m in _HEDGE.finditer(span, after):
         rest = span[m.end():]
         lead = _FILLER.match(rest).end()
         found = value_at(rest[lead:])
@@ -124,6 +126,8 @@ def positive_values(sentence: str, mentions: Mentions, negatable: bool = True) -
         if _NEGATION.search(sentence, left, start) or _NEGATION.search(sentence, end, explained.start() if explained else right):
             continue
         out.extend(sorted(values, key=str))
+        if explained:
+            break  # what follows "because …" explains the answer; the names in it are not answers
     return out
 
 

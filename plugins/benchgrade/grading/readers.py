@@ -174,6 +174,13 @@ class TokenReader:
             return Reading(self._word(m), self._word(m), ambiguous=True)  # "either valid or invalid"
         return Reading(self._word(m), self._word(m))
 
+    def position(self, span: str, value: str) -> int:
+        """Where the first ``value`` word stands in ``span`` (the hedge rule reads on from there)."""
+        for m in self.pattern.finditer(span):
+            if self._word(m) == value:
+                return m.start()
+        return 0
+
     def value_at(self, text: str) -> tuple[object, int] | None:
         m = self.opening.match(text)
         return (self._word(m), m.end()) if m else None
