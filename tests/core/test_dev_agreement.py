@@ -18,8 +18,8 @@ from benchgrade.bbh.data import parse_choices
 
 DEV = Path(__file__).resolve().parents[2].parent / "shared" / "conformance" / "labelled_bbh_dev.jsonl"
 #: set -> (least agreement, most false positives) reached by the robust grader
-FLOOR = {"random": (0.98, 2), "hard": (0.93, 3)}
-MOST_FALSE_POSITIVES = 5
+FLOOR = {"random": (0.99, 1), "hard": (0.95, 1)}
+MOST_FALSE_POSITIVES = 2
 
 
 def _figures():

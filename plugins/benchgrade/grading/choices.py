@@ -149,7 +149,7 @@ def letter_at(text: str, n_options: int) -> tuple[str, int] | None:
 def _word_pattern(word: str, ranged: bool) -> str:
     if ranged and word == "to":
         return "(?:to|and|until|till|through)"
-    if word.isalpha() and len(word) >= 4:  # singular and plural name the same option
+    if word.isalpha() and len(word) >= 5:  # singular and plural name the same option ("mans" is an edit)
         if word.endswith("ies"):
             return re.escape(word[:-3]) + "(?:y|ies)"
         if word.endswith("s") and not word.endswith("ss"):

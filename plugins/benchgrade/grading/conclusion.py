@@ -55,7 +55,7 @@ _ALONE_AFTER = re.compile(
 _ANSWER_END = re.compile(r"(?<!\()[.!](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
 _HEDGE_SPAN = 200
 # Where a mention's own clause ends and an explanation begins: its negations are not the mention's.
-_SUBORDINATE = re.compile(r"(?i)\b(?:since|because|if|although|though|given|whereas|unless)\b")
+_SUBORDINATE = re.compile(r"(?i)\b(?:since|because|if|although|though|given|whereas|unless|considering)\b")
 _EXPLANATION = re.compile(r"(?i)\b(?:as|because|since|which|while|although|though|whereas|given)\b")
 
 
@@ -141,6 +141,21 @@ def _tail(section: str) -> str:
     return section[-TAIL_CHARS:]
 
 
+# An opening sentence that sets out to work, rather than answering up front.
+_WORKING = re.compile(r"(?i)\b(?:let's|let\s+us|we\s+need|need\s+to|to\s+(?:determine|find|solve|answer|evaluate|figure)|"
+                      r"first|step|analy[sz]\w*|consider\w*|evaluat\w*|question|whether|if)\b")
+
+
+def read_opening(section: str, mentions: Mentions, negatable: bool = True) -> Reading | None:
+    """Answer first, explanation after ("The sentence is **not plausible**. Here's why: …"): the
+    section's opening sentence, when it answers rather than sets out to work."""
+    parts = sentences(section[:TAIL_CHARS])
+    if len(parts) < 2 or _WORKING.search(parts[0]):
+        return None
+    values = positive_values(parts[0], mentions, negatable)
+    return _decide(values, parts[0]) if values else None
+
+
 def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, from_start: bool = False) -> Reading | None:
     """The answer the last sentences of ``section`` name (ambiguous if one names two), or None.
 
@@ -153,7 +168,7 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
         values = positive_values(sentence, mentions, negatable)
         if values:
             return _decide(values, sentence)
-    return None
+    return None if from_start else read_opening(section, mentions, negatable)
 
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
