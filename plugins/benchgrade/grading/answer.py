@@ -248,6 +248,22 @@ def _unbold(section: str, start: int, text: str, end: int) -> str:
     return text
 
 
+# A line that only labels the answer below it ("## Final Answer", "**Answer:**", "<answer>").
+_ANSWER_LABEL = re.compile(r"(?i)[#>*_\s]*(?:(?:final|short|correct|my)\s+)?answer[\s*_]*:?[\s*_]*|<answer>")
+
+
+def _label_above(section: str, line_start: int) -> str:
+    """The nearest line above with content (fences and quote marks skipped), stripped."""
+    for _ in range(4):
+        above = _previous_text_line(section, line_start)
+        if not _MARKUP_LINE.fullmatch(above):
+            return above.strip()
+        line_start = section.rfind(above, 0, line_start)
+        if line_start <= 0:
+            break
+    return ""
+
+
 def _previous_text_line(section: str, line_start: int) -> str:
     """The nearest non-blank line before the one starting at ``line_start`` ("" if none)."""
     end = line_start - 1
@@ -309,10 +325,11 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             if (len(line) <= 300 or last_line) and not in_list and not in_json and not _NOT_AN_ANSWER_LINE.match(stripped):
                 # the reply's last line may be an answer in any form; an earlier line only a bare one
                 strict = True if last_line else EARLIER_LINE
-                above = _previous_text_line(section, line_start).strip()
+                above = _label_above(section, line_start)
                 # a quoted answer under its label ("Final answer:⏎> ] ] >") loses exactly its quote mark
                 bare = _BLOCKQUOTE.sub("", stripped, count=1) if above.endswith(":") else _QUOTE_LEAD.sub("", stripped)
-                spots.append((line_start - 0.5, Candidate(line_start, bare, strict, "line", "statement", bare)))
+                layer = "block" if _ANSWER_LABEL.fullmatch(above) else "statement"
+                spots.append((line_start - 0.5, Candidate(line_start, bare, strict, "line", layer, bare)))
             if not _MARKUP_LINE.fullmatch(line):
                 last_line = False  # a closing fence or quote mark below the answer leaves it the last line
             next_line_labelled = labelled
