@@ -123,10 +123,15 @@ def _clauses(sentence: str) -> list[str]:
     return [c for c in out if c.strip() and not _SUBORDINATE.match(c)]
 
 
+# A hypothetical or a requirement ("To return to the start, the net movement must be zero").
+_HYPOTHETICAL = re.compile(r"(?i)^\s*(?:to|in\s+order\s+to)\s|\b(?:must|should|need(?:s|ed)?\s+to|have\s+to|has\s+to)\b"
+                           r"|\bwould(?!\s+(?:likely\s+|probably\s+|most\s+likely\s+)?(?:say|conclude|answer|agree|judge|think))\b")
+
+
 def _claim(sentence: str, read) -> Reading | None:
     """The one answer the main clauses of ``sentence`` claim (``read(clause)`` → "Yes"/"No"/None);
     a clause that claims both ("Elanor either lies or tells the truth") is a hedge."""
-    clauses = _clauses(sentence)
+    clauses = [c for c in _clauses(sentence) if not _HYPOTHETICAL.search(c)]
     for clause in clauses:
         parts = _OR_SPLIT.split(_BOTH_WAYS.sub(" ", clause), maxsplit=1) if _BOTH_WAYS.search(clause) else ()
         if len(parts) == 2:
@@ -164,14 +169,16 @@ def truth_claim(sentence: str) -> Reading | None:
     When main clauses disagree ("A lies, so B tells the truth"), the last one is the conclusion:
     chains of reasoning end with the person asked about.
     """
-    said = [word for clause in _clauses(sentence) if (word := _truth_in(clause)) is not None]
+    said = [word for clause in _clauses(sentence) if not _HYPOTHETICAL.search(clause)
+            and (word := _truth_in(clause)) is not None]
     hedge = _claim(sentence, _truth_in)
     if hedge is not None or not said:
         return hedge
     return Reading(said[-1], said[-1])
 
 
-_PLAUSIBLE = re.compile(r"(?i)\b(?:im)?plausib(?:le|ility)\b|\bunlikely\b|\b(?:un)?realistic\b")
+# the adjective claims; the noun ("Plausibility score: 0/10", "its plausibility") claims nothing
+_PLAUSIBLE = re.compile(r"(?i)\b(?:im)?plausible\b|\bunlikely\b|\b(?:un)?realistic\b")
 _IMPLAUSIBLE = re.compile(r"(?i)\bimplausib|\bunlikely\b|\bunrealistic\b")
 
 
@@ -188,7 +195,8 @@ def plausibility_claim(sentence: str) -> Reading | None:
 
 _RETURN = re.compile(
     r"(?i)\b(?:back\s+(?:at|to)|return(?:s|ed|ing)?\s+(?:back\s+)?to|end(?:s|ed)?\s+up\s+(?:back\s+)?at|arriv\w*\s+(?:back\s+)?at)"
-    r"\s+(?:the\s+|our\s+|your\s+|their\s+)?(?:starting|start|original|initial|origin)\b")
+    r"\s+(?:the\s+|our\s+|your\s+|their\s+)?(?:starting|start|original|initial|origin)\b"
+    r"|\breturn(?:s|ed|ing)?\b(?=\s*(?:[.!,;]|$))")  # "You do not return."
 _AWAY = re.compile(r"(?i)\b(?:\d+|some|several)\s+(?:steps?|units?)\s+(?:away\s+from|from)\s+(?:the\s+)?(?:starting|start|original|origin)")
 
 

@@ -138,6 +138,15 @@ _BULLET = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+")
 _ALTERNATIVE_LABEL = re.compile(r"(?i)\b(?:alternative|alternate|another|other|second|possible)[\s*_]*(?=(?:final\s+)?answer)")
 
 
+def _next_line(section: str, after: int) -> str:
+    """The line after the one holding ``after`` (with its newline), for the hedge check's second thoughts."""
+    line_end = section.find("\n", after)
+    if line_end == -1:
+        return ""
+    following = section.find("\n", line_end + 1)
+    return section[line_end: following if following != -1 else len(section)][:200]
+
+
 def _block_list(section: str, after: int) -> str:
     """A label's bulleted answer lines joined ("- 18⏎- 19" → "18, 19"), for the hedge check."""
     line_end = section.find("\n", after)
@@ -301,7 +310,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                     seen_ends.add(m.end())
                     text, layer = _statement_text(section, m)
                     text = _unbold(section, m.start(), text, m.end())
-                    context = _block_list(section, m.end()) if layer == "block" else text
+                    context = _block_list(section, m.end()) if layer == "block" else text + _next_line(section, m.end())
                     alternative = bool(_ALTERNATIVE_LABEL.search(section, max(0, m.start() - 30), m.end()))
                     summary = bool(_SUMMARY_LABEL.search(m.group(0)))
                     spots.append((m.start(), Candidate(m.start(), text, False, "statement", layer, context or text,
@@ -317,7 +326,9 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             hits = sorted(_keyword_hits(low, line_start, _VERDICT_KEYWORDS))[-budget:]
             for m in _windowed(section, _LETTER_IS_CORRECT, hits):
                 said = m.group(1) or m.group(2)
-                spots.append((m.start(), Candidate(m.start(), said, False, "statement", "statement", said)))
+                rest = section[m.start(m.lastindex): section.find("\n", m.start()) if "\n" in section[m.start():] else len(section)]
+                spots.append((m.start(), Candidate(m.start(), said, False, "statement", "statement",
+                                                   rest[:MAX_SPAN_CHARS] + _next_line(section, m.end()))))
             labelled = bool(_OPTION_LINE.match(line))
             # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
             in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(_previous_text_line(section, line_start))))

@@ -42,21 +42,34 @@ _COORDINATION = re.compile(r"(?i)[\s,*_\"'`]*(?:and|or|&|/|nor|as\s+well\s+as)?[
 # A connector that offers a second answer next to the first.
 _HEDGE = re.compile(
     r"(?i)(?:\bor\b|\beither\b|(?<!\d)/|/(?!\d)|±|\\pm\b|\+/-|\bmaybe\b|\bpossibly\b|\bperhaps\b|"
-    r"\balternatively\b|\bto\b|\s[-–—]\s|(?<=\d)[-–—](?=\d)|,\s|;\s|\band\b|\bvs\.?\s|\bcould\b|\bmight\b|"
+    r"\balternatively\b|\bto\b|\s[–—]\s|(?<=\d)[-–—](?=\d)|,\s|;\s|\band\b|\bvs\.?\s|\bcould\b|\bmight\b|"
     r"\bin\s+which\s+case\b|\botherwise\b)")
-_FILLER = re.compile(r"(?i)^(?:[\s(\[*_\"'`${]|\}(?=\s*[-$\d])|\\text\b|\b(?:possibly|maybe|perhaps|probably|even|also|alternatively|"
-                     r"option|choice|answer|the|just|or|either|but|it\s+could\s+be|it's|is|be|could|might)\b)*")
+# A range's dash ("17-19") is a hedge; in working ("40-29 = 11") it is a minus.
+_DASH = frozenset("-–—")
+_WORKING = re.compile(r"[=×*+÷]|\d\s*[x/]\s*\d")
+# After the answer's sentence, one that offers another: "Or maybe 3.", "Actually, it might be 3.",
+# "Alternatively: 3", "(B) could also work.", "Option (B) is also correct."
+_SECOND_THOUGHT = re.compile(r"(?i)^[\s*_]*(?:or\b|maybe\b|perhaps\b|possibly\b|alternatively\b|actually\b|though\b|"
+                             r"but\b|it\s+(?:could|might|may)\b|another\s+(?:possible\s+)?answer\b)")
+_ALSO_RIGHT = re.compile(r"(?i)[\s)*_\]]*(?:(?:is|are|could|might|may|would)\s+(?:also|as\s+well|equally)\b"
+                         r"|(?:could|might|may)\s+(?:also\s+)?(?:be\s+(?:right|correct|true|possible)|work)\b|also\s+works?\b)")
+_FILLER = re.compile(r"(?i)^(?:[\s,:(\[*_\"'`${]|\}(?=\s*[-$\d])|\\text\b|\b(?:possibly|maybe|perhaps|probably|even|also|alternatively|"
+                     r"option|choice|answer|the|just|or|either|but|it\s+(?:could|might|may)\s+(?:also\s+)?be|it's|is|be|could|might)\b)*")
 # After a comma or semicolon a second value must stand alone ("Oxygen, Carbon", "B; D is also
 # acceptable"), not start a remark ("18, 3 more than 15").
 _ALONE_AFTER = re.compile(
     r"(?i)[\s)*_\"'`\]}]*(?:[,.;!?]|\bor\b|\band\b|$|(?:is|are|could|might|may|would)\s+(?:also|as\s+well|equally)\b"
-    r"|(?:could|might|may)\s+(?:also\s+)?be\b|(?:as\s+well|too)\b)")
+    r"|(?:could|might|may)\s+(?:also\s+)?be\b|(?:as\s+well|too|otherwise)\b)")
 # The end of a final answer's sentence ("?" does not end it: "18? Or 20?" is one hedge).
 _ANSWER_END = re.compile(r"(?<!\()[.!](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
 _HEDGE_SPAN = 200
 # Where a mention's own clause ends and an explanation begins: its negations are not the mention's.
-_SUBORDINATE = re.compile(r"(?i)\b(?:since|because|if|although|though|given|whereas|unless|considering)\b")
-_EXPLANATION = re.compile(r"(?i)\b(?:as|because|since|which|while|although|though|whereas|given)\b")
+_SUBORDINATE = re.compile(r"(?i)\b(?:since|because|if|although|though|given|whereas|unless|considering|says?|said|"
+                          r"states?|stated|according\s+to)\b|\bbetween\s+(?:the\s+)?(?:options?|choices?)\b")
+_EXPLANATION = re.compile(r"(?i)\b(?:as|because|since|while|although|though|whereas|given)\b")
+# A note, a definition or a sign-off is not a conclusion ("**Note**: a valid argument is one whose …").
+_ASIDE = re.compile(r"(?i)^\W*(?:note|remember|recall|in\s+general|generally|by\s+definition|definition|tip|caveat|"
+                    r"disclaimer|limitations?)\b|\bis\s+(?:one|an?\s+\w+)\s+(?:whose|where|that|which|in\s+which)\b")
 
 
 def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | None"] | None,
@@ -74,9 +87,17 @@ def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | Non
         at = span.casefold().find(own.casefold())
         if at != -1:
             span = span[:at] + " " * len(own) + span[at + len(own):]
-    end = _ANSWER_END.search(span)
+    end = _ANSWER_END.search(span, after)
+    following = span[end.end():].lstrip() if end else ""
     span = " " + (span[:end.start()] if end else span)  # a connector may open the span ("or B")
+    colon = span.find(": ", after + 1)
+    if colon != -1:
+        span = span[:colon]  # "2: 1 carrot and 1 broccoli" breaks the total down
+    if following and _second_thought(following, value, value_at):
+        return True
     for m in _HEDGE.finditer(span, after):
+        if m.group(0).strip() in _DASH and _WORKING.search(span, m.end()):
+            continue
         rest = span[m.end():]
         lead = _FILLER.match(rest).end()
         found = value_at(rest[lead:])
@@ -89,6 +110,18 @@ def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | Non
             continue
         return True
     return False
+
+
+def _second_thought(sentence: str, value, value_at) -> bool:
+    """The sentence after the answer offers another one ("Or maybe 3.", "(B) could also work.")."""
+    sentence = sentence[:_HEDGE_SPAN]
+    opener = _SECOND_THOUGHT.match(sentence)
+    rest = sentence[opener.end():] if opener else sentence
+    lead = _FILLER.match(rest).end()
+    found = value_at(rest[lead:])
+    if found is None or found[0] == value:
+        return False
+    return bool(opener) or bool(_ALSO_RIGHT.match(rest, lead + found[1]))
 
 
 def _groups(sentence: str, found: list[tuple[int, int, object]]) -> list[tuple[int, int, set]]:
@@ -165,6 +198,8 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
     parts = sentences(_tail(section))
     order = parts[:CONCLUSION_SENTENCES] if from_start else reversed(parts[-CONCLUSION_SENTENCES:])
     for sentence in order:
+        if _ASIDE.search(sentence):
+            continue
         values = positive_values(sentence, mentions, negatable)
         if values:
             return _decide(values, sentence)

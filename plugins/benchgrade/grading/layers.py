@@ -24,7 +24,7 @@ def _strong(section: str, read) -> Reading | None:
     """The last statement or answer block that ``read`` accepts (a block's text may be a conclusion)."""
     value_at = getattr(read, "value_at", None)
     own = getattr(read, "own_text", lambda value: "")
-    where = getattr(read, "position", lambda span, value: 0)
+    where = getattr(read, "position", lambda span, reading: 0)
     conclude = getattr(read, "conclusion", None)
     for cand in candidates_from_end(section):
         summarise = getattr(read, "summary", conclude)
@@ -38,7 +38,7 @@ def _strong(section: str, read) -> Reading | None:
         if reading is None:
             continue
         span = cand.context or cand.text
-        if not reading.ambiguous and hedged(span, reading.value, value_at, own(reading.value), where(span, reading.value)):
+        if not reading.ambiguous and hedged(span, reading.value, value_at, own(reading.value), where(span, reading)):
             reading = replace(reading, ambiguous=True)
         if cand.alternative:  # "**Alternative answer:** 20" below "**Answer:** 18": both are offered
             earlier = _strong_before(section, read, cand.start)

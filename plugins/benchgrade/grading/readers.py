@@ -115,6 +115,12 @@ class NumberReader:
     value_at = staticmethod(number_at)
     conclusion = staticmethod(last_number)
 
+    @staticmethod
+    def position(span: str, reading: Reading) -> int:
+        """Where the answer's number stands in ``span``: after the last "=" of any working."""
+        at = span.find(reading.text, span.rfind("=") + 1)
+        return max(at, 0)
+
     def __call__(self, text: str, strict: bool) -> Reading | None:
         return read_number(text, strict)
 
@@ -174,10 +180,10 @@ class TokenReader:
             return Reading(self._word(m), self._word(m), ambiguous=True)  # "either valid or invalid"
         return Reading(self._word(m), self._word(m))
 
-    def position(self, span: str, value: str) -> int:
-        """Where the first ``value`` word stands in ``span`` (the hedge rule reads on from there)."""
+    def position(self, span: str, reading: Reading) -> int:
+        """Where the first word of the answer stands in ``span`` (the hedge rule reads on from there)."""
         for m in self.pattern.finditer(span):
-            if self._word(m) == value:
+            if self._word(m) == reading.value:
                 return m.start()
         return 0
 
