@@ -264,6 +264,10 @@ def read_dyck(text: str, strict: bool) -> Reading | None:
 
 # A parenthesis that opens a remark, not a bracket: "] ] > (or possibly ] >)".
 _REMARK = re.compile(r"(?i)\(\s*(?:or|possibly|maybe|perhaps|either|not|i\.e|that)\b")
+# A sentence that states the completion ("So the sequence is completed by ] ] >"), not a step.
+_DYCK_CONCLUDES = re.compile(r"(?i)sequence|complet|answer|result|final|needed|required|\badd|append|output")
+_DYCK_NARRATION = re.compile(r"(?i)\b(?:next|corresponding|correspond|matches|matching|pair(?:s|ed)?|stack|pop|push|step|"
+                             r"opening|now)\b")
 _CLOSING_RUN = re.compile(r"[)\]}>](?:[ \t,]*[)\]}>])*")
 _BRACKET = frozenset("()[]{}<>")
 
@@ -282,6 +286,8 @@ class DyckReader:
 
     @staticmethod
     def mentions(text: str) -> list[tuple[int, int, object]]:
+        if not _DYCK_CONCLUDES.search(text) or _DYCK_NARRATION.search(text):
+            return []  # "- The corresponding closing bracket is ]." narrates one step; it answers nothing
         found = []
         for m in _CLOSING_RUN.finditer(text):
             before = text[:m.start()].rstrip(" \t*_`'\"")

@@ -187,7 +187,8 @@ def _statement_text(section: str, marker: re.Match) -> tuple[str, str]:
     line_end = section.find("\n", end)
     text = section[end: line_end if line_end != -1 else len(section)]
     said = marker.group(0)
-    layer = "block" if ("<" in said or '"' in said or "|" in said or said.lstrip()[:1] in "#>") else "statement"
+    heading = said.lstrip()[:1] in "#>" and "answer" in said.lower()  # "## Answer", not GSM8k's "#### 18"
+    layer = "block" if ("<" in said or '"' in said or "|" in said or heading) else "statement"
     if text.strip(" \t*_:#") or line_end == -1:
         return _clean(text[:MAX_SPAN_CHARS]), layer
     return _clean(_block_line(section, line_end + 1)), "block"
@@ -310,7 +311,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                     seen_ends.add(m.end())
                     text, layer = _statement_text(section, m)
                     text = _unbold(section, m.start(), text, m.end())
-                    context = _block_list(section, m.end()) if layer == "block" else text + _next_line(section, m.end())
+                    context = (_block_list(section, m.end()) if layer == "block" else "") or text + _next_line(section, m.end())
                     alternative = bool(_ALTERNATIVE_LABEL.search(section, max(0, m.start() - 30), m.end()))
                     summary = bool(_SUMMARY_LABEL.search(m.group(0)))
                     spots.append((m.start(), Candidate(m.start(), text, False, "statement", layer, context or text,

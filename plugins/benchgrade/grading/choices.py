@@ -146,10 +146,10 @@ def letter_at(text: str, n_options: int) -> tuple[str, int] | None:
     return (letter, m.end()) if letter else None
 
 
-def _word_pattern(word: str, ranged: bool) -> str:
+def _word_pattern(word: str, ranged: bool, tolerant: bool) -> str:
     if ranged and word == "to":
         return "(?:to|and|until|till|through)"
-    if word.isalpha() and len(word) >= 5:  # singular and plural name the same option ("mans" is an edit)
+    if tolerant and word.isalpha() and len(word) >= 5:  # singular and plural name the same option ("mans" is an edit)
         if word.endswith("ies"):
             return re.escape(word[:-3]) + "(?:y|ies)"
         if word.endswith("s") and not word.endswith("ss"):
@@ -169,7 +169,7 @@ class OptionTexts:
     def __init__(self, choices: tuple[str, ...]):
         self.texts = choices
         self.words = [option_words(c) for c in choices]
-        self._patterns: dict[bool, re.Pattern | None] = {}  # compiled on first use: most replies
+        self._patterns: dict[tuple, re.Pattern | None] = {}  # compiled on first use: most replies
         # are decided by a statement, which needs no pattern
 
     @property
@@ -177,12 +177,13 @@ class OptionTexts:
         """Option texts distinctive enough to count as mentioned in running text."""
         return self._pattern(everyday=False)
 
-    def _pattern(self, everyday: bool) -> re.Pattern | None:
-        if everyday not in self._patterns:
-            self._patterns[everyday] = self._compile(everyday)
-        return self._patterns[everyday]
+    def _pattern(self, everyday: bool, tolerant: bool = True) -> re.Pattern | None:
+        key = (everyday, tolerant)
+        if key not in self._patterns:
+            self._patterns[key] = self._compile(everyday, tolerant)
+        return self._patterns[key]
 
-    def _compile(self, everyday: bool) -> re.Pattern | None:
+    def _compile(self, everyday: bool, tolerant: bool = True) -> re.Pattern | None:
         alternatives = []
         for i, words in enumerate(self.words):
             core = _drop_article(words)
@@ -190,7 +191,7 @@ class OptionTexts:
                             and (core[0].isalpha() and len(core[0]) <= 3 or core[0][-1:].isdigit())):
                 continue  # "Go", "no", "5": too common in prose to count as a mention of the option
             ranged = any(ch.isdigit() for ch in "".join(core))
-            body = r"(?:[^\w-]|-(?!\d))*".join(_word_pattern(w, ranged) for w in core)  # "6am" is 6 am
+            body = r"(?:[^\w-]|-(?!\d))*".join(_word_pattern(w, ranged, tolerant) for w in core)  # "6am" is 6 am
             alternatives.append((len(" ".join(core)), f"(?P<o{i}>{body})"))
         alternatives.sort(key=lambda a: -a[0])  # longest first: "1 over 5" before "5"
         return (re.compile(r"(?<![\w.-])(?:" + "|".join(a for _, a in alternatives) + r")(?![\w]|\.\d)", re.I)
@@ -208,7 +209,13 @@ class OptionTexts:
         """Every option text named in ``text``: ``(start, end, letter)``, longest match first."""
         if self.pattern is None:
             return []
-        return [(m.start(), m.end(), self._letter(m)) for m in self.pattern.finditer(text)]
+        exact = [(m.start(), m.end(), self._letter(m)) for m in self._pattern(False, tolerant=False).finditer(text)]
+        for m in self.pattern.finditer(text):
+            quoted = m.start() > 0 and text[m.start() - 1] in "\"'“"
+            if quoted or any(s < m.end() and m.start() < e for s, e, _ in exact):
+                continue  # an inexact match (a plural) inside quotes is a name being discussed: "Foo Fighters"
+            exact.append((m.start(), m.end(), self._letter(m)))
+        return sorted(exact)
 
     def stated_numbers(self, text: str) -> list[tuple[int, int, str]]:
         """Number options named as a value: stated by a verb ("the area is 50") or with a unit

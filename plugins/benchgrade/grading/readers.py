@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from .answer import EARLIER_LINE, Reading, first_sentence, sentences
 from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at, match_option_text,
-                      normalise_option_text)
+                      normalise_option_text, option_words)
 from .conclusion import hedged, read_conclusion, read_last_mention
 from .numbers import NUMBER, iter_values, parse_number, token_value
 from .wrappers import peel
@@ -137,6 +137,7 @@ _STATED_WORD = re.compile(r"(?i)(?:\b(?:is|are|was|be|becomes?|remains?|evaluate
 
 # An option named and at once declared wrong, in its own clause.
 _DENIED = re.compile(r"(?i)[)\]*_ \t]*(?:(?!because|since|as\b|but\b)[^,;.\n]){0,60}?\b(?:is|are|was)\s+(?:not\b|incorrect|wrong)")
+_TRANSCRIPT_LABEL = re.compile(r"\s*[*_]*A[*_]*\s*:")
 _EMPHASIS_LINE = re.compile(r"(\*\*|__)[^*_\n]+\1[.!]?")
 _DEPENDS = re.compile(r"(?i)\bdepend(?:s|ing)?\b")
 _EITHER_OR = re.compile(r"(?i)\beither\b|\bor\b|/")
@@ -258,6 +259,10 @@ class ChoiceReader:
         letter = bare_letter(text, self.n)
         if letter:
             return Reading(letter, letter)
+        if strict != EARLIER_LINE:
+            conflict = self._letter_text_conflict(first_sentence(text) if not strict else text)
+            if conflict:
+                return conflict
         if strict == EARLIER_LINE:
             # "(B) Oxygen" on a line mid-reply heads a discussion of option B; a bold line that is
             # exactly one option's text ("**50**", then a sign-off) is the answer
@@ -285,6 +290,20 @@ class ChoiceReader:
         if found is None:
             return None
         return Reading(found.letter, found.letter, ambiguous=found.ambiguous)
+
+    def _letter_text_conflict(self, text: str) -> Reading | None:
+        """``(A) <option B's text>``: a letter and a text that name different options identify
+        neither (LABELLING.md's adjudication); read as two answers."""
+        m = _LABEL_AND_TEXT.match(peel(text))
+        if not m or not self.texts or _TRANSCRIPT_LABEL.match(text):
+            return None  # "A: The kiwis are the cheapest." is the Q:/A: transcript's label
+        letter = m.group(1).upper()
+        if letter not in LETTERS[: self.n]:
+            return None
+        named = self.texts.match(option_words(m.group(2)), continued=True)
+        if named is None or named == letter:
+            return None
+        return Reading(letter, letter, ambiguous=True)
 
     def _denied(self, sentence: str, letter: str) -> bool:
         """The option is named and declared wrong in one clause ("(B) 02/28/2016 is incorrect")."""
