@@ -146,99 +146,127 @@ def letter_at(text: str, n_options: int) -> tuple[str, int] | None:
     return (letter, m.end()) if letter else None
 
 
-def _word_pattern(word: str, ranged: bool, tolerant: bool) -> str:
-    if ranged and word == "to":
-        return "(?:to|and|until|till|through)"
-    if tolerant and word.isalpha() and len(word) >= 5:  # singular and plural name the same option ("mans" is an edit)
-        if word.endswith("ies"):
-            return re.escape(word[:-3]) + "(?:y|ies)"
-        if word.endswith("s") and not word.endswith("ss"):
-            return re.escape(word[:-1]) + "(?:s|es)?"
-        return re.escape(word) + "(?:s|es)?"
-    return re.escape(word)
+_RANGE_WORDS = frozenset("to and until till through".split())  # "between 6am and 8am" is "6am to 8am"
+
+
+def _stem(word: str) -> str:
+    """Singular and plural name the same option ("Named Entity" / "Named Entities"); short words
+    are left alone ("mans" vs "man" is a ruin_names edit, not a plural)."""
+    if len(word) < 5 or not word.isalpha():
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
 _VALUE_VERB = re.compile(r"(?i)(?:\b(?:is|are|was|were|be|equals?|of)|=)\s*\$?\s*$")
 _ALSO_OFFERED = re.compile(r"(?i)[\s,]*(?:or|and|/)?\s*(?:maybe|possibly|perhaps)?\s*\$?")  # "is 50 or 25"
 _UNIT_AFTER = re.compile(r"\s*(?!(?:by|and|or|to|of|in|on|at|times|from|for|with|is|are|was)\b)[a-z]{2,}\b")
+_QUOTES = "\"'“"
+
+
+@dataclass(frozen=True, slots=True)
+class _Option:
+    letter: str
+    words: tuple[str, ...]   # the option's words, a leading article dropped
+    stems: tuple[str, ...]
+    ranged: bool             # a range of numbers/times: "to" also reads "and", "until"
+    everyday: bool           # one short word or one number ("Go", "no", "5"): common in prose
+    numeric: bool
+
+
+def _tokens(text: str) -> list[tuple[int, int, str]]:
+    return [(m.start(), m.end(), m.group(0).casefold()) for m in _TOKEN.finditer(text)]
 
 
 class OptionTexts:
-    """The option texts of one question, for finding them in a reply's text."""
+    """The option texts of one question, for finding them in a reply's text.
+
+    Matching is by words, not by a pattern compiled per question: a reply's words are compared
+    with each option's, longest option first, so the cost per reply stays small and bounded.
+    """
 
     def __init__(self, choices: tuple[str, ...]):
         self.texts = choices
         self.words = [option_words(c) for c in choices]
-        self._patterns: dict[tuple, re.Pattern | None] = {}  # compiled on first use: most replies
-        # are decided by a statement, which needs no pattern
-
-    @property
-    def pattern(self) -> re.Pattern | None:
-        """Option texts distinctive enough to count as mentioned in running text."""
-        return self._pattern(everyday=False)
-
-    def _pattern(self, everyday: bool, tolerant: bool = True) -> re.Pattern | None:
-        key = (everyday, tolerant)
-        if key not in self._patterns:
-            self._patterns[key] = self._compile(everyday, tolerant)
-        return self._patterns[key]
-
-    def _compile(self, everyday: bool, tolerant: bool = True) -> re.Pattern | None:
-        alternatives = []
+        options = []
         for i, words in enumerate(self.words):
-            core = _drop_article(words)
-            if not core or (not everyday and len(core) == 1
-                            and (core[0].isalpha() and len(core[0]) <= 3 or core[0][-1:].isdigit())):
-                continue  # "Go", "no", "5": too common in prose to count as a mention of the option
-            ranged = any(ch.isdigit() for ch in "".join(core))
-            body = r"(?:[^\w-]|-(?!\d))*".join(_word_pattern(w, ranged, tolerant) for w in core)  # "6am" is 6 am
-            alternatives.append((len(" ".join(core)), f"(?P<o{i}>{body})"))
-        alternatives.sort(key=lambda a: -a[0])  # longest first: "1 over 5" before "5"
-        return (re.compile(r"(?<![\w.-])(?:" + "|".join(a for _, a in alternatives) + r")(?![\w]|\.\d)", re.I)
-                if alternatives else None)
+            core = tuple(_drop_article(words))
+            if not core:
+                continue
+            numeric = len(core) == 1 and core[0][-1:].isdigit()
+            everyday = len(core) == 1 and (core[0].isalpha() and len(core[0]) <= 3 or numeric)
+            options.append(_Option(LETTERS[i], core, tuple(_stem(w) for w in core),
+                                   any(ch.isdigit() for ch in "".join(core)), everyday, numeric))
+        self.options = sorted(options, key=lambda o: -len(" ".join(o.words)))  # "1 over 5" before "5"
 
     @staticmethod
     @lru_cache(maxsize=256)
     def of(choices: tuple[str, ...]) -> "OptionTexts":
         return OptionTexts(choices)
 
-    def _letter(self, m: re.Match) -> str:
-        return LETTERS[int(m.lastgroup[1:])]
+    @staticmethod
+    def _fits(tokens, i: int, option: _Option) -> str | None:
+        """"exact", "inexact" (a plural) or None: does ``option`` stand at ``tokens[i]``?"""
+        n = len(option.words)
+        if i + n > len(tokens):
+            return None
+        exact = True
+        for k in range(n):
+            said, own = tokens[i + k][2], option.words[k]
+            if said == own or (option.ranged and own == "to" and said in _RANGE_WORDS):
+                continue
+            if _stem(said) != option.stems[k]:
+                return None
+            exact = False
+        return "exact" if exact else "inexact"
+
+    def _scan(self, text: str, everyday: bool) -> list[tuple[int, int, _Option]]:
+        tokens, found, i = _tokens(text), [], 0
+        while i < len(tokens):
+            for option in self.options:
+                if option.everyday and not everyday:
+                    continue  # "Go", "no", "5": too common in prose to count as a mention
+                fit = self._fits(tokens, i, option)
+                start = tokens[i][0]
+                if fit == "inexact" and start > 0 and text[start - 1] in _QUOTES:
+                    continue  # a plural inside quotes is a name being discussed: "Foo Fighters"
+                if fit:
+                    end = tokens[i + len(option.words) - 1][1]
+                    found.append((start, end, option))
+                    i += len(option.words) - 1
+                    break
+            i += 1
+        return found
 
     def find(self, text: str) -> list[tuple[int, int, str]]:
         """Every option text named in ``text``: ``(start, end, letter)``, longest match first."""
-        if self.pattern is None:
-            return []
-        exact = [(m.start(), m.end(), self._letter(m)) for m in self._pattern(False, tolerant=False).finditer(text)]
-        for m in self.pattern.finditer(text):
-            quoted = m.start() > 0 and text[m.start() - 1] in "\"'“"
-            if quoted or any(s < m.end() and m.start() < e for s, e, _ in exact):
-                continue  # an inexact match (a plural) inside quotes is a name being discussed: "Foo Fighters"
-            exact.append((m.start(), m.end(), self._letter(m)))
-        return sorted(exact)
+        return [(s, e, o.letter) for s, e, o in self._scan(text, everyday=False)]
 
     def stated_numbers(self, text: str) -> list[tuple[int, int, str]]:
         """Number options named as a value: stated by a verb ("the area is 50") or with a unit
         ("drove 8 miles"); a bare number in prose ("divide 40 by 5") is not a mention."""
-        pattern = self._pattern(everyday=True)
-        if pattern is None or not any(ch.isdigit() for ch in text):
+        if not any(ch.isdigit() for ch in text):
             return []
         found, last_end = [], -99
-        for m in pattern.finditer(text):
-            words = self.words[int(m.lastgroup[1:])]
-            if len(words) != 1 or not words[0][-1:].isdigit():
+        for start, end, option in self._scan(text, everyday=True):
+            if not option.numeric:
                 continue
-            offered = m.start() - last_end <= 12 and _ALSO_OFFERED.fullmatch(text, last_end, m.start())
-            if offered or _VALUE_VERB.search(text, max(0, m.start() - 14), m.start()) or _UNIT_AFTER.match(text, m.end()):
-                found.append((m.start(), m.end(), self._letter(m)))
-                last_end = m.end()
+            offered = start - last_end <= 12 and _ALSO_OFFERED.fullmatch(text, last_end, start)
+            if offered or _VALUE_VERB.search(text, max(0, start - 14), start) or _UNIT_AFTER.match(text, end):
+                found.append((start, end, option.letter))
+                last_end = end
         return found
 
     def at(self, text: str) -> tuple[str, int] | None:
         """The option whose text ``text`` opens with (short ones included: "or 6" offers option "6")."""
-        pattern = self._pattern(everyday=True)
-        m = pattern.match(text) if pattern is not None else None
-        return (self._letter(m), m.end()) if m else None
+        tokens = _tokens(text[:400])
+        if not tokens or tokens[0][0] != 0:
+            return None
+        for option in self.options:
+            if self._fits(tokens, 0, option):
+                return option.letter, tokens[len(option.words) - 1][1]
+        return None
 
     def match(self, said: list[str], continued: bool) -> str | None:
         """The letter of the option ``said`` (words) is: exactly, or with a unit after a number
