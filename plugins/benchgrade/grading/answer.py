@@ -103,8 +103,10 @@ _SUBJECT_START = re.compile(r".*(?:[.!?:;,][ \t]|\n)|", re.S)
 # Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
 _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
 # Every marker above contains one of these (lower case); see _markers.
-_STATEMENT_KEYWORDS = ("answer", "final", "result", "option", "choice", "choose", "select", "pick", "go with",
-                       "say", "think", "believe", "guess",
+_STATEMENT_KEYWORDS = ("answer", "final", "result", "correct option", "right option", "best option",
+                       "correct choice", "right choice", "best choice", "i choose", "i select", "i pick", "go with",
+                       "i would choose", "i'd choose", "i would select", "i'd select", "i would pick", "i'd pick",
+                       "i'd say", "i would say", "i think", "i believe", "i guess",
                        "conclusion", "summary", "verdict", "respuesta", "réponse", "reponse", "antwort",
                        "risposta", "resposta", "jawaban", "cevap", "ответ", "答", "回答", "정답", "उत्तर",
                        "####")  # one is in every _MARKER match
@@ -316,8 +318,9 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                     summary = bool(_SUMMARY_LABEL.search(m.group(0)))
                     spots.append((m.start(), Candidate(m.start(), text, False, "statement", layer, context or text,
                                                        alternative, summary)))
-            for m in _windowed(section, _IS_THE_ANSWER, [h for h in hits if section.startswith("answer", h) or
-                                                          section.startswith("Answer", h)]):
+            verdict_hits = [h for h in hits if low.startswith("answer", h - line_start)] if " the answer" in low or \
+                " my answer" in low or " our answer" in low else []
+            for m in _windowed(section, _IS_THE_ANSWER, verdict_hits):
                 head = section[max(line_start, m.start() - MAX_SPAN_CHARS): m.start()]
                 subject = head[_SUBJECT_START.match(head).end():]
                 said = m.group(0)
@@ -327,17 +330,18 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             hits = sorted(_keyword_hits(low, line_start, _VERDICT_KEYWORDS))[-budget:]
             for m in _windowed(section, _LETTER_IS_CORRECT, hits):
                 said = m.group(1) or m.group(2)
-                rest = section[m.start(m.lastindex): section.find("\n", m.start()) if "\n" in section[m.start():] else len(section)]
+                rest = section[m.start(m.lastindex): line_end]
                 spots.append((m.start(), Candidate(m.start(), said, False, "statement", "statement",
                                                    rest[:MAX_SPAN_CHARS] + _next_line(section, m.end()))))
             labelled = bool(_OPTION_LINE.match(line))
             # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
-            in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(_previous_text_line(section, line_start))))
-            in_json = _previous_text_line(section, line_start).lstrip().startswith('"')  # a JSON object's "}"
+            previous = _previous_text_line(section, line_start)
+            in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(previous)))
+            in_json = previous.lstrip().startswith('"')  # a JSON object's "}"
             if (len(line) <= 300 or last_line) and not in_list and not in_json and not _NOT_AN_ANSWER_LINE.match(stripped):
                 # the reply's last line may be an answer in any form; an earlier line only a bare one
                 strict = True if last_line else EARLIER_LINE
-                above = _label_above(section, line_start)
+                above = previous.strip() if not _MARKUP_LINE.fullmatch(previous) else _label_above(section, line_start)
                 # a quoted answer under its label ("Final answer:⏎> ] ] >") loses exactly its quote mark
                 bare = _BLOCKQUOTE.sub("", stripped, count=1) if above.endswith(":") else _QUOTE_LEAD.sub("", stripped)
                 layer = "block" if _ANSWER_LABEL.fullmatch(above) else "statement"
