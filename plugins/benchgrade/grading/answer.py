@@ -77,16 +77,23 @@ _MARKER = re.compile(
       | \b(?:final\s+)?answer(?:\*\*|__)[ \t]+(?=[^\s:*_|])
       | \bfinal[\s*_]*(?::|is\b)[ \t]*
       | \bthe\s+(?:final\s+)?result\s+is\b[ \t:]*
-      | \b(?:the\s+)?(?:correct|right|best|final)\s+(?:option|choice)(?:\s+here)?[\s*_]*(?:is\b|would\s+be\b|:)[ \t]*:?[ \t]*
+      | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:final[ \t]+|short[ \t]+|correct[ \t]+|my[ \t]+)?answer[ \t]*[*_]*[ \t]*:?[ \t]*[*_]*[ \t]*$
+      | <answer>[ \t]*
+      | (?:^|(?<=\s))\#{4}[ \t]*
+    )
+    """
+)
+# The rarer markers, searched apart so that the common "answer" hits run the smaller pattern.
+_MARKER_MORE = re.compile(
+    r"""(?imx)
+    (?:
+        \b(?:the\s+)?(?:correct|right|best|final)\s+(?:option|choice)(?:\s+here)?[\s*_]*(?:is\b|would\s+be\b|:)[ \t]*:?[ \t]*
       | \bI\s+(?:would\s+|will\s+|'ll\s+|'d\s+)?(?:choose|select|pick|go\s+with)\b(?:\s+option)?[ \t:]*
       | \bI\s*(?:'d|\s+would)\s+say\b[ \t:]*(?:(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*)?
       | \bI\s+(?:think|believe|guess)\s+(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict)[ \t]*[*_]*[ \t]*:[ \t]*[*_]*[ \t]*
-      | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:final[ \t]+|short[ \t]+|correct[ \t]+|my[ \t]+)?answer[ \t]*[*_]*[ \t]*:?[ \t]*[*_]*[ \t]*$
-      | <answer>[ \t]*
       | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban|cevap)(?:\s+(?:final|finale|correcta|correcte|corretta|correta))?[\s*_]*(?::|es\b|est\b|ist\b|è\b|é\b)[ \t]*:?[ \t]*
       | (?:ответ|答案|回答|答え|정답|उत्तर)[\s*_]*(?:是|为|為|は|:)?\s*
-      | (?:^|(?<=\s))\#{4}[ \t]*
     )
     """
 )
@@ -103,13 +110,14 @@ _SUBJECT_START = re.compile(r".*(?:[.!?:;,][ \t]|\n)|", re.S)
 # Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
 _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
 # Every marker above contains one of these (lower case); see _markers.
-_STATEMENT_KEYWORDS = ("answer", "final", "result", "correct option", "right option", "best option",
-                       "correct choice", "right choice", "best choice", "i choose", "i select", "i pick", "go with",
-                       "i would choose", "i'd choose", "i would select", "i'd select", "i would pick", "i'd pick",
+_STATEMENT_KEYWORDS = ("answer", "final", "result", "####")  # one is in every _MARKER match
+_MORE_KEYWORDS = ("correct option", "right option", "best option", "final option", "final choice",
+                  "correct choice", "right choice", "best choice", "i choose", "i select", "i pick", "go with",
+                  "i would choose", "i'd choose", "i would select", "i'd select", "i would pick", "i'd pick",
                        "i'd say", "i would say", "i think", "i believe", "i guess",
                        "conclusion", "summary", "verdict", "respuesta", "réponse", "reponse", "antwort",
                        "risposta", "resposta", "jawaban", "cevap", "ответ", "答", "回答", "정답", "उत्तर",
-                       "####")  # one is in every _MARKER match
+                  )  # one is in every _MARKER_MORE match
 _VERDICT_KEYWORDS = ("correct", "right", "best")  # one is in every _LETTER_IS_CORRECT match
 _WINDOW_BEFORE, _WINDOW_AFTER = 40, 48
 _EMPHASIS_BEFORE = re.compile(r"[*_]+$")
@@ -308,7 +316,9 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
         if stripped:
             low, budget = line.lower(), MAX_CANDIDATES - produced
             hits = sorted(_keyword_hits(low, line_start, _STATEMENT_KEYWORDS))[-budget:]
-            for m in _windowed(section, _MARKER, hits):
+            more = sorted(_keyword_hits(low, line_start, _MORE_KEYWORDS))[-budget:]
+            markers = _windowed(section, _MARKER, hits) + (_windowed(section, _MARKER_MORE, more) if more else [])
+            for m in markers:
                 if m.end() not in seen_ends:
                     seen_ends.add(m.end())
                     text, layer = _statement_text(section, m)
