@@ -86,3 +86,13 @@ def test_last_mention_fallback_refuses_two_answers():
     v = grade("bbh", "Both **(A)** and **(C)** fit the clues in the last step.", "(A)",
               subtask="logical_deduction_three_objects")
     assert not v.correct
+
+
+def test_the_starting_state_is_not_a_conclusion():
+    balls = ["red ball", "blue ball", "green ball"]
+    v = grade("bbh", "At the start, Bob has the red ball. Then Alice and Bob swap, and Claire and Bob swap.",
+              "(A)", subtask="tracking_shuffled_objects_three_objects", choices=balls)
+    assert not v.correct and v.category is Category.NO_ANSWER
+    v = grade("bbh", "Initially Bob has the red ball. After the swaps, Bob has the green ball.",
+              "(C)", subtask="tracking_shuffled_objects_three_objects", choices=balls)
+    assert v.correct and v.decided_by == "conclusion"

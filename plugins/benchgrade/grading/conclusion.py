@@ -66,6 +66,8 @@ _HEDGE_SPAN = 200
 # Where a mention's own clause ends and an explanation begins: its negations are not the mention's.
 _SUBORDINATE = re.compile(r"(?i)\b(?:since|because|if|although|though|given|whereas|unless|considering|says?|said|"
                           r"states?|stated|according\s+to)\b|\bbetween\s+(?:the\s+)?(?:options?|choices?)\b")
+# A sentence about the starting state ("At the start, Bob has the red ball.") names no answer.
+_STARTING_STATE = re.compile(r"(?i)\b(?:initially|originally|at\s+first|at\s+(?:the\s+)?(?:start|beginning|outset))\b")
 _EXPLANATION = re.compile(r"(?i)\b(?:as|because|since|while|although|though|whereas|given)\b")
 # A note, a definition or a sign-off is not a conclusion ("**Note**: a valid argument is one whose …").
 _ASIDE = re.compile(r"(?i)^\W*(?:note|remember|recall|in\s+general|generally|by\s+definition|definition|tip|caveat|"
@@ -153,7 +155,7 @@ def positive_values(sentence: str, mentions: Mentions, negatable: bool = True) -
         left = groups[i - 1][1] if i else 0
         right = groups[i + 1][0] if i + 1 < len(groups) else len(sentence)
         clause = sentence[max(sentence.rfind(",", left, start), sentence.rfind(";", left, start), left): start]
-        if _SUBORDINATE.search(clause):
+        if _SUBORDINATE.search(clause) or _STARTING_STATE.search(sentence, left, start):
             continue  # "Since Ashley was at the office from 5am to 9am, …": a premise, not the answer
         explained = _EXPLANATION.search(sentence, end, right)  # "…, as it is the only slot not taken"
         if _NEGATION.search(sentence, left, start) or _NEGATION.search(sentence, end, explained.start() if explained else right):
@@ -176,7 +178,8 @@ def _tail(section: str) -> str:
 
 # An opening sentence that sets out to work, rather than answering up front.
 _WORKING = re.compile(r"(?i)\b(?:let's|let\s+us|we\s+need|need\s+to|to\s+(?:determine|find|solve|answer|evaluate|figure)|"
-                      r"first|step|analy[sz]\w*|consider\w*|evaluat\w*|question|whether|if)\b")
+                      r"first|step|analy[sz]\w*|consider\w*|evaluat\w*|question|whether|if|initially|originally|"
+                      r"let\s+me|suppose|assume)\b")
 
 
 def read_opening(section: str, mentions: Mentions, negatable: bool = True) -> Reading | None:
