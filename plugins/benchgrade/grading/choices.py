@@ -22,6 +22,7 @@ import string
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import islice
 
 from .text import fold
 from .wrappers import peel
@@ -199,6 +200,8 @@ class OptionTexts:
             options.append(_Option(LETTERS[i], core, tuple(_stem(w) for w in core),
                                    any(ch.isdigit() for ch in "".join(core)), everyday, numeric))
         self.options = sorted(options, key=lambda o: -len(" ".join(o.words)))  # "1 over 5" before "5"
+        self.most_words = max((len(o.words) for o in options), default=0)
+        self.longest = max((len(c) for c in choices), default=0)  # no longer text can be one option's
 
     @staticmethod
     @lru_cache(maxsize=256)
@@ -260,7 +263,8 @@ class OptionTexts:
 
     def at(self, text: str) -> tuple[str, int] | None:
         """The option whose text ``text`` opens with (short ones included: "or 6" offers option "6")."""
-        tokens = _tokens(text[:400])
+        tokens = [(m.start(), m.end(), m.group(0).casefold())
+                  for m in islice(_TOKEN.finditer(text, 0, 2000), self.most_words)]  # only as far as an option reaches
         if not tokens or tokens[0][0] != 0:
             return None
         for option in self.options:
@@ -295,6 +299,8 @@ class OptionTexts:
 
     def whole(self, text: str) -> str | None:
         """The letter when ``text`` is one option's text (a unit allowed after a number)."""
+        if len(text) > 2 * self.longest + 40:
+            return None
         return self.match(option_words(text), continued=False)
 
 
@@ -304,5 +310,6 @@ def match_option_text(span: str, choices: Sequence[str]) -> LetterFound | None:
     The span may continue after the text ("Oxygen, because …"); when one option's text is a
     prefix of another's, the longest one named wins.
     """
-    letter = OptionTexts.of(tuple(choices)).match(option_words(span), continued=True)
+    texts = OptionTexts.of(tuple(choices))
+    letter = texts.match(option_words(span[: 2 * texts.longest + 200]), continued=True)
     return LetterFound(letter) if letter else None
