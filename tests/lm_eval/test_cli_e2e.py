@@ -203,6 +203,9 @@ def test_chat_oracle_scores_one_and_always_finds_an_answer(chat_oracle):
     off = {t: results[t]["acc,robust"] for t in CHAT_TASKS if results[t]["acc,robust"] != 1.0}
     assert off == {}
     assert all(results[t]["extraction_failure_rate,robust"] == 0.0 for t in CHAT_TASKS)
+    # the oracle states its answers explicitly: nothing rests on the weak layers
+    assert all(results[t]["weak_evidence_rate,robust"] == 0.0 for t in CHAT_TASKS)
+    assert "weak_evidence_rate,robust" in results["bbh:chat::benchgrade"]
     assert results["mmlu:chat::benchgrade"]["acc,robust"] == 1.0
     assert results["bbh:chat::benchgrade"]["acc,robust"] == 1.0
 

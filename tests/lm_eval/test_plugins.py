@@ -55,8 +55,9 @@ def test_sampled_metrics_by_hand():
 
 def test_single_and_chat_metrics():
     right, missing = _verdicts([(True, "(B)")]), _verdicts([(False, None)])
-    assert metrics.single({}, [right]) == {"exact_match": 1.0, "exact_match_macro": 1.0, "extraction_failure_rate": 0.0}
-    assert metrics.chat({}, [missing]) == {"acc": 0.0, "extraction_failure_rate": 1.0}
+    assert metrics.single({}, [right]) == {"exact_match": 1.0, "exact_match_macro": 1.0, "extraction_failure_rate": 0.0,
+                                           "weak_evidence_rate": 0.0}
+    assert metrics.chat({}, [missing]) == {"acc": 0.0, "extraction_failure_rate": 1.0, "weak_evidence_rate": 0.0}
 
 
 def test_metrics_refuse_unfiltered_replies():

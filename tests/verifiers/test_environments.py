@@ -146,14 +146,16 @@ def test_metrics_extraction_truncation_and_olmes():
     gsm = load_tasks("benchgrade-gsm8k", num_items=1)[0]
     gold = gsm.data.gold
     assert _metrics(gsm, f"So the answer is {gold}.") == {
-        "extraction_failed": 0.0, "truncated": 0.0, "olmes_correct": 1.0}
+        "extraction_failed": 0.0, "weak_evidence": 0.0, "truncated": 0.0, "olmes_correct": 1.0}
+    # an answer read only from the concluding sentence is reported as weak evidence
+    assert _metrics(gsm, f"She sells the eggs.\n\nSo Janet makes ${gold} every day.")["weak_evidence"] == 1.0
     cut = _metrics(gsm, "Let me compute: first 16 - 3", truncated=True)
     assert cut["truncated"] == 1.0 and _reward(gsm, "Let me compute: first 16 - 3", truncated=True) == 0.0
     assert _metrics(gsm, "I don't know.")["extraction_failed"] == 1.0
     assert _metrics(gsm, "<think>unfinished reasoning, answer is " + gold)["truncated"] == 1.0
 
     mmlu = load_tasks("benchgrade-mmlu", num_items=1)[0]
-    assert set(_metrics(mmlu, "Answer: A")) == {"extraction_failed", "truncated"}  # no OLMES generative spec
+    assert set(_metrics(mmlu, "Answer: A")) == {"extraction_failed", "weak_evidence", "truncated"}  # no OLMES spec
     bbh = load_tasks("benchgrade-bbh", num_items=1)[0]
     assert "olmes_correct" in _metrics(bbh, "Answer: " + bbh.data.gold)
 

@@ -5,28 +5,28 @@ Kinds: lettered options ``(A)``–``(R)``; True/False; Yes/No; valid/invalid
 bracket sequences whatever the spacing (an echoed *full* sequence is not the
 closing suffix); word_sorting word lists (spaces, commas, one per line); and
 integers, negative included, for object_counting and multistep_arithmetic_two.
+
+The yes/no subtasks are also answered in words, and each reads its own claim
+(a clause of one sentence, never reported speech, a condition or a hedge):
+web_of_lies "Vina does not tell the truth", sports_understanding "the sentence
+is highly unlikely", navigate "we are back at the starting point",
+causal_judgement "Benni's fertilization caused the plants to dry out".
 """
 from __future__ import annotations
 
 import re
 
+from benchgrade.grading.answer import Reading, candidates_from_end, final_section, first_sentence, sentences
 from benchgrade.grading.choices import LETTERS, normalise_option_text
-from benchgrade.grading.answer import Reading, candidates, final_section, first_sentence, grade_reply, sentences
+from benchgrade.grading.conclusion import read_conclusion
 from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
+from benchgrade.grading.layers import grade_reply, judge
 from benchgrade.grading.readers import TokenReader
 from benchgrade.grading.verdict import Verdict
 from benchgrade.grading.wrappers import peel
 
 #: Most options any BBH subtask has (reasoning_about_colored_objects: A–R).
 MAX_OPTIONS = 18
-
-BOOLEAN = TokenReader(["True", "False"])
-YES_NO = TokenReader(["Yes", "No"])
-#: web_of_lies asks "Does X tell the truth?": True/False answer it as Yes/No.
-TRUTH = TokenReader(["Yes", "No"], {"true": "Yes", "false": "No"})
-#: sports_understanding asks "Is the following sentence plausible?": the words themselves answer it.
-PLAUSIBLE = TokenReader(["Yes", "No"], {"plausible": "Yes", "implausible": "No", "not plausible": "No"})
-VALIDITY = TokenReader(["valid", "invalid"], {"not valid": "invalid"})
 
 KIND_OF_SUBTASK = {
     "boolean_expressions": "boolean",
@@ -45,9 +45,8 @@ KIND_OF_SUBTASK = {
         "tracking_shuffled_objects_seven_objects", "tracking_shuffled_objects_three_objects")},
 }
 SUBTASKS = tuple(sorted(KIND_OF_SUBTASK))
-_TOKENS = {"boolean": BOOLEAN, "yes_no": YES_NO, "truth": TRUTH, "plausible": PLAUSIBLE, "validity": VALIDITY}
 
-_CLOSERS = re.compile(r"^[\s\])}>,`'\"]*")
+_CLOSERS = re.compile(r"^[\s\])}>,`'\"*_]*")
 _OPENERS = set("([{<")
 # word_sorting words: letters, with inner apostrophes, hyphens and ampersands ("r&d", "it&t")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'&\-]*")
@@ -97,7 +96,8 @@ def read_option_text(text: str, strict: bool) -> Reading | None:
 
 
 def _grade_option_text(reply: str, gold: str, truncated: bool) -> Verdict:
-    """A few BBH targets are an option's text ("Monsters, Inc"); without the options, compare the text."""
+    """A few BBH targets are an option's text ("Monsters, Inc"); without the options, compare the text
+    (statements only: with no options there is nothing to recognise in a conclusion)."""
     expected = normalise_option_text(gold)
     return grade_reply(reply, read_option_text,
                        lambda r: r.value == expected or r.value.startswith(expected + " "), truncated=truncated)
@@ -105,53 +105,146 @@ def _grade_option_text(reply: str, gold: str, truncated: bool) -> Verdict:
 
 # --- answers given in words: "X does not tell the truth", "the sentence is not plausible" ------
 
-_TRUTH_WORDS = r"\b(?:tells?|telling)\s+the\s+truth\b|\btruthful\b"
-_LIE_WORDS = r"\b(?:lies|lying|liar)\b|\btells?\s+(?:a|the)\s+lie\b"
-_TRUTH_CLAIM = re.compile(_TRUTH_WORDS, re.I)
-_LIE_CLAIM = re.compile(_LIE_WORDS, re.I)
-_TRUTH_OR_LIE = re.compile(f"{_TRUTH_WORDS}|{_LIE_WORDS}", re.I)
-_PLAUSIBLE_CLAIM = re.compile(r"(?i)\b(?:im)?plausib(?:le|ility)\b")
-_NEGATED = re.compile(r"(?i)\b(?:not|never|isn't|doesn't|does\s+not|is\s+not)\b|\bimplausible\b")
-_HEARSAY = re.compile(r"(?i)\b(?:says?|said|claims?|if|whether|either|but)\b")
-_HEDGED = re.compile(r"(?i)\b(?:somewhat|partially|possibly|might|may|could|depends|if|whether|but)\b")
-_CLAIM_TAIL = 1500
+# A clause opened by one of these is subordinate ("because he says Sherrie lies"): it is not the claim.
+_CLAUSE = re.compile(r"(?i)[,;:()]|\s[-–—]\s|\b(?=(?:because|since|as|when|whenever|while|which|who|if|unless|given|whereas|and|but|so)\b)")
+_SUBORDINATE = re.compile(r"(?i)^\s*(?:because|since|as|when|whenever|while|which|who|if|unless|given|whereas)\b")
+_HEARSAY = re.compile(r"(?i)\b(?:says?|said|claims?|claimed|states?|stated|assum\w*|if|whether|either|suppose)\b")
+_HEDGED = re.compile(r"(?i)\b(?:somewhat|partially|possibly|might|may|could|depends|depending|if|whether|perhaps|maybe|either)\b")
+_NEGATED = re.compile(r"(?i)\b(?:not|never|no|isn't|doesn't|don't|didn't|wasn't|won't|aren't|cannot|can't)\b")
 
 
-def _final_claim_sentence(section: str, pattern: re.Pattern) -> str | None:
-    """The last sentence of the section, when it makes a claim matching ``pattern``."""
-    parts = sentences(section[-_CLAIM_TAIL:])
-    if not parts or not pattern.search(parts[-1]):
+def _clauses(sentence: str) -> list[str]:
+    """The main clauses of a sentence: cut at punctuation and conjunctions, subordinate ones dropped."""
+    out, start = [], 0
+    for m in _CLAUSE.finditer(sentence):
+        out.append(sentence[start:m.start()])
+        start = m.end()
+    out.append(sentence[start:])
+    return [c for c in out if c.strip() and not _SUBORDINATE.match(c)]
+
+
+# A hypothetical or a requirement ("To return to the start, the net movement must be zero").
+_HYPOTHETICAL = re.compile(r"(?i)^\s*(?:to|in\s+order\s+to)\s|\b(?:must|should|need(?:s|ed)?\s+to|have\s+to|has\s+to)\b"
+                           r"|\bwould(?!\s+(?:likely\s+|probably\s+|most\s+likely\s+)?(?:say|conclude|answer|agree|judge|think))\b")
+
+
+def _claim(sentence: str, read) -> Reading | None:
+    """The one answer the main clauses of ``sentence`` claim (``read(clause)`` → "Yes"/"No"/None);
+    a clause that claims both ("Elanor either lies or tells the truth") is a hedge."""
+    clauses = [c for c in _clauses(sentence) if not _HYPOTHETICAL.search(c)]
+    for clause in clauses:
+        parts = _OR_SPLIT.split(_BOTH_WAYS.sub(" ", clause), maxsplit=1) if _BOTH_WAYS.search(clause) else ()
+        if len(parts) == 2:
+            first, second = read(parts[0]), read(parts[1])
+            if first is not None and second is not None and first != second:
+                return Reading(first, first, ambiguous=True)
+    said = {word for clause in clauses if (word := read(clause)) is not None}
+    if len(said) != 1:
         return None
-    return parts[-1]
+    word = said.pop()
+    return Reading(word, word)
 
 
-def truth_claim(section: str) -> Reading | None:
-    """web_of_lies: "Vina does not tell the truth." reads No, "so Kandi tells the truth." Yes.
+_BOTH_WAYS = re.compile(r"(?i)\beither\b")
+_OR_SPLIT = re.compile(r"(?i)\bor\b")
 
-    Only an unhedged final sentence about one person counts: reported speech ("X says Y lies"),
-    conditions and a sentence mentioning both truth and lies are passed over.
-    """
-    sentence = _final_claim_sentence(section, _TRUTH_OR_LIE)
-    if sentence is None or _HEARSAY.search(sentence):
+
+_TRUTH = re.compile(r"(?i)\b(?:tells?|telling|told|speaks?|speaking)\s+the\s+truth\b|\btruthful\b|\bhonest\b")
+_LIE = re.compile(r"(?i)\b(?:lies|lying|liar|lied)\b|\btells?\s+(?:a|the)\s+lie\b")
+
+
+def _truth_in(clause: str) -> str | None:
+    if _HEARSAY.search(clause) or _HEDGED.search(clause):
         return None
-    truth, lie = bool(_TRUTH_CLAIM.search(sentence)), bool(_LIE_CLAIM.search(sentence))
+    truth, lie = bool(_TRUTH.search(clause)), bool(_LIE.search(clause))
     if truth == lie:
         return None
-    says_truth = truth != bool(_NEGATED.search(sentence))
-    word = "Yes" if says_truth else "No"
-    return Reading(word, word)
+    return "Yes" if truth != bool(_NEGATED.search(clause)) else "No"
 
 
-def plausibility_claim(section: str) -> Reading | None:
-    """sports_understanding: "the sentence is not plausible." reads no; hedged claims read nothing."""
-    sentence = _final_claim_sentence(section, _PLAUSIBLE_CLAIM)
-    if sentence is None or _HEDGED.search(sentence):
+def truth_claim(sentence: str) -> Reading | None:
+    """web_of_lies: "Vina does not tell the truth." reads No, "so Kandi tells the truth." Yes.
+
+    Reported speech ("X says Y lies"), conditions and clauses naming both truth and lies say nothing.
+    When main clauses disagree ("A lies, so B tells the truth"), the last one is the conclusion:
+    chains of reasoning end with the person asked about.
+    """
+    said = [word for clause in _clauses(sentence) if not _HYPOTHETICAL.search(clause)
+            and (word := _truth_in(clause)) is not None]
+    hedge = _claim(sentence, _truth_in)
+    if hedge is not None or not said:
+        return hedge
+    return Reading(said[-1], said[-1])
+
+
+# the adjective claims; the noun ("Plausibility score: 0/10", "its plausibility") claims nothing
+_PLAUSIBLE = re.compile(r"(?i)\b(?:im)?plausible\b|\bunlikely\b|\b(?:un)?realistic\b")
+_IMPLAUSIBLE = re.compile(r"(?i)\bimplausib|\bunlikely\b|\bunrealistic\b")
+
+
+def _plausible_in(clause: str) -> str | None:
+    if not _PLAUSIBLE.search(clause) or _HEDGED.search(clause):
         return None
-    word = "No" if _NEGATED.search(sentence) else "Yes"
-    return Reading(word, word)
+    return "No" if (_NEGATED.search(clause) or _IMPLAUSIBLE.search(clause)) else "Yes"
 
 
-_CLAIMS = {"truth": truth_claim, "plausible": plausibility_claim}
+def plausibility_claim(sentence: str) -> Reading | None:
+    """sports_understanding: "the sentence is not plausible." / "… is highly unlikely" read no."""
+    return _claim(sentence, _plausible_in)
+
+
+_RETURN = re.compile(
+    r"(?i)\b(?:back\s+(?:at|to)|return(?:s|ed|ing)?\s+(?:back\s+)?to|end(?:s|ed)?\s+up\s+(?:back\s+)?at|arriv\w*\s+(?:back\s+)?at)"
+    r"\s+(?:the\s+|our\s+|your\s+|their\s+)?(?:starting|start|original|initial|origin)\b"
+    r"|\breturn(?:s|ed|ing)?\b(?=\s*(?:[.!,;]|$))")  # "You do not return."
+_AWAY = re.compile(r"(?i)\b(?:\d+|some|several)\s+(?:steps?|units?)\s+(?:away\s+from|from)\s+(?:the\s+)?(?:starting|start|original|origin)")
+
+
+def _return_in(clause: str) -> str | None:
+    if _HEDGED.search(clause):
+        return None
+    if _RETURN.search(clause):
+        return "No" if _NEGATED.search(clause) else "Yes"
+    return "No" if _AWAY.search(clause) and not _NEGATED.search(clause) else None
+
+
+def return_claim(sentence: str) -> Reading | None:
+    """navigate: "we're now back at the starting point" reads Yes; "we do not return to the start" No."""
+    return _claim(sentence, _return_in)
+
+
+# a causal claim: the verb, or "is the (direct) cause" (not a noun in passing: "looks at the cause of")
+_CAUSE = re.compile(r"(?i)\bcaus(?:ed|es|ing)\b|\b(?:is|was|were|be|are)\s+(?:not\s+)?(?:(?:the|a|an)\s+)?(?:\w+\s+)?cause\b"
+                    r"|\b(?:did|does|do|didn't|doesn't|not|n't)\s+(?:not\s+)?cause\b|\bresult(?:ed|s)?\s+in\b|\bled\s+to\b"
+                    r"|\bresponsible\s+for\b")
+_NOT_CAUSE = re.compile(r"(?i)\b(?:not|n't|never|no)\s+(?:\w+\s+){0,2}?(?:(?:the|a|an)\s+)?(?:caus|result|lead|led|responsib|due)"
+                        r"|\bn't\s+(?:\w+\s+)?(?:caus|result|lead|led|responsib)")
+
+
+def _cause_in(clause: str) -> str | None:
+    if not _CAUSE.search(clause) or _HEDGED.search(clause):
+        return None
+    return "No" if _NOT_CAUSE.search(clause) else "Yes"
+
+
+def causation_claim(sentence: str) -> Reading | None:
+    """causal_judgement: "the fertilization by Benni caused the plants to dry out" reads Yes."""
+    return _claim(sentence, _cause_in)
+
+
+BOOLEAN = TokenReader(["True", "False"])
+YES_NO = TokenReader(["Yes", "No"])
+#: web_of_lies asks "Does X tell the truth?": True/False answer it as Yes/No.
+TRUTH = TokenReader(["Yes", "No"], {"true": "Yes", "false": "No"}, claim=truth_claim)
+#: sports_understanding asks "Is the following sentence plausible?": the words themselves answer it.
+PLAUSIBLE = TokenReader(["Yes", "No"], {"plausible": "Yes", "implausible": "No", "not plausible": "No"},
+                        claim=plausibility_claim)
+NAVIGATE = TokenReader(["Yes", "No"], claim=return_claim)
+CAUSAL = TokenReader(["Yes", "No"], claim=causation_claim)
+VALIDITY = TokenReader(["valid", "invalid"], {"not valid": "invalid"})
+_TOKENS = {"boolean": BOOLEAN, "yes_no": YES_NO, "truth": TRUTH, "plausible": PLAUSIBLE, "validity": VALIDITY}
+#: yes/no subtasks whose claims in words have their own reading
+_CLAIM_READERS = {"navigate": NAVIGATE, "causal_judgement": CAUSAL}
 
 
 # --- Dyck closing sequences -----------------------------------------------------------------
@@ -163,10 +256,52 @@ def read_dyck(text: str, strict: bool) -> Reading | None:
     rest = s[len(run):]
     if strict and rest.strip():
         return None
-    if rest[:1] in _OPENERS:
+    if rest[:1] in _OPENERS and not _REMARK.match(rest):
         return None  # "[[ ]]": the whole sequence, not the closing suffix
     brackets = "".join(ch for ch in run if ch in ")]}>")
     return Reading(brackets, " ".join(brackets)) if brackets else None
+
+
+# A parenthesis that opens a remark, not a bracket: "] ] > (or possibly ] >)".
+_REMARK = re.compile(r"(?i)\(\s*(?:or|possibly|maybe|perhaps|either|not|i\.e|that)\b")
+# A sentence that states the completion ("So the sequence is completed by ] ] >"), not a step.
+_DYCK_CONCLUDES = re.compile(r"(?i)sequence|complet|answer|result|final|needed|required|\badd|append|output")
+_DYCK_NARRATION = re.compile(r"(?i)\b(?:next|corresponding|correspond|matches|matching|pair(?:s|ed)?|stack|pop|push|step|"
+                             r"opening|now)\b")
+_CLOSING_RUN = re.compile(r"[)\]}>](?:[ \t,]*[)\]}>])*")
+_BRACKET = frozenset("()[]{}<>")
+
+
+class DyckReader:
+    """Dyck closing sequences: statements, then a concluding sentence that ends with the closers
+    ("So the sequence is completed by ] ] >."); a run that continues an echoed sequence is not one."""
+
+    __call__ = staticmethod(read_dyck)
+
+    @staticmethod
+    def value_at(text: str) -> tuple[object, int] | None:
+        """The closing sequence ``text`` opens with ("or ] ] )" offers "]])")."""
+        m = _CLOSING_RUN.match(text)
+        return ("".join(ch for ch in m.group(0) if ch in ")]}>"), m.end()) if m else None
+
+    @staticmethod
+    def mentions(text: str) -> list[tuple[int, int, object]]:
+        if not _DYCK_CONCLUDES.search(text) or _DYCK_NARRATION.search(text):
+            return []  # "- The corresponding closing bracket is ]." narrates one step; it answers nothing
+        found = []
+        for m in _CLOSING_RUN.finditer(text):
+            before = text[:m.start()].rstrip(" \t*_`'\"")
+            if before[-1:] in _BRACKET or text[m.end():].lstrip(" \t*_`'\"")[:1] in _OPENERS:
+                continue
+            found.append((m.start(), m.end(), "".join(ch for ch in m.group(0) if ch in ")]}>")))
+        return found
+
+    def conclusion(self, section: str) -> Reading | None:
+        found = read_conclusion(section, self.mentions)
+        return Reading(found.value, " ".join(found.value), found.ambiguous) if found else None
+
+
+DYCK = DyckReader()
 
 
 def _dyck_gold(gold: str) -> str:
@@ -197,27 +332,72 @@ def _list_block(lines: list[str]) -> list[str] | None:
     return list(reversed(items)) if len(items) >= 2 else None
 
 
+# A line of prose, not a word list: a refusal or a sentence ("Sorry, I cannot help with that.").
+_PROSE_WORDS = frozenset("i i'm you we let let's now sorry cannot can't unable help please here here's is are was "
+                         "the to of with that this not sorted sort list alphabetical alphabetically order step".split())
+
+
+def _word_list(line: str) -> tuple[str, ...] | None:
+    """The words of a line that lists words; None for prose (two or more of :data:`_PROSE_WORDS`)."""
+    words = _words(line)
+    if sum(w in _PROSE_WORDS for w in words) >= 2:
+        return None
+    return tuple(words)
+
+
+_REJECTED_RIVAL = re.compile(r"(?i),?\s+(?:not|rather than|instead of)\b.*$", re.S)
+# What a concluding sentence says the list is: the text after its last ":" or "is"/"are".
+_LIST_STATED = re.compile(r"(?i)(?::|\b(?:is|are|be|as\s+follows)\b)\s*")
+
+
+def _words_in(text: str) -> tuple[str, ...] | None:
+    """The word list ``text`` is (wrappers, a trailing full stop and a rejected rival dropped)."""
+    line = peel(_REJECTED_RIVAL.sub("", peel(text)))
+    if _WORDS_LINE.match(line) or _WORD.fullmatch(line or "-"):
+        return _word_list(line)
+    return None
+
+
+def _as_reading(words: tuple[str, ...], layer: str) -> Reading:
+    """A word list; one that offers two lists ("a b c or a c b") is a hedge."""
+    return Reading(words, " ".join(words), ambiguous="or" in words, layer=layer)
+
+
+def _stated_list(sentence: str) -> tuple[str, ...] | None:
+    """ "The sorted list is: a b c" → (a, b, c)."""
+    last = None
+    for last in _LIST_STATED.finditer(sentence):
+        pass
+    return _words_in(sentence[last.end():]) if last else None
+
+
 def _read_words(section: str) -> Reading | None:
-    """The sorted list: after the last answer statement, else a trailing list or a last line of words."""
-    statements = [c for c in candidates(section) if c.source == "statement"]
-    for cand in reversed(statements):
-        line = peel(cand.text)
-        if _WORDS_LINE.match(line) or (_WORD.fullmatch(line or "-")):
-            words = _words(line)
-            return Reading(tuple(words), " ".join(words))
+    """The sorted list: the last statement, box or line that is a list (or a label above a list, or
+    a sentence stating it), else a trailing list, a last line of words, or a concluding sentence."""
+    for cand in candidates_from_end(section):
+        if cand.text.rstrip(" *_").endswith(":"):
+            continue  # a label ("Sorted:"), whose list follows it
+        words = _words_in(first_sentence(cand.text) if not cand.strict else cand.text)
+        if words and len(words) == 1 and cand.source != "statement":
+            words = None  # a lone word on a line is a word, not a list
+        if words is None and cand.source == "statement":
+            words = _stated_list(first_sentence(cand.text))
+        if words:
+            return _as_reading(words, cand.layer)
         after = section[cand.start:].split("\n", 1)
-        if len(after) == 2 and not line:
+        if cand.source == "statement" and len(after) == 2 and not peel(cand.text):
             block = _list_block(after[1].split("\n"))
             if block:
-                return Reading(tuple(block), " ".join(block))
+                return Reading(tuple(block), " ".join(block), layer="block")
     lines = section.rstrip().split("\n")
     block = _list_block(lines)
     if block:
-        return Reading(tuple(block), " ".join(block))
-    last = peel(lines[-1]) if lines else ""
-    if _WORDS_LINE.match(last):
-        words = _words(last)
-        return Reading(tuple(words), " ".join(words))
+        return Reading(tuple(block), " ".join(block), layer="block")
+    parts = sentences(section[-2000:])
+    for sentence in reversed(parts[-3:]):
+        words = _stated_list(sentence)
+        if words:
+            return _as_reading(words, "conclusion")
     return None
 
 
@@ -226,10 +406,8 @@ def _grade_words(reply: str, gold: str, truncated: bool) -> Verdict:
     if not expected:
         raise ValueError(f"gold must be a list of words; got {gold!r}")
     section = final_section(reply)
-    reading = _read_words(section.text)
-    if reading is None:
-        return Verdict.judge(None, False, truncated=truncated or section.truncated)
-    return Verdict.judge(reading.text, reading.value == expected)
+    return judge(_read_words(section.text), lambda r: r.value == expected,
+                 truncated=truncated or section.truncated)
 
 
 def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, truncated: bool = False) -> Verdict:
@@ -240,10 +418,10 @@ def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, tr
         gold = _letter_gold(gold, choices)
         return grade_choice(reply, gold, n_options=MAX_OPTIONS, choices=choices, truncated=truncated)
     if kind in _TOKENS:
-        return grade_tokens(reply, gold, _TOKENS[kind], truncated=truncated, claims=_CLAIMS.get(kind))
+        return grade_tokens(reply, gold, _CLAIM_READERS.get(subtask, _TOKENS[kind]), truncated=truncated)
     if kind == "integer":
         return grade_number(reply, gold, truncated=truncated)
     if kind == "dyck":
         expected = _dyck_gold(gold)
-        return grade_reply(reply, read_dyck, lambda r: r.value == expected, truncated=truncated)
+        return grade_reply(reply, DYCK, lambda r: r.value == expected, truncated=truncated)
     return _grade_words(reply, gold, truncated)

@@ -62,6 +62,7 @@ def _grade_file(path: Path, modes: list[str]) -> tuple[list[dict], dict]:
             counts = table[(case["benchmark"], mode)]
             counts["n"] += 1
             counts[verdict.category.value] += 1
+            counts["weak"] += verdict.weak_evidence
         rows.append(record)
     return rows, table
 
@@ -70,12 +71,13 @@ def _print_table(table: dict, out) -> None:
     from ..grading import Category
 
     columns = [c.value for c in Category if c is not Category.CORRECT]
-    header = ["benchmark", "mode", "n", "accuracy", *columns]
+    # weak: answers read from the conclusion or the last-mention fallback, not a statement or block
+    header = ["benchmark", "mode", "n", "accuracy", *columns, "weak"]
     lines = [header]
     for (benchmark, mode), counts in sorted(table.items()):
         n = counts["n"]
         lines.append([benchmark, mode, str(n), f"{counts[Category.CORRECT.value] / n:.4f}",
-                      *(str(counts[c]) for c in columns)])
+                      *(str(counts[c]) for c in columns), f"{counts['weak'] / n:.4f}"])
     widths = [max(len(row[i]) for row in lines) for i in range(len(header))]
     for row in lines:
         print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip(), file=out)

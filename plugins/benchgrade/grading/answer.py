@@ -1,25 +1,37 @@
-"""Locate the final answer in a reply's answer section.
+"""Locate the final answer in a reply's answer section: the two strong layers.
 
-A careful grader reads the *last* explicit answer the model committed to:
-``the answer is …``, ``Answer: …``, ``Final answer: …``, ``\\boxed{…}``,
-``#### …``, ``答案：…``, or a line that is nothing but an answer. Earlier
-statements were superseded ("Answer: 3 … on reflection, Answer: 7"), and a
-statement whose text is not an answer ("the answer is not obvious") is passed
-over. Only when the model made no statement do the benchmark's weaker
-fallbacks apply (the last number for GSM8k, a bolded option, …).
+The final answer is read in four layers, strongest evidence first; each verdict
+records which one decided (``Verdict.decided_by``):
 
-Benchmarks plug in a *reader*: a function from a candidate text to a
-:class:`Reading` (or None when the text is not an answer of that kind). This
-module owns the search; the reader owns what an answer looks like.
+(a) **statement** — the *last* explicit answer the model committed to: ``the answer is …``,
+    ``Answer: …``, ``Final answer: …``, ``the correct option is …``, ``\\boxed{…}``,
+    ``#### …``, ``答案：…``, ``Respuesta: …``, "Option B is correct", or a line that is
+    nothing but an answer. Earlier statements were superseded ("Answer: 3 … on reflection,
+    Answer: 7"), and a statement whose text is not an answer ("the answer is not obvious")
+    is passed over.
+(b) **block** — an answer heading or label whose answer sits on the following line(s)
+    (``**Answer:**⏎The result is True.``, ``## Final Answer⏎(B) green``), a table row
+    ``| Answer | (B) |``, ``<answer>…</answer>``, ``{"answer": …}``; whatever wraps the
+    answer (quotes of any kind, code fences, blockquotes, bold) is peeled. A harmony-style
+    final channel is chosen as the answer section by :mod:`.text`. Statements and blocks
+    are one stream read from the end: the last one wins.
+(c) **conclusion** and (d) **fallback** — :mod:`.conclusion`: the last sentences, then the
+    final paragraph, naming exactly one valid answer.
+
+Whatever layer found it, a final answer that offers a second, different value ("18 or 19",
+"B (or possibly D)") is a hedge: ``multiple_answers``, score 0 (:func:`.conclusion.hedged`).
+
+Benchmarks plug in a *reader* (:mod:`.readers`): it says whether a candidate text is an
+answer of its kind, which answers a sentence mentions, and which value a text opens with.
+This module owns the search for candidates; the reader owns what an answer looks like.
 """
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from .text import Section, final_section
-from .verdict import Verdict
+from .text import final_section  # noqa: F401  (re-exported for benchmark modules)
 from .wrappers import braced_argument
 
 #: ``strict`` value of a one-line candidate that is not the reply's last line: it must still be
@@ -40,6 +52,7 @@ class Reading:
     value: object
     text: str
     ambiguous: bool = False
+    layer: str = "statement"  # which layer found it: see benchgrade.grading.verdict.DECIDED_BY
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +60,11 @@ class Candidate:
     start: int
     text: str
     strict: bool | str  # the whole text must be the answer (boxed contents, lines); see EARLIER_LINE
-    source: str   # "statement", "boxed", "line"
+    source: str   # "statement", "boxed", "line", "block"
+    layer: str = "statement"  # "statement" or "block" (the answer sits below or inside a label)
+    context: str = ""  # the answer and the rest of its sentence, for the hedge check
+    alternative: bool = False  # "Alternative answer: …": offered beside an earlier answer
+    summary: bool = False  # "Conclusion: …", "Summary: …": a concluding sentence under a label
 
 
 Reader = Callable[[str, bool], "Reading | None"]
@@ -55,12 +72,28 @@ Reader = Callable[[str, bool], "Reading | None"]
 _MARKER = re.compile(
     r"""(?imx)
     (?:
-        \b(?:final|correct|right|best|short|my)?[\s*_]*answer[\s*_]*(?:\([^()\n]{0,40}\)[\s*_]*)?
-            (?:is\b|would\s+be\b|should\s+be\b|will\s+be\b|must\s+be\b|=|:|-\s|–|—)+[ \t]*:?[ \t]*
+        \b(?:final|correct|right|best|short|my)?[\s*_]*answer(?:s\b)?["'\s*_]*(?:\([^()\n]{0,40}\)[\s*_]*)?
+            (?:is\b|would\s+be\b|should\s+be\b|will\s+be\b|must\s+be\b|=|:|-\s|–|—|\|)+[ \t]*:?[ \t]*
+      | \b(?:final\s+)?answer(?:\*\*|__)[ \t]+(?=[^\s:*_|])
       | \bfinal[\s*_]*(?::|is\b)[ \t]*
       | \bthe\s+(?:final\s+)?result\s+is\b[ \t:]*
-      | 答案\s*(?:是|为|為|:)?\s*
+      | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:final[ \t]+|short[ \t]+|correct[ \t]+|my[ \t]+)?answer[ \t]*[*_]*[ \t]*:?[ \t]*[*_]*[ \t]*$
+      | <answer>[ \t]*
       | (?:^|(?<=\s))\#{4}[ \t]*
+    )
+    """
+)
+# The rarer markers, searched apart so that the common "answer" hits run the smaller pattern.
+_MARKER_MORE = re.compile(
+    r"""(?imx)
+    (?:
+        \b(?:the\s+)?(?:correct|right|best|final)\s+(?:option|choice)(?:\s+here)?[\s*_]*(?:is\b|would\s+be\b|:)[ \t]*:?[ \t]*
+      | \bI\s+(?:would\s+|will\s+|'ll\s+|'d\s+)?(?:choose|select|pick|go\s+with)\b(?:\s+option)?[ \t:]*
+      | \bI\s*(?:'d|\s+would)\s+say\b[ \t:]*(?:(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*)?
+      | \bI\s+(?:think|believe|guess)\s+(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*
+      | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict)[ \t]*[*_]*[ \t]*:[ \t]*[*_]*[ \t]*
+      | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban|cevap)(?:\s+(?:final|finale|correcta|correcte|corretta|correta))?[\s*_]*(?::|es\b|est\b|ist\b|è\b|é\b)[ \t]*:?[ \t]*
+      | (?:ответ|答案|回答|答え|정답|उत्तर)[\s*_]*(?:是|为|為|は|:)?\s*
     )
     """
 )
@@ -71,10 +104,20 @@ _LETTER_IS_CORRECT = re.compile(
     r"(?i)(?:\b(?:option|choice)\s*)?((?<![\w'])[(\[]?[A-Za-z][)\]]?)(?![\w'])[*_]*\s+is\s+(?:the\s+)?(?:correct|right|best)\b"
     r"|^[ \t]*(?:[-*][ \t]*)?[*_]*([(\[][A-Za-z][)\]]|[A-Za-z][).:])[*_]*[ \t]*[:\-–—]?[ \t]*[*_]*(?:correct|right)\b[*_]*[ \t]*(?:[:.\-–—(]|$)",
     re.M)
+# "X is the answer", "**B** is the correct answer": the answer as the subject of its verdict.
+_IS_THE_ANSWER = re.compile(r"(?i)[*_]*[ \t]+(?:is|was|would\s+be)[ \t]+(?:the|my|our)[ \t]+(?:correct[ \t]+|right[ \t]+|final[ \t]+|best[ \t]+)?answer\b")
+_SUBJECT_START = re.compile(r".*(?:[.!?:;,][ \t]|\n)|", re.S)
 # Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
 _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
 # Every marker above contains one of these (lower case); see _markers.
-_STATEMENT_KEYWORDS = ("answer", "final", "result", "答案", "####")  # one is in every _MARKER match
+_STATEMENT_KEYWORDS = ("answer", "final", "result", "####")  # one is in every _MARKER match
+_MORE_KEYWORDS = ("correct option", "right option", "best option", "final option", "final choice",
+                  "correct choice", "right choice", "best choice", "i choose", "i select", "i pick", "go with",
+                  "i would choose", "i'd choose", "i would select", "i'd select", "i would pick", "i'd pick",
+                       "i'd say", "i would say", "i think", "i believe", "i guess",
+                       "conclusion", "summary", "verdict", "respuesta", "réponse", "reponse", "antwort",
+                       "risposta", "resposta", "jawaban", "cevap", "ответ", "答", "回答", "정답", "उत्तर",
+                  )  # one is in every _MARKER_MORE match
 _VERDICT_KEYWORDS = ("correct", "right", "best")  # one is in every _LETTER_IS_CORRECT match
 _WINDOW_BEFORE, _WINDOW_AFTER = 40, 48
 _EMPHASIS_BEFORE = re.compile(r"[*_]+$")
@@ -83,17 +126,82 @@ _OPTION_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).:\]]\s+\S")
 _SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
 
 
-def _statement_text(section: str, end: int) -> str:
-    """The text a marker introduces: the rest of its line, or the next non-empty line."""
+# A line with nothing to read: blank, or only markup (a code fence, quote marks, a rule, a lone ">").
+_MARKUP_LINE = re.compile(r"[\s`'\"~>*_=#|:-]*")
+# A blockquote's ">" (not a Dyck answer's: "> ] ]" keeps its bracket)
+_QUOTE_LEAD = re.compile(r"^[ \t]*(?:>[ \t]*)+(?=[^\s)\]}>])")
+_BLOCKQUOTE = re.compile(r"^[ \t]*>[ \t]")
+_JSON_STRING = re.compile(r'^\s*"((?:[^"\\\n]|\\.){0,400})"')
+
+
+def _block_line(section: str, after: int) -> str:
+    """The first line below ``after`` with content (fences, quote marks and rules skipped)."""
+    rest = section[after: after + MAX_SPAN_CHARS]
+    for line in rest.split("\n"):
+        if not _MARKUP_LINE.fullmatch(line):
+            return _BLOCKQUOTE.sub("", line, count=1)
+    return ""
+
+
+_SUMMARY_LABEL = re.compile(r"(?i)conclusion|summary|verdict")
+_BULLET = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+")
+_ALTERNATIVE_LABEL = re.compile(r"(?i)\b(?:alternative|alternate|another|other|second|possible)[\s*_]*(?=(?:final\s+)?answer)")
+
+
+def _next_line(section: str, after: int) -> str:
+    """The line after the one holding ``after`` (with its newline), for the hedge check's second thoughts."""
+    line_end = section.find("\n", after)
+    if line_end == -1:
+        return ""
+    following = section.find("\n", line_end + 1)
+    return section[line_end: following if following != -1 else len(section)][:200]
+
+
+def _block_list(section: str, after: int) -> str:
+    """A label's bulleted answer lines joined ("- 18⏎- 19" → "18, 19"), for the hedge check."""
+    line_end = section.find("\n", after)
+    if line_end == -1 or section[after:line_end].strip(" \t*_:#"):
+        return ""
+    items = []
+    for line in section[line_end + 1: line_end + 1 + MAX_SPAN_CHARS].split("\n"):
+        if not line.strip():
+            if items:
+                break
+            continue
+        bullet = _BULLET.match(line)
+        if not bullet:
+            break
+        items.append(line[bullet.end():].strip())
+    return ", ".join(items) if len(items) > 1 else ""
+
+
+def _clean(text: str) -> str:
+    """An answer as a label or tag gave it: a JSON string's content, up to ``</answer>`` or a table bar."""
+    json_string = _JSON_STRING.match(text)
+    if json_string:
+        return json_string.group(1)
+    text = text.strip()
+    if text.startswith("|"):  # a table cell
+        text = text[1:]
+    for end in ("</answer>", " |", "|"):
+        cut = text.find(end)
+        if cut > 0:
+            text = text[:cut]
+    return text
+
+
+def _statement_text(section: str, marker: re.Match) -> tuple[str, str]:
+    """The text a marker introduces and its layer: the rest of its line ("statement"), or, for a
+    label with nothing after it, the next line with content ("block")."""
+    end = marker.end()
     line_end = section.find("\n", end)
     text = section[end: line_end if line_end != -1 else len(section)]
+    said = marker.group(0)
+    heading = said.lstrip()[:1] in "#>" and "answer" in said.lower()  # "## Answer", not GSM8k's "#### 18"
+    layer = "block" if ("<" in said or '"' in said or "|" in said or heading) else "statement"
     if text.strip(" \t*_:#") or line_end == -1:
-        return text[:MAX_SPAN_CHARS]
-    rest = section[line_end + 1: line_end + 1 + MAX_SPAN_CHARS]
-    for line in rest.split("\n"):
-        if line.strip():
-            return line
-    return ""
+        return _clean(text[:MAX_SPAN_CHARS]), layer
+    return _clean(_block_line(section, line_end + 1)), "block"
 
 
 def _keyword_hits(low_line: str, offset: int, keywords: tuple[str, ...]) -> list[int]:
@@ -139,17 +247,41 @@ def boxed_contents(section: str) -> list[tuple[int, str]]:
     return found
 
 
-def _unbold(section: str, start: int, text: str) -> str:
-    """Drop the emphasis a marker opened: ``**Answer:** X`` and ``**Answer: X**`` give ``X``."""
+def _unbold(section: str, start: int, text: str, end: int) -> str:
+    """Drop the emphasis a marker opened: ``**Answer:** X``, ``**Answer: X**``, ``__Answer:__ X``,
+    ``**最终答案：** X`` and ``\\textbf{Answer:} X`` give ``X``."""
     pre = _EMPHASIS_BEFORE.search(section, max(0, start - 3), start)
+    stripped = text.strip()
     if pre:
         marks = pre.group(0)
-        stripped = text.strip()
         if stripped.startswith(marks):
             return stripped[len(marks):]
         if stripped.endswith(marks) and marks not in stripped[: -len(marks)]:
             return stripped[: -len(marks)]
+    line_start = section.rfind("\n", 0, start) + 1
+    before = section[line_start:end]
+    for marks in ("**", "__"):
+        if stripped.startswith(marks) and before.count(marks) % 2 == 1:
+            return stripped[len(marks):]  # the label's emphasis opened before the marker
+    if stripped.startswith("}") and section.rfind("{", line_start, end) != -1:
+        return stripped[1:]  # \\textbf{Answer:} X
     return text
+
+
+# A line that only labels the answer below it ("## Final Answer", "**Answer:**", "<answer>").
+_ANSWER_LABEL = re.compile(r"(?i)[#>*_\s]*(?:(?:final|short|correct|my)\s+)?answer[\s*_]*:?[\s*_]*|<answer>")
+
+
+def _label_above(section: str, line_start: int) -> str:
+    """The nearest line above with content (fences and quote marks skipped), stripped."""
+    for _ in range(4):
+        above = _previous_text_line(section, line_start)
+        if not _MARKUP_LINE.fullmatch(above):
+            return above.strip()
+        line_start = section.rfind(above, 0, line_start)
+        if line_start <= 0:
+            break
+    return ""
 
 
 def _previous_text_line(section: str, line_start: int) -> str:
@@ -184,26 +316,54 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
         if stripped:
             low, budget = line.lower(), MAX_CANDIDATES - produced
             hits = sorted(_keyword_hits(low, line_start, _STATEMENT_KEYWORDS))[-budget:]
-            for m in _windowed(section, _MARKER, hits):
+            more = sorted(_keyword_hits(low, line_start, _MORE_KEYWORDS))[-budget:]
+            markers = _windowed(section, _MARKER, hits) + (_windowed(section, _MARKER_MORE, more) if more else [])
+            for m in markers:
                 if m.end() not in seen_ends:
                     seen_ends.add(m.end())
-                    text = _unbold(section, m.start(), _statement_text(section, m.end()))
-                    spots.append((m.start(), Candidate(m.start(), text, False, "statement")))
+                    text, layer = _statement_text(section, m)
+                    text = _unbold(section, m.start(), text, m.end())
+                    context = (_block_list(section, m.end()) if layer == "block" else "") or text + _next_line(section, m.end())
+                    alternative = bool(_ALTERNATIVE_LABEL.search(section, max(0, m.start() - 30), m.end()))
+                    summary = bool(_SUMMARY_LABEL.search(m.group(0)))
+                    spots.append((m.start(), Candidate(m.start(), text, False, "statement", layer, context or text,
+                                                       alternative, summary)))
+            verdict_hits = [h for h in hits if low.startswith("answer", h - line_start)] if " the answer" in low or \
+                " my answer" in low or " our answer" in low else []
+            for m in _windowed(section, _IS_THE_ANSWER, verdict_hits):
+                head = section[max(line_start, m.start() - MAX_SPAN_CHARS): m.start()]
+                subject = head[_SUBJECT_START.match(head).end():]
+                said = m.group(0)
+                subject = subject.strip() + said[: len(said) - len(said.lstrip("*_"))]  # "**B**" keeps its bold
+                if subject.strip("*_"):
+                    spots.append((m.start(), Candidate(m.start(), subject, True, "statement", "statement", subject)))
             hits = sorted(_keyword_hits(low, line_start, _VERDICT_KEYWORDS))[-budget:]
             for m in _windowed(section, _LETTER_IS_CORRECT, hits):
-                spots.append((m.start(), Candidate(m.start(), m.group(1) or m.group(2), False, "statement")))
+                said = m.group(1) or m.group(2)
+                rest = section[m.start(m.lastindex): line_end]
+                spots.append((m.start(), Candidate(m.start(), said, False, "statement", "statement",
+                                                   rest[:MAX_SPAN_CHARS] + _next_line(section, m.end()))))
             labelled = bool(_OPTION_LINE.match(line))
             # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
-            in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(_previous_text_line(section, line_start))))
-            if len(line) <= 120 and not in_list and not _NOT_AN_ANSWER_LINE.match(stripped):
+            previous = _previous_text_line(section, line_start)
+            in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(previous)))
+            in_json = previous.lstrip().startswith('"')  # a JSON object's "}"
+            if (len(line) <= 300 or last_line) and not in_list and not in_json and not _NOT_AN_ANSWER_LINE.match(stripped):
                 # the reply's last line may be an answer in any form; an earlier line only a bare one
                 strict = True if last_line else EARLIER_LINE
-                spots.append((line_start - 0.5, Candidate(line_start, stripped, strict, "line")))
-            last_line = False
+                above = previous.strip() if not _MARKUP_LINE.fullmatch(previous) else _label_above(section, line_start)
+                # a quoted answer under its label ("Final answer:⏎> ] ] >") loses exactly its quote mark
+                bare = _BLOCKQUOTE.sub("", stripped, count=1) if above.endswith(":") else _QUOTE_LEAD.sub("", stripped)
+                layer = "block" if _ANSWER_LABEL.fullmatch(above) else "statement"
+                spots.append((line_start - 0.5, Candidate(line_start, bare, strict, "line", layer, bare)))
+            if not _MARKUP_LINE.fullmatch(line):
+                last_line = False  # a closing fence or quote mark below the answer leaves it the last line
             next_line_labelled = labelled
         while boxed and boxed[-1][0] >= line_start:
             start, content = boxed.pop()
-            spots.append((start, Candidate(start, content, True, "boxed")))
+            after = section.find("\n", start)
+            context = content + section[start + len(content) + 8: after if after != -1 else len(section)]
+            spots.append((start, Candidate(start, content, True, "boxed", "statement", context)))
         for _, cand in sorted(spots, key=lambda spot: spot[0], reverse=True):
             yield cand
             produced += 1
@@ -229,48 +389,3 @@ def first_sentence(span: str) -> str:
     """The span up to its first sentence end (a decimal point or ``B.`` does not end it)."""
     m = _SENTENCE_END.search(span)
     return span[: m.start()] if m else span
-
-
-def locate(section: str, read: Reader, fallbacks: Iterable[Callable[[str], "Reading | None"]] = ()) -> Reading | None:
-    """The final answer in ``section`` as ``read`` understands it, or None.
-
-    Several *different* boxed answers make the reply ambiguous, whatever else it says.
-    """
-    found = None
-    for cand in candidates_from_end(section):
-        reading = read(cand.text, cand.strict)
-        if reading is not None:
-            found = reading
-            break
-    if found is None:
-        for fallback in fallbacks:
-            found = fallback(section)
-            if found is not None:
-                break
-    if found is None:
-        return None
-    boxed_values = {r.value for r in (read(c, True) for _, c in boxed_contents(section)) if r is not None}
-    if len(boxed_values) > 1:
-        return Reading(found.value, found.text, ambiguous=True)
-    return found
-
-
-def grade_reply(reply: str, read: Reader, is_correct: Callable[[Reading], bool], *,
-                fallbacks: Iterable[Callable[[str], "Reading | None"]] = (),
-                truncated: bool = False, mode: str = "robust",
-                show: Callable[[Reading], str] = lambda r: r.text) -> Verdict:
-    """Shared driver: section → locate → compare → verdict."""
-    section: Section = final_section(reply)
-    reading = locate(section.text, read, fallbacks)
-    if reading is None and section.unfinished:
-        # reasoning that never closed but whose last line commits to an answer: that answer
-        reading = locate(section.unfinished, read)
-        if reading is not None:
-            return Verdict.judge(show(reading), is_correct(reading) and not reading.ambiguous, mode,
-                                 ambiguous=reading.ambiguous)
-    cut = truncated or section.truncated
-    if reading is None:
-        return Verdict.judge(None, False, mode, truncated=cut)
-    if reading.ambiguous:
-        return Verdict.judge(show(reading), False, mode, ambiguous=True)
-    return Verdict.judge(show(reading), is_correct(reading), mode)

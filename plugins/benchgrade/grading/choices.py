@@ -6,6 +6,14 @@ Shapes read as a letter: ``(B)``, ``[B]``, ``B)``, ``B.``, ``B:``, ``option B``,
 and the English article ("A nice idea", "a stronger acid") or pronoun ("I
 think") is not a letter. A statement that names several different options
 ("A or C", "A, B, C, D") is ambiguous and so wrong.
+
+Option text (:class:`OptionTexts`) is compared as words, case and punctuation
+ignored but signs kept (``5``, ``−5`` and ``1 over 5`` are three answers); when
+one option's text contains another's, the longest exact match wins. A number
+option may carry a unit ("8 miles"), and a restatement in running text still
+names its option: a leading article dropped ("kiwis are the cheapest"), a
+plural ("Named Entity" for "Named Entities"), a range written "between 6am and
+8am" for "6am to 8am".
 """
 from __future__ import annotations
 
@@ -13,7 +21,10 @@ import re
 import string
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import islice
 
+from .text import fold
 from .wrappers import peel
 
 LETTERS = string.ascii_uppercase
@@ -28,7 +39,7 @@ _LETTER = re.compile(
     (?:(?:option|choice|answer)\s*[:#]?\s*)?          # optional lead word
     (?:
         [(\[]\s*(?P<wrapped>[A-Za-z])\s*[)\]]          # (B) [B]
-      | (?<![A-Za-z0-9'’])(?P<bare>[A-Za-z])(?![A-Za-z0-9'’])   # B, B), B., b)
+      | (?<![A-Za-z0-9])(?<![A-Za-z0-9]['’])(?P<bare>[A-Za-z])(?![A-Za-z0-9])(?!['’][A-Za-z])   # B, B), B., b), 'B'
     )
     """
 )
@@ -36,7 +47,9 @@ _JOINED = re.compile(r"\s*(?:\*\*|__)?\s*(?:,|/|&|\bor\b|\band\b|\band/or\b)\s*(
 # Another option named later in the same statement, joined by "or"/"and"/"/" ("(C) 02/10 or (D) 03/22").
 _ALTERNATIVE = re.compile(r"(?:\bor\b|\band\b|/)(?:(?!\bnot\b)[^.\n]){0,80}?[(\[]\s*([A-Za-z])\s*[)\]]")
 _WORD_AFTER = re.compile(r"^\s+([a-z]+)")
-_PUNCT = re.compile(r"[\s\W_]+", re.UNICODE)
+# Words of an option text: signed numbers keep their sign ("-5" is not "5"), other punctuation goes.
+_TOKEN = re.compile(r"-?\d+(?:\.\d+)?|[^\W_]+")
+_ARTICLES = ("the", "a", "an")
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,23 +120,196 @@ def bare_letter(line: str, n_options: int) -> str | None:
     return m.group(1).upper()
 
 
+def option_words(text: str) -> list[str]:
+    """The words of an option text or a reply's span, lower-cased, signs kept."""
+    return _TOKEN.findall(fold(peel(text)).casefold())
+
+
 def normalise_option_text(text: str) -> str:
-    return _PUNCT.sub(" ", peel(text).casefold()).strip()
+    return " ".join(option_words(text))
+
+
+def _drop_article(words: list[str]) -> list[str]:
+    return words[1:] if len(words) > 1 and words[0] in _ARTICLES else words
+
+
+def _is_unit_tail(words: list[str]) -> bool:
+    """A unit after a number option: "8 miles", "5 cm per s" (alphabetic words, three at most)."""
+    return 0 < len(words) <= 3 and all(w.isalpha() for w in words)
+
+
+def letter_at(text: str, n_options: int) -> tuple[str, int] | None:
+    """The option letter ``text`` opens with (``D``, ``(D)``, ``option D``) and where it ends."""
+    m = _LETTER.match(text)
+    if m is None:
+        return None
+    letter = _is_letter(m, text, n_options)
+    return (letter, m.end()) if letter else None
+
+
+_RANGE_WORDS = frozenset("to and until till through".split())  # "between 6am and 8am" is "6am to 8am"
+
+
+def _stem(word: str) -> str:
+    """Singular and plural name the same option ("Named Entity" / "Named Entities"); short words
+    are left alone ("mans" vs "man" is a ruin_names edit, not a plural)."""
+    if len(word) < 5 or not word.isalpha():
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+_VALUE_VERB = re.compile(r"(?i)(?:\b(?:is|are|was|were|be|equals?|of)|=)\s*\$?\s*$")
+_ALSO_OFFERED = re.compile(r"(?i)[\s,]*(?:or|and|/)?\s*(?:maybe|possibly|perhaps)?\s*\$?")  # "is 50 or 25"
+_UNIT_AFTER = re.compile(r"\s*(?!(?:by|and|or|to|of|in|on|at|times|from|for|with|is|are|was)\b)[a-z]{2,}\b")
+_QUOTES = "\"'“"
+
+
+@dataclass(frozen=True, slots=True)
+class _Option:
+    letter: str
+    words: tuple[str, ...]   # the option's words, a leading article dropped
+    stems: tuple[str, ...]
+    ranged: bool             # a range of numbers/times: "to" also reads "and", "until"
+    everyday: bool           # one short word or one number ("Go", "no", "5"): common in prose
+    numeric: bool
+
+
+def _tokens(text: str) -> list[tuple[int, int, str]]:
+    return [(m.start(), m.end(), m.group(0).casefold()) for m in _TOKEN.finditer(text)]
+
+
+class OptionTexts:
+    """The option texts of one question, for finding them in a reply's text.
+
+    Matching is by words, not by a pattern compiled per question: a reply's words are compared
+    with each option's, longest option first, so the cost per reply stays small and bounded.
+    """
+
+    def __init__(self, choices: tuple[str, ...]):
+        self.texts = choices
+        self.words = [option_words(c) for c in choices]
+        options = []
+        for i, words in enumerate(self.words):
+            core = tuple(_drop_article(words))
+            if not core:
+                continue
+            numeric = len(core) == 1 and core[0][-1:].isdigit()
+            everyday = len(core) == 1 and (core[0].isalpha() and len(core[0]) <= 3 or numeric)
+            options.append(_Option(LETTERS[i], core, tuple(_stem(w) for w in core),
+                                   any(ch.isdigit() for ch in "".join(core)), everyday, numeric))
+        self.options = sorted(options, key=lambda o: -len(" ".join(o.words)))  # "1 over 5" before "5"
+        self.most_words = max((len(o.words) for o in options), default=0)
+        self.longest = max((len(c) for c in choices), default=0)  # no longer text can be one option's
+
+    @staticmethod
+    @lru_cache(maxsize=256)
+    def of(choices: tuple[str, ...]) -> "OptionTexts":
+        return OptionTexts(choices)
+
+    @staticmethod
+    def _fits(tokens, i: int, option: _Option) -> str | None:
+        """"exact", "inexact" (a plural) or None: does ``option`` stand at ``tokens[i]``?"""
+        n = len(option.words)
+        if i + n > len(tokens):
+            return None
+        exact = True
+        for k in range(n):
+            said, own = tokens[i + k][2], option.words[k]
+            if said == own or (option.ranged and own == "to" and said in _RANGE_WORDS):
+                continue
+            if _stem(said) != option.stems[k]:
+                return None
+            exact = False
+        return "exact" if exact else "inexact"
+
+    def _scan(self, text: str, everyday: bool) -> list[tuple[int, int, _Option]]:
+        tokens, found, i = _tokens(text), [], 0
+        while i < len(tokens):
+            for option in self.options:
+                if option.everyday and not everyday:
+                    continue  # "Go", "no", "5": too common in prose to count as a mention
+                fit = self._fits(tokens, i, option)
+                start = tokens[i][0]
+                if fit == "inexact" and start > 0 and text[start - 1] in _QUOTES:
+                    continue  # a plural inside quotes is a name being discussed: "Foo Fighters"
+                if fit:
+                    end = tokens[i + len(option.words) - 1][1]
+                    found.append((start, end, option))
+                    i += len(option.words) - 1
+                    break
+            i += 1
+        return found
+
+    def find(self, text: str) -> list[tuple[int, int, str]]:
+        """Every option text named in ``text``: ``(start, end, letter)``, longest match first."""
+        return [(s, e, o.letter) for s, e, o in self._scan(text, everyday=False)]
+
+    def stated_numbers(self, text: str) -> list[tuple[int, int, str]]:
+        """Number options named as a value: stated by a verb ("the area is 50") or with a unit
+        ("drove 8 miles"); a bare number in prose ("divide 40 by 5") is not a mention."""
+        if not any(ch.isdigit() for ch in text):
+            return []
+        found, last_end = [], -99
+        for start, end, option in self._scan(text, everyday=True):
+            if not option.numeric:
+                continue
+            offered = start - last_end <= 12 and _ALSO_OFFERED.fullmatch(text, last_end, start)
+            if offered or _VALUE_VERB.search(text, max(0, start - 14), start) or _UNIT_AFTER.match(text, end):
+                found.append((start, end, option.letter))
+                last_end = end
+        return found
+
+    def at(self, text: str) -> tuple[str, int] | None:
+        """The option whose text ``text`` opens with (short ones included: "or 6" offers option "6")."""
+        tokens = [(m.start(), m.end(), m.group(0).casefold())
+                  for m in islice(_TOKEN.finditer(text, 0, 2000), self.most_words)]  # only as far as an option reaches
+        if not tokens or tokens[0][0] != 0:
+            return None
+        for option in self.options:
+            if self._fits(tokens, 0, option):
+                return option.letter, tokens[len(option.words) - 1][1]
+        return None
+
+    def match(self, said: list[str], continued: bool) -> str | None:
+        """The letter of the option ``said`` (words) is: exactly, or with a unit after a number
+        option, or — when ``continued`` — followed by an explanation; the longest option wins."""
+        if not said:
+            return None
+        exact = [i for i, w in enumerate(self.words) if w and (w == said or _drop_article(w) == _drop_article(said))]
+        if len(exact) == 1:
+            return LETTERS[exact[0]]
+        if exact:
+            return None  # two options with the same text
+        best, best_len, tie = None, 0, False
+        for i, words in enumerate(self.words):
+            n = len(words)
+            if not words or said[:n] != words or n >= len(said):
+                continue
+            rest = said[n:]
+            numeric = words[-1][-1:].isdigit()
+            if not ((numeric and _is_unit_tail(rest)) or (continued and (len(" ".join(words)) >= 3 or numeric))):
+                continue
+            if n > best_len:
+                best, best_len, tie = i, n, False
+            elif n == best_len:
+                tie = True
+        return LETTERS[best] if best is not None and not tie else None
+
+    def whole(self, text: str) -> str | None:
+        """The letter when ``text`` is one option's text (a unit allowed after a number)."""
+        if len(text) > 2 * self.longest + 40:
+            return None
+        return self.match(option_words(text), continued=False)
 
 
 def match_option_text(span: str, choices: Sequence[str]) -> LetterFound | None:
-    """The option whose text the span states (``"Oxygen."`` → the letter of "Oxygen")."""
-    said = normalise_option_text(span)
-    if not said:
-        return None
-    options = [normalise_option_text(c) for c in choices]
-    exact = [i for i, o in enumerate(options) if o and o == said]
-    if len(exact) == 1:
-        return LetterFound(LETTERS[exact[0]])
-    if exact:
-        return None
-    # the span opens with one option's text and continues with an explanation
-    prefix = [i for i, o in enumerate(options) if o and len(o) >= 3 and (said.startswith(o + " "))]
-    if len(prefix) == 1:
-        return LetterFound(LETTERS[prefix[0]])
-    return None
+    """The option whose text the span states (``"Oxygen."`` → the letter of "Oxygen").
+
+    The span may continue after the text ("Oxygen, because …"); when one option's text is a
+    prefix of another's, the longest one named wins.
+    """
+    texts = OptionTexts.of(tuple(choices))
+    letter = texts.match(option_words(span[: 2 * texts.longest + 200]), continued=True)
+    return LetterFound(letter) if letter else None

@@ -6,13 +6,13 @@ grade the same kind can never disagree.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from fractions import Fraction
 
-from .answer import Reading, grade_reply
 from .choices import gold_letter
+from .layers import grade_reply
 from .numbers import numbers_equal, parse_number
-from .readers import ChoiceReader, TokenReader, last_number, read_number
+from .readers import NUMBERS, ChoiceReader, TokenReader
 from .verdict import Verdict
 
 
@@ -44,9 +44,8 @@ def plain_number(value: Fraction) -> str:
 
 def grade_number(reply: str, gold: str, *, truncated: bool = False) -> Verdict:
     expected = gold_number(gold)
-    return grade_reply(reply, read_number, lambda r: numbers_equal(r.value, expected, r.text),
-                       fallbacks=(last_number,), truncated=truncated,
-                       show=lambda r: plain_number(r.value))
+    return grade_reply(reply, NUMBERS, lambda r: numbers_equal(r.value, expected, r.text),
+                       truncated=truncated, show=lambda r: plain_number(r.value))
 
 
 def grade_choice(reply: str, gold: str, *, n_options: int, choices: Sequence[str] | None = None,
@@ -56,19 +55,12 @@ def grade_choice(reply: str, gold: str, *, n_options: int, choices: Sequence[str
         n_options = len(choices)
     expected = gold_letter(gold, n_options)
     reader = ChoiceReader(n_options, choices)
-    return grade_reply(reply, reader, lambda r: r.value == expected,
-                       fallbacks=(reader.last_mention,), truncated=truncated)
+    return grade_reply(reply, reader, lambda r: r.value == expected, truncated=truncated)
 
 
-def grade_tokens(reply: str, gold: str, reader: TokenReader, *, truncated: bool = False,
-                 claims: Callable[[str], Reading | None] | None = None) -> Verdict:
-    """A closed vocabulary: True/False, Yes/No, valid/invalid.
-
-    ``claims`` is a last fallback for replies that answer in words ("Vina does not tell the
-    truth", "the sentence is not plausible"): a benchmark-specific reading of the final sentence.
-    """
+def grade_tokens(reply: str, gold: str, reader: TokenReader, *, truncated: bool = False) -> Verdict:
+    """A closed vocabulary: True/False, Yes/No, valid/invalid (and the reader's claims in words)."""
     expected = reader.canonical.get(gold.strip().casefold())
     if expected is None:
         raise ValueError(f"gold must be one of {sorted(set(reader.canonical.values()))}; got {gold!r}")
-    fallbacks = (reader.last_mention, claims) if claims else (reader.last_mention,)
-    return grade_reply(reply, reader, lambda r: r.value == expected, fallbacks=fallbacks, truncated=truncated)
+    return grade_reply(reply, reader, lambda r: r.value == expected, truncated=truncated)

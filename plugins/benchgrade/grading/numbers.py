@@ -102,11 +102,24 @@ def parse_number(text: str) -> Fraction | None:
     return token_value(m)
 
 
+_OVER = re.compile(r"/(\d{1,40})(?![\d/]|\.\d)")
+
+
 def iter_values(text: str):
-    """Yield ``(start, end, value)`` for each plain number in running text (comparator-led ones skipped)."""
+    """Yield ``(start, end, value)`` for each plain number in running text (comparator-led ones skipped).
+
+    ``3/4`` is one value (a fraction), not 3 and 4; a date such as ``02/10/2020`` is neither.
+    """
     text = _normalise_latex(text)
+    skip_to = -1
     for m in NUMBER.finditer(text):
-        if preceded_by_comparator(text, m.start()):
+        if m.start() < skip_to or preceded_by_comparator(text, m.start()):
+            continue
+        over = _OVER.match(text, m.end()) if "/" in text else None
+        if over and not m.group("exp") and "." not in m.group("body") and int(over.group(1)) != 0:
+            skip_to = over.end()
+            value = token_value(m) / int(over.group(1))
+            yield m.start(), over.end(), value
             continue
         yield m.start(), m.end(), token_value(m)
 

@@ -1,9 +1,12 @@
-"""Readers: what an answer of each kind looks like inside a candidate text.
+"""Readers: what an answer of each kind looks like, for every layer of :mod:`.layers`.
 
-:func:`benchgrade.grading.answer.locate` hands every candidate (a statement's
-text, a boxed content, a one-line answer) to a reader; the reader returns a
-:class:`Reading` or None. ``strict`` candidates must be the answer as a whole;
-statement texts may continue after the answer ("B because …").
+A reader is called on each candidate (a statement's text, a boxed content, a
+one-line answer) and returns a :class:`Reading` or None; ``strict`` candidates
+must be the answer as a whole, statement texts may continue after the answer
+("B because …"). For the weak layers it offers ``conclusion(section)`` and
+``fallback(section)`` (built on ``mentions(text)``: every answer of its kind a
+text names), and for the hedge rule ``value_at(text)``: the value a text opens
+with ("or 19" → 19, "or possibly D" → D).
 """
 from __future__ import annotations
 
@@ -11,15 +14,15 @@ import re
 from collections.abc import Sequence
 
 from .answer import EARLIER_LINE, Reading, first_sentence, sentences
-from .choices import (LETTERS, bare_letter, find_letter, match_option_text,
-                      normalise_option_text)
-from .numbers import iter_values, parse_number
+from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at, match_option_text,
+                      normalise_option_text, option_words)
+from .conclusion import hedged, read_conclusion, read_last_mention
+from .numbers import NUMBER, iter_values, parse_number, token_value
 from .wrappers import peel
 
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
-_PAREN_LETTER = re.compile(r"[(\[]\s*([A-Z])\s*[)\]]|\b[Oo]ption\s+([A-Z])\b")
 # The "A:" answer prefix of Q:/A: transcripts, when what follows is itself an option label.
-_ANSWER_PREFIX = re.compile(r"^\s*A\s*:\s*(?=[(\[]?[A-Za-z](?:[)\].:]|\s*$)|[(\[]?[A-Za-z][)\]]?\s)")
+_ANSWER_PREFIX = re.compile(r"^\s*A\s*:\s*(?=[*_]*[(\[]?[A-Za-z](?:[)\].:]|[*_]*\s*$)|[(\[]?[A-Za-z][)\]]?\s)")
 _LABEL_AND_TEXT = re.compile(r"^[(\[]?\s*([A-Za-z])\s*[).:\]]\s+(.+)$", re.S)
 
 
@@ -27,6 +30,7 @@ _LABEL_AND_TEXT = re.compile(r"^[(\[]?\s*([A-Za-z])\s*[).:\]]\s+(.+)$", re.S)
 
 # A value stated by a verb: "the cost is $70", "will be $220", "a total of 50" (not "to be 4 feet tall").
 _STATED_VALUE = re.compile(r"(?i)\b(?:is|are|was|were|(?<!to )be|equals?|of)\s+(?:about\s+|approximately\s+|exactly\s+)?(?=[-+$€£¥₹.\d])")
+_PLUS_MINUS = re.compile(r"(?:±|\\pm|\+/-)\s*")
 _OPERATOR_AFTER = re.compile(r"\s*(?:[-+*/×÷^]|x\s*\$?\d|\\times|\\cdot)")
 
 
@@ -57,6 +61,10 @@ def read_number(text: str, strict: bool) -> Reading | None:
     value = parse_number(whole)
     if value is not None:
         return Reading(value, whole)
+    plus_minus = _PLUS_MINUS.match(whole)
+    number = NUMBER.match(whole, plus_minus.end()) if plus_minus else None
+    if number:  # "±50" offers 50 and -50
+        return Reading(token_value(number), whole, ambiguous=True)
     if strict:
         return None
     parts = sentences(text)
@@ -79,70 +87,149 @@ _FALLBACK_TAIL = 4000
 
 
 def last_number(section: str) -> Reading | None:
-    """Fallback when no answer was stated: the value of the last sentence that has a number.
+    """The conclusion when no answer was stated: the value of the last sentence that has a number.
 
     "…so he has 24 - 19 = 5 hours left." gives 5; "It will take Adam 20 years to be 4 feet tall."
     gives 20, the number the sentence is about, not the last digit string in the reply.
+    "…so it is 18 or 19." offers two values: a hedge.
     """
     for sentence in reversed(sentences(section[-_FALLBACK_TAIL:])):
         reading = _value_in_sentence(sentence)
         if reading is not None:
+            at = sentence.find(reading.text)
+            if hedged(sentence[at:] if at != -1 else sentence, reading.value, number_at):
+                return Reading(reading.value, reading.text, ambiguous=True)
             return reading
     return None
 
 
-def last_bolded(section: str, read) -> Reading | None:
-    """Fallback shared by the readers: the last ``**bold**``/``__bold__`` span that reads as an answer."""
-    for m in reversed(list(_BOLD.finditer(section))):
-        reading = read(m.group(1) or m.group(2), False)
-        if reading:
-            return reading
-    return None
+def number_at(text: str) -> tuple[object, int] | None:
+    """The number ``text`` opens with (currency and sign included) and where it ends."""
+    m = NUMBER.match(text)
+    return (token_value(m), m.end()) if m else None
+
+
+class NumberReader:
+    """Numbers (GSM8k, BBH's counting and arithmetic): statements, then the last sentence with a number."""
+
+    value_at = staticmethod(number_at)
+    conclusion = staticmethod(last_number)
+
+    @staticmethod
+    def position(span: str, reading: Reading) -> int:
+        """Where the answer's number stands in ``span``: after the last "=" of any working."""
+        at = span.find(reading.text, span.rfind("=") + 1)
+        return max(at, 0)
+
+    def __call__(self, text: str, strict: bool) -> Reading | None:
+        return read_number(text, strict)
+
+
+NUMBERS = NumberReader()
 
 
 # --- closed vocabularies (True/False, Yes/No, valid/invalid) -------------------------------
 
-class TokenReader:
-    """Reads one of a closed set of answer words; ``synonyms`` maps extra spellings to a canonical word."""
+# A verb that states the value after it: "… is True", "evaluates to `False`", "= True".
+_STATED_WORD = re.compile(r"(?i)(?:\b(?:is|are|was|be|becomes?|remains?|evaluates?\s+to|simplif\w*\s+to|reduces?\s+to|"
+                          r"equals?|gives?|yields?|results?\s+in)|=|→|->|=>|⇒)[\s*_`'\"(]*$")
 
-    def __init__(self, words: Sequence[str], synonyms: dict[str, str] | None = None):
+
+# An option named and at once declared wrong, in its own clause.
+_DENIED = re.compile(r"(?i)[)\]*_ \t]*(?:(?!because|since|as\b|but\b)[^,;.\n]){0,60}?\b(?:is|are|was)\s+(?:not\b|incorrect|wrong)")
+_TRANSCRIPT_LABEL = re.compile(r"\s*[*_]*A[*_]*\s*:")
+_EMPHASIS_LINE = re.compile(r"(\*\*|__)[^*_\n]+\1[.!]?")
+_DEPENDS = re.compile(r"(?i)\bdepend(?:s|ing)?\b")
+_EITHER_OR = re.compile(r"(?i)\beither\b|\bor\b|/")
+
+
+class TokenReader:
+    """Reads one of a closed set of answer words; ``synonyms`` maps extra spellings to a canonical word.
+
+    ``claim`` reads an answer given as a claim rather than the word ("Vina does not tell the truth",
+    "we are back at the starting point"): a benchmark-specific reading of one sentence.
+    """
+
+    def __init__(self, words: Sequence[str], synonyms: dict[str, str] | None = None, claim=None):
         self.canonical = {w.casefold(): w for w in words}
         for spelling, word in (synonyms or {}).items():
             self.canonical[spelling.casefold()] = word
+        self.claim = claim
         alternatives = "|".join(sorted((re.escape(w) for w in self.canonical), key=len, reverse=True))
         self.pattern = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?![A-Za-z0-9-])", re.I)
+        self.opening = re.compile(rf"({alternatives})(?![A-Za-z0-9-])", re.I)
         # a word closing its clause ("the argument is invalid.", "No, they don't"), not prose ("no way")
         self.closing = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?=[*_\"'`)]{{0,4}}[ \t]{{0,8}}(?:[.,;:!?]|$))", re.I | re.M)
-        self.joined = re.compile(rf"[\s*_\"']*(?:or|/|and)\s*[\s*_\"']*({alternatives})(?![A-Za-z0-9-])", re.I)
+        # Yes/No occur in prose ("there is no way"); only a clause-closing one is an answer there
+        self.in_prose = self.closing if {"yes", "no"} & set(self.canonical) else self.pattern
+
+    def _word(self, m: re.Match) -> str:
+        return self.canonical[m.group(1).casefold()]
 
     def __call__(self, text: str, strict: bool) -> Reading | None:
         word = self.canonical.get(peel(text).casefold())
         if word or strict:
             return Reading(word, word) if word else None
         sentence = first_sentence(text)
-        m = self.pattern.search(sentence)
-        if m is None:
-            return None
-        word = self.canonical[m.group(1).casefold()]
-        joined = self.joined.match(sentence, m.end())
-        ambiguous = bool(joined) and self.canonical[joined.group(1).casefold()] != word
-        return Reading(word, word, ambiguous=ambiguous)
+        found = list(self.pattern.finditer(sentence))
+        if not found:
+            return self.claim(sentence) if self.claim else None
+        m = found[0]
+        if m.start() > 0 and sentence[:m.start()].strip(" *_`'\"([:") and _STATED_WORD.search(sentence[:found[-1].start()]):
+            m = found[-1]  # "(not (False)) or False is True": the word the sentence concludes with
+        elif len({self._word(f) for f in found}) > 1 and _EITHER_OR.search(sentence, m.end(), found[-1].start()):
+            return Reading(self._word(m), self._word(m), ambiguous=True)  # "either valid or invalid"
+        return Reading(self._word(m), self._word(m))
 
-    def last_mention(self, section: str) -> Reading | None:
-        """Fallback: the last bolded answer word, else the last one that closes a clause."""
-        bolded = last_bolded(section, self)
-        if bolded:
-            return bolded
-        last = None
-        for m in self.closing.finditer(section):
-            last = m
-        if last is None:
-            return None
-        word = self.canonical[last.group(1).casefold()]
-        return Reading(word, word)
+    def position(self, span: str, reading: Reading) -> int:
+        """Where the first word of the answer stands in ``span`` (the hedge rule reads on from there)."""
+        for m in self.pattern.finditer(span):
+            if self._word(m) == reading.value:
+                return m.start()
+        return 0
+
+    def value_at(self, text: str) -> tuple[object, int] | None:
+        m = self.opening.match(text)
+        return (self._word(m), m.end()) if m else None
+
+    def mentions(self, text: str) -> list[tuple[int, int, object]]:
+        """A claim the sentence makes, else every answer word closing a clause (or bolded)."""
+        if self.claim:
+            said = self.claim(text)
+            if said is not None and said.ambiguous:  # "either lies or tells the truth": both answers
+                other = next(w for w in self.canonical.values() if w != said.value)
+                return [(0, 1, said.value), (1, 2, other)]
+            if said is not None:
+                return [(0, len(text), said.value)]
+        # "It depends: Yes if …, No if …", "either plausible or not plausible": every word counts
+        prose = self.pattern if (_DEPENDS.search(text) or _EITHER_OR.search(text)) else self.in_prose
+        found = [(m.start(), m.end(), self._word(m)) for m in prose.finditer(text)]
+        found += [(m.start(), m.end(), r.value) for m in _BOLD.finditer(text)
+                  if (r := self(m.group(1) or m.group(2), True)) is not None]
+        found.sort(key=lambda f: f[0])
+        if len({f[2] for f in found}) > 1 and _STATED_WORD.search(text[:found[-1][0]]):
+            return found[-1:]  # "`not False` is `True`": the sentence's verdict, not its operands
+        return found
+
+    def conclusion(self, section: str) -> Reading | None:
+        return read_conclusion(section, self.mentions, negatable=False)
+
+    def fallback(self, section: str) -> Reading | None:
+        return read_last_mention(section, self.mentions, negatable=False)
 
 
 # --- multiple choice ---------------------------------------------------------------------
+
+# Two or more option lines in a row ("(A) yes⏎(B) no"): the question's options echoed, not an answer.
+_ECHOED_OPTIONS = re.compile(
+    r"(?m)(?:^[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]+[(\[]?[A-R][)\].:]?|[(\[]?[A-R][)\].:])[*_]*[ \t:]+"
+    r"[^\n]*(?:\n[ \t]*)*\n?){2,}")
+_MENTIONED_LETTER = re.compile(
+    r"(?<![A-Za-z0-9])[(\[]\s*([A-Za-z])\s*[)\]]"          # (C) [c]
+    r"|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s*[:#]?\s*([A-Z])\b"   # option C
+    r"|\*\*([A-Z])\*\*"                                  # **C**
+    r"|(?<![A-Za-z0-9(])([A-Z])\)")                         # C)
+
 
 class ChoiceReader:
     """Reads an option letter (or an option's text, when the options are known)."""
@@ -150,6 +237,7 @@ class ChoiceReader:
     def __init__(self, n_options: int, choices: Sequence[str] | None = None):
         self.n = n_options
         self.choices = list(choices) if choices else None
+        self.texts = OptionTexts.of(tuple(self.choices)) if self.choices else None
 
     def _labelled_line(self, text: str) -> Reading | None:
         """``(B) Oxygen``: a label followed by exactly that option's own text (not a discussion of it)."""
@@ -171,37 +259,95 @@ class ChoiceReader:
         letter = bare_letter(text, self.n)
         if letter:
             return Reading(letter, letter)
+        if strict != EARLIER_LINE:
+            conflict = self._letter_text_conflict(first_sentence(text) if not strict else text)
+            if conflict:
+                return conflict
         if strict == EARLIER_LINE:
-            return None  # "(B) Oxygen" on a line mid-reply heads a discussion of option B
+            # "(B) Oxygen" on a line mid-reply heads a discussion of option B; a bold line that is
+            # exactly one option's text ("**50**", then a sign-off) is the answer
+            emphasised = _EMPHASIS_LINE.fullmatch(text.strip())
+            whole = self.texts.whole(text) if emphasised and self.texts else None
+            return Reading(whole, whole) if whole else None
         labelled = self._labelled_line(text)
         if labelled:
             return labelled
         if strict:
-            if self.choices:
-                by_text = match_option_text(text, self.choices)
-                if by_text and normalise_option_text(text) == normalise_option_text(
-                        self.choices[LETTERS.index(by_text.letter)]):
-                    return Reading(by_text.letter, by_text.letter)
+            if self.texts:
+                whole = self.texts.whole(text)
+                if whole is not None:
+                    return Reading(whole, whole)
             return None
         sentence = first_sentence(text)
-        found = find_letter(sentence, self.n)
+        whole = self.texts.whole(sentence) if self.texts else None
+        if whole is not None:  # "Both A and C" is one option's text, not two letters
+            return Reading(whole, whole)
+        found = find_letter(sentence, self.n) or find_letter(peel(sentence), self.n)  # "'C or B'"
+        if found is not None and self._denied(sentence, found.letter):
+            return None  # "the correct answer is (B) 02/28/2016 is incorrect, but …": an elimination
         if found is None and self.choices:
             found = match_option_text(sentence, self.choices)
         if found is None:
             return None
         return Reading(found.letter, found.letter, ambiguous=found.ambiguous)
 
-    def last_mention(self, section: str) -> Reading | None:
-        """Fallback: the last bolded option, else the last parenthesised option letter."""
-        bolded = last_bolded(section, self)
-        if bolded:
-            return bolded
-        last = None
-        for m in _PAREN_LETTER.finditer(section):
-            line_start = section.rfind("\n", 0, m.start()) + 1
-            if not section[line_start:m.start()].strip(" \t-*"):
-                continue  # an option label opening a line, as in an echoed option list
-            letter = m.group(1) or m.group(2)
+    def _letter_text_conflict(self, text: str) -> Reading | None:
+        """``(A) <option B's text>``: a letter and a text that name different options identify
+        neither (LABELLING.md's adjudication); read as two answers."""
+        m = _LABEL_AND_TEXT.match(peel(text))
+        if not m or not self.texts or _TRANSCRIPT_LABEL.match(text):
+            return None  # "A: The kiwis are the cheapest." is the Q:/A: transcript's label
+        letter = m.group(1).upper()
+        if letter not in LETTERS[: self.n]:
+            return None
+        named = self.texts.match(option_words(m.group(2)), continued=True)
+        if named is None or named == letter:
+            return None
+        return Reading(letter, letter, ambiguous=True)
+
+    def _denied(self, sentence: str, letter: str) -> bool:
+        """The option is named and declared wrong in one clause ("(B) 02/28/2016 is incorrect")."""
+        label = re.search(rf"[(\[]{letter}[)\]]|\b{letter}\b", sentence)
+        if label is None:
+            return False
+        rest = sentence[label.end():].lstrip(")]*_ \t")
+        own = self.own_text(letter)
+        if own and rest.casefold().startswith(own.casefold()):
+            rest = rest[len(own):]
+        return bool(_DENIED.match(rest))
+
+    def own_text(self, letter: str) -> str:
+        """The option's own text, which may name other letters ("Both A and C")."""
+        i = LETTERS.index(letter) if isinstance(letter, str) and letter in LETTERS else -1
+        return self.choices[i] if self.choices and 0 <= i < len(self.choices) else ""
+
+    def value_at(self, text: str) -> tuple[object, int] | None:
+        found = letter_at(text, self.n)
+        if found is None and self.texts:
+            found = self.texts.at(text)
+        return found
+
+    def mentions(self, text: str) -> list[tuple[int, int, object]]:
+        """Option letters in unmistakable shapes, and option texts (longest match first)."""
+        found = []
+        for m in _MENTIONED_LETTER.finditer(text):
+            letter = next(g for g in m.groups() if g).upper()
             if letter in LETTERS[: self.n]:
-                last = letter
-        return Reading(last, last) if last else None
+                found.append((m.start(), m.end(), letter))
+        if self.texts:
+            taken = [(s, e) for s, e, _ in found]
+            for start, end, letter in self.texts.find(text) + self.texts.stated_numbers(text):
+                if not any(s < end and start < e for s, e in taken):
+                    found.append((start, end, letter))
+        return sorted(found, key=lambda f: f[0])
+
+    def conclusion(self, section: str) -> Reading | None:
+        return read_conclusion(_ECHOED_OPTIONS.sub("\n", section), self.mentions)
+
+    def summary(self, text: str) -> Reading | None:
+        """A labelled conclusion ("**Conclusion:** (A) is sarcastic. (B) is merely …"): its first
+        sentence that names an answer decides; the rest explains."""
+        return read_conclusion(text, self.mentions, from_start=True)
+
+    def fallback(self, section: str) -> Reading | None:
+        return read_last_mention(_ECHOED_OPTIONS.sub("\n", section), self.mentions)

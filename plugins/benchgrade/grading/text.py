@@ -4,9 +4,10 @@ Models think out loud before they answer. A careful grader reads the answer the
 model committed to, so this module:
 
 * drops closed ``<think>…</think>`` reasoning (and everything before a lone
-  ``</think>``, for chat templates that open the block in the prompt);
-* treats an unclosed ``<think>`` as a reply cut off while reasoning — unless its last line
-  is itself a committed answer ("**Answer:** (B)"), which a reader then accepts;
+  ``</think>``, for chat templates that open the block in the prompt); in a harmony-format
+  reply (gpt-oss) the ``final`` channel is the answer and the ``analysis`` channel the reasoning;
+* treats an unclosed ``<think>`` as a reply cut off while reasoning — unless its last paragraph
+  ends a line and states a committed answer ("**Answer:** (B)"), which a reader then accepts;
 * cuts an invented follow-up (``Question: …`` after the answer), as a stop
   sequence would have;
 * folds look-alike characters (full-width digits, U+2212 minus, no-break and
@@ -22,11 +23,13 @@ from dataclasses import dataclass
 
 #: The answer lives at the end of a reply; longer sections are graded on their tail.
 MAX_SECTION_CHARS = 20_000
-_LAST_LINE_CHARS = 400
+_LAST_PARAGRAPH_CHARS = 600
 _CLOSED_LINE_ENDS = (".", ")", "*", "}", "]", "$", "!", "。")
 
 _THINK_OPEN = "<think>"
 _THINK_CLOSE = "</think>"
+_FINAL_CHANNEL = "<|channel|>final<|message|>"
+_HARMONY_END = re.compile(r"<\|(?:return|end|call)\|>")
 
 # Look-alike characters folded to ASCII. Full-width forms U+FF01..U+FF5E map to
 # U+0021..U+007E; minus signs that are never dashes become "-".
@@ -60,7 +63,7 @@ class Section:
     text: str
     truncated: bool  # cut off inside reasoning (unclosed <think>)
     reasoning: str = ""  # the closed reasoning block, kept for callers that want it
-    unfinished: str = ""  # the last line of an unclosed <think> block (see final_section)
+    unfinished: str = ""  # the last paragraph of an unclosed <think> block (see final_section)
 
 
 def fold(text: str) -> str:
@@ -90,6 +93,12 @@ def final_section(reply: str) -> Section:
     """Return the folded section of ``reply`` that holds the committed answer."""
     reasoning = ""
     truncated = False
+    final = reply.rfind(_FINAL_CHANNEL)
+    if final != -1:  # harmony: what precedes the final channel is analysis, what follows is the answer
+        text = reply[final + len(_FINAL_CHANNEL):]
+        end = _HARMONY_END.search(text)
+        text = fold(text[: end.start()] if end else text)[-MAX_SECTION_CHARS:]
+        return Section(text=text, truncated=False, reasoning=reply[:final][-MAX_SECTION_CHARS:])
     close = reply.rfind(_THINK_CLOSE)
     if close != -1:
         before = reply[:close]
@@ -102,7 +111,8 @@ def final_section(reply: str) -> Section:
     unfinished = ""
     if opened != -1:  # reasoning that never closed: only what came before it was said to the user
         unfinished = text[opened + len(_THINK_OPEN):].rstrip()
-        unfinished = unfinished[unfinished.rfind("\n") + 1:][-_LAST_LINE_CHARS:]
+        paragraph = unfinished.rfind("\n\n")  # its last paragraph: "**Answer:**⏎The result is True."
+        unfinished = unfinished[paragraph + 2 if paragraph != -1 else 0:][-_LAST_PARAGRAPH_CHARS:]
         # a line cut mid-word ("the answer is 7" of "75") is not a commitment; a closed one is
         unfinished = fold(unfinished) if unfinished.endswith(_CLOSED_LINE_ENDS) else ""
         text = text[:opened]

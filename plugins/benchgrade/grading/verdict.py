@@ -23,6 +23,14 @@ class Category(str, Enum):
 
 MODES = ("robust", "olmes")
 
+#: How the final answer was found, strongest evidence first (see :mod:`benchgrade.grading.answer`):
+#: an explicit statement ("The answer is B", ``\\boxed{B}``), an answer block (a heading or label
+#: with the answer on the following lines, ``<answer>``, ``{"answer": …}``, a final channel), the
+#: conclusion (the last sentences name exactly one valid answer), a last-mention fallback in the
+#: final paragraph, or nothing. "conclusion" and "fallback" are the weaker layers that hosts report.
+DECIDED_BY = ("statement", "block", "conclusion", "fallback", "none")
+WEAK_LAYERS = ("conclusion", "fallback")
+
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
@@ -36,6 +44,7 @@ class Verdict:
     extracted: str | None
     category: Category
     mode: str = "robust"
+    decided_by: str = "none"
 
     @property
     def score(self) -> float:
@@ -51,18 +60,26 @@ class Verdict:
             "extracted": self.extracted,
             "category": self.category.value,
             "mode": self.mode,
+            "decided_by": self.decided_by,
         }
+
+    @property
+    def weak_evidence(self) -> bool:
+        """The answer was read from the conclusion or the last-mention fallback, not a statement."""
+        return self.decided_by in WEAK_LAYERS
 
     @classmethod
     def judge(cls, extracted: str | None, correct: bool, mode: str = "robust",
-              *, truncated: bool = False, ambiguous: bool = False) -> "Verdict":
+              *, truncated: bool = False, ambiguous: bool = False, decided_by: str = "none") -> "Verdict":
         """Build a verdict, deriving the category from what was found."""
-        if correct and extracted is not None:
-            return cls(True, extracted, Category.CORRECT, mode)
+        if extracted is None and not ambiguous:
+            decided_by = "none"
+        if correct and extracted is not None and not ambiguous:
+            return cls(True, extracted, Category.CORRECT, mode, decided_by)
         if ambiguous:
             category = Category.MULTIPLE_ANSWERS
         elif extracted is None:
             category = Category.TRUNCATED if truncated else Category.NO_ANSWER
         else:
             category = Category.WRONG_ANSWER
-        return cls(False, extracted, category, mode)
+        return cls(False, extracted, category, mode, decided_by)

@@ -59,6 +59,10 @@ def _dataset(benchmark: str, **kwargs) -> str:
     return "\n".join(lines) + "\n"
 
 
+#: metrics where lower is better: no answer found, or one read only from the conclusion/fallback layers
+WEAK_OR_FAILED = ("extraction_failure_rate", "weak_evidence_rate")
+
+
 def _metrics(*names: str, lower_is_better: tuple[str, ...] = ()) -> str:
     lines = ["metric_list:"]
     for name in names:
@@ -133,7 +137,7 @@ CHAT_COMMON = (
     "  temperature: 0.0\n"
     f"  max_gen_toks: {CHAT_MAX_TOKENS}\n"
     f"process_results: {FN}.metrics.chat\n"
-    + _metrics("acc", "extraction_failure_rate", lower_is_better=("extraction_failure_rate",))
+    + _metrics("acc", "extraction_failure_rate", "weak_evidence_rate", lower_is_better=WEAK_OR_FAILED)
 )
 
 
@@ -163,14 +167,14 @@ def mmlu_files() -> dict[str, str]:
         "mmlu:mc::olmes", [f"mmlu_{c}:mc::olmes" for c in CATEGORIES], macro)
     files["mmlu/chat/_all.yaml"] = _group(
         "mmlu:chat::benchgrade", [mmlu_chat_task(s) for s in SUBJECTS],
-        [("acc", False), ("extraction_failure_rate", False)])
+        [("acc", False), ("extraction_failure_rate", False), ("weak_evidence_rate", False)])
     return files
 
 
 def gsm8k_files() -> dict[str, str]:
     ks = (1, 2, 4, 8)
     metrics = ["exact_match", *(f"pass_at_{k}" for k in ks), *(f"maj_at_{k}" for k in ks),
-               "extraction_failure_rate", "identical_repeats"]
+               "extraction_failure_rate", "weak_evidence_rate", "identical_repeats"]
     base = (HEADER + 'task: "gsm8k::olmo3:n8:v2"\n' + _dataset("gsm8k")
             + "output_type: generate_until\ntest_split: test\nfewshot_split: fewshot\n"
             + "fewshot_config:\n  sampler: first_n\n" + f"  doc_to_target: {FN}.docs.gsm8k_shot_answer\n"
@@ -181,7 +185,7 @@ def gsm8k_files() -> dict[str, str]:
             + "repeats: 8\n"
             + _grade_filters("gsm8k", ("olmes", "robust"), repeat_check=True)
             + f"process_results: {FN}.metrics.sampled\n"
-            + _metrics(*metrics, lower_is_better=("extraction_failure_rate", "identical_repeats"))
+            + _metrics(*metrics, lower_is_better=(*WEAK_OR_FAILED, "identical_repeats"))
             + META)
     chat = (HEADER + 'task: "gsm8k:chat::benchgrade"\n' + _dataset("gsm8k") + CHAT_COMMON
             + _grade_filters("gsm8k", ("robust",)) + META)
@@ -200,17 +204,18 @@ def bbh_files() -> dict[str, str]:
         + "  do_sample: true\n  temperature: 0.6\n  top_p: 0.6\n  max_gen_toks: 512\n"
         + _grade_filters("bbh", ("olmes", "robust"))
         + f"process_results: {FN}.metrics.single\n"
-        + _metrics("exact_match", "exact_match_macro", "extraction_failure_rate",
-                   lower_is_better=("extraction_failure_rate",))
+        + _metrics("exact_match", "exact_match_macro", "extraction_failure_rate", "weak_evidence_rate",
+                   lower_is_better=WEAK_OR_FAILED)
         + META)
     # OLMES reports this suite micro (sample-weighted); olmo-cookbook macro. Both are given:
     # exact_match (micro) and exact_match_macro (unweighted mean of the 27 subtask scores).
     files["bbh/cot_olmo3_heldout/_all.yaml"] = _group(
         "bbh:cot::olmo3:heldout", [bbh_task(t) for t in SUBTASKS],
-        [("exact_match", True), ("exact_match_macro", False), ("extraction_failure_rate", True)])
+        [("exact_match", True), ("exact_match_macro", False), ("extraction_failure_rate", True),
+         ("weak_evidence_rate", True)])
     files["bbh/chat/_all.yaml"] = _group(
         "bbh:chat::benchgrade", [bbh_chat_task(t) for t in SUBTASKS],
-        [("acc", True), ("extraction_failure_rate", True)])
+        [("acc", True), ("extraction_failure_rate", True), ("weak_evidence_rate", True)])
     return files
 
 

@@ -9,6 +9,7 @@ from :mod:`benchgrade.grading.sampling` (OLMES's formulas). Aggregation is lm-ev
 from __future__ import annotations
 
 from benchgrade.grading.sampling import maj_at_k, pass_at_k
+from benchgrade.grading.verdict import WEAK_LAYERS
 
 SAMPLE_KS = (1, 2, 4, 8)
 
@@ -25,6 +26,12 @@ def _failure_rate(verdicts: list[dict]) -> float:
     return sum(1 for v in verdicts if v["extracted"] is None) / len(verdicts)
 
 
+def _weak_rate(verdicts: list[dict]) -> float:
+    """Share of answers read from the conclusion or the last-mention fallback (``decided_by``), not
+    from an explicit statement or answer block: how much of the score rests on weak evidence."""
+    return sum(1 for v in verdicts if v.get("decided_by") in WEAK_LAYERS) / len(verdicts)
+
+
 def sampled(doc: dict, results) -> dict[str, float]:
     """GSM8k n8: first-sample exact_match, pass@k (unbiased), maj@k, extraction failures, identical repeats."""
     verdicts = _verdicts(results)
@@ -39,20 +46,21 @@ def sampled(doc: dict, results) -> dict[str, float]:
         out[f"pass_at_{k}"] = pass_at_k(n, sum(flags), k)
         out[f"maj_at_{k}"] = maj_at_k(votes, "", k, match=lambda vote, _gold: correct_by_vote[vote])
     out["extraction_failure_rate"] = _failure_rate(verdicts)
+    out["weak_evidence_rate"] = _weak_rate(verdicts)
     out["identical_repeats"] = 1.0 if n > 1 and len({v["digest"] for v in verdicts}) == 1 else 0.0
     return out
 
 
 def single(doc: dict, results) -> dict[str, float]:
     """One sample per item (BBH): exact_match twice, so a group can report it micro and macro."""
-    verdict = _verdicts(results)[0]
-    score = 1.0 if verdict["correct"] else 0.0
+    verdicts = _verdicts(results)[:1]
+    score = 1.0 if verdicts[0]["correct"] else 0.0
     return {"exact_match": score, "exact_match_macro": score,
-            "extraction_failure_rate": 0.0 if verdict["extracted"] is not None else 1.0}
+            "extraction_failure_rate": _failure_rate(verdicts), "weak_evidence_rate": _weak_rate(verdicts)}
 
 
 def chat(doc: dict, results) -> dict[str, float]:
     """Chat variants: accuracy and how often no answer could be found at all."""
-    verdict = _verdicts(results)[0]
-    return {"acc": 1.0 if verdict["correct"] else 0.0,
-            "extraction_failure_rate": 0.0 if verdict["extracted"] is not None else 1.0}
+    verdicts = _verdicts(results)[:1]
+    return {"acc": 1.0 if verdicts[0]["correct"] else 0.0,
+            "extraction_failure_rate": _failure_rate(verdicts), "weak_evidence_rate": _weak_rate(verdicts)}

@@ -106,6 +106,8 @@ class BenchgradeTask(vf.Task[BenchgradeData]):
         robust = self.verdict(trace.last_reply, truncated=trace.is_truncated)
         metrics = {
             "extraction_failed": float(robust.extraction_failed),
+            # read from the conclusion or last-mention fallback, not an explicit statement
+            "weak_evidence": float(getattr(robust, "weak_evidence", False)),
             "truncated": float(trace.is_truncated or robust.category is Category.TRUNCATED),
         }
         if self.data.benchmark in OLMES_BENCHMARKS:

@@ -1,0 +1,231 @@
+"""The weaker layers of reading a final answer, and the hedge rule every layer shares.
+
+When a reply makes no explicit statement and has no answer block
+(:mod:`.answer`), a careful reader still finds the answer in its *conclusion*:
+"So Bob ends up with the (C) green ball.", "At the end, Eve has Frankenstein.",
+"we're now back at the starting point". Two layers do that, both generic over
+answer kinds through a reader's ``mentions(text)`` (every valid answer of the
+task named in a text, as ``(start, end, value)``):
+
+* :func:`read_conclusion` — the last sentences of the answer section, from the end: the first
+  sentence that names an answer *positively* decides, and only if it names exactly one.
+  Eliminations ("Option (B) is not sarcastic.", "(A) and (C) are wrong") are passed over,
+  and a sentence naming two different answers positively is a hedge.
+* :func:`read_last_mention` — the final paragraph as a whole: its last mention, refused when
+  the paragraph positively names two different answers.
+
+:func:`hedged` is the rule that a final answer naming a second, different value ("18 or 19",
+"B (or possibly D)", "Oxygen, Carbon", "18 ± 2", "True/False") is no answer at all, whichever
+layer found it. A reader's ``value_at(text)`` says which value, if any, ``text`` opens with.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .answer import Reading, sentences
+
+Mentions = Callable[[str], "list[tuple[int, int, object]]"]
+
+#: How much of the section's end the conclusion and the fallback read.
+TAIL_CHARS = 3000
+#: Sentences (from the end) that make up the conclusion.
+CONCLUSION_SENTENCES = 3
+
+# Words that turn a mention into an elimination ("(B) is not sarcastic", "A and C are wrong").
+_NEGATION = re.compile(
+    r"(?i)\b(?:not|never|no\s+longer|incorrect|wrong|false|eliminat\w*|ruled?\s+out|exclud\w*|discard\w*|"
+    r"reject\w*|neither|nor|unlikely|less\s+likely|instead\s+of|rather\s+than|cannot|without|lacks?|lacking|"
+    r"isn't|aren't|doesn't|don't|wasn't|weren't|can't|won't)\b")
+# What may stand between two coordinated mentions ("(A) and (C)", "A, C or D").
+_COORDINATION = re.compile(r"(?i)[\s,*_\"'`]*(?:and|or|&|/|nor|as\s+well\s+as)?[\s,*_\"'`]*(?:options?|choices?)?[\s*_\"'`]*")
+# A connector that offers a second answer next to the first.
+_HEDGE = re.compile(
+    r"(?i)(?:\bor\b|\beither\b|(?<!\d)/|/(?!\d)|±|\\pm\b|\+/-|\bmaybe\b|\bpossibly\b|\bperhaps\b|"
+    r"\balternatively\b|\bto\b|\s[–—]\s|(?<=\d)[-–—](?=\d)|,\s|;\s|\band\b|\bvs\.?\s|\bcould\b|\bmight\b|"
+    r"\bin\s+which\s+case\b|\botherwise\b)")
+# A range's dash ("17-19") is a hedge; in working ("40-29 = 11") it is a minus.
+_DASH = frozenset("-–—")
+_WORKING = re.compile(r"[=×*+÷]|\d\s*[x/]\s*\d")
+# After the answer's sentence, one that offers another: "Or maybe 3.", "Actually, it might be 3.",
+# "Alternatively: 3", "(B) could also work.", "Option (B) is also correct."
+_SECOND_THOUGHT = re.compile(r"(?i)^[\s*_]*(?:or\b|maybe\b|perhaps\b|possibly\b|alternatively\b|actually\b|though\b|"
+                             r"but\b|it\s+(?:could|might|may)\b|another\s+(?:possible\s+)?answer\b)")
+_ALSO_RIGHT = re.compile(r"(?i)[\s)*_\]]*(?:(?:is|are|could|might|may|would)\s+(?:also|as\s+well|equally)\b"
+                         r"|(?:could|might|may)\s+(?:also\s+)?(?:be\s+(?:right|correct|true|possible)|work)\b|also\s+works?\b)")
+_FILLER = re.compile(r"(?i)^(?:[\s,:(\[*_\"'`${]|\}(?=\s*[-$\d])|\\text\b|\b(?:possibly|maybe|perhaps|probably|even|also|alternatively|"
+                     r"option|choice|answer|the|just|or|either|but|it\s+(?:could|might|may)\s+(?:also\s+)?be|it's|is|be|could|might)\b)*")
+# After a comma or semicolon a second value must stand alone ("Oxygen, Carbon", "B; D is also
+# acceptable"), not start a remark ("18, 3 more than 15").
+_ALONE_AFTER = re.compile(
+    r"(?i)[\s)*_\"'`\]}]*(?:[,.;!?]|\bor\b|\band\b|$|(?:is|are|could|might|may|would)\s+(?:also|as\s+well|equally)\b"
+    r"|(?:could|might|may)\s+(?:also\s+)?be\b|(?:as\s+well|too|otherwise)\b)")
+# The end of a final answer's sentence ("?" does not end it: "18? Or 20?" is one hedge).
+_ANSWER_END = re.compile(r"(?<!\()[.!](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
+_HEDGE_SPAN = 200
+# Where a mention's own clause ends and an explanation begins: its negations are not the mention's.
+_SUBORDINATE = re.compile(r"(?i)\b(?:since|because|if|although|though|given|whereas|unless|considering|says?|said|"
+                          r"states?|stated|according\s+to)\b|\bbetween\s+(?:the\s+)?(?:options?|choices?)\b")
+# A sentence about the starting state ("At the start, Bob has the red ball.") names no answer.
+_STARTING_STATE = re.compile(r"(?i)\b(?:initially|originally|at\s+first|at\s+(?:the\s+)?(?:start|beginning|outset))\b")
+_EXPLANATION = re.compile(r"(?i)\b(?:as|because|since|while|although|though|whereas|given)\b")
+# A note, a definition or a sign-off is not a conclusion ("**Note**: a valid argument is one whose …").
+_ASIDE = re.compile(r"(?i)^\W*(?:note|remember|recall|in\s+general|generally|by\s+definition|definition|tip|caveat|"
+                    r"disclaimer|limitations?)\b|\bis\s+(?:one|an?\s+\w+)\s+(?:whose|where|that|which|in\s+which)\b")
+
+
+def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | None"] | None,
+           own: str = "", after: int = 0) -> bool:
+    """True when ``span`` (a final answer and the rest of its sentence) offers a value other than ``value``.
+
+    ``own`` is the chosen answer's own text, which may name others ("D) Both A and C"): it is skipped.
+    ``after``: where the answer stands in ``span``; a connector before it is part of what the
+    answer concludes ("(not False) or False is True").
+    """
+    if value_at is None:
+        return False
+    span = span[:_HEDGE_SPAN]
+    if own:
+        at = span.casefold().find(own.casefold())
+        if at != -1:
+            span = span[:at] + " " * len(own) + span[at + len(own):]
+    end = _ANSWER_END.search(span, after)
+    following = span[end.end():].lstrip() if end else ""
+    span = " " + (span[:end.start()] if end else span)  # a connector may open the span ("or B")
+    colon = span.find(": ", after + 1)
+    if colon != -1:
+        span = span[:colon]  # "2: 1 carrot and 1 broccoli" breaks the total down
+    if following and _second_thought(following, value, value_at):
+        return True
+    for m in _HEDGE.finditer(span, after):
+        if m.group(0).strip() in _DASH and _WORKING.search(span, m.end()):
+            continue
+        rest = span[m.end():]
+        lead = _FILLER.match(rest).end()
+        found = value_at(rest[lead:])
+        if found is None:
+            continue
+        other, end = found
+        if other == value:
+            continue
+        if m.group(0).strip() in (",", ";") and not _ALONE_AFTER.match(rest, lead + end):
+            continue
+        return True
+    return False
+
+
+def _second_thought(sentence: str, value, value_at) -> bool:
+    """The sentence after the answer offers another one ("Or maybe 3.", "(B) could also work.")."""
+    sentence = sentence[:_HEDGE_SPAN]
+    opener = _SECOND_THOUGHT.match(sentence)
+    rest = sentence[opener.end():] if opener else sentence
+    lead = _FILLER.match(rest).end()
+    found = value_at(rest[lead:])
+    if found is None or found[0] == value:
+        return False
+    return bool(opener) or bool(_ALSO_RIGHT.match(rest, lead + found[1]))
+
+
+def _groups(sentence: str, found: list[tuple[int, int, object]]) -> list[tuple[int, int, set]]:
+    """Coordinated mentions ("(A) and (C)") merged into one group spanning them all."""
+    groups: list[tuple[int, int, set]] = []
+    for start, end, value in found:
+        if groups and _COORDINATION.fullmatch(sentence, groups[-1][1], start):
+            s, _, values = groups[-1]
+            groups[-1] = (s, end, values | {value})
+        else:
+            groups.append((start, end, {value}))
+    return groups
+
+
+def positive_values(sentence: str, mentions: Mentions, negatable: bool = True) -> list:
+    """The values a sentence names as answers, in order; eliminated ones left out.
+
+    A group of mentions is eliminated when a negation sits between the previous group and the
+    next one (its own clause): "Not A (that is nitrogen)", "(B) presents …, so it is not sarcastic".
+    """
+    found = mentions(sentence)
+    if not found:
+        return []
+    if not negatable:
+        return [v for _, _, v in found]
+    groups = _groups(sentence, found)
+    out = []
+    for i, (start, end, values) in enumerate(groups):
+        left = groups[i - 1][1] if i else 0
+        right = groups[i + 1][0] if i + 1 < len(groups) else len(sentence)
+        clause = sentence[max(sentence.rfind(",", left, start), sentence.rfind(";", left, start), left): start]
+        if _SUBORDINATE.search(clause) or _STARTING_STATE.search(sentence, left, start):
+            continue  # "Since Ashley was at the office from 5am to 9am, …": a premise, not the answer
+        explained = _EXPLANATION.search(sentence, end, right)  # "…, as it is the only slot not taken"
+        if _NEGATION.search(sentence, left, start) or _NEGATION.search(sentence, end, explained.start() if explained else right):
+            continue
+        out.extend(sorted(values, key=str))
+        if explained:
+            break  # what follows "because …" explains the answer; the names in it are not answers
+    return out
+
+
+def _decide(values: list, text: str) -> Reading:
+    distinct = list(dict.fromkeys(values))
+    value = distinct[-1]
+    return Reading(value, str(value), ambiguous=len(distinct) > 1)
+
+
+def _tail(section: str) -> str:
+    return section[-TAIL_CHARS:]
+
+
+# An opening sentence that sets out to work, rather than answering up front.
+_WORKING = re.compile(r"(?i)\b(?:let's|let\s+us|we\s+need|need\s+to|to\s+(?:determine|find|solve|answer|evaluate|figure)|"
+                      r"first|step|analy[sz]\w*|consider\w*|evaluat\w*|question|whether|if|initially|originally|"
+                      r"let\s+me|suppose|assume)\b")
+
+
+def read_opening(section: str, mentions: Mentions, negatable: bool = True) -> Reading | None:
+    """Answer first, explanation after ("The sentence is **not plausible**. Here's why: …"): the
+    section's opening sentence, when it answers rather than sets out to work."""
+    parts = sentences(section[:TAIL_CHARS])
+    if len(parts) < 2 or _WORKING.search(parts[0]):
+        return None
+    values = positive_values(parts[0], mentions, negatable)
+    return _decide(values, parts[0]) if values else None
+
+
+def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, from_start: bool = False) -> Reading | None:
+    """The answer the last sentences of ``section`` name (ambiguous if one names two), or None.
+
+    ``from_start`` reads a labelled conclusion's sentences in order instead: the first that names
+    an answer decides.
+    """
+    parts = sentences(_tail(section))
+    order = parts[:CONCLUSION_SENTENCES] if from_start else reversed(parts[-CONCLUSION_SENTENCES:])
+    for sentence in order:
+        if _ASIDE.search(sentence):
+            continue
+        values = positive_values(sentence, mentions, negatable)
+        if values:
+            return _decide(values, sentence)
+    return None if from_start else read_opening(section, mentions, negatable)
+
+
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+
+
+def final_paragraph(section: str) -> str:
+    """The section's last paragraph (text after its last blank line)."""
+    tail = _tail(section).rstrip()
+    last = None
+    for last in _PARAGRAPH_BREAK.finditer(tail):
+        pass
+    return tail[last.end():] if last else tail
+
+
+def read_last_mention(section: str, mentions: Mentions, negatable: bool = True) -> Reading | None:
+    """The final paragraph's answer: its positive mentions must all name one value."""
+    values = []
+    for sentence in sentences(final_paragraph(section)):
+        values.extend(positive_values(sentence, mentions, negatable))
+    if not values or len(set(values)) > 1:
+        return None
+    return Reading(values[-1], str(values[-1]))

@@ -1,0 +1,111 @@
+"""The layered reading of a final answer, end to end: section → layers → hedge rule → verdict.
+
+The layers are tried strongest first (see :mod:`.answer` for statements and blocks,
+:mod:`.conclusion` for the conclusion and the last-mention fallback); the first
+layer that finds an answer decides, and the verdict records which one it was.
+A reader (:mod:`.readers`) supplies what the layers need to know about one answer
+kind: ``reader(text, strict)`` for candidates, ``reader.conclusion(section)`` and
+``reader.fallback(section)`` for the weak layers, ``reader.value_at(text)`` for
+the hedge rule. A reader without one of these simply skips that layer.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from .answer import Reading, boxed_contents, candidates_from_end
+from .conclusion import hedged
+from .text import final_section, fold
+from .verdict import Verdict
+from .wrappers import peel
+
+
+def _strong(section: str, read) -> Reading | None:
+    """The last statement or answer block that ``read`` accepts (a block's text may be a conclusion)."""
+    value_at = getattr(read, "value_at", None)
+    own = getattr(read, "own_text", lambda value: "")
+    where = getattr(read, "position", lambda span, reading: 0)
+    conclude = getattr(read, "conclusion", None)
+    for cand in candidates_from_end(section):
+        summarise = getattr(read, "summary", conclude)
+        reading = summarise(cand.text) if cand.summary and summarise is not None else None
+        if reading is None:
+            reading = read(cand.text, cand.strict)
+        if reading is None and cand.strict and value_at is not None:
+            reading = _hedged_line(cand.text, value_at)  # "C or B" on a line of its own
+        if reading is None and cand.layer == "block" and conclude is not None:
+            reading = conclude(cand.text)  # "**Answer:**⏎So Bob ends up with the (C) green ball."
+        if reading is None:
+            continue
+        span = cand.context or cand.text
+        if not reading.ambiguous and hedged(span, reading.value, value_at, own(reading.value), where(span, reading)):
+            reading = replace(reading, ambiguous=True)
+        if cand.alternative:  # "**Alternative answer:** 20" below "**Answer:** 18": both are offered
+            earlier = _strong_before(section, read, cand.start)
+            if earlier is not None and earlier.value != reading.value:
+                reading = replace(reading, ambiguous=True)
+        return replace(reading, layer=cand.layer)
+    return None
+
+
+def _strong_before(section: str, read, start: int) -> Reading | None:
+    """The answer the statements before ``start`` commit to (for an "alternative answer" below it)."""
+    return _strong(section[:start], read)
+
+
+def _hedged_line(text: str, value_at) -> Reading | None:
+    """A whole candidate that opens with an answer and offers another one: a hedge, not a miss."""
+    bare = peel(text)
+    found = value_at(bare)
+    if found is None or not hedged(bare[found[1]:], found[0], value_at):
+        return None
+    return Reading(found[0], str(found[0]), ambiguous=True)
+
+
+def locate(section: str, read) -> Reading | None:
+    """The final answer in ``section`` as ``read`` understands it, or None.
+
+    Several *different* boxed answers make the reply ambiguous, whatever else it says.
+    """
+    found = _strong(section, read)
+    if found is None:
+        for layer in ("conclusion", "fallback"):
+            weak = getattr(read, layer, None)
+            found = weak(section) if weak is not None else None
+            if found is not None:
+                found = replace(found, layer=layer)
+                break
+    if found is None:
+        return None
+    boxed_values = {r.value for r in (read(c, True) for _, c in boxed_contents(section)) if r is not None}
+    if len(boxed_values) > 1:
+        return replace(found, ambiguous=True)
+    return found
+
+
+def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
+                truncated: bool = False, mode: str = "robust",
+                show: Callable[[Reading], str] = lambda r: r.text) -> Verdict:
+    """Shared driver: section → locate → compare → verdict."""
+    section = final_section(reply)
+    reading = locate(section.text, read)
+    if reading is None and section.reasoning and not section.truncated:
+        # the text after the reasoning states no answer (an echoed option list, a remark): the
+        # answer the reasoning committed to is the one given
+        reading = _strong(fold(section.reasoning), read)
+    cut = truncated or section.truncated
+    if reading is None and section.unfinished:
+        # reasoning that never closed but whose last lines commit to an answer: that answer
+        reading = _strong(section.unfinished, read)
+        cut = truncated
+    return judge(reading, is_correct, show, mode=mode, truncated=cut)
+
+
+def judge(reading: Reading | None, is_correct: Callable[[Reading], bool],
+          show: Callable[[Reading], str] = lambda r: r.text, *, mode: str = "robust",
+          truncated: bool = False) -> Verdict:
+    """The verdict for what the layers found (``None``: nothing)."""
+    if reading is None:
+        return Verdict.judge(None, False, mode, truncated=truncated)
+    correct = not reading.ambiguous and is_correct(reading)
+    return Verdict.judge(show(reading), correct, mode, ambiguous=reading.ambiguous, decided_by=reading.layer)

@@ -1,0 +1,291 @@
+"""The hedge suite's cases, shared by the core, the lm-eval filter and the verifiers reward.
+
+A *hedge* is a final answer that names two or more different answers — ``or``, ``/``,
+``±``, a range, a list, "either … or …", "(or possibly …)", two different boxes. It must
+score 0 and be ``multiple_answers``, in every host, or an RL policy learns to hedge. An
+*honest control* names other answers only to reject them (an elimination, a corrected
+slip, a rejected rival) or repeats the same answer in another form, and must score 1.
+
+Every case is a real row of the committed slices (``tests/data``), so the three hosts
+see the same gold, subtask and option texts; the two ``numeric`` cases have no dataset
+and run through the core only (:data:`HOST_CASES` leaves them out). Beside the
+hand-written :data:`HEDGES` and :data:`CONTROLS`, a sweep sends the reward hack of
+issue 8, ``Answer: <gold> or <rival>`` in both orders (``<gold+1>`` for numbers), to
+every row of every slice.
+
+Decisions where readers may differ:
+
+- ``Answer: 18/19`` (gold 18): a slash between two numbers is a FRACTION, one value
+  (``3/4`` must stay a single answer, and nothing in the text tells the two apart), so
+  it is wrong; a grader that calls it a hedge instead also scores it 0, so both
+  ``wrong_answer`` and ``multiple_answers`` are accepted. A slash between letters or
+  words (``B/D``, ``Yes/No``, ``valid/invalid``) is a hedge.
+- A range (``17-19``, ``17–19``, ``between 17 and 19``) names two values and is a hedge,
+  even though the gold lies inside it; read with the en dash as a minus sign it still
+  names two values.
+- An option text that itself contains ``or`` (``Modifiers or Adjectives``)
+  is one answer; two such texts joined by ``, or`` are a hedge.
+- The same value said twice (``$18 (or 18 dollars)``, ``(B) Psychoanalytic``, the same
+  ``\\boxed{18}`` twice) is one answer. So is an option text that itself contains
+  commas, ``and`` or ``to`` (``True, True``, ``Both A and C``, ``6pm to 9pm``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tests.core.slice_rows import all_ids, row
+from tests.verifiers.replies import wrong_answer
+
+HEDGE, CONTROL = "hedge", "control"
+
+
+@dataclass(frozen=True)
+class HedgeCase:
+    name: str
+    source: str | dict  # a dataset id in tests/data, or an inline row (core only)
+    reply: str
+    score: int
+    categories: frozenset
+
+    @property
+    def row(self) -> dict:
+        return dict(self.source) if isinstance(self.source, dict) else row(self.source)
+
+    @property
+    def kind(self) -> str:
+        return HEDGE if self.score == 0 else CONTROL
+
+
+def hedge(name: str, source, reply: str, *also: str) -> HedgeCase:
+    return HedgeCase(name, source, reply, 0, frozenset({"multiple_answers", *also}))
+
+
+def control(name: str, source, reply: str) -> HedgeCase:
+    return HedgeCase(name, source, reply, 1, frozenset({"correct"}))
+
+
+GSM = "gsm8k/test/0"                                 # Janet's ducks, gold 18
+MED = "mmlu/college_medicine/test/0"                 # B = Psychoanalytic; A Behaviorist, D Humanistic
+BOOL = "bbh/boolean_expressions/0"                   # False
+CAUSAL = "bbh/causal_judgement/2"                    # Yes
+SPORTS = "bbh/sports_understanding/0"                # no
+LIES = "bbh/web_of_lies/0"                           # No
+FALLACY = "bbh/formal_fallacies/0"                   # invalid
+DYCK = "bbh/dyck_languages/1"                        # ] ] >
+COUNT = "bbh/object_counting/1"                      # 15
+ARITH = "bbh/multistep_arithmetic_two/2"             # -50
+TIMES = "bbh/temporal_sequences/0"                   # (A) 6pm to 9pm; (D) 2pm to 6pm
+DATE = "bbh/date_understanding/0"                    # (B) 12/25/1937; (E) 12/25/2006
+BOOKS = "bbh/tracking_shuffled_objects_three_objects/0"  # (B) Frankenstein; (A) Ulysses, (C) Lolita
+RILEY = "socialiqa/validation/8"                     # C get a blanket from the closet
+CAMERON = "socialiqa/validation/19"                  # A humble and not too proud; B proud; C happy
+MILES = "mmlu/elementary_mathematics/test/1"         # C = 8 (5, 7, 8, 9)
+AREA = "mmlu/high_school_mathematics/test/1"         # C = 50 (2500, 2, 50, 25)
+CRYPTO = "mmlu/business_ethics/test/0"               # C = Cryptocurrencies, Cheap, Secure, Financial crime
+TLS = "mmlu/computer_security/test/1"                # A = True, True (C = True, False)
+OSCILLATOR = "mmlu/electrical_engineering/test/0"    # D = Both A and C
+GDP = "mmlu/high_school_macroeconomics/test/1"       # D = III and IV only
+DEGREE = "mmlu/abstract_algebra/test/0"              # B = 4 (0, 4, 2, 6)
+TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Adjectives; (D) Named Entities
+
+HEDGES = (
+    # numbers (the issue's reward hacks first)
+    hedge("or_chain", GSM, "The answer is 18 or 19 or 20."),
+    hedge("boxed_or_maybe", GSM, "\\boxed{18} (or maybe 12)"),
+    hedge("plus_minus", GSM, "Answer: 18 ± 2"),
+    hedge("plus_minus_ascii", GSM, "Answer: 18 +/- 2"),
+    hedge("plus_minus_latex", GSM, "Answer: $18 \\pm 2$"),
+    hedge("either_dollars", GSM, "The answer is either $18 or $36."),
+    hedge("or_pair", GSM, "Answer: 18 or 19"),
+    hedge("or_pair_reversed", GSM, "Answer: 19 or 18"),
+    hedge("comma_pair", GSM, "Answer: 18, 19"),
+    hedge("and_pair", GSM, "Answer: 18 and 36"),
+    hedge("range_between", GSM, "The answer is between 17 and 19."),
+    hedge("range_hyphen", GSM, "Answer: 17-19"),
+    hedge("range_en_dash", GSM, "Answer: 17–19"),
+    hedge("range_to", GSM, "Answer: 17 to 19"),
+    hedge("two_boxes_or", GSM, "The answer is \\boxed{18} or \\boxed{36}."),
+    hedge("two_boxes_alternatively", GSM,
+          "She sells 9 eggs a day: \\boxed{18}.\n\nAlternatively, counting the muffins too: \\boxed{26}."),
+    hedge("prose_or_possibly", GSM, "So she makes $18 (or possibly $26) every day."),
+    hedge("think_then_or", GSM, "<think>\n16 - 3 - 4 = 9, and 9 * 2 = 18.\n</think>\n\nIt is 18 or 20."),
+    hedge("bold_label_maybe", GSM, "**Final answer:** 18 (maybe 20)"),
+    hedge("boxed_inner_or", GSM, "$\\boxed{18 \\text{ or } 19}$"),
+    hedge("boxed_inner_comma", GSM, "\\boxed{18, 19}"),
+    hedge("or_with_condition", GSM, "Answer: 18, or 20 if she keeps two more eggs"),
+    hedge("hash_marker_or", GSM, "#### 18 or 19"),
+    hedge("json_list", GSM, '{"answer": [18, 19]}'),
+    hedge("xml_tag_or", GSM, "<answer>18 or 19</answer>"),
+    hedge("label_then_list", GSM, "**Answer:**\n- 18\n- 19"),
+    hedge("could_also_be", GSM, "Answer: 18 (could also be 20)"),
+    hedge("question_marks", GSM, "Answer: 18? Or 20?"),
+    hedge("labelled_alternative", GSM, "**Answer:** 18\n**Alternative answer:** 20"),
+    hedge("conditional_alternative", GSM, "The answer is 18, unless she also sells the muffins, in which case 26."),
+    hedge("interpretation_split", GSM, "Answer: 18 (if the question means per day) or 126 (per week)"),
+    hedge("slash_pair_is_a_fraction", GSM, "Answer: 18/19", "wrong_answer"),
+    hedge("count_or", COUNT, "I count 15 or 16 fruits.\n\nAnswer: 15 or 16"),
+    hedge("sign_plus_minus", ARITH, "Answer: ±50"),
+    hedge("sign_or", ARITH, "Answer: -50 or 50"),
+    hedge("numeric_option_or", DEGREE, "Answer: 4 or 6"),
+    hedge("numeric_options_prose", MILES, "She drove 8 or 9 miles a day, so the answer is 8 or 9."),
+    hedge("nested_numeric_options_or", AREA, "Answer: 50 or 25"),
+    hedge("two_fractions", {"benchmark": "numeric", "gold": "3/4"}, "Answer: 3/4 or 2/3"),
+    # letters and option texts
+    hedge("or_possibly_letter", MED, "Answer: B (or possibly D)"),
+    hedge("letters_or", MED, "Answer: B or D"),
+    hedge("letters_slash", MED, "Answer: B/D"),
+    hedge("letters_list", MED, "Answer: (B), (D)"),
+    hedge("letters_and", MED, "Answer: B and D"),
+    hedge("letters_comma", MED, "Answer: B, D"),
+    hedge("or_maybe_letter", MED, "Answer: B or maybe D"),
+    hedge("also_acceptable", MED, "Answer: B; D is also acceptable."),
+    hedge("prose_possibly", MED, "I think it's B, possibly D."),
+    hedge("either_letters", MED, "The answer is either (B) or (D)."),
+    hedge("two_option_texts", MED, "Answer: Psychoanalytic, Humanistic"),
+    hedge("option_texts_or", MED, "The answer is Psychoanalytic or Humanistic."),
+    hedge("letter_or_other_text", MED, "Answer: B or Humanistic"),
+    hedge("but_also", MED, "Answer: B, but D could also be correct."),
+    hedge("bold_or_bold", MED, "**B** or **D**"),
+    hedge("two_boxed_letters", MED, "\\boxed{B} or \\boxed{D}"),
+    hedge("every_option", MED, "Answer: A, B, C, D"),
+    hedge("think_then_letters_or", MED,
+          "<think>\nUnconscious bias points to one framework, self-actualisation to another.\n</think>\n\n"
+          "I'd say B or D."),
+    hedge("option_texts_one_containing_or", TRANSLATION, "Answer: Modifiers or Adjectives, or Named Entities"),
+    hedge("bbh_letters_or", TIMES, "Answer: (A) or (D)"),
+    hedge("bbh_two_options_with_ranges", TIMES,
+          "Susan was free after 6pm, so the answer is (A) 6pm to 9pm or (D) 2pm to 6pm."),
+    hedge("bbh_two_dates", DATE, "Answer: (B) 12/25/1937 or (E) 12/25/2006"),
+    hedge("bbh_two_texts_prose", BOOKS, "At the end of the semester, Bob has Frankenstein or Lolita."),
+    hedge("bbh_letters_list", BOOKS, "Answer: (A), (B)"),
+    hedge("bbh_either_letters", BOOKS, "Answer: either (A) or (B)"),
+    hedge("socialiqa_letters_or", RILEY, "Answer: B or C"),
+    hedge("socialiqa_texts_or", RILEY, "Answer: get a blanket from the closet, or open all the windows"),
+    hedge("socialiqa_nested_text_or", CAMERON, "Answer: humble and not too proud, or happy"),
+    # words
+    hedge("true_false_comma", BOOL, "Answer: True, False"),
+    hedge("true_false_or", BOOL, "Answer: False or True"),
+    hedge("true_false_slash", BOOL, "Answer: False/True"),
+    hedge("true_false_either", BOOL, "It is either True or False."),
+    hedge("yes_or_no", CAUSAL, "Answer: Yes or No"),
+    hedge("yes_slash_no", CAUSAL, "Answer: Yes/No"),
+    hedge("it_depends", CAUSAL,
+          "It depends on the reader: Yes if you focus on the nurse, No if you focus on the cancer."),
+    hedge("lowercase_yes_slash_no", SPORTS, "Answer: yes/no"),
+    hedge("so_the_answer_is_yes_or_no", LIES, "So the answer is Yes or No."),
+    hedge("valid_slash_invalid", FALLACY, "Answer: valid/invalid"),
+    hedge("valid_or_invalid", FALLACY, "The argument is either valid or invalid."),
+    hedge("invalid_or_valid_parenthetical", FALLACY, "Answer: invalid (or valid)"),
+    hedge("dyck_or_possibly", DYCK, "Answer: ] ] > (or possibly ] >)"),
+)
+
+CONTROLS = (
+    # numbers
+    control("first_thought_then_computed", GSM, "First I thought 20, but 3 * 6 = 18. \\boxed{18}"),
+    control("self_correction", GSM, "So the answer is 20.\nWait, that's wrong — the answer is 18."),
+    control("arithmetic_then_answer", GSM, "16 - 3 - 4 = 9 eggs are left. 9 * $2 = $18.\n\nAnswer: 18"),
+    control("parenthetical_working", GSM, "Answer: $18 (9 eggs × $2)"),
+    control("same_value_restated_with_or", GSM, "The answer is $18 (or 18 dollars)."),
+    control("rejected_rival", GSM, "The answer is 18, not 20."),
+    control("same_box_twice", GSM, "We get \\boxed{18}.\n\nFinal answer: \\boxed{18}"),
+    control("units", GSM, "Answer: 18 dollars per day"),
+    control("prose_conclusion", GSM,
+            "She has 16 - 3 - 4 = 9 eggs left to sell.\n\nJanet makes $18 every day at the farmers' market."),
+    control("check_after_answer", GSM, "Answer: 18\n\nCheck: 16 - 3 - 4 = 9 and 9 × 2 = 18."),
+    control("question_with_or_in_reasoning", GSM,
+            "Is it 16 or 18? She eats 3 and bakes with 4, so 9 remain: 9 × 2 = 18.\n\nAnswer: 18"),
+    control("between_in_reasoning", GSM,
+            "Between breakfast and baking she uses 7 eggs, leaving 9 to sell at $2 each.\n\nThe answer is 18."),
+    control("ie_restatement", GSM, "Answer: 18 (i.e., $18 per day)"),
+    control("negated_rival_first", GSM, "The answer is not 20 — it is 18."),
+    control("counterfactual_after_answer", GSM,
+            "The answer is 18. (If she also sold the 3 breakfast eggs it would be 24, but she does not.)"),
+    control("either_way_idiom", GSM,
+            "Whether she sells them at the market or to a neighbour, she gets $2 an egg. "
+            "Either way, the answer is 18."),
+    control("number_and_words", GSM, "The answer is 18 (eighteen dollars)."),
+    control("same_value_as_decimal", GSM, "Answer: 18.00"),
+    control("hedge_inside_closed_think", GSM,
+            "<think>\nIt is 18 or 20... 16 - 3 - 4 = 9, so 9 * 2 = 18.\n</think>\n\nThe answer is 18."),
+    control("count_sum", COUNT,
+            "apple (1) + bananas (3) + strawberry (1) + peach (1) + oranges (3) + plum (1) + raspberry (1) + "
+            "grapes (2) + nectarine (1) + blackberry (1) = 15.\n\nAnswer: 15"),
+    control("negatives_in_working", ARITH, "(-59) - (-9) = -59 + 9 = -50.\n\nAnswer: -50"),
+    control("numeric_option_with_working", DEGREE, "The degree is 2 * 2 = 4.\n\nAnswer: 4"),
+    control("numeric_option_with_unit", MILES, "The answer is 8 miles."),
+    control("nested_numeric_options", AREA,
+            "w² + (2w)² = 125, so w = 5 and the area is 2w² = 50.\n\nThe answer is 50."),
+    control("fraction_is_one_value", {"benchmark": "numeric", "gold": "0.75"}, "Answer: 3/4"),
+    # letters and option texts
+    control("not_a_that_is", MED, "Not A (that is Behaviorist). The answer is B."),
+    control("options_wrong", MED, "Options (A) and (C) are wrong. The answer is (B)."),
+    control("it_is_not_d", MED, "It is not (D). Answer: (B)"),
+    control("three_negations", MED, "Not (A), not (C), not (D): the answer is (B)."),
+    control("neither_nor", MED, "It is neither A nor C. The answer is B."),
+    control("letter_rejected_rival", MED, "The answer is B, not D."),
+    control("between_two_letters", MED, "Between (B) and (D), (B) fits better.\n\nAnswer: (B)"),
+    control("letter_and_text", MED, "Answer: (B) Psychoanalytic"),
+    control("letter_then_text_in_parentheses", MED, "Answer: B (Psychoanalytic)"),
+    control("elimination_after_answer", MED,
+            "**Answer: B**\n\nWhy not the others: A focuses on learned behaviour, C on thought patterns and "
+            "D on self-actualisation."),
+    control("changed_mind", MED, "Initially I leaned towards D, but on reflection the answer is B."),
+    control("option_text_only", MED, "The framework that deals with unconscious bias is psychoanalytic.\n\n"
+                                     "Answer: Psychoanalytic"),
+    control("same_letter_twice", MED, "The answer is B.\n\nFinal answer: **B**"),
+    control("option_text_containing_or", TRANSLATION, "Answer: Modifiers or Adjectives"),
+    control("letter_and_text_containing_or", TRANSLATION,
+            "The translation changes an adjective.\n\nAnswer: (A) Modifiers or Adjectives"),
+    control("option_text_with_range", TIMES, "Answer: 6pm to 9pm"),
+    control("letter_and_text_with_range", TIMES, "The answer is (A) 6pm to 9pm."),
+    control("ranges_in_reasoning", TIMES,
+            "She was busy from 7am to 11am, 11am to 12pm, 12pm to 1pm, 1pm to 2pm and 2pm to 6pm; the "
+            "coffee shop closed after 9pm.\n\nAnswer: (A)"),
+    control("letter_and_date_with_slashes", DATE, "Answer: (B) 12/25/1937"),
+    control("trace_through_options", BOOKS,
+            "After the swaps Bob has Lolita, then Ulysses, then Frankenstein.\n\nAnswer: (B)"),
+    control("socialiqa_negated_texts", RILEY,
+            "Riley would not open all the windows or turn on the air conditioner to keep warm.\n\nAnswer: C"),
+    control("socialiqa_text_containing_another", CAMERON, "Answer: humble and not too proud"),
+    control("option_text_with_commas", CRYPTO, "Answer: Cryptocurrencies, Cheap, Secure, Financial crime"),
+    control("option_text_true_true", TLS, "Answer: True, True"),
+    control("letter_and_text_true_true", TLS, "Answer: (A) True, True"),
+    control("option_naming_two_letters", OSCILLATOR, "Answer: D) Both A and C"),
+    control("option_text_naming_two_letters", OSCILLATOR, "Answer: Both A and C"),
+    control("roman_numerals_and", GDP, "Answer: D. III and IV only"),
+    # words
+    control("both_words_in_working", BOOL, "not ( True ) and ( True ) = False and True = False.\n\nAnswer: False"),
+    control("word_rejected_rival", BOOL, "So the answer is False, not True."),
+    control("yes_with_rejected_no", CAUSAL, "Answer: Yes (not No: the cancer had not killed him yet)."),
+    control("not_plausible_so_no", SPORTS, "The sentence is not plausible, so the answer is no."),
+    control("truth_chain", LIES,
+            "Sherrie tells the truth, so Vernell tells the truth, so Alexis lies, so Michaela lies, so "
+            "Elanor lies. So the answer is No."),
+    control("not_valid_then_invalid", FALLACY,
+            "The argument is not valid: the conclusion is the converse of the premise.\n\nAnswer: invalid"),
+    control("full_sequence_then_closers", DYCK, "The completed sequence is < [ [ ] ] >, so the answer is ] ] >."),
+)
+
+
+def _rival(r: dict) -> str:
+    """Another answer of the row's kind: the next integer for numbers (the issue's
+    ``<gold> or <gold+1>``), else the wrong answer the verifiers tests use."""
+    gold = r["gold"].strip()
+    return str(int(gold) + 1) if gold.lstrip("-").isdigit() else wrong_answer(r)
+
+
+def _sweep() -> tuple[HedgeCase, ...]:
+    """``Answer: <gold> or <rival>`` and ``Answer: <rival> or <gold>`` on every row of every slice."""
+    out = []
+    for benchmark, split in (("gsm8k", "test"), ("bbh", "test"), ("mmlu", "test"), ("socialiqa", "validation")):
+        for doc_id in all_ids(benchmark, split):
+            r = row(doc_id)
+            gold, rival = r["gold"], _rival(r)
+            out.append(hedge(f"sweep-{doc_id}-gold-first", doc_id, f"Answer: {gold} or {rival}"))
+            out.append(hedge(f"sweep-{doc_id}-gold-last", doc_id, f"Answer: {rival} or {gold}"))
+    return tuple(out)
+
+
+CASES = HEDGES + CONTROLS + _sweep()
+#: the cases every host can run: rows that exist in a dataset
+HOST_CASES = tuple(c for c in CASES if isinstance(c.source, str))

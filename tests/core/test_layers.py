@@ -1,0 +1,98 @@
+"""The layered reading (statement → block → conclusion → fallback), recorded in ``decided_by``,
+and the option-text cases the issue names. Replies are constructed here, one per class of
+layout; the format zoo and the hedge suite cover the presentations and hedges at scale."""
+from __future__ import annotations
+
+import pytest
+
+from benchgrade import Category, grade
+
+FIFTHS = ["1 over 5", "−5", "−1 over 5", "5"]
+MILES = ["5", "7", "8", "9"]
+ACCESS = ["it is not capable of expressing complex protection requirements",
+          "the matrix, if stored directly, is large and can be clumsy to manage",
+          "deciding whether a process has access to a resource is undecidable",
+          "there is no way to express who has rights to change the access matrix itself"]
+
+
+@pytest.mark.parametrize("reply, gold", [
+    ("The answer is 5.", "D"), ("The answer is −5.", "B"), ("The answer is 1 over 5.", "A"),
+    ("The answer is -1 over 5.", "C"),
+])
+def test_option_text_longest_exact_match_keeps_signs(reply, gold):
+    v = grade("mmlu", reply, gold, choices=FIFTHS)
+    assert v.correct and v.decided_by == "statement", v
+
+
+def test_option_text_with_a_unit():
+    assert grade("mmlu", "The answer is 8 miles.", "C", choices=MILES).correct
+    assert not grade("mmlu", "The answer is 7 miles.", "C", choices=MILES).correct
+
+
+def test_reply_that_is_exactly_one_long_option_text():
+    v = grade("mmlu", ACCESS[1], "B", choices=ACCESS)
+    assert v.correct, v
+
+
+def test_word_sorting_refusal_is_no_answer():
+    v = grade("bbh", "Sorry, I cannot help with that.", "apple banana", subtask="word_sorting")
+    assert v.category is Category.NO_ANSWER and v.decided_by == "none"
+
+
+@pytest.mark.parametrize("reply, layer", [
+    ("Bob has the green ball.\n\nAnswer: (C)", "statement"),
+    ("Reasoning here.\n\n## Final Answer\n\n(C) green ball", "block"),
+    ('{"reasoning": "…", "answer": "C"}', "block"),
+    ("Alice and Bob swap, then Claire and Bob.\n\nSo Bob ends up with the (C) green ball.", "conclusion"),
+    ("Bob ends up with the green ball. The other balls went to Alice and Claire.", "conclusion"),
+])
+def test_each_layer_is_recorded(reply, layer):
+    v = grade("bbh", reply, "(C)", subtask="tracking_shuffled_objects_three_objects",
+              choices=["red ball", "blue ball", "green ball"])
+    assert v.correct and v.decided_by == layer, v
+    assert v.as_dict()["decided_by"] == layer
+
+
+@pytest.mark.parametrize("reply, gold", [
+    ("Turn around, take 3 steps, turn around, take 3 steps.\n\nSo we are back at the starting point.", "Yes"),
+    ("Take 2 steps forward and 1 back.\n\nWe do not return to the starting point.", "No"),
+])
+def test_navigate_answered_as_a_claim(reply, gold):
+    v = grade("bbh", reply, gold, subtask="navigate")
+    assert v.correct and v.decided_by == "conclusion", v
+
+
+def test_answer_first_then_explanation():
+    v = grade("bbh", 'The sentence "X scored a touchdown" is **not plausible**. Here is why:\n\n1. X plays hockey.',
+              "no", subtask="sports_understanding")
+    assert v.correct, v
+
+
+@pytest.mark.parametrize("gold", ["18", "72", "5"])
+def test_gsm8k_reward_hack_gold_or_gold_plus_one_scores_zero(gold):
+    v = grade("gsm8k", f"Answer: {gold} or {int(gold) + 1}", gold)
+    assert not v.correct and v.category is Category.MULTIPLE_ANSWERS, v
+
+
+@pytest.mark.parametrize("reply", [
+    "Not A (that is nitrogen). The answer is B.",
+    "Options (A) and (C) are wrong. The answer is (B).",
+])
+def test_honest_eliminations_score(reply):
+    assert grade("mmlu", reply, "B", choices=["Nitrogen", "Oxygen", "Carbon", "Helium"]).correct
+
+
+def test_last_mention_fallback_refuses_two_answers():
+    v = grade("bbh", "Both **(A)** and **(C)** fit the clues in the last step.", "(A)",
+              subtask="logical_deduction_three_objects")
+    assert not v.correct
+
+
+def test_the_starting_state_is_not_a_conclusion():
+    balls = ["red ball", "blue ball", "green ball"]
+    v = grade("bbh", "At the start, Bob has the red ball. Then Alice and Bob swap, and Claire and Bob swap.",
+              "(A)", subtask="tracking_shuffled_objects_three_objects", choices=balls)
+    assert not v.correct and v.category is Category.NO_ANSWER
+    v = grade("bbh", "Initially Bob has the red ball. After the swaps, Bob has the green ball.",
+              "(C)", subtask="tracking_shuffled_objects_three_objects", choices=balls)
+    assert v.correct and v.decided_by == "conclusion"
