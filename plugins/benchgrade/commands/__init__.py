@@ -16,6 +16,7 @@ from pathlib import Path
 # Module names under benchgrade.commands, in the order ``benchgrade --help`` lists them.
 COMMANDS = [
     "grade",
+    "check_run",
 ]
 
 
