@@ -62,3 +62,15 @@ def test_single_and_chat_metrics():
 def test_metrics_refuse_unfiltered_replies():
     with pytest.raises(TypeError, match="GradeReplies"):
         metrics.sampled(DOC, [["So the answer is 18."]])
+
+
+def test_verdicts_read_like_dicts_and_print_as_json():
+    """lm-eval logs filtered_resps via str() after rebuilding dicts: the verdict must survive both."""
+    import json
+
+    from lm_eval.utils import hash_dict_images, sanitize_list
+
+    verdict = GradeReplies("gsm8k").apply([["So the answer is 18."]], [DOC])[0][0]
+    logged = sanitize_list(hash_dict_images({"s": [[verdict]]})["s"])[0][0]
+    assert json.loads(logged) == verdict.as_dict() == dict(verdict)
+    assert verdict["correct"] is (DOC["gold"] == "18") and "vote" in verdict and "digest" in verdict

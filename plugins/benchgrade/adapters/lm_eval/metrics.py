@@ -8,6 +8,8 @@ from :mod:`benchgrade.grading.sampling` (OLMES's formulas). Aggregation is lm-ev
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from benchgrade.grading.sampling import maj_at_k, pass_at_k
 
 SAMPLE_KS = (1, 2, 4, 8)
@@ -15,9 +17,9 @@ SAMPLE_KS = (1, 2, 4, 8)
 
 def _verdicts(results) -> list[dict]:
     verdicts = results[0]
-    if not isinstance(verdicts, list) or not verdicts or not isinstance(verdicts[0], dict):
+    if not isinstance(verdicts, list) or not verdicts or not isinstance(verdicts[0], Mapping):
         raise TypeError("benchgrade metrics expect the output of the GradeReplies filter "
-                        f"(a list of verdict dicts per doc); got {type(verdicts).__name__}")
+                        f"(a list of verdict mappings per doc); got {type(verdicts).__name__}")
     return verdicts
 
 
