@@ -134,8 +134,7 @@ def test_failing_server_is_reported_as_failed(fresh_venv, tmp_path):
         run_dir = vf_eval(fresh_venv, "benchgrade-gsm8k", stub.base_url, tmp_path, "crash", "-n", "1",
                           *_flags(SLICE_OPTIONS["benchgrade-gsm8k"]))
     # vf-eval itself exits 0 here (checked by `run`); the run check must not.
-    check = run([fresh_venv.bin / "python", "-m", "benchgrade.adapters.verifiers.runcheck", run_dir],
-                env=fresh_venv.env(), check=False)
+    check = run([fresh_venv.bin / "benchgrade", "check-run", run_dir], env=fresh_venv.env(), check=False)
     assert check.returncode == 1, check.stdout + check.stderr
     assert "1 failed rollout(s)" in check.stderr
     assert "model server crashed" in check.stdout
