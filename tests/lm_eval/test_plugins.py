@@ -74,3 +74,13 @@ def test_verdicts_read_like_dicts_and_print_as_json():
     logged = sanitize_list(hash_dict_images({"s": [[verdict]]})["s"])[0][0]
     assert json.loads(logged) == verdict.as_dict() == dict(verdict)
     assert verdict["correct"] is (DOC["gold"] == "18") and "vote" in verdict and "digest" in verdict
+
+
+def test_sampled_metrics_ignore_replies_lm_eval_pads_onto_a_document():
+    """At 2 ranks lm-eval appends the padding requests' replies to the last document of the shorter rank."""
+    right, wrong = "So the answer is 18.", "So the answer is 7."
+    real = [right, wrong, wrong, wrong, right, wrong, wrong, wrong]
+    grade = GradeReplies("gsm8k").apply
+    padded = metrics.sampled(DOC, grade([real + [right] * 8], [DOC]))
+    assert padded == metrics.sampled(DOC, grade([real], [DOC]))
+    assert padded["pass_at_1"] == 2 / 8

@@ -28,8 +28,13 @@ def _failure_rate(verdicts: list[dict]) -> float:
 
 
 def sampled(doc: dict, results) -> dict[str, float]:
-    """GSM8k n8: first-sample exact_match, pass@k (unbiased), maj@k, extraction failures, identical repeats."""
-    verdicts = _verdicts(results)
+    """GSM8k n8: first-sample exact_match, pass@k (unbiased), maj@k, extraction failures, identical repeats.
+
+    Only the first ``max(SAMPLE_KS)`` samples count: under data parallelism lm-eval 0.4.13 pads
+    the shorter rank with copies of its last request and appends their replies to that same
+    document, which would otherwise score one document on 16 samples at 2 ranks and on 8 at 1.
+    """
+    verdicts = _verdicts(results)[: max(SAMPLE_KS)]
     n = len(verdicts)
     flags = [bool(v["correct"]) for v in verdicts]
     # All samples with the same vote were graded alike, so the voted answer's correctness
