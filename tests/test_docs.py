@@ -2,8 +2,10 @@
 
 The convention (stated in the README, "Commands in this README"):
 
-* every ```bash block of :data:`DOCS` is one bash script (``set -euo pipefail``), run in a scratch
-  folder that links the checkout's top-level files, with the scripted OpenAI-compatible server
+* every ```bash block of :data:`DOCS` is one bash script (``set -euo pipefail``); the blocks of one
+  file run in order in one scratch folder that links the checkout's top-level files (as a reader
+  follows the file top-down, a later block may read what an earlier one wrote, e.g. ``results/``),
+  with the scripted OpenAI-compatible server
   (``tests/support/openai_stub.py``) in place of ``127.0.0.1:8000`` and ``BENCHGRADE_DATA_DIR``
   at the committed slices; everything else is offline (dead proxy, HF/uv offline);
 * install steps (:data:`SETUP`) are what the test's environment already did (the fresh venv of
@@ -84,15 +86,29 @@ class _Responder:
             return -1.0
 
 
+@pytest.fixture(scope="session")
+def scratch(tmp_path_factory):
+    """One scratch folder per doc, shared by its blocks (which run in file order)."""
+    folders: dict[str, Path] = {}
+
+    def folder(doc: str) -> Path:
+        if doc not in folders:
+            folders[doc] = tmp_path_factory.mktemp(doc.replace("/", "_").replace(".", "_"))
+            for entry in REPO_ROOT.iterdir():
+                if not entry.name.startswith("."):
+                    (folders[doc] / entry.name).symlink_to(entry)
+        return folders[doc]
+
+    return folder
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("doc,line,block", ALL_BLOCKS, ids=[f"{d}:{n}" for d, n, _ in ALL_BLOCKS])
-def test_doc_commands_run_verbatim(doc, line, block, fresh_venv, tmp_path):  # noqa: F811
+def test_doc_commands_run_verbatim(doc, line, block, fresh_venv, scratch):  # noqa: F811
     script = runnable(block)
     if not script.strip():
         pytest.skip(f"{doc}:{line}: only install steps (done by the test environment) or excluded lines")
-    for entry in REPO_ROOT.iterdir():
-        if not entry.name.startswith("."):
-            (tmp_path / entry.name).symlink_to(entry)
+    tmp_path = scratch(doc)
     responder = _Responder()
     with OpenAIStub(responder, responder.score) as stub:
         script = script.replace(PLACEHOLDER, stub.base_url.removeprefix("http://"))
