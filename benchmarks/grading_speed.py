@@ -51,7 +51,7 @@ def find_data_dir(explicit: str | None) -> tuple[Path | None, str]:
         return Path(explicit), f"data: {explicit} (--data-dir)"
     candidates = []
     if os.environ.get("BENCHGRADE_SHARED_DATA"):
-        candidates.append(Path(os.environ["BENCHGRADE_SHARED_DATA"]) / "data")
+        candidates.append(Path(os.environ["BENCHGRADE_SHARED_DATA"]))  # the data folder itself, as in tests
     candidates.append(REPO_ROOT.parent / "shared" / "data")
     for candidate in candidates:
         if (candidate / "bbh").is_dir() and (candidate / "gsm8k").is_dir():

@@ -17,7 +17,7 @@ def iter_jsonl(path: Path | str, *, error: Callable[[str], Exception] = ValueErr
     A line that is not a JSON object raises ``error("<path>:<line>: <what>")``; so does a blank
     line unless ``skip_blank``. Opening the file is the caller's business (its message differs).
     """
-    with open(path, encoding="utf-8") as handle:
+    with open(path, encoding="utf-8-sig") as handle:  # a byte-order mark (Windows editors) is not content
         for number, line in enumerate(handle, start=1):
             if not line.strip():
                 if skip_blank:

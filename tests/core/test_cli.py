@@ -58,3 +58,71 @@ def test_bad_input_names_the_line_and_field(tmp_path, content, message):
 def test_missing_file_is_a_clear_error(tmp_path):
     result = run_cli("grade", str(tmp_path / "nope.jsonl"))
     assert result.returncode == 2 and "cannot read" in result.stderr
+
+
+ONE = '{"id": "q7", "benchmark": "gsm8k", "reply": "So the answer is 18.", "gold": "18", "source": "run-3"}\n'
+
+
+def test_out_and_csv_keep_every_input_field_and_add_the_verdicts(tmp_path):
+    import csv
+
+    path = tmp_path / "cases.jsonl"
+    path.write_text(ONE + ONE.replace("q7", "q8").replace("is 18", "is 17"), encoding="utf-8")
+    out, table = tmp_path / "v.jsonl", tmp_path / "v.csv"
+    result = run_cli("grade", str(path), "--mode", "both", "--out", str(out), "--csv", str(table))
+    assert result.returncode == 0, result.stderr
+    rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    first = json.loads(ONE)
+    assert {k: rows[0][k] for k in first} == first and rows[0]["line"] == 1
+    assert rows[0]["robust"]["correct"] is True and rows[1]["olmes"]["correct"] is False
+    with table.open(encoding="utf-8", newline="") as handle:
+        cells = list(csv.DictReader(handle))
+    assert [c["id"] for c in cells] == ["q7", "q8"] and cells[0]["source"] == "run-3"
+    assert (cells[0]["robust_correct"], cells[1]["robust_correct"]) == ("True", "False")
+    assert cells[1]["robust_extracted"] == "17" and cells[1]["olmes_category"] == "wrong_answer"
+    assert oct(out.stat().st_mode & 0o777) != oct(0o600)  # the usual permissions, not mkstemp's
+
+
+@pytest.mark.parametrize("flag", ["--out", "--csv"])
+def test_unusable_output_paths_are_refused_before_grading(tmp_path, flag):
+    path = tmp_path / "cases.jsonl"
+    path.write_text(ONE, encoding="utf-8")
+    missing = tmp_path / "no" / "such" / "x.jsonl"
+    result = run_cli("grade", str(path), flag, str(missing))
+    assert result.returncode == 2 and "does not exist" in result.stderr and result.stdout == ""
+    assert not missing.parent.exists()  # no folder was created
+    result = run_cli("grade", str(path), flag, str(tmp_path))
+    assert result.returncode == 2 and "is a directory" in result.stderr and result.stdout == ""
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("flag", ["--out", "--csv"])
+def test_unwritable_output_is_refused_before_the_table(tmp_path, flag, monkeypatch, capsys):
+    import os
+
+    from benchgrade.cli import main
+
+    path = tmp_path / "cases.jsonl"
+    path.write_text(ONE, encoding="utf-8")
+    monkeypatch.setattr(os, "access", lambda *a, **k: False)  # what a read-only folder answers (root ignores modes)
+    assert main(["grade", str(path), flag, str(tmp_path / "x.jsonl")]) == 2
+    captured = capsys.readouterr()
+    assert "not writable" in captured.err and captured.out == ""
+
+
+def test_byte_order_mark_is_read_and_a_directory_is_a_clear_error(tmp_path):
+    path = tmp_path / "bom.jsonl"
+    path.write_bytes(b"\xef\xbb\xbf" + ONE.encode("utf-8"))
+    result = run_cli("grade", str(path))
+    assert result.returncode == 0, result.stderr
+    result = run_cli("grade", str(tmp_path))
+    assert result.returncode == 2 and "is a directory" in result.stderr
+
+
+def test_help_texts_carry_no_markup():
+    from benchgrade.commands import COMMANDS
+
+    texts = [run_cli("--help").stdout] + [run_cli(name.replace("_", "-"), "--help").stdout for name in COMMANDS]
+    assert all(texts)
+    for text in texts:
+        assert "``" not in text and ":class:" not in text and ":func:" not in text, text

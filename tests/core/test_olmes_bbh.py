@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 import benchgrade
 from benchgrade.bbh import olmes, olmes_runs
 from benchgrade.grading import Category
-from tests.conftest import SHARED, needs_shared_data
+from tests.conftest import SHARED, needs_shared_reference
 
 
 def grade(reply, gold, subtask):
@@ -104,7 +104,7 @@ def test_every_subtask_has_a_cascade_ending_in_the_final_fallback():
 
 # --- cross-check against the reference notes (the OLMES source as transcribed there) ------
 
-@needs_shared_data
+@needs_shared_reference
 def test_regex_lists_match_the_olmes_reference_notes_literally():
     notes = (SHARED / "reference" / "olmes-protocol.md").read_text(encoding="utf-8")
     section = notes[notes.index("## 7. BBH answer extraction"):notes.index("## 8.")]

@@ -65,7 +65,7 @@ def run_cli(command: list[str], args: list[str], out: Path, env: dict | None = N
         if rows:
             task = path.name[len("samples_"):].rsplit("_", 1)[0]
             samples[task] = rows
-    return {"results": results, "samples": samples, "log": log}
+    return {"results": results, "samples": samples, "log": log, "results_file": results_files[-1]}
 
 
 def completions_args(stub: OpenAIStub, model: str = "local-completions") -> list[str]:
@@ -271,3 +271,31 @@ def test_seeded_model_sends_a_distinct_seed_per_repeat(sampled_run):
             by_prompt.setdefault(request.prompt, []).append(request.body["seed"])
     assert len(by_prompt) == 3
     assert all(seeds == list(range(1234, 1242)) for seeds in by_prompt.values())
+
+
+def test_logged_verdicts_are_json_that_round_trips(chat_oracle):
+    """lm-eval logs filtered_resps through str(); each verdict must come back as the core's dict."""
+    from benchgrade import grade
+
+    rows = chat_oracle["samples"]["gsm8k:chat::benchgrade"]
+    for row in rows:
+        logged = row["filtered_resps"][0]
+        verdict = json.loads(logged if isinstance(logged, str) else logged[0])
+        reply = row["resps"][0][0]
+        expected = grade("gsm8k", reply, row["doc"]["gold"], mode="robust").as_dict()
+        assert {k: verdict[k] for k in expected} == json.loads(json.dumps(expected))
+        assert verdict["correct"] is True and "vote" in verdict and "digest" in verdict
+
+
+def test_check_run_passes_a_finished_run_and_fails_a_crashed_one(chat_oracle, tmp_path):
+    out = chat_oracle["results_file"].parents[1]  # <output_path>/<model>/results_*.json
+    check = subprocess.run([sys.executable, "-m", "benchgrade", "check-run", str(out)],
+                           capture_output=True, text=True)
+    assert check.returncode == 0, check.stdout[-2000:] + check.stderr
+    assert json.loads(check.stdout)["tasks"]["gsm8k:chat::benchgrade"]["samples"] == LIMIT
+    crashed = tmp_path / "crashed"
+    (crashed / "stub").mkdir(parents=True)
+    (crashed / "stub" / "samples_gsm8k:chat::benchgrade_2026.jsonl").write_text("")  # killed mid-run
+    check = subprocess.run([sys.executable, "-m", "benchgrade", "check-run", str(crashed)],
+                           capture_output=True, text=True)
+    assert check.returncode == 1 and "no results_*.json" in check.stderr

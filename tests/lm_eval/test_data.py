@@ -10,6 +10,7 @@ import pytest
 
 from benchgrade.bbh import data as bbh
 from benchgrade.bbh import prompts as bbh_prompts
+from benchgrade import datasource
 from benchgrade.datasource import DataError
 from benchgrade.gsm8k import data as gsm8k
 from benchgrade.gsm8k import prompts as gsm8k_prompts
@@ -17,7 +18,7 @@ from benchgrade.mmlu import data as mmlu
 from benchgrade.mmlu import prompts as mmlu_prompts
 from benchgrade.socialiqa import data as socialiqa
 from benchgrade.socialiqa import prompts as socialiqa_prompts
-from tests.conftest import SHARED, TEST_DATA, needs_shared_data
+from tests.conftest import SHARED, SHARED_DATA, TEST_DATA, needs_shared_data, needs_shared_reference
 
 PROMPTS = Path(__file__).with_name("reference_prompts")
 MODULES = {"bbh": bbh, "gsm8k": gsm8k, "mmlu": mmlu, "socialiqa": socialiqa}
@@ -39,7 +40,7 @@ def test_olmes_prompts_are_byte_identical_to_the_reference():
         == reference("bbh_boolean_expressions_test_0")
 
 
-@needs_shared_data
+@needs_shared_reference
 def test_reference_prompts_match_protocol():
     text = (SHARED / "reference" / "olmes-protocol.md").read_text(encoding="utf-8")
     section = text[text.index("## 2. Prompt construction"):text.index("## 3. Few-shot sources")]
@@ -49,7 +50,7 @@ def test_reference_prompts_match_protocol():
     assert blocks == [reference(n) for n in names]
 
 
-@needs_shared_data
+@needs_shared_reference
 def test_packaged_fewshot_rows_equal_the_olmes_sources():
     ref = SHARED / "reference"
     siqa_gsm = json.loads((ref / "fewshot_siqa_gsm8k.json").read_text())
@@ -174,7 +175,7 @@ def test_xlarge_selection_reproduces_the_olmes_order():
     assert len(set(picks)) == 10_000
 
 
-@needs_shared_data
+@needs_shared_reference
 def test_xlarge_selection_equals_the_reference_sample():
     items = json.loads((SHARED / "reference" / "siqa_xlarge_sample.json").read_text())["items"]
     assert socialiqa.xlarge_selection() == [tuple(item) for item in items]
@@ -210,6 +211,7 @@ def test_hub_rows_are_converted_to_the_canonical_shape(monkeypatch):
         ("openai/gsm8k", "main", "test"): [{"question": "1+1?", "answer": "1+1=2\n#### 2"}],
     })
     monkeypatch.setattr(datasets, "load_dataset", hub)
+    monkeypatch.setattr(datasource, "hub_unreachable", lambda: None)  # the fake hub answers
     monkeypatch.delenv("BENCHGRADE_DATA_DIR", raising=False)
     assert mmlu.load_docs("test", "abstract_algebra") == local_mmlu
     assert socialiqa.load_docs("validation") == local_siqa
@@ -225,16 +227,53 @@ def test_unreachable_hub_says_how_to_work_offline(monkeypatch):
         raise ConnectionError("hub unreachable")
 
     monkeypatch.setattr(datasets, "load_dataset", offline)
+    monkeypatch.setattr(datasource, "hub_unreachable", lambda: None)  # the probe passed, the load failed
     monkeypatch.delenv("BENCHGRADE_DATA_DIR", raising=False)
     with pytest.raises(DataError, match=r"openai/gsm8k.*BENCHGRADE_DATA_DIR"):
         gsm8k.load_docs()
+
+
+def test_unreachable_hub_with_nothing_cached_fails_before_the_client_retries(monkeypatch, tmp_path):
+    import datasets
+
+    def must_not_run(*args, **kwargs):
+        raise AssertionError("the hub client must not be asked (it retries for ~25 s offline)")
+
+    monkeypatch.setattr(datasets, "load_dataset", must_not_run)
+    monkeypatch.setattr(datasource, "hub_unreachable", lambda: "huggingface.co:443: unreachable")
+    monkeypatch.setenv("HF_HOME", str(tmp_path))  # an empty cache
+    monkeypatch.delenv("BENCHGRADE_DATA_DIR", raising=False)
+    with pytest.raises(DataError, match=r"'lukaemon/bbh'.*unreachable.*not in the local cache.*BENCHGRADE_DATA_DIR"):
+        bbh.load_docs(subset="snarks")
+
+
+def test_hub_probe_reports_offline_mode_a_closed_port_and_an_answering_one(monkeypatch):
+    import socket
+
+    monkeypatch.delenv("HF_HUB_OFFLINE", raising=False)
+    monkeypatch.delenv("HF_DATASETS_OFFLINE", raising=False)
+    for name in ("HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    with socket.socket() as server:
+        server.bind(("127.0.0.1", 0))
+        server.listen()
+        port = server.getsockname()[1]
+        monkeypatch.setenv("HF_ENDPOINT", f"http://127.0.0.1:{port}")
+        datasource.hub_unreachable.cache_clear()
+        assert datasource.hub_unreachable() is None
+    datasource.hub_unreachable.cache_clear()
+    assert f"127.0.0.1:{port}" in datasource.hub_unreachable()  # closed now: refused at once
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    datasource.hub_unreachable.cache_clear()
+    assert datasource.hub_unreachable() == "$HF_HUB_OFFLINE is set"
+    datasource.hub_unreachable.cache_clear()
 
 
 @needs_shared_data
 def test_full_bbh_options_agree_with_their_targets():
     """Every multiple-choice row gets its options, except four broken official rows: three whose
     target is option text split over two options, and snarks 88, whose input stops after "(A) The NB"."""
-    docs = bbh.load_docs(data_dir=SHARED / "data")
+    docs = bbh.load_docs(data_dir=SHARED_DATA)
     without = sorted(d["id"] for d in docs if d["subtask"] in bbh.MC_SUBTASKS and d["choices"] is None)
     assert without == ["bbh/movie_recommendation/163", "bbh/ruin_names/144", "bbh/ruin_names/99", "bbh/snarks/88"]
     assert all(d["choices"] is None for d in docs if d["subtask"] not in bbh.MC_SUBTASKS)

@@ -13,7 +13,7 @@ import pytest
 
 from tests.conftest import SHARED_DATA, needs_shared_data
 
-pytestmark = [needs_shared_data, pytest.mark.shared_data]
+pytestmark = needs_shared_data
 
 EXPECTED = {"socialiqa:mc::xlarge": (10_000, 1), "mmlu:mc::olmes": (14_042, 57),
             "gsm8k::olmo3:n8:v2": (1_319, 1), "bbh:cot::olmo3:heldout": (6_511, 27)}

@@ -63,3 +63,25 @@ def test_single_and_chat_metrics():
 def test_metrics_refuse_unfiltered_replies():
     with pytest.raises(TypeError, match="GradeReplies"):
         metrics.sampled(DOC, [["So the answer is 18."]])
+
+
+def test_verdicts_read_like_dicts_and_print_as_json():
+    """lm-eval logs filtered_resps via str() after rebuilding dicts: the verdict must survive both."""
+    import json
+
+    from lm_eval.utils import hash_dict_images, sanitize_list
+
+    verdict = GradeReplies("gsm8k").apply([["So the answer is 18."]], [DOC])[0][0]
+    logged = sanitize_list(hash_dict_images({"s": [[verdict]]})["s"])[0][0]
+    assert json.loads(logged) == verdict.as_dict() == dict(verdict)
+    assert verdict["correct"] is (DOC["gold"] == "18") and "vote" in verdict and "digest" in verdict
+
+
+def test_sampled_metrics_ignore_replies_lm_eval_pads_onto_a_document():
+    """At 2 ranks lm-eval appends the padding requests' replies to the last document of the shorter rank."""
+    right, wrong = "So the answer is 18.", "So the answer is 7."
+    real = [right, wrong, wrong, wrong, right, wrong, wrong, wrong]
+    grade = GradeReplies("gsm8k").apply
+    padded = metrics.sampled(DOC, grade([real + [right] * 8], [DOC]))
+    assert padded == metrics.sampled(DOC, grade([real], [DOC]))
+    assert padded["pass_at_1"] == 2 / 8

@@ -134,8 +134,7 @@ def test_failing_server_is_reported_as_failed(fresh_venv, tmp_path):
         run_dir = vf_eval(fresh_venv, "benchgrade-gsm8k", stub.base_url, tmp_path, "crash", "-n", "1",
                           *_flags(SLICE_OPTIONS["benchgrade-gsm8k"]))
     # vf-eval itself exits 0 here (checked by `run`); the run check must not.
-    check = run([fresh_venv.bin / "python", "-m", "benchgrade.adapters.verifiers.runcheck", run_dir],
-                env=fresh_venv.env(), check=False)
+    check = run([fresh_venv.bin / "benchgrade", "check-run", run_dir], env=fresh_venv.env(), check=False)
     assert check.returncode == 1, check.stdout + check.stderr
     assert "1 failed rollout(s)" in check.stderr
     assert "model server crashed" in check.stdout
@@ -151,3 +150,55 @@ def test_vf_validate_every_gold_passes(fresh_venv, env_id, tmp_path):
     assert summary["total"] > 0 and gold["valid"] == summary["total"], summary
     assert summary["checks"]["noop"]["valid"] == summary["total"], summary  # an empty reply scores 0
     assert re.fullmatch(r"1(\.0+)?", str(summary["valid_rate"]))
+
+
+#: Rollouts in flight at once in the concurrency run (12 GSM8k rows x 11 rollouts = 132 episodes).
+CONCURRENT = 128
+
+
+def test_many_concurrent_rollouts_each_get_the_cores_verdict(fresh_venv, tmp_path):
+    """`vf-eval -c 128`: every reward equals the grading core's verdict on the reply that rollout got."""
+    import time
+
+    from benchgrade import grade
+
+    options = SLICE_OPTIONS["benchgrade-gsm8k"]
+    tasks = load_like_prime_rl(fresh_venv, "benchgrade-gsm8k", options)["tasks"]
+    by_prompt = {t["prompt"]: (i, t) for i, t in enumerate(tasks)}
+    state = {"in_flight": 0, "peak": 0}
+    lock = threading.Lock()
+
+    def responder(request):
+        index, task = by_prompt[request.prompt]
+        with lock:
+            state["in_flight"] += 1
+            state["peak"] = max(state["peak"], state["in_flight"])
+        time.sleep(0.5)  # hold the request so that concurrent rollouts overlap at the server
+        with lock:
+            state["in_flight"] -= 1
+        # alternate right and wrong replies, in the shapes real models write
+        return (oracle if request.seen % 2 == 0 else wrong)(task, index + request.seen)
+
+    rollouts = -(-CONCURRENT // len(tasks))
+    with OpenAIStub(responder) as stub:
+        start = time.perf_counter()
+        run_dir = vf_eval(fresh_venv, "benchgrade-gsm8k", stub.base_url, tmp_path, "concurrent",
+                          "-r", str(rollouts), "-c", str(CONCURRENT), *_flags(options))
+        seconds = time.perf_counter() - start
+    summary = runcheck.summarize(run_dir / "traces.jsonl")
+    assert summary.ok, summary.as_dict()
+    rewards, disagreements = [], []
+    for line in (run_dir / "traces.jsonl").read_text().splitlines():
+        for trace in json.loads(line)["traces"]:
+            data, reply = trace["task"]["data"], _assistant_reply(trace)
+            reward = trace["rewards"]["correct"]["score"]
+            expected = grade("gsm8k", reply, data["gold"], mode="robust").score
+            rewards.append(reward)
+            if reward != expected:
+                disagreements.append((data["id"], reply, reward, expected))
+    print(f"\n[verifiers] {len(rewards)} rollouts, -c {CONCURRENT}: peak {state['peak']} requests in flight "
+          f"at the server, {seconds:.0f} s, mean reward {sum(rewards) / len(rewards):.3f}")
+    assert len(rewards) == len(tasks) * rollouts >= CONCURRENT
+    assert disagreements == []
+    assert 0.0 < sum(rewards) < len(rewards)  # both right and wrong replies were graded
+    assert state["peak"] >= 4  # rollouts overlapped at the server (each starts a process: 2 cores bound it)

@@ -20,6 +20,7 @@ COMMANDS = [
     "rescore",
     "export",
     "examqm",
+    "check_run",
 ]
 
 
@@ -27,13 +28,30 @@ class UserError(Exception):
     """A problem with the user's input, printed as one line (``benchgrade: error: …``), exit status 2."""
 
 
+def check_output_path(path: Path, flag: str) -> None:
+    """Refuse, before any work, an output path whose folder is missing or that cannot be written."""
+    parent = path.parent
+    if path.is_dir():
+        raise UserError(f"{flag} {path}: is a directory; give a file name")
+    if not parent.is_dir():
+        raise UserError(f"{flag} {path}: folder {str(parent)!r} does not exist; create it first")
+    if not os.access(parent, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise UserError(f"{flag} {path}: not writable; choose a path you can write")
+
+
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file in the same folder, then rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Write ``text`` to ``path`` through a temporary file in the same folder, then rename.
+
+    The folder must exist (:func:`check_output_path` says so before the work); the file gets the
+    usual permissions (``0666`` less the umask), not the temporary file's ``0600``.
+    """
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
         os.replace(tmp, path)
     except BaseException:
         os.unlink(tmp)

@@ -3,17 +3,22 @@ lm-eval filters and verifiers rewards use, and print a per-benchmark table.
 
 Each line is a JSON object with ``benchmark``, ``reply`` (or ``output``), ``gold`` and
 optionally ``subtask`` and ``choices``. A malformed line stops the run with its line number
-and field: no line is silently skipped.
+and field: no line is silently skipped. UTF-8, with or without a byte-order mark.
+
+``--out`` (JSONL) and ``--csv`` keep every input field and add the line number and the
+verdict of each mode; both paths are checked before grading starts, and written atomically.
 """
 from __future__ import annotations
 
 import argparse
+import csv
+import io
 import json
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from . import UserError, write_atomic
+from . import UserError, check_output_path, write_atomic
 
 NAME = "grade"
 HELP = "grade a JSONL file of replies and golds; print a per-benchmark table"
@@ -26,12 +31,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"JSONL with benchmark ({', '.join(BENCHMARKS)}), reply, gold[, subtask, choices]")
     parser.add_argument("--mode", choices=["robust", "olmes", "both"], default="robust",
                         help="robust: what a careful grader accepts; olmes: bit-exact OLMES (bbh, gsm8k only)")
-    parser.add_argument("--out", type=Path, help="write one verdict per input line to this JSONL file (atomically)")
+    parser.add_argument("--out", type=Path,
+                        help="write each input line with its verdicts to this JSONL file (atomically)")
+    parser.add_argument("--csv", type=Path,
+                        help="the same as a CSV table: input fields, then <mode>_correct, <mode>_extracted, ...")
 
 
 def _read_cases(path: Path):
     from ..jsonl import iter_jsonl
 
+    if path.is_dir():
+        raise UserError(f"{path}: is a directory; give a JSONL file (one JSON object per line)")
     if not path.is_file():
         raise UserError(f"{path}: cannot read: no such file")
     for number, _, case in iter_jsonl(path, error=UserError, skip_blank=True):
@@ -49,7 +59,7 @@ def _grade_file(path: Path, modes: list[str]) -> tuple[list[dict], dict]:
 
     rows, table = [], defaultdict(Counter)
     for number, case, reply in _read_cases(path):
-        record = {"line": number, "benchmark": case["benchmark"], "subtask": case.get("subtask")}
+        record = {**case, "line": number}  # every input field; line and the mode verdicts are ours
         for mode in modes:
             if mode == "olmes" and case["benchmark"] not in OLMES_BENCHMARKS:
                 continue
@@ -83,12 +93,34 @@ def _print_table(table: dict, out) -> None:
         print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip(), file=out)
 
 
+def _csv_text(rows: list[dict], modes: list[str]) -> str:
+    """One CSV row per input line: input fields (lists/objects as JSON), then ``<mode>_<verdict field>``."""
+    def cell(value):
+        return json.dumps(value, ensure_ascii=False) if isinstance(value, (list, dict)) else value
+
+    inputs = list(dict.fromkeys(k for row in rows for k in row if k not in modes))
+    verdict_keys = {m: list(dict.fromkeys(k for row in rows for k in row.get(m) or {})) for m in modes}
+    header = inputs + [f"{m}_{k}" for m in modes for k in verdict_keys[m]]
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(header)
+    for row in rows:
+        writer.writerow([cell(row.get(k)) for k in inputs]
+                        + [cell((row.get(m) or {}).get(k)) for m in modes for k in verdict_keys[m]])
+    return out.getvalue()
+
+
 def run(args: argparse.Namespace) -> int:
     modes = ["robust", "olmes"] if args.mode == "both" else [args.mode]
+    for flag, path in (("--out", args.out), ("--csv", args.csv)):
+        if path is not None:
+            check_output_path(path, flag)
     rows, table = _grade_file(args.file, modes)
     if not rows:
         raise UserError(f"{args.file}: no cases")
-    _print_table(table, sys.stdout)
     if args.out:
         write_atomic(args.out, "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows))
+    if args.csv:
+        write_atomic(args.csv, _csv_text(rows, modes))
+    _print_table(table, sys.stdout)
     return 0

@@ -7,13 +7,20 @@ What it adds to plain ``lm_eval`` (all arguments pass through unchanged):
 * when every requested task is a benchgrade task, lm-eval's ~14.7k built-in task
   YAMLs are not indexed (``TaskManager(include_defaults=False)``), which is most of
   plain ``lm_eval``'s start-up time; ``ls`` lists benchgrade's tasks only;
-* the ``benchgrade-local-completions`` model (distinct seed per repeat) is registered.
+* the ``benchgrade-local-completions`` model (distinct seed per repeat) is registered;
+* mistakes fail fast, as one line (``benchgrade-lm-eval: error: …``, exit status 2): task
+  names and data are checked before lm-eval is imported (:mod:`.preflight`); any other
+  unknown name gets the closest names after lm-eval's own lookup; a data problem during
+  the run is its one line too. ``--help`` goes straight to lm-eval (nothing of
+  benchgrade's is needed to print it).
 """
 from __future__ import annotations
 
+import json
 import logging
 import sys
 
+from .preflight import PROG, UnknownTask, check_data, index_configs, suggest, unknown_names
 from .taskdir import tasks_dir
 
 
@@ -43,15 +50,40 @@ def requested_tasks(argv: list[str]) -> list[str] | None:
     return [name.strip() for item in names for name in str(item).split(",") if name.strip()]
 
 
-def needs_builtin_tasks(names: list[str] | None) -> bool:
-    """True when some requested name is not one of benchgrade's tasks, groups or tags."""
-    if not names:
-        return False
-    from lm_eval.tasks import TaskManager
+def _configs(argv: list[str]) -> dict[str, dict]:
+    user = _flag_value(argv, "--include_path")
+    return index_configs(tasks_dir(), *([user] if user else []))
 
-    ours = TaskManager(include_path=[str(tasks_dir())], include_defaults=False)
-    known = set(ours.all_tasks)
-    return any(name not in known and not ours.match_tasks([name]) for name in names)
+
+def needs_builtin_tasks(names: list[str] | None, argv: list[str] | None = None) -> bool:
+    """True when some requested name is not one of benchgrade's (or the user's) tasks, groups or tags.
+
+    A name in benchgrade's ``:`` style that is not ours raises :class:`UnknownTask` at once.
+    """
+    return bool(names) and bool(unknown_names(names, _configs(argv or [])))
+
+
+def _metadata(argv: list[str]) -> dict:
+    raw = _flag_value(argv, "--metadata")
+    try:
+        value = json.loads(raw) if raw else {}
+    except json.JSONDecodeError:
+        value = {}  # lm-eval reports malformed --metadata itself
+    return value if isinstance(value, dict) else {}
+
+
+def preflight(argv: list[str]) -> bool:
+    """Check names and data before lm-eval starts; return whether lm-eval's built-ins are needed."""
+    names = requested_tasks(argv) or []
+    configs = _configs(argv)
+    builtins = bool(unknown_names(names, configs))
+    metadata = _metadata(argv)
+    from benchgrade.datasource import resolve_data_dir
+
+    resolve_data_dir(metadata.get("data_dir"))  # a folder that does not exist, even for `ls`
+    if names:
+        check_data(names, configs, metadata)
+    return builtins
 
 
 class _QuietCustomDatasetHint(logging.Filter):
@@ -71,11 +103,14 @@ def install(default_decision: bool) -> None:
     ours = str(tasks_dir())
 
     class BenchgradeTaskManager(base):
+        last = None  # the most recent instance: its index names the suggestions for an unknown task
+
         def __init__(self, verbosity=None, include_path=None, include_defaults=None, metadata=None):
             extra = [] if include_path is None else include_path if isinstance(include_path, list) else [include_path]
             super().__init__(verbosity=verbosity, include_path=[ours, *map(str, extra)],
                              include_defaults=default_decision if include_defaults is None else include_defaults,
                              metadata=metadata)
+            BenchgradeTaskManager.last = self
 
     lm_eval.tasks.TaskManager = BenchgradeTaskManager
     quiet_custom_dataset_hint()
@@ -86,13 +121,52 @@ def quiet_custom_dataset_hint() -> None:
     logging.getLogger("lm_eval.api.task").addFilter(_QuietCustomDatasetHint())
 
 
-def main(argv: list[str] | None = None) -> None:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    install(default_decision=needs_builtin_tasks(requested_tasks(argv)))
+def _wants_help(argv: list[str]) -> bool:
+    return any(arg in ("-h", "--help") for arg in argv)
+
+
+def _run_lm_eval(argv: list[str]) -> None:
     from lm_eval.__main__ import cli_evaluate
 
-    sys.argv = ["benchgrade-lm-eval", *argv]
+    sys.argv = [PROG, *argv]
     cli_evaluate()
+
+
+def _missing_tasks_message(exc: ValueError) -> str | None:
+    """lm-eval's ``Tasks not found: a, b`` as one line with the closest names, or None for other errors."""
+    import lm_eval.tasks
+
+    prefix = "Tasks not found: "
+    manager = getattr(lm_eval.tasks.TaskManager, "last", None)
+    if not str(exc).startswith(prefix) or manager is None:
+        return None
+    known = set(manager.all_tasks) | set(manager.all_groups) | set(manager.all_tags)
+    return "; ".join(suggest(name.strip(), known) for name in str(exc)[len(prefix):].split(","))
+
+
+def main(argv: list[str] | None = None) -> None:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if _wants_help(argv):
+        _run_lm_eval(argv)
+        return
+    from benchgrade.datasource import DataError
+
+    try:
+        install(default_decision=preflight(argv))
+        _run_lm_eval(argv)
+    except (DataError, UnknownTask) as exc:
+        _fail(str(exc))
+    except ValueError as exc:
+        message = _missing_tasks_message(exc)
+        if message is None:
+            raise
+        _fail(message)
+
+
+def _fail(message: str) -> None:
+    """A user's mistake: one line on stderr, exit status 2 (as ``benchgrade`` and argparse do)."""
+    print(f"{PROG}: error: {message}", file=sys.stderr, flush=True)
+    sys.exit(2)
 
 
 if __name__ == "__main__":

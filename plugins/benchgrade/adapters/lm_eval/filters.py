@@ -13,7 +13,9 @@ and ``benchgrade_repeat_check`` for users' own YAMLs.
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
+from collections.abc import Mapping
 
 import lm_eval.api.metrics  # noqa: F401  (fill the built-in registries before we add to them)
 import lm_eval.filters  # noqa: F401
@@ -31,6 +33,37 @@ REPEAT_FIX = (
     "local-completions; it gives each repeat its own seed), or use `--model vllm`/`hf`, or a server "
     "that ignores the request seed."
 )
+
+
+class VerdictRecord(Mapping):
+    """One verdict, read like a dict (``v["correct"]``), whose text form is JSON.
+
+    lm-eval writes ``filtered_resps`` to the ``--log_samples`` file through ``str()`` (its
+    ``sanitize_list``), and for API models first rebuilds every ``dict`` in the samples as a
+    plain one (``hash_dict_images``); a dict would end up as a Python repr (``{'correct':
+    True}``) no other tool can read. This mapping is not a dict, so it stays itself, and its
+    ``str()`` is JSON: ``json.loads`` of the logged string gives :meth:`as_dict` back.
+    """
+
+    def __init__(self, fields: dict) -> None:
+        self._fields = dict(fields)
+
+    def __getitem__(self, key: str):
+        return self._fields[key]
+
+    def __iter__(self):
+        return iter(self._fields)
+
+    def __len__(self) -> int:
+        return len(self._fields)
+
+    def as_dict(self) -> dict:
+        return dict(self._fields)
+
+    def __str__(self) -> str:
+        return json.dumps(self._fields, ensure_ascii=False)
+
+    __repr__ = __str__
 
 
 def _digest(reply: str) -> str:
@@ -54,7 +87,7 @@ class GradeReplies(Filter):
         verdict = grade(self.benchmark, text, doc["gold"], subtask=doc.get("subtask"),
                         choices=doc.get("choices") or None, mode=self.mode).as_dict()
         vote = verdict["extracted"] if verdict["extracted"] is not None else f"<no answer {digest}>"
-        return {**verdict, "vote": vote, "digest": digest}
+        return VerdictRecord({**verdict, "vote": vote, "digest": digest})
 
     def apply(self, resps, docs):
         return [[self._verdict(reply, doc) for reply in (replies if isinstance(replies, list) else [replies])]

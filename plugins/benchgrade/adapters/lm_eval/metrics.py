@@ -8,6 +8,8 @@ from :mod:`benchgrade.grading.sampling` (OLMES's formulas). Aggregation is lm-ev
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from benchgrade.grading.sampling import maj_at_k, pass_at_k
 from benchgrade.grading.verdict import WEAK_LAYERS
 
@@ -16,9 +18,9 @@ SAMPLE_KS = (1, 2, 4, 8)
 
 def _verdicts(results) -> list[dict]:
     verdicts = results[0]
-    if not isinstance(verdicts, list) or not verdicts or not isinstance(verdicts[0], dict):
+    if not isinstance(verdicts, list) or not verdicts or not isinstance(verdicts[0], Mapping):
         raise TypeError("benchgrade metrics expect the output of the GradeReplies filter "
-                        f"(a list of verdict dicts per doc); got {type(verdicts).__name__}")
+                        f"(a list of verdict mappings per doc); got {type(verdicts).__name__}")
     return verdicts
 
 
@@ -33,8 +35,13 @@ def _weak_rate(verdicts: list[dict]) -> float:
 
 
 def sampled(doc: dict, results) -> dict[str, float]:
-    """GSM8k n8: first-sample exact_match, pass@k (unbiased), maj@k, extraction failures, identical repeats."""
-    verdicts = _verdicts(results)
+    """GSM8k n8: first-sample exact_match, pass@k (unbiased), maj@k, extraction failures, identical repeats.
+
+    Only the first ``max(SAMPLE_KS)`` samples count: under data parallelism lm-eval 0.4.13 pads
+    the shorter rank with copies of its last request and appends their replies to that same
+    document, which would otherwise score one document on 16 samples at 2 ranks and on 8 at 1.
+    """
+    verdicts = _verdicts(results)[: max(SAMPLE_KS)]
     n = len(verdicts)
     flags = [bool(v["correct"]) for v in verdicts]
     # All samples with the same vote were graded alike, so the voted answer's correctness

@@ -14,7 +14,10 @@ runtime the host interpreter does not exist, so it behaves exactly like
 from __future__ import annotations
 
 import hashlib
+import os
 import sys
+import uuid
+from pathlib import Path
 
 from verifiers.v1.harnesses.null import NullHarness
 from verifiers.v1.runtimes.subprocess import SubprocessRuntime
@@ -35,9 +38,15 @@ class _HostInterpreterRuntime:
 
     async def prepare_uv_script(self, script, env=None, *, activate=True) -> list[str]:
         data = script.encode() if isinstance(script, str) else script
-        path = f"{self._runtime.scripts_dir}/{hashlib.sha256(data).hexdigest()}-host.py"
-        await self._runtime.write(path, data)
-        return [sys.executable, path]
+        path = Path(f"{self._runtime.scripts_dir}/{hashlib.sha256(data).hexdigest()}-host.py")
+        # Every concurrent rollout prepares the same script: write it under a unique name and
+        # rename it into place (the subprocess runtime's files are local), so no rollout ever
+        # starts a half-written copy (seen at 128 rollouts in flight: SyntaxError, HarnessError).
+        if not (path.is_file() and path.read_bytes() == data):
+            partial = path.with_name(f".{path.name}.{uuid.uuid4().hex}.tmp")
+            await self._runtime.write(str(partial), data)
+            os.replace(partial, path)
+        return [sys.executable, str(path)]
 
 
 class OfflineChatHarness(NullHarness):
