@@ -60,6 +60,46 @@ _FILLER = re.compile(r"(?i)^(?:[\s,:(\[*_\"'`${]|\}(?=\s*[-$\d])|\\text\b|\b(?:p
 _ALONE_AFTER = re.compile(
     r"(?i)[\s)*_\"'`\]}]*(?:[,.;!?]|\bor\b|\band\b|$|(?:is|are|could|might|may|would)\s+(?:also|as\s+well|equally)\b"
     r"|(?:could|might|may)\s+(?:also\s+)?be\b|(?:as\s+well|too|otherwise)\b)")
+# A clause after the answer that keeps another answer open: "…, though 19 is possible.",
+# "…, unless the question means (D).", "(though (D) cannot be ruled out)", "with (D) as a close
+# alternative", "then again, it might be implausible", "However, if we include the gift, it would
+# be 19.", "18 (19 if she keeps one)". It needs a qualifier, a word of possibility and a
+# different answer in the same clause, and no rejection ("…it would be 24, but she does not").
+_QUALIFIER = re.compile(r"(?i)\b(?:unless|though|although|however|then\s+again|if|depending|"
+                        r"with(?=[^.;!?\n]{0,40}\balternatives?\b))\b")
+_POSSIBILITY = re.compile(r"(?i)\b(?:possible|possibly|arguabl[ey]|could|might|may|would|alternatives?|plausible|"
+                          r"fits?|works?|means?|meant|intends?|intended|if|depending|rule[ds]?\s+out)\b")
+_NOT_RULED_OUT = re.compile(r"(?i)\b(?:cannot|can't|can\s+not|couldn't|not)\s+(?:be\s+)?rule[ds]?\s+out\b")
+_CLAUSE_END = re.compile(r"[.!?;\n]")
+_WORD_START = re.compile(r"(?<![\w\\])[\w(\[$\-−]")
+_MAX_CLAUSE_WORDS = 40
+
+
+def _kept_open(region: str, value, value_at) -> bool:
+    """A clause of ``region`` (what follows the answer) that keeps a different answer open."""
+    for q in _QUALIFIER.finditer(region):
+        start = max(region.rfind("(", 0, q.start()), _last_clause_end(region, q.start()))
+        end = _CLAUSE_END.search(region, q.end())
+        clause = region[start: end.start() if end else len(region)]
+        # a condition inside a parenthesised alternative is itself the possibility ("(19 if …)")
+        if not _POSSIBILITY.search(clause, q.start() - start + (region[start] != "(")):
+            continue
+        if _NEGATION.search(_NOT_RULED_OUT.sub(" ", clause)):
+            continue
+        for i, w in enumerate(_WORD_START.finditer(clause)):
+            if i >= _MAX_CLAUSE_WORDS:
+                break
+            found = value_at(clause[w.start():])
+            if found is not None and found[0] != value:
+                return True
+    return False
+
+
+def _last_clause_end(text: str, before: int) -> int:
+    ends = [m.end() for m in _CLAUSE_END.finditer(text, 0, before)]
+    return ends[-1] if ends else 0
+
+
 # The end of a final answer's sentence ("?" does not end it: "18? Or 20?" is one hedge).
 _ANSWER_END = re.compile(r"(?<!\()[.!](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
 _HEDGE_SPAN = 200
@@ -96,6 +136,8 @@ def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | Non
     if colon != -1:
         span = span[:colon]  # "2: 1 carrot and 1 broccoli" breaks the total down
     if following and _second_thought(following, value, value_at):
+        return True
+    if _kept_open(span[after:] + "\n" + following, value, value_at):
         return True
     for m in _HEDGE.finditer(span, after):
         if m.group(0).strip() in _DASH and _WORKING.search(span, m.end()):
@@ -199,14 +241,24 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
     an answer decides.
     """
     parts = sentences(_tail(section))
-    order = parts[:CONCLUSION_SENTENCES] if from_start else reversed(parts[-CONCLUSION_SENTENCES:])
-    for sentence in order:
+    order = parts[:CONCLUSION_SENTENCES] if from_start else parts[-CONCLUSION_SENTENCES:][::-1]
+    for i, sentence in enumerate(order):
         if _ASIDE.search(sentence):
             continue
         values = positive_values(sentence, mentions, negatable)
         if values:
-            return _decide(values, sentence)
+            reading = _decide(values, sentence)
+            if _CONDITIONAL.match(sentence) and i + 1 < len(order) and _CONDITIONAL.match(order[i + 1]):
+                # "If he plays baseball, it is plausible. Otherwise, it is not.": one answer per branch
+                other = positive_values(order[i + 1], mentions, negatable)
+                if other and set(other) != {reading.value}:
+                    return Reading(reading.value, reading.text, ambiguous=True)
+            return reading
     return None if from_start else read_opening(section, mentions, negatable)
+
+
+# A sentence that answers only under a condition (one branch of "If …, X. Otherwise, Y.").
+_CONDITIONAL = re.compile(r"(?i)^[\s*_\"'`]*(?:if|unless|otherwise|else|when|assuming|provided)\b")
 
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
