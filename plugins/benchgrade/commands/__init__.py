@@ -39,6 +39,20 @@ def check_output_path(path: Path, flag: str) -> None:
         raise UserError(f"{flag} {path}: not writable; choose a path you can write")
 
 
+def output_folder(path: Path, flag: str = "--out") -> Path:
+    """A folder for a command's results (``rescore``, ``export``, ``examqm report``), created as
+    lm-eval's ``--output_path`` is; one line when it cannot be."""
+    if path.exists() and not path.is_dir():
+        raise UserError(f"{flag} {path}: is a file; give a folder for the results")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UserError(f"{flag} {path}: cannot create the folder ({exc.strerror}); choose a path you can write") from None
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise UserError(f"{flag} {path}: not writable; choose a folder you can write")
+    return path
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` through a temporary file in the same folder, then rename.
 

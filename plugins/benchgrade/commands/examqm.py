@@ -16,7 +16,7 @@ import argparse
 import json
 from pathlib import Path
 
-from . import UserError, write_atomic
+from . import UserError, output_folder, write_atomic
 
 NAME = "examqm"
 HELP = "ExamQM runs: report (summary.json + table) and review (HTML page with boxes and diffs)"
@@ -51,7 +51,7 @@ def _load(paths: list[Path]):
 
 def run(args: argparse.Namespace) -> int:
     summary, scored = _load(args.runs)
-    out = args.out or (args.runs[0] if args.runs[0].is_dir() else args.runs[0].parent)
+    out = output_folder(args.out) if args.out else (args.runs[0] if args.runs[0].is_dir() else args.runs[0].parent)
     if args.examqm_command == "report":
         from ..examqm.report import render_table
 

@@ -16,7 +16,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from . import write_atomic
+from . import output_folder, write_atomic
 from ._runs import exit_status, read, table
 
 NAME = "export"
@@ -69,6 +69,7 @@ def run(args: argparse.Namespace) -> int:
     from ..mmlu.data import CATEGORY_OF
     from ..runs.export import QUERY_COLUMNS, SAMPLE_COLUMNS, accuracy_by, build
 
+    output_folder(args.out)
     result = read(args.paths)
     queries, samples, note = build(result.records, args.mode, data_dir=args.data_dir)
     if note:

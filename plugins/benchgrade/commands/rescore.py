@@ -13,7 +13,7 @@ import json
 import sys
 from pathlib import Path
 
-from . import write_atomic
+from . import output_folder, write_atomic
 from ._runs import exit_status, fmt, read, table
 
 NAME = "rescore"
@@ -32,6 +32,7 @@ def run(args: argparse.Namespace) -> int:
     from ..runs.chart import draw
     from ..runs.rescore import rescore
 
+    output_folder(args.out)
     result = read(args.paths)
     payload = rescore(result.records)
     tasks = payload["tasks"]
