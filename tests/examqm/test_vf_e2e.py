@@ -10,18 +10,16 @@ The resumed run must request only what is not finished (2, 4, 8), never 1 or 3.
 from __future__ import annotations
 
 import json
-import os
 import signal
 import subprocess
 import time
-from pathlib import Path
 
 import pytest
 
 from benchgrade.examqm import load_bundled
 from tests.examqm.scripted import ROWS, ScriptedVisionModel, question_of
 from tests.support.openai_stub import OpenAIStub
-from tests.verifiers.conftest import ENVIRONMENTS, fresh_venv, run, tool  # noqa: F401  (fixture)
+from tests.verifiers.conftest import fresh_venv, run  # noqa: F401  (fixture)
 
 pytestmark = pytest.mark.slow
 
@@ -31,14 +29,10 @@ PLANNED = [row.question_number for row in load_bundled()[:ITEMS]]  # 1, 2, 3, 4,
 
 @pytest.fixture(scope="module")
 def examqm_venv(fresh_venv):  # noqa: F811
-    """The verifiers tests' fresh venv (benchgrade wheel + four environments) plus benchgrade-examqm,
-    installed the same way (``prime env install … -p environments`` with that venv active)."""
-    uv = Path(tool("uv"))
-    env = {**os.environ, "VIRTUAL_ENV": str(fresh_venv.root),
-           "PATH": f"{fresh_venv.bin}{os.pathsep}{uv.parent}{os.pathsep}{os.environ.get('PATH', '')}"}
-    proc = run([tool("prime"), "env", "install", "benchgrade-examqm", "-p", ENVIRONMENTS], env=env, timeout=900)
+    """The verifiers tests' fresh venv: the benchgrade wheel and every environment, benchgrade-examqm
+    included, installed by the real ``prime env install … -p environments``."""
     check = run([fresh_venv.bin / "python", "-c", "import benchgrade_examqm"], env=fresh_venv.env(), check=False)
-    assert check.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:] + check.stderr[-2000:]
+    assert check.returncode == 0, check.stderr[-2000:]
     return fresh_venv
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import SHARED_DATA, TEST_DATA, needs_shared_data
+from tests.conftest import REPO_ROOT, SHARED_DATA, TEST_DATA, needs_shared_data
 
 pytestmark = pytest.mark.slow
 LM_EVAL_TASKS = ["bbh:cot::olmo3:heldout", "bbh:chat::benchgrade", "gsm8k::olmo3:n8:v2", "gsm8k:chat::benchgrade",
@@ -38,7 +38,9 @@ def table_rows(stdout: str) -> dict[tuple[str, str], list[str]]:
 
 
 def test_validate_on_bundled_data_is_green(tmp_path):
-    proc = validate("--json", tmp_path / "validate.json", cwd=tmp_path)
+    # CI installs the wheel (not editable): the environments are the checkout's own, named here
+    proc = validate("--json", tmp_path / "validate.json", cwd=tmp_path,
+                    env_extra={"BENCHGRADE_ENVIRONMENTS": str(REPO_ROOT / "environments")})
     assert proc.returncode == 0, proc.stdout + proc.stderr[-3000:]
     rows = table_rows(proc.stdout)
     for task in LM_EVAL_TASKS:

@@ -137,6 +137,19 @@ def _quiet_lm_eval() -> None:
     lm_eval.evaluator.get_git_commit_hash = lambda: None
 
 
+#: Rows of SocialIQA's released dev split; a local folder with fewer is a slice, like the bundled one.
+_SOCIALIQA_DEV_ROWS = 1954
+
+
+def _partial_socialiqa(data_dir: str | None) -> bool:
+    """True when a local folder's SocialIQA dev split is a slice (the xlarge sample needs the full one)."""
+    dev = Path(data_dir) / "socialiqa" / "socialiqa-train-dev" / "dev.jsonl" if data_dir else None
+    if dev is None or not dev.is_file():
+        return False
+    with dev.open("rb") as handle:
+        return sum(1 for _ in handle) < _SOCIALIQA_DEV_ROWS
+
+
 def _lm_eval_rows(benchmark: str, data_dir: str | None, label: str, bundled: bool, limit) -> list[Row]:
     from lm_eval import simple_evaluate
     from lm_eval.tasks import TaskManager
@@ -147,7 +160,7 @@ def _lm_eval_rows(benchmark: str, data_dir: str | None, label: str, bundled: boo
 
     quiet_custom_dataset_hint()
     metadata = {"data_dir": data_dir} if data_dir else {}
-    if bundled and benchmark == "socialiqa":
+    if benchmark == "socialiqa" and (bundled or _partial_socialiqa(data_dir)):
         metadata["socialiqa_split"] = "validation"  # the 10,000-item sample needs the full splits
         label += " (validation)"
     rows = []
@@ -185,12 +198,15 @@ class _VfValidate:
 
         env_id = f"benchgrade-{benchmark}"
         self.row = Row(env_id, "verifiers", source=label + (" (validation)" if benchmark == "socialiqa"
-                                                             and "bundled" in label else ""))
+                                                             and ("bundled" in label or _partial_socialiqa(data_dir))
+                                                             else ""))
         self.proc, self.start = None, time.perf_counter()
         executable = Path(sys.executable).with_name("vf-validate")
         command = str(executable) if executable.exists() else shutil.which("vf-validate")
         module = env_id.replace("-", "_")
-        checkout = Path(__file__).resolve().parents[3] / "environments" / module
+        # not installed: a source checkout's environments/ (editable install, or $BENCHGRADE_ENVIRONMENTS)
+        folder = os.environ.get("BENCHGRADE_ENVIRONMENTS") or Path(__file__).resolve().parents[3] / "environments"
+        checkout = Path(folder) / module
         extra_path = []
         if command is None:
             self.row.skipped = (f"verifiers not installed (pip install '.[verifiers]' uv prime==0.18.0, then "
