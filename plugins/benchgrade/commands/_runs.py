@@ -2,8 +2,15 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from . import UserError
+
+
+def add_run_paths(parser) -> None:
+    """The PATH arguments ``rescore`` and ``export`` share: host output folders and files."""
+    parser.add_argument("paths", nargs="+", type=Path, metavar="PATH",
+                        help="lm-eval output folder, verifiers traces.jsonl (or run folder), OLMES *-predictions.jsonl")
 
 
 def read(paths):

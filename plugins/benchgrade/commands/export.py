@@ -17,15 +17,14 @@ import tempfile
 from pathlib import Path
 
 from . import output_folder, write_atomic
-from ._runs import exit_status, read, table
+from ._runs import add_run_paths, exit_status, read, table
 
 NAME = "export"
 HELP = "write the per-query table (query_id, benchmark, subject, reasoning_type, is_correct, ...) as CSV and Parquet"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("paths", nargs="+", type=Path, metavar="PATH",
-                        help="lm-eval output folder, verifiers traces.jsonl (or run folder), OLMES *-predictions.jsonl")
+    add_run_paths(parser)
     parser.add_argument("--out", type=Path, default=Path("benchgrade-export"),
                         help="output folder (default ./benchgrade-export)")
     parser.add_argument("--mode", choices=["robust", "olmes"], default="robust",

@@ -14,15 +14,14 @@ import sys
 from pathlib import Path
 
 from . import output_folder, write_atomic
-from ._runs import exit_status, fmt, read, table
+from ._runs import add_run_paths, exit_status, fmt, read, table
 
 NAME = "rescore"
 HELP = "re-grade lm-eval, verifiers or OLMES outputs with the core; table, rescore.json and a chart"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("paths", nargs="+", type=Path, metavar="PATH",
-                        help="lm-eval output folder, verifiers traces.jsonl (or run folder), OLMES *-predictions.jsonl")
+    add_run_paths(parser)
     parser.add_argument("--out", type=Path, default=Path("benchgrade-rescore"),
                         help="folder for rescore.json and rescore.png (default ./benchgrade-rescore)")
     parser.add_argument("--examples", type=int, default=5, help="tasks whose largest disagreements are printed")
