@@ -56,8 +56,8 @@ def run_set(args, command: str, job, make_consumer, finish, report) -> int:
             for problem in plan.problems:
                 problems.skip(problem)
             for name, where in sorted(plan.unknown.items()):
-                problems.skip(f"unknown task {name!r} ({where}): benchgrade does not know how this task's documents "
-                              f"give the gold, so its replies are not re-graded")
+                problems.skip(f"{where}: unknown task {name!r}: benchgrade does not know how this task's documents "
+                              f"give the gold, so its replies are not re-graded — skipped")
             for note in plan.notes:
                 problems.note(note)
             if not plan.sources:

@@ -81,11 +81,13 @@ def newest_per_task(runs: dict[str, LmEvalRun]) -> tuple[list[tuple[LmEvalRun, s
 
 
 def walk(folder: Path) -> list[Path]:
-    """Every file name under ``folder`` (symlinks included, symlinked folders not entered), sorted."""
+    """Every file name under ``folder`` (symlinks included, symlinked folders not entered), sorted;
+    also folders named like an input file (``samples_x.jsonl/``), so that they are reported, not missed."""
     found = []
     for root, dirs, names in os.walk(folder, followlinks=False):
         dirs.sort()
-        found += [Path(root) / name for name in sorted(names)]
+        found += sorted([Path(root) / name for name in names]
+                        + [Path(root) / name for name in dirs if name.endswith((".json", ".jsonl"))])
     return found
 
 

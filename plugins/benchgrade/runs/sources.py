@@ -19,6 +19,7 @@ The same file reached twice (a folder and a file inside it) is read once.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -85,8 +86,8 @@ def _read_folder(root: Path, files: list[Path], all_runs: bool, result: Plan, se
 def _read_file(path: Path, all_runs: bool, result: Plan, seen: set) -> None:
     """A file named on the command line: read as asked (an lm-eval samples file: that run only)."""
     parsed = samples_name(path.name)
-    if parsed:
-        _lm_eval(walk(path.parent), path.parent, True, result, seen, only={(parsed[1], parsed[0])})
+    if parsed:  # named by the user: read as named (no run-folder boundary for a symlink)
+        _lm_eval(walk(path.parent), None, True, result, seen, only={(parsed[1], parsed[0])})
     elif path.name.startswith("results_") and path.suffix == ".json":
         stamp = path.name[len("results_"):-len(".json")]
         runs = lm_eval_runs(walk(path.parent)).get(path.parent, {})
@@ -102,7 +103,7 @@ def _read_file(path: Path, all_runs: bool, result: Plan, seen: set) -> None:
                                f"traces.jsonl or an OLMES task-NNN-<alias>-predictions.jsonl — skipped")
 
 
-def _lm_eval(files: list[Path], root: Path, all_runs: bool, result: Plan, seen: set, only) -> int:
+def _lm_eval(files: list[Path], root: Path | None, all_runs: bool, result: Plan, seen: set, only) -> int:
     found = 0
     for folder, runs in lm_eval_runs(files).items():
         chosen, older = newest_per_task(runs)
@@ -129,7 +130,7 @@ def _lm_eval(files: list[Path], root: Path, all_runs: bool, result: Plan, seen: 
             path = run.samples[name]
             if task is None:
                 if name.startswith("examqm"):
-                    result.notes.append(f"{path.name}: ExamQM replies are scored by `benchgrade examqm report "
+                    result.notes.append(f"{path}: ExamQM replies are scored by `benchgrade examqm report "
                                         f"{folder}`, not re-graded here")
                 else:
                     result.unknown.setdefault(name, str(path))
@@ -142,7 +143,7 @@ def _lm_eval(files: list[Path], root: Path, all_runs: bool, result: Plan, seen: 
     return found
 
 
-def _results_info(path: Path | None, root: Path, result: Plan) -> dict | None:
+def _results_info(path: Path | None, root: Path | None, result: Plan) -> dict | None:
     """configs and filters of one run's results file; None when its samples must not be read."""
     info = {"configs": {}, "filters": {}}
     if path is None:
@@ -179,11 +180,11 @@ def _results_info(path: Path | None, root: Path, result: Plan) -> dict | None:
 
 def _add(path: Path, root: Path | None, result: Plan, seen: set, kind: str = "", **known) -> int:
     """Queue ``path`` once, if it is a regular UTF-8 file; else one problem line. 1 if it counts as found."""
-    key = path.resolve()
+    reason = refusal(path, root)
+    key = Path(os.path.abspath(path)) if reason else path.resolve()  # a refused link is its own path
     if key in seen:
         return 1
     seen.add(key)
-    reason = refusal(path, root)
     if reason:
         result.problems.append(f"{path}: {reason} — skipped")
         return 1
