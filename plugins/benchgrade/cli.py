@@ -12,6 +12,7 @@ import argparse
 import importlib
 import io
 import os
+import signal
 import sys
 
 from .commands import COMMANDS, UserError
@@ -89,6 +90,8 @@ def main(argv: list[str] | None = None) -> int:
         for stream in (sys.stdout, sys.stderr):
             stream.flush()
         sys.stdout, sys.stderr = saved
+        if argv is None:  # the console script: the work is done, a late Ctrl-C must not turn it into a failure
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 if __name__ == "__main__":
