@@ -145,3 +145,15 @@ def test_kill_and_interrupt_at_random_points_never_mix_sets(tmp_path):
     assert "another benchgrade run (pid" in second.stderr
     assert_one_consistent_set(out)
     _no_leftovers(out)
+
+
+def test_without_matplotlib_everything_else_is_written(tmp_path, capsys, monkeypatch):
+    """matplotlib is the chart extra: without it rescore writes the rest and names the extra once."""
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib -> ImportError
+    monkeypatch.delitem(sys.modules, "benchgrade.runs.chart", raising=False)
+    run = lm_eval_folder(tmp_path / "in", "gsm8k:chat::benchgrade")
+    assert main(["rescore", str(run), "--out", str(tmp_path / "out")]) == 0
+    err = capsys.readouterr().err
+    assert err.count("pip install 'benchgrade[chart]'") == 1
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["manifest.json", "rescore.json"]
+    assert_one_consistent_set(tmp_path / "out")

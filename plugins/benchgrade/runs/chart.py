@@ -9,7 +9,7 @@ Readable at one task and at thousands:
 * up to :data:`ONE_PANEL` rows: one panel with every row. More: an overview panel (one row per
   family of subtasks — ``bbh_cot_fewshot_*`` — and each task that has no family; the
   :data:`ONE_PANEL` with the most queries) and one panel per family (its subtasks; the
-  :data:`ONE_PANEL` whose rescored score differs most from the host's), for the
+  :data:`FAMILY_ROWS` whose rescored score differs most from the host's), for the
   :data:`MAX_FAMILIES` largest families; what is left out is said in the panel's title and is in
   ``rescore.json``;
 * 1050 px wide whatever the rows (a screen page), as tall as its rows need;
@@ -19,6 +19,7 @@ raises ImportError, which ``rescore`` reports in one line.
 """
 from __future__ import annotations
 
+import re
 import textwrap
 from collections import defaultdict
 from pathlib import Path
@@ -32,7 +33,8 @@ from matplotlib.patches import Patch  # noqa: E402
 from .safetext import for_terminal  # noqa: E402
 
 ONE_PANEL = 30
-MAX_FAMILIES = 8
+FAMILY_ROWS = 20
+MAX_FAMILIES = 6
 WIDTH_IN, DPI = 10.5, 100
 SERIES = (("original (host's score, its headline filter)", "original", "#9e9e9e"),
           ("robust (rescored)", "robust", "#1f77b4"), ("olmes (rescored)", "olmes", "#ff7f0e"))
@@ -44,8 +46,21 @@ def _label(task: dict, show_run: bool, width: int) -> str:
         name = f"{name} · {task['subtask']}"
     if show_run and task.get("run"):
         name = f"{name} @ {task['run']}"
-    lines = textwrap.wrap(for_terminal(name).replace("\n", " "), width, break_on_hyphens=False) or ["?"]
-    return "\n".join(lines)
+    return "\n".join(wrap_name(for_terminal(name).replace("\n", " "), width))
+
+
+def wrap_name(name: str, width: int) -> list[str]:
+    """Lines of at most ``width`` characters, broken after ``_``, ``:``, ``/``, ``-`` or a space (a
+    task name keeps its words whole); a single longer piece is cut."""
+    lines = [""]
+    for piece in re.findall(r"[^_:/\- ]*[_:/\- ]?", name)[:-1] or [name]:
+        while len(piece) > width:
+            lines += [piece[:width], ""]
+            piece = piece[width:]
+        if lines[-1] and len(lines[-1]) + len(piece) > width:
+            lines.append("")
+        lines[-1] += piece
+    return [line.rstrip() for line in lines if line.strip()] or ["?"]
 
 
 def _gap(task: dict) -> float:
@@ -70,11 +85,12 @@ def panels(rows: list[dict]) -> list[tuple[str, list[dict]]]:
     families = {key: group for key, group in members.items() if len(group) > 1}
     overview = [r for r in rows if "*" in r["task"] or r["subtask"] == "*" or _family(r) not in families]
     shown = sorted(overview, key=lambda r: -r["queries"])[:ONE_PANEL]
+    shown.sort(key=lambda r: ("*" not in r["task"] and r["subtask"] != "*", r["task"]))  # families first
     result = [(_title("overview: one row per family of subtasks and per task", len(shown), len(overview),
-                      "with the most queries"), [r for r in overview if r in shown])]
+                      "with the most queries"), shown)]
     ranked = sorted(families.items(), key=lambda kv: -sum(r["queries"] for r in kv[1]))
     for (host, name, run), group in ranked[:MAX_FAMILIES]:
-        chosen = sorted(group, key=_gap, reverse=True)[:ONE_PANEL]
+        chosen = sorted(group, key=_gap, reverse=True)[:FAMILY_ROWS]
         result.append((_title(f"{name} ({host}{', ' + run if run else ''})", len(chosen), len(group),
                               "differing most from the host"), [r for r in group if r in chosen]))
     if len(ranked) > MAX_FAMILIES:
@@ -88,32 +104,36 @@ def _title(what: str, shown: int, total: int, rule: str) -> str:
     return what if shown == total else f"{what} — {shown} of {total}, those {rule}"
 
 
-def draw(tasks: list[dict], path: Path, title: str) -> tuple[int, int]:
-    """Write the chart; returns its size in pixels (width, height)."""
+def figure(tasks: list[dict], title: str):
+    """The chart as a matplotlib figure (the caller saves and closes it)."""
     rows = [t for t in tasks if t["robust"] is not None]
     series = [s for s in SERIES if any(t[s[1]] is not None for t in rows)]
     show_run = len({t.get("run", "") for t in rows}) > 1
     layout = panels(rows)
-    total_rows = sum(len(group) for _, group in layout)
-    compact = total_rows > ONE_PANEL
-    pitch = (0.16 if compact else 0.14) * len(series) + 0.12
+    compact = sum(len(group) for _, group in layout) > ONE_PANEL
+    pitch = (0.08 if compact else 0.14) * len(series) + (0.1 if compact else 0.12)
     label_width = 46 if compact else 40
     heights = [len(group) * pitch + (0.55 if panel_title else 0.25) for panel_title, group in layout]
-    head = 1.0 + 0.18 * title.count("\n")
     with plt.rc_context({"text.parse_math": False, "font.size": 8}):
-        fig = plt.figure(figsize=(WIDTH_IN, sum(heights) + head), dpi=DPI, layout="constrained")
+        fig = plt.figure(figsize=(WIDTH_IN, sum(heights) + 1.0), dpi=DPI, layout="constrained")
         grid = fig.add_gridspec(len(layout), 1, height_ratios=heights)
         for number, (panel_title, group) in enumerate(layout):
             _panel(fig.add_subplot(grid[number]), group, series, panel_title, show_run, label_width, compact)
-        fig.suptitle("\n".join(textwrap.wrap(for_terminal(title), 110)[:2]), fontsize=9)
         fig.legend(handles=[Patch(color=colour, label=label) for label, _, colour in series],
-                   loc="outside upper center", ncol=len(series), fontsize=8, frameon=False)
-        try:
+                   loc="outside upper center", ncol=len(series), fontsize=8, frameon=False,
+                   title="\n".join(textwrap.wrap(for_terminal(title), 110)[:2]), title_fontsize=9)
+    return fig
+
+
+def draw(tasks: list[dict], path: Path, title: str) -> tuple[int, int]:
+    """Write the chart to ``path``; returns its size in pixels (width, height)."""
+    fig = figure(tasks, title)
+    try:
+        with plt.rc_context({"text.parse_math": False}):
             fig.savefig(path, dpi=DPI)
-            size = tuple(int(round(v * DPI)) for v in fig.get_size_inches())
-        finally:
-            plt.close(fig)
-    return size
+        return tuple(int(round(v * DPI)) for v in fig.get_size_inches())
+    finally:
+        plt.close(fig)
 
 
 def _panel(ax, group: list[dict], series, panel_title: str, show_run: bool, width: int, compact: bool) -> None:

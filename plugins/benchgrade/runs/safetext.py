@@ -26,6 +26,8 @@ _MAY_NEED_REPAIR = re.compile(r"\\u(?:0000|[dD][89a-fA-F][0-9a-fA-F]{2})|\x00")
 _TERMINAL = {c: None for c in (*range(0x00, 0x20), 0x7F, *range(0x80, 0xA0)) if chr(c) not in "\n\t"}
 _TERMINAL.update({c: None for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A))})  # bidi overrides
 _TERMINAL_TABLE = str.maketrans(_TERMINAL)
+#: CSI (colours, cursor moves), OSC (window titles, hyperlinks) and two-character escapes, whole.
+_ESCAPE_SEQUENCE = re.compile(r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-_]")
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 _PLAIN_NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
 
@@ -73,5 +75,9 @@ def csv_cell(value):
 
 
 def for_terminal(text) -> str:
-    """``text`` without control characters and bidirectional overrides (newlines and tabs kept)."""
-    return str(text).translate(_TERMINAL_TABLE)
+    """``text`` without escape sequences, control characters and bidirectional overrides (newlines
+    and tabs kept)."""
+    text = str(text)
+    if "\x1b" in text or "\x9b" in text:
+        text = _ESCAPE_SEQUENCE.sub("", text)
+    return text.translate(_TERMINAL_TABLE)
