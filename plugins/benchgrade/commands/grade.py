@@ -158,6 +158,7 @@ def _terminate(signum, frame):
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..runs.outputs import file_mode
     from ..runs.pipeline import run as run_pipeline
     from ..runs.problems import Problems
     from ..runs.sources import Source, refusal
@@ -195,7 +196,7 @@ def run(args: argparse.Namespace) -> int:
                 temporary.append(table)
                 with table.open("w", encoding="utf-8", newline="") as target:
                     _write_csv(jsonl, target, writer)
-            mode = 0o666 & ~_umask()
+            mode = file_mode()
             for path, final in zip(temporary, [p for p in (args.out, args.csv) if p is not None]):
                 os.chmod(path, mode)
                 os.replace(path, final)
@@ -210,9 +211,3 @@ def run(args: argparse.Namespace) -> int:
         for path in temporary:
             path.unlink(missing_ok=True)
         signal.signal(signal.SIGTERM, previous)
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask

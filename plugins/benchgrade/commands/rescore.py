@@ -36,8 +36,11 @@ def _finish(staged, consumer, problems, plan) -> dict:
     from ..runs.spool import write_object
 
     tasks = consumer.tasks()
+    several_runs = len({run for _, run in consumer.loglikelihood} | {t["run"] for t in tasks}) > 1
+    loglikelihood = {f"{task} @ {run}" if several_runs else task: count
+                     for (task, run), count in sorted(consumer.loglikelihood.items())}
     write_object(staged.path("rescore.json"), [
-        ("tasks", tasks), ("loglikelihood_tasks", dict(sorted(consumer.loglikelihood.items()))),
+        ("tasks", tasks), ("loglikelihood_tasks", loglikelihood),
         ("sources", plan.inputs), ("notes", problems.notes), ("skipped", problems.skipped),
         ("repaired", problems.repaired), ("replies", consumer.replies)])
     chart = None
@@ -49,7 +52,7 @@ def _finish(staged, consumer, problems, plan) -> dict:
                      "(pip install 'benchgrade[chart]'); everything else is written")
         else:
             draw(tasks, staged.path("rescore.png"), f"benchgrade rescore: {', '.join(plan.inputs)}")
-    return {"tasks": tasks, "loglikelihood": consumer.loglikelihood, "chart": chart, "out": staged.given,
+    return {"tasks": tasks, "loglikelihood": loglikelihood, "chart": chart, "out": staged.given,
             "files": sorted([p.name for p in staged.folder.iterdir() if not p.name.startswith(".")] + ["manifest.json"])}
 
 

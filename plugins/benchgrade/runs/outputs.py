@@ -48,10 +48,11 @@ class OutputError(Exception):
     """The output folder cannot be used; one line says why and what to do."""
 
 
-def _umask() -> int:
+def file_mode() -> int:
+    """The one mode of every output file: ``0666`` less the umask (what ``open`` gives; mkstemp gives 0600)."""
     mask = os.umask(0)
     os.umask(mask)
-    return mask
+    return 0o666 & ~mask
 
 
 def _exchange(a: Path, b: Path) -> bool:
@@ -97,7 +98,7 @@ class OutputSet:
             self._previous = self._read_manifest()
             self._refuse_foreign()
             self.folder = Path(tempfile.mkdtemp(prefix=f".{self.name}.{_STAGING}-", dir=self.parent))
-            os.chmod(self.folder, 0o777 & ~_umask())
+            os.chmod(self.folder, file_mode() | ((file_mode() & 0o444) >> 2))  # r -> rx: a folder
             (self.folder / ".scratch").mkdir()
         except BaseException:
             self._unlock()
@@ -125,7 +126,7 @@ class OutputSet:
     def _lock(self) -> None:
         path = self.parent / f".{self.name}.lock"
         while True:
-            fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o666 & ~_umask())
+            fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), file_mode())
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except BlockingIOError:
@@ -210,7 +211,7 @@ class OutputSet:
         signal.pthread_sigmask(signal.SIG_BLOCK, blocked)
         try:
             shutil.rmtree(self.scratch, ignore_errors=True)
-            mode = 0o666 & ~_umask()
+            mode = file_mode()
             files = {}
             for path in sorted(self.folder.iterdir()):
                 os.chmod(path, mode)

@@ -208,7 +208,7 @@ class Rescore:
             row.add(payload)
         else:
             if payload.get("loglikelihood"):
-                self.loglikelihood[payload["key"][1]] += 1
+                self.loglikelihood[(payload["key"][1], payload["key"][3])] += 1  # (task, run)
                 return
             summary = self._summary(payload["key"])
             summary.original_filter = summary.original_filter or payload["filter"]
