@@ -28,6 +28,7 @@ from .readers import Skip, lm_eval_record, olmes_record, trace_records
 from .safetext import decode_line, needs_repair, repair
 
 PIECE_BYTES = 8 << 20
+_DECODER = json.JSONDecoder(strict=False)  # one decoder: json.loads(strict=False) builds one per call
 PROGRESS_BYTES = 32 << 20  # inputs at least this large get a progress bar (on a terminal)
 _BOM = b"\xef\xbb\xbf"
 
@@ -84,17 +85,20 @@ def read_piece(job: Job, source, start: int, end: int) -> PieceResult:
                 raw = raw[len(_BOM):]
             if raw.isspace() or not raw:
                 continue
-            complete = raw.endswith(b"\n")
-            text, damaged = decode_line(raw)
+            held = [raw]  # handed over, not shared: a 200 MB line is held once, then its text once
             del raw
-            _one_line(job, source, text, damaged, complete, result)
+            _one_line(job, source, held, result)
     return result
 
 
-def _one_line(job, source, text: str, damaged: str | None, complete: bool, result: PieceResult) -> None:
+def _one_line(job, source, held: list, result: PieceResult) -> None:
     number = result.lines
+    raw = held.pop()
+    complete = raw.endswith(b"\n")
+    text, damaged = decode_line(raw)
+    del raw
     try:
-        value = json.loads(text, strict=False)
+        value = _DECODER.decode(text)
     except ValueError as exc:
         tail = "" if complete else " (truncated last line?)"
         result.items.append((number, "skip", f"not valid JSON ({getattr(exc, 'msg', exc)}){tail}", None))
@@ -146,6 +150,7 @@ def _start_worker(job: Job) -> None:
     global _JOB
     _JOB = job
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the main process decides what an interrupt means
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # and ends the workers with SIGTERM, quietly
     try:  # die with the main process, even when it is killed with -9 (Linux)
         import ctypes
 
@@ -252,6 +257,7 @@ def _progress(total: int, label: str):
         from tqdm import tqdm
     except ImportError:
         return None
+    tqdm.monitor_interval = 0  # no monitor thread: the grading processes are forked after the bar starts
     return tqdm(total=total, unit="B", unit_scale=True, desc=label or None, file=sys.__stderr__,
                 disable=None, mininterval=0.5)
 
