@@ -111,3 +111,15 @@ def test_check_run_into_head_is_quiet(tmp_path):
                           shell=True, capture_output=True, text=True)  # the report (>64 KiB) outgrows the pipe
     assert "Traceback" not in proc.stderr and "BrokenPipe" not in proc.stderr, proc.stderr
     assert len(proc.stdout) == 10
+
+
+def test_damaged_rollouts_are_failures_not_tracebacks(tmp_path, capsys):
+    run = tmp_path / "run"
+    run.mkdir()
+    episodes = [{"ok": True, "traces": [None]}, {"ok": True, "traces": [{"rewards": {"correct": {"score": "yes"}}}]},
+                {"ok": False, "errors": ["boom"], "traces": []}]
+    (run / "traces.jsonl").write_text("".join(json.dumps(e) + "\n" for e in episodes))
+    assert main(["check-run", str(run)]) == 1
+    out = capsys.readouterr().out
+    assert out.splitlines()[0].startswith("FAILED") and "3 failed rollout(s) of 3" in out.splitlines()[0]
+    assert "traces.jsonl:1: a rollout that is not an object" in out and "traces.jsonl:2: no reward recorded" in out

@@ -43,26 +43,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 @dataclass
 class RunSummary:
-    """What one run folder says: per-rollout rewards (verifiers), per-task metrics, failures found."""
+    """What one vf-eval run folder says: per-rollout rewards and metrics, failures found."""
 
     kind: str = "verifiers"
     rewards: list[float] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
     metrics: dict[str, list[float]] = field(default_factory=dict)
-    tasks: dict[str, dict] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
-        return (bool(self.rewards) or bool(self.tasks)) and not self.failures
+        return bool(self.rewards) and not self.failures
 
     @property
     def mean_reward(self) -> float | None:
         return sum(self.rewards) / len(self.rewards) if self.rewards else None
 
     def as_dict(self) -> dict:
-        if self.kind == "lm-eval":
-            return {"ok": self.ok, "kind": self.kind, "tasks": self.tasks, "failed": len(self.failures),
-                    "first_failures": self.failures[:5]}
         return {
             "ok": self.ok,
             "kind": self.kind,
@@ -76,12 +72,15 @@ class RunSummary:
 
 # --- verifiers -------------------------------------------------------------------------------
 
-def _trace_failure(trace: dict) -> str | None:
+def _trace_failure(trace) -> str | None:
+    if not isinstance(trace, dict):
+        return f"a rollout that is not an object ({type(trace).__name__})"
     if trace.get("errors"):
         first = trace["errors"][0]
         return f"{first.get('type', 'error')}: {str(first.get('message', first))[:300]}"
     rewards = trace.get("rewards") or {}
-    if not rewards or any(r is None for r in rewards.values()):
+    if not isinstance(rewards, dict) or not rewards or not all(
+            isinstance(r, dict) and isinstance(r.get("score"), (int, float)) for r in rewards.values()):
         return f"no reward recorded (stop={trace.get('stop_condition')})"
     return None
 
@@ -95,8 +94,8 @@ def summarize(traces_file: Path) -> RunSummary:
         where = f"{traces_file.name}:{lineno}"
         if not episode.get("ok") or episode.get("errors"):
             errors = episode.get("errors") or [
-                e for t in episode.get("traces") or [] for e in t.get("errors") or []]
-            first = errors[0] if errors else {}
+                e for t in episode.get("traces") or [] if isinstance(t, dict) for e in t.get("errors") or []]
+            first = errors[0] if errors and isinstance(errors[0], dict) else {}
             summary.failures.append(f"{where}: episode failed: "
                                     f"{first.get('type', '?')}: {str(first.get('message', ''))[:300]}")
             continue
@@ -105,9 +104,10 @@ def summarize(traces_file: Path) -> RunSummary:
             if problem:
                 summary.failures.append(f"{where}: {problem}")
                 continue
-            summary.rewards.append(sum(r["score"] * r.get("weight", 1.0)
-                                       for r in trace["rewards"].values()))
-            for name, value in (trace.get("metrics") or {}).items():
+            summary.rewards.append(sum(r["score"] * (r.get("weight") if isinstance(r.get("weight"), (int, float))
+                                                     else 1.0) for r in trace["rewards"].values()))
+            metrics = trace.get("metrics")
+            for name, value in (metrics if isinstance(metrics, dict) else {}).items():
                 if isinstance(value, (int, float)):
                     summary.metrics.setdefault(name, []).append(float(value))
     return summary
