@@ -10,7 +10,8 @@ Readable at one task and at thousands:
   family of subtasks — ``bbh_cot_fewshot_*`` — and each task that has no family; the
   :data:`ONE_PANEL` with the most queries) and one panel per family (its subtasks; the
   :data:`FAMILY_ROWS` whose rescored score differs most from the host's), for the
-  :data:`MAX_FAMILIES` largest families; what is left out is said in the panel's title and is in
+  :data:`MAX_FAMILIES` largest families; when the overview leaves rows out, a panel of the rows
+  that differ most from the host's score; what is left out is said in the titles and is in
   ``rescore.json``;
 * 1050 px wide whatever the rows (a screen page), as tall as its rows need;
 * text is never read as mathtext: a ``$`` in a path or subtask name is a dollar sign.
@@ -88,6 +89,10 @@ def panels(rows: list[dict]) -> list[tuple[str, list[dict]]]:
     shown.sort(key=lambda r: ("*" not in r["task"] and r["subtask"] != "*", r["task"]))  # families first
     result = [(_title("overview: one row per family of subtasks and per task", len(shown), len(overview),
                       "with the most queries"), shown)]
+    if len(shown) < len(overview):  # rows left out of the overview: the ones that matter most still show
+        gaps = sorted((r for r in rows if r not in shown and _gap(r) > 0), key=_gap, reverse=True)[:FAMILY_ROWS]
+        if gaps:
+            result.append((f"the {len(gaps)} other rows whose rescored score differs most from the host's", gaps))
     ranked = sorted(families.items(), key=lambda kv: -sum(r["queries"] for r in kv[1]))
     for (host, name, run), group in ranked[:MAX_FAMILIES]:
         chosen = sorted(group, key=_gap, reverse=True)[:FAMILY_ROWS]
