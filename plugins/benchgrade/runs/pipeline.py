@@ -193,7 +193,7 @@ def run(job: Job, sources: list, consumer, problems, jobs: int, label: str = "")
         consumer.end_source(source)
         state.update(lines=0, filters=Counter(), read=0, docs=DocIds())
 
-    def deliver(index, end, result, start):
+    def deliver(index, start, end, result):
         if state["current"] is not None and index != state["current"]:
             finish_source()
         state["current"] = index
@@ -218,7 +218,7 @@ def run(job: Job, sources: list, consumer, problems, jobs: int, label: str = "")
     try:
         if jobs <= 1 or len(units) <= 1:
             for index, start, end in units:
-                deliver(index, end, read_piece(job, sources[index], start, end), start)
+                deliver(index, start, end, read_piece(job, sources[index], start, end))
         else:
             import multiprocessing
 
@@ -230,10 +230,10 @@ def run(job: Job, sources: list, consumer, problems, jobs: int, label: str = "")
                 window.append((index, start, end, pool.apply_async(_work, ((sources[index], start, end),))))
                 if len(window) >= 2 * jobs:
                     i, s, e, pending = window.popleft()
-                    deliver(i, e, pending.get(), s)
+                    deliver(i, s, e, pending.get())
             while window:
                 i, s, e, pending = window.popleft()
-                deliver(i, e, pending.get(), s)
+                deliver(i, s, e, pending.get())
         if state["current"] is not None:
             finish_source()
     except BaseException:

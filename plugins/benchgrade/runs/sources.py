@@ -87,20 +87,25 @@ def _read_file(path: Path, all_runs: bool, result: Plan, seen: set) -> None:
     """A file named on the command line: read as asked (an lm-eval samples file: that run only)."""
     parsed = samples_name(path.name)
     if parsed:  # named by the user: read as named (no run-folder boundary for a symlink)
-        _lm_eval(walk(path.parent), None, True, result, seen, only={(parsed[1], parsed[0])})
+        _lm_eval(_beside(path), None, True, result, seen, only={(parsed[1], parsed[0])})
     elif path.name.startswith("results_") and path.suffix == ".json":
         stamp = path.name[len("results_"):-len(".json")]
-        runs = lm_eval_runs(walk(path.parent)).get(path.parent, {})
+        runs = lm_eval_runs(_beside(path)).get(path.parent, {})
         wanted = {(stamp, task) for task in (runs[stamp].samples if stamp in runs else {})}
         if not wanted:
             result.problems.append(f"{path}: no samples_<task>_{stamp}.jsonl beside it (run lm_eval with "
                                    f"--log_samples) — skipped")
-        _lm_eval(walk(path.parent), path.parent, True, result, seen, only=wanted)
+        _lm_eval(_beside(path), path.parent, True, result, seen, only=wanted)
     elif path.name == "traces.jsonl" or OLMES_PREDICTIONS.match(path.name):
         _add(path, None, result, seen)
     else:
         result.problems.append(f"{path}: not an lm-eval samples_*.jsonl / results_*.json, a verifiers "
                                f"traces.jsonl or an OLMES task-NNN-<alias>-predictions.jsonl — skipped")
+
+
+def _beside(path: Path) -> list[Path]:
+    """The files in the folder of ``path`` (not below it): its run's other files."""
+    return sorted(p for p in path.parent.iterdir() if p.name.endswith((".json", ".jsonl")))
 
 
 def _lm_eval(files: list[Path], root: Path | None, all_runs: bool, result: Plan, seen: set, only) -> int:
