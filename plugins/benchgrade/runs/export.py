@@ -23,6 +23,9 @@ import csv
 from collections import Counter
 from pathlib import Path
 
+from ..grading import OLMES_BENCHMARKS, grade
+from ..mmlu.data import CATEGORY_OF
+from ..socialiqa.reasoning import reasoning_type
 from .pipeline import Job
 from .readers import Record, Skip
 from .safetext import csv_cell
@@ -62,10 +65,6 @@ class ExportJob(Job):
         self.mode, self.data_dir = mode, data_dir
 
     def work(self, source, record: Record) -> dict:
-        from ..grading import OLMES_BENCHMARKS, grade
-        from ..mmlu.data import CATEGORY_OF
-        from ..socialiqa.reasoning import reasoning_type
-
         if record.task.benchmark == "mmlu" and record.subtask not in CATEGORY_OF:
             raise Skip(f"MMLU subject {record.subtask!r} is not one of the 57")
         qid = query_id(record.task.name, record.split, record.row)
@@ -173,8 +172,6 @@ class Export:
 
     def _query(self, row: dict) -> None:
         self.queries.add(row)
-        from ..mmlu.data import CATEGORY_OF
-
         keys = {"benchmark": row["benchmark"]}
         if row["benchmark"] == "socialiqa":
             keys["SocialIQA by reasoning type"] = row["reasoning_type"] or "unclassified"

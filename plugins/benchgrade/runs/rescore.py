@@ -19,6 +19,7 @@ import json
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
+from ..grading import OLMES_BENCHMARKS, grade
 from .pipeline import Job
 from .readers import Record, Skip
 from .tasks import query_id
@@ -37,8 +38,6 @@ def snippet(text: str, limit: int = SNIPPET) -> str:
 
 def grade_record(record: Record) -> list[dict]:
     """One dict per sample: robust and (where it exists) olmes verdicts, as the core returns them."""
-    from ..grading import OLMES_BENCHMARKS, grade
-
     graded = []
     choices = record.choices or None
     for sample, reply in enumerate(record.replies):
