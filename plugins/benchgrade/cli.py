@@ -1,15 +1,66 @@
 """``benchgrade`` command line: one subcommand per module in :mod:`benchgrade.commands`.
 
 A user's mistake (a missing file, a bad line, a wrong argument) is one line on stderr,
-``benchgrade: error: …``, and exit status 2 — never a traceback.
+``benchgrade: error: …``, and exit status 2 — never a traceback. Ctrl-C is one line and exit
+status 130. What the commands print passes through :class:`TerminalText`: control characters
+from data (a subtask name with escape sequences) never reach the terminal, and a reader that
+goes away (``benchgrade check-run … | head``) ends the printing quietly, not the command.
 """
 from __future__ import annotations
 
 import argparse
 import importlib
+import io
+import os
+import signal
 import sys
 
 from .commands import COMMANDS, UserError
+
+
+class TerminalText(io.TextIOBase):
+    """A text stream that strips control characters and swallows a broken pipe."""
+
+    def __init__(self, stream):
+        self.stream = stream
+        self.broken = False
+
+    def write(self, text: str) -> int:
+        from .runs.safetext import for_terminal
+
+        if not self.broken:
+            try:
+                self.stream.write(for_terminal(text))
+            except BrokenPipeError:
+                self._drop()
+        return len(text)
+
+    def flush(self) -> None:
+        if not self.broken:
+            try:
+                self.stream.flush()
+            except BrokenPipeError:
+                self._drop()
+
+    def _drop(self) -> None:
+        """The reader is gone: later writes (and the interpreter's last flush) go nowhere."""
+        self.broken = True
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, self.stream.fileno())
+            os.close(devnull)
+        except (OSError, ValueError, io.UnsupportedOperation):
+            pass
+
+    def isatty(self) -> bool:
+        return getattr(self.stream, "isatty", lambda: False)()
+
+    def fileno(self) -> int:
+        return self.stream.fileno()
+
+    @property
+    def encoding(self):
+        return getattr(self.stream, "encoding", "utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,11 +76,22 @@ def main(argv: list[str] | None = None) -> int:
         module.add_arguments(command)
         modules[module.NAME] = module
     args = parser.parse_args(argv)
+    saved = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = TerminalText(sys.stdout), TerminalText(sys.stderr)
     try:
         return modules[args.command].run(args)
     except UserError as exc:
         print(f"benchgrade: error: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("benchgrade: interrupted", file=sys.stderr)
+        return 130
+    finally:
+        for stream in (sys.stdout, sys.stderr):
+            stream.flush()
+        sys.stdout, sys.stderr = saved
+        if argv is None:  # the console script: the work is done, a late Ctrl-C must not turn it into a failure
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 if __name__ == "__main__":

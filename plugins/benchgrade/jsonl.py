@@ -30,3 +30,18 @@ def iter_jsonl(path: Path | str, *, error: Callable[[str], Exception] = ValueErr
             if not isinstance(value, dict):
                 raise error(f"{path}:{number}: expected a JSON object, got {type(value).__name__}")
             yield number, line, value
+
+
+def message_text(content) -> str:
+    """A chat message's text: a string as is; OpenAI-style content parts (``[{"type": "text",
+    "text": …}, {"type": "image_url", …}]``) as their text parts joined; None (a tool-call-only
+    message) as "". Anything else is a TypeError."""
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "".join(part["text"] for part in content
+                       if isinstance(part, dict) and isinstance(part.get("text"), str)
+                       and part.get("type", "text") == "text")
+    raise TypeError(f"message content must be text or a list of parts, got {type(content).__name__}")

@@ -38,21 +38,33 @@ def test_grade_prints_a_table_per_benchmark_and_mode(tmp_path):
             assert verdict["robust"]["correct"] == bool(case["expected"]), (case, verdict)
 
 
-@pytest.mark.parametrize("content,message", [
-    ('{"benchmark": "gsm8k", "reply": "1", "gold": "x"}\n', ":1: gold must be a number"),
-    ('{"benchmark": "gsm8k", "reply": "1", "gold": "1"}\n{"benchmark": "gsm8k", "gold": "1"}\n',
-     ":2: missing field 'reply'"),
-    ('{"benchmark": "gsm8k", "reply": "1", "gold": "1"}\nnot json\n', ":2: not valid JSON"),
-    ('{"benchmark": "hellaswag", "reply": "1", "gold": "1"}\n', ":1: benchmark must be one of"),
+GOOD = '{"benchmark": "gsm8k", "reply": "So the answer is 1.", "gold": "1"}\n'
+
+
+@pytest.mark.parametrize("bad,message", [
+    ('{"benchmark": "gsm8k", "reply": "1", "gold": "x"}\n', ":2: gold must be a number"),
+    ('{"benchmark": "gsm8k", "gold": "1"}\n', ":2: missing field 'reply'"),
+    ("not json\n", ":2: not valid JSON"),
+    ('{"benchmark": "hellaswag", "reply": "1", "gold": "1"}\n', ":2: benchmark must be one of"),
 ])
-def test_bad_input_names_the_line_and_field(tmp_path, content, message):
+def test_a_bad_line_is_named_skipped_and_the_rest_graded(tmp_path, bad, message):
     path = tmp_path / "cases.jsonl"
-    path.write_text(content, encoding="utf-8")
+    path.write_text(GOOD + bad + GOOD, encoding="utf-8")
     out = tmp_path / "out.jsonl"
     result = run_cli("grade", str(path), "--out", str(out))
-    assert result.returncode == 2
-    assert message in result.stderr and "Traceback" not in result.stderr
-    assert not out.exists()  # nothing half-written
+    assert result.returncode == 1, result.stderr  # something was skipped: CI notices
+    assert message in result.stderr and "line skipped" in result.stderr and "Traceback" not in result.stderr
+    assert [json.loads(line)["line"] for line in out.read_text().splitlines()] == [1, 3]
+    assert run_cli("grade", str(path), "--allow-skips").returncode == 0
+
+
+def test_nothing_gradable_writes_nothing(tmp_path):
+    path = tmp_path / "cases.jsonl"
+    path.write_text('{"benchmark": "gsm8k", "gold": "1"}\n', encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    result = run_cli("grade", str(path), "--out", str(out))
+    assert result.returncode == 2 and "no cases could be graded" in result.stderr
+    assert not out.exists() and not list(tmp_path.glob(".out.jsonl*"))  # nothing half-written, no temp file
 
 
 def test_missing_file_is_a_clear_error(tmp_path):

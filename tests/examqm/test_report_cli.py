@@ -41,3 +41,26 @@ def test_malformed_trace_line_names_its_line(tmp_path):
     run.mkdir()
     (run / "traces.jsonl").write_text("{not json\n")
     _one_line_error(benchgrade("examqm", "report", str(run)), "traces.jsonl:1")
+
+
+def test_examqm_samples_beside_other_tasks_are_reported(tmp_path):
+    """An lm-eval output folder holding ExamQM and BBH/GSM8k samples: the report reads the ExamQM
+    ones and names the others as not read (it used to stop at the first non-ExamQM file)."""
+    from benchgrade.examqm import bundled_root, load_dir
+    from benchgrade.examqm.data import select_split
+    from benchgrade.examqm.runinfo import task_fingerprints
+    from tests.runs.corpus import lm_eval_folder, samples_name
+
+    out = lm_eval_folder(tmp_path, "gsm8k_cot")  # sorts before examqm: read first
+    lm_eval_folder(tmp_path, "bbh_cot_fewshot_navigate")
+    root = str(bundled_root().resolve())
+    rows = select_split(list(load_dir(root, split="all")), "eval")[:2]
+    lines = [{"doc_id": i, "doc": {"id": row.id, "dataset_root": root, "split": "eval",
+                                   **task_fingerprints(row, native_text=False)},
+              "resps": [["not a record"]], "filter": "none"} for i, row in enumerate(rows)]
+    (out / "stub" / samples_name("examqm")).write_text("".join(json.dumps(line) + "\n" for line in lines))
+    proc = benchgrade("examqm", "report", str(out), "--out", str(tmp_path / "report"))
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads((tmp_path / "report" / "summary.json").read_text())
+    assert summary["modes"]["images"]["counts"]["invalid"] == 2
+    assert "not ExamQM, not read: bbh_cot_fewshot_navigate, gsm8k_cot" in json.dumps(summary)

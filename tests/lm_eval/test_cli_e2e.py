@@ -289,7 +289,7 @@ def test_logged_verdicts_are_json_that_round_trips(chat_oracle):
 
 def test_check_run_passes_a_finished_run_and_fails_a_crashed_one(chat_oracle, tmp_path):
     out = chat_oracle["results_file"].parents[1]  # <output_path>/<model>/results_*.json
-    check = subprocess.run([sys.executable, "-m", "benchgrade", "check-run", str(out)],
+    check = subprocess.run([sys.executable, "-m", "benchgrade", "check-run", str(out), "--json"],
                            capture_output=True, text=True)
     assert check.returncode == 0, check.stdout[-2000:] + check.stderr
     assert json.loads(check.stdout)["tasks"]["gsm8k:chat::benchgrade"]["samples"] == LIMIT

@@ -331,7 +331,7 @@ def test_bad_inputs_are_named_and_skipped(lm_eval_run, tmp_path):
     assert "Traceback" not in proc.stderr
     err = proc.stderr
     assert f"{samples}:{len(text)}: not valid JSON" in err and "truncated last line" in err
-    assert f"{navigate}:1: sample has no field 'resps'" in err
+    assert f"{navigate}:1: line has no field 'resps' — line skipped" in err
     assert f"{tmp_path / 'missing'}: no such file or folder" in err
     assert f"{empty}: no lm-eval samples_*.jsonl" in err
     tasks = {t["task"]: t for t in json.loads((tmp_path / "o" / "rescore.json").read_text())["tasks"]}

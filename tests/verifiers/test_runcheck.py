@@ -24,7 +24,7 @@ def _write(tmp_path, episodes, extra: str = "") -> object:
 
 def test_all_ok_passes_with_mean_reward(tmp_path, capsys):
     run_dir = _write(tmp_path, [_episode(score=1.0), _episode(score=0.0)])
-    assert runcheck.main([str(run_dir)]) == 0
+    assert runcheck.main([str(run_dir), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["mean_reward"] == 0.5 and report["rollouts"] == 2 and report["failed"] == 0
 

@@ -63,9 +63,9 @@ def write_atomic(path: Path, text: str) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
+        from ..runs.outputs import file_mode
+
+        os.chmod(tmp, file_mode())
         os.replace(tmp, path)
     except BaseException:
         os.unlink(tmp)

@@ -7,13 +7,16 @@ command reads those files only (no host import: it answers in well under a secon
 
 * for a ``vf-eval`` run folder (``traces.jsonl``): fails on any failed episode, a trace with no
   reward, or an empty run;
-* for an lm-eval ``--output_path`` folder (``results_*.json``, searched recursively; the newest
-  per model folder): fails when no results file exists, a task listed in ``configs`` has no
-  metrics, or its logged samples (``--log_samples``) are fewer than ``n-samples`` says or hold
-  no reply.
+* for an lm-eval ``--output_path`` folder (searched recursively): every run of every model
+  folder (lm-eval keeps re-runs side by side, ``results_<time>.json`` with the
+  ``samples_<task>_<time>.jsonl`` of the same time), every task its results file lists: fails
+  when no results file exists, a task has no metrics, its logged samples (``--log_samples``)
+  are fewer than ``n-samples`` says or hold no reply, or samples have no results file (the run
+  did not finish) — unless every task of that run finished again in a later run.
 
-It prints a JSON summary (rewards/metric means, first failures) on stdout, and on failure one
-line on stderr; exit status 0 = good run, 1 = failed run, 2 = the path is not a run folder.
+It prints one verdict line per run (``OK`` / ``FAILED`` / ``UNFINISHED``) before any detail, then
+the first problems; ``--json`` prints the whole report as JSON instead (verdicts on stderr). On
+failure one line on stderr; exit status 0 = good run, 1 = failed run, 2 = not a run folder.
 
     vf-eval benchgrade-gsm8k … -o out --run.name r1 && benchgrade check-run out/r1
 """
@@ -34,30 +37,28 @@ HELP = "exit 1 when a vf-eval run folder or lm-eval output folder holds failed r
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("path", type=Path,
                         help="a vf-eval run folder (holds traces.jsonl) or an lm-eval --output_path folder")
+    parser.add_argument("--json", action="store_true",
+                        help="print the whole report as JSON on stdout (the one-line verdicts go to stderr)")
 
 
 @dataclass
 class RunSummary:
-    """What one run folder says: per-rollout rewards (verifiers), per-task metrics, failures found."""
+    """What one vf-eval run folder says: per-rollout rewards and metrics, failures found."""
 
     kind: str = "verifiers"
     rewards: list[float] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
     metrics: dict[str, list[float]] = field(default_factory=dict)
-    tasks: dict[str, dict] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
-        return (bool(self.rewards) or bool(self.tasks)) and not self.failures
+        return bool(self.rewards) and not self.failures
 
     @property
     def mean_reward(self) -> float | None:
         return sum(self.rewards) / len(self.rewards) if self.rewards else None
 
     def as_dict(self) -> dict:
-        if self.kind == "lm-eval":
-            return {"ok": self.ok, "kind": self.kind, "tasks": self.tasks, "failed": len(self.failures),
-                    "first_failures": self.failures[:5]}
         return {
             "ok": self.ok,
             "kind": self.kind,
@@ -71,12 +72,15 @@ class RunSummary:
 
 # --- verifiers -------------------------------------------------------------------------------
 
-def _trace_failure(trace: dict) -> str | None:
+def _trace_failure(trace) -> str | None:
+    if not isinstance(trace, dict):
+        return f"a rollout that is not an object ({type(trace).__name__})"
     if trace.get("errors"):
         first = trace["errors"][0]
         return f"{first.get('type', 'error')}: {str(first.get('message', first))[:300]}"
     rewards = trace.get("rewards") or {}
-    if not rewards or any(r is None for r in rewards.values()):
+    if not isinstance(rewards, dict) or not rewards or not all(
+            isinstance(r, dict) and isinstance(r.get("score"), (int, float)) for r in rewards.values()):
         return f"no reward recorded (stop={trace.get('stop_condition')})"
     return None
 
@@ -90,8 +94,8 @@ def summarize(traces_file: Path) -> RunSummary:
         where = f"{traces_file.name}:{lineno}"
         if not episode.get("ok") or episode.get("errors"):
             errors = episode.get("errors") or [
-                e for t in episode.get("traces") or [] for e in t.get("errors") or []]
-            first = errors[0] if errors else {}
+                e for t in episode.get("traces") or [] if isinstance(t, dict) for e in t.get("errors") or []]
+            first = errors[0] if errors and isinstance(errors[0], dict) else {}
             summary.failures.append(f"{where}: episode failed: "
                                     f"{first.get('type', '?')}: {str(first.get('message', ''))[:300]}")
             continue
@@ -100,9 +104,10 @@ def summarize(traces_file: Path) -> RunSummary:
             if problem:
                 summary.failures.append(f"{where}: {problem}")
                 continue
-            summary.rewards.append(sum(r["score"] * r.get("weight", 1.0)
-                                       for r in trace["rewards"].values()))
-            for name, value in (trace.get("metrics") or {}).items():
+            summary.rewards.append(sum(r["score"] * (r.get("weight") if isinstance(r.get("weight"), (int, float))
+                                                     else 1.0) for r in trace["rewards"].values()))
+            metrics = trace.get("metrics")
+            for name, value in (metrics if isinstance(metrics, dict) else {}).items():
                 if isinstance(value, (int, float)):
                     summary.metrics.setdefault(name, []).append(float(value))
     return summary
@@ -110,25 +115,85 @@ def summarize(traces_file: Path) -> RunSummary:
 
 # --- lm-eval ---------------------------------------------------------------------------------
 
-def _newest_results(root: Path) -> list[Path]:
-    """The newest ``results_<timestamp>.json`` of each folder under ``root`` (one per model)."""
-    newest: dict[Path, Path] = {}
-    for path in sorted(root.rglob("results_*.json")):
-        newest[path.parent] = path  # timestamps sort lexically
-    return sorted(newest.values())
+@dataclass
+class LmEvalRun:
+    """One run (results time) of one model folder: its tasks, what failed, whether it was re-run."""
+
+    folder: str
+    stamp: str
+    results: str | None
+    tasks: dict[str, dict] = field(default_factory=dict)
+    failures: list[str] = field(default_factory=list)
+    superseded_by: str | None = None  # every task of a failed run finished again in this later run
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.tasks) and not self.failures
+
+    def verdict(self) -> str:
+        where = f"{self.folder} @ {self.stamp}"
+        samples = sum(t.get("samples") or 0 for t in self.tasks.values())
+        if self.ok:
+            return f"OK          {where}: {len(self.tasks)} task(s), {samples} samples"
+        status = "UNFINISHED" if self.results is None else "FAILED"
+        tail = f" (re-run: every task finished again in {self.superseded_by})" if self.superseded_by else ""
+        return f"{status:<11} {where}: {len(self.failures)} problem(s): {self.failures[0]}{tail}"
 
 
-def _sample_problems(path: Path, task: str, expected: int | None) -> tuple[int, list[str]]:
-    from ..jsonl import iter_jsonl
+@dataclass
+class LmEvalSummary:
+    runs: list[LmEvalRun] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)  # not tied to one run
+    kind: str = "lm-eval"
 
+    @property
+    def ok(self) -> bool:
+        return bool(self.runs) and not self.failures and all(r.ok or r.superseded_by for r in self.runs)
+
+    @property
+    def tasks(self) -> dict[str, dict]:
+        """Each task as its newest run checked it."""
+        newest = {}
+        for run in self.runs:
+            if run.results is not None:
+                newest.update(run.tasks)
+        return newest
+
+    def all_failures(self) -> list[str]:
+        return self.failures + [f for run in self.runs if not run.superseded_by for f in run.failures]
+
+    def as_dict(self) -> dict:
+        failures = self.all_failures()
+        return {"ok": self.ok, "kind": self.kind, "tasks": self.tasks, "failed": len(failures),
+                "first_failures": failures[:5],
+                "runs": [{"folder": r.folder, "time": r.stamp, "results": r.results, "ok": r.ok,
+                          "superseded_by": r.superseded_by, "tasks": r.tasks, "failures": r.failures}
+                         for r in self.runs]}
+
+
+def _sample_problems(path: Path, task: str, expected: int | None, root: Path) -> tuple[int, list[str]]:
+    from ..runs.layout import not_readable, open_regular
+
+    reason = not_readable(path, root)
+    if reason:
+        return 0, [f"{path.name}: {task}: {reason}"]
     rows, empty, problems = 0, 0, []
-    for lineno, _, sample in iter_jsonl(path, skip_blank=True, error=UserError):
-        rows += 1
-        resps = sample.get("resps")
-        if not resps or any(r is None or r == [] for r in resps):
-            problems.append(f"{path.name}:{lineno}: {task}: doc {sample.get('doc_id')} has no response")
-        elif all(_is_empty(r) for r in resps):
-            empty += 1
+    with open_regular(path) as handle:
+        for lineno, raw in enumerate(handle, start=1):
+            if raw.isspace():
+                continue
+            try:
+                sample = json.loads(raw.decode("utf-8", errors="replace"), strict=False)
+            except (ValueError, RecursionError):
+                problems.append(f"{path.name}:{lineno}: {task}: not valid JSON")
+                continue
+            rows += 1
+            resps = sample.get("resps") if isinstance(sample, dict) else None
+            if not isinstance(resps, list) or not resps or any(r is None or r == [] for r in resps):
+                doc = sample.get("doc_id") if isinstance(sample, dict) else None
+                problems.append(f"{path.name}:{lineno}: {task}: doc {doc} has no response")
+            elif all(_is_empty(r) for r in resps):
+                empty += 1
     if expected is not None and rows < expected:
         problems.append(f"{path.name}: {task}: {rows} samples logged, n-samples says {expected}")
     if rows and empty == rows:
@@ -142,35 +207,66 @@ def _is_empty(resp) -> bool:
     return isinstance(resp, str) and not resp.strip()
 
 
-def summarize_lm_eval(root: Path) -> RunSummary:
-    summary = RunSummary(kind="lm-eval")
-    files = _newest_results(root)
-    if not files:
-        summary.failures.append(f"{root}: no results_*.json: the lm-eval run did not finish")
-    for results_file in files:
+def _check_run(run, root: Path) -> LmEvalRun:
+    from ..runs.layout import not_readable, open_regular
+
+    checked = LmEvalRun(str(run.folder), run.stamp, str(run.results) if run.results else None)
+    if run.results is None:
+        checked.failures.append(f"samples of {len(run.samples)} task(s) ({', '.join(sorted(run.samples))}) but no "
+                                f"results_{run.stamp}.json: the lm-eval run did not finish")
+        checked.tasks = {task: {} for task in run.samples}
+        return checked
+    reason = not_readable(run.results, root)
+    data = None
+    if reason is None:
         try:
-            data = json.loads(results_file.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            summary.failures.append(f"{results_file}: unreadable results file ({exc})")
-            continue
-        results, counts = data.get("results") or {}, data.get("n-samples") or {}
-        stamp = results_file.stem[len("results_"):]
-        for task in data.get("configs") or {}:
-            metrics = {k: v for k, v in (results.get(task) or {}).items()
-                       if "," in k and "_stderr," not in k}
-            expected = (counts.get(task) or {}).get("effective")
-            entry = {"metrics": metrics, "n": expected}
-            if not metrics:
-                summary.failures.append(f"{results_file.name}: task {task!r} has no metrics")
-            samples = results_file.with_name(f"samples_{task}_{stamp}.jsonl")
-            if samples.is_file():
-                entry["samples"], problems = _sample_problems(samples, task, expected)
-                summary.failures += problems
-            summary.tasks[task] = entry
+            with open_regular(run.results) as handle:
+                data = json.loads(handle.read().decode("utf-8", errors="replace"))
+        except (OSError, ValueError, RecursionError) as exc:
+            reason = f"unreadable results file ({exc})"
+    if reason is None and not isinstance(data, dict):
+        reason = "not a JSON object"
+    if reason:
+        checked.failures.append(f"{run.results.name}: {reason}")
+        return checked
+    results = data.get("results") if isinstance(data.get("results"), dict) else {}
+    counts = data.get("n-samples") if isinstance(data.get("n-samples"), dict) else {}
+    configs = data.get("configs") if isinstance(data.get("configs"), dict) else {}
+    if not configs:
+        checked.failures.append(f"{run.results.name}: lists no task (no 'configs')")
+    for task in configs:
+        metrics = {k: v for k, v in (results.get(task) or {}).items() if "," in k and "_stderr," not in k}
+        expected = (counts.get(task) or {}).get("effective") if isinstance(counts.get(task), dict) else None
+        entry = {"metrics": metrics, "n": expected}
+        if not metrics:
+            checked.failures.append(f"{run.results.name}: task {task!r} has no metrics")
+        samples = run.samples.get(task)
+        if samples is not None:
+            entry["samples"], problems = _sample_problems(samples, task, expected, root)
+            checked.failures += problems
+        checked.tasks[task] = entry
+    return checked
+
+
+def summarize_lm_eval(root: Path) -> LmEvalSummary:
+    """Every run of every model folder under ``root``, each task of each results file checked."""
+    from ..runs.layout import lm_eval_runs, walk
+
+    summary = LmEvalSummary()
+    folders = lm_eval_runs(walk(root))
+    if not any(run.results for runs in folders.values() for run in runs.values()):
+        summary.failures.append(f"{root}: no results_*.json: the lm-eval run did not finish")
+    for runs in folders.values():
+        checked = [_check_run(run, root) for run in runs.values()]
+        for number, run in enumerate(checked):
+            later = [r for r in checked[number + 1:] if r.ok]
+            if not run.ok and run.tasks and set(run.tasks) <= {t for r in later for t in r.tasks}:
+                run.superseded_by = later[-1].stamp
+        summary.runs += checked
     return summary
 
 
-def check(path: Path) -> RunSummary:
+def check(path: Path):
     """The summary of a vf-eval run folder or an lm-eval output folder (or a file inside one)."""
     if not path.exists():
         raise UserError(f"{path}: no such run folder (give the vf-eval -o/--run.name folder or the "
@@ -189,15 +285,41 @@ def check(path: Path) -> RunSummary:
                     f"(no results_*.json): the run wrote nothing here")
 
 
+def verdicts(summary, path: Path) -> list[str]:
+    """One line per run: OK / FAILED / UNFINISHED, what it holds, its first problem."""
+    if summary.kind == "lm-eval":
+        return [run.verdict() for run in summary.runs] + [f"FAILED      {f}" for f in summary.failures]
+    rollouts = len(summary.rewards) + len(summary.failures)
+    if summary.ok:
+        return [f"OK          {path}: {rollouts} rollouts, mean reward {summary.mean_reward:.3f}"]
+    first = f": {summary.failures[0]}" if summary.failures else ""
+    return [f"FAILED      {path}: {len(summary.failures)} failed rollout(s) of {rollouts}{first}"]
+
+
 def run(args: argparse.Namespace) -> int:
     summary = check(args.path)
-    print(json.dumps(summary.as_dict(), indent=2))
+    lines = verdicts(summary, args.path)
+    if args.json:
+        for line in lines:
+            print(line, file=sys.stderr)
+        print(json.dumps(summary.as_dict(), indent=2))
+    else:
+        for line in lines:
+            print(line)
+        failures = summary.all_failures() if summary.kind == "lm-eval" else summary.failures
+        if failures:
+            print(f"\nproblems ({len(failures)}; --json for the whole report):")
+            for failure in failures[:20]:
+                print(f"  {failure}")
+            if len(failures) > 20:
+                print(f"  … and {len(failures) - 20} more")
     if not summary.ok:
         if summary.kind == "verifiers":
             reason = ("no rollouts" if not summary.rewards and not summary.failures
                       else f"{len(summary.failures)} failed rollout(s)")
         else:
-            reason = f"{len(summary.failures)} problem(s): {summary.failures[0]}"
+            failures = summary.all_failures()
+            reason = f"{len(failures)} problem(s): {failures[0]}"
         print(f"benchgrade check-run: FAILED: {reason} in {args.path}", file=sys.stderr)
         return 1
     return 0

@@ -2,31 +2,26 @@
 
 Same inputs as ``rescore``. Writes ``queries.csv`` / ``queries.parquet`` (one row per query:
 ``query_id``, ``benchmark``, ``subject``, ``reasoning_type``, ``is_correct``, ``predicted_answer``,
-``correct_answer``, ``pass_at_1`` …) and, for multi-sample tasks (``gsm8k::olmo3:n8:v2``),
-``samples.csv`` / ``samples.parquet`` (one row per sample). Prints row counts and accuracy per
-SocialIQA reasoning type and per MMLU category and subject.
+``correct_answer``, ``pass_at_1`` …) and, for queries with several samples (``gsm8k::olmo3:n8:v2``,
+verifiers rows with several rollouts), ``samples.csv`` / ``samples.parquet`` (one row per
+sample), with ``manifest.json``, as one set in ``--out``. CSV cells a spreadsheet would run as a
+formula start with ``'``. Prints row counts and accuracy per SocialIQA reasoning type and per
+MMLU category and subject.
 """
 from __future__ import annotations
 
 import argparse
-import csv
-import io
-import os
 import sys
-import tempfile
 from pathlib import Path
 
-from . import output_folder, write_atomic
-from ._runs import add_run_paths, exit_status, read, table
+from ._runs import add_run_arguments, run_set, table
 
 NAME = "export"
 HELP = "write the per-query table (query_id, benchmark, subject, reasoning_type, is_correct, ...) as CSV and Parquet"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    add_run_paths(parser)
-    parser.add_argument("--out", type=Path, default=Path("benchgrade-export"),
-                        help="output folder (default ./benchgrade-export)")
+    add_run_arguments(parser, "benchgrade-export")
     parser.add_argument("--mode", choices=["robust", "olmes"], default="robust",
                         help="grading mode for generative answers (olmes exists for bbh and gsm8k only)")
     parser.add_argument("--data-dir", type=Path,
@@ -34,60 +29,32 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "predictions); default $BENCHGRADE_DATA_DIR, else the hub")
 
 
-def _csv(rows: list[dict], columns) -> str:
-    buffer = io.StringIO()
-    writer = csv.DictWriter(buffer, fieldnames=list(columns), lineterminator="\n")
-    writer.writeheader()
-    writer.writerows(rows)
-    return buffer.getvalue()
+def _finish(staged, consumer, problems, plan) -> dict:
+    consumer.close()
+    groups = ["benchmark", "SocialIQA by reasoning type", "MMLU by category", "MMLU by subject"]
+    return {"groups": {g: consumer.accuracy(g) for g in groups}, "notes": sorted(consumer.notes),
+            "queries": consumer.queries.rows, "samples": consumer.samples.rows if consumer.samples else 0,
+            "out": staged.given}
 
 
-def _parquet(rows: list[dict], columns, path: Path) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    table_ = pa.Table.from_pylist(rows, schema=None) if rows else pa.table({c: [] for c in columns})
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    os.close(fd)
-    try:
-        pq.write_table(table_, tmp)
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise
-
-
-def _print_accuracy(title: str, groups: dict) -> None:
-    if groups:
-        print(f"\n{title}")
-        table(["", "queries", "accuracy"], [[k, str(n), f"{acc:.3f}"] for k, (n, acc) in groups.items()])
+def _report(printed: dict) -> None:
+    for note in printed["notes"]:
+        print(f"benchgrade: warning: SocialIQA reasoning_type left empty where the run lacks the question text: "
+              f"{note}; pass --data-dir", file=sys.stderr)
+    groups = printed["groups"]
+    table(["benchmark", "queries", "accuracy"], [[k, str(n), f"{a:.3f}"] for k, (n, a) in groups["benchmark"].items()])
+    for title in ("SocialIQA by reasoning type", "MMLU by category", "MMLU by subject"):
+        if groups[title]:
+            print(f"\n{title}")
+            table(["", "queries", "accuracy"], [[k, str(n), f"{a:.3f}"] for k, (n, a) in groups[title].items()])
+    written = [f"queries.csv and .parquet: {printed['queries']} rows"]
+    if printed["samples"]:
+        written.append(f"samples.csv and .parquet: {printed['samples']} rows")
+    print(f"wrote {printed['out']}/: {'; '.join(written)}; manifest.json", file=sys.stderr)
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..mmlu.data import CATEGORY_OF
-    from ..runs.export import QUERY_COLUMNS, SAMPLE_COLUMNS, accuracy_by, build
+    from ..runs.export import Export, ExportJob
 
-    output_folder(args.out)
-    result = read(args.paths)
-    queries, samples, note = build(result.records, args.mode, data_dir=args.data_dir)
-    if note:
-        print(f"benchgrade: warning: {note}", file=sys.stderr)
-    write_atomic(args.out / "queries.csv", _csv(queries, QUERY_COLUMNS))
-    _parquet(queries, QUERY_COLUMNS, args.out / "queries.parquet")
-    written = [f"{args.out / 'queries.csv'} and .parquet: {len(queries)} rows"]
-    if samples:
-        write_atomic(args.out / "samples.csv", _csv(samples, SAMPLE_COLUMNS))
-        _parquet(samples, SAMPLE_COLUMNS, args.out / "samples.parquet")
-        written.append(f"{args.out / 'samples.csv'} and .parquet: {len(samples)} rows")
-    by_benchmark = accuracy_by(queries, lambda r: r["benchmark"])
-    table(["benchmark", "queries", "accuracy"], [[k, str(n), f"{a:.3f}"] for k, (n, a) in by_benchmark.items()])
-    _print_accuracy("SocialIQA by reasoning type", accuracy_by(
-        [r for r in queries if r["benchmark"] == "socialiqa"], lambda r: r["reasoning_type"] or "unclassified"))
-    mmlu = [r for r in queries if r["benchmark"].startswith("mmlu")]
-    _print_accuracy("MMLU by category", accuracy_by(mmlu, lambda r: CATEGORY_OF.get(r["subject"])))
-    _print_accuracy("MMLU by subject", accuracy_by(mmlu, lambda r: r["subject"]))
-    for line in written:
-        print(f"wrote {line}", file=sys.stderr)
-    return exit_status(result)
-
+    return run_set(args, NAME, ExportJob(args.mode, args.data_dir), lambda staged, problems:
+                   Export(staged.folder), _finish, _report)

@@ -1,63 +1,93 @@
 """``benchgrade rescore PATH…``: re-grade runs users already have with the grading core.
 
-PATH: an lm-eval output folder (``results_*.json`` + ``samples_*.jsonl``), a verifiers
-``traces.jsonl`` or its run folder, or an OLMES ``task-NNN-<alias>-predictions.jsonl`` (or a
-folder of them). Prints one row per task and subtask (host's original score, ``robust`` and
-``olmes`` rescored, failure counts, disagreements) and the largest disagreements; writes
-``rescore.json`` (every reply's verdicts) and ``rescore.png`` (original vs rescored) to ``--out``.
+PATH: an lm-eval output folder (``results_*.json`` + ``samples_*.jsonl``; the newest run of each
+task, or ``--all-runs``), a verifiers ``traces.jsonl`` or its run folder, or an OLMES
+``task-NNN-<alias>-predictions.jsonl`` (or a folder of them). Prints one row per task and subtask
+(host's original score, ``robust`` and ``olmes`` rescored, failure counts of samples,
+disagreeing queries) and the largest disagreements; writes ``rescore.json`` (every reply's
+verdicts, every skipped line), ``rescore.png`` (original vs rescored; needs matplotlib:
+``pip install 'benchgrade[chart]'``) and ``manifest.json`` to ``--out``, as one set.
 """
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from pathlib import Path
 
-from . import output_folder, write_atomic
-from ._runs import add_run_paths, exit_status, fmt, read, table
+from ._runs import add_run_arguments, fmt, run_set, table
 
 NAME = "rescore"
 HELP = "re-grade lm-eval, verifiers or OLMES outputs with the core; table, rescore.json and a chart"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    add_run_paths(parser)
-    parser.add_argument("--out", type=Path, default=Path("benchgrade-rescore"),
-                        help="folder for rescore.json and rescore.png (default ./benchgrade-rescore)")
-    parser.add_argument("--examples", type=int, default=5, help="tasks whose largest disagreements are printed")
+    add_run_arguments(parser, "benchgrade-rescore")
+    parser.add_argument("--examples", type=int, default=5, metavar="N",
+                        help="print the largest disagreements of the N tasks with the most (default 5)")
 
 
-def run(args: argparse.Namespace) -> int:
-    from ..runs.chart import draw
-    from ..runs.rescore import rescore
+def _consumer(staged, problems):
+    from ..runs.rescore import Rescore
+    from ..runs.spool import ArraySpool
 
-    output_folder(args.out)
-    result = read(args.paths)
-    payload = rescore(result.records)
-    tasks = payload["tasks"]
+    return Rescore(ArraySpool(staged.scratch / "replies.json"), problems)
+
+
+def _finish(staged, consumer, problems, plan) -> dict:
+    from ..runs.spool import write_object
+
+    tasks = consumer.tasks()
+    several_runs = len({run for _, run in consumer.loglikelihood} | {t["run"] for t in tasks}) > 1
+    loglikelihood = {f"{task} @ {run}" if several_runs else task: count
+                     for (task, run), count in sorted(consumer.loglikelihood.items())}
+    write_object(staged.path("rescore.json"), [
+        ("tasks", tasks), ("loglikelihood_tasks", loglikelihood),
+        ("sources", plan.inputs), ("notes", problems.notes), ("skipped", problems.skipped),
+        ("repaired", problems.repaired), ("replies", consumer.replies)])
+    chart = None
+    if any(t["robust"] is not None for t in tasks):
+        try:
+            from ..runs.chart import draw
+        except ImportError:
+            chart = ("rescore.png not drawn: matplotlib is not installed "
+                     "(pip install 'benchgrade[chart]'); everything else is written")
+        else:
+            draw(tasks, staged.path("rescore.png"), f"benchgrade rescore: {', '.join(plan.inputs)}")
+    return {"tasks": tasks, "loglikelihood": loglikelihood, "chart": chart, "out": staged.given,
+            "files": sorted([p.name for p in staged.folder.iterdir() if not p.name.startswith(".")] + ["manifest.json"])}
+
+
+def _report(printed: dict, examples: int) -> None:
+    tasks = printed["tasks"]
+    several_runs = len({t["run"] for t in tasks}) > 1
     rows = [[t["host"], t["task"], t["subtask"] if t["subtask"] and t["subtask"] not in t["task"] else "",
-             str(t["queries"]), f"{fmt(t['original'])} ({t['original_filter'] or '-'})", fmt(t["robust"]),
-             fmt(t["olmes"]), *(str(t["counts"][c]) for c in ("no_answer", "wrong_answer", "truncated",
-                                                               "multiple_answers")), str(t["disagreements"])]
+             *([t["run"]] if several_runs else []), str(t["queries"]), str(t["replies"]),
+             f"{fmt(t['original'])} ({t['original_filter'] or '-'})", fmt(t["robust"]), fmt(t["olmes"]),
+             *(str(t["counts"][c]) for c in ("no_answer", "wrong_answer", "truncated", "multiple_answers")),
+             str(t["disagreements"]), str(t["skipped_lines"] or "")]
             for t in tasks]
     if rows:
-        table(["host", "task", "subtask", "queries", "original (filter)", "robust", "olmes", "no_answer", "wrong",
-               "truncated", "multiple", "disagree"], rows)
-    for name, count in sorted(payload["loglikelihood_tasks"].items()):
+        header = ["host", "task", "subtask", *(["run"] if several_runs else []), "queries", "samples",
+                  "original (filter)", "robust", "olmes", "no_answer", "wrong", "truncated", "multiple", "disagree",
+                  "skipped"]
+        units = ["", "", "", *([""] if several_runs else []), "", "", "mean per query", "", "",
+                 "samples", "samples", "samples", "samples", "queries", "lines"]
+        table(header, rows, units=units)
+    for name, count in sorted(printed["loglikelihood"].items()):
         print(f"{name}: {count} log-likelihood queries, no reply to re-grade (per-query rows: benchgrade export)")
-    worst = sorted((t for t in tasks if t["examples"]), key=lambda t: -t["disagreements"])[:args.examples]
+    worst = sorted((t for t in tasks if t["examples"]), key=lambda t: -t["disagreements"])[:examples]
     if worst:
         print("\nLargest disagreements (host original -> robust):")
     for task in worst:
-        print(f"  {task['task']} ({task['disagreements']} of {task['queries']}):")
+        print(f"  {task['task']} ({task['disagreements']} of {task['queries']} queries):")
         for ex in task["examples"][:2]:
             print(f"    {ex['query_id']}: {ex['original']:.2f} -> {ex['robust']:.2f}  gold {ex['gold']!r}, "
                   f"read {ex['extracted']!r} [{ex['category']}, {ex['decided_by'] or '-'}]  …{ex['reply_end'][-90:]!r}")
-    payload["sources"] = result.sources
-    payload["skipped"] = result.problems + [f"unknown task {n!r} ({w})" for n, w in result.unknown_tasks.items()]
-    write_atomic(args.out / "rescore.json", json.dumps(payload, indent=1, ensure_ascii=False) + "\n")
-    if tasks:
-        draw(tasks, args.out / "rescore.png", f"benchgrade rescore: {', '.join(map(str, result.sources))}"[:110])
-    print(f"\nwrote {args.out / 'rescore.json'}" + (f" and {args.out / 'rescore.png'}" if tasks else ""),
-          file=sys.stderr)
-    return exit_status(result)
+    if printed["chart"]:
+        print(f"benchgrade: note: {printed['chart']}", file=sys.stderr)
+    print(f"\nwrote {printed['out']}/: {', '.join(printed['files'])}", file=sys.stderr)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..runs.rescore import RescoreJob
+
+    return run_set(args, NAME, RescoreJob(), _consumer, _finish, lambda printed: _report(printed, args.examples))

@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..jsonl import iter_jsonl
+from ..jsonl import iter_jsonl, message_text
 from .data import bundled_root, load_dir, select_split
 from .rows import ExamRow
 from .runinfo import input_mode
@@ -72,15 +72,34 @@ def read_runs(path: str | Path) -> list[Run]:
     by_task: dict[str, list[Path]] = {}
     for sample in samples:
         by_task.setdefault(sample.name.removeprefix("samples_").rsplit("_", 1)[0], []).append(sample)
-    runs = []
-    for files in by_task.values():
+    runs, others = [], []
+    for task, files in by_task.items():
         files.sort(key=lambda file: file.name)
+        if not _is_examqm(files[-1]):  # BBH, GSM8k … samples in the same folder: not this report's
+            others.append(task)
+            continue
         run = _read_lm_eval(path, [files[-1]])
         if len(files) > 1:
             run.note = "; ".join(filter(None, [run.note, "older samples ignored: "
                                                + ", ".join(file.name for file in files[:-1])]))
         runs.append(run)
+    if not runs:
+        raise RunError(f"{path}: no ExamQM samples (samples_examqm*_*.jsonl)"
+                       + (f"; found samples of {', '.join(sorted(others))}" if others else ""))
+    if others:
+        runs[0].note = "; ".join(filter(None, [runs[0].note, f"not ExamQM, not read: {', '.join(sorted(others))}"]))
     return runs
+
+
+def _is_examqm(samples: Path) -> bool:
+    """Whether a samples file holds ExamQM docs (its first record's doc has id and input_mode)."""
+    try:
+        for _, _, record in iter_jsonl(samples, error=RunError, skip_blank=True):
+            doc = record.get("doc")
+            return isinstance(doc, dict) and "id" in doc and "input_mode" in doc
+    except (RunError, UnicodeDecodeError, OSError):
+        return samples.name.startswith("samples_examqm")
+    return samples.name.startswith("samples_examqm")
 
 
 # ------------------------------------------------------------------------------ lm-eval
@@ -135,9 +154,7 @@ def _reply(trace: dict) -> str | None:
     for node in reversed(trace.get("nodes") or []):
         if node.get("sampled"):
             content = (node.get("message") or {}).get("content")
-            if isinstance(content, list):
-                content = "".join(part.get("text", "") for part in content if isinstance(part, dict))
-            return content
+            return message_text(content) if isinstance(content, (str, list)) else None
     return None
 
 

@@ -1,40 +1,44 @@
-"""Host outputs -> :class:`Record` (one per evaluated query), with every unreadable part reported.
+"""One parsed line of a host output -> :class:`Record` (one evaluated query), or :class:`Skip`.
 
-Inputs (a path may be any of them; folders are searched recursively):
+The line shapes (all host output, read without importing the host):
 
-* **lm-eval** output folder: ``results_*.json`` + ``samples_<task>_<date>.jsonl`` (``--log_samples``).
-  One samples line per (document, filter ensemble); lines of one document are merged, so the
-  host's verdict under every filter is kept. A results file written by an lm-eval other than
-  0.4.x makes its folder's samples skipped (the samples layout differs).
-* **verifiers** ``traces.jsonl`` (or its run folder): one line per episode; each rollout's last
-  sampled reply and its reward. Rollouts of one row are samples of one query.
+* **lm-eval** ``samples_<task>_<time>.jsonl``: one line per (document, filter ensemble) with
+  ``doc_id``, ``doc``, ``resps``, ``filter`` and the per-item metric. Only the lines of the
+  task's headline filter (:data:`~.tasks.PRIMARY_FILTER`, the one the host reports first) are
+  read: the others carry the same replies, and reading them too would count a query twice.
+* **verifiers** ``traces.jsonl``: one line per episode, ``traces`` = its rollouts; each rollout's
+  last sampled assistant message (a string, or OpenAI-style content parts joined as text) and
+  its ``correct`` reward. Rollouts of one row are samples of one query.
 * **OLMES / oe-eval** ``task-NNN-<alias>-predictions.jsonl``: ``doc_id``, ``native_id``,
   ``metrics``, ``model_output`` (``continuation`` per sample, or ``sum_logits`` per choice), ``label``.
 
-Nothing here grades. A malformed line, a missing field or an unknown task becomes a
-one-line problem naming the file and line, and reading goes on.
+Every field used is checked for its type and range; a line that does not fit raises
+:class:`Skip` naming the field and what it holds, so one damaged line costs that line only.
+Nothing here grades.
 """
 from __future__ import annotations
 
-import json
-import re
+import math
 from dataclasses import dataclass, field
-from pathlib import Path
 
-from .tasks import TaskInfo, letter, lm_eval_task, olmes_task
+from ..jsonl import message_text
+from .tasks import PRIMARY_FILTER, TaskInfo, letter, olmes_task
 
-OLMES_PREDICTIONS = re.compile(r"^task-(\d+)-(.+)-predictions\.jsonl$")
 #: Per-item metric holding the host's verdict, by task family (lm-eval samples lines).
 ITEM_METRIC = {"olmo3": ("pass_at_1", "exact_match"), "chat": ("acc",), "mc": ("acc",)}
-SUPPORTED_LM_EVAL = "0.4."
+TRACE_BENCHMARKS = ("bbh", "gsm8k", "mmlu", "socialiqa")
+_OLMES_PRIMARY = ("exact_match", "acc_raw", "pass_at_1", "exact_match_flex")
+
+
+class Skip(Exception):
+    """This record cannot be used; the message names the field and what is wrong with it."""
 
 
 @dataclass
 class Record:
     task: TaskInfo
     host: str                       # lm-eval | verifiers | olmes
-    source: str                     # file:line of (the first line of) the query
-    doc_id: int
+    doc_id: int | str               # unique per query within one file (verifiers: the row id)
     split: str
     row: int
     gold: str
@@ -43,303 +47,261 @@ class Record:
     replies: list[str] = field(default_factory=list)          # generate: one per sample
     truncated: list[bool] = field(default_factory=list)       # per sample, when the host recorded it
     choice_scores: list[float] = field(default_factory=list)  # loglikelihood: one per choice
-    original: dict[str, float] = field(default_factory=dict)  # host filter/metric -> per-item value
+    original: float | None = None   # the host's per-item verdict under its headline filter/metric
+    original_filter: str | None = None
     question: str | None = None     # SocialIQA: for the reasoning type
     context: str | None = None
+    run: str = ""                   # which run of the task (lm-eval: model folder @ time)
 
 
-@dataclass
-class ReadResult:
-    records: list[Record] = field(default_factory=list)
-    problems: list[str] = field(default_factory=list)
-    unknown_tasks: dict[str, str] = field(default_factory=dict)  # task name -> file
-    sources: list[str] = field(default_factory=list)
-    results_info: dict = field(default_factory=dict, repr=False)  # folder -> its results files, read once
+# --- field checks: each names the field and shows what it holds ------------------------------
+
+def _show(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
-def read_paths(paths) -> ReadResult:
-    result = ReadResult()
-    for path in map(Path, paths):
-        if not path.exists():
-            result.problems.append(f"{path}: no such file or folder — skipped")
-            continue
-        before = len(result.records)
-        if path.is_file():
-            _read_file(path, result)
-        else:
-            found = _read_folder(path, result)
-            if not found:
-                result.problems.append(f"{path}: no lm-eval samples_*.jsonl (run lm_eval with --log_samples), "
-                                       f"verifiers traces.jsonl or OLMES *-predictions.jsonl inside — skipped")
-        if len(result.records) > before:
-            result.sources.append(str(path))
-    return result
-
-
-def _read_folder(folder: Path, result: ReadResult) -> int:
-    files = sorted(folder.rglob("samples_*.jsonl")) + sorted(folder.rglob("traces.jsonl")) + sorted(
-        p for p in folder.rglob("*-predictions.jsonl") if OLMES_PREDICTIONS.match(p.name))
-    for path in files:
-        _read_file(path, result)
-    return len(files)
-
-
-def _read_file(path: Path, result: ReadResult) -> None:
-    if path.name.startswith("samples_") and path.suffix == ".jsonl":
-        _read_lm_eval_samples(path, result)
-    elif path.name == "traces.jsonl":
-        _read_traces(path, result)
-    elif OLMES_PREDICTIONS.match(path.name):
-        _read_olmes(path, result)
-    elif path.name.startswith("results_") and path.suffix == ".json":
-        for samples in sorted(path.parent.glob("samples_*.jsonl")):
-            _read_lm_eval_samples(samples, result)
-    else:
-        result.problems.append(f"{path}: not an lm-eval samples_*.jsonl / results_*.json, a verifiers "
-                               f"traces.jsonl or an OLMES task-NNN-<alias>-predictions.jsonl — skipped")
-
-
-def _lines(path: Path, result: ReadResult):
-    """(line number, object) for each non-blank line; a bad line is a problem, not a stop."""
-    with path.open(encoding="utf-8", errors="replace") as handle:
-        for number, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            try:
-                value = json.loads(line)
-            except json.JSONDecodeError as exc:
-                tail = "" if line.endswith("\n") else " (truncated last line?)"
-                result.problems.append(f"{path}:{number}: not valid JSON ({exc.msg}){tail} — line skipped")
-                continue
-            if not isinstance(value, dict):
-                result.problems.append(f"{path}:{number}: expected a JSON object — line skipped")
-                continue
-            yield number, value
-
-
-# --- lm-eval ------------------------------------------------------------------------------
-
-def _results_info(folder: Path, result: ReadResult) -> dict | None:
-    """The folder's results files merged: task configs; None when one is from another lm-eval version."""
-    cache = result.results_info
-    if folder in cache:
-        return cache[folder]
-    info: dict | None = {"configs": {}}
-    for path in sorted(folder.glob("results_*.json")):
-        try:
-            payload = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            result.problems.append(f"{path}: unreadable results file ({exc}) — its task configs are not used")
-            continue
-        version = str(payload.get("lm_eval_version", ""))
-        if version and not version.startswith(SUPPORTED_LM_EVAL):
-            result.problems.append(f"{path}: written by lm-eval {version}; benchgrade reads lm-eval 0.4.x output — "
-                                   f"the samples in {folder} are skipped (re-run with lm-eval 0.4.13)")
-            info = None
-            break
-        info["configs"].update(payload.get("configs") or {})
-    cache[folder] = info
-    return info
-
-
-def _lm_eval_task_name(path: Path) -> str:
-    return path.name[len("samples_"):-len(".jsonl")].rsplit("_", 1)[0]
-
-
-def _read_lm_eval_samples(path: Path, result: ReadResult) -> None:
-    info = _results_info(path.parent, result)
-    if info is None:
-        return
-    name = _lm_eval_task_name(path)
-    task = lm_eval_task(name)
-    if task is None:
-        result.unknown_tasks.setdefault(name, str(path))
-        return
-    split = (info["configs"].get(name) or {}).get("test_split") or "test"
-    merged: dict[int, Record] = {}
-    for number, line in _lines(path, result):
-        where = f"{path}:{number}"
-        try:
-            record = _lm_eval_record(task, line, where, split)
-        except _Skip as skip:
-            result.problems.append(f"{where}: {skip} — line skipped")
-            continue
-        if record.doc_id in merged:
-            merged[record.doc_id].original.update(record.original)
-        else:
-            merged[record.doc_id] = record
-    result.records.extend(merged[k] for k in sorted(merged))
-
-
-class _Skip(Exception):
-    """One line cannot be used; the message says why."""
-
-
-def _field(obj: dict, name: str, what: str = "sample"):
+def need(obj: dict, name: str, what: str = "line"):
     if name not in obj:
-        raise _Skip(f"{what} has no field {name!r}")
+        raise Skip(f"{what} has no field {name!r}")
     return obj[name]
 
 
-def _lm_eval_record(task: TaskInfo, line: dict, where: str, split: str) -> Record:
-    doc, doc_id = _field(line, "doc"), _field(line, "doc_id")
-    resps, filter_name = _field(line, "resps"), _field(line, "filter")
-    if not isinstance(doc, dict) or not isinstance(resps, list) or not isinstance(doc_id, int):
-        raise _Skip("fields doc (object), doc_id (integer) and resps (list) have the wrong types")
+def need_object(value, name: str) -> dict:
+    if not isinstance(value, dict):
+        raise Skip(f"{name!r} is not an object (got {_show(value)})")
+    return value
+
+
+def need_str(value, name: str, *, empty: bool = False) -> str:
+    if not isinstance(value, str) or (not empty and not value.strip()):
+        raise Skip(f"{name!r} is not a{'' if empty else ' non-empty'} string (got {_show(value)})")
+    return value
+
+
+def need_index(value, name: str, size: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0 or (size is not None and value >= size):
+        limit = f" below {size}" if size is not None else ""
+        raise Skip(f"{name!r} is not a whole number from 0{limit} (got {_show(value)})")
+    return value
+
+
+def need_number(value, name: str) -> float:
+    if isinstance(value, bool):
+        return float(value)
+    if not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise Skip(f"{name!r} is not a finite number (got {_show(value)})")
+    return float(value)
+
+
+def need_strings(value, name: str, *, optional: bool = True) -> list[str] | None:
+    if value is None and optional:
+        return None
+    if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
+        raise Skip(f"{name!r} is not a list of strings (got {_show(value)})")
+    return value
+
+
+# --- lm-eval -----------------------------------------------------------------------------------
+
+def lm_eval_record(task: TaskInfo, primary: str, split: str, run: str, line: dict) -> Record | None:
+    """The query of one samples line; None for a line of another filter than ``primary``."""
+    filter_name = need_str(need(line, "filter"), "filter")
+    if filter_name != primary:
+        return None
+    doc_id = need_index(need(line, "doc_id"), "doc_id")
+    doc = need_object(need(line, "doc"), "doc")
     metric_names = ITEM_METRIC.get(task.family, ("exact_match",))
     metric = next((m for m in metric_names if m in line), None)
     if metric is None:
-        raise _Skip(f"sample has no per-item metric ({' or '.join(metric_names)})")
-    record = Record(task, "lm-eval", where, doc_id, split, doc_id, gold="", subtask=task.subtask,
-                    original={filter_name: float(line[metric])})
-    if task.family in ("olmo3", "chat", "mc"):  # benchgrade's canonical docs
-        record.gold = str(_field(doc, "gold", "doc"))
-        record.choices = doc.get("choices")
-        record.split, record.row = doc.get("split", "test"), int(doc.get("row", doc_id))
-        record.question, record.context = doc.get("question"), doc.get("context")
-    elif task.benchmark == "bbh":
-        from ..bbh.data import gold_from_target, parse_choices
-
-        record.gold = gold_from_target(str(_field(doc, "target", "doc")))
-        record.choices = parse_choices(str(doc.get("input", "")))
-    elif task.benchmark == "gsm8k":
-        from ..datasource import DataError
-        from ..gsm8k.data import short_answer
-
-        try:
-            record.gold = short_answer(str(_field(doc, "answer", "doc")), where)
-        except DataError as exc:
-            raise _Skip(str(exc).removeprefix(f"{where}: ")) from None
-    elif task.benchmark == "mmlu":
-        answer = _field(doc, "answer", "doc")
-        if not isinstance(answer, int):
-            raise _Skip(f"doc answer must be a choice index, got {answer!r}")
-        record.gold, record.choices = letter(answer), doc.get("choices")
+        raise Skip(f"line has no per-item metric ({' or '.join(repr(m) for m in metric_names)})")
+    record = Record(task, "lm-eval", doc_id, split, doc_id, gold="", subtask=task.subtask,
+                    original=need_number(line[metric], metric), original_filter=filter_name, run=run)
+    _lm_eval_gold(task, doc, record)
+    resps = need(line, "resps")
     if task.kind == "loglikelihood":
-        try:
-            record.choice_scores = [float(choice[0][0] if isinstance(choice[0], list) else choice[0])
-                                    for choice in resps]
-        except (TypeError, ValueError, IndexError):
-            raise _Skip("resps is not a list of [log-likelihood, is_greedy] per choice") from None
+        record.choice_scores = _loglikelihoods(resps)
+        if record.choices and len(record.choice_scores) != len(record.choices):
+            raise Skip(f"'resps' scores {len(record.choice_scores)} choices, the doc has {len(record.choices)}")
     else:
-        samples = resps[0] if resps and isinstance(resps[0], list) else resps
-        if not samples or not all(isinstance(s, str) for s in samples):
-            raise _Skip("resps holds no reply text")
-        record.replies = list(samples)
+        if not (isinstance(resps, list) and resps and isinstance(resps[0], list) and resps[0]
+                and all(isinstance(s, str) for s in resps[0])):
+            raise Skip(f"'resps' is not a list of lists of strings (got {_show(resps)})")
+        record.replies = list(resps[0])
     return record
 
 
-# --- verifiers ----------------------------------------------------------------------------
+def _lm_eval_gold(task: TaskInfo, doc: dict, record: Record) -> None:
+    if task.family in ("olmo3", "chat", "mc"):  # benchgrade's canonical docs
+        record.gold = need_str(need(doc, "gold", "doc"), "doc.gold")
+        record.choices = need_strings(doc.get("choices"), "doc.choices")
+        record.split = need_str(doc.get("split", "test"), "doc.split")
+        record.row = need_index(doc.get("row", record.doc_id), "doc.row")
+        record.question = _optional_str(doc, "question")
+        record.context = _optional_str(doc, "context")
+    elif task.benchmark == "bbh":
+        from ..bbh.data import gold_from_target, parse_choices
 
-def _split_row(benchmark: str, ident: str) -> tuple[str, int]:
-    """benchgrade row ids: ``gsm8k/test/3``, ``bbh/navigate/3``, ``mmlu/anatomy/test/0``, ``socialiqa/train/9``."""
-    parts = ident.split("/")
-    if benchmark == "bbh":
-        return "test", int(parts[-1])
-    return parts[-2], int(parts[-1])
-
-
-def _last_reply(trace: dict) -> str | None:
-    for node in reversed(trace.get("nodes") or []):
-        message = node.get("message") or {}
-        if node.get("sampled") and message.get("role", "assistant") == "assistant":
-            content = message.get("content")
-            return content if isinstance(content, str) else ""
-    return None
-
-
-def _read_traces(path: Path, result: ReadResult) -> None:
-    merged: dict[str, Record] = {}
-    for number, episode in _lines(path, result):
-        where = f"{path}:{number}"
-        traces = episode.get("traces")
-        if not isinstance(traces, list):
-            result.problems.append(f"{where}: episode has no 'traces' list — line skipped")
-            continue
-        if not episode.get("ok", True) and not traces:
-            result.problems.append(f"{where}: episode failed with no trace — line skipped")
-            continue
-        for trace in traces:
-            data = ((trace.get("task") or {}).get("data")) or {}
-            benchmark, gold, ident = data.get("benchmark"), data.get("gold"), data.get("id")
-            if not (benchmark and gold is not None and ident):
-                result.problems.append(f"{where}: trace task data lacks benchmark/gold/id (not a benchgrade "
-                                       f"environment?) — trace skipped")
-                continue
-            reply = _last_reply(trace)
-            reward = ((trace.get("rewards") or {}).get("correct") or {}).get("score")
-            if reply is None or trace.get("errors"):
-                result.problems.append(f"{where}: rollout of {ident} has no reply (failed rollout) — skipped")
-                continue
-            name = f"benchgrade-{benchmark}"
-            if ident not in merged:
-                try:
-                    split, row = _split_row(benchmark, ident)
-                except (ValueError, IndexError):
-                    result.problems.append(f"{where}: row id {ident!r} is not a benchgrade id — trace skipped")
-                    continue
-                task = TaskInfo(name, benchmark, data.get("subtask"), "chat", "generate")
-                merged[ident] = Record(task, "verifiers", where, len(merged), split, row, str(gold),
-                                       subtask=data.get("subtask") or (ident.split("/")[1] if benchmark == "mmlu"
-                                                                       else None),
-                                       choices=data.get("choices"))
-            record = merged[ident]
-            record.replies.append(reply)
-            calls = trace.get("calls") or []
-            record.truncated.append(bool(calls) and calls[-1].get("finish_reason") == "length")
-            if reward is not None:
-                count = len(record.replies)
-                previous = record.original.get("reward", 0.0)
-                record.original["reward"] = previous + (float(reward) - previous) / count
-    result.records.extend(merged.values())
+        record.gold = gold_from_target(need_str(need(doc, "target", "doc"), "doc.target"))
+        text = doc.get("input", "")
+        record.choices = parse_choices(text) if isinstance(text, str) else None
+    elif task.benchmark == "gsm8k":
+        answer = need_str(need(doc, "answer", "doc"), "doc.answer")
+        if "####" not in answer or not answer.rsplit("####", 1)[1].strip():
+            raise Skip("'doc.answer' has no '#### <number>' final answer")
+        record.gold = answer.rsplit("####", 1)[1].strip()
+    elif task.benchmark == "mmlu":
+        record.choices = need_strings(doc.get("choices"), "doc.choices")
+        size = len(record.choices) if record.choices else 4
+        record.gold = letter(need_index(need(doc, "answer", "doc"), "doc.answer", size))
 
 
-# --- OLMES --------------------------------------------------------------------------------
+def _optional_str(doc: dict, name: str) -> str | None:
+    value = doc.get(name)
+    return value if isinstance(value, str) else None
 
-_OLMES_PRIMARY = ("exact_match", "acc_raw", "pass_at_1", "exact_match_flex")
+
+def _loglikelihoods(resps) -> list[float]:
+    """lm-eval logs one ``[[log-likelihood, is_greedy]]`` per choice."""
+    if not isinstance(resps, list) or not resps:
+        raise Skip(f"'resps' is not a non-empty list of [log-likelihood, is_greedy] per choice (got {_show(resps)})")
+    scores = []
+    for choice in resps:
+        value = choice
+        while isinstance(value, list) and value:
+            value = value[0]
+        try:  # lm-eval 0.4 logs the numbers as strings ("-1.5")
+            score = float(value) if isinstance(value, (int, float, str)) and not isinstance(value, bool) else None
+        except ValueError:
+            score = None
+        if score is None or math.isnan(score):
+            raise Skip(f"'resps' is not a list of [log-likelihood, is_greedy] per choice (got {_show(choice)})")
+        scores.append(score)
+    return scores
 
 
-def _read_olmes(path: Path, result: ReadResult) -> None:
-    alias = OLMES_PREDICTIONS.match(path.name).group(2)
-    task_by_kind: dict[str, TaskInfo | None] = {}
-    for number, line in _lines(path, result):
-        where = f"{path}:{number}"
+# --- verifiers ---------------------------------------------------------------------------------
+
+def trace_records(episode: dict, run: str) -> list[Record | Skip]:
+    """One record (or Skip) per rollout of one episode line."""
+    traces = need(episode, "traces", "episode")
+    if not isinstance(traces, list):
+        raise Skip(f"'traces' is not a list (got {_show(traces)})")
+    if not traces:
+        raise Skip("episode failed with no rollout" if episode.get("ok") is False else "'traces' is empty")
+    out: list[Record | Skip] = []
+    for number, trace in enumerate(traces):
         try:
-            doc_id, outputs = _field(line, "doc_id", "prediction"), _field(line, "model_output", "prediction")
-            label = _field(line, "label", "prediction")
-            if not isinstance(outputs, list) or not outputs or not all(isinstance(o, dict) for o in outputs):
-                raise _Skip("model_output must be a non-empty list of objects")
-            kind = "generate" if "continuation" in outputs[0] else "loglikelihood" if "sum_logits" in outputs[0] \
-                else None
-            if kind is None:
-                raise _Skip("model_output entries have neither 'continuation' nor 'sum_logits'")
-        except _Skip as skip:
-            result.problems.append(f"{where}: {skip} — line skipped")
+            out.append(_trace_record(trace, run))
+        except Skip as skip:
+            out.append(Skip(f"rollout {number + 1} of {len(traces)}: {skip}" if len(traces) > 1 else str(skip)))
+    return out
+
+
+def _trace_record(trace, run: str) -> Record:
+    trace = need_object(trace, "traces[]")
+    if trace.get("errors"):
+        first = trace["errors"][0] if isinstance(trace["errors"], list) else trace["errors"]
+        detail = f"{first.get('type', 'error')}: {first.get('message', '')}" if isinstance(first, dict) else first
+        raise Skip(f"failed rollout, no reply ({str(detail)[:120]})")
+    data = need_object(need_object(need(trace, "task", "trace"), "task").get("data"), "task.data")
+    benchmark = need(data, "benchmark", "task.data")
+    if benchmark not in TRACE_BENCHMARKS:
+        raise Skip(f"'task.data.benchmark' is {_show(benchmark)}, not one of {', '.join(TRACE_BENCHMARKS)} "
+                   f"(not a benchgrade environment?)")
+    ident = need_str(need(data, "id", "task.data"), "task.data.id")
+    gold = need(data, "gold", "task.data")
+    if isinstance(gold, int) and not isinstance(gold, bool):
+        gold = str(gold)
+    gold = need_str(gold, "task.data.gold")
+    split, row, subtask = _split_row(benchmark, ident, data)
+    reply, truncated = _last_reply(trace)
+    rewards = trace.get("rewards")
+    reward = None
+    if rewards is not None:
+        correct = need_object(rewards, "rewards").get("correct")
+        if correct is not None:
+            score = need_object(correct, "rewards.correct").get("score")
+            reward = None if score is None else need_number(score, "rewards.correct.score")
+    task = TaskInfo(f"benchgrade-{benchmark}", benchmark, subtask, "chat", "generate")
+    return Record(task, "verifiers", ident, split, row, gold, subtask=subtask,
+                  choices=need_strings(data.get("choices"), "task.data.choices"), replies=[reply],
+                  truncated=[truncated], original=reward, original_filter="reward", run=run)
+
+
+def _split_row(benchmark: str, ident: str, data: dict) -> tuple[str, int, str | None]:
+    """benchgrade row ids: ``gsm8k/test/3``, ``bbh/navigate/3``, ``mmlu/anatomy/test/0``, ``socialiqa/train/9``."""
+    from ..bbh.data import SUBTASKS
+    from ..mmlu.data import CATEGORY_OF
+
+    parts = ident.split("/")
+    if len(parts) < 3 or parts[0] != benchmark or not parts[-1].isdigit():
+        raise Skip(f"'task.data.id' {_show(ident)} is not a benchgrade row id ({benchmark}/<split>/<row>)")
+    subtask = data.get("subtask")
+    if benchmark == "bbh":
+        subtask = subtask if subtask is not None else parts[1]
+        if subtask not in SUBTASKS:
+            raise Skip(f"BBH rollout without a known 'task.data.subtask' (got {_show(data.get('subtask'))})")
+        return "test", int(parts[-1]), subtask
+    if benchmark == "mmlu":
+        if len(parts) != 4 or parts[1] not in CATEGORY_OF:
+            raise Skip(f"'task.data.id' {_show(ident)} names no known MMLU subject")
+        return parts[2], int(parts[-1]), parts[1]
+    return parts[-2], int(parts[-1]), None
+
+
+def _last_reply(trace: dict) -> tuple[str, bool]:
+    nodes = trace.get("nodes")
+    if not isinstance(nodes, list):
+        raise Skip(f"'nodes' is not a list (got {_show(nodes)})")
+    calls = trace.get("calls") or []
+    if not isinstance(calls, list) or not all(isinstance(c, dict) for c in calls):
+        raise Skip(f"'calls' is not a list of objects (got {_show(calls)})")
+    for node in reversed(nodes):
+        if not isinstance(node, dict) or not node.get("sampled"):
             continue
-        if kind not in task_by_kind:
-            task_by_kind[kind] = olmes_task(alias, kind)
-        task = task_by_kind[kind]
-        if task is None:
-            result.unknown_tasks.setdefault(alias, str(path))
-            return
-        metrics = line.get("metrics") or {}
-        original = {k: float(v) for k, v in metrics.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
-        primary = next((k for k in _OLMES_PRIMARY if k in original), None)
-        split, row = "test", int(doc_id)
-        if task.benchmark == "socialiqa":
-            split, row = _socialiqa_position(alias, int(doc_id), line.get("native_id"))
-        record = Record(task, "olmes", where, int(doc_id), split, row, "", subtask=task.subtask,
-                        original={primary: original[primary]} if primary else {})
-        if kind == "loglikelihood":
-            if not isinstance(label, int):
-                result.problems.append(f"{where}: multiple-choice label must be a choice index, got {label!r} — skipped")
-                continue
-            record.gold = letter(label)
-            record.choice_scores = [float(o.get("sum_logits", float("-inf"))) for o in outputs]
-        else:
-            record.gold = str(label)
-            record.replies = [str(o.get("continuation", "")) for o in outputs]
-        result.records.append(record)
+        message = need_object(node.get("message") or {}, "nodes[].message")
+        if message.get("role", "assistant") != "assistant":
+            continue
+        try:
+            text = message_text(message.get("content"))
+        except TypeError:
+            raise Skip(f"'nodes[].message.content' is neither text nor a list of parts "
+                       f"(got {_show(message.get('content'))})") from None
+        return text, bool(calls) and calls[-1].get("finish_reason") == "length"
+    raise Skip("rollout has no sampled assistant reply")
+
+
+# --- OLMES ---------------------------------------------------------------------------------------
+
+def olmes_record(alias: str, run: str, line: dict) -> Record:
+    doc_id = need_index(need(line, "doc_id", "prediction"), "doc_id")
+    outputs = need(line, "model_output", "prediction")
+    if not isinstance(outputs, list) or not outputs or not all(isinstance(o, dict) for o in outputs):
+        raise Skip(f"'model_output' is not a non-empty list of objects (got {_show(outputs)})")
+    kind = ("generate" if "continuation" in outputs[0] else "loglikelihood" if "sum_logits" in outputs[0] else None)
+    if kind is None:
+        raise Skip("'model_output' entries have neither 'continuation' nor 'sum_logits'")
+    task = olmes_task(alias, kind)
+    label = need(line, "label", "prediction")
+    metrics = line.get("metrics") or {}
+    primary = next((k for k in _OLMES_PRIMARY if k in need_object(metrics, "metrics")), None)
+    original = None if primary is None or metrics[primary] is None else need_number(metrics[primary],
+                                                                                    f"metrics.{primary}")
+    split, row = "test", doc_id
+    if task.benchmark == "socialiqa":
+        split, row = _socialiqa_position(alias, doc_id, line.get("native_id"))
+    record = Record(task, "olmes", doc_id, split, row, "", subtask=task.subtask, original=original,
+                    original_filter=primary, run=run)
+    if kind == "loglikelihood":
+        record.gold = letter(need_index(label, "label", len(outputs)))
+        record.choice_scores = [need_number(o.get("sum_logits"), "model_output[].sum_logits") for o in outputs]
+    else:
+        if isinstance(label, int) and not isinstance(label, bool):
+            label = str(label)
+        record.gold = need_str(label, "label")
+        record.replies = [need_str(o.get("continuation"), "model_output[].continuation", empty=True) for o in outputs]
+    return record
 
 
 def _socialiqa_position(alias: str, doc_id: int, native_id) -> tuple[str, int]:
@@ -347,6 +309,15 @@ def _socialiqa_position(alias: str, doc_id: int, native_id) -> tuple[str, int]:
     sample's doc_id gives (split, row) back exactly (:func:`benchgrade.socialiqa.data.xlarge_selection`)."""
     from ..socialiqa.data import XLARGE_SIZE, xlarge_selection
 
-    if "xlarge" in alias and 0 <= doc_id < XLARGE_SIZE:
+    if "xlarge" in alias:
+        if doc_id >= XLARGE_SIZE:
+            raise Skip(f"'doc_id' {doc_id} is beyond the {XLARGE_SIZE}-item SocialIQA sample")
         return xlarge_selection()[doc_id]
-    return "validation", int(native_id if isinstance(native_id, int) else doc_id)
+    return "validation", need_index(native_id if native_id is not None else doc_id, "native_id")
+
+
+def headline_filter(task: TaskInfo, filters: list[str]) -> str:
+    """The filter whose lines are read: the family's headline filter when the run has it (or when
+    the run's filters are unknown), else the run's first filter."""
+    preferred = PRIMARY_FILTER.get(task.family, "none")
+    return preferred if preferred in filters or not filters else filters[0]
