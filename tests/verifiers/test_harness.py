@@ -111,3 +111,19 @@ def test_multimodal_prompts_reach_the_server_as_the_chat_program_sends_them():
     assert bodies["in-process"] == bodies["subprocess"]
     parts = bodies["in-process"]["messages"][0]["content"]
     assert parts[0]["type"] == "image_url" and parts[-1]["type"] == "text"
+
+
+def test_each_rollout_is_graded_once_per_mode(monkeypatch):
+    import benchgrade.adapters.verifiers.taskset as glue
+
+    calls = []
+
+    def counting_grade(*args, **kwargs):
+        calls.append(kwargs.get("mode", "robust"))
+        return real_grade(*args, **kwargs)
+
+    real_grade = glue.grade
+    monkeypatch.setattr(glue, "grade", counting_grade)
+    traces, _ = run_rollouts("benchgrade-gsm8k", lambda r: "So the answer is 18.", items=3)
+    assert all(t.ok and set(t.metrics) >= {"extraction_failed", "olmes_correct"} for t in traces)
+    assert sorted(calls) == ["olmes"] * 3 + ["robust"] * 3  # reward + metrics share one robust verdict
