@@ -240,6 +240,7 @@ class _Handler(BaseHTTPRequestHandler):
 
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
+    request_queue_size = 1024  # listen backlog: hundreds of rollouts may connect at once (socketserver's is 5)
 
     def __init__(self, responder: Responder, scorer: Scorer | None):
         super().__init__(("127.0.0.1", 0), _Handler)
