@@ -57,6 +57,21 @@ def test_harness_knob_defaults_to_in_process_and_needs_no_harness_id():
     assert isinstance(vf.load_harness(chosen.agent.harness), OfflineChatHarness)
 
 
+def test_one_client_per_loop_closed_with_the_environment_or_the_loop():
+    from benchgrade.adapters.verifiers.single_turn import close_shared_client, shared_client
+
+    async def shared_then_closed():
+        first, again = await shared_client(), await shared_client()
+        await close_shared_client()  # what OfflineEnv.stop does
+        return first is again and first.closed
+
+    async def left_open():
+        return await shared_client()
+
+    assert asyncio.run(shared_then_closed())
+    assert asyncio.run(left_open()).closed  # asyncio.run closed it: no "Unclosed client session"
+
+
 def test_in_process_sends_the_prompt_with_the_runs_sampling():
     traces, requests = run_rollouts("benchgrade-gsm8k", lambda r: "Answer: 18",
                                     sampling={"temperature": 0.3, "top_p": 0.9, "max_tokens": 77})

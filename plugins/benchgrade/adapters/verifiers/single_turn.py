@@ -25,7 +25,7 @@ What the program does and this module repeats, so traces and failures read the s
 
 One ``aiohttp.ClientSession`` per event loop serves every rollout on that loop (a keep-alive
 pool to the interception server); :func:`close_shared_client` closes it when the
-environment stops serving. aiohttp rather than httpx: httpcore's pool rescans every
+environment stops serving, else it closes when ``asyncio.run`` finishes the loop. aiohttp rather than httpx: httpcore's pool rescans every
 connection for each idle one on every request (quadratic in the rollouts in flight; at
 64 it was a quarter of ``vf-eval``'s CPU), aiohttp's keeps a per-host queue. verifiers
 already depends on aiohttp (its interception server). Timeouts are the run's client
@@ -37,8 +37,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import weakref
-from collections.abc import Mapping
+from collections.abc import AsyncGenerator, Mapping
 
 import aiohttp
 from verifiers.v1.errors import MODEL_TRANSPORT_ERROR_EXIT_CODE
@@ -53,25 +52,40 @@ RETRY_COUNT_HEADER = "x-stainless-retry-count"
 #: What a dropped or refused connection to the interception server looks like (retried).
 TRANSPORT_ERRORS = (aiohttp.ClientConnectionError, aiohttp.ClientPayloadError, asyncio.TimeoutError)
 
-_clients: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, aiohttp.ClientSession]" = weakref.WeakKeyDictionary()
+_clients: dict[asyncio.AbstractEventLoop, tuple[aiohttp.ClientSession, AsyncGenerator]] = {}
 
 
-def shared_client() -> aiohttp.ClientSession:
+async def _closed_with_the_loop(loop: asyncio.AbstractEventLoop, client: aiohttp.ClientSession):
+    """Suspended until the client is closed: by :func:`close_shared_client`, or when
+    ``asyncio.run`` shuts the loop's async generators down (a harness used by an environment
+    other than ``OfflineEnv``), so no session outlives its loop unclosed."""
+    try:
+        yield
+    finally:
+        if _clients.get(loop, (None,))[0] is client:
+            del _clients[loop]
+        await client.close()
+
+
+async def shared_client() -> aiohttp.ClientSession:
     """The running loop's client, created on first use: no connection limit (every rollout
     in flight keeps one), no timeout of its own (set per request)."""
     loop = asyncio.get_running_loop()
-    client = _clients.get(loop)
-    if client is None or client.closed:
-        client = _clients[loop] = aiohttp.ClientSession(
-            connector=aiohttp.TCPConnector(limit=0), timeout=aiohttp.ClientTimeout(total=None))
-    return client
+    entry = _clients.get(loop)
+    if entry is None or entry[0].closed:
+        client = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0),
+                                       timeout=aiohttp.ClientTimeout(total=None))
+        guard = _closed_with_the_loop(loop, client)
+        await guard.asend(None)  # runs to its `yield` without suspending: no other rollout interleaves
+        entry = _clients[loop] = (client, guard)
+    return entry[0]
 
 
 async def close_shared_client() -> None:
     """Close the running loop's client, if one was opened (the environment's ``stop``)."""
-    client = _clients.pop(asyncio.get_running_loop(), None)
-    if client is not None:
-        await client.close()
+    entry = _clients.get(asyncio.get_running_loop())
+    if entry is not None:
+        await entry[1].aclose()
 
 
 def client_timeout(connect: float | None = None, read: float | None = None, pool: float | None = None,
@@ -136,7 +150,7 @@ def stream_outcome(body: bytes) -> str | None:
 
 async def _attempt(url: str, headers: dict, body: bytes, timeout: aiohttp.ClientTimeout) -> ProgramResult:
     try:
-        async with shared_client().post(url, data=body, headers=headers, timeout=timeout) as response:
+        async with (await shared_client()).post(url, data=body, headers=headers, timeout=timeout) as response:
             status, reply_headers, content = response.status, response.headers, await response.read()
     except TRANSPORT_ERRORS as error:
         raise _Retryable(f"{type(error).__name__}: {error}", MODEL_TRANSPORT_ERROR_EXIT_CODE) from error
