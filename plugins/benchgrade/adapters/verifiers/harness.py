@@ -8,7 +8,9 @@ program = …``):
   rollout's interception endpoint (:mod:`.single_turn`), over one shared keep-alive
   client. No process per rollout: RL-speed rollouts. It applies on the local
   ``subprocess`` runtime (these environments' default) when the task brings no tool
-  servers; in a container runtime, or with MCP tools, the program runs as below.
+  servers; in a container runtime, or with MCP tools, the program runs as below. It is
+  one turn: a reply that carries tool calls although no tool was offered ends the
+  rollout there, where the program would answer "unknown tool" and ask again.
 * ``subprocess``: the bundled chat program as a process per rollout, as ``null`` runs it,
   except that on the host runtime it starts with the host interpreter (whose environment
   already holds the program's dependencies: openai, mcp, httpx, httpx2, tenacity, certifi
