@@ -213,17 +213,12 @@ class _Handler(BaseHTTPRequestHandler):
                                     "choices": [{"index": 0, "finish_reason": finish,
                                                  "message": {"role": "assistant", "content": reply}}],
                                     "usage": usage})
-        self.send_response(200)
-        self.send_header("Content-Type", "text/event-stream")
-        self.send_header("Cache-Control", "no-cache")
-        self.send_header("Connection", "close")
-        self.end_headers()
+        events = []
 
-        def event(delta: dict, finish_reason=None, **extra) -> None:
+        def event(delta: dict, finish_reason=None) -> None:
             chunk = {"id": ident, "object": "chat.completion.chunk", "created": created, "model": model,
-                     "choices": [{"index": 0, "delta": delta, "finish_reason": finish_reason}], **extra}
-            self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
-            self.wfile.flush()
+                     "choices": [{"index": 0, "delta": delta, "finish_reason": finish_reason}]}
+            events.append(f"data: {json.dumps(chunk)}\n\n")
 
         event({"role": "assistant", "content": ""})
         for start in range(0, len(reply), 16):
@@ -232,14 +227,22 @@ class _Handler(BaseHTTPRequestHandler):
         if (body.get("stream_options") or {}).get("include_usage"):
             chunk = {"id": ident, "object": "chat.completion.chunk", "created": created, "model": model,
                      "choices": [], "usage": usage}
-            self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
-        self.wfile.write(b"data: [DONE]\n\n")
-        self.wfile.flush()
-        self.close_connection = True
+            events.append(f"data: {json.dumps(chunk)}\n\n")
+        events.append("data: [DONE]\n\n")
+        # The whole stream in one body with its length, so the connection stays open for the
+        # client's next request, as an inference server's does (keep-alive).
+        payload = "".join(events).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload)
 
 
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
+    request_queue_size = 1024  # listen backlog: hundreds of rollouts may connect at once (socketserver's is 5)
 
     def __init__(self, responder: Responder, scorer: Scorer | None):
         super().__init__(("127.0.0.1", 0), _Handler)

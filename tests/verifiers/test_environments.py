@@ -16,7 +16,7 @@ from pydantic import ValidationError
 
 import benchgrade.bbh.prompts
 import benchgrade.gsm8k.prompts
-from benchgrade.adapters.verifiers import OfflineChatHarness, OfflineEnv
+from benchgrade.adapters.verifiers import OfflineChatHarness, OfflineEnv, TasksetError
 from tests.conftest import TEST_DATA
 from tests.verifiers.conftest import ENV_IDS, load_tasks
 from tests.verifiers.replies import oracle, wrong
@@ -104,6 +104,55 @@ def test_bad_options_are_refused_with_the_flag_named():
         load_tasks("benchgrade-bbh", subset=["no_such_task"])
     with pytest.raises(ValidationError, match="num_items"):
         load_tasks("benchgrade-bbh", num_items=0)
+
+
+def _refusal(**options) -> str:
+    with pytest.raises(TasksetError) as caught:
+        load_tasks(**options)
+    message = str(caught.value)
+    assert "\n" not in message and caught.value.code == message  # one line; vf-eval prints it and exits 1
+    return message
+
+
+def test_data_problems_are_one_line_naming_the_flag(tmp_path, monkeypatch):
+    missing = tmp_path / "nope"
+    assert _refusal(env_id="benchgrade-gsm8k", data_dir=str(missing)).startswith(
+        f"benchgrade-gsm8k: --env.taskset.data-dir {str(missing)!r} is not a directory: point it at a folder")
+
+    damaged = tmp_path / "damaged"
+    (damaged / "gsm8k").mkdir(parents=True)
+    lines = (TEST_DATA / "gsm8k" / "test.jsonl").read_text().splitlines()
+    (damaged / "gsm8k" / "test.jsonl").write_text("\n".join([lines[0], lines[1][:40], *lines[2:]]) + "\n")
+    message = _refusal(env_id="benchgrade-gsm8k", data_dir=str(damaged))
+    assert f"{damaged / 'gsm8k' / 'test.jsonl'}:2" in message and "replace it with the original release" in message
+    assert message.endswith(f"[--env.taskset.data-dir {damaged}]")
+
+    monkeypatch.setenv("BENCHGRADE_DATA_DIR", str(missing))
+    message = _refusal(env_id="benchgrade-gsm8k", data_dir=None)
+    assert "$BENCHGRADE_DATA_DIR" in message and "--env.taskset.data-dir" in message
+
+    message = _refusal(env_id="benchgrade-mmlu", subset=["astronmy"])
+    assert message.startswith("benchgrade-mmlu: --env.taskset.subset: unknown MMLU subject 'astronmy' "
+                              "(did you mean 'astronomy'?); the 57 subjects are: abstract_algebra, ")
+
+
+def test_rows_are_read_on_first_load_once_per_process(monkeypatch):
+    """No data is read when an environment is built; every taskset after the first reuses the rows."""
+    import benchgrade.gsm8k.data
+    from benchgrade.adapters.verifiers.taskset import benchmark_docs
+
+    reads = []
+    real = benchgrade.gsm8k.data.load_docs
+    monkeypatch.setattr(benchgrade.gsm8k.data, "load_docs", lambda *a: reads.append(a) or real(*a))
+    benchmark_docs.cache_clear()
+    config = vf.resolve_env_config({"taskset": {"id": "benchgrade-gsm8k", "split": "test",
+                                                "data_dir": str(TEST_DATA)}})
+    env = vf.load_environment(config)
+    assert reads == []
+    first = list(env.taskset)
+    second = list(vf.load_environment(config).taskset)
+    assert len(reads) == 1 and [t.key for t in first] == [t.key for t in second]
+    benchmark_docs.cache_clear()
 
 
 def test_prompt_styles_and_olmes_shots():

@@ -119,6 +119,7 @@ def test_oracle_scores_one_and_wrong_answerer_zero_in_vf_eval(fresh_venv, env_id
             # no harness/runtime flag was given: the package's offline harness on the local runtime
             agent = trace["agent"]["config"]
             assert (agent["harness"]["id"], agent["runtime"]["type"]) == (env_id, "subprocess")
+            assert agent["harness"]["program"] == "in-process"  # the default harness: no process per rollout
             kind = model.sent[(trace["task"]["key"], _assistant_reply(trace))]
             by_kind[kind].append(trace["rewards"]["correct"]["score"])
     print(f"\n[verifiers] {env_id}: oracle rewards {by_kind['oracle']}, wrong rewards {by_kind['wrong']}")
@@ -152,12 +153,14 @@ def test_vf_validate_every_gold_passes(fresh_venv, env_id, tmp_path):
     assert re.fullmatch(r"1(\.0+)?", str(summary["valid_rate"]))
 
 
-#: Rollouts in flight at once in the concurrency run (12 GSM8k rows x 11 rollouts = 132 episodes).
-CONCURRENT = 128
+#: Rollouts in flight at once in the concurrency run (12 GSM8k rows x 43 rollouts = 516 episodes).
+CONCURRENT = 512
+#: Seconds the server waits for CONCURRENT requests to be in flight before answering anyway.
+GATHER_TIMEOUT = 120
 
 
 def test_many_concurrent_rollouts_each_get_the_cores_verdict(fresh_venv, tmp_path):
-    """`vf-eval -c 128`: every reward equals the grading core's verdict on the reply that rollout got."""
+    """`vf-eval -c 512`: all 512 rollouts in flight at once, every reward the core's verdict on its reply."""
     import time
 
     from benchgrade import grade
@@ -165,16 +168,20 @@ def test_many_concurrent_rollouts_each_get_the_cores_verdict(fresh_venv, tmp_pat
     options = SLICE_OPTIONS["benchgrade-gsm8k"]
     tasks = load_like_prime_rl(fresh_venv, "benchgrade-gsm8k", options)["tasks"]
     by_prompt = {t["prompt"]: (i, t) for i, t in enumerate(tasks)}
-    state = {"in_flight": 0, "peak": 0}
-    lock = threading.Lock()
+    state = {"in_flight": 0, "peak": 0, "released": False}
+    gathered = threading.Condition()
 
     def responder(request):
         index, task = by_prompt[request.prompt]
-        with lock:
+        with gathered:
             state["in_flight"] += 1
             state["peak"] = max(state["peak"], state["in_flight"])
-        time.sleep(0.5)  # hold the request so that concurrent rollouts overlap at the server
-        with lock:
+            if state["in_flight"] >= CONCURRENT:
+                state["released"] = True
+                gathered.notify_all()
+            # hold every request until CONCURRENT of them are at the server at once
+            gathered.wait_for(lambda: state["released"], timeout=GATHER_TIMEOUT)
+            state["released"] = True
             state["in_flight"] -= 1
         # alternate right and wrong replies, in the shapes real models write
         return (oracle if request.seen % 2 == 0 else wrong)(task, index + request.seen)
@@ -190,6 +197,7 @@ def test_many_concurrent_rollouts_each_get_the_cores_verdict(fresh_venv, tmp_pat
     rewards, disagreements = [], []
     for line in (run_dir / "traces.jsonl").read_text().splitlines():
         for trace in json.loads(line)["traces"]:
+            assert trace["agent"]["config"]["harness"]["program"] == "in-process"
             data, reply = trace["task"]["data"], _assistant_reply(trace)
             reward = trace["rewards"]["correct"]["score"]
             expected = grade("gsm8k", reply, data["gold"], mode="robust").score
@@ -201,4 +209,4 @@ def test_many_concurrent_rollouts_each_get_the_cores_verdict(fresh_venv, tmp_pat
     assert len(rewards) == len(tasks) * rollouts >= CONCURRENT
     assert disagreements == []
     assert 0.0 < sum(rewards) < len(rewards)  # both right and wrong replies were graded
-    assert state["peak"] >= 4  # rollouts overlapped at the server (each starts a process: 2 cores bound it)
+    assert state["peak"] == CONCURRENT  # all 512 rollouts were at the server at the same time

@@ -13,7 +13,8 @@ from importlib import import_module
 
 _HOMES = {"OfflineEnv": ".env", "OfflineEnvConfig": ".env", "OfflineChatHarness": ".harness",
           "BenchgradeData": ".taskset", "BenchgradeTask": ".taskset", "BenchgradeTaskset": ".taskset",
-          "BenchgradeTasksetConfig": ".taskset", "oracle_reply": ".taskset"}
+          "BenchgradeTasksetConfig": ".taskset", "TasksetError": ".taskset", "oracle_reply": ".taskset",
+          "OfflineChatHarnessConfig": ".harness"}
 
 __all__ = sorted(_HOMES)
 

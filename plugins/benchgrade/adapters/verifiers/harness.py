@@ -1,15 +1,26 @@
-"""The offline chat harness every benchgrade environment exports as its default.
+"""The chat harness every benchgrade environment exports as its default.
 
-Why it exists: verifiers 0.4.0's built-in ``null`` harness runs its chat program
-as a PEP 723 script through ``uv sync --script``, which needs PyPI at every
-harness setup; offline, every rollout ends in ``HarnessError`` and ``vf-eval``
-still exits 0. This harness runs the *same* bundled chat program, but on the
-host runtime (``subprocess``) it starts it with the host interpreter, whose
-environment already holds the program's dependencies (openai, mcp, httpx,
-httpx2, tenacity, certifi are all verifiers dependencies). In a container
-runtime the host interpreter does not exist, so it behaves exactly like
-``null``. Relies on ``verifiers.v1.harnesses.null`` internals: pinned to
-``verifiers==0.4.0``.
+Two ways to run verifiers 0.4.0's tool-less single-turn chat (the ``null`` harness's
+program), chosen with ``--env.agent.harness.program`` (TOML ``[env.agent.harness]
+program = …``):
+
+* ``in-process`` (default): the turn is one HTTP request from the host process to the
+  rollout's interception endpoint (:mod:`.single_turn`), over one shared keep-alive
+  client. No process per rollout: RL-speed rollouts. It applies on the local
+  ``subprocess`` runtime (these environments' default) when the task brings no tool
+  servers; in a container runtime, or with MCP tools, the program runs as below. It is
+  one turn: a reply that carries tool calls although no tool was offered ends the
+  rollout there, where the program would answer "unknown tool" and ask again.
+* ``subprocess``: the bundled chat program as a process per rollout, as ``null`` runs it,
+  except that on the host runtime it starts with the host interpreter (whose environment
+  already holds the program's dependencies: openai, mcp, httpx, httpx2, tenacity, certifi
+  are verifiers dependencies) instead of ``uv sync --script``, which needs PyPI at every
+  rollout (offline, every rollout of ``null`` ends in ``HarnessError``).
+
+Both send the same request through the interception server, which records the trace and
+imposes the run's model and sampling (``--sampling.*``, ``max_tokens``), so the traces,
+rewards, ``--resume`` keys and ``benchgrade rescore``/``check-run`` results are the same.
+Relies on ``verifiers.v1.harnesses.null`` internals: pinned to ``verifiers==0.4.0``.
 """
 from __future__ import annotations
 
@@ -18,9 +29,24 @@ import os
 import sys
 import uuid
 from pathlib import Path
+from typing import Literal
 
-from verifiers.v1.harnesses.null import NullHarness
+import verifiers.v1 as vf
+from verifiers.v1.dialects.chat import message_to_wire
+from verifiers.v1.harnesses.null import NullHarness, NullHarnessConfig
 from verifiers.v1.runtimes.subprocess import SubprocessRuntime
+
+from .single_turn import chat_turn, client_timeout, request_body
+
+Program = Literal["in-process", "subprocess"]
+
+
+class OfflineChatHarnessConfig(NullHarnessConfig):
+    """``--env.agent.harness.<field>`` knobs of the benchgrade chat harness."""
+
+    program: Program = "in-process"
+    """in-process: one request from the host process per rollout (default; RL speed).
+    subprocess: the bundled chat program as a process per rollout (verifiers' ``null``)."""
 
 
 class _HostInterpreterRuntime:
@@ -49,8 +75,11 @@ class _HostInterpreterRuntime:
         return [sys.executable, str(path)]
 
 
-class OfflineChatHarness(NullHarness):
-    """Tool-less single-turn chat (the ``null`` program) that needs no package index."""
+class OfflineChatHarness(NullHarness, vf.Harness[OfflineChatHarnessConfig]):
+    """Tool-less single-turn chat that needs no package index: in-process by default."""
+
+    def _in_process(self, runtime, mcp_urls) -> bool:
+        return self.config.program == "in-process" and isinstance(runtime, SubprocessRuntime) and not mcp_urls
 
     async def setup(self, runtime) -> None:
         if not isinstance(runtime, SubprocessRuntime):
@@ -58,6 +87,14 @@ class OfflineChatHarness(NullHarness):
 
     async def launch(self, ctx, trace, runtime, endpoint, secret, mcp_urls, data,
                      tool_interception_url=None):
+        if self._in_process(runtime, mcp_urls):
+            system_prompt, prompt = self.resolve_prompt(data)
+            if isinstance(prompt, str):
+                messages = [{"role": "user", "content": prompt}] if prompt else []
+            else:
+                messages = [message_to_wire(message) for message in prompt or []]
+            return await chat_turn(endpoint, secret, request_body(ctx.model, system_prompt, messages),
+                                   timeout=client_timeout(**ctx.client.timeout.model_dump()))
         if isinstance(runtime, SubprocessRuntime):
             runtime = _HostInterpreterRuntime(runtime)
         return await super().launch(ctx, trace, runtime, endpoint, secret, mcp_urls, data,

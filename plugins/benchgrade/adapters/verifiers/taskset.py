@@ -5,12 +5,27 @@ from ``benchgrade.<bench>.data``, prompt text from ``benchgrade.<bench>.prompts`
 and every score from :func:`benchgrade.grade` — this module translates, it never
 grades. The reward is the core's ``robust`` verdict (1/0), so an RL reward and an
 lm-eval score of the same reply agree by construction.
+
+Speed and failures, because RL runs load these in every worker and score thousands of
+rollouts a second:
+
+* nothing is read at import; a taskset reads its rows on first ``load()``, through one
+  cache per process shared by the four environments (:func:`benchmark_docs`), so the
+  several tasksets a ``vf-eval`` or an orchestrator builds read each file once;
+* each rollout is graded once: the reward and the metrics read one verdict per mode;
+* a bad option or data source (missing folder or file, damaged file, unknown subtask,
+  too many rows asked for) is one line naming the flag and what to do, raised as
+  :class:`TasksetError` before any rollout starts: ``vf-eval``/``vf-validate`` print
+  that line and exit 1, Python callers catch a ``ValueError``.
 """
 from __future__ import annotations
 
+import difflib
 import inspect
+import os
 import random
 from collections.abc import Iterable
+from functools import lru_cache
 from importlib import import_module
 from typing import ClassVar, Literal
 
@@ -18,6 +33,7 @@ import verifiers.v1 as vf
 from pydantic import field_validator
 
 from benchgrade import Category, Verdict, grade
+from benchgrade.datasource import DATA_DIR_ENV, LAYOUT_DOC, DataError, resolve_data_dir
 from benchgrade.grading import OLMES_BENCHMARKS
 
 PromptStyle = Literal["chat", "olmes"]
@@ -80,8 +96,23 @@ def oracle_reply(data: BenchgradeData) -> str:
     return data.gold  # OLMES MC prompts end in "Answer:" and expect the letter
 
 
+class TasksetError(SystemExit, ValueError):
+    """A taskset option or data source the user has to fix, as one line that names the flag.
+
+    A ``SystemExit`` (as verifiers' own CLI config errors are), so ``vf-eval``, ``vf-validate``
+    and an environment server print the line and exit 1 instead of a traceback; a
+    ``ValueError``, so Python callers catch it as they would any bad argument.
+    """
+
+
 class BenchgradeTask(vf.Task[BenchgradeData]):
     """Scores a reply with the grading core; the reward is the ``robust`` verdict."""
+
+    def __init__(self, data: BenchgradeData, config=None) -> None:
+        super().__init__(data, config)
+        # id(trace) -> {mode: verdict} while that trace is scored; concurrent rollouts of
+        # one task score different traces, so entries never mix, and each is dropped after.
+        self._scoring: dict[int, dict[str, Verdict]] = {}
 
     @property
     def key(self) -> str:
@@ -94,16 +125,39 @@ class BenchgradeTask(vf.Task[BenchgradeData]):
         return grade(d.benchmark, reply, d.gold, subtask=d.subtask, choices=d.choices,
                      mode=mode, truncated=truncated)
 
+    def trace_verdict(self, trace: vf.Trace, mode: str = "robust") -> Verdict:
+        """The verdict on ``trace``'s reply, computed once per trace and mode while it is scored.
+
+        ``robust`` is told whether the call hit its token limit (so a cut-off reply reads
+        ``truncated``); ``olmes`` is not, as OLMES itself is not.
+        """
+        memo = self._scoring.get(id(trace))
+        if memo is not None and mode in memo:
+            return memo[mode]
+        verdict = self.verdict(trace.last_reply, mode=mode,
+                               truncated=mode == "robust" and trace.is_truncated)
+        if memo is not None:
+            memo[mode] = verdict
+        return verdict
+
+    async def score(self, trace: vf.Trace, runtime=None) -> None:
+        """verifiers' scoring (every reward and metric hook), with one verdict per mode shared by the hooks."""
+        self._scoring[id(trace)] = {}
+        try:
+            await super().score(trace, runtime)
+        finally:
+            self._scoring.pop(id(trace), None)
+
     @vf.reward(weight=1.0)
     async def correct(self, trace: vf.Trace) -> float:
         """1.0 when the core's robust verdict is correct, else 0.0."""
-        return self.verdict(trace.last_reply, truncated=trace.is_truncated).score
+        return self.trace_verdict(trace).score
 
     @vf.metric
     async def grading(self, trace: vf.Trace) -> dict[str, float]:
         """Why the reward is what it is: extraction failure, truncation and, where OLMES
         grades generations (BBH, GSM8k), the OLMES-exact verdict for comparison."""
-        robust = self.verdict(trace.last_reply, truncated=trace.is_truncated)
+        robust = self.trace_verdict(trace)
         metrics = {
             "extraction_failed": float(robust.extraction_failed),
             # read from the conclusion or last-mention fallback, not an explicit statement
@@ -111,7 +165,7 @@ class BenchgradeTask(vf.Task[BenchgradeData]):
             "truncated": float(trace.is_truncated or robust.category is Category.TRUNCATED),
         }
         if self.data.benchmark in OLMES_BENCHMARKS:
-            metrics["olmes_correct"] = self.verdict(trace.last_reply, mode="olmes").score
+            metrics["olmes_correct"] = self.trace_verdict(trace, "olmes").score
         return metrics
 
     async def validate(self, runtime=None) -> bool:
@@ -127,11 +181,28 @@ def _call_with_data_dir(fn, *args, data_dir: str | None):
     return fn(*args)
 
 
+#: Benchmarks whose rows divide into named subsets: the data module's list of names, and what one is called.
+SUBSET_NAMES = {"bbh": ("SUBTASKS", "subtask"), "mmlu": ("SUBJECTS", "subject")}
+
+
+@lru_cache(maxsize=64)
+def benchmark_docs(benchmark: str, split: str, subset: str | None, root: str | None) -> tuple[dict, ...]:
+    """Rows of one benchmark split (and subset) from ``root`` (None: the hub), read once per process.
+
+    Every taskset of every benchgrade environment in the process shares these rows (vf-eval
+    builds the taskset more than once; an orchestrator may load several environments). The
+    rows are never modified. A failed read is not cached: the next load raises it again.
+    """
+    data = import_module(f"benchgrade.{benchmark}.data")
+    return tuple(data.load_docs(split, subset, root))
+
+
 class BenchgradeTaskset(vf.Taskset[BenchgradeTask, BenchgradeTasksetConfig]):
     """Rows of ``BENCHMARK`` rendered as single-turn prompts.
 
     Subclasses set ``BENCHMARK`` and narrow the config (split choices, defaults,
-    ``subset`` for benchmarks that have subtasks/subjects).
+    ``subset`` for benchmarks that have subtasks/subjects). Rows are read on the first
+    ``load()``, not when the taskset is built.
     """
 
     BENCHMARK: ClassVar[str]
@@ -140,18 +211,55 @@ class BenchgradeTaskset(vf.Taskset[BenchgradeTask, BenchgradeTasksetConfig]):
         super().__init__(config)
         self._tasks: list[BenchgradeTask] | None = None
 
+    def _refuse(self, message: str) -> TasksetError:
+        return TasksetError(f"{self.config.id or 'benchgrade-' + self.BENCHMARK}: {message}")
+
+    def _root(self) -> str | None:
+        """The local data folder (the flag, else ``$BENCHGRADE_DATA_DIR``), or None for the hub."""
+        flag = self.config.data_dir
+        if flag and not os.path.isdir(os.path.expanduser(flag)):
+            raise self._refuse(f"--env.taskset.data-dir {flag!r} is not a directory: point it at a folder laid out "
+                               f"as the original releases ({LAYOUT_DOC}), or drop the flag to read "
+                               f"${DATA_DIR_ENV} or the Hugging Face hub")
+        root = resolve_data_dir(flag)
+        return None if root is None else str(root)
+
+    def _data_error(self, error: DataError) -> TasksetError:
+        """A data layer error as one line that says where the rows came from and which flag changes it."""
+        text = str(error)
+        if "--env.taskset.data-dir" in text:
+            return self._refuse(text)
+        flag, env_dir = self.config.data_dir, os.environ.get(DATA_DIR_ENV)
+        where = (f"--env.taskset.data-dir {flag}" if flag else
+                 f"${DATA_DIR_ENV}={env_dir}; --env.taskset.data-dir DIR reads another folder" if env_dir else
+                 "rows from the Hugging Face hub; --env.taskset.data-dir DIR reads a local folder")
+        return self._refuse(f"{text} [{where}]")
+
+    def _subsets(self) -> list[str | None]:
+        chosen = list(getattr(self.config, "subset", None) or [])
+        if len(set(chosen)) != len(chosen):
+            raise self._refuse(f"--env.taskset.subset names a subset twice: {chosen}")
+        if chosen and self.BENCHMARK in SUBSET_NAMES:
+            attribute, kind = SUBSET_NAMES[self.BENCHMARK]
+            known = getattr(import_module(f"benchgrade.{self.BENCHMARK}.data"), attribute)
+            for name in chosen:
+                if name not in known:
+                    close = difflib.get_close_matches(name, known, n=1)
+                    hint = f" (did you mean {close[0]!r}?)" if close else ""
+                    raise self._refuse(f"--env.taskset.subset: unknown {self.BENCHMARK.upper()} {kind} {name!r}"
+                                       f"{hint}; the {len(known)} {kind}s are: {', '.join(known)}")
+        return chosen or [None]
+
     def _docs(self) -> list[dict]:
-        data = import_module(f"benchgrade.{self.BENCHMARK}.data")
         cfg = self.config
-        subsets = list(getattr(cfg, "subset", None) or [None])
-        if len(set(subsets)) != len(subsets):
-            raise ValueError(f"--env.taskset.subset names a subset twice: {subsets}")
-        docs = [doc for name in subsets
-                for doc in data.load_docs(cfg.split, name, cfg.data_dir)]
+        subsets = self._subsets()
+        root = self._root()
+        docs = [doc for name in subsets for doc in benchmark_docs(self.BENCHMARK, cfg.split, name, root)]
         if cfg.num_items is not None and cfg.num_items > len(docs):
-            raise ValueError(
+            raise self._refuse(
                 f"--env.taskset.num-items {cfg.num_items} exceeds the {len(docs)} rows of "
-                f"{self.BENCHMARK} split {cfg.split!r}{' subset ' + str(subsets) if subsets != [None] else ''}")
+                f"{self.BENCHMARK} split {cfg.split!r}{' subset ' + str(subsets) if subsets != [None] else ''}: "
+                f"ask for at most {len(docs)}, or leave it unset for every row")
         if cfg.seed is not None:
             return random.Random(cfg.seed).sample(docs, cfg.num_items or len(docs))
         return docs[: cfg.num_items] if cfg.num_items else docs
@@ -161,11 +269,11 @@ class BenchgradeTaskset(vf.Taskset[BenchgradeTask, BenchgradeTasksetConfig]):
         if shots == "olmes":
             shots = prompts.NUM_SHOTS
         if shots not in (0, prompts.NUM_SHOTS):
-            raise ValueError(f"--env.taskset.shots must be 0 or the {prompts.NUM_SHOTS} OLMES shots "
-                             f"('olmes') for {self.BENCHMARK}; got {self.config.shots!r}")
+            raise self._refuse(f"--env.taskset.shots must be 0 or the {prompts.NUM_SHOTS} OLMES shots "
+                               f"('olmes') for {self.BENCHMARK}; got {self.config.shots!r}")
         if shots and style != "olmes":
-            raise ValueError("--env.taskset.shots: the chat prompt is zero-shot; OLMES shots need "
-                             "--env.taskset.prompt-style olmes")
+            raise self._refuse("--env.taskset.shots: the chat prompt is zero-shot; OLMES shots need "
+                               "--env.taskset.prompt-style olmes")
         return shots
 
     def _render(self, prompts, doc: dict, num_shots: int) -> str:
@@ -173,17 +281,24 @@ class BenchgradeTaskset(vf.Taskset[BenchgradeTask, BenchgradeTasksetConfig]):
             return prompts.chat_prompt(doc)
         return _call_with_data_dir(prompts.olmes_prompt, doc, num_shots, data_dir=self.config.data_dir)
 
+    def _build_tasks(self) -> list[BenchgradeTask]:
+        prompts = import_module(f"benchgrade.{self.BENCHMARK}.prompts")
+        num_shots = self._num_shots(prompts)
+        tasks = []
+        for doc in self._docs():
+            subtask = doc.get("subtask")
+            data = BenchgradeData(
+                id=doc["id"], name=subtask or doc.get("subject") or self.BENCHMARK,
+                prompt=self._render(prompts, doc, num_shots), benchmark=self.BENCHMARK,
+                gold=doc["gold"], subtask=subtask, choices=doc.get("choices"),
+                prompt_style=self.config.prompt_style)
+            tasks.append(BenchgradeTask(data, self.config.task))
+        return tasks
+
     def load(self) -> Iterable[BenchgradeTask]:
         if self._tasks is None:
-            prompts = import_module(f"benchgrade.{self.BENCHMARK}.prompts")
-            num_shots = self._num_shots(prompts)
-            self._tasks = []
-            for doc in self._docs():
-                subtask = doc.get("subtask")
-                data = BenchgradeData(
-                    id=doc["id"], name=subtask or doc.get("subject") or self.BENCHMARK,
-                    prompt=self._render(prompts, doc, num_shots), benchmark=self.BENCHMARK,
-                    gold=doc["gold"], subtask=subtask, choices=doc.get("choices"),
-                    prompt_style=self.config.prompt_style)
-                self._tasks.append(BenchgradeTask(data, self.config.task))
+            try:
+                self._tasks = self._build_tasks()
+            except DataError as error:
+                raise self._data_error(error) from None
         return self._tasks
