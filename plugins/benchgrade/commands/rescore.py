@@ -13,7 +13,7 @@ import json
 import sys
 from pathlib import Path
 
-from . import output_folder, write_atomic
+from . import UserError, output_folder, write_atomic
 from ._runs import add_run_paths, exit_status, fmt, read, table
 
 NAME = "rescore"
@@ -24,13 +24,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_run_paths(parser)
     parser.add_argument("--out", type=Path, default=Path("benchgrade-rescore"),
                         help="folder for rescore.json and rescore.png (default ./benchgrade-rescore)")
-    parser.add_argument("--examples", type=int, default=5, help="tasks whose largest disagreements are printed")
+    parser.add_argument("--examples", type=int, default=5, metavar="N",
+                        help="print the largest disagreements of the N tasks that have the most (default 5; 0: none)")
 
 
 def run(args: argparse.Namespace) -> int:
     from ..runs.chart import draw
     from ..runs.rescore import rescore
 
+    if args.examples < 0:
+        raise UserError(f"--examples must be 0 or more (a number of tasks); got {args.examples}")
     output_folder(args.out)
     result = read(args.paths)
     payload = rescore(result.records)
