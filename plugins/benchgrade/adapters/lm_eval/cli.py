@@ -170,6 +170,13 @@ def interrupted_message(argv: list[str]) -> str:
             "ends). To make an API run resumable: --model benchgrade-local-chat-completions with journal=PATH")
 
 
+def _close_progress_bars() -> None:
+    """An interrupted lm-eval leaves its tqdm bar mid-line; closing the bars ends that line first."""
+    tqdm = getattr(sys.modules.get("tqdm"), "tqdm", None)
+    for bar in list(getattr(tqdm, "_instances", ())):
+        bar.close()
+
+
 def main(argv: list[str] | None = None) -> None:
     argv = list(sys.argv[1:] if argv is None else argv)
     if _wants_help(argv):
@@ -181,6 +188,7 @@ def main(argv: list[str] | None = None) -> None:
         install(default_decision=preflight(argv))
         _run_lm_eval(argv)
     except KeyboardInterrupt:
+        _close_progress_bars()
         print(f"{PROG}: {interrupted_message(argv)}", file=sys.stderr, flush=True)
         sys.stdout.flush()
         os._exit(130)  # lm-eval's request threads may still be waiting on the server; do not wait for them
