@@ -2,9 +2,10 @@
 
 A user's mistake (a missing file, a bad line, a wrong argument) is one line on stderr,
 ``benchgrade: error: …``, and exit status 2 — never a traceback. Ctrl-C is one line and exit
-status 130. What the commands print passes through :class:`TerminalText`: control characters
-from data (a subtask name with escape sequences) never reach the terminal, and a reader that
-goes away (``benchgrade check-run … | head``) ends the printing quietly, not the command.
+status 130 (a command that knows what it kept says so itself; otherwise the line here). What the
+commands print passes through :class:`TerminalText`: control characters from data (a subtask
+name with escape sequences) never reach the terminal, and a reader that goes away
+(``benchgrade check-run … | head``) ends the printing quietly, not the command.
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import signal
 import sys
 
 from .commands import COMMANDS, UserError
+from .notices import quiet_missing_torch_notice
 
 
 class TerminalText(io.TextIOBase):
@@ -76,6 +78,7 @@ def main(argv: list[str] | None = None) -> int:
         module.add_arguments(command)
         modules[module.NAME] = module
     args = parser.parse_args(argv)
+    quiet_missing_torch_notice()
     saved = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = TerminalText(sys.stdout), TerminalText(sys.stderr)
     try:
@@ -83,8 +86,9 @@ def main(argv: list[str] | None = None) -> int:
     except UserError as exc:
         print(f"benchgrade: error: {exc}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print("benchgrade: interrupted", file=sys.stderr)
+    except KeyboardInterrupt:  # outputs are written atomically (write_atomic, output sets): none is left half-written
+        print(f"benchgrade {args.command}: interrupted; no file was left half-written; run it again to finish",
+              file=sys.stderr)
         return 130
     finally:
         for stream in (sys.stdout, sys.stderr):

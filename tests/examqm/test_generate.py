@@ -116,3 +116,18 @@ def test_a_row_becomes_trusted_only_through_a_review_bound_to_its_gold(tmp_path)
     ledger.write_text(json.dumps({**entry, "gold_sha256": "0" * 64}) + "\n")
     stale = run_generator("--source", str(source), "--out", str(tmp_path / "c"), "--reviews", str(ledger))
     assert stale.returncode != 0 and "review the row again" in stale.stderr
+
+
+def test_without_the_font_extra_the_generator_says_which_extra_to_install(tmp_path):
+    """The fonts are the ``examqm-build`` extra (only the builder draws pages): one line, nothing deleted."""
+    out = tmp_path / "out"
+    (out / "images").mkdir(parents=True)
+    (out / "images" / "kept.png").write_bytes(b"png")
+    hide_fonts = ("import sys; sys.modules['font_source_sans_pro'] = None; "
+                  "from benchgrade.examqm.build.generate import main; sys.exit(main(sys.argv[1:]))")
+    proc = subprocess.run([sys.executable, "-c", hide_fonts, "--source", str(_tiny_source(tmp_path / "src")),
+                           "--out", str(out)], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 1
+    assert proc.stderr.strip() == ("error: the ExamQM page generator needs font-source-sans-pro==0.0.1, which is "
+                                   "not installed: pip install 'benchgrade[examqm-build]'")
+    assert (out / "images" / "kept.png").exists()

@@ -214,13 +214,18 @@ def test_interrupted_lm_eval_run_resumes_from_its_journal(tmp_path):
                 if proc.poll() is not None or time.monotonic() > deadline:
                     pytest.fail(f"lm-eval never reached question 3: {proc.communicate(timeout=60)[1][-3000:]}")
             proc.send_signal(signal.SIGINT)
-            proc.communicate(timeout=120)
+            _, stderr = proc.communicate(timeout=120)
         finally:
             model.release()
             if proc.poll() is None:
                 proc.kill()
         assert [question_of(r) for r in stub.requests] == [1, 2, 3]
         assert not list((tmp_path / "out").rglob("samples_*.jsonl"))  # lm-eval itself kept nothing
+        # Ctrl-C: exit 130 and one line saying what was kept and how to resume, no traceback
+        assert proc.returncode == 130 and "Traceback" not in stderr, stderr[-3000:]
+        assert stderr.strip().splitlines()[-1] == (
+            f"benchgrade-lm-eval: interrupted; 2 answered request(s) are kept in the journal {journal}: run the "
+            "same command again to resume (only the unanswered requests are sent)")
         model.behaviours, seen = {}, len(stub.requests)
         rerun = subprocess.run(command, capture_output=True, text=True, env=env, cwd=tmp_path, timeout=600)
         assert rerun.returncode == 0, rerun.stderr[-3000:]

@@ -223,11 +223,14 @@ def _samples_for(gold: str) -> dict[int, list[str]]:
     w1, w2 = " So the answer is 1.", " So the answer is 2."
     # row 2: OLMES reads the LAST number (the check), the robust grader the stated answer.
     checked = f" So the answer is {gold}. Check: {gold} + 1 = {int(gold) + 1}."
-    return {0: [right] * 8, 1: [w1, right, right, w2, w2, w2, right, w1], 2: [checked] * 8}
+    # row 3: the gold with a minus sign: OLMES drops an integer's sign (right), olmo-eval keeps it (wrong).
+    negated = f" So the answer is -{gold}."
+    return {0: [right] * 8, 1: [w1, right, right, w2, w2, w2, right, w1], 2: [checked] * 8, 3: [negated] * 8}
 
 
 @pytest.fixture(scope="module")
 def sampled_run(index, tmp_path_factory):
+    """Selected by olmo-eval's id (the tag ``gsm8k:olmo3base``); results keep the OLMES name."""
     def responder(request):
         doc = index.from_prompt(request.prompt)
         return _samples_for(doc["gold"])[doc["row"]][request.seen]
@@ -235,7 +238,7 @@ def sampled_run(index, tmp_path_factory):
     stub = OpenAIStub(responder).start()
     try:
         run = run_cli(WRAPPER, [*completions_args(stub, "benchgrade-local-completions"),
-                                "--tasks", "gsm8k::olmo3:n8:v2", "--limit", "3"],
+                                "--tasks", "gsm8k:olmo3base", "--limit", "4"],
                       tmp_path_factory.mktemp("sampled") / "out", env={"BENCHGRADE_DATA_DIR": str(TEST_DATA)})
     finally:
         stub.stop()
@@ -243,25 +246,30 @@ def sampled_run(index, tmp_path_factory):
     return run
 
 
+#: pass@k with c=3 of n=8 correct: 1 - C(5,k)/C(8,k): k=1 3/8, k=2 1-10/28 = 18/28, k=4 1-5/70 = 65/70, k=8 1.
+_C3 = {"pass_at_1": 3 / 8, "pass_at_2": 18 / 28, "pass_at_4": 65 / 70, "pass_at_8": 1.0}
+_ALL = {m: 1.0 for m in ("exact_match", *_C3, "maj_at_1", "maj_at_2", "maj_at_4", "maj_at_8")}
+_NONE = dict.fromkeys(_ALL, 0.0)
+# row 1 votes: k=1 [w1] -> 0; k=2 [w1, right] tie, first seen w1 -> 0; k=4 right x2 -> 1;
+# k=8 w1 x2, right x3, w2 x3: tie right/w2, right seen first -> 1.
+_ROW1 = {"exact_match": 0.0, **_C3, "maj_at_1": 0.0, "maj_at_2": 0.0, "maj_at_4": 1.0, "maj_at_8": 1.0}
+#: per filter, the hand-worked values of rows 0-3; a filter's task score is their mean.
+_ROWS = {"olmes": [_ALL, _ROW1, _NONE, _ALL],       # row 2: the check's number; row 3: sign dropped
+         "robust": [_ALL, _ROW1, _ALL, _NONE],      # row 2: the stated answer; row 3: -gold is wrong
+         "olmo_eval": [_ALL, _ROW1, _NONE, _NONE]}  # last number, sign kept; exact_match + pass@k only
+
+
 def test_pass_and_maj_at_k_match_hand_computed_values(sampled_run):
     r = sampled_run["results"]["gsm8k::olmo3:n8:v2"]
-    # row 0: c=8; row 1: c=3 of n=8; row 2 (OLMES): c=0.
-    # pass@k(c=3) = 1 - C(5,k)/C(8,k): k=1 3/8, k=2 1-10/28 = 18/28, k=4 1-5/70 = 65/70, k=8 1.
-    olmes = {"exact_match": 1 / 3, "pass_at_1": (1 + 3 / 8) / 3, "pass_at_2": (1 + 18 / 28) / 3,
-             "pass_at_4": (1 + 65 / 70) / 3, "pass_at_8": 2 / 3,
-             # row 1 votes: k=1 [w1] -> 0; k=2 [w1, right] tie, first seen w1 -> 0; k=4 right x2 -> 1;
-             # k=8 w1 x2, right x3, w2 x3: tie right/w2, right seen first -> 1.
-             "maj_at_1": 1 / 3, "maj_at_2": 1 / 3, "maj_at_4": 2 / 3, "maj_at_8": 2 / 3}
-    for metric, value in olmes.items():
-        assert r[f"{metric},olmes"] == pytest.approx(value), metric
-    # robust reads row 2's stated answer, so row 2 is all correct there.
-    robust = {"exact_match": 2 / 3, "pass_at_1": (2 + 3 / 8) / 3, "pass_at_2": (2 + 18 / 28) / 3,
-              "pass_at_4": (2 + 65 / 70) / 3, "pass_at_8": 1.0, "maj_at_1": 2 / 3, "maj_at_2": 2 / 3,
-              "maj_at_4": 1.0, "maj_at_8": 1.0}
-    for metric, value in robust.items():
-        assert r[f"{metric},robust"] == pytest.approx(value), metric
-    assert r["identical_repeats,olmes"] == pytest.approx(2 / 3)
-    assert "identical samples for all repeats" not in sampled_run["log"]  # 2 of 3 items is below the alarm
+    for mode, rows in _ROWS.items():
+        metrics = [m for m in rows[0] if mode != "olmo_eval" or not m.startswith("maj_at")]
+        for metric in metrics:
+            assert r[f"{metric},{mode}"] == pytest.approx(sum(row[metric] for row in rows) / 4), (mode, metric)
+    # olmo-eval's gsm8k:olmo3base reports no maj@k and none of benchgrade's diagnostics
+    assert {k for k in r if k.endswith(",olmo_eval") and "stderr" not in k} == {
+        f"{m},olmo_eval" for m in ("exact_match", "pass_at_1", "pass_at_2", "pass_at_4", "pass_at_8")}
+    assert r["identical_repeats,olmes"] == pytest.approx(3 / 4)
+    assert "identical samples for all repeats" not in sampled_run["log"]  # 3 of 4 items is below the alarm
 
 
 def test_seeded_model_sends_a_distinct_seed_per_repeat(sampled_run):
@@ -269,7 +277,7 @@ def test_seeded_model_sends_a_distinct_seed_per_repeat(sampled_run):
     for request in sampled_run["requests"]:
         if request.endpoint == "completions":
             by_prompt.setdefault(request.prompt, []).append(request.body["seed"])
-    assert len(by_prompt) == 3
+    assert len(by_prompt) == 4
     assert all(seeds == list(range(1234, 1242)) for seeds in by_prompt.values())
 
 

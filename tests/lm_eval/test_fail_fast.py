@@ -59,9 +59,24 @@ def test_missing_folder_missing_file_and_damaged_file(tmp_path):
     assert "test.jsonl:1: not valid JSON" in line and "replace it with the original release file" in line
 
 
+def test_olmo_eval_ids_are_checked_like_the_tasks_they_name(tmp_path):
+    """``gsm8k:olmo3base`` is a tag on ``gsm8k::olmo3:n8:v2``: a missing data file is refused for it
+    before lm-eval starts, as for the task itself."""
+    from benchgrade.adapters.lm_eval.cli import preflight
+    from benchgrade.datasource import DataError
+
+    (tmp_path / "partial" / "gsm8k").mkdir(parents=True)
+    with pytest.raises(DataError, match="gsm8k/test.jsonl"):
+        preflight(["--tasks", "gsm8k:olmo3base", "--metadata", json.dumps({"data_dir": str(tmp_path / "partial")})])
+    line = _one_line(_run(tmp_path, "--tasks", "gsm8k:olmo3bse"))
+    assert "did you mean 'gsm8k:olmo3base'" in line
+
+
 def test_good_names_and_data_pass_the_preflight():
     from benchgrade.adapters.lm_eval.cli import preflight
 
     assert preflight(["--tasks", "benchgrade_chat", "--metadata", json.dumps({"data_dir": str(TEST_DATA)})]) is False
+    assert preflight(["--tasks", "gsm8k:olmo3base,mmlu:stem:mc:olmo3base,mmlu_anatomy:mc:olmo3base",
+                      "--metadata", json.dumps({"data_dir": str(TEST_DATA)})]) is False
     assert preflight(["--tasks", "gsm8k:chat::benchgrade,hellaswag",
                       "--metadata", json.dumps({"data_dir": str(TEST_DATA)})]) is True

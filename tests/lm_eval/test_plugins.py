@@ -33,6 +33,29 @@ def test_repeat_check_warns_only_when_nearly_all_items_repeat(caplog):
     assert identical_repeat_share([["only one"]]) == 0.0
 
 
+def test_repeat_warning_does_not_advise_the_seeded_model_to_its_own_user(caplog, monkeypatch):
+    """With ``benchgrade-local-completions`` each repeat already had its own seed: the advice is the server's."""
+    from benchgrade.adapters.lm_eval import filters
+    from benchgrade.adapters.lm_eval.models import SeedPerRepeatCompletions
+
+    monkeypatch.setattr(filters, "_repeats_seeded_apart", False)
+    SeedPerRepeatCompletions(base_url="http://127.0.0.1:9/v1/completions", model="m", tokenizer_backend=None)
+    with caplog.at_level(logging.WARNING):
+        RepeatCheck().apply([["a"] * 8, ["b"] * 8], [{}] * 2)
+    assert "100% of items got identical samples" in caplog.text
+    assert "already sent each repeat its own seed" in caplog.text and "sampling" in caplog.text
+    assert "run with `benchgrade-lm-eval --model benchgrade-local-completions" not in caplog.text
+
+
+def test_olmo_eval_filter_reports_exact_match_and_pass_at_k_only():
+    replies = [["So the answer is -18.", "It is 18.", "18 + 1 = 19", "18"] * 2]
+    verdicts = GradeReplies("gsm8k", mode="olmo_eval").apply(replies, [DOC])[0]
+    assert [v["extracted"] for v in verdicts[:4]] == ["-18", "18", "19", "18"] and verdicts[0]["mode"] == "olmo_eval"
+    out = metrics.sampled(DOC, [verdicts])
+    assert out == {"exact_match": 0.0, "pass_at_1": pytest.approx(4 / 8), "pass_at_2": pytest.approx(1 - 6 / 28),
+                   "pass_at_4": pytest.approx(1 - 1 / 70), "pass_at_8": 1.0}
+
+
 def _verdicts(flags_and_votes):
     return [{"correct": c, "extracted": v, "vote": v, "digest": v, "category": "x", "mode": "olmes"}
             for c, v in flags_and_votes]

@@ -41,6 +41,21 @@ def test_every_olmes_alias_is_a_task_or_group_of_the_same_name():
     assert len({n for n in index.all_subtasks if n.endswith(":mc::olmes")}) == 57
 
 
+def test_olmo_eval_ids_name_the_same_tasks():
+    """olmo-eval's ids select benchgrade's OLMES tasks (tags); its MMLU category suites are groups of them."""
+    index = our_index().task_index
+    tags = {name: entry.tags for name, entry in index.items() if entry.kind.name == "TAG"}
+    assert tags["gsm8k:olmo3base"] == {"gsm8k::olmo3:n8:v2"}
+    assert tags["socialiqa:mc_olmo3base"] == {"socialiqa:mc::xlarge"}
+    assert {name: members for name, members in tags.items() if name.startswith("mmlu_")} == {
+        f"mmlu_{s}:mc:olmo3base": {f"mmlu_{s}:mc::olmes"} for s in SUBJECTS}
+    for category, subjects in CATEGORIES.items():
+        group = index[f"mmlu:{category}:mc:olmo3base"]
+        assert group.kind.name == "GROUP" and sorted(group.cfg["task"]) == sorted(f"mmlu_{s}:mc::olmes" for s in subjects)
+        assert group.cfg["aggregate_metric_list"] == [{"metric": "acc", "aggregation": "mean", "weight_by_size": False}]
+    assert "mmlu:mc:olmo3base" not in index  # olmo-eval's is a mean of category means: not an lm-eval group
+
+
 def test_mmlu_groups_use_the_olmes_categories():
     assert len(CATEGORIES["stem"]) == 18 and "anatomy" in CATEGORIES["other"]
     assert sorted(s for subjects in CATEGORIES.values() for s in subjects) == list(SUBJECTS)
@@ -53,8 +68,8 @@ def test_no_name_collides_with_an_lm_eval_builtin():
 
     builtin = set(TaskManager(include_defaults=True).all_tasks)
     ours = set(our_index().all_tasks)
-    # 182 OLMES/chat tasks and groups + the three ExamQM tasks
-    assert len(builtin) > 10_000 and len(ours) == 185
+    # 182 OLMES/chat tasks and groups + the three ExamQM tasks + olmo-eval's ids (59 tags, 4 MMLU groups)
+    assert len(builtin) > 10_000 and len(ours) == 185 + 59 + 4
     assert {"examqm", "examqm_native_text", "examqm_train"} <= ours
     assert ours & builtin == set()
 

@@ -14,8 +14,9 @@ from tests.conftest import REPO_ROOT, SHARED_DATA, TEST_DATA, needs_shared_data
 
 pytestmark = pytest.mark.slow
 LM_EVAL_TASKS = ["bbh:cot::olmo3:heldout", "bbh:chat::benchgrade", "gsm8k::olmo3:n8:v2", "gsm8k:chat::benchgrade",
-                 "mmlu:mc::olmes", "mmlu:chat::benchgrade", "socialiqa:mc::xlarge", "socialiqa:chat::benchgrade"]
-ENVIRONMENTS = ["benchgrade-bbh", "benchgrade-gsm8k", "benchgrade-mmlu", "benchgrade-socialiqa"]
+                 "mmlu:mc::olmes", "mmlu:chat::benchgrade", "socialiqa:mc::xlarge", "socialiqa:chat::benchgrade",
+                 "examqm", "examqm_native_text", "examqm_train"]
+ENVIRONMENTS = ["benchgrade-bbh", "benchgrade-gsm8k", "benchgrade-mmlu", "benchgrade-socialiqa", "benchgrade-examqm"]
 
 
 def validate(*args, env_extra=None, cwd=None) -> subprocess.CompletedProcess:
@@ -48,7 +49,8 @@ def test_validate_on_bundled_data_is_green(tmp_path):
     for env_id in ENVIRONMENTS:  # the source checkout's environments run through the real vf-validate
         assert rows[(env_id, "verifiers")][3] == "1.000", env_id
     assert rows[("mmlu:mc::olmes", "lm-eval")][2] == "114"  # 57 subjects x 2 bundled rows
-    assert "[12/12]" in proc.stderr  # plain progress lines when stderr is not a terminal
+    assert rows[("examqm", "lm-eval")][2] == "37" and rows[("benchgrade-examqm", "verifiers")][2] == "47"
+    assert "[16/16]" in proc.stderr  # plain progress lines when stderr is not a terminal
     payload = json.loads((tmp_path / "validate.json").read_text())
     assert not any(row["failed"] for row in payload["rows"])
 
@@ -88,12 +90,57 @@ def test_counts_need_the_full_data():
                                    "(full release files) or --hub")
 
 
+def test_ctrl_c_is_one_line_and_exit_130(tmp_path):
+    """SIGINT mid-run: no traceback, one line saying how far it got and that nothing was written."""
+    import os
+    import signal
+    import threading
+
+    script = Path(sys.executable).with_name("benchgrade")
+    env = {k: v for k, v in os.environ.items() if k != "BENCHGRADE_DATA_DIR"} | {"HF_HUB_OFFLINE": "1"}
+    proc = subprocess.Popen([str(script) if script.exists() else "benchgrade", "validate", "--no-verifiers",
+                             "--json", str(tmp_path / "v.json")], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env)
+    lines: list[str] = []
+    first_check = threading.Event()
+
+    def read() -> None:
+        for line in proc.stderr:
+            lines.append(line)
+            if line.startswith("[1/"):
+                first_check.set()
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    assert first_check.wait(600), "".join(lines)[-3000:]
+    proc.send_signal(signal.SIGINT)
+    proc.wait(timeout=120)
+    reader.join(30)
+    stderr = "".join(lines)
+    assert proc.returncode == 130, stderr[-3000:]
+    assert "Traceback" not in stderr + proc.stdout.read()
+    last = stderr.strip().splitlines()[-1]
+    assert last.startswith("benchgrade validate: interrupted after ") and " of 11 checks" in last, last
+    assert "nothing was written" in last and "run it again" in last
+    assert not (tmp_path / "v.json").exists()
+
+
 @needs_shared_data
-def test_counts_on_the_full_data(tmp_path):
-    proc = validate("socialiqa", "gsm8k", "--counts", "--data-dir", SHARED_DATA, "--limit", "2", "--no-verifiers",
-                    "--json", tmp_path / "v.json")
+def test_every_task_on_the_full_data_and_the_counts(tmp_path):
+    """Every task of the four OLMo 3 specs and their chat variants (and ExamQM), all rows, through the real
+    lm-eval in one process with the oracle, plus the count verification. ~4 min on 2 cores; the
+    vf-validate rows are left out (tens of minutes on the full data)."""
+    proc = validate("--counts", "--data-dir", SHARED_DATA, "--no-verifiers", "--json", tmp_path / "v.json")
+    payload = json.loads((tmp_path / "v.json").read_text())
+    items = {row["task"]: (row["items"], row["score"]) for row in payload["rows"]}
+    assert items == {"bbh:cot::olmo3:heldout": (6_511, 1.0), "bbh:chat::benchgrade": (6_511, 1.0),
+                     "gsm8k::olmo3:n8:v2": (1_319, 1.0), "gsm8k:chat::benchgrade": (1_319, 1.0),
+                     "mmlu:mc::olmes": (14_042, 1.0), "mmlu:chat::benchgrade": (14_042, 1.0),
+                     "socialiqa:mc::xlarge": (10_000, 1.0), "socialiqa:chat::benchgrade": (1_954, 1.0),
+                     "examqm": (37, 1.0), "examqm_native_text": (37, 1.0), "examqm_train": (10, 1.0)}, \
+        [row["problem"] for row in payload["rows"] if row["problem"]]
     assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
-    counts = json.loads((tmp_path / "v.json").read_text())["counts"]
+    counts = payload["counts"]
     checks = {what: (expected, found) for what, expected, found, _ in counts["checks"]}
     assert checks["socialiqa:mc::xlarge"] == (10_000, 10_000)
     assert checks["mmlu_social_sciences:mc::olmes"] == (3_077, 3_077)

@@ -21,6 +21,7 @@ COMMANDS = [
     "export",
     "examqm",
     "check_run",
+    "serve_demo",
 ]
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from . import UserError
 from ._runs import add_run_arguments, fmt, run_set, table
 
 NAME = "rescore"
@@ -22,7 +23,7 @@ HELP = "re-grade lm-eval, verifiers or OLMES outputs with the core; table, resco
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_run_arguments(parser, "benchgrade-rescore")
     parser.add_argument("--examples", type=int, default=5, metavar="N",
-                        help="print the largest disagreements of the N tasks with the most (default 5)")
+                        help="print the largest disagreements of the N tasks that have the most (default 5; 0: none)")
 
 
 def _consumer(staged, problems):
@@ -90,4 +91,6 @@ def _report(printed: dict, examples: int) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..runs.rescore import RescoreJob
 
+    if args.examples < 0:
+        raise UserError(f"--examples must be 0 or more (a number of tasks); got {args.examples}")
     return run_set(args, NAME, RescoreJob(), _consumer, _finish, lambda printed: _report(printed, args.examples))

@@ -16,7 +16,12 @@ Data: the small real slices shipped in the wheel (default), a local folder (``--
 ``$BENCHGRADE_DATA_DIR``), or the Hugging Face hub (``--hub``). ``--counts`` adds the OLMo 3
 protocol's count verification on the full data (:mod:`benchgrade.counts`).
 
-Exit status 1 names every task that scored below 1.0 or failed to load.
+ExamQM: its three lm-eval tasks and ``vf-validate benchgrade-examqm`` on its own dataset folder
+(``$BENCHGRADE_EXAMQM_DIR``, else the sample bundled with benchgrade); the oracle answers the gold
+record, which scorer 3.2 must give reconstruction fidelity 1.0.
+
+Exit status 1 names every task that scored below 1.0 or failed to load; Ctrl-C is one line
+(what had been checked; nothing is written) and exit status 130.
 """
 from __future__ import annotations
 
@@ -37,9 +42,12 @@ from . import UserError
 NAME = "validate"
 HELP = "check every task end to end (real lm-eval with an oracle model, vf-validate) on bundled data"
 
-BENCHMARKS = ("bbh", "gsm8k", "mmlu", "socialiqa")
+BENCHMARKS = ("bbh", "gsm8k", "mmlu", "socialiqa", "examqm")
 #: benchmark -> [(lm-eval task or group, metric key that must be 1.0, OLMES key or None)]
 LM_EVAL_TASKS = {
+    "examqm": [("examqm", "reconstruction_fidelity,none", None),
+               ("examqm_native_text", "reconstruction_fidelity,none", None),
+               ("examqm_train", "reconstruction_fidelity,none", None)],
     "bbh": [("bbh:cot::olmo3:heldout", "exact_match,robust", "exact_match,olmes"),
             ("bbh:chat::benchgrade", "acc,robust", None)],
     "gsm8k": [("gsm8k::olmo3:n8:v2", "pass_at_1,robust", "pass_at_1,olmes"),
@@ -48,7 +56,14 @@ LM_EVAL_TASKS = {
     "socialiqa": [("socialiqa:mc::xlarge", "acc,none", None), ("socialiqa:chat::benchgrade", "acc,robust", None)],
 }
 #: vf-validate taskset options, so the environments read the same split the lm-eval tasks do.
-VF_OPTIONS = {"bbh": {}, "gsm8k": {"split": "test"}, "mmlu": {"split": "test"}, "socialiqa": {"split": "validation"}}
+VF_OPTIONS = {"bbh": {}, "gsm8k": {"split": "test"}, "mmlu": {"split": "test"}, "socialiqa": {"split": "validation"},
+              "examqm": {"split": "all"}}
+
+
+def _examqm_label() -> str:
+    """ExamQM reads its own dataset folder ($BENCHGRADE_EXAMQM_DIR, else the sample in the package), never --data-dir."""
+    folder = os.environ.get("BENCHGRADE_EXAMQM_DIR")
+    return f"local {folder}" if folder else "bundled ExamQM sample"
 
 
 @dataclass
@@ -160,6 +175,8 @@ def _lm_eval_rows(benchmark: str, data_dir: str | None, label: str, bundled: boo
 
     quiet_custom_dataset_hint()
     metadata = {"data_dir": data_dir} if data_dir else {}
+    if benchmark == "examqm":
+        label = _examqm_label()
     if benchmark == "socialiqa" and (bundled or _partial_socialiqa(data_dir)):
         metadata["socialiqa_split"] = "validation"  # the 10,000-item sample needs the full splits
         label += " (validation)"
@@ -197,6 +214,8 @@ class _VfValidate:
         import importlib.util
 
         env_id = f"benchgrade-{benchmark}"
+        if benchmark == "examqm":
+            label = _examqm_label()
         self.row = Row(env_id, "verifiers", source=label + (" (validation)" if benchmark == "socialiqa"
                                                              and ("bundled" in label or _partial_socialiqa(data_dir))
                                                              else ""))
@@ -209,12 +228,13 @@ class _VfValidate:
         checkout = Path(folder) / module
         extra_path = []
         if command is None:
-            self.row.skipped = (f"verifiers not installed (pip install '.[verifiers]' uv prime==0.18.0, then "
-                                f"prime env install {env_id} -p environments)")
+            self.row.skipped = (f"verifiers not installed (pip install '.[verifiers]' ./environments/{module} "
+                                f"from a benchgrade checkout)")
             return
         if importlib.util.find_spec(module) is None:
             if not (checkout / module / "__init__.py").is_file():
-                self.row.skipped = f"environment not installed (prime env install {env_id} -p environments)"
+                self.row.skipped = (f"environment not installed (pip install ./environments/{module}, or "
+                                    f"prime env install {env_id} -p environments)")
                 return
             extra_path = [str(checkout)]  # a source checkout: the package is pure source
         self.out = tempfile.TemporaryDirectory(prefix="benchgrade-validate-")
@@ -333,6 +353,14 @@ def run(args: argparse.Namespace) -> int:
             rows.insert(max(i for i, r in enumerate(rows) if r.task in {t for t, _, _ in LM_EVAL_TASKS[benchmark]}) + 1,
                         row)
             progress.step(row)
+    except KeyboardInterrupt:
+        progress.close()
+        failed = [r for r in rows if r.failed]
+        print(f"benchgrade validate: interrupted after {len(rows)} of {total} checks ("
+              + (f"failed so far: {', '.join(f'{r.task} ({r.host})' for r in failed)}" if failed else "none failed so far")
+              + f"); nothing was written{' to ' + str(args.json) if args.json else ''}; run it again to check everything",
+              file=sys.stderr, flush=True)
+        return 130
     finally:
         for check in checks.values():
             check.stop()

@@ -3,7 +3,8 @@
 It validates arguments (a clear ``TypeError``/``ValueError`` naming the
 argument, never a traceback from deep inside), then dispatches to the
 benchmark module that owns the rules: ``benchgrade.<benchmark>.grading`` for
-the ``robust`` mode and ``benchgrade.<benchmark>.olmes`` for the ``olmes`` mode.
+the ``robust`` mode, ``benchgrade.<benchmark>.olmes`` for the ``olmes`` mode and
+``benchgrade.gsm8k.olmo_eval`` for the ``olmo_eval`` mode (GSM8k as allenai/olmo-eval grades it).
 """
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ from .verdict import MODES, Verdict
 BENCHMARKS = ("bbh", "gsm8k", "mmlu", "socialiqa", "numeric")
 #: benchmarks whose OLMES spec is generative, so an ``olmes`` extraction exists.
 OLMES_BENCHMARKS = ("bbh", "gsm8k")
+#: benchmarks with an ``olmo_eval`` mode (olmo-eval's GSM8k extraction differs from OLMES's; its BBH is not a base spec).
+OLMO_EVAL_BENCHMARKS = ("gsm8k",)
 
 _MODULE_FOR = {"numeric": "gsm8k"}  # a bare number is graded by the GSM8k number rules
 
@@ -47,6 +50,9 @@ def _check_args(benchmark, reply, gold, subtask, choices, mode) -> None:
             f"mode 'olmes' exists for {', '.join(OLMES_BENCHMARKS)} only: the OLMES specs of "
             f"{benchmark} are scored by log-likelihood, not by reading a reply"
         )
+    if mode == "olmo_eval" and benchmark not in OLMO_EVAL_BENCHMARKS:
+        raise ValueError(f"mode 'olmo_eval' exists for {', '.join(OLMO_EVAL_BENCHMARKS)} only "
+                         "(olmo-eval's gsm8k:olmo3base extraction)")
 
 
 def grade(benchmark: str, reply: str, gold: str, *, subtask: str | None = None,
@@ -59,7 +65,8 @@ def grade(benchmark: str, reply: str, gold: str, *, subtask: str | None = None,
     gold: the gold answer as the dataset states it (``"(B)"``, ``"B"``, ``"18"``, ``"valid"``).
     subtask: BBH task name (decides the answer kind); ignored elsewhere.
     choices: option texts in letter order, when known; enables answers given as option text.
-    mode: ``"robust"`` (what a careful human grader accepts) or ``"olmes"`` (bit-exact OLMES).
+    mode: ``"robust"`` (what a careful human grader accepts), ``"olmes"`` (bit-exact OLMES) or
+        ``"olmo_eval"`` (GSM8k as allenai/olmo-eval's ``gsm8k:olmo3base``: sign kept).
     truncated: the host knows the reply hit its token limit; a reply with no answer is then
         reported as ``truncated`` rather than ``no_answer``.
     """
@@ -71,4 +78,4 @@ def grade(benchmark: str, reply: str, gold: str, *, subtask: str | None = None,
 def _grader(benchmark: str, mode: str):
     """The ``grade`` function of the module owning ``benchmark``'s rules in ``mode`` (imported once)."""
     package = _MODULE_FOR.get(benchmark, benchmark)
-    return import_module(f"benchgrade.{package}.{'grading' if mode == 'robust' else 'olmes'}").grade
+    return import_module(f"benchgrade.{package}.{'grading' if mode == 'robust' else mode}").grade

@@ -21,7 +21,7 @@ class Category(str, Enum):
     TRUNCATED = "truncated"                # the reply was cut off (unclosed <think>, max tokens) before answering
 
 
-MODES = ("robust", "olmes")
+MODES = ("robust", "olmes", "olmo_eval")
 
 #: How the final answer was found, strongest evidence first (see :mod:`benchgrade.grading.answer`):
 #: an explicit statement ("The answer is B", ``\\boxed{B}``), an answer block (a heading or label

@@ -9,5 +9,11 @@
   ``benchgrade-local-chat-completions`` model;
 * :mod:`.cli` - the ``benchgrade-lm-eval`` console script; :mod:`.taskdir` - the tasks folder.
 
-Importing this package imports nothing from lm-eval, so the core stays usable without it.
+Importing this package imports nothing from lm-eval, so the core stays usable without it. It
+does switch off transformers' "PyTorch was not found" notice when torch is absent
+(:func:`benchgrade.notices.quiet_missing_torch_notice`): plain ``lm_eval`` imports this package
+(the YAMLs' ``!function``s) before it imports transformers to log its version.
 """
+from benchgrade.notices import quiet_missing_torch_notice
+
+quiet_missing_torch_notice()

@@ -12,13 +12,17 @@ What it adds to plain ``lm_eval`` (all arguments pass through unchanged):
   names and data are checked before lm-eval is imported (:mod:`.preflight`); any other
   unknown name gets the closest names after lm-eval's own lookup; a data problem during
   the run is its one line too. ``--help`` goes straight to lm-eval (nothing of
-  benchgrade's is needed to print it).
+  benchgrade's is needed to print it);
+* Ctrl-C is one line saying what was kept (a ``journal=`` resumes the run) and exit status 130,
+  not a traceback (transformers' "PyTorch was not found" notice is off: see the package docstring).
 """
 from __future__ import annotations
 
 import json
 import logging
+import os
 import sys
+from pathlib import Path
 
 from .preflight import PROG, UnknownTask, check_data, index_configs, suggest, unknown_names
 from .taskdir import tasks_dir
@@ -144,6 +148,35 @@ def _missing_tasks_message(exc: ValueError) -> str | None:
     return "; ".join(suggest(name.strip(), known) for name in str(exc)[len(prefix):].split(","))
 
 
+def _model_arg(argv: list[str], key: str) -> str | None:
+    """One ``key=value`` of ``--model_args`` (lm-eval's comma-separated form)."""
+    raw = _flag_value(argv, "--model_args") or ""
+    for part in raw.split(","):
+        name, _, value = part.partition("=")
+        if name.strip() == key and value.strip():
+            return value.strip()
+    return None
+
+
+def interrupted_message(argv: list[str]) -> str:
+    """What a Ctrl-C leaves behind, and how to go on: a journal resumes; lm-eval itself keeps nothing."""
+    journal = _model_arg(argv, "journal")
+    if journal:
+        path = Path(journal).expanduser()
+        kept = sum(1 for line in path.open(encoding="utf-8", errors="replace") if line.strip()) if path.is_file() else 0
+        return (f"interrupted; {kept} answered request(s) are kept in the journal {path}: run the same command "
+                "again to resume (only the unanswered requests are sent)")
+    return ("interrupted; nothing of this run was kept (lm-eval writes results and samples only when a run "
+            "ends). To make an API run resumable: --model benchgrade-local-chat-completions with journal=PATH")
+
+
+def _close_progress_bars() -> None:
+    """An interrupted lm-eval leaves its tqdm bar mid-line; closing the bars ends that line first."""
+    tqdm = getattr(sys.modules.get("tqdm"), "tqdm", None)
+    for bar in list(getattr(tqdm, "_instances", ())):
+        bar.close()
+
+
 def main(argv: list[str] | None = None) -> None:
     argv = list(sys.argv[1:] if argv is None else argv)
     if _wants_help(argv):
@@ -154,6 +187,11 @@ def main(argv: list[str] | None = None) -> None:
     try:
         install(default_decision=preflight(argv))
         _run_lm_eval(argv)
+    except KeyboardInterrupt:
+        _close_progress_bars()
+        print(f"{PROG}: {interrupted_message(argv)}", file=sys.stderr, flush=True)
+        sys.stdout.flush()
+        os._exit(130)  # lm-eval's request threads may still be waiting on the server; do not wait for them
     except (DataError, UnknownTask) as exc:
         _fail(str(exc))
     except ValueError as exc:

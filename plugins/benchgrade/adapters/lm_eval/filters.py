@@ -33,6 +33,21 @@ REPEAT_FIX = (
     "local-completions; it gives each repeat its own seed), or use `--model vllm`/`hf`, or a server "
     "that ignores the request seed."
 )
+#: The advice when the repeats already carried distinct seeds (``benchgrade-local-completions``).
+SERVER_REPEAT_FIX = (
+    "benchgrade-local-completions already sent each repeat its own seed (seed + i), so the server returned "
+    "the same text for different seeds: it is not sampling (greedy decoding, or the request's temperature "
+    "0.6 / top_p 0.6 not applied), and pass@k/maj@k collapse to pass@1. Check the server's sampling "
+    "settings, or use `--model vllm`/`hf`."
+)
+#: Set when a model that seeds each repeat apart is created in this process (:mod:`.models`).
+_repeats_seeded_apart = False
+
+
+def note_repeats_seeded_apart() -> None:
+    """Called by ``benchgrade-local-completions``: identical repeats then cannot come from the seed."""
+    global _repeats_seeded_apart
+    _repeats_seeded_apart = True
 
 
 class VerdictRecord(Mapping):
@@ -108,7 +123,8 @@ class RepeatCheck(Filter):
     At temperature 0.6 / top_p 0.6 a confident model can repeat itself on easy items, so the
     per-item share is reported as the ``identical_repeats`` metric, and the warning fires only
     when nearly every item (``threshold``, default 90%) got one sample eight times: the
-    signature of a sampler seeded identically for each repeat (see :data:`REPEAT_FIX`).
+    signature of a sampler seeded identically for each repeat (see :data:`REPEAT_FIX`), or, when
+    the repeats were already seeded apart, of a server that does not sample (:data:`SERVER_REPEAT_FIX`).
     """
 
     def __init__(self, threshold: float = 0.9, **kwargs) -> None:
@@ -120,7 +136,7 @@ class RepeatCheck(Filter):
         share = identical_repeat_share(resps)
         if share >= self.threshold and len(resps) >= 2:
             message = (f"benchgrade: {share:.0%} of items got identical samples for all repeats. "
-                       + REPEAT_FIX)
+                       + (SERVER_REPEAT_FIX if _repeats_seeded_apart else REPEAT_FIX))
             log.warning(message)
         return resps
 

@@ -9,6 +9,10 @@ one YAML by hand and forgets the other 83.
 Naming: every OLMES spec keeps its OLMES alias as the lm-eval task/group name
 (``mmlu_stem:mc::olmes``); benchgrade's own variants end in ``::benchgrade``. No
 name collides with an lm-eval 0.4.13 built-in (tested against lm-eval's index).
+allenai/olmo-eval's ids for the same specs are lm-eval tags on those tasks
+(``gsm8k:olmo3base``, ``socialiqa:mc_olmo3base``, ``mmlu_<subject>:mc:olmo3base``): another
+name that runs the same task, whose results and samples keep the OLMES name; its MMLU
+category suites (``mmlu:stem:mc:olmo3base`` ...) are groups, since a tag has no aggregate.
 """
 from __future__ import annotations
 
@@ -43,6 +47,14 @@ def mmlu_task(subject: str) -> str:
 
 def mmlu_chat_task(subject: str) -> str:
     return f"mmlu_{subject}:chat::benchgrade"
+
+
+def mmlu_olmo_eval_tag(subject: str) -> str:
+    return f"mmlu_{subject}:mc:olmo3base"
+
+
+#: olmo-eval's ids for the OLMES specs benchgrade implements (lm-eval tags on them).
+OLMO_EVAL_TAGS = {"gsm8k::olmo3:n8:v2": "gsm8k:olmo3base", "socialiqa:mc::xlarge": "socialiqa:mc_olmo3base"}
 
 
 def bbh_task(subtask: str) -> str:
@@ -99,13 +111,17 @@ def _group(name: str, tasks: list[str], aggregates: list[tuple[str, bool]], alia
 META = "metadata:\n  version: 1\n"
 
 
+def _tag(name: str | None) -> str:
+    return f"tag: [{q(name)}]\n" if name else ""
+
+
 def _per_item_files(benchmark: str, items, olmes_folder: str, olmes_template: str, olmes_name, chat_name,
-                    description) -> dict[str, str]:
+                    description, olmes_tag=lambda item: None) -> dict[str, str]:
     """One OLMES YAML and one chat YAML per subject/subtask, each including its shared template."""
     files = {f"{benchmark}/_chat_template": HEADER + CHAT_COMMON + _grade_filters(benchmark, ("robust",)) + META}
     for item in items:
         files[f"{benchmark}/{olmes_folder}/{item}.yaml"] = (
-            HEADER + f"include: ../{olmes_template}\n" + f"task: {q(olmes_name(item))}\n"
+            HEADER + f"include: ../{olmes_template}\n" + f"task: {q(olmes_name(item))}\n" + _tag(olmes_tag(item))
             + _dataset(benchmark, subset=item) + f"description: {q(description(item))}\n")
         files[f"{benchmark}/chat/{item}.yaml"] = (
             HEADER + "include: ../_chat_template\n" + f"task: {q(chat_name(item))}\n"
@@ -142,7 +158,7 @@ CHAT_COMMON = (
 
 
 def socialiqa_files() -> dict[str, str]:
-    base = (HEADER + 'task: "socialiqa:mc::xlarge"\n'
+    base = (HEADER + 'task: "socialiqa:mc::xlarge"\n' + _tag(OLMO_EVAL_TAGS["socialiqa:mc::xlarge"])
             + _dataset("socialiqa", split="xlarge")
             + "num_fewshot: 5\n"
             + f"doc_to_text: {FN}.docs.socialiqa_query\n"
@@ -155,7 +171,7 @@ def socialiqa_files() -> dict[str, str]:
 
 def mmlu_files() -> dict[str, str]:
     files = _per_item_files("mmlu", SUBJECTS, "mc_olmes", "_mc_olmes_template", mmlu_task, mmlu_chat_task,
-                            mmlu_description)
+                            mmlu_description, olmes_tag=mmlu_olmo_eval_tag)
     files["mmlu/_mc_olmes_template"] = (HEADER + _dataset("mmlu") + "num_fewshot: 5\n"
                                         + f"doc_to_text: {FN}.docs.mmlu_query\n"
                                         + 'doc_to_choice: ["A", "B", "C", "D"]\n' + MC_COMMON + META)
@@ -163,6 +179,11 @@ def mmlu_files() -> dict[str, str]:
     for category, subjects in CATEGORIES.items():
         files[f"mmlu/mc_olmes/_{category}.yaml"] = _group(
             f"mmlu_{category}:mc::olmes", [mmlu_task(s) for s in subjects], macro)
+        # olmo-eval's suite of the same subjects, same aggregation (unweighted mean over subjects).
+        files[f"mmlu/mc_olmes/_{category}_olmo3base.yaml"] = _group(
+            f"mmlu:{category}:mc:olmo3base", [mmlu_task(s) for s in subjects], macro)
+    # No "mmlu:mc:olmo3base": olmo-eval averages the four category means, and an lm-eval 0.4.13 group
+    # averages over its leaf tasks, so that number cannot be a group here (tasks/README.md says how to get it).
     files["mmlu/mc_olmes/_all.yaml"] = _group(
         "mmlu:mc::olmes", [f"mmlu_{c}:mc::olmes" for c in CATEGORIES], macro)
     files["mmlu/chat/_all.yaml"] = _group(
@@ -175,7 +196,7 @@ def gsm8k_files() -> dict[str, str]:
     ks = (1, 2, 4, 8)
     metrics = ["exact_match", *(f"pass_at_{k}" for k in ks), *(f"maj_at_{k}" for k in ks),
                "extraction_failure_rate", "weak_evidence_rate", "identical_repeats"]
-    base = (HEADER + 'task: "gsm8k::olmo3:n8:v2"\n' + _dataset("gsm8k")
+    base = (HEADER + 'task: "gsm8k::olmo3:n8:v2"\n' + _tag(OLMO_EVAL_TAGS["gsm8k::olmo3:n8:v2"]) + _dataset("gsm8k")
             + "output_type: generate_until\ntest_split: test\nfewshot_split: fewshot\n"
             + "fewshot_config:\n  sampler: first_n\n" + f"  doc_to_target: {FN}.docs.gsm8k_shot_answer\n"
             + "num_fewshot: 8\n" + f"doc_to_text: {FN}.docs.gsm8k_query\n" + f"doc_to_target: {FN}.docs.gold\n"
@@ -183,7 +204,7 @@ def gsm8k_files() -> dict[str, str]:
             + "generation_kwargs:\n" + f"  until: {q(list(GSM8K_STOP))}\n"
             + "  do_sample: true\n  temperature: 0.6\n  top_p: 0.6\n  max_gen_toks: 512\n"
             + "repeats: 8\n"
-            + _grade_filters("gsm8k", ("olmes", "robust"), repeat_check=True)
+            + _grade_filters("gsm8k", ("olmes", "robust", "olmo_eval"), repeat_check=True)
             + f"process_results: {FN}.metrics.sampled\n"
             + _metrics(*metrics, lower_is_better=(*WEAK_OR_FAILED, "identical_repeats"))
             + META)

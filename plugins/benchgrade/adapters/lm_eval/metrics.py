@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from benchgrade.grading.sampling import maj_at_k, pass_at_k
+from benchgrade.gsm8k import olmo_eval
 from benchgrade.grading.verdict import WEAK_LAYERS
 
 SAMPLE_KS = (1, 2, 4, 8)
@@ -35,7 +36,8 @@ def _weak_rate(verdicts: list[dict]) -> float:
 
 
 def sampled(doc: dict, results) -> dict[str, float]:
-    """GSM8k n8: first-sample exact_match, pass@k (unbiased), maj@k, extraction failures, identical repeats.
+    """GSM8k n8: first-sample exact_match, pass@k (unbiased), maj@k, extraction failures, identical repeats;
+    under the ``olmo_eval`` filter only what olmo-eval's ``gsm8k:olmo3base`` reports (exact_match, pass@k).
 
     Only the first ``max(SAMPLE_KS)`` samples count: under data parallelism lm-eval 0.4.13 pads
     the shorter rank with copies of its last request and appends their replies to that same
@@ -44,6 +46,8 @@ def sampled(doc: dict, results) -> dict[str, float]:
     verdicts = _verdicts(results)[: max(SAMPLE_KS)]
     n = len(verdicts)
     flags = [bool(v["correct"]) for v in verdicts]
+    if verdicts[0].get("mode") == olmo_eval.MODE:  # gsm8k:olmo3base reports these and nothing else
+        return olmo_eval.sample_metrics(flags, pass_ks=SAMPLE_KS)
     # All samples with the same vote were graded alike, so the voted answer's correctness
     # is that of any sample carrying it: no second grading pass.
     correct_by_vote = {v["vote"]: bool(v["correct"]) for v in verdicts}

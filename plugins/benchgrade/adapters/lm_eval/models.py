@@ -18,6 +18,8 @@ from collections import Counter
 from lm_eval.api.registry import model_registry, register_model
 from lm_eval.models.openai_completions import LocalCompletionsAPI
 
+from .filters import note_repeats_seeded_apart
+
 MODEL_NAME = "benchgrade-local-completions"
 
 
@@ -28,6 +30,7 @@ class SeedPerRepeatCompletions(LocalCompletionsAPI):
         super().__init__(*args, **kwargs)
         self._times_seen: Counter = Counter()
         self._seen_lock = threading.Lock()
+        note_repeats_seeded_apart()  # so the identical-repeats warning does not advise this very model
 
     def _create_payload(self, messages, generate=False, gen_kwargs=None, seed: int = 1234, eos=None, **kwargs):
         if generate:

@@ -11,8 +11,9 @@ the metrics. Every benchgrade task must score 1.0 with it (``benchgrade validate
   line, get base-model continuations; zero-shot chat tasks get chat-style replies.
 * ``loglikelihood``: the gold choice scores 0.0 (greedy), every other choice -10.0.
 
-Documents are benchgrade's canonical docs (``gold`` field); a document without one is an
-error naming the task, not a guess.
+Documents are benchgrade's canonical docs (``gold`` field); ExamQM documents are answered with
+their gold record as JSON (scorer 3.2 gives it 1.0); any other document is an error naming the
+task, not a guess.
 """
 from __future__ import annotations
 
@@ -41,7 +42,17 @@ CHAT_FORMATS = (
 )
 
 
+def _is_examqm(doc) -> bool:
+    return isinstance(doc, dict) and "dataset_root" in doc and "id" in doc and "gold" not in doc
+
+
 def _gold(doc: dict, task_name) -> str:
+    if _is_examqm(doc):  # ExamQM: the gold record itself, as the JSON a model must write
+        from benchgrade.examqm import record_to_json
+
+        from .examqm import row
+
+        return record_to_json(row(doc).gold)
     if not isinstance(doc, dict) or not isinstance(doc.get("gold"), str):
         raise ValueError(f"{MODEL_NAME}: task {task_name!r} has documents without a 'gold' field; "
                          "the oracle only answers benchgrade tasks")
@@ -56,6 +67,10 @@ def _cut(text: str, until) -> str:
 
 class OracleLM(LM):
     """Accepts and ignores lm-eval's model arguments (batch_size, device, ...)."""
+
+    #: lm-eval runs image tasks (ExamQM) only on models that say they take images; the oracle
+    #: answers from the document, so the page images it is given change nothing.
+    MULTIMODAL = True
 
     def __init__(self, **_ignored) -> None:
         super().__init__()
@@ -74,6 +89,9 @@ class OracleLM(LM):
             repeat = self._seen[key]
             self._seen[key] += 1
             until = (gen_kwargs or {}).get("until") or []
+            if _is_examqm(request.doc):  # the record is the whole reply (prose around it is invalid)
+                out.append(gold)
+                continue
             # Few-shot tasks stop at the blank line that ends a shot; chat tasks have no stops.
             formats = BASE_FORMATS if "\n\n" in until else CHAT_FORMATS
             ident = str(request.doc.get("id", request.doc_id))

@@ -26,7 +26,8 @@ class UnknownTask(ValueError):
 
 
 def index_configs(*folders: str | Path) -> dict[str, dict]:
-    """``{task or group name: its YAML's own keys}`` for every YAML under ``folders``, plus tags (``{}``).
+    """``{task or group name: its YAML's own keys}`` for every YAML under ``folders``, plus tags
+    (``{"tagged": [the tasks carrying the tag]}``).
 
     ``!function`` tags load as None: nothing is imported. Later folders win, as in lm-eval.
     """
@@ -50,7 +51,9 @@ def index_configs(*folders: str | Path) -> dict[str, dict]:
                     configs[config[key]] = config
             tags = config.get("tag")
             for tag in [tags] if isinstance(tags, str) else tags if isinstance(tags, list) else []:
-                configs.setdefault(str(tag), {})
+                entry = configs.setdefault(str(tag), {"tagged": []})
+                if isinstance(config.get("task"), str) and "tagged" in entry:
+                    entry["tagged"].append(config["task"])
     return configs
 
 
@@ -75,7 +78,7 @@ def unknown_names(names: list[str], configs: dict[str, dict]) -> list[str]:
 
 
 def _leaves(names: list[str], configs: dict[str, dict]) -> list[dict]:
-    """The ``dataset_kwargs`` of every benchgrade task the requested names reach (groups expanded)."""
+    """The ``dataset_kwargs`` of every benchgrade task the requested names reach (groups and tags expanded)."""
     found, stack, seen = [], list(names), set()
     while stack:
         name = stack.pop()
@@ -85,7 +88,7 @@ def _leaves(names: list[str], configs: dict[str, dict]) -> list[dict]:
         matched = [name] if name in configs else fnmatch.filter(configs, name)
         for key in matched:
             config = configs[key]
-            members = config.get("task") if "group" in config else None
+            members = config.get("task") if "group" in config else config.get("tagged")
             if isinstance(members, list):
                 stack += [m for m in members if isinstance(m, str)]
             elif isinstance(config.get("dataset_kwargs"), dict) and "benchmark" in config["dataset_kwargs"]:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import PIL
 from PIL import Image
+from ...extras import MissingExtra
 from ...jsonl import iter_jsonl
 
 from . import layout
@@ -165,6 +166,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reviews", type=Path, help="review ledger (JSONL, see build/reviews.py); rows not in it "
                         "are 'unreviewed'")
     args = parser.parse_args(argv)
+    try:
+        layout.font_files()  # before anything is deleted or drawn
+    except MissingExtra as exc:
+        raise SystemExit(f"error: {exc}") from None
     numbers = None
     if args.bundle:
         numbers = set(BUNDLE_IDS)

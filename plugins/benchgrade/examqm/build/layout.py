@@ -25,12 +25,13 @@ _PICTURES = {"🙂"}
 _SCRIPT = re.compile(r"\^\{([^{}]*)\}|_\{([^{}]*)\}")
 
 
-def _font_files() -> dict[str, str]:
-    try:
-        import font_source_sans_pro
-    except ImportError as error:  # pragma: no cover - dependency declared in pyproject
-        raise RuntimeError(f"the ExamQM page generator needs {FONT_PACKAGE} (pip install it)") from error
-    files = font_source_sans_pro.font_files_ttf
+def font_files() -> dict[str, str]:
+    """The TTF paths of the package font (``benchgrade[examqm-build]``); one-line MissingExtra without it."""
+    from benchgrade.extras import require
+
+    fonts = require("font_source_sans_pro", package=FONT_PACKAGE, extra="examqm-build",
+                    needed_for="the ExamQM page generator")
+    files = fonts.font_files_ttf
     return {"regular": files["SourceSansPro"], "bold": files["SourceSansProBold"], "italic": files["SourceSansProIt"]}
 
 
@@ -40,7 +41,7 @@ _FONT_CACHE: dict[tuple[str, int], ImageFont.FreeTypeFont] = {}
 def font(style: str, size: int) -> ImageFont.FreeTypeFont:
     key = (style, size)
     if key not in _FONT_CACHE:
-        _FONT_CACHE[key] = ImageFont.truetype(_font_files()[style], size, layout_engine=ImageFont.Layout.BASIC)
+        _FONT_CACHE[key] = ImageFont.truetype(font_files()[style], size, layout_engine=ImageFont.Layout.BASIC)
     return _FONT_CACHE[key]
 
 
