@@ -1,8 +1,9 @@
 """Optional dependencies: what only one command needs is an extra, named in one line when missing.
 
 ``pip install benchgrade`` (``.``) brings what every run needs; a package used by a single command
-sits behind an extra (``pip install 'benchgrade[examqm-build]'``), so the common install stays
-light and a user who runs that command learns the exact install line instead of reading an
+sits behind an extra (``pip install 'benchgrade[chart]'`` for rescore's chart,
+``'benchgrade[examqm-build]'`` for the ExamQM page generator), so the common install stays light
+and a user who runs that command learns the exact install line instead of reading an
 ``ImportError`` traceback.
 """
 from __future__ import annotations

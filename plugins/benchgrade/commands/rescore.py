@@ -44,13 +44,14 @@ def _finish(staged, consumer, problems, plan) -> dict:
         ("tasks", tasks), ("loglikelihood_tasks", loglikelihood),
         ("sources", plan.inputs), ("notes", problems.notes), ("skipped", problems.skipped),
         ("repaired", problems.repaired), ("replies", consumer.replies)])
+    from ..extras import MissingExtra
+
     chart = None
     if any(t["robust"] is not None for t in tasks):
         try:
             from ..runs.chart import draw
-        except ImportError:
-            chart = ("rescore.png not drawn: matplotlib is not installed "
-                     "(pip install 'benchgrade[chart]'); everything else is written")
+        except MissingExtra as missing:
+            chart = f"{missing}; everything else is written"
         else:
             draw(tasks, staged.path("rescore.png"), f"benchgrade rescore: {', '.join(plan.inputs)}")
     return {"tasks": tasks, "loglikelihood": loglikelihood, "chart": chart, "out": staged.given,

@@ -16,7 +16,7 @@ Readable at one task and at thousands:
 * 1050 px wide whatever the rows (a screen page), as tall as its rows need;
 * text is never read as mathtext: a ``$`` in a path or subtask name is a dollar sign.
 matplotlib is an extra (``pip install 'benchgrade[chart]'``); importing this module without it
-raises ImportError, which ``rescore`` reports in one line.
+raises :class:`benchgrade.extras.MissingExtra`, whose one line ``rescore`` reports.
 """
 from __future__ import annotations
 
@@ -25,8 +25,9 @@ import textwrap
 from collections import defaultdict
 from pathlib import Path
 
-import matplotlib
+from ..extras import require
 
+matplotlib = require("matplotlib", package="matplotlib", extra="chart", needed_for="rescore.png (rescore's chart)")
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.patches import Patch  # noqa: E402
