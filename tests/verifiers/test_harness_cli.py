@@ -99,9 +99,11 @@ def read_run(run_dir) -> dict[str, list[str]]:
 def _rescored(venv, run_dir, out) -> dict:
     run([venv.bin / "benchgrade", "rescore", run_dir, "--out", out], env=venv.env())
     report = json.loads((out / "rescore.json").read_text())
-    # `sample` numbers a query's replies in file order, which is completion order when rows repeat
-    replies = ({k: v for k, v in reply.items() if k != "sample"} for reply in report["replies"])
-    return {"tasks": report["tasks"], "replies": sorted(json.dumps(reply, sort_keys=True) for reply in replies)}
+    # `sample` numbers a query's replies in file order, which is completion order when rows repeat;
+    # `run` is the run's folder name (--run.name), which differs by design
+    tasks = [{k: v for k, v in task.items() if k != "run"} for task in report["tasks"]]
+    replies = ({k: v for k, v in reply.items() if k not in ("sample", "run")} for reply in report["replies"])
+    return {"tasks": tasks, "replies": sorted(json.dumps(reply, sort_keys=True) for reply in replies)}
 
 
 @pytest.mark.parametrize("env_id", ENV_IDS)
