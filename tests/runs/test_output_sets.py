@@ -52,6 +52,17 @@ def test_foreign_files_are_refused_before_any_work(tmp_path, capsys):
     _no_leftovers(out)
 
 
+@pytest.mark.parametrize("flags,message", [(["--examples", "-1"], "--examples must be 0 or more"),
+                                           (["--jobs", "0"], "--jobs 0: give 1 or more processes")])
+def test_a_bad_argument_is_one_line_before_anything_is_read_or_written(tmp_path, capsys, flags, message):
+    run = lm_eval_folder(tmp_path / "in", "gsm8k:chat::benchgrade")
+    out = tmp_path / "out"
+    assert main(["rescore", str(run), "--out", str(out), *flags]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("benchgrade: error: ") and message in err[0], err
+    assert not out.exists() and not list(tmp_path.glob(".out*"))
+
+
 def test_rescore_and_export_share_a_folder_and_every_file_has_one_mode(tmp_path):
     run = lm_eval_folder(tmp_path / "in", "gsm8k:chat::benchgrade")
     out = tmp_path / "out"
