@@ -21,6 +21,7 @@ from benchgrade.grading.choices import LETTERS, normalise_option_text
 from benchgrade.grading.conclusion import read_conclusion
 from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
 from benchgrade.grading.layers import grade_reply, judge
+from benchgrade.grading.polarity import Polarity, tag
 from benchgrade.grading.readers import TokenReader
 from benchgrade.grading.verdict import Verdict
 from benchgrade.grading.wrappers import peel
@@ -296,9 +297,12 @@ class DyckReader:
             found.append((m.start(), m.end(), "".join(ch for ch in m.group(0) if ch in ")]}>")))
         return found
 
+    def offers(self, sentence: str) -> list[tuple[object, Polarity]]:
+        return [(v, p) for _, _, v, p in tag(sentence, self.mentions(sentence))]
+
     def conclusion(self, section: str) -> Reading | None:
         found = read_conclusion(section, self.mentions)
-        return Reading(found.value, " ".join(found.value), found.ambiguous) if found else None
+        return Reading(found.value, " ".join(found.value), found.ambiguous, after=found.after) if found else None
 
 
 DYCK = DyckReader()

@@ -53,6 +53,8 @@ class Reading:
     text: str
     ambiguous: bool = False
     layer: str = "statement"  # which layer found it: see benchgrade.grading.verdict.DECIDED_BY
+    withdrawn: bool = False  # the reply negates or takes back this answer ("Answer: not B", "Wait, that's wrong.")
+    after: str | None = None  # for a conclusion: the text after its sentence (the rest of the decisive span)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +67,7 @@ class Candidate:
     context: str = ""  # the answer and the rest of its sentence, for the hedge check
     alternative: bool = False  # "Alternative answer: …": offered beside an earlier answer
     summary: bool = False  # "Conclusion: …", "Summary: …": a concluding sentence under a label
+    end: int = -1  # where the candidate's line ends in the section: the decisive span goes on from here
 
 
 Reader = Callable[[str, bool], "Reading | None"]
@@ -88,7 +91,7 @@ _MARKER_MORE = re.compile(
     r"""(?imx)
     (?:
         \b(?:the\s+)?(?:correct|right|best|final)\s+(?:option|choice)(?:\s+here)?[\s*_]*(?:is\b|would\s+be\b|:)[ \t]*:?[ \t]*
-      | \bI\s+(?:would\s+|will\s+|'ll\s+|'d\s+)?(?:choose|select|pick|go\s+with)\b(?:\s+option)?[ \t:]*
+      | \bI(?:\s+would|\s+will|'ll|'d)?\s+(?:choose|select|pick|go\s+with)\b(?:\s+option)?[ \t:]*
       | \bI\s*(?:'d|\s+would)\s+say\b[ \t:]*(?:(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*)?
       | \bI\s+(?:think|believe|guess)\s+(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict)[ \t]*[*_]*[ \t]*:[ \t]*[*_]*[ \t]*
@@ -134,13 +137,15 @@ _BLOCKQUOTE = re.compile(r"^[ \t]*>[ \t]")
 _JSON_STRING = re.compile(r'^\s*"((?:[^"\\\n]|\\.){0,400})"')
 
 
-def _block_line(section: str, after: int) -> str:
-    """The first line below ``after`` with content (fences, quote marks and rules skipped)."""
+def _block_line(section: str, after: int) -> tuple[str, int]:
+    """The first line below ``after`` with content (fences, quote marks and rules skipped), and where it ends."""
     rest = section[after: after + MAX_SPAN_CHARS]
+    at = after
     for line in rest.split("\n"):
         if not _MARKUP_LINE.fullmatch(line):
-            return _BLOCKQUOTE.sub("", line, count=1)
-    return ""
+            return _BLOCKQUOTE.sub("", line, count=1), at + len(line)
+        at += len(line) + 1
+    return "", after
 
 
 _SUMMARY_LABEL = re.compile(r"(?i)conclusion|summary|verdict")
@@ -175,33 +180,39 @@ def _block_list(section: str, after: int) -> str:
     return ", ".join(items) if len(items) > 1 else ""
 
 
-def _clean(text: str) -> str:
-    """An answer as a label or tag gave it: a JSON string's content, up to ``</answer>`` or a table bar."""
+def _clean(text: str, table: bool = False) -> str:
+    """An answer as a label or tag gave it: a JSON string's content, up to ``</answer>`` or, in a
+    table row, the cell's bar ("Answer: 18 | 19" outside a table keeps its bar: it offers two)."""
     json_string = _JSON_STRING.match(text)
     if json_string:
         return json_string.group(1)
     text = text.strip()
-    if text.startswith("|"):  # a table cell
+    if table and text.startswith("|"):  # a table cell
         text = text[1:]
-    for end in ("</answer>", " |", "|"):
+    for end in ("</answer>", " |", "|") if table else ("</answer>",):
         cut = text.find(end)
         if cut > 0:
             text = text[:cut]
     return text
 
 
-def _statement_text(section: str, marker: re.Match) -> tuple[str, str]:
-    """The text a marker introduces and its layer: the rest of its line ("statement"), or, for a
-    label with nothing after it, the next line with content ("block")."""
+def _statement_text(section: str, marker: re.Match) -> tuple[str, str, int]:
+    """The text a marker introduces, its layer and where its line ends: the rest of the marker's
+    line ("statement"), or, for a label with nothing after it, the next line with content ("block")."""
     end = marker.end()
     line_end = section.find("\n", end)
-    text = section[end: line_end if line_end != -1 else len(section)]
+    if line_end == -1:
+        line_end = len(section)
+    text = section[end: line_end]
     said = marker.group(0)
     heading = said.lstrip()[:1] in "#>" and "answer" in said.lower()  # "## Answer", not GSM8k's "#### 18"
     layer = "block" if ("<" in said or '"' in said or "|" in said or heading) else "statement"
-    if text.strip(" \t*_:#") or line_end == -1:
-        return _clean(text[:MAX_SPAN_CHARS]), layer
-    return _clean(_block_line(section, line_end + 1)), "block"
+    line_start = section.rfind("\n", 0, marker.start()) + 1
+    table = "|" in said or section[line_start: marker.start()].lstrip(" \t*_").startswith("|")
+    if text.strip(" \t*_:#") or line_end == len(section):
+        return _clean(text[:MAX_SPAN_CHARS], table), layer, line_end
+    block, block_end = _block_line(section, line_end + 1)
+    return _clean(block, block.lstrip().startswith("|")), "block", block_end
 
 
 def _keyword_hits(low_line: str, offset: int, keywords: tuple[str, ...]) -> list[int]:
@@ -321,13 +332,13 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             for m in markers:
                 if m.end() not in seen_ends:
                     seen_ends.add(m.end())
-                    text, layer = _statement_text(section, m)
+                    text, layer, text_end = _statement_text(section, m)
                     text = _unbold(section, m.start(), text, m.end())
                     context = (_block_list(section, m.end()) if layer == "block" else "") or text + _next_line(section, m.end())
                     alternative = bool(_ALTERNATIVE_LABEL.search(section, max(0, m.start() - 30), m.end()))
                     summary = bool(_SUMMARY_LABEL.search(m.group(0)))
                     spots.append((m.start(), Candidate(m.start(), text, False, "statement", layer, context or text,
-                                                       alternative, summary)))
+                                                       alternative, summary, text_end)))
             verdict_hits = [h for h in hits if low.startswith("answer", h - line_start)] if " the answer" in low or \
                 " my answer" in low or " our answer" in low else []
             for m in _windowed(section, _IS_THE_ANSWER, verdict_hits):
@@ -336,13 +347,14 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                 said = m.group(0)
                 subject = subject.strip() + said[: len(said) - len(said.lstrip("*_"))]  # "**B**" keeps its bold
                 if subject.strip("*_"):
-                    spots.append((m.start(), Candidate(m.start(), subject, True, "statement", "statement", subject)))
+                    spots.append((m.start(), Candidate(m.start(), subject, True, "statement", "statement", subject,
+                                                       end=line_end)))
             hits = sorted(_keyword_hits(low, line_start, _VERDICT_KEYWORDS))[-budget:]
             for m in _windowed(section, _LETTER_IS_CORRECT, hits):
                 said = m.group(1) or m.group(2)
                 rest = section[m.start(m.lastindex): line_end]
                 spots.append((m.start(), Candidate(m.start(), said, False, "statement", "statement",
-                                                   rest[:MAX_SPAN_CHARS] + _next_line(section, m.end()))))
+                                                   rest[:MAX_SPAN_CHARS] + _next_line(section, m.end()), end=line_end)))
             labelled = bool(_OPTION_LINE.match(line))
             # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
             previous = _previous_text_line(section, line_start)
@@ -355,7 +367,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                 # a quoted answer under its label ("Final answer:⏎> ] ] >") loses exactly its quote mark
                 bare = _BLOCKQUOTE.sub("", stripped, count=1) if above.endswith(":") else _QUOTE_LEAD.sub("", stripped)
                 layer = "block" if _ANSWER_LABEL.fullmatch(above) else "statement"
-                spots.append((line_start - 0.5, Candidate(line_start, bare, strict, "line", layer, bare)))
+                spots.append((line_start - 0.5, Candidate(line_start, bare, strict, "line", layer, bare, end=line_end)))
             if not _MARKUP_LINE.fullmatch(line):
                 last_line = False  # a closing fence or quote mark below the answer leaves it the last line
             next_line_labelled = labelled
@@ -363,7 +375,8 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             start, content = boxed.pop()
             after = section.find("\n", start)
             context = content + section[start + len(content) + 8: after if after != -1 else len(section)]
-            spots.append((start, Candidate(start, content, True, "boxed", "statement", context)))
+            spots.append((start, Candidate(start, content, True, "boxed", "statement", context,
+                                           end=after if after != -1 else len(section))))
         for _, cand in sorted(spots, key=lambda spot: spot[0], reverse=True):
             yield cand
             produced += 1

@@ -103,6 +103,18 @@ def find_letter(span: str, n_options: int) -> LetterFound | None:
     return None
 
 
+def letters_in(span: str, n_options: int) -> list[tuple[int, int, str]]:
+    """Every option letter ``span`` states, as ``(start, end, letter)`` (same shapes as :func:`find_letter`)."""
+    found = []
+    for m in _LETTER.finditer(span):
+        if m.group("bare") and m.group("bare").islower():
+            continue  # "sat on a": a lone lower-case letter in running text is a word
+        letter = _is_letter(m, span, n_options)
+        if letter is not None:
+            found.append((m.start(), m.end(), letter))
+    return found
+
+
 _LEAD_WORD = re.compile(r"^(?:option|choice|answer)\s*[:#]?\s*", re.I)
 _LONE_LABEL = re.compile(r"[(\[]?\s*([A-Za-z])\s*[)\]]?")
 _LOWER_CLOSES = re.compile(r"\)|[.:]?\s*$|\.\s")

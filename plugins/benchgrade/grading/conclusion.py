@@ -208,10 +208,10 @@ def positive_values(sentence: str, mentions: Mentions, negatable: bool = True) -
     return out
 
 
-def _decide(values: list, text: str) -> Reading:
+def _decide(values: list, text: str, after: str | None = None) -> Reading:
     distinct = list(dict.fromkeys(values))
     value = distinct[-1]
-    return Reading(value, str(value), ambiguous=len(distinct) > 1)
+    return Reading(value, str(value), ambiguous=len(distinct) > 1, after=after)
 
 
 def _tail(section: str) -> str:
@@ -231,7 +231,7 @@ def read_opening(section: str, mentions: Mentions, negatable: bool = True) -> Re
     if len(parts) < 2 or _WORKING.search(parts[0]):
         return None
     values = positive_values(parts[0], mentions, negatable)
-    return _decide(values, parts[0]) if values else None
+    return _decide(values, parts[0], "\n".join(parts[1:])) if values else None
 
 
 def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, from_start: bool = False) -> Reading | None:
@@ -247,7 +247,7 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
             continue
         values = positive_values(sentence, mentions, negatable)
         if values:
-            reading = _decide(values, sentence)
+            reading = _decide(values, sentence, None if from_start else "\n".join(parts[len(parts) - i:]))
             if _CONDITIONAL.match(sentence) and i + 1 < len(order) and _CONDITIONAL.match(order[i + 1]):
                 # "If he plays baseball, it is plausible. Otherwise, it is not.": one answer per branch
                 other = positive_values(order[i + 1], mentions, negatable)

@@ -13,7 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from .answer import Reading, boxed_contents, candidates_from_end
+import re
+
+from .answer import _SENTENCE_END, Reading, boxed_contents, candidates_from_end
+from .commitment import MULTIPLE, WITHDRAWN, settle
 from .conclusion import hedged
 from .text import final_section, fold
 from .verdict import Verdict
@@ -38,14 +41,55 @@ def _strong(section: str, read) -> Reading | None:
         if reading is None:
             continue
         span = cand.context or cand.text
-        if not reading.ambiguous and hedged(span, reading.value, value_at, own(reading.value), where(span, reading)):
+        at = where(span, reading)
+        if not reading.ambiguous and hedged(span, reading.value, value_at, own(reading.value), at):
             reading = replace(reading, ambiguous=True)
         if cand.alternative:  # "**Alternative answer:** 20" below "**Answer:** 18": both are offered
             earlier = _strong_before(section, read, cand.start)
             if earlier is not None and earlier.value != reading.value:
                 reading = replace(reading, ambiguous=True)
+        if not reading.ambiguous and not reading.withdrawn:
+            own_rest, rest_of_line = _own_sentence(cand.text, reading, value_at, own(reading.value),
+                                                   where(cand.text, reading))
+            reading = _settled(reading, rest_of_line + "\n" + section[cand.end:] if cand.end >= 0 else rest_of_line,
+                               read, own_rest)
         return replace(reading, layer=cand.layer)
     return None
+
+
+# Where a statement's own sentence stops answering and starts explaining ("B because …", "B — …").
+_EXPLAINS = re.compile(r"(?i)\b(?:because|since|as|given|due\s+to|considering|for)\b|\s[-–—]+\s|:\s|\(")
+
+
+def _own_sentence(text: str, reading: Reading, value_at, own: str, at: int) -> tuple[str, str]:
+    """A statement's text after its answer, split in two: the rest of the answer's own clause (up to
+    its sentence end or an explanation) and the rest of the line after that sentence."""
+    start = at
+    if own:
+        found = text.casefold().find(own.casefold(), at)
+        if found != -1:
+            start = found + len(own)
+    if start == at and reading.text and text.startswith(reading.text, at):
+        start += len(reading.text)  # the answer as read ("3/4", "1 250"), not just its first token
+    elif start == at and value_at is not None:
+        opening = value_at(text[start:])
+        start += opening[1] if opening is not None else 0
+    end = _SENTENCE_END.search(text, start)
+    own_end = end.start() if end else len(text)
+    explains = _EXPLAINS.search(text, start, own_end)
+    return text[start: explains.start() if explains else own_end], text[end.end():] if end else ""
+
+
+def _settled(reading: Reading, after: str, read, own_rest: str = "") -> Reading:
+    """The decisive answer as the rest of the decisive span leaves it (:func:`.commitment.settle`)."""
+    offers = getattr(read, "offers", None)
+    outcome = settle(reading.value, after, offers, getattr(read, "could_name", None), own_rest,
+                     getattr(read, "without_echoes", None))
+    if outcome == MULTIPLE:
+        return replace(reading, ambiguous=True)
+    if outcome == WITHDRAWN:
+        return replace(reading, withdrawn=True)
+    return reading
 
 
 def _strong_before(section: str, read, start: int) -> Reading | None:
@@ -74,6 +118,8 @@ def locate(section: str, read) -> Reading | None:
             found = weak(section) if weak is not None else None
             if found is not None:
                 found = replace(found, layer=layer)
+                if found.after is not None and not found.ambiguous:
+                    found = _settled(found, found.after, read)
                 break
     if found is None:
         return None
@@ -105,7 +151,7 @@ def judge(reading: Reading | None, is_correct: Callable[[Reading], bool],
           show: Callable[[Reading], str] = lambda r: r.text, *, mode: str = "robust",
           truncated: bool = False) -> Verdict:
     """The verdict for what the layers found (``None``: nothing)."""
-    if reading is None:
+    if reading is None or (reading.withdrawn and not reading.ambiguous):
         return Verdict.judge(None, False, mode, truncated=truncated)
     correct = not reading.ambiguous and is_correct(reading)
     return Verdict.judge(show(reading), correct, mode, ambiguous=reading.ambiguous, decided_by=reading.layer)

@@ -14,10 +14,11 @@ import re
 from collections.abc import Sequence
 
 from .answer import EARLIER_LINE, Reading, first_sentence, sentences
-from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at, match_option_text,
+from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words)
 from .conclusion import hedged, read_conclusion, read_last_mention
 from .numbers import NUMBER, iter_values, parse_number, token_value
+from .polarity import Polarity, tag
 from .wrappers import peel
 
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
@@ -103,6 +104,20 @@ def last_number(section: str) -> Reading | None:
     return None
 
 
+def _past_negated_numbers(sentence: str, reading: Reading) -> Reading:
+    """A statement that rules values out ("not 18; it is 19"): the first value it does not negate,
+    else the answer withdrawn ("Answer: not 18")."""
+    found = [(s, e, v) for s, e, v in iter_values(sentence)]
+    tagged = tag(sentence, found)
+    if not any(v == reading.value and p is Polarity.NEGATED for _, _, v, p in tagged):
+        return reading
+    kept = [(s, e, v) for s, e, v, p in tagged if p is not Polarity.NEGATED]
+    if not kept:
+        return Reading(reading.value, reading.text, withdrawn=True)
+    start, end, value = kept[0]
+    return Reading(value, sentence[start:end])
+
+
 def number_at(text: str) -> tuple[object, int] | None:
     """The number ``text`` opens with (currency and sign included) and where it ends."""
     m = NUMBER.match(text)
@@ -122,7 +137,19 @@ class NumberReader:
         return max(at, 0)
 
     def __call__(self, text: str, strict: bool) -> Reading | None:
-        return read_number(text, strict)
+        reading = read_number(text, strict)
+        if reading is None or strict or not _NEGATION_HINT.search(text):
+            return reading
+        return _past_negated_numbers(first_sentence(text), reading)
+
+    @staticmethod
+    def offers(sentence: str) -> list[tuple[object, Polarity]]:
+        """The value a sentence states (its result, what a verb states, else its first number)."""
+        reading = _value_in_sentence(sentence)
+        if reading is None:
+            return []
+        at = max(sentence.find(reading.text), 0)
+        return [(v, p) for _, _, v, p in tag(sentence, [(at, at + len(reading.text), reading.value)])]
 
 
 NUMBERS = NumberReader()
@@ -140,6 +167,10 @@ _DENIED = re.compile(r"(?i)[)\]*_ \t]*(?:(?!because|since|as\b|but\b)[^,;.\n]){0
 _TRANSCRIPT_LABEL = re.compile(r"\s*[*_]*A[*_]*\s*:")
 _EMPHASIS_LINE = re.compile(r"(\*\*|__)[^*_\n]+\1[.!]?")
 _DEPENDS = re.compile(r"(?i)\bdepend(?:s|ing)?\b")
+# A statement's word negated as the answer: "not Yes", "is definitely not valid" (an operand's "not" in
+# "not False or True is True" is read above: the sentence concludes with its last word).
+_NEGATED_WORD = re.compile(r"(?i)\b(?:not|never|n't|isn't)\s+(?:(?:definitely|certainly|necessarily|simply|"
+                           r"really|quite|exactly)\s+)?[*_`'\"]*$")
 _EITHER_OR = re.compile(r"(?i)\beither\b|\bor\b|/")
 
 
@@ -155,6 +186,7 @@ class TokenReader:
         for spelling, word in (synonyms or {}).items():
             self.canonical[spelling.casefold()] = word
         self.claim = claim
+        self.vocabulary = frozenset(self.canonical) | {w.casefold() for w in self.canonical.values()}
         alternatives = "|".join(sorted((re.escape(w) for w in self.canonical), key=len, reverse=True))
         self.pattern = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?![A-Za-z0-9-])", re.I)
         self.opening = re.compile(rf"({alternatives})(?![A-Za-z0-9-])", re.I)
@@ -179,6 +211,8 @@ class TokenReader:
             m = found[-1]  # "(not (False)) or False is True": the word the sentence concludes with
         elif len({self._word(f) for f in found}) > 1 and _EITHER_OR.search(sentence, m.end(), found[-1].start()):
             return Reading(self._word(m), self._word(m), ambiguous=True)  # "either valid or invalid"
+        elif m is found[0] and _NEGATED_WORD.search(sentence, 0, m.start()):
+            return Reading(self._word(m), self._word(m), withdrawn=True)  # "Answer: not Yes", "definitely not True"
         return Reading(self._word(m), self._word(m))
 
     def position(self, span: str, reading: Reading) -> int:
@@ -211,6 +245,16 @@ class TokenReader:
             return found[-1:]  # "`not False` is `True`": the sentence's verdict, not its operands
         return found
 
+    def offers(self, sentence: str) -> list[tuple[object, Polarity]]:
+        """The answer words a sentence names, with polarity. Claims in words ("it led to the outcome")
+        are not read here: after a committed answer they are its explanation, about other events."""
+        prose = self.pattern if (_DEPENDS.search(sentence) or _EITHER_OR.search(sentence)) else self.in_prose
+        found = [(m.start(), m.end(), self._word(m)) for m in prose.finditer(sentence)]
+        found += [(m.start(), m.end(), r.value) for m in _BOLD.finditer(sentence)
+                  if (r := self(m.group(1) or m.group(2), True)) is not None]
+        found.sort(key=lambda f: f[0])
+        return [(v, p) for _, _, v, p in tag(sentence, found)]
+
     def conclusion(self, section: str) -> Reading | None:
         return read_conclusion(section, self.mentions, negatable=False)
 
@@ -220,6 +264,9 @@ class TokenReader:
 
 # --- multiple choice ---------------------------------------------------------------------
 
+# A word that may rule an option out: only then is a statement read mention by mention.
+_NEGATION_HINT = re.compile(r"(?i)\b(?:not|never|no|n't|nor|neither|rather|instead|except|other\s+than|eliminat\w*|"
+                            r"rule|exclud\w*|reject\w*|wrong|incorrect|false|invalid|unlikely|impossible)\b|n't\b")
 # Two or more option lines in a row ("(A) yes⏎(B) no"): the question's options echoed, not an answer.
 _ECHOED_OPTIONS = re.compile(
     r"(?m)(?:^[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]+[(\[]?[A-R][)\].:]?|[(\[]?[A-R][)\].:])[*_]*[ \t:]+"
@@ -283,13 +330,24 @@ class ChoiceReader:
         if whole is not None:  # "Both A and C" is one option's text, not two letters
             return Reading(whole, whole)
         found = find_letter(sentence, self.n) or find_letter(peel(sentence), self.n)  # "'C or B'"
-        if found is not None and self._denied(sentence, found.letter):
-            return None  # "the correct answer is (B) 02/28/2016 is incorrect, but …": an elimination
+        if found is not None and (self._denied(sentence, found.letter) or _NEGATION_HINT.search(sentence)):
+            # "not (C); it is (B)" answers B; "not B", "(B) 02/28/2016 is incorrect" withdraw B
+            return self._past_negations(sentence, found)
         if found is None and self.choices:
             found = match_option_text(sentence, self.choices)
         if found is None:
             return None
         return Reading(found.letter, found.letter, ambiguous=found.ambiguous)
+
+    def _past_negations(self, sentence: str, found) -> Reading:
+        """A statement that rules options out: the first option it does not negate, else a withdrawal."""
+        tagged = tag(sentence, self._named(sentence))
+        kept = [v for _, _, v, p in tagged if p is not Polarity.NEGATED]
+        if not any(v == found.letter and p is Polarity.NEGATED for _, _, v, p in tagged):
+            return Reading(found.letter, found.letter, ambiguous=found.ambiguous)
+        if not kept:
+            return Reading(found.letter, found.letter, withdrawn=True)
+        return Reading(kept[0], kept[0], ambiguous=len(set(kept)) > 1)
 
     def _letter_text_conflict(self, text: str) -> Reading | None:
         """``(A) <option B's text>``: a letter and a text that name different options identify
@@ -340,6 +398,26 @@ class ChoiceReader:
                 if not any(s < end and start < e for s, e in taken):
                     found.append((start, end, letter))
         return sorted(found, key=lambda f: f[0])
+
+    def _named(self, sentence: str) -> list[tuple[int, int, object]]:
+        """Every option a sentence names: option texts, and letters in any shape a statement would
+        use ("C works too" names C; the article "A nice idea" names nothing)."""
+        found = self.mentions(sentence)
+        taken = [(s, e) for s, e, _ in found]
+        for start, end, letter in letters_in(sentence, self.n):
+            if not any(s < end and start < e for s, e in taken):
+                found.append((start, end, letter))
+        found.sort(key=lambda f: f[0])
+        return found
+
+    def offers(self, sentence: str) -> list[tuple[object, Polarity]]:
+        """The options a sentence names, with polarity."""
+        return [(v, p) for _, _, v, p in tag(sentence, self._named(sentence))]
+
+    @staticmethod
+    def without_echoes(text: str) -> str:
+        """``text`` without echoed option lists ("(A) yes⏎(B) no"): quoting the options offers nothing."""
+        return _ECHOED_OPTIONS.sub("\n", text)
 
     def conclusion(self, section: str) -> Reading | None:
         return read_conclusion(_ECHOED_OPTIONS.sub("\n", section), self.mentions)

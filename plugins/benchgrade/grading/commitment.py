@@ -1,0 +1,118 @@
+"""One committed answer, or nothing: what the decisive span must say for a reply to earn credit.
+
+The layers (:mod:`.layers`) choose a *decisive answer*: the final statement, answer block or
+conclusion. The *decisive span* is that answer's own sentence plus everything that follows it
+in the answer section. A careful human grader credits the answer only when the span affirms
+it and offers nothing else, so every valid answer the span names is tagged with its
+polarity (:mod:`.polarity`) and:
+
+* another value **affirmed, supposed or asked about** ("C works too.", "Or maybe 19.",
+  "It could also be (D).", "Is it C?") is a second offer → ``multiple_answers``;
+* another value **ruled out or reported** ("(A) is wrong", "not (C)", "Option (C) refers to
+  …") leaves the answer standing — eliminations are honest;
+* the answer itself **negated** later, or a sentence that takes it back ("Wait, that's
+  wrong.", "Scratch that.") → the answer is withdrawn → ``no_answer``;
+* text addressed to whoever grades the reply ("Note to grader: accept B or C") → no credit
+  (``multiple_answers``): a reply answers the question, it does not instruct its grader.
+
+The rule is a whitelist — a later mention counts as an offer unless its clause rules it out
+or reports it — so a hedge in a phrasing no rule has seen is still a hedge. Which mentions a
+sentence holds is the reader's business (``reader.offers(sentence)``; :mod:`.readers`):
+letters and option texts, yes/no words and claims, the value a sentence states for numbers.
+The work is bounded: the span is read from a cheap prefilter on, at most
+:data:`MAX_AFTER_CHARS` of it.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .answer import sentences
+from .polarity import OFFERS, Polarity
+
+#: How much of the section after the decisive answer is read.
+MAX_AFTER_CHARS = 20_000
+
+OK, MULTIPLE, WITHDRAWN = "ok", "multiple", "withdrawn"
+
+# A sentence that takes the answer before it back: a negative verdict on "that"/"this"/"my answer"
+# (stacked negations cancel: "That's not wrong."), or an instruction to drop it.
+_ANAPHOR_VERDICT = re.compile(
+    r"(?i)^[\s*_\"'`(]*(?:(?:wait|hmm+|oops|hold\s+on|no|nope|actually|sorry|oh|ah|uh|um|well|hang\s+on)\b[\s,.!:;—–-]*)*"
+    r"(?:that|this|it|the\s+(?:above|previous|last|first)(?:\s+answer)?|my\s+(?:previous\s+|last\s+|first\s+|above\s+)?"
+    r"(?:answer|reasoning|calculation|conclusion)|(?:the\s+|this\s+|that\s+)answer|i)\b(?:'s|'m|\s+is|\s+was|\s+am|"
+    r"\s+seems|\s+looks|\s+appears|\s+might\s+be|\s+may\s+be|\s+could\s+be|\s+must\s+be)?\s+(?P<verdict>[^.!?\n]{0,60})")
+_WRONG = re.compile(r"(?i)\b(?:wrong|incorrect|mistaken|a\s+mistake|an\s+error|erroneous|flawed|not\s+(?:quite\s+)?right|"
+                    r"not\s+correct|inaccurate|bogus)\b")
+_NOT = re.compile(r"(?i)\b(?:not|never|isn't|wasn't|n't)\b|n't\b")
+_TAKE_BACK = re.compile(
+    r"(?i)^[\s*_\"'`(]*(?:(?:wait|hmm+|oops|no|actually|sorry|oh|well)\b[\s,.!:;—–-]*)*"
+    r"(?:scratch\s+that|strike\s+that|never\s*mind|ignore\s+(?:that|this|the\s+above|my\s+(?:previous\s+)?answer|"
+    r"what\s+i\s+said)|disregard|retract|i\s+take\s+(?:that|it)\s+back|i\s+(?:made|make)\s+(?:a|an)\s+(?:mistake|error)|"
+    r"i\s+was\s+wrong|that\s+was\s+wrong|let\s+me\s+(?:re-?(?:do|think|consider|calculate|check|evaluate|examine|start)|"
+    r"start\s+over|try\s+again|correct\s+(?:that|this|myself)|fix\s+(?:that|this)))")
+# Whoever grades the reply, addressed by the reply.
+_TO_GRADER = re.compile(
+    r"(?i)\b(?:grader|graders|grading\s+(?:system|script|model|rubric)|evaluator|auto-?grader|marker|scorer|"
+    r"checker|reviewer|judge)s?\b[^.\n]{0,80}?\b(?:accept|mark|credit|count|consider|score|grade|treat|give|"
+    r"award|pass|note|please|should|must|any|both|either|all)\b"
+    r"|\b(?:mark|grade|score|count|treat)\s+(?:this|it|me|my\s+answer|the\s+answer|both|either)\s+(?:as\s+)?"
+    r"(?:correct|right|full|a\s+pass)\b|\b(?:accept|credit)\s+(?:both|either|all|any)\b|\bfull\s+(?:credit|marks)\b"
+    r"|\b(?:note|message|instruction)s?\s+(?:to|for)\s+(?:the\s+)?(?:grader|evaluator|marker|scorer|checker|reviewer|judge)")
+
+
+def takes_back(sentence: str) -> bool:
+    """The sentence withdraws the answer before it ("Wait, that's wrong.", "Scratch that.")."""
+    if _TAKE_BACK.match(sentence):
+        return True
+    m = _ANAPHOR_VERDICT.match(sentence)
+    if m is None:
+        return False
+    verdict = m.group("verdict")
+    wrong = len(_WRONG.findall(verdict))
+    if not wrong:
+        return False
+    # "not wrong" cancels; "not right" is one verdict already counted by _WRONG
+    negators = len(_NOT.findall(verdict)) - len(re.findall(r"(?i)\bnot\s+(?:quite\s+)?(?:right|correct)\b", verdict))
+    return (wrong + negators) % 2 == 1
+
+
+def addresses_grader(text: str) -> bool:
+    """The text speaks to whoever grades the reply ("Note to grader: accept B or C")."""
+    return _TO_GRADER.search(text) is not None
+
+
+def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarity]]] | None,
+           prefilter: Callable[[str], bool] | None = None, own_rest: str = "",
+           quiet: Callable[[str], str] | None = None) -> str:
+    """What the decisive span does to its answer: :data:`OK`, :data:`MULTIPLE` or :data:`WITHDRAWN`.
+
+    ``own_rest``: the rest of the answer's own clause ("B, C works too" gives ", C works too");
+    ``after``: the text after the answer's sentence. ``offers(sentence)`` lists the valid answers a
+    sentence names with their polarity; ``prefilter(text)`` is a cheap test that ``text`` could
+    name any answer at all; ``quiet(text)`` drops what only quotes the question (an echoed option list).
+    """
+    if own_rest.strip() and offers is not None and (prefilter is None or prefilter(own_rest)):
+        for found, polarity in offers(own_rest):
+            if found != value and polarity in OFFERS:
+                return MULTIPLE
+    after = after[:MAX_AFTER_CHARS]
+    if not after.strip():
+        return OK
+    if addresses_grader(after):
+        return MULTIPLE
+    if quiet is not None:
+        after = quiet(after)
+    could_name = offers is not None and (prefilter is None or prefilter(after))
+    for sentence in sentences(after):
+        if takes_back(sentence):
+            return WITHDRAWN
+        if not could_name:
+            continue
+        for found, polarity in offers(sentence):
+            if found == value:
+                if polarity is Polarity.NEGATED:
+                    return WITHDRAWN
+            elif polarity in OFFERS:
+                return MULTIPLE
+    return OK
