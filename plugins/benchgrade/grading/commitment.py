@@ -104,15 +104,16 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if quiet is not None:
         after = quiet(after)
     could_name = offers is not None and (prefilter is None or prefilter(after))
+    last = value  # the answer a "that" refers to: the last one named
     for sentence in sentences(after):
-        if takes_back(sentence):
-            return WITHDRAWN
-        if not could_name:
-            continue
-        for found, polarity in offers(sentence):
+        named = offers(sentence) if could_name else []
+        for found, polarity in named:
             if found == value:
                 if polarity is Polarity.NEGATED:
                     return WITHDRAWN
             elif polarity in OFFERS:
                 return MULTIPLE
+        if takes_back(sentence) and (named[-1][0] if named else last) == value:
+            return WITHDRAWN  # "Wait, that's wrong." about the answer, not about a rival just named
+        last = named[-1][0] if named else last
     return OK

@@ -16,10 +16,10 @@ from dataclasses import replace
 import re
 
 from .answer import _SENTENCE_END, Reading, boxed_contents, candidates_from_end
-from .commitment import MULTIPLE, WITHDRAWN, settle
+from .commitment import MULTIPLE, WITHDRAWN, addresses_grader, settle
 from .conclusion import hedged
 from .text import final_section, fold
-from .verdict import Verdict
+from .verdict import WEAK_LAYERS, Verdict
 from .wrappers import peel
 
 
@@ -29,7 +29,8 @@ def _strong(section: str, read) -> Reading | None:
     own = getattr(read, "own_text", lambda value: "")
     where = getattr(read, "position", lambda span, reading: 0)
     conclude = getattr(read, "conclusion", None)
-    for cand in candidates_from_end(section):
+    walk = candidates_from_end(section)
+    for cand in walk:
         summarise = getattr(read, "summary", conclude)
         reading = summarise(cand.text) if cand.summary and summarise is not None else None
         if reading is None:
@@ -53,8 +54,40 @@ def _strong(section: str, read) -> Reading | None:
                                                    where(cand.text, reading))
             reading = _settled(reading, rest_of_line + "\n" + section[cand.end:] if cand.end >= 0 else rest_of_line,
                                read, own_rest)
+        if not reading.ambiguous and not reading.withdrawn and _rival_before(section, cand, reading.value, read, walk):
+            reading = replace(reading, ambiguous=True)
         return replace(reading, layer=cand.layer)
     return None
+
+
+#: Earlier answers compared with the decisive one (the nearest first).
+MAX_RIVALS = 8
+# What turns an earlier answer into a slip that a later one corrects ("Wait", "Sorry, I mean",
+# "Revised final answer:", "on checking"); without one, two answers of equal standing are two offers.
+_CORRECTION = re.compile(
+    r"(?i)\b(?:wait|actually|sorry|oops|correct(?:ion|ed|ing)|mistak\w*|errors?|wrong|incorrect|"
+    r"re-?(?:check|consider|evaluat|calculat|examin|think|visit|read|count|vis|do|assess)\w*|double[- ]check\w*|"
+    r"verif\w*|check(?:ing|ed)?\s+(?:again|this|that|it|my|the)|on\s+(?:second\s+thought|checking|reflection)|"
+    r"hold\s+on|however|but|instead|i\s+mean|revis\w*|updat\w*|scratch|never\s*mind|let\s+me|misread|"
+    r"overlook\w*|missed|final\s+final|amend\w*|fix\w*|no,)\b|~~")
+
+
+def _rival_before(section: str, cand, value, read, walk) -> bool:
+    """An earlier answer of equal standing with another value, not corrected since: two offers.
+
+    "Answer: 19⏎Answer: 18", "**19** … \\boxed{18}", two ``<answer>`` tags, ``{"answer": 19,
+    "answer": 18}``: the reply committed to both. "Answer: 19. Sorry, I mean 18." corrects.
+    """
+    for i, earlier in enumerate(walk):
+        if i >= MAX_RIVALS:
+            break
+        if earlier.source == "line" and earlier.strict != True:  # noqa: E712 - EARLIER_LINE is a str
+            continue
+        found = read(earlier.text, earlier.strict)
+        if found is None or found.ambiguous or found.withdrawn or found.value == value:
+            continue
+        return not _CORRECTION.search(section, earlier.start, cand.start)
+    return False
 
 
 # Where a statement's own sentence stops answering and starts explaining ("B because …", "B — …").
@@ -135,16 +168,39 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
     """Shared driver: section → locate → compare → verdict."""
     section = final_section(reply)
     reading = locate(section.text, read)
-    if reading is None and section.reasoning and not section.truncated:
-        # the text after the reasoning states no answer (an echoed option list, a remark): the
-        # answer the reasoning committed to is the one given
-        reading = _strong(fold(section.reasoning), read)
+    if section.reasoning and not section.truncated and (
+            reading is None or reading.layer in WEAK_LAYERS and _cut_off(section.text)):
+        # the text after the reasoning states no answer (an echoed option list, a remark, a text
+        # cut off before it answers): the answer the reasoning committed to is the one given
+        reading = _strong(fold(section.reasoning), read) or reading
     cut = truncated or section.truncated
     if reading is None and section.unfinished:
         # reasoning that never closed but whose last lines commit to an answer: that answer
         reading = _strong(section.unfinished, read)
         cut = truncated
+    if reading is not None and not reading.ambiguous:
+        reading = _unsaid_elsewhere(reading, section, read)
     return judge(reading, is_correct, show, mode=mode, truncated=cut)
+
+
+_FINISHED = re.compile(r"[.!?)\]}*_`'\"$。]\s*$")
+
+
+def _cut_off(text: str) -> bool:
+    """The text stops mid-sentence ("Starting with 50 cats, we"): what it says so far is premises."""
+    return bool(text.strip()) and not _FINISHED.search(text[-40:])
+
+
+def _unsaid_elsewhere(reading: Reading, section, read) -> Reading:
+    """No credit when the reply also addresses its grader, or offers another value in a hidden
+    turn (a think block after the answer, a fabricated next turn)."""
+    if addresses_grader(section.text) or any(addresses_grader(h) for h in section.hidden):
+        return replace(reading, ambiguous=True)
+    for hidden in section.hidden:
+        other = _strong(hidden, read)
+        if other is not None and not other.withdrawn and other.value != reading.value:
+            return replace(reading, ambiguous=True)
+    return reading
 
 
 def judge(reading: Reading | None, is_correct: Callable[[Reading], bool],
