@@ -297,8 +297,8 @@ class DyckReader:
             found.append((m.start(), m.end(), "".join(ch for ch in m.group(0) if ch in ")]}>")))
         return found
 
-    def offers(self, sentence: str) -> list[tuple[object, Polarity]]:
-        return [(v, p) for _, _, v, p in tag(sentence, self.mentions(sentence))]
+    def offers(self, sentence: str, strict: bool = False) -> list[tuple[object, Polarity]]:
+        return [(v, p) for _, _, v, p in tag(sentence, self.mentions(sentence), strict)]
 
     def conclusion(self, section: str) -> Reading | None:
         found = read_conclusion(section, self.mentions)

@@ -365,7 +365,8 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                 strict = True if last_line else EARLIER_LINE
                 above = previous.strip() if not _MARKUP_LINE.fullmatch(previous) else _label_above(section, line_start)
                 # a quoted answer under its label ("Final answer:⏎> ] ] >") loses exactly its quote mark
-                bare = _BLOCKQUOTE.sub("", stripped, count=1) if above.endswith(":") else _QUOTE_LEAD.sub("", stripped)
+                bare = (_BLOCKQUOTE.sub("", stripped, count=1) if above.endswith(":") or _ANSWER_LABEL.fullmatch(above)
+                        else _QUOTE_LEAD.sub("", stripped))
                 layer = "block" if _ANSWER_LABEL.fullmatch(above) else "statement"
                 spots.append((line_start - 0.5, Candidate(line_start, bare, strict, "line", layer, bare, end=line_end)))
             if not _MARKUP_LINE.fullmatch(line):

@@ -93,7 +93,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     name any answer at all; ``quiet(text)`` drops what only quotes the question (an echoed option list).
     """
     if own_rest.strip() and offers is not None and (prefilter is None or prefilter(own_rest)):
-        for found, polarity in offers(own_rest):
+        # the answer's own clause states the answer: any other value there is offered beside it
+        # unless ruled out or reported ("18 | 19", "(A), i.e. (B)", "260 (261)", "18 or, if …, 19")
+        for found, polarity in offers(own_rest, strict=True):
             if found != value and polarity in OFFERS:
                 return MULTIPLE
     after = after[:MAX_AFTER_CHARS]

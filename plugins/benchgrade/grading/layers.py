@@ -86,12 +86,23 @@ def _rival_before(section: str, cand, value, read, walk) -> bool:
         found = read(earlier.text, earlier.strict)
         if found is None or found.ambiguous or found.withdrawn or found.value == value:
             continue
+        if _final_over(section, cand.start, earlier.start):
+            return False  # "The answer is B. Final answer: \\boxed{D}": the final one stands
         return not _CORRECTION.search(section, earlier.start, cand.start)
     return False
 
 
+def _final_over(section: str, later: int, earlier: int) -> bool:
+    """The later answer is labelled final and the earlier one is not."""
+    def labelled_final(at: int) -> bool:
+        line_start = section.rfind("\n", 0, at) + 1
+        return "final" in section[max(line_start, at - 30): at + 16].casefold()
+    return labelled_final(later) and not labelled_final(earlier)
+
+
 # Where a statement's own sentence stops answering and starts explaining ("B because …", "B — …").
-_EXPLAINS = re.compile(r"(?i)\b(?:because|since|as|given|due\s+to|considering|for)\b|\s[-–—]+\s|:\s|\(")
+_EXPLAINS = re.compile(r"(?i)\b(?:because|since|as|given|due\s+to|considering|for|who|whose|where|when|after|before|"
+                       r"although|though|while|whereas|even\s+though|unlike)\b")
 
 
 def _own_sentence(text: str, reading: Reading, value_at, own: str, at: int) -> tuple[str, str]:
@@ -110,7 +121,10 @@ def _own_sentence(text: str, reading: Reading, value_at, own: str, at: int) -> t
     end = _SENTENCE_END.search(text, start)
     own_end = end.start() if end else len(text)
     explains = _EXPLAINS.search(text, start, own_end)
-    return text[start: explains.start() if explains else own_end], text[end.end():] if end else ""
+    if explains is None:
+        return text[start: own_end], text[end.end():] if end else ""
+    # the explanation is read as the rest of the span is: by polarity
+    return text[start: explains.start()], text[explains.start():]
 
 
 def _settled(reading: Reading, after: str, read, own_rest: str = "") -> Reading:

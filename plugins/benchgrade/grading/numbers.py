@@ -143,3 +143,50 @@ def numbers_equal(found: Fraction, gold: Fraction, found_text: str = "") -> bool
     if not places or len(places.group(1)) < 3:
         return False
     return abs(found - gold) < Fraction(1, 10 ** len(places.group(1)))
+
+
+# --- numbers written as words ------------------------------------------------------------------
+
+_UNITS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen".split())}
+_TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if i > 1}
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
+_NUMBER_WORD = "|".join(sorted(list(_UNITS) + list(_TENS) + list(_SCALES), key=len, reverse=True))
+#: A number written in words: "eight", "twenty-one", "two hundred sixty", "one thousand and five".
+WORD_NUMBER = re.compile(rf"(?i)(?<![\w-])(?:minus\s+|negative\s+)?(?:{_NUMBER_WORD})"
+                         rf"(?:(?:\s+and\s+|[\s-]+)(?:{_NUMBER_WORD})){{0,8}}(?![\w-])")
+
+
+def word_value(words: str) -> int | None:
+    """The value of a number in words ("two hundred sixty-one" → 261), or None if it is not one."""
+    tokens = re.findall(r"[a-z]+", words.casefold())
+    sign = -1 if tokens and tokens[0] in ("minus", "negative") else 1
+    tokens = [t for t in tokens if t not in ("minus", "negative", "and")]
+    if not tokens:
+        return None
+    total, current = 0, 0
+    for t in tokens:
+        if t in _UNITS:
+            if current % 10 or (current and current < 10):
+                return None  # "five six" is two numbers
+            current += _UNITS[t]
+        elif t in _TENS:
+            if current % 100:
+                return None
+            current += _TENS[t]
+        elif t in _SCALES:
+            current = max(current, 1) * _SCALES[t]
+            if _SCALES[t] >= 1000:
+                total, current = total + current, 0
+        else:
+            return None
+    return sign * (total + current)
+
+
+def iter_word_values(text: str):
+    """``(start, end, value)`` of each number written in words."""
+    for m in WORD_NUMBER.finditer(text):
+        value = word_value(m.group(0))
+        if value is not None:
+            yield m.start(), m.end(), Fraction(value)

@@ -93,8 +93,9 @@ _FRAME_BEFORE = re.compile(
     r"really|still|equally|instead)\b[\s*_\"'`]*){1,4}|[=:→]|->|=>)"
     r"|\b(?:choose|chose|choosing|select|selecting|pick|picking|go(?:ing)?\s+with|opt(?:ing)?\s+for|prefer|"
     r"say|guess|suggest|accept|recommend|vote\s+for)\b"
-    r"|\b(?:it|that|this|which)(?:'s|\s+(?:is|was|would|could|might|may|must|should|will|can|be|also|then|"
-    r"actually|probably|still|equally|instead)\b){1,4}|\b(?:is|was|could|would|might|may|can)\s+it(?:\s+be)?)"
+    r"|\bit(?:'s|\s+(?:is|was|would|could|might|may|must|should|will|can|be|also|then|"
+    r"actually|probably|still|equally|instead)\b){1,4}|\b(?:is|was|could|would|might|may|can)\s+it(?:\s+be)?"
+    r"|\b(?:that|this|which)\s+(?:would|could|might|may|must|should|will|can)(?:\s+(?:also|then|instead|be)\b){0,3})"
     r"[\s*_\"'`(\[$]*$")
 # A particle that offers what follows it beside what precedes it ("18 or 19", "Or maybe C", "B | C"):
 # a frame only when nothing but glue stands between it and the previous mention (or the segment's start),
@@ -151,6 +152,18 @@ def _head(predicate: str) -> str:
     return " ".join(predicate.split(" ")[: PREDICATE_WORDS + 1])
 
 
+_UNIT = re.compile(r"\s*(?!(?:or|and|is|are|was|were|if|but|to|by|vs|versus|as|so|then|also|too|maybe|"
+                   r"perhaps|possibly|probably|either|else|otherwise|over|under|with|the|a|an|same|equal)\b)[A-Za-z]{2,}")
+
+
+def _quantity(sentence: str, start: int, end: int) -> bool:
+    """A number that counts something ("9 eggs", "$2 each", "1 carrot"): a description, not an offer."""
+    said = sentence[start:end]
+    if not any(ch.isdigit() for ch in said):
+        return False
+    return said.lstrip()[:1] in "$€£¥₹" or bool(_UNIT.match(sentence, end))
+
+
 def _particle(sentence: str, start: int, floor: int) -> bool:
     """An offering particle right before the mention at ``start``, with only glue before it."""
     m = _PARTICLE_BEFORE.search(sentence, max(floor, start - 40), start)
@@ -182,8 +195,13 @@ def _masked(text: str, spans: list[tuple[int, int]], offset: int) -> str:
     return text
 
 
-def tag(sentence: str, mentions: list[tuple[int, int, object]]) -> list[tuple[int, int, object, Polarity]]:
-    """Each mention of ``sentence`` (``(start, end, value)``, in order) with its polarity."""
+def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = False
+        ) -> list[tuple[int, int, object, Polarity]]:
+    """Each mention of ``sentence`` (``(start, end, value)``, in order) with its polarity.
+
+    ``strict``: the sentence is the rest of an answer's own clause, where a value is offered
+    unless ruled out or reported — only a quantity ("9 eggs", "$2 each") describes there.
+    """
     if not mentions:
         return []
     spans = [(s, e) for s, e, _ in mentions]
@@ -213,6 +231,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]]) -> list[tuple[in
         polarity = decide(left, right, described, asked, framed or _alone(sentence, first[0], last[1], floor, ceiling))
         if polarity is Polarity.HYPOTHETICAL and _DENIED_CONDITION.search(sentence, right_end):
             polarity = Polarity.NEGATED  # "if she also sold them it would be 24, but she does not"
+        if strict and polarity is Polarity.DESCRIBED and not _quantity(sentence, first[0], last[1]):
+            polarity = Polarity.AFFIRMED
         for i in members:
             out[i] = (*mentions[i], polarity)
     return out

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from fractions import Fraction
 
 from .answer import EARLIER_LINE, Reading, first_sentence, sentences
 from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words)
 from .conclusion import hedged, read_conclusion, read_last_mention
-from .numbers import NUMBER, iter_values, parse_number, token_value
+from .numbers import NUMBER, WORD_NUMBER, iter_values, iter_word_values, parse_number, token_value, word_value
 from .polarity import Polarity, tag
 from .wrappers import peel
 
@@ -62,6 +63,8 @@ def read_number(text: str, strict: bool) -> Reading | None:
     value = parse_number(whole)
     if value is not None:
         return Reading(value, whole)
+    if WORD_NUMBER.fullmatch(whole) and (said := word_value(whole)) is not None:
+        return Reading(Fraction(said), whole)  # "Answer: eight"
     plus_minus = _PLUS_MINUS.match(whole)
     number = NUMBER.match(whole, plus_minus.end()) if plus_minus else None
     if number:  # "±50" offers 50 and -50
@@ -104,6 +107,15 @@ def last_number(section: str) -> Reading | None:
     return None
 
 
+_OPERATOR_LEFT = re.compile(r"[-+*/×÷^x·]\s*$")
+_OPERATOR_RIGHT = re.compile(r"\s*(?:[-+*/×÷^=·]|x\s*\$?\d)")
+
+
+def _operand(sentence: str, start: int, end: int) -> bool:
+    """A number worked on ("20 - 2", "3 x 2 ="), not a value stated: an operator beside it."""
+    return bool(_OPERATOR_LEFT.search(sentence, max(0, start - 3), start) or _OPERATOR_RIGHT.match(sentence, end))
+
+
 def _past_negated_numbers(sentence: str, reading: Reading) -> Reading:
     """A statement that rules values out ("not 18; it is 19"): the first value it does not negate,
     else the answer withdrawn ("Answer: not 18")."""
@@ -119,9 +131,13 @@ def _past_negated_numbers(sentence: str, reading: Reading) -> Reading:
 
 
 def number_at(text: str) -> tuple[object, int] | None:
-    """The number ``text`` opens with (currency and sign included) and where it ends."""
+    """The number ``text`` opens with (currency and sign included, or in words) and where it ends."""
     m = NUMBER.match(text)
-    return (token_value(m), m.end()) if m else None
+    if m:
+        return token_value(m), m.end()
+    m = WORD_NUMBER.match(text)
+    value = word_value(m.group(0)) if m else None
+    return (Fraction(value), m.end()) if value is not None else None
 
 
 class NumberReader:
@@ -143,13 +159,14 @@ class NumberReader:
         return _past_negated_numbers(first_sentence(text), reading)
 
     @staticmethod
-    def offers(sentence: str) -> list[tuple[object, Polarity]]:
-        """The value a sentence states (its result, what a verb states, else its first number)."""
-        reading = _value_in_sentence(sentence)
-        if reading is None:
-            return []
-        at = max(sentence.find(reading.text), 0)
-        return [(v, p) for _, _, v, p in tag(sentence, [(at, at + len(reading.text), reading.value)])]
+    def offers(sentence: str, strict: bool = False) -> list[tuple[object, Polarity]]:
+        """The values a sentence names, with polarity: numbers in digits or words, but not the
+        operands of working ("20 - 2 = 18" names 18)."""
+        found = [(s, e, v) for s, e, v in iter_values(sentence) if not _operand(sentence, s, e)]
+        if any(ch.isalpha() for ch in sentence):
+            found += list(iter_word_values(sentence))
+            found.sort(key=lambda f: f[0])
+        return [(v, p) for _, _, v, p in tag(sentence, found, strict)]
 
 
 NUMBERS = NumberReader()
@@ -245,7 +262,7 @@ class TokenReader:
             return found[-1:]  # "`not False` is `True`": the sentence's verdict, not its operands
         return found
 
-    def offers(self, sentence: str) -> list[tuple[object, Polarity]]:
+    def offers(self, sentence: str, strict: bool = False) -> list[tuple[object, Polarity]]:
         """The answer words a sentence names, with polarity. Claims in words ("it led to the outcome")
         are not read here: after a committed answer they are its explanation, about other events."""
         prose = self.pattern if (_DEPENDS.search(sentence) or _EITHER_OR.search(sentence)) else self.in_prose
@@ -253,7 +270,7 @@ class TokenReader:
         found += [(m.start(), m.end(), r.value) for m in _BOLD.finditer(sentence)
                   if (r := self(m.group(1) or m.group(2), True)) is not None]
         found.sort(key=lambda f: f[0])
-        return [(v, p) for _, _, v, p in tag(sentence, found)]
+        return [(v, p) for _, _, v, p in tag(sentence, found, strict)]
 
     def conclusion(self, section: str) -> Reading | None:
         return read_conclusion(section, self.mentions, negatable=False)
@@ -410,9 +427,9 @@ class ChoiceReader:
         found.sort(key=lambda f: f[0])
         return found
 
-    def offers(self, sentence: str) -> list[tuple[object, Polarity]]:
+    def offers(self, sentence: str, strict: bool = False) -> list[tuple[object, Polarity]]:
         """The options a sentence names, with polarity."""
-        return [(v, p) for _, _, v, p in tag(sentence, self._named(sentence))]
+        return [(v, p) for _, _, v, p in tag(sentence, self._named(sentence), strict)]
 
     @staticmethod
     def without_echoes(text: str) -> str:
