@@ -15,6 +15,7 @@ causal_judgement "Benni's fertilization caused the plants to dry out".
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from benchgrade.grading.answer import Reading, candidates_from_end, final_section, first_sentence, sentences
 from benchgrade.grading.choices import LETTERS, normalise_option_text
@@ -337,8 +338,9 @@ def _list_block(lines: list[str]) -> list[str] | None:
 
 
 # A line of prose, not a word list: a refusal or a sentence ("Sorry, I cannot help with that.").
-_PROSE_WORDS = frozenset("i i'm you we let let's now sorry cannot can't unable help please here here's is are was "
-                         "the to of with that this not sorted sort list alphabetical alphabetically order step".split())
+_PROSE_WORDS = frozenset("i i'm you we let let's now sorry cannot can't unable help helps please here here's is are was "
+                         "the to of with that this not sorted sort list alphabetical alphabetically order step hope "
+                         "thanks thank luck enjoy feel free questions happy glad cheers know".split())
 
 
 def _word_list(line: str) -> tuple[str, ...] | None:
@@ -387,7 +389,7 @@ def _read_words(section: str) -> Reading | None:
         if words is None and cand.source == "statement":
             words = _stated_list(first_sentence(cand.text))
         if words:
-            return _as_reading(words, cand.layer)
+            return replace(_as_reading(words, cand.layer), after=section[cand.end:] if cand.end >= 0 else "")
         after = section[cand.start:].split("\n", 1)
         if cand.source == "statement" and len(after) == 2 and not peel(cand.text):
             block = _list_block(after[1].split("\n"))
@@ -405,13 +407,28 @@ def _read_words(section: str) -> Reading | None:
     return None
 
 
+class WordsReader:
+    """word_sorting lists: located by :func:`_read_words` (lists have layouts of their own); for the
+    commitment rule, a sentence that is or states another word list offers it."""
+
+    find = staticmethod(_read_words)
+
+    @staticmethod
+    def offers(sentence: str, strict: bool = False) -> list[tuple[object, Polarity]]:
+        words = _words_in(sentence) or _stated_list(sentence)
+        if not words or len(words) < 2:
+            return []
+        return [(v, p) for _, _, v, p in tag(sentence, [(0, len(sentence), words)], strict)]
+
+
+WORDS = WordsReader()
+
+
 def _grade_words(reply: str, gold: str, truncated: bool) -> Verdict:
     expected = tuple(_words(gold))
     if not expected:
         raise ValueError(f"gold must be a list of words; got {gold!r}")
-    section = final_section(reply)
-    return judge(_read_words(section.text), lambda r: r.value == expected,
-                 truncated=truncated or section.truncated)
+    return grade_reply(reply, WORDS, lambda r: r.value == expected, truncated=truncated)
 
 
 def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, truncated: bool = False) -> Verdict:

@@ -390,10 +390,11 @@ def candidates(section: str) -> list[Candidate]:
 
 
 def sentences(span: str) -> list[str]:
-    """The span cut at sentence ends (``B.`` and a decimal point do not end a sentence)."""
+    """The span cut at sentence ends (``B.`` and a decimal point do not end a sentence); a question
+    keeps its "?", so that what is asked is never taken for what is answered."""
     out, start = [], 0
     for m in _SENTENCE_END.finditer(span):
-        out.append(span[start:m.start()])
+        out.append(span[start:m.end() if m.group(0) == "?" else m.start()])
         start = m.end()
     out.append(span[start:])
     return [s for s in out if s.strip()]

@@ -51,19 +51,33 @@ _TAKE_BACK = re.compile(
     r"what\s+i\s+said)|disregard|retract|i\s+take\s+(?:that|it)\s+back|i\s+(?:made|make)\s+(?:a|an)\s+(?:mistake|error)|"
     r"i\s+was\s+wrong|that\s+was\s+wrong|let\s+me\s+(?:re-?(?:do|think|consider|calculate|check|evaluate|examine|start)|"
     r"start\s+over|try\s+again|correct\s+(?:that|this|myself)|fix\s+(?:that|this)))")
-# Whoever grades the reply, addressed by the reply.
+# Taking an answer back anywhere in a sentence: "On reflection I withdraw this answer", "(just kidding)".
+_WITHDRAWS = re.compile(
+    r"(?i)\b(?:i\s+(?:hereby\s+)?(?:withdraw|retract)|withdraw(?:n|ing)?\s+(?:this|that|the|my)|(?:please\s+)?disregard\s+"
+    r"(?:it|that|this|the\s+above|my)|just\s+kidding|j/?k\b|scratch\s+that|strike\s+that|take\s+(?:it|that)\s+back|"
+    r"can(?:'?t|not)\s+commit|not\s+(?:sure|certain)\s+"
+    r"(?:that|this|it|if|whether|about)\b[^.!?\n]{0,40}\b(?:right|correct|anymore)|not\s+sure\s+anymore|"
+    r"(?:that|this|it)\s+can(?:'?t|not)\s+be\s+(?:it|right|correct)|that'?s\s+not\s+it\b)")
+# A sentence that is only a refusal of what came before: "No.", "Actually, no.", "Hmm, not quite."
+_BARE_NO = re.compile(r"(?i)^[\s*_\"'`(]*(?:(?:wait|hmm+|actually|oh|ah|um|well|hold\s+on|on\s+second\s+thought)\b"
+                      r"[\s,.!:;—–-]*)*(?:no|nope|nah|not\s+(?:quite|really|so))[\s.!…)*_\"'`]*$")
+# Whoever grades the reply, addressed by the reply (a reply answers the question; it does not
+# instruct its grader): the grader named, a grading order, a fake system turn.
 _TO_GRADER = re.compile(
-    r"(?i)\b(?:grader|graders|grading\s+(?:system|script|model|rubric)|evaluator|auto-?grader|marker|scorer|"
-    r"checker|reviewer|judge)s?\b[^.\n]{0,80}?\b(?:accept|mark|credit|count|consider|score|grade|treat|give|"
-    r"award|pass|note|please|should|must|any|both|either|all)\b"
-    r"|\b(?:mark|grade|score|count|treat)\s+(?:this|it|me|my\s+answer|the\s+answer|both|either)\s+(?:as\s+)?"
-    r"(?:correct|right|full|a\s+pass)\b|\b(?:accept|credit)\s+(?:both|either|all|any)\b|\bfull\s+(?:credit|marks)\b"
+    r"(?i)\b(?:grader|graders|grading\s+instructions?|auto-?grader|auto-?checker|(?:automatic|answer)\s+checker|"
+    r"evaluator|reward\s+model)s?\b"
+    r"|\b(?:mark|grade|score|count|treat|accept|record)\s+(?:this|it|me|my|the|both|either|all)\b[^.\n]{0,30}?"
+    r"\bas\s+(?:correct|right|valid|a\s+pass|full)\b|\bmark\s+(?:this|it|me|my\s+answer)\s+(?:correct|right)\b"
+    r"|\b(?:accept|credit)\s+(?:both|either|all|any)\b|\b(?:full|partial)\s+(?:credit|marks|points)\b"
+    r"|\b(?:deserves?|earns?|award|give)\b[^.\n]{0,20}\b(?:reward|credit|point|marks?)\b|\breward\s*(?:=|:|of)?\s*1\b"
+    r"|\b(?:expected|reference)_(?:answer|solution|output)\b|\bverdict\s*[=:]"
+    r"|(?:^|\n)[\s\[(*#]*system(?:\s+(?:override|message|note|prompt))?\s*[:\]]"
     r"|\b(?:note|message|instruction)s?\s+(?:to|for)\s+(?:the\s+)?(?:grader|evaluator|marker|scorer|checker|reviewer|judge)")
 
 
 def takes_back(sentence: str) -> bool:
     """The sentence withdraws the answer before it ("Wait, that's wrong.", "Scratch that.")."""
-    if _TAKE_BACK.match(sentence):
+    if _TAKE_BACK.match(sentence) or _WITHDRAWS.search(sentence) or _BARE_NO.match(sentence):
         return True
     m = _ANAPHOR_VERDICT.match(sentence)
     if m is None:
@@ -77,9 +91,13 @@ def takes_back(sentence: str) -> bool:
     return (wrong + negators) % 2 == 1
 
 
+_SCHOOL_GRADE = re.compile(r"(?i)(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
+                           r"tenth|eleventh|twelfth)[\s-]*$")
+
+
 def addresses_grader(text: str) -> bool:
-    """The text speaks to whoever grades the reply ("Note to grader: accept B or C")."""
-    return _TO_GRADER.search(text) is not None
+    """The text speaks to whoever grades the reply ("Note to grader: accept B or C"); a sixth-grader does not."""
+    return any(not _SCHOOL_GRADE.search(text, max(0, m.start() - 12), m.start()) for m in _TO_GRADER.finditer(text))
 
 
 def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarity]]] | None,
@@ -98,6 +116,10 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         for found, polarity in offers(own_rest, strict=True):
             if found != value and polarity in OFFERS:
                 return MULTIPLE
+            if found == value and polarity is Polarity.NEGATED:
+                return WITHDRAWN  # "Answer: 18 and not 18"
+    if own_rest.strip() and takes_back(own_rest.strip(" \t,;:([")):
+        return WITHDRAWN  # "Answer: 260 (just kidding)"
     after = after[:MAX_AFTER_CHARS]
     if not after.strip():
         return OK

@@ -243,8 +243,8 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
     parts = sentences(_tail(section))
     order = parts[:CONCLUSION_SENTENCES] if from_start else parts[-CONCLUSION_SENTENCES:][::-1]
     for i, sentence in enumerate(order):
-        if _ASIDE.search(sentence):
-            continue
+        if _ASIDE.search(sentence) or sentence.rstrip(" \t*_\"'`)").endswith("?"):
+            continue  # a note, a definition, a question: none of them concludes
         values = positive_values(sentence, mentions, negatable)
         if values:
             reading = _decide(values, sentence, None if from_start else "\n".join(parts[len(parts) - i:]))
@@ -274,10 +274,11 @@ def final_paragraph(section: str) -> str:
 
 
 def read_last_mention(section: str, mentions: Mentions, negatable: bool = True) -> Reading | None:
-    """The final paragraph's answer: its positive mentions must all name one value."""
+    """The final paragraph's answer: its positive mentions must all name one value (questions name none)."""
     values = []
     for sentence in sentences(final_paragraph(section)):
-        values.extend(positive_values(sentence, mentions, negatable))
+        if not sentence.rstrip(" \t*_\"'`)").endswith("?"):
+            values.extend(positive_values(sentence, mentions, negatable))
     if not values or len(set(values)) > 1:
         return None
     return Reading(values[-1], str(values[-1]))

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 import re
 
-from .answer import _SENTENCE_END, Reading, boxed_contents, candidates_from_end
+from .answer import _SENTENCE_END, MAX_SPAN_CHARS, Reading, boxed_contents, candidates_from_end, sentences
 from .commitment import MULTIPLE, WITHDRAWN, addresses_grader, settle
 from .conclusion import hedged
 from .text import final_section, fold
@@ -49,6 +49,8 @@ def _strong(section: str, read) -> Reading | None:
             earlier = _strong_before(section, read, cand.start)
             if earlier is not None and earlier.value != reading.value:
                 reading = replace(reading, ambiguous=True)
+        if cand.source == "statement" and not reading.ambiguous and _asks(cand.text):
+            reading = replace(reading, withdrawn=True)  # "Answer: is it 260?" asks; it does not answer
         if not reading.ambiguous and not reading.withdrawn:
             own_rest, rest_of_line = _own_sentence(cand.text, reading, value_at, own(reading.value),
                                                    where(cand.text, reading))
@@ -58,6 +60,12 @@ def _strong(section: str, read) -> Reading | None:
             reading = replace(reading, ambiguous=True)
         return replace(reading, layer=cand.layer)
     return None
+
+
+def _asks(text: str) -> bool:
+    """The statement's own sentence is a question."""
+    parts = sentences(text[:MAX_SPAN_CHARS])
+    return bool(parts) and parts[0].rstrip(" \t*_\"'`)").endswith("?")
 
 
 #: Earlier answers compared with the decisive one (the nearest first).
@@ -156,8 +164,16 @@ def _hedged_line(text: str, value_at) -> Reading | None:
 def locate(section: str, read) -> Reading | None:
     """The final answer in ``section`` as ``read`` understands it, or None.
 
-    Several *different* boxed answers make the reply ambiguous, whatever else it says.
+    Several *different* boxed answers make the reply ambiguous, whatever else it says. A reader
+    with a ``find(section)`` of its own (word lists) locates its answer itself; the commitment
+    rule applies all the same.
     """
+    find = getattr(read, "find", None)
+    if find is not None:
+        found = find(section)
+        if found is not None and found.after is not None and not found.ambiguous:
+            found = _settled(found, found.after, read)
+        return found
     found = _strong(section, read)
     if found is None:
         for layer in ("conclusion", "fallback"):
@@ -186,15 +202,20 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
             reading is None or reading.layer in WEAK_LAYERS and _cut_off(section.text)):
         # the text after the reasoning states no answer (an echoed option list, a remark, a text
         # cut off before it answers): the answer the reasoning committed to is the one given
-        reading = _strong(fold(section.reasoning), read) or reading
+        reading = _strong_or_found(fold(section.reasoning), read) or reading
     cut = truncated or section.truncated
     if reading is None and section.unfinished:
         # reasoning that never closed but whose last lines commit to an answer: that answer
-        reading = _strong(section.unfinished, read)
+        reading = _strong_or_found(section.unfinished, read)
         cut = truncated
     if reading is not None and not reading.ambiguous:
         reading = _unsaid_elsewhere(reading, section, read)
     return judge(reading, is_correct, show, mode=mode, truncated=cut)
+
+
+def _strong_or_found(text: str, read) -> Reading | None:
+    """The strong layers' answer in ``text`` (a reader that finds its own answer: that answer)."""
+    return locate(text, read) if getattr(read, "find", None) else _strong(text, read)
 
 
 _FINISHED = re.compile(r"[.!?)\]}*_`'\"$。]\s*$")
@@ -211,7 +232,7 @@ def _unsaid_elsewhere(reading: Reading, section, read) -> Reading:
     if addresses_grader(section.text) or any(addresses_grader(h) for h in section.hidden):
         return replace(reading, ambiguous=True)
     for hidden in section.hidden:
-        other = _strong(hidden, read)
+        other = locate(hidden, read) if getattr(read, "find", None) else _strong(hidden, read)
         if other is not None and not other.withdrawn and other.value != reading.value:
             return replace(reading, ambiguous=True)
     return reading

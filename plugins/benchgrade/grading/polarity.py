@@ -52,8 +52,8 @@ OFFERS = frozenset({Polarity.AFFIRMED, Polarity.HYPOTHETICAL, Polarity.ASKED})
 # Where a clause ends: punctuation that closes one, and words that open a new one.
 _BREAK = re.compile(
     r"[;:()\[\]{}]|\s[-–—]+\s|—|\n|[.!?](?=\s|$)"
-    r"|(?i:\b(?:but|however|whereas|while|although|though|because|since|so|thus|therefore|hence|yet|"
-    r"instead|which|who|whose|whereby|meaning|i\.e|e\.g|unlike|compared)\b)")
+    r"|(?i:\b(?:(?<!anything\s)(?<!everything\s)(?<!all\s)but|however|whereas|while|although|though|because|since|so|thus|therefore|hence|yet|"
+    r"instead(?!\s+of)|which|who|whose|whereby|meaning|i\.e|e\.g|unlike|compared)\b)")
 # Words that only join coordinated mentions ("(A) and (C)", "A, C or D", "either 18 or 19").
 _COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+]*(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus)\b)?"
                            r"[\s,*_\"'`/&|+]*(?:\b(?:options?|choices?|answers?)\b)?[\s*_\"'`]*")
@@ -65,9 +65,9 @@ _RELATIVE = re.compile(r"[\s,*_\"'`)\]]*(?:[-–—]+\s*|\bwhich\b)")
 # A negator directly before a mention: "not (C)", "rather than 19", "eliminate A", "except B".
 _NEGATOR_BEFORE = re.compile(
     r"(?i)(?:\b(?:not|never|no|nor|neither|without|except|excluding|exclude|eliminat\w*|rule\s+out|ruling\s+out|"
-    r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't)|\brather\s+than|"
-    r"\binstead\s+of|\bother\s+than|\bbesides)\b[\s*_\"'`,]*(?:\b(?:the|an?|option|choice|answer|value|"
-    r"number|be|is|being)\b[\s*_\"'`,]*){0,3}$")
+    r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|"
+    r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides)\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b)"
+    r"[\s*_\"'`,{}$]*(?:\b(?:the|an?|option|choice|answer|value|number|be|is|being|text)\b[\s*_\"'`,{}$]*){0,3}$")
 _NEGATORS = re.compile(r"(?i)\b(?:not|never|no\s+longer|none|cannot|without|isn't|aren't|wasn't|weren't|doesn't|"
                        r"don't|didn't|can't|won't|wouldn't|couldn't|shouldn't|hasn't|haven't|nor|neither)\b")
 # A verdict that rules an answer out (also an answer-status word: "C is wrong" is about C as an answer).

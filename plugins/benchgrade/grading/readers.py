@@ -97,13 +97,22 @@ def last_number(section: str) -> Reading | None:
     gives 20, the number the sentence is about, not the last digit string in the reply.
     "…so it is 18 or 19." offers two values: a hedge.
     """
-    for sentence in reversed(sentences(section[-_FALLBACK_TAIL:])):
+    parts = sentences(section[-_FALLBACK_TAIL:])
+    for i in range(len(parts) - 1, -1, -1):
+        sentence = parts[i]
         reading = _value_in_sentence(sentence)
-        if reading is not None:
-            at = sentence.find(reading.text)
-            if hedged(sentence[at:] if at != -1 else sentence, reading.value, number_at):
-                return Reading(reading.value, reading.text, ambiguous=True)
-            return reading
+        if reading is None:
+            continue
+        at = max(sentence.find(reading.text), 0)
+        polarity = tag(sentence, [(at, at + len(reading.text), reading.value)])[0][3]
+        if polarity is Polarity.ASKED:
+            continue  # "Is it 18?" asks; it answers nothing
+        after = sentence[at + len(reading.text):] + "\n" + "\n".join(parts[i + 1:])
+        if polarity is Polarity.NEGATED:
+            return Reading(reading.value, reading.text, withdrawn=True)  # "It is not 18."
+        if hedged(sentence[at:], reading.value, number_at):
+            return Reading(reading.value, reading.text, ambiguous=True)
+        return Reading(reading.value, reading.text, after=after)
     return None
 
 
@@ -186,8 +195,9 @@ _EMPHASIS_LINE = re.compile(r"(\*\*|__)[^*_\n]+\1[.!]?")
 _DEPENDS = re.compile(r"(?i)\bdepend(?:s|ing)?\b")
 # A statement's word negated as the answer: "not Yes", "is definitely not valid" (an operand's "not" in
 # "not False or True is True" is read above: the sentence concludes with its last word).
-_NEGATED_WORD = re.compile(r"(?i)\b(?:not|never|n't|isn't)\s+(?:(?:definitely|certainly|necessarily|simply|"
-                           r"really|quite|exactly)\s+)?[*_`'\"]*$")
+_NEGATED_WORD = re.compile(r"(?i)(?:\b(?:not|never|n't|isn't|neither|nor|anything\s+but|except)\s+|[¬≠]\s*|!=\s*|"
+                           r"\\(?:neg|lnot|ne|neq)\s*)(?:(?:definitely|certainly|necessarily|simply|really|quite|exactly)\s+)?"
+                           r"[*_`'\"$]*$")
 _EITHER_OR = re.compile(r"(?i)\beither\b|\bor\b|/")
 
 
@@ -283,7 +293,8 @@ class TokenReader:
 
 # A word that may rule an option out: only then is a statement read mention by mention.
 _NEGATION_HINT = re.compile(r"(?i)\b(?:not|never|no|n't|nor|neither|rather|instead|except|other\s+than|eliminat\w*|"
-                            r"rule|exclud\w*|reject\w*|wrong|incorrect|false|invalid|unlikely|impossible)\b|n't\b")
+                            r"rule|exclud\w*|reject\w*|wrong|incorrect|false|invalid|unlikely|impossible|but|cannot)\b|"
+                            r"n't\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b")
 # Two or more option lines in a row ("(A) yes⏎(B) no"): the question's options echoed, not an answer.
 _ECHOED_OPTIONS = re.compile(
     r"(?m)(?:^[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]+[(\[]?[A-R][)\].:]?|[(\[]?[A-R][)\].:])[*_]*[ \t:]+"
