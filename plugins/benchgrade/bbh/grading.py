@@ -420,6 +420,12 @@ class WordsReader:
             return []
         return [(v, p) for _, _, v, p in tag(sentence, [(0, len(sentence), words)], strict)]
 
+    @staticmethod
+    def rival(found: tuple, value: tuple) -> bool:
+        """Another list of the same words ("therefrom syndrome" beside "syndrome therefrom"); a phrase
+        of other words ("read literally") is a remark, not a second list."""
+        return found != value and len(set(found) & set(value)) * 2 >= len(set(value))
+
 
 WORDS = WordsReader()
 

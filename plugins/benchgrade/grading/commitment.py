@@ -100,21 +100,29 @@ def addresses_grader(text: str) -> bool:
     return any(not _SCHOOL_GRADE.search(text, max(0, m.start() - 12), m.start()) for m in _TO_GRADER.finditer(text))
 
 
+def _differs(found, value) -> bool:
+    return found != value
+
+
 def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarity]]] | None,
            prefilter: Callable[[str], bool] | None = None, own_rest: str = "",
-           quiet: Callable[[str], str] | None = None) -> str:
+           quiet: Callable[[str], str] | None = None,
+           rival: Callable[[object, object], bool] | None = None) -> str:
     """What the decisive span does to its answer: :data:`OK`, :data:`MULTIPLE` or :data:`WITHDRAWN`.
 
     ``own_rest``: the rest of the answer's own clause ("B, C works too" gives ", C works too");
     ``after``: the text after the answer's sentence. ``offers(sentence)`` lists the valid answers a
     sentence names with their polarity; ``prefilter(text)`` is a cheap test that ``text`` could
-    name any answer at all; ``quiet(text)`` drops what only quotes the question (an echoed option list).
+    name any answer at all; ``quiet(text)`` drops what only quotes the question (an echoed option list);
+    ``rival(found, value)`` says whether a value found is another answer (default: it differs).
     """
+    if rival is None:
+        rival = _differs
     if own_rest.strip() and offers is not None and (prefilter is None or prefilter(own_rest)):
         # the answer's own clause states the answer: any other value there is offered beside it
         # unless ruled out or reported ("18 | 19", "(A), i.e. (B)", "260 (261)", "18 or, if …, 19")
         for found, polarity in offers(own_rest, strict=True):
-            if found != value and polarity in OFFERS:
+            if polarity in OFFERS and rival(found, value):
                 return MULTIPLE
             if found == value and polarity is Polarity.NEGATED:
                 return WITHDRAWN  # "Answer: 18 and not 18"
@@ -135,7 +143,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             if found == value:
                 if polarity is Polarity.NEGATED:
                     return WITHDRAWN
-            elif polarity in OFFERS:
+            elif polarity in OFFERS and rival(found, value):
                 return MULTIPLE
         if takes_back(sentence) and (named[-1][0] if named else last) == value:
             return WITHDRAWN  # "Wait, that's wrong." about the answer, not about a rival just named

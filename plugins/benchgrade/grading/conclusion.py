@@ -23,7 +23,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from dataclasses import replace
+
 from .answer import Reading, sentences
+from .polarity import Polarity, tag
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
 
@@ -224,6 +227,18 @@ _WORKING = re.compile(r"(?i)\b(?:let's|let\s+us|we\s+need|need\s+to|to\s+(?:dete
                       r"let\s+me|suppose|assume)\b")
 
 
+_UNSURE = re.compile(r"(?i)\b(?:might|may|could|possibly|perhaps|maybe|probably|whether)\b")
+
+
+def _supposed(sentence: str, mentions: Mentions, value) -> bool:
+    """The concluding sentence only supposes or asks its answer ("It might be (D)"); a polite
+    "I would recommend (D)" commits."""
+    if not _UNSURE.search(sentence) and not sentence.rstrip(" \t*_\"'`)").endswith("?"):
+        return False
+    return any(v == value and p in (Polarity.HYPOTHETICAL, Polarity.ASKED)
+               for _, _, v, p in tag(sentence, mentions(sentence)))
+
+
 def read_opening(section: str, mentions: Mentions, negatable: bool = True) -> Reading | None:
     """Answer first, explanation after ("The sentence is **not plausible**. Here's why: …"): the
     section's opening sentence, when it answers rather than sets out to work."""
@@ -248,6 +263,8 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
         values = positive_values(sentence, mentions, negatable)
         if values:
             reading = _decide(values, sentence, None if from_start else "\n".join(parts[len(parts) - i:]))
+            if _supposed(sentence, mentions, reading.value):
+                return replace(reading, ambiguous=True)  # "It might be (D), I'm not sure."
             if _CONDITIONAL.match(sentence) and i + 1 < len(order) and _CONDITIONAL.match(order[i + 1]):
                 # "If he plays baseball, it is plausible. Otherwise, it is not.": one answer per branch
                 other = positive_values(order[i + 1], mentions, negatable)

@@ -49,7 +49,7 @@ def _strong(section: str, read) -> Reading | None:
             earlier = _strong_before(section, read, cand.start)
             if earlier is not None and earlier.value != reading.value:
                 reading = replace(reading, ambiguous=True)
-        if cand.source == "statement" and not reading.ambiguous and _asks(cand.text):
+        if cand.source == "statement" and not reading.ambiguous and _asks(cand.text, own(reading.value)):
             reading = replace(reading, withdrawn=True)  # "Answer: is it 260?" asks; it does not answer
         if not reading.ambiguous and not reading.withdrawn:
             own_rest, rest_of_line = _own_sentence(cand.text, reading, value_at, own(reading.value),
@@ -62,12 +62,15 @@ def _strong(section: str, read) -> Reading | None:
     return None
 
 
-def _asks(text: str) -> bool:
-    """The statement's own sentence is a question."""
+def _asks(text: str, own: str = "") -> bool:
+    """The statement's own sentence is a question (an option whose own text asks one does not count)."""
+    if own:
+        text = text.replace(own, " ")
     parts = sentences(text[:MAX_SPAN_CHARS])
     return bool(parts) and parts[0].rstrip(" \t*_\"'`)").endswith("?")
 
 
+_WRAPPERS = frozenset("*_`$\\<\"'【#>")
 #: Earlier answers compared with the decisive one (the nearest first).
 MAX_RIVALS = 8
 # What turns an earlier answer into a slip that a later one corrects ("Wait", "Sorry, I mean",
@@ -89,8 +92,8 @@ def _rival_before(section: str, cand, value, read, walk) -> bool:
     for i, earlier in enumerate(walk):
         if i >= MAX_RIVALS:
             break
-        if earlier.source == "line" and earlier.strict != True:  # noqa: E712 - EARLIER_LINE is a str
-            continue
+        if earlier.source == "line" and earlier.strict != True and earlier.text.lstrip()[:1] not in _WRAPPERS:  # noqa: E712
+            continue  # a bare line mid-reply is working; a wrapped one ("**19**") is an answer
         found = read(earlier.text, earlier.strict)
         if found is None or found.ambiguous or found.withdrawn or found.value == value:
             continue
@@ -139,7 +142,7 @@ def _settled(reading: Reading, after: str, read, own_rest: str = "") -> Reading:
     """The decisive answer as the rest of the decisive span leaves it (:func:`.commitment.settle`)."""
     offers = getattr(read, "offers", None)
     outcome = settle(reading.value, after, offers, getattr(read, "could_name", None), own_rest,
-                     getattr(read, "without_echoes", None))
+                     getattr(read, "without_echoes", None), getattr(read, "rival", None))
     if outcome == MULTIPLE:
         return replace(reading, ambiguous=True)
     if outcome == WITHDRAWN:
@@ -232,7 +235,7 @@ def _unsaid_elsewhere(reading: Reading, section, read) -> Reading:
     if addresses_grader(section.text) or any(addresses_grader(h) for h in section.hidden):
         return replace(reading, ambiguous=True)
     for hidden in section.hidden:
-        other = locate(hidden, read) if getattr(read, "find", None) else _strong(hidden, read)
+        other = locate(hidden, read)
         if other is not None and not other.withdrawn and other.value != reading.value:
             return replace(reading, ambiguous=True)
     return reading

@@ -53,7 +53,8 @@ OFFERS = frozenset({Polarity.AFFIRMED, Polarity.HYPOTHETICAL, Polarity.ASKED})
 _BREAK = re.compile(
     r"[;:()\[\]{}]|\s[-–—]+\s|—|\n|[.!?](?=\s|$)"
     r"|(?i:\b(?:(?<!anything\s)(?<!everything\s)(?<!all\s)but|however|whereas|while|although|though|because|since|so|thus|therefore|hence|yet|"
-    r"instead(?!\s+of)|which|who|whose|whereby|meaning|i\.e|e\.g|unlike|compared)\b)")
+    r"instead(?!\s+of)|which|who|whose|whereby|meaning|i\.e|e\.g|unlike|compared|"
+    r"as(?=\s+(?:it|they|he|she|this|that|there|we|the|a|an)\b))\b)")
 # Words that only join coordinated mentions ("(A) and (C)", "A, C or D", "either 18 or 19").
 _COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+]*(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus)\b)?"
                            r"[\s,*_\"'`/&|+]*(?:\b(?:options?|choices?|answers?)\b)?[\s*_\"'`]*")
@@ -102,7 +103,13 @@ _FRAME_BEFORE = re.compile(
 # so that "half price, or $300" restates rather than offers.
 _PARTICLE_BEFORE = re.compile(
     r"(?i)(?:\b(?:or|also|maybe|perhaps|possibly|probably|alternatively|alternately|plus|either|else|otherwise|"
-    r"even|too|then|thus|hence|vs\.?|versus)\b|[→|&/∨+]|->|=>|\\lor|\\vee|\\cup)[\s*_\"'`(\[$]*$")
+    r"even|too|then|thus|hence|vs\.?|versus|equally|likewise|similarly|again|ou|oder|o|veya|atau|lub|eller|of|hoặc|"
+    r"hoac)\b|或者?|または|или|या|또는|أو|או|[→|&/∨+]|->|=>|\\lor|\\vee|\\cup)[\s*_\"'`(\[$,]*$")
+# A label right before a mention that gives it an answer's standing ("Also correct: 19",
+# "alternative = 261", '"answer_2": "261"'); a name ("Bob: Lolita") gives none.
+_LABEL_BEFORE = re.compile(r"([^\n:=,{\[]{1,40})[\"'`*_\s]*[:=][\s\"'`*_]*$")
+_ANSWER_LABEL = re.compile(r"(?i)answer|\balt|alternat|backup|second|other|option|also|correct|right|candidate|guess|"
+                           r"choice|final|result|solution|accept|valid|possib|equal")
 # A counterfactual's condition denied after it: "…, but she does not", "but that is not the case".
 _DENIED_CONDITION = re.compile(r"(?i)\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no)\b|\bbut\s+(?:\w+\s+){0,2}?\w+n't\b")
 # A sentence that concludes: what it names is given as the outcome ("Therefore, the total is 28.").
@@ -164,6 +171,12 @@ def _quantity(sentence: str, start: int, end: int) -> bool:
     return said.lstrip()[:1] in "$€£¥₹" or bool(_UNIT.match(sentence, end))
 
 
+def _labelled(sentence: str, start: int, floor: int) -> bool:
+    """A label with an answer's standing right before the mention ("Also correct: 19")."""
+    m = _LABEL_BEFORE.search(sentence, max(floor, start - 48), start)
+    return m is not None and _ANSWER_LABEL.search(m.group(1)) is not None
+
+
 def _particle(sentence: str, start: int, floor: int) -> bool:
     """An offering particle right before the mention at ``start``, with only glue before it."""
     m = _PARTICLE_BEFORE.search(sentence, max(floor, start - 40), start)
@@ -195,12 +208,15 @@ def _masked(text: str, spans: list[tuple[int, int]], offset: int) -> str:
     return text
 
 
-def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = False
-        ) -> list[tuple[int, int, object, Polarity]]:
+def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = False,
+        concluding: bool | None = None) -> list[tuple[int, int, object, Polarity]]:
     """Each mention of ``sentence`` (``(start, end, value)``, in order) with its polarity.
 
     ``strict``: the sentence is the rest of an answer's own clause, where a value is offered
     unless ruled out or reported — only a quantity ("9 eggs", "$2 each") describes there.
+    ``concluding``: whether a sentence opened by "Therefore"/"So" gives what it names as the
+    outcome (default: read from the sentence); answer *words* in prose ("the function is true
+    for half the cases") are no outcome, so token readers pass False.
     """
     if not mentions:
         return []
@@ -215,15 +231,16 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             groups.append([i])
     out: list = [None] * len(mentions)
     asked = sentence.rstrip(" \t*_\"'`)").endswith("?")
-    concluding = _CONCLUDES.match(sentence) is not None
+    concluding = _CONCLUDES.match(sentence) is not None if concluding is None else concluding
     for g, members in enumerate(groups):
         first, last = mentions[members[0]], mentions[members[-1]]
         floor = mentions[groups[g - 1][-1]][1] if g else 0
         ceiling = mentions[groups[g + 1][0]][0] if g + 1 < len(groups) else len(sentence)
         left_start = _clause_start(sentence, first[0], floor)
         left = _masked(sentence[left_start: first[0]], spans, left_start)
-        framed = (concluding or bool(_FRAME_BEFORE.search(sentence, max(floor, first[0] - 60), first[0]))
-                  or _particle(sentence, first[0], floor))
+        framed = ((concluding and not _quantity(sentence, first[0], last[1]))  # "So, three objects: one chair …"
+                  or bool(_FRAME_BEFORE.search(sentence, max(floor, first[0] - 60), first[0]))
+                  or _particle(sentence, first[0], floor) or _labelled(sentence, first[0], floor))
         right_end = _clause_end(sentence, last[1], ceiling)
         right = _head(_masked(sentence[last[1]: right_end], spans, last[1]))
         # a relative clause comments on the mention only when nothing stands between them ("(C), which is wrong")
@@ -248,12 +265,15 @@ def decide(left: str, right: str, described: str = "", asked: bool = False, fram
     correct", "C is wrong", "C too") — offers or rules it out; any other clause describes it.
     """
     predicate = right + " " + described
-    negator = _NEGATOR_BEFORE.search(left) is not None
+    before = _NEGATOR_BEFORE.search(left)
     verdicts = len(_NEGATIVE_STATUS.findall(predicate)) + len(_NEGATIVE_STATUS.findall(left))
-    if not (framed or negator or verdicts or _STATUS.search(predicate)):
+    if not (framed or before or verdicts or _STATUS.search(predicate)):
         return Polarity.REPORTED if _REPORTED.search(left + " " + predicate) else Polarity.DESCRIBED
-    if (negator + verdicts + len(_NEGATORS.findall(predicate))) % 2 == 1:
+    # every negator of the clause counts: "can't rule out 19" and "C is not wrong" affirm
+    near = (left[: before.start()] if before else left).rsplit(",", 1)[-1]  # a negator scopes its own phrase
+    left_negators = len(_NEGATORS.findall(near))
+    if (bool(before) + left_negators + verdicts + len(_NEGATORS.findall(predicate))) % 2 == 1:
         return Polarity.NEGATED
     if asked:
         return Polarity.ASKED
-    return Polarity.HYPOTHETICAL if _HYPOTHETICAL.search(left + " " + predicate) else Polarity.AFFIRMED
+    return Polarity.HYPOTHETICAL if _HYPOTHETICAL.search(left.rsplit(",", 1)[-1] + " " + predicate) else Polarity.AFFIRMED

@@ -275,18 +275,45 @@ class TokenReader:
     def offers(self, sentence: str, strict: bool = False) -> list[tuple[object, Polarity]]:
         """The answer words a sentence names, with polarity. Claims in words ("it led to the outcome")
         are not read here: after a committed answer they are its explanation, about other events."""
-        prose = self.pattern if (_DEPENDS.search(sentence) or _EITHER_OR.search(sentence)) else self.in_prose
-        found = [(m.start(), m.end(), self._word(m)) for m in prose.finditer(sentence)]
-        found += [(m.start(), m.end(), r.value) for m in _BOLD.finditer(sentence)
-                  if (r := self(m.group(1) or m.group(2), True)) is not None]
-        found.sort(key=lambda f: f[0])
-        return [(v, p) for _, _, v, p in tag(sentence, found, strict)]
+        found = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(sentence)]
+        if len({f[2] for f in found}) > 1 and _STATED_WORD.search(sentence[:found[-1][0]]):
+            found = found[-1:]  # "not ( True ) is False": the sentence's verdict, not its operands
+        return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding=False)]
+
+    def without_echoes(self, text: str) -> str:
+        """``text`` without an echoed list of the answer words ("- Yes⏎- No", "Option A: Yes⏎Option B: No")."""
+        return _echoed_words(text, self)
 
     def conclusion(self, section: str) -> Reading | None:
         return read_conclusion(section, self.mentions, negatable=False)
 
     def fallback(self, section: str) -> Reading | None:
         return read_last_mention(section, self.mentions, negatable=False)
+
+
+_WORD_LINE = re.compile(r"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:(?:option|choice)[ \t]+[(\[]?[A-Z][)\]]?[ \t]*[:.)-]?|"
+                        r"[(\[]?[A-Z][).:\]])?[ \t*_\"'`]*([A-Za-z ]{1,20}?)[ \t*_\"'`.]*$")
+
+
+def _echoed_words(text: str, reader: "TokenReader") -> str:
+    """Drop runs of two or more lines that each list one different answer word (the options echoed)."""
+    if "\n" not in text:
+        return text
+    lines = text.split("\n")
+    out, run = [], []
+    for line in lines + [""]:
+        m = _WORD_LINE.match(line) if line.strip() else None
+        word = reader.canonical.get(m.group(1).strip().casefold()) if m else None
+        if word is not None:
+            run.append((line, word))
+            continue
+        if len(run) >= 2 and len({w for _, w in run}) == len(run):
+            out.append("")  # an echoed option list
+        else:
+            out.extend(l for l, _ in run)
+        run = []
+        out.append(line)
+    return "\n".join(out[:-1])
 
 
 # --- multiple choice ---------------------------------------------------------------------
