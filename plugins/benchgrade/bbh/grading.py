@@ -267,11 +267,23 @@ def read_dyck(text: str, strict: bool) -> Reading | None:
 # A parenthesis that opens a remark, not a bracket: "] ] > (or possibly ] >)".
 _REMARK = re.compile(r"(?i)\(\s*(?:or|possibly|maybe|perhaps|either|not|i\.e|that)\b")
 # A sentence that states the completion ("So the sequence is completed by ] ] >"), not a step.
-_DYCK_CONCLUDES = re.compile(r"(?i)sequence|complet|answer|result|final|needed|required|\badd|append|output")
+_DYCK_CONCLUDES = re.compile(r"(?i)sequence|complet|answer|result|final|needed|required|\badd|append|output|"
+                             r"\b(?:therefore|thus|hence|so|going\s+with|confident|choose|pick|it's|it\s+is|but)\b")
 _DYCK_NARRATION = re.compile(r"(?i)\b(?:next|corresponding|correspond|matches|matching|pair(?:s|ed)?|stack|pop|push|step|"
                              r"opening|now)\b")
 _CLOSING_RUN = re.compile(r"[)\]}>](?:[ \t,]*[)\]}>])*")
 _BRACKET = frozenset("()[]{}<>")
+
+
+def _closing_runs(text: str) -> list[tuple[int, int, object]]:
+    """Every run of closing brackets in ``text`` that does not continue an echoed sequence."""
+    found = []
+    for m in _CLOSING_RUN.finditer(text):
+        before = text[:m.start()].rstrip(" \t*_`'\"")
+        if before[-1:] in _BRACKET or before[-1:] == "\\" or text[m.end():].lstrip(" \t*_`'\"")[:1] in _OPENERS:
+            continue  # a sequence echoed, or a LaTeX delimiter ("\\]")
+        found.append((m.start(), m.end(), "".join(ch for ch in m.group(0) if ch in ")]}>")))
+    return found
 
 
 class DyckReader:
@@ -290,16 +302,12 @@ class DyckReader:
     def mentions(text: str) -> list[tuple[int, int, object]]:
         if not _DYCK_CONCLUDES.search(text) or _DYCK_NARRATION.search(text):
             return []  # "- The corresponding closing bracket is ]." narrates one step; it answers nothing
-        found = []
-        for m in _CLOSING_RUN.finditer(text):
-            before = text[:m.start()].rstrip(" \t*_`'\"")
-            if before[-1:] in _BRACKET or text[m.end():].lstrip(" \t*_`'\"")[:1] in _OPENERS:
-                continue
-            found.append((m.start(), m.end(), "".join(ch for ch in m.group(0) if ch in ")]}>")))
-        return found
+        return _closing_runs(text)
 
     def offers(self, sentence: str, strict: bool = False) -> list[tuple[object, Polarity]]:
-        return [(v, p) for _, _, v, p in tag(sentence, self.mentions(sentence), strict)]
+        """Closing runs a sentence offers; in an answer's own clause every run counts ("] ] | ] }")."""
+        found = _closing_runs(sentence) if strict else self.mentions(sentence)
+        return [(v, p) for _, _, v, p in tag(sentence, found, strict)]
 
     def conclusion(self, section: str) -> Reading | None:
         found = read_conclusion(section, self.mentions)
@@ -340,7 +348,8 @@ def _list_block(lines: list[str]) -> list[str] | None:
 # A line of prose, not a word list: a refusal or a sentence ("Sorry, I cannot help with that.").
 _PROSE_WORDS = frozenset("i i'm you we let let's now sorry cannot can't unable help helps please here here's is are was "
                          "the to of with that this not sorted sort list alphabetical alphabetically order step hope "
-                         "thanks thank luck enjoy feel free questions happy glad cheers know".split())
+                         "thanks thank luck enjoy feel free questions happy glad cheers know it it's but and or do does "
+                         "did could would should can will be been considered rejected other options because".split())
 
 
 def _word_list(line: str) -> tuple[str, ...] | None:
@@ -351,14 +360,19 @@ def _word_list(line: str) -> tuple[str, ...] | None:
     return tuple(words)
 
 
-_REJECTED_RIVAL = re.compile(r"(?i),?\s+(?:not|rather than|instead of)\b.*$", re.S)
+_REJECTED_RIVAL = re.compile(r"(?i)[,;]?\s*(?:[-–—]\s*)?(?:(?:definitely|certainly|and|but)\s+)?"
+                             r"(?:not|rather than|instead of)\b.*$", re.S)
 # What a concluding sentence says the list is: the text after its last ":" or "is"/"are".
 _LIST_STATED = re.compile(r"(?i)(?::|\b(?:is|are|be|as\s+follows)\b)\s*")
 
 
+_LEADING_MARKER = re.compile(r"(?i)^(?:therefore|thus|hence|so|finally)\b[\s,:]*")
+
+
 def _words_in(text: str) -> tuple[str, ...] | None:
-    """The word list ``text`` is (wrappers, a trailing full stop and a rejected rival dropped)."""
-    line = peel(_REJECTED_RIVAL.sub("", peel(text)))
+    """The word list ``text`` is (wrappers, a leading "Therefore,", a trailing full stop and a
+    rejected rival dropped)."""
+    line = peel(_LEADING_MARKER.sub("", peel(_REJECTED_RIVAL.sub("", peel(text)))))
     if _WORDS_LINE.match(line) or _WORD.fullmatch(line or "-"):
         return _word_list(line)
     return None
@@ -416,8 +430,8 @@ class WordsReader:
     @staticmethod
     def offers(sentence: str, strict: bool = False) -> list[tuple[object, Polarity]]:
         words = _words_in(sentence) or _stated_list(sentence)
-        if not words or len(words) < 2:
-            return []
+        if not words or len(words) < 2 or any(w in _PROSE_WORDS for w in words):
+            return []  # a word list is all words; "therefrom syndrome does not match" is prose
         return [(v, p) for _, _, v, p in tag(sentence, [(0, len(sentence), words)], strict)]
 
     @staticmethod

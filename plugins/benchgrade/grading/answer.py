@@ -55,6 +55,7 @@ class Reading:
     layer: str = "statement"  # which layer found it: see benchgrade.grading.verdict.DECIDED_BY
     withdrawn: bool = False  # the reply negates or takes back this answer ("Answer: not B", "Wait, that's wrong.")
     after: str | None = None  # for a conclusion: the text after its sentence (the rest of the decisive span)
+    rest: str = ""  # for a conclusion: the rest of its own clause after the answer (read strictly)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +92,7 @@ _MARKER_MORE = re.compile(
     r"""(?imx)
     (?:
         \b(?:the\s+)?(?:correct|right|best|final)\s+(?:option|choice)(?:\s+here)?[\s*_]*(?:is\b|would\s+be\b|:)[ \t]*:?[ \t]*
-      | \bI(?:\s+would|\s+will|'ll|'d)?\s+(?:choose|select|pick|go\s+with)\b(?:\s+option)?[ \t:]*
+      | \bI(?:\s+would|\s+will|'ll|'d|'m|\s+am)?\s+(?:choose|select|pick|go\s+with|going\s+with)\b(?:\s+option)?[ \t:]*
       | \bI\s*(?:'d|\s+would)\s+say\b[ \t:]*(?:(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*)?
       | \bI\s+(?:think|believe|guess)\s+(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict)[ \t]*[*_]*[ \t]*:[ \t]*[*_]*[ \t]*
@@ -117,7 +118,7 @@ _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
 _STATEMENT_KEYWORDS = ("answer", "final", "result", "####")  # one is in every _MARKER match
 _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option", "final choice",
                   "correct choice", "right choice", "best choice", "i choose", "i select", "i pick", "go with",
-                  "i would choose", "i'd choose", "i would select", "i'd select", "i would pick", "i'd pick",
+                  "i would choose", "i'd choose", "i would select", "i'd select", "i would pick", "i'd pick", "going with",
                        "i'd say", "i would say", "i think", "i believe", "i guess",
                        "conclusion", "summary", "verdict", "respuesta", "réponse", "reponse", "antwort",
                        "risposta", "resposta", "jawaban", "cevap", "ответ", "答", "回答", "정답", "उत्तर",
@@ -377,7 +378,8 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
         while boxed and boxed[-1][0] >= line_start:
             start, content = boxed.pop()
             after = section.find("\n", start)
-            context = content + section[start + len(content) + 8: after if after != -1 else len(section)]
+            box_end = section.find(content, start) + len(content) + 1  # past the box's closing brace
+            context = content + " " + section[box_end: after if after != -1 else len(section)]
             spots.append((start, Candidate(start, content, True, "boxed", "statement", context,
                                            end=after if after != -1 else len(section))))
         for _, cand in sorted(spots, key=lambda spot: spot[0], reverse=True):

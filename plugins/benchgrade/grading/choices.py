@@ -132,9 +132,15 @@ def bare_letter(line: str, n_options: int) -> str | None:
     return m.group(1).upper()
 
 
+_DIGITS_OF = {w: str(i) for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty".split())}
+
+
 def option_words(text: str) -> list[str]:
-    """The words of an option text or a reply's span, lower-cased, signs kept."""
-    return _TOKEN.findall(fold(peel(text)).casefold())
+    """The words of an option text or a reply's span, lower-cased, signs kept; a number word is its
+    digits ("four" = "4"), so that options and answers meet across forms."""
+    return [_DIGITS_OF.get(w, w) for w in _TOKEN.findall(fold(peel(text)).casefold())]
 
 
 def normalise_option_text(text: str) -> str:
@@ -189,7 +195,7 @@ class _Option:
 
 
 def _tokens(text: str) -> list[tuple[int, int, str]]:
-    return [(m.start(), m.end(), m.group(0).casefold()) for m in _TOKEN.finditer(text)]
+    return [(m.start(), m.end(), _DIGITS_OF.get(w, w)) for m in _TOKEN.finditer(text) if (w := m.group(0).casefold())]
 
 
 class OptionTexts:
@@ -272,6 +278,12 @@ class OptionTexts:
                 found.append((start, end, option.letter))
                 last_end = end
         return found
+
+    def numbers(self, text: str) -> list[tuple[int, int, str]]:
+        """Every number option named in ``text``, bare or not ("50 or 25")."""
+        if not any(ch.isdigit() for ch in text):
+            return []
+        return [(s, e, o.letter) for s, e, o in self._scan(text, everyday=True) if o.numeric]
 
     def at(self, text: str) -> tuple[str, int] | None:
         """The option whose text ``text`` opens with (short ones included: "or 6" offers option "6")."""

@@ -100,6 +100,9 @@ def addresses_grader(text: str) -> bool:
     return any(not _SCHOOL_GRADE.search(text, max(0, m.start() - 12), m.start()) for m in _TO_GRADER.finditer(text))
 
 
+_PLUS_MINUS = re.compile(r"[\s*_$]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")
+
+
 def _differs(found, value) -> bool:
     return found != value
 
@@ -118,6 +121,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     """
     if rival is None:
         rival = _differs
+    if _PLUS_MINUS.match(own_rest):
+        return MULTIPLE  # "18 ± 2" names a range
     if own_rest.strip() and offers is not None and (prefilter is None or prefilter(own_rest)):
         # the answer's own clause states the answer: any other value there is offered beside it
         # unless ruled out or reported ("18 | 19", "(A), i.e. (B)", "260 (261)", "18 or, if …, 19")

@@ -16,6 +16,7 @@ from dataclasses import replace
 import re
 
 from .answer import _SENTENCE_END, MAX_SPAN_CHARS, Reading, boxed_contents, candidates_from_end, sentences
+from .polarity import Polarity
 from .commitment import MULTIPLE, WITHDRAWN, addresses_grader, settle
 from .conclusion import hedged
 from .text import final_section, fold
@@ -35,16 +36,13 @@ def _strong(section: str, read) -> Reading | None:
         reading = summarise(cand.text) if cand.summary and summarise is not None else None
         if reading is None:
             reading = read(cand.text, cand.strict)
-        if reading is None and cand.strict and value_at is not None:
-            reading = _hedged_line(cand.text, value_at)  # "C or B" on a line of its own
+        if reading is None and cand.strict:
+            offers = getattr(read, "offers", None) if cand.source == "boxed" else None
+            reading = _hedged_line(cand.text, value_at, offers)  # "C or B", \boxed{18 \lor 19}
         if reading is None and cand.layer == "block" and conclude is not None:
             reading = conclude(cand.text)  # "**Answer:**⏎So Bob ends up with the (C) green ball."
         if reading is None:
             continue
-        span = cand.context or cand.text
-        at = where(span, reading)
-        if not reading.ambiguous and hedged(span, reading.value, value_at, own(reading.value), at):
-            reading = replace(reading, ambiguous=True)
         if cand.alternative:  # "**Alternative answer:** 20" below "**Answer:** 18": both are offered
             earlier = _strong_before(section, read, cand.start)
             if earlier is not None and earlier.value != reading.value:
@@ -52,8 +50,8 @@ def _strong(section: str, read) -> Reading | None:
         if cand.source == "statement" and not reading.ambiguous and _asks(cand.text, own(reading.value)):
             reading = replace(reading, withdrawn=True)  # "Answer: is it 260?" asks; it does not answer
         if not reading.ambiguous and not reading.withdrawn:
-            own_rest, rest_of_line = _own_sentence(cand.text, reading, value_at, own(reading.value),
-                                                   where(cand.text, reading))
+            span = cand.context or cand.text  # the answer, then the rest of its line (a box's, a verdict's)
+            own_rest, rest_of_line = _own_sentence(span, reading, value_at, own(reading.value), where(span, reading))
             reading = _settled(reading, rest_of_line + "\n" + section[cand.end:] if cand.end >= 0 else rest_of_line,
                                read, own_rest)
         if not reading.ambiguous and not reading.withdrawn and _rival_before(section, cand, reading.value, read, walk):
@@ -99,7 +97,7 @@ def _rival_before(section: str, cand, value, read, walk) -> bool:
             continue
         if _final_over(section, cand.start, earlier.start):
             return False  # "The answer is B. Final answer: \\boxed{D}": the final one stands
-        return not _CORRECTION.search(section, earlier.start, cand.start)
+        return not _CORRECTION.search(section, earlier.start, cand.start + 12)
     return False
 
 
@@ -112,7 +110,7 @@ def _final_over(section: str, later: int, earlier: int) -> bool:
 
 
 # Where a statement's own sentence stops answering and starts explaining ("B because …", "B — …").
-_EXPLAINS = re.compile(r"(?i)\b(?:because|since|as|given|due\s+to|considering|for|who|whose|where|when|after|before|"
+_EXPLAINS = re.compile(r"(?i)\b(?:because|since|as|given|due\s+to|considering|for|who|whose|where|after|before|"
                        r"although|though|while|whereas|even\s+though|unlike)\b")
 
 
@@ -140,6 +138,9 @@ def _own_sentence(text: str, reading: Reading, value_at, own: str, at: int) -> t
 
 def _settled(reading: Reading, after: str, read, own_rest: str = "") -> Reading:
     """The decisive answer as the rest of the decisive span leaves it (:func:`.commitment.settle`)."""
+    explains = _EXPLAINS.search(own_rest)
+    if explains:  # "… 3360 points, after the …": the explanation is read as the rest of the span is
+        own_rest, after = own_rest[:explains.start()], own_rest[explains.start():] + "\n" + after
     offers = getattr(read, "offers", None)
     outcome = settle(reading.value, after, offers, getattr(read, "could_name", None), own_rest,
                      getattr(read, "without_echoes", None), getattr(read, "rival", None))
@@ -155,10 +156,15 @@ def _strong_before(section: str, read, start: int) -> Reading | None:
     return _strong(section[:start], read)
 
 
-def _hedged_line(text: str, value_at) -> Reading | None:
-    """A whole candidate that opens with an answer and offers another one: a hedge, not a miss."""
+def _hedged_line(text: str, value_at, offers) -> Reading | None:
+    """A whole candidate (a box, a line) that names two answers: a hedge, not a miss
+    ("C or B", "\\boxed{\\{260, 261\\}}", "\\boxed{Yes \\lor No}")."""
     bare = peel(text)
-    found = value_at(bare)
+    if offers is not None:
+        named = [v for v, p in offers(bare, strict=True) if p is not Polarity.NEGATED]
+        if len(set(named)) > 1:
+            return Reading(named[0], str(named[0]), ambiguous=True)
+    found = value_at(bare) if value_at is not None else None
     if found is None or not hedged(bare[found[1]:], found[0], value_at):
         return None
     return Reading(found[0], str(found[0]), ambiguous=True)
@@ -185,7 +191,7 @@ def locate(section: str, read) -> Reading | None:
             if found is not None:
                 found = replace(found, layer=layer)
                 if found.after is not None and not found.ambiguous:
-                    found = _settled(found, found.after, read)
+                    found = _settled(found, found.after, read, found.rest)
                 break
     if found is None:
         return None

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import re
 from enum import Enum
+from numbers import Number
 
 
 class Polarity(str, Enum):
@@ -75,7 +76,7 @@ _NEGATORS = re.compile(r"(?i)\b(?:not|never|no\s+longer|none|cannot|without|isn'
 _NEGATIVE_STATUS = re.compile(
     r"(?i)\b(?:wrong|incorrect|mistaken|erroneous|eliminated|ruled\s+out|excluded|rejected|discarded|impossible|"
     r"unlikely|inconsistent|invalid|false|implausible|untrue|inaccurate|less\s+likely|flawed|unacceptable|"
-    r"not\s+an?\s+option)\b")
+    r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?)\b")
 #: How much of a mention's predicate is read for its verdict: the head, before any comma or far word.
 PREDICATE_WORDS = 8
 
@@ -86,6 +87,7 @@ _STATUS = re.compile(
     r"legitimate|sound|solid|strong|good|better|best|fine|okay|ok|sensible|tenable|credible|convincing|"
     r"compelling|possible|plausible|feasible|likely|probable|candidates?|contenders?|options?|choices?|"
     r"alternatives?|works?|working|fits?|fitting|matches|applies|holds|satisfies|qualifies|deserves?|merits?|"
+    r"arguabl\w*|debatable|defensible|"
     r"worth|also|too|as\s+well|equally|either|likewise|similarly|same)\b")
 # An answer frame right before a mention: "the answer is", "I'd pick", "it could be", "or", "maybe".
 _FRAME_BEFORE = re.compile(
@@ -109,9 +111,11 @@ _PARTICLE_BEFORE = re.compile(
 # "alternative = 261", '"answer_2": "261"'); a name ("Bob: Lolita") gives none.
 _LABEL_BEFORE = re.compile(r"([^\n:=,{\[]{1,40})[\"'`*_\s]*[:=][\s\"'`*_]*$")
 _ANSWER_LABEL = re.compile(r"(?i)answer|\balt|alternat|backup|second|other|option|also|correct|right|candidate|guess|"
-                           r"choice|final|result|solution|accept|valid|possib|equal")
+                           r"choice|final|result|solution|accept|valid|possib|equal|confident|sure|certain|pick|going\s+with")
 # A counterfactual's condition denied after it: "…, but she does not", "but that is not the case".
 _DENIED_CONDITION = re.compile(r"(?i)\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no)\b|\bbut\s+(?:\w+\s+){0,2}?\w+n't\b")
+# A condition on what follows: "unless the question means (E)", "if read loosely".
+_CONDITION = re.compile(r"(?i)\b(?:unless|if|assuming|provided|depending|except\s+(?:if|when)|in\s+case)\b")
 # A sentence that concludes: what it names is given as the outcome ("Therefore, the total is 28.").
 _CONCLUDES = re.compile(r"(?i)^[\s*_#>-]*(?:therefore|thus|hence|so|consequently|in\s+conclusion|to\s+conclude|"
                         r"overall|finally|in\s+total|altogether|in\s+summary|in\s+short|in\s+the\s+end)\b")
@@ -127,7 +131,8 @@ _HYPOTHETICAL = re.compile(
     r"either|arguabl[ey]|otherwise|whether|suppose|supposing|assum\w+|depend\w*|else|another)\b")
 _REPORTED = re.compile(
     r"(?i)\b(?:says?|said|states?|stated|claims?|claimed|mentions?|mentioned|refers?|referred|describes?|described|"
-    r"according\s+to|asks?|asked|reads?|represents?|denotes?|means?|implies|implied|lists?|shows?|calls?)\b")
+    r"according\s+to|asks?|asked|reads?|represents?|denotes?|means?|implies|implied|lists?|shows?|calls?|"
+    r"wrote|writes?|written|typed)\b")
 
 
 def _clause_start(text: str, before: int, floor: int) -> int:
@@ -163,12 +168,12 @@ _UNIT = re.compile(r"\s*(?!(?:or|and|is|are|was|were|if|but|to|by|vs|versus|as|s
                    r"perhaps|possibly|probably|either|else|otherwise|over|under|with|the|a|an|same|equal)\b)[A-Za-z]{2,}")
 
 
-def _quantity(sentence: str, start: int, end: int) -> bool:
-    """A number that counts something ("9 eggs", "$2 each", "1 carrot"): a description, not an offer."""
+def _quantity(sentence: str, start: int, end: int, value=None) -> bool:
+    """A number that counts something ("9 eggs", "$2 each", "four years", "30%"): a description, not an offer."""
     said = sentence[start:end]
-    if not any(ch.isdigit() for ch in said):
+    if not (any(ch.isdigit() for ch in said) or isinstance(value, Number)):
         return False
-    return said.lstrip()[:1] in "$€£¥₹" or bool(_UNIT.match(sentence, end))
+    return said.lstrip()[:1] in "$€£¥₹" or sentence[end:end + 1] == "%" or bool(_UNIT.match(sentence, end))
 
 
 def _labelled(sentence: str, start: int, floor: int) -> bool:
@@ -177,11 +182,14 @@ def _labelled(sentence: str, start: int, floor: int) -> bool:
     return m is not None and _ANSWER_LABEL.search(m.group(1)) is not None
 
 
-def _particle(sentence: str, start: int, floor: int) -> bool:
-    """An offering particle right before the mention at ``start``, with only glue before it."""
+def _particle(sentence: str, start: int, floor: int, strict: bool = False) -> bool:
+    """An offering particle right before the mention at ``start``, with only glue before it (in an
+    answer's own clause, whatever stands before it: "8 miles or 5 miles")."""
     m = _PARTICLE_BEFORE.search(sentence, max(floor, start - 40), start)
     if m is None:
         return False
+    if strict:
+        return True
     seg_start = floor
     for b in _SEGMENT_BREAK.finditer(sentence, floor, m.start()):
         seg_start = b.end()
@@ -238,9 +246,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         ceiling = mentions[groups[g + 1][0]][0] if g + 1 < len(groups) else len(sentence)
         left_start = _clause_start(sentence, first[0], floor)
         left = _masked(sentence[left_start: first[0]], spans, left_start)
-        framed = ((concluding and not _quantity(sentence, first[0], last[1]))  # "So, three objects: one chair …"
+        framed = ((concluding and not _quantity(sentence, first[0], last[1], first[2]))  # "So, three objects: one chair …"
                   or bool(_FRAME_BEFORE.search(sentence, max(floor, first[0] - 60), first[0]))
-                  or _particle(sentence, first[0], floor) or _labelled(sentence, first[0], floor))
+                  or _particle(sentence, first[0], floor, strict) or _labelled(sentence, first[0], floor))
         right_end = _clause_end(sentence, last[1], ceiling)
         right = _head(_masked(sentence[last[1]: right_end], spans, last[1]))
         # a relative clause comments on the mention only when nothing stands between them ("(C), which is wrong")
@@ -248,7 +256,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         polarity = decide(left, right, described, asked, framed or _alone(sentence, first[0], last[1], floor, ceiling))
         if polarity is Polarity.HYPOTHETICAL and _DENIED_CONDITION.search(sentence, right_end):
             polarity = Polarity.NEGATED  # "if she also sold them it would be 24, but she does not"
-        if strict and polarity is Polarity.DESCRIBED and not _quantity(sentence, first[0], last[1]):
+        if strict and polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and _CONDITION.search(left):
+            polarity = Polarity.HYPOTHETICAL  # "(B), unless the question means (E)"
+        if strict and polarity is Polarity.DESCRIBED and not _quantity(sentence, first[0], last[1], first[2]):
             polarity = Polarity.AFFIRMED
         for i in members:
             out[i] = (*mentions[i], polarity)

@@ -109,20 +109,32 @@ def last_number(section: str) -> Reading | None:
             continue  # "Is it 18?" asks; it answers nothing
         after = sentence[at + len(reading.text):] + "\n" + "\n".join(parts[i + 1:])
         if polarity is Polarity.NEGATED:
-            return Reading(reading.value, reading.text, withdrawn=True)  # "It is not 18."
+            past = _past_negated_numbers(sentence, reading)  # "Not 261, but 260." answers 260
+            if past.withdrawn:
+                return past  # "It is not 18."
+            reading, at = past, max(sentence.find(past.text), 0)
+            after = sentence[at + len(reading.text):] + "\n" + "\n".join(parts[i + 1:])
         if hedged(sentence[at:], reading.value, number_at):
             return Reading(reading.value, reading.text, ambiguous=True)
-        return Reading(reading.value, reading.text, after=after)
+        rest = sentence[at + len(reading.text):]
+        return Reading(reading.value, reading.text, after="\n".join(parts[i + 1:]), rest=rest)
     return None
 
 
-_OPERATOR_LEFT = re.compile(r"[-+*/×÷^x·]\s*$")
-_OPERATOR_RIGHT = re.compile(r"\s*(?:[-+*/×÷^=·]|x\s*\$?\d)")
+_OPERATOR_LEFT = re.compile(r"(?:[-+/×÷^x·]|(?<!\*)\*)\s*$")  # "**" is bold, not a product
+_OPERATOR_RIGHT = re.compile(r"\s*(?:[-+/×÷^=·]|\*(?!\*)|x\s*\$?\d)")
+
+
+_LISTED_NUMBERS = re.compile(r"(?<=\d),(?=\d{1,2}(?!\d)|\d{4,})")
 
 
 def _operand(sentence: str, start: int, end: int) -> bool:
-    """A number worked on ("20 - 2", "3 x 2 ="), not a value stated: an operator beside it."""
-    return bool(_OPERATOR_LEFT.search(sentence, max(0, start - 3), start) or _OPERATOR_RIGHT.match(sentence, end))
+    """A number worked on ("20 - 2", "3 x 2 ="), not a value stated: an operator beside it (a
+    list's bullet "- 19" is no minus)."""
+    left = _OPERATOR_LEFT.search(sentence, max(0, start - 3), start)
+    if left and not sentence[:left.start()].rsplit("\n", 1)[-1].strip():
+        left = None
+    return bool(left or _OPERATOR_RIGHT.match(sentence, end))
 
 
 def _past_negated_numbers(sentence: str, reading: Reading) -> Reading:
@@ -171,9 +183,10 @@ class NumberReader:
     def offers(sentence: str, strict: bool = False) -> list[tuple[object, Polarity]]:
         """The values a sentence names, with polarity: numbers in digits or words, but not the
         operands of working ("20 - 2 = 18" names 18)."""
+        sentence = _LISTED_NUMBERS.sub(", ", sentence)  # "18,19" lists two numbers (no thousands group)
         found = [(s, e, v) for s, e, v in iter_values(sentence) if not _operand(sentence, s, e)]
-        if any(ch.isalpha() for ch in sentence):
-            found += list(iter_word_values(sentence))
+        if any(ch.isalpha() for ch in sentence):  # a lone "one" is a pronoun far more often than a number
+            found += [w for w in iter_word_values(sentence) if sentence[w[0]:w[1]].casefold() != "one"]
             found.sort(key=lambda f: f[0])
         return [(v, p) for _, _, v, p in tag(sentence, found, strict)]
 
@@ -285,10 +298,21 @@ class TokenReader:
         return _echoed_words(text, self)
 
     def conclusion(self, section: str) -> Reading | None:
-        return read_conclusion(section, self.mentions, negatable=False)
+        return read_conclusion(section, self._affirmed_mentions, negatable=False)
 
     def fallback(self, section: str) -> Reading | None:
-        return read_last_mention(section, self.mentions, negatable=False)
+        return read_last_mention(section, self._affirmed_mentions, negatable=False)
+
+    def _affirmed_mentions(self, text: str) -> list[tuple[int, int, object]]:
+        """:meth:`mentions` without the words ruled out, with words given an answer's status
+        ("yes is correct; no is incorrect" names yes)."""
+        found = self.mentions(text)
+        if self.in_prose is self.pattern or self.claim and self.claim(text) is not None:
+            return found  # a claim is read with its negation already; True/False words are all read
+        spans = {f[:2] for f in found}
+        every = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(text)]
+        return [(s, e, v) for s, e, v, p in tag(text, every, concluding=False)
+                if p is not Polarity.NEGATED and ((s, e) in spans or p is Polarity.AFFIRMED)]
 
 
 _WORD_LINE = re.compile(r"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:(?:option|choice)[ \t]+[(\[]?[A-Z][)\]]?[ \t]*[:.)-]?|"
@@ -399,7 +423,7 @@ class ChoiceReader:
         tagged = tag(sentence, self._named(sentence))
         kept = [v for _, _, v, p in tagged if p is not Polarity.NEGATED]
         if not any(v == found.letter and p is Polarity.NEGATED for _, _, v, p in tagged):
-            return Reading(found.letter, found.letter, ambiguous=found.ambiguous)
+            return Reading(found.letter, found.letter, ambiguous=found.ambiguous)  # "A rather than B": A
         if not kept:
             return Reading(found.letter, found.letter, withdrawn=True)
         return Reading(kept[0], kept[0], ambiguous=len(set(kept)) > 1)
@@ -454,20 +478,28 @@ class ChoiceReader:
                     found.append((start, end, letter))
         return sorted(found, key=lambda f: f[0])
 
-    def _named(self, sentence: str) -> list[tuple[int, int, object]]:
+    def _named(self, sentence: str, strict: bool = False) -> list[tuple[int, int, object]]:
         """Every option a sentence names: option texts, and letters in any shape a statement would
-        use ("C works too" names C; the article "A nice idea" names nothing)."""
+        use ("C works too" names C; the article "A nice idea" names nothing, nor the "A:" of a
+        Q:/A: transcript)."""
         found = self.mentions(sentence)
         taken = [(s, e) for s, e, _ in found]
+        transcript = _TRANSCRIPT_LABEL.match(sentence)
         for start, end, letter in letters_in(sentence, self.n):
+            if transcript and start < transcript.end():
+                continue
             if not any(s < end and start < e for s, e in taken):
                 found.append((start, end, letter))
+        if strict and self.texts:  # an answer's own clause: a bare number option is named too ("50 or 25")
+            taken = [(s, e) for s, e, _ in found]
+            found += [(s, e, letter) for s, e, letter in self.texts.numbers(sentence)
+                      if not any(a < e and s < b for a, b in taken)]
         found.sort(key=lambda f: f[0])
         return found
 
     def offers(self, sentence: str, strict: bool = False) -> list[tuple[object, Polarity]]:
         """The options a sentence names, with polarity."""
-        return [(v, p) for _, _, v, p in tag(sentence, self._named(sentence), strict)]
+        return [(v, p) for _, _, v, p in tag(sentence, self._named(sentence, strict), strict)]
 
     @staticmethod
     def without_echoes(text: str) -> str:
@@ -475,7 +507,19 @@ class ChoiceReader:
         return _ECHOED_OPTIONS.sub("\n", text)
 
     def conclusion(self, section: str) -> Reading | None:
-        return read_conclusion(_ECHOED_OPTIONS.sub("\n", section), self.mentions)
+        return read_conclusion(_ECHOED_OPTIONS.sub("\n", section), self._framed_mentions)
+
+    def _framed_mentions(self, text: str) -> list[tuple[int, int, object]]:
+        """:meth:`mentions`, and a bare letter given as an answer ("It is B.", "confident: A")."""
+        found = self.mentions(text)
+        if not any(ch.isupper() for ch in text):
+            return found
+        named = self._named(text)
+        if len(named) == len(found):
+            return found
+        spans = {f[:2] for f in found}
+        return [(s, e, v) for s, e, v, p in tag(text, named)
+                if (s, e) in spans or p in (Polarity.AFFIRMED, Polarity.NEGATED)]
 
     def summary(self, text: str) -> Reading | None:
         """A labelled conclusion ("**Conclusion:** (A) is sarcastic. (B) is merely …"): its first
