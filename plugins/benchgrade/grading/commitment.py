@@ -150,7 +150,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                     return WITHDRAWN
             elif polarity in OFFERS and rival(found, value):
                 return MULTIPLE
-        if takes_back(sentence) and (named[-1][0] if named else last) == value:
+        if not named and takes_back(sentence) and last == value:
             return WITHDRAWN  # "Wait, that's wrong." about the answer, not about a rival just named
         last = named[-1][0] if named else last
     return OK

@@ -342,6 +342,7 @@ def _echoed_words(text: str, reader: "TokenReader") -> str:
 
 # --- multiple choice ---------------------------------------------------------------------
 
+MAX_POSITION_CHARS = 600
 # A word that may rule an option out: only then is a statement read mention by mention.
 _NEGATION_HINT = re.compile(r"(?i)\b(?:not|never|no|n't|nor|neither|rather|instead|except|other\s+than|eliminat\w*|"
                             r"rule|exclud\w*|reject\w*|wrong|incorrect|false|invalid|unlikely|impossible|but|cannot)\b|"
@@ -452,6 +453,13 @@ class ChoiceReader:
         if own and rest.casefold().startswith(own.casefold()):
             rest = rest[len(own):]
         return bool(_DENIED.match(rest))
+
+    def position(self, span: str, reading: Reading) -> int:
+        """Where the answer's option is named in ``span`` (its first mention; 0 if none)."""
+        for start, _, value in self._named(span[:MAX_POSITION_CHARS]):
+            if value == reading.value:
+                return start
+        return 0
 
     def own_text(self, letter: str) -> str:
         """The option's own text, which may name other letters ("Both A and C")."""
