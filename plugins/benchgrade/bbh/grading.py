@@ -304,10 +304,10 @@ class DyckReader:
             return []  # "- The corresponding closing bracket is ]." narrates one step; it answers nothing
         return _closing_runs(text)
 
-    def offers(self, sentence: str, strict: bool = False) -> list[tuple[object, Polarity]]:
+    def offers(self, sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
         """Closing runs a sentence offers; in an answer's own clause every run counts ("] ] | ] }")."""
         found = _closing_runs(sentence) if strict else self.mentions(sentence)
-        return [(v, p) for _, _, v, p in tag(sentence, found, strict)]
+        return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding)]
 
     def conclusion(self, section: str) -> Reading | None:
         found = read_conclusion(section, self.mentions)
@@ -428,11 +428,11 @@ class WordsReader:
     find = staticmethod(_read_words)
 
     @staticmethod
-    def offers(sentence: str, strict: bool = False) -> list[tuple[object, Polarity]]:
+    def offers(sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
         words = _words_in(sentence) or _stated_list(sentence)
         if not words or len(words) < 2 or any(w in _PROSE_WORDS for w in words):
             return []  # a word list is all words; "therefrom syndrome does not match" is prose
-        return [(v, p) for _, _, v, p in tag(sentence, [(0, len(sentence), words)], strict)]
+        return [(v, p) for _, _, v, p in tag(sentence, [(0, len(sentence), words)], strict, concluding)]
 
     @staticmethod
     def rival(found: tuple, value: tuple) -> bool:

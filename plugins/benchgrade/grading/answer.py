@@ -84,6 +84,7 @@ _MARKER = re.compile(
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:final[ \t]+|short[ \t]+|correct[ \t]+|my[ \t]+)?answer[ \t]*[*_]*[ \t]*:?[ \t]*[*_]*[ \t]*$
       | <answer>[ \t]*
       | (?:^|(?<=\s))\#{4}[ \t]*
+      | (?:^|(?<=\n))[ \t]*[*_]*(?:=>|⇒|→|->|⟹|⟶)[ \t]*
     )
     """
 )
@@ -115,7 +116,7 @@ _SUBJECT_START = re.compile(r".*(?:[.!?:;,][ \t]|\n)|", re.S)
 # Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
 _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
 # Every marker above contains one of these (lower case); see _markers.
-_STATEMENT_KEYWORDS = ("answer", "final", "result", "####")  # one is in every _MARKER match
+_STATEMENT_KEYWORDS = ("answer", "final", "result", "####", "=>", "⇒", "→", "->", "⟹", "⟶")  # one is in every _MARKER match
 _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option", "final choice",
                   "correct choice", "right choice", "best choice", "i choose", "i select", "i pick", "go with",
                   "i would choose", "i'd choose", "i would select", "i'd select", "i would pick", "i'd pick", "going with",
@@ -286,6 +287,40 @@ def _unbold(section: str, start: int, text: str, end: int) -> str:
 _ANSWER_LABEL = re.compile(r"(?i)[#>*_\s]*(?:(?:final|short|correct|my)\s+)?answer[\s*_]*:?[\s*_]*|<answer>")
 
 
+_TABLE_RULE = re.compile(r"\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*")
+_ANSWER_COLUMN = re.compile(r"(?i)[\s*_]*(?:final\s+|correct\s+|short\s+)?(?:answers?|results?|solutions?)[\s*_:]*")
+MAX_TABLE_ROWS = 64
+
+
+def _cells(row: str) -> list[str]:
+    return [c.strip() for c in row.strip().strip("|").split("|")]
+
+
+def _answer_cell(section: str, line_start: int) -> str | None:
+    """In a table whose header has an Answer column ("| Question | Answer |"), this data row's cell
+    in that column: the question's number beside it is no answer."""
+    line_end = section.find("\n", line_start)
+    cells = _cells(section[line_start: line_end if line_end != -1 else len(section)])
+    if len(cells) >= 2 and _ANSWER_COLUMN.fullmatch(cells[0]):
+        return cells[1]  # a key-value row: "| Answer | (B) |"
+    above = []  # the table's rows above this one, nearest first
+    end = line_start - 1
+    while end > 0 and len(above) < MAX_TABLE_ROWS:
+        start = section.rfind("\n", 0, end) + 1
+        row = section[start:end].strip()
+        if not row.startswith("|"):
+            break
+        above.append(row)
+        end = start - 1
+    if len(above) < 2 or not _TABLE_RULE.fullmatch(above[-2]):
+        return None  # no header above this row (or this row is the header or the rule)
+    header = _cells(above[-1])
+    column = next((i for i, h in enumerate(header) if _ANSWER_COLUMN.fullmatch(h)), None)
+    if column is None or column >= len(cells):
+        return None
+    return cells[column]
+
+
 def _label_above(section: str, line_start: int) -> str:
     """The nearest line above with content (fences and quote marks skipped), stripped."""
     for _ in range(4):
@@ -332,7 +367,10 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             hits = sorted(_keyword_hits(low, line_start, _STATEMENT_KEYWORDS))[-budget:]
             more = sorted(_keyword_hits(low, line_start, _MORE_KEYWORDS))[-budget:]
             markers = _windowed(section, _MARKER, hits) + (_windowed(section, _MARKER_MORE, more) if more else [])
+            table_row = stripped.startswith("|") and stripped.count("|") >= 2
             for m in markers:
+                if table_row:
+                    continue  # a table is read by its columns (below), not by a marker in a cell
                 if m.end() not in seen_ends:
                     seen_ends.add(m.end())
                     text, layer, text_end = _statement_text(section, m)
@@ -363,7 +401,12 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             previous = _previous_text_line(section, line_start)
             in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(previous)))
             in_json = previous.lstrip().startswith('"')  # a JSON object's "}"
-            if (len(line) <= 300 or last_line) and not in_list and not in_json and not _NOT_AN_ANSWER_LINE.match(stripped):
+            cell = _answer_cell(section, line_start) if table_row else None
+            if cell is not None:
+                spots.append((line_start - 0.25, Candidate(line_start, cell, True, "block", "block", cell, end=line_end)))
+            elif table_row and _TABLE_RULE.fullmatch(stripped):
+                pass
+            elif (len(line) <= 300 or last_line) and not in_list and not in_json and not _NOT_AN_ANSWER_LINE.match(stripped):
                 # the reply's last line may be an answer in any form; an earlier line only a bare one
                 strict = True if last_line else EARLIER_LINE
                 above = previous.strip() if not _MARKUP_LINE.fullmatch(previous) else _label_above(section, line_start)

@@ -142,8 +142,14 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         after = quiet(after)
     could_name = offers is not None and (prefilter is None or prefilter(after))
     last = value  # the answer a "that" refers to: the last one named
-    for sentence in sentences(after):
-        named = offers(sentence) if could_name else []
+    parts = sentences(after)
+    # "Therefore, …" gives an outcome only where the span concludes: its last sentence that names a
+    # value; earlier ones are working ("So the total cost was 2800.", then "The brooch costs 280.")
+    named_in = [offers(sentence, concluding=False) if could_name else [] for sentence in parts]
+    final = max((i for i, named in enumerate(named_in) if named), default=-1)
+    if final >= 0:
+        named_in[final] = offers(parts[final])
+    for sentence, named in zip(parts, named_in):
         for found, polarity in named:
             if found == value:
                 if polarity is Polarity.NEGATED:

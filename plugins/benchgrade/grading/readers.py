@@ -180,7 +180,7 @@ class NumberReader:
         return _past_negated_numbers(first_sentence(text), reading)
 
     @staticmethod
-    def offers(sentence: str, strict: bool = False) -> list[tuple[object, Polarity]]:
+    def offers(sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
         """The values a sentence names, with polarity: numbers in digits or words, but not the
         operands of working ("20 - 2 = 18" names 18)."""
         sentence = _LISTED_NUMBERS.sub(", ", sentence)  # "18,19" lists two numbers (no thousands group)
@@ -188,7 +188,7 @@ class NumberReader:
         if any(ch.isalpha() for ch in sentence):  # a lone "one" is a pronoun far more often than a number
             found += [w for w in iter_word_values(sentence) if sentence[w[0]:w[1]].casefold() != "one"]
             found.sort(key=lambda f: f[0])
-        return [(v, p) for _, _, v, p in tag(sentence, found, strict)]
+        return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding)]
 
 
 NUMBERS = NumberReader()
@@ -285,7 +285,7 @@ class TokenReader:
             return found[-1:]  # "`not False` is `True`": the sentence's verdict, not its operands
         return found
 
-    def offers(self, sentence: str, strict: bool = False) -> list[tuple[object, Polarity]]:
+    def offers(self, sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
         """The answer words a sentence names, with polarity. Claims in words ("it led to the outcome")
         are not read here: after a committed answer they are its explanation, about other events."""
         found = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(sentence)]
@@ -505,9 +505,9 @@ class ChoiceReader:
         found.sort(key=lambda f: f[0])
         return found
 
-    def offers(self, sentence: str, strict: bool = False) -> list[tuple[object, Polarity]]:
+    def offers(self, sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
         """The options a sentence names, with polarity."""
-        return [(v, p) for _, _, v, p in tag(sentence, self._named(sentence, strict), strict)]
+        return [(v, p) for _, _, v, p in tag(sentence, self._named(sentence, strict), strict, concluding)]
 
     @staticmethod
     def without_echoes(text: str) -> str:

@@ -103,9 +103,9 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
         hidden = (text[turn.end():],)
         text = text[:turn.start()]
     for m in _NEW_QUESTION.finditer("\n" + text if after_reasoning else text):
-        start = m.start() - 1 if after_reasoning else m.start()
-        if (after_reasoning and not text[:max(start, 0)].strip()) or _COMMITTED.search(text, 0, max(start, 0)):
-            return text[:max(start, 0)], hidden
+        start = max(m.start() - 1 if after_reasoning else m.start(), 0)
+        if after_reasoning or _COMMITTED.search(text, 0, start):
+            return text[:start], hidden
     return text, hidden
 
 
@@ -139,7 +139,8 @@ def _split_think(reply: str) -> tuple[str, str, tuple[str, ...], str | None]:
             inside, opened_at = True, tag.end()
             first_open = tag.end() if first_open is None else first_open
         elif tag.group(0) == _THINK_CLOSE and inside:
-            (late if "".join(visible).strip() else reasoning).append(reply[opened_at:tag.start()])
+            # reasoning, unless an answer was already given before it opened ("Sure!" is no answer)
+            (late if _COMMITTED.search("".join(visible)) else reasoning).append(reply[opened_at:tag.start()])
             inside, pos = False, tag.end()
         elif tag.group(0) == _THINK_CLOSE:
             # a close with no open: a template that opened the block in the prompt, or reasoning that
@@ -149,7 +150,7 @@ def _split_think(reply: str) -> tuple[str, str, tuple[str, ...], str | None]:
     unclosed = None
     if inside:
         unclosed = reply[opened_at:]
-        if "".join(visible).strip():
+        if _COMMITTED.search("".join(visible)):
             late.append(unclosed)
     else:
         visible.append(reply[pos:])
@@ -158,6 +159,8 @@ def _split_think(reply: str) -> tuple[str, str, tuple[str, ...], str | None]:
 
 def final_section(reply: str) -> Section:
     """Return the folded section of ``reply`` that holds the committed answer."""
+    if "\r" in reply:
+        reply = reply.replace("\r\n", "\n").replace("\r", "\n")  # CRLF and CR line ends are line ends
     finals = reply.split(_FINAL_CHANNEL)
     if len(finals) > 1:  # harmony: analysis before the final channel(s); every final channel is said
         said = [part[: end.start()] if (end := _HARMONY_END.search(part)) else part for part in finals[1:]]
@@ -175,6 +178,7 @@ def final_section(reply: str) -> Section:
     if len(text) > MAX_SECTION_CHARS:
         text = text[-MAX_SECTION_CHARS:]
     reasoning = reasoning[-MAX_SECTION_CHARS:]
+    # after closed reasoning, a question opening the text is a new exercise (the reasoning answered)
     text, turns = _cut_continuation(fold(_visible(text)), after_reasoning=bool(reasoning))
     hidden = tuple(fold(h[-MAX_SECTION_CHARS:]) for h in late + turns)
     if reasoning and not truncated and not text.strip():
