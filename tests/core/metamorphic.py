@@ -271,11 +271,22 @@ def has_unclosed_think(text: str) -> bool:
     return text.count("<think>") > text.count("</think>")
 
 
+_SCAFFOLD = re.compile(r"\s*(?:\*\*)?(?:Q|Question|Problem)\s*:", re.IGNORECASE)
+
+
+def _scaffold_after_reasoning(text: str) -> bool:
+    """A question opening the text after closed reasoning. The grader, which sees no question, reads
+    it as a new exercise (the reasoning had answered: the labelling guide's adjudication of invented
+    follow-ups), so a final statement after it is not where the reply's answer is read."""
+    end = text.rfind("</think>")
+    return end >= 0 and not has_unclosed_think(text) and bool(_SCAFFOLD.match(text, end + len("</think>")))
+
+
 def locate_final(reply: Reply, extracted: str | None) -> Final | None:
     """The reply's last line when it is a plain statement of ``extracted``, else None."""
     answer = canonical(reply, extracted)
     text = reply.text
-    if answer is None or has_unclosed_think(text):
+    if answer is None or has_unclosed_think(text) or _scaffold_after_reasoning(text):
         return None
     body = text.rstrip()
     start = body.rfind("\n") + 1

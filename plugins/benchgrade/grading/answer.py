@@ -63,7 +63,7 @@ class Candidate:
     start: int
     text: str
     strict: bool | str  # the whole text must be the answer (boxed contents, lines); see EARLIER_LINE
-    source: str   # "statement", "boxed", "line", "block"
+    source: str   # "statement", "boxed", "line", "block", "transcript" (the "A:" of a Q:/A: transcript)
     layer: str = "statement"  # "statement" or "block" (the answer sits below or inside a label)
     context: str = ""  # the answer and the rest of its sentence, for the hedge check
     alternative: bool = False  # "Alternative answer: …": offered beside an earlier answer
@@ -85,6 +85,7 @@ _MARKER = re.compile(
       | <answer>[ \t]*
       | (?:^|(?<=\s))\#{4}[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*(?:=>|⇒|→|->|⟹|⟶)[ \t]*
+      | (?:^|(?<=\n))[ \t]*[*_]*A[*_]*[ \t]*:[*_]*[ \t]+(?=\S)
     )
     """
 )
@@ -104,6 +105,10 @@ _MARKER_MORE = re.compile(
     """
 )
 _BOXED = re.compile(r"\\(?:boxed|fbox)\s*\{")
+# The closing brackets a box holds up to the last "}" of its line that only wrappers follow.
+_BOXED_CLOSERS = re.compile(r"([\s)\]}>]*?)\}(?=[\s$.*_`'\"\\\])]*(?:\n|$))")
+_CLOSING_CHARS = frozenset(" )]}>")
+_TRANSCRIPT = re.compile(r"[ \t\n]*[*_]*A[*_]*[ \t]*:[*_]*[ \t]*")
 # "Option B is correct", "(C) is the right answer": the answer stated before its verdict.
 # Also an option-by-option verdict line that marks one option correct: "(C) **Correct**: …".
 _LETTER_IS_CORRECT = re.compile(
@@ -116,7 +121,8 @@ _SUBJECT_START = re.compile(r".*(?:[.!?:;,][ \t]|\n)|", re.S)
 # Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
 _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
 # Every marker above contains one of these (lower case); see _markers.
-_STATEMENT_KEYWORDS = ("answer", "final", "result", "####", "=>", "⇒", "→", "->", "⟹", "⟶")  # one is in every _MARKER match
+_STATEMENT_KEYWORDS = ("answer", "final", "result", "####", "=>", "⇒", "→", "->", "⟹", "⟶", "a:", "a**:", "a*:")
+# one is in every _MARKER match; "A:" is a Q:/A: transcript's answer label
 _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option", "final choice",
                   "correct choice", "right choice", "best choice", "i choose", "i select", "i pick", "go with",
                   "i would choose", "i'd choose", "i would select", "i'd select", "i would pick", "i'd pick", "going with",
@@ -258,7 +264,11 @@ def boxed_contents(section: str) -> list[tuple[int, str]]:
     for m in [m for m in _BOXED.finditer(section)][-MAX_BOXED:]:
         close = braced_argument(section, m.end() - 1)
         if close != -1:
-            found.append((m.start(), section[m.end(): close - 1]))
+            content = section[m.end(): close - 1]
+            closers = _BOXED_CLOSERS.match(section, m.end())
+            if closers and closers.end() > close and set(content) <= _CLOSING_CHARS:
+                content = closers.group(1)  # "\\boxed{) } >}": a Dyck answer's "}" closes no brace
+            found.append((m.start(), content))
     return found
 
 
@@ -378,6 +388,10 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                     context = (_block_list(section, m.end()) if layer == "block" else "") or text + _next_line(section, m.end())
                     alternative = bool(_ALTERNATIVE_LABEL.search(section, max(0, m.start() - 30), m.end()))
                     summary = bool(_SUMMARY_LABEL.search(m.group(0)))
+                    if _TRANSCRIPT.fullmatch(m.group(0)):
+                        spots.append((m.start(), Candidate(m.start(), text, False, "transcript", layer, context or text,
+                                                           end=text_end)))
+                        continue
                     spots.append((m.start(), Candidate(m.start(), text, False, "statement", layer, context or text,
                                                        alternative, summary, text_end)))
             verdict_hits = [h for h in hits if low.startswith("answer", h - line_start)] if " the answer" in low or \
@@ -441,10 +455,19 @@ def sentences(span: str) -> list[str]:
     keeps its "?", so that what is asked is never taken for what is answered."""
     out, start = [], 0
     for m in _SENTENCE_END.finditer(span):
+        if m.group(0) == "." and _enumerator_dot(span, m.start()):
+            continue  # "1. Pig": a list item's number, not a sentence of its own
         out.append(span[start:m.end() if m.group(0) == "?" else m.start()])
         start = m.end()
     out.append(span[start:])
     return [s for s in out if s.strip()]
+
+
+def _enumerator_dot(span: str, dot: int) -> bool:
+    """The full stop at ``dot`` closes a list item's number at the start of its line ("2. Frog")."""
+    line_start = span.rfind("\n", 0, dot) + 1
+    head = span[line_start:dot].strip(" \t*_#>-")
+    return 0 < len(head) <= 3 and head.isdigit()
 
 
 def first_sentence(span: str) -> str:

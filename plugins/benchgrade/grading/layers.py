@@ -19,7 +19,7 @@ from .answer import _SENTENCE_END, MAX_SPAN_CHARS, Reading, boxed_contents, cand
 from .polarity import Polarity
 from .commitment import MULTIPLE, WITHDRAWN, addresses_grader, settle
 from .conclusion import hedged
-from .text import final_section, fold
+from .text import _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
 from .wrappers import peel
 
@@ -31,7 +31,10 @@ def _strong(section: str, read) -> Reading | None:
     where = getattr(read, "position", lambda span, reading: 0)
     conclude = getattr(read, "conclusion", None)
     walk = candidates_from_end(section)
+    transcripts = getattr(read, "reads_transcript", True)
     for cand in walk:
+        if cand.source == "transcript" and not transcripts:
+            continue  # option readers read "A: (B)" on the line itself ("A:" could be option A)
         summarise = getattr(read, "summary", conclude)
         reading = summarise(cand.text) if cand.summary and summarise is not None else None
         if reading is None:
@@ -66,6 +69,10 @@ def _rest_of_span(section: str, cand, rest_of_line: str) -> str:
     at = section.find(probe, cand.start, cand.end + len(probe)) if probe and cand.end >= 0 else -1
     if at != -1:
         return section[at:]
+    said = cand.text.strip()
+    at = section.find(said, cand.start, cand.end) if said and not probe and cand.end >= 0 else -1
+    if at != -1:  # a label's cleaned value ('{"answer": "18", "alternative": "19"}'): its line goes on
+        return section[at + len(said):]
     return rest_of_line + "\n" + section[cand.end:] if cand.end >= 0 else rest_of_line
 
 
@@ -106,8 +113,19 @@ def _rival_before(section: str, cand, value, read, walk) -> bool:
             continue
         if _final_over(section, cand.start, earlier.start):
             return False  # "The answer is B. Final answer: \\boxed{D}": the final one stands
+        if _conditional(section, cand.start):
+            return True  # "However, if read differently, the answer would be True" corrects nothing
         return not _CORRECTION.search(section, earlier.start, cand.start + 12)
     return False
+
+
+_CONDITION = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided|otherwise|alternatively|in\s+case)\b")
+
+
+def _conditional(section: str, at: int) -> bool:
+    """The statement at ``at`` stands under a condition in its own sentence ("if …, the answer would be 19")."""
+    start = max(section.rfind(end, 0, at) for end in (". ", "! ", "? ", "\n")) + 1
+    return bool(_CONDITION.search(section, start, at))
 
 
 def _final_over(section: str, later: int, earlier: int) -> bool:
@@ -216,10 +234,13 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
     """Shared driver: section → locate → compare → verdict."""
     section = final_section(reply)
     reading = locate(section.text, read)
-    if section.reasoning and not section.truncated and (
-            reading is None or reading.layer in WEAK_LAYERS and _cut_off(section.text)):
-        # the text after the reasoning states no answer (an echoed option list, a remark, a text
-        # cut off before it answers): the answer the reasoning committed to is the one given
+    if section.reasoning and not section.truncated and reading is None:
+        # the text after the reasoning states no answer (an echoed option list, a remark, a
+        # preamble before a new exercise): the answer the reasoning reached is the one given
+        reading = locate(_before_new_question(fold(section.reasoning)), read)
+    elif section.reasoning and not section.truncated and reading.layer in WEAK_LAYERS and _cut_off(section.text):
+        # a text cut off before it answers ("Starting with 50 cats, we"): its premises are no
+        # answer; the reasoning's committed answer is
         reading = _strong_or_found(fold(section.reasoning), read) or reading
     cut = truncated or section.truncated
     if reading is None and section.unfinished:

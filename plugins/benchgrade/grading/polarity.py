@@ -89,6 +89,10 @@ _STATUS = re.compile(
     r"alternatives?|works?|working|fits?|fitting|matches|applies|holds|satisfies|qualifies|deserves?|merits?|"
     r"arguabl\w*|debatable|defensible|"
     r"worth|also|too|as\s+well|equally|either|likewise|similarly|same)\b")
+# For answer words (True/False, valid/invalid, plausible …) the words that are values, or read like
+# them, give no status: "a conclusion is valid only if it holds true" describes, it offers nothing.
+_VALUE_LIKE = re.compile(r"(?i)\b(?:true|false|untrue|valid|invalid|plausible|implausible|likely|unlikely|"
+                         r"less\s+likely)\b")
 # An answer frame right before a mention: "the answer is", "I'd pick", "it could be", "or", "maybe".
 _FRAME_BEFORE = re.compile(
     r"(?i)(?:\b(?:answers?|choices?|options?|results?|solutions?|totals?|values?|guess|pick)\b[\s*_\"'`]*"
@@ -217,14 +221,15 @@ def _masked(text: str, spans: list[tuple[int, int]], offset: int) -> str:
 
 
 def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = False,
-        concluding: bool | None = None) -> list[tuple[int, int, object, Polarity]]:
+        concluding: bool | None = None, words: bool = False) -> list[tuple[int, int, object, Polarity]]:
     """Each mention of ``sentence`` (``(start, end, value)``, in order) with its polarity.
 
     ``strict``: the sentence is the rest of an answer's own clause, where a value is offered
     unless ruled out or reported — only a quantity ("9 eggs", "$2 each") describes there.
     ``concluding``: whether a sentence opened by "Therefore"/"So" gives what it names as the
     outcome (default: read from the sentence); answer *words* in prose ("the function is true
-    for half the cases") are no outcome, so token readers pass False.
+    for half the cases") are no outcome, so token readers pass False. ``words``: the values are
+    answer words, so words like them ("true", "valid") give no status (see :data:`_VALUE_LIKE`).
     """
     if not mentions:
         return []
@@ -253,6 +258,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         right = _head(_masked(sentence[last[1]: right_end], spans, last[1]))
         # a relative clause comments on the mention only when nothing stands between them ("(C), which is wrong")
         described = _head(_relative_clause(sentence, right_end)) if right_end < ceiling and _GLUE.fullmatch(right) else ""
+        if words:
+            left, right, described = (_VALUE_LIKE.sub(" ", left), _VALUE_LIKE.sub(" ", right),
+                                      _VALUE_LIKE.sub(" ", described))
         polarity = decide(left, right, described, asked, framed or _alone(sentence, first[0], last[1], floor, ceiling))
         if polarity is Polarity.HYPOTHETICAL and _DENIED_CONDITION.search(sentence, right_end):
             polarity = Polarity.NEGATED  # "if she also sold them it would be 24, but she does not"

@@ -125,6 +125,8 @@ _OPERATOR_LEFT = re.compile(r"(?:[-+/×÷^x·]|(?<!\*)\*)\s*$")  # "**" is bold,
 _OPERATOR_RIGHT = re.compile(r"\s*(?:[-+/×÷^=·]|\*(?!\*)|x\s*\$?\d)")
 
 
+# A list's enumerator: "1. Pig", "2) Frog" at the start of a line (an ordinal, not a value).
+_ENUMERATOR = re.compile(r"(?<![^\n])[ \t]*\d{1,3}[.)](?=[ \t]+\S)")
 _LISTED_NUMBERS = re.compile(r"(?<=\d),(?=\d{1,2}(?!\d)|\d{4,})")
 
 
@@ -184,7 +186,8 @@ class NumberReader:
         """The values a sentence names, with polarity: numbers in digits or words, but not the
         operands of working ("20 - 2 = 18" names 18)."""
         sentence = _LISTED_NUMBERS.sub(", ", sentence)  # "18,19" lists two numbers (no thousands group)
-        found = [(s, e, v) for s, e, v in iter_values(sentence) if not _operand(sentence, s, e)]
+        found = [(s, e, v) for s, e, v in iter_values(sentence)
+                 if not _operand(sentence, s, e) and not _ENUMERATOR.match(sentence, s)]
         if any(ch.isalpha() for ch in sentence):  # a lone "one" is a pronoun far more often than a number
             found += [w for w in iter_word_values(sentence) if sentence[w[0]:w[1]].casefold() != "one"]
             found.sort(key=lambda f: f[0])
@@ -291,7 +294,7 @@ class TokenReader:
         found = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(sentence)]
         if len({f[2] for f in found}) > 1 and _STATED_WORD.search(sentence[:found[-1][0]]):
             found = found[-1:]  # "not ( True ) is False": the sentence's verdict, not its operands
-        return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding=False)]
+        return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding=False, words=True)]
 
     def without_echoes(self, text: str) -> str:
         """``text`` without an echoed list of the answer words ("- Yes⏎- No", "Option A: Yes⏎Option B: No")."""
@@ -311,7 +314,7 @@ class TokenReader:
             return found  # a claim is read with its negation already; True/False words are all read
         spans = {f[:2] for f in found}
         every = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(text)]
-        return [(s, e, v) for s, e, v, p in tag(text, every, concluding=False)
+        return [(s, e, v) for s, e, v, p in tag(text, every, concluding=False, words=True)
                 if p is not Polarity.NEGATED and ((s, e) in spans or p is Polarity.AFFIRMED)]
 
 
@@ -360,6 +363,8 @@ _MENTIONED_LETTER = re.compile(
 
 class ChoiceReader:
     """Reads an option letter (or an option's text, when the options are known)."""
+
+    reads_transcript = False  # "A: (B)", "A: <text>" are read on their line: "A" may be option A
 
     def __init__(self, n_options: int, choices: Sequence[str] | None = None):
         self.n = n_options
