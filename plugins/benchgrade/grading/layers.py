@@ -247,6 +247,9 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
         # reasoning that never closed but whose last lines commit to an answer: that answer
         reading = _strong_or_found(section.unfinished, read)
         cut = truncated
+    if reading is None and section.thought:
+        # a reply cut off inside its reasoning: the last answer the reasoning committed to
+        reading = _strong_or_found(section.thought, read)
     if reading is not None and not reading.ambiguous:
         reading = _unsaid_elsewhere(reading, section, read)
     return judge(reading, is_correct, show, mode=mode, truncated=cut)

@@ -72,6 +72,7 @@ class Section:
     truncated: bool  # cut off inside reasoning (unclosed <think>)
     reasoning: str = ""  # the closed reasoning block, kept for callers that want it
     unfinished: str = ""  # the last paragraph of an unclosed <think> block (see final_section)
+    thought: str = ""  # a reply that never left its reasoning: all of it, less its unfinished last sentence
     hidden: tuple[str, ...] = ()  # what the reply says outside its answer: a think block after it, later turns
 
 
@@ -123,8 +124,8 @@ def _visible(text: str) -> str:
     return text
 
 
-def _split_think(reply: str) -> tuple[str, str, tuple[str, ...], str | None]:
-    """``(reasoning, visible, late_thoughts, unclosed)`` of a reply with ``<think>`` blocks.
+def _split_think(reply: str) -> tuple[tuple[str, ...], str, tuple[str, ...], str | None]:
+    """``(reasoning_chunks, visible, late_thoughts, unclosed)`` of a reply with ``<think>`` blocks.
 
     Think blocks before anything visible (one or several chunks, or everything before a lone
     ``</think>``) are the reasoning; the visible text is everything outside think blocks after
@@ -154,7 +155,7 @@ def _split_think(reply: str) -> tuple[str, str, tuple[str, ...], str | None]:
             late.append(unclosed)
     else:
         visible.append(reply[pos:])
-    return (reasoning[-1] if reasoning else ""), "\n".join(visible), tuple(late), unclosed
+    return tuple(reasoning), "\n".join(visible), tuple(late), unclosed
 
 
 def final_section(reply: str) -> Section:
@@ -166,7 +167,8 @@ def final_section(reply: str) -> Section:
         said = [part[: end.start()] if (end := _HARMONY_END.search(part)) else part for part in finals[1:]]
         text = fold(_visible("\n".join(said)))[-MAX_SECTION_CHARS:]
         return Section(text=text, truncated=False, reasoning=finals[0][-MAX_SECTION_CHARS:])
-    reasoning, text, late, unclosed = _split_think(reply) if "think>" in reply else ("", reply, (), None)
+    reasoning_chunks, text, late, unclosed = _split_think(reply) if "think>" in reply else ((), reply, (), None)
+    reasoning = reasoning_chunks[-1] if reasoning_chunks else ""
     truncated = unclosed is not None
     unfinished = ""
     if unclosed is not None and not late:  # reasoning that never closed: only what came before it was said
@@ -184,4 +186,11 @@ def final_section(reply: str) -> Section:
     if reasoning and not truncated and not text.strip():
         # nothing was said after the reasoning: the answer it reached is the only one given
         text = _before_new_question(fold(reasoning))
-    return Section(text=text, truncated=truncated, reasoning=reasoning, unfinished=unfinished, hidden=hidden)
+    thought = ""
+    if unclosed is not None and not late and not text.strip():
+        # the reply never left its reasoning: the last answer it committed to before it was cut off
+        # is its answer (the labelling guide), read from the chunks it closed and the one it did not
+        thought = fold(_before_new_question(("\n".join(reasoning_chunks) + "\n" + unclosed)[-MAX_SECTION_CHARS:]))
+        thought = thought[: max(thought.rfind(". "), thought.rfind(".\n"), thought.rfind("\n\n")) + 1]
+    return Section(text=text, truncated=truncated, reasoning=reasoning, unfinished=unfinished, hidden=hidden,
+                   thought=thought)
