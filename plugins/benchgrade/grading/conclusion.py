@@ -107,7 +107,7 @@ def _last_clause_end(text: str, before: int) -> int:
 _ANSWER_END = re.compile(r"(?<!\()[.!](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
 _HEDGE_SPAN = 200
 # Where a mention's own clause ends and an explanation begins: its negations are not the mention's.
-_SUBORDINATE = re.compile(r"(?i)\b(?:since|because|if|although|though|given|whereas|unless|considering|says?|said|"
+_SUBORDINATE = re.compile(r"(?i)\b(?:since|because|if|although|though|given(?=\s+(?:that|the\s+fact)\b)|whereas|unless|considering|says?|said|"
                           r"states?|stated|according\s+to)\b|\bbetween\s+(?:the\s+)?(?:options?|choices?)\b")
 # A sentence about the starting state ("At the start, Bob has the red ball.") names no answer.
 _STARTING_STATE = re.compile(r"(?i)\b(?:initially|originally|at\s+first|at\s+(?:the\s+)?(?:start|beginning|outset))\b")

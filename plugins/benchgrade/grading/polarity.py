@@ -86,7 +86,7 @@ _STATUS = re.compile(
     r"(?i)\b(?:answers?|correct|right|true|valid|accurate|acceptable|reasonable|defensible|justifiable|viable|"
     r"legitimate|sound|solid|strong|good|better|best|fine|okay|ok|sensible|tenable|credible|convincing|"
     r"compelling|possible|plausible|feasible|likely|probable|candidates?|contenders?|options?|choices?|"
-    r"alternatives?|works?|working|fits?|fitting|matches|applies|holds|satisfies|qualifies|deserves?|merits?|"
+    r"alternatives?|works?|working|fits?|fitting|matches|deserves?|merits?|"
     r"arguabl\w*|debatable|defensible|"
     r"worth|also|too|as\s+well|equally|either|likewise|similarly|same)\b")
 # For answer words (True/False, valid/invalid, plausible …) the words that are values, or read like

@@ -190,7 +190,8 @@ def final_section(reply: str) -> Section:
     if unclosed is not None and not late and not text.strip():
         # the reply never left its reasoning: the last answer it committed to before it was cut off
         # is its answer (the labelling guide), read from the chunks it closed and the one it did not
-        thought = fold(_before_new_question(("\n".join(reasoning_chunks) + "\n" + unclosed)[-MAX_SECTION_CHARS:]))
-        thought = thought[: max(thought.rfind(". "), thought.rfind(".\n"), thought.rfind("\n\n")) + 1]
+        thought = fold(_before_new_question(("\n".join(reasoning_chunks) + "\n" + unclosed)[-MAX_SECTION_CHARS:])).rstrip()
+        if not thought.endswith(_CLOSED_LINE_ENDS):
+            thought = thought[: max(thought.rfind(" "), thought.rfind("\n"), 0)]  # its last word may be cut ("7" of "75")
     return Section(text=text, truncated=truncated, reasoning=reasoning, unfinished=unfinished, hidden=hidden,
                    thought=thought)
