@@ -237,7 +237,7 @@ def causation_claim(sentence: str) -> Reading | None:
 BOOLEAN = TokenReader(["True", "False"])
 YES_NO = TokenReader(["Yes", "No"])
 #: web_of_lies asks "Does X tell the truth?": True/False answer it as Yes/No.
-TRUTH = TokenReader(["Yes", "No"], {"true": "Yes", "false": "No"}, claim=truth_claim)
+TRUTH = TokenReader(["Yes", "No"], {"true": "Yes", "false": "No"}, claim=truth_claim, offered_synonyms=False)
 #: sports_understanding asks "Is the following sentence plausible?": the words themselves answer it.
 PLAUSIBLE = TokenReader(["Yes", "No"], {"plausible": "Yes", "implausible": "No", "not plausible": "No"},
                         claim=plausibility_claim)

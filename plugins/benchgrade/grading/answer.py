@@ -151,8 +151,12 @@ def _block_line(section: str, after: int) -> tuple[str, int]:
     """The first line below ``after`` with content (fences, quote marks and rules skipped), and where it ends."""
     rest = section[after: after + MAX_SPAN_CHARS]
     at = after
-    for line in rest.split("\n"):
+    lines = rest.split("\n")
+    for i, line in enumerate(lines):
         if not _MARKUP_LINE.fullmatch(line):
+            following = next((x for x in lines[i + 1:] if x.strip()), "")
+            if _OPTION_LINE.match(line) and _OPTION_LINE.match(following):
+                return "", after  # "The correct answer is:⏎(A) circle⏎(B) heptagon …": the options echoed
             return _BLOCKQUOTE.sub("", line, count=1), at + len(line)
         at += len(line) + 1
     return "", after

@@ -132,6 +132,8 @@ def bare_letter(line: str, n_options: int) -> str | None:
     return m.group(1).upper()
 
 
+_NUMBER_WORDS = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+                           r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b")
 _DIGITS_OF = {w: str(i) for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen twenty".split())}
@@ -267,10 +269,13 @@ class OptionTexts:
     def stated_numbers(self, text: str) -> list[tuple[int, int, str]]:
         """Number options named as a value: stated by a verb ("the area is 50") or with a unit
         ("drove 8 miles"); a bare number in prose ("divide 40 by 5") is not a mention."""
-        if not any(ch.isdigit() for ch in text):
+        if not any(ch.isdigit() for ch in text) and not _NUMBER_WORDS.search(text):
             return []
         found, last_end = [], -99
+        result_at = text.rfind("=") + 1  # "3 yellow + 3 teal = 6" states 6: the working's operands state nothing
         for start, end, option in self._scan(text, everyday=True):
+            if start < result_at:
+                continue
             if not option.numeric:
                 continue
             offered = start - last_end <= 12 and _ALSO_OFFERED.fullmatch(text, last_end, start)

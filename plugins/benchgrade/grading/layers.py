@@ -84,6 +84,9 @@ def _asks(text: str, own: str = "") -> bool:
     return bool(parts) and parts[0].rstrip(" \t*_\"'`)").endswith("?")
 
 
+# What may open a line before its answer statement ("So the answer is B", "**Final answer:**").
+_LINE_OPENING = re.compile(r"(?i)[\s*_#>-]*(?:(?:so|thus|therefore|hence|the|my|our|final(?:ly)?|in\s+conclusion)[\s,*_]*)*")
+_STEP_RESULT = re.compile(r"(?i)the\s+result\s+is\b")
 _WRAPPERS = frozenset("*_`$\\<\"'【#>")
 #: Earlier answers compared with the decisive one (the nearest first).
 MAX_RIVALS = 8
@@ -108,15 +111,28 @@ def _rival_before(section: str, cand, value, read, walk) -> bool:
             break
         if earlier.source == "line" and earlier.strict != True and earlier.text.lstrip()[:1] not in _WRAPPERS:  # noqa: E712
             continue  # a bare line mid-reply is working; a wrapped one ("**19**") is an answer
+        if earlier.source == "statement" and _STEP_RESULT.match(section, earlier.start):
+            continue  # "…, the result is True." states a step of the working, not an answer
         found = read(earlier.text, earlier.strict)
         if found is None or found.ambiguous or found.withdrawn or found.value == value:
             continue
+        if _standing(section, earlier) < _standing(section, cand):
+            return False  # "the answer should be No … **Answer:** Yes": a labelled answer outranks prose
         if _final_over(section, cand.start, earlier.start):
             return False  # "The answer is B. Final answer: \\boxed{D}": the final one stands
         if _conditional(section, cand.start):
             return True  # "However, if read differently, the answer would be True" corrects nothing
         return not _CORRECTION.search(section, earlier.start, cand.start + 12)
     return False
+
+
+def _standing(section: str, cand) -> int:
+    """How strongly a candidate commits: 2 for a labelled answer (a line opening with its label, a
+    box, a tag, a block, a table cell), 1 for a statement inside prose ("so the answer is B")."""
+    if cand.source != "statement" or cand.layer == "block":
+        return 2
+    line_start = section.rfind("\n", 0, cand.start) + 1
+    return 2 if _LINE_OPENING.fullmatch(section, line_start, cand.start) else 1
 
 
 _CONDITION = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided|otherwise|alternatively|in\s+case)\b")

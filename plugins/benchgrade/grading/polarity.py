@@ -57,8 +57,8 @@ _BREAK = re.compile(
     r"instead(?!\s+of)|which|who|whose|whereby|meaning|i\.e|e\.g|unlike|compared|"
     r"as(?=\s+(?:it|they|he|she|this|that|there|we|the|a|an)\b))\b)")
 # Words that only join coordinated mentions ("(A) and (C)", "A, C or D", "either 18 or 19").
-_COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+]*(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus)\b)?"
-                           r"[\s,*_\"'`/&|+]*(?:\b(?:options?|choices?|answers?)\b)?[\s*_\"'`]*")
+_COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus)\b)?"
+                           r"[\s,*_\"'`/&|+()\[\]]*(?:\b(?:options?|choices?|answers?)\b)?[\s*_\"'`(\[]*")
 # Between a label and its own option text ("(B): \"…\"", "B) Oxygen"): one mention said twice.
 _RESTATED = re.compile(r"[\s*_:\"'`()\[\]=-]*")
 _RELATIVE = re.compile(r"[\s,*_\"'`)\]]*(?:[-–—]+\s*|\bwhich\b)")
@@ -88,7 +88,7 @@ _STATUS = re.compile(
     r"compelling|possible|plausible|feasible|likely|probable|candidates?|contenders?|options?|choices?|"
     r"alternatives?|works?|working|fits?|fitting|matches|deserves?|merits?|"
     r"arguabl\w*|debatable|defensible|"
-    r"worth|also|too|as\s+well|equally|either|likewise|similarly|same)\b")
+    r"worth|also|too(?!\s+[a-z])|as\s+well|equally|likewise|similarly|same)\b")
 # For answer words (True/False, valid/invalid, plausible …) the words that are values, or read like
 # them, give no status: "a conclusion is valid only if it holds true" describes, it offers nothing.
 _VALUE_LIKE = re.compile(r"(?i)\b(?:true|false|untrue|valid|invalid|plausible|implausible|likely|unlikely|"
@@ -116,6 +116,17 @@ _PARTICLE_BEFORE = re.compile(
 _LABEL_BEFORE = re.compile(r"([^\n:=,{\[]{1,40})[\"'`*_\s]*[:=][\s\"'`*_]*$")
 _ANSWER_LABEL = re.compile(r"(?i)answer|\balt|alternat|backup|second|other|option|also|correct|right|candidate|guess|"
                            r"choice|final|result|solution|accept|valid|possib|equal|confident|sure|certain|pick|going\s+with")
+_OPTION_LABEL = re.compile(r"(?i)\b(?:options?|choices?)\b")
+# A quotation longer than a word (a mention inside it keeps its place; the quoted words are no cues).
+_QUOTATION = re.compile(r'"[^"\n]{8,300}"')
+# A verdict on a value as an answer, which a concession does not take back ("though 19 is possible").
+_ANSWER_STATUS = re.compile(r"(?i)\b(?:answers?|correct|right|acceptable|reasonable|defensible|viable|possible|"
+                            r"plausible|arguabl\w*|fits?|works?|valid|candidates?|alternatives?|ruled?\s+out)\b")
+# A clause that concedes ("While (B) also alters the name, …"): what it names is no offer.
+_CONCESSIVE = re.compile(r"(?i)\b(?:while|although|though|whereas|even\s+if|even\s+though|granted)\b")
+# A sentence about the options not chosen: "The other options (A, C) lack …".
+_OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|rest\s+of\s+the|alternative)\s+"
+                     r"(?:options?|choices?|answers?|candidates?)\b")
 # A counterfactual's condition denied after it: "…, but she does not", "but that is not the case".
 _DENIED_CONDITION = re.compile(r"(?i)\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no)\b|\bbut\s+(?:\w+\s+){0,2}?\w+n't\b")
 # A condition on what follows: "unless the question means (E)", "if read loosely".
@@ -180,10 +191,11 @@ def _quantity(sentence: str, start: int, end: int, value=None) -> bool:
     return said.lstrip()[:1] in "$€£¥₹" or sentence[end:end + 1] == "%" or bool(_UNIT.match(sentence, end))
 
 
-def _labelled(sentence: str, start: int, floor: int) -> bool:
-    """A label with an answer's standing right before the mention ("Also correct: 19")."""
+def _labelled(sentence: str, start: int, floor: int, label: re.Pattern | None = None) -> bool:
+    """A label with an answer's standing right before the mention ("Also correct: 19"), or one that
+    ``label`` matches ("Incorrect Option: (A)")."""
     m = _LABEL_BEFORE.search(sentence, max(floor, start - 48), start)
-    return m is not None and _ANSWER_LABEL.search(m.group(1)) is not None
+    return m is not None and (label or _ANSWER_LABEL).search(m.group(1)) is not None
 
 
 def _particle(sentence: str, start: int, floor: int, strict: bool = False) -> bool:
@@ -244,6 +256,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             groups.append([i])
     out: list = [None] * len(mentions)
     asked = sentence.rstrip(" \t*_\"'`)").endswith("?")
+    raw = sentence
+    if '"' in sentence:  # a quotation's words are no cues: '"… not not not False" is False'
+        sentence = _QUOTATION.sub(lambda q: '"' + " " * (len(q.group(0)) - 2) + '"', sentence)
     concluding = _CONCLUDES.match(sentence) is not None if concluding is None else concluding
     for g, members in enumerate(groups):
         first, last = mentions[members[0]], mentions[members[-1]]
@@ -251,9 +266,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         ceiling = mentions[groups[g + 1][0]][0] if g + 1 < len(groups) else len(sentence)
         left_start = _clause_start(sentence, first[0], floor)
         left = _masked(sentence[left_start: first[0]], spans, left_start)
-        framed = ((concluding and not _quantity(sentence, first[0], last[1], first[2]))  # "So, three objects: one chair …"
+        framed = ((concluding and not _quantity(raw, first[0], last[1], first[2]))  # "So, three objects: one chair …"
                   or bool(_FRAME_BEFORE.search(sentence, max(floor, first[0] - 60), first[0]))
-                  or _particle(sentence, first[0], floor, strict) or _labelled(sentence, first[0], floor))
+                  or _particle(sentence, first[0], floor, strict) or _labelled(raw, first[0], floor))
         right_end = _clause_end(sentence, last[1], ceiling)
         right = _head(_masked(sentence[last[1]: right_end], spans, last[1]))
         # a relative clause comments on the mention only when nothing stands between them ("(C), which is wrong")
@@ -261,12 +276,21 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         if words:
             left, right, described = (_VALUE_LIKE.sub(" ", left), _VALUE_LIKE.sub(" ", right),
                                       _VALUE_LIKE.sub(" ", described))
-        polarity = decide(left, right, described, asked, framed or _alone(sentence, first[0], last[1], floor, ceiling))
+        restated = len({v for _, _, v in (mentions[i] for i in members)}) == 1 and len(members) > 1
+        alone = not restated and _alone(sentence, first[0], last[1], floor, ceiling)  # "(B): <its text>" heads a discussion
+        if words and _labelled(raw, first[0], floor, _OPTION_LABEL):
+            framed = False  # "- Option B: **No**" lists the options; it offers nothing
+        if _labelled(raw, first[0], floor, _NEGATIVE_STATUS):
+            described = described + " incorrect"  # "**Incorrect Option:** (A) …" rules A out
+        polarity = decide(left, right, described, asked, framed or alone)
+        if polarity in OFFERS and (_CONCESSIVE.search(sentence, max(0, left_start - 12), left_start + 1)
+                                    and not _ANSWER_STATUS.search(right + " " + described) or _OTHERS.match(sentence)):
+            polarity = Polarity.DESCRIBED  # "While (B) also alters the name, …"; "The other options (A, C) …"
         if polarity is Polarity.HYPOTHETICAL and _DENIED_CONDITION.search(sentence, right_end):
             polarity = Polarity.NEGATED  # "if she also sold them it would be 24, but she does not"
         if strict and polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and _CONDITION.search(left):
             polarity = Polarity.HYPOTHETICAL  # "(B), unless the question means (E)"
-        if strict and polarity is Polarity.DESCRIBED and not _quantity(sentence, first[0], last[1], first[2]):
+        if strict and polarity is Polarity.DESCRIBED and not _quantity(raw, first[0], last[1], first[2]):
             polarity = Polarity.AFFIRMED
         for i in members:
             out[i] = (*mentions[i], polarity)

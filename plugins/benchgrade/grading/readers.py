@@ -39,7 +39,7 @@ _OPERATOR_AFTER = re.compile(r"\s*(?:[-+*/×÷^]|x\s*\$?\d|\\times|\\cdot)")
 def _value_in_sentence(sentence: str) -> Reading | None:
     """The answer value of one sentence: after its last ``=``, else after "is"/"of"/…, else its first number."""
     scope = sentence.rsplit("=", 1)[1] if "=" in sentence else sentence
-    values = list(iter_values(scope))
+    values = [v for v in iter_values(scope) if not _ENUMERATOR.match(scope, v[0])]  # "7. Bed: 1" counts a bed
     if not values:
         return None
     if scope is sentence:
@@ -100,6 +100,8 @@ def last_number(section: str) -> Reading | None:
     parts = sentences(section[-_FALLBACK_TAIL:])
     for i in range(len(parts) - 1, -1, -1):
         sentence = parts[i]
+        if _ENUMERATOR.match(sentence.lstrip("\n")):
+            continue  # "7. Bed: 1" is a breakdown's item, not the total it breaks down
         reading = _value_in_sentence(sentence)
         if reading is None:
             continue
@@ -214,6 +216,7 @@ _DEPENDS = re.compile(r"(?i)\bdepend(?:s|ing)?\b")
 _NEGATED_WORD = re.compile(r"(?i)(?:\b(?:not|never|n't|isn't|neither|nor|anything\s+but|except)\s+|[¬≠]\s*|!=\s*|"
                            r"\\(?:neg|lnot|ne|neq)\s*)(?:(?:definitely|certainly|necessarily|simply|really|quite|exactly)\s+)?"
                            r"[*_`'\"$]*$")
+_QUOTED = re.compile(r'"[^"\n]{1,300}"|`[^`\n]{1,300}`')
 _EITHER_OR = re.compile(r"(?i)\beither\b|\bor\b|/")
 
 
@@ -224,11 +227,15 @@ class TokenReader:
     "we are back at the starting point"): a benchmark-specific reading of one sentence.
     """
 
-    def __init__(self, words: Sequence[str], synonyms: dict[str, str] | None = None, claim=None):
+    def __init__(self, words: Sequence[str], synonyms: dict[str, str] | None = None, claim=None,
+                 offered_synonyms: bool = True):
         self.canonical = {w.casefold(): w for w in words}
         for spelling, word in (synonyms or {}).items():
             self.canonical[spelling.casefold()] = word
         self.claim = claim
+        # whether a synonym ("true" for Yes) offers an answer after the decisive one; web_of_lies'
+        # truth tables ("D = True") are working, not offers
+        self.offered_synonyms = offered_synonyms
         self.vocabulary = frozenset(self.canonical) | {w.casefold() for w in self.canonical.values()}
         alternatives = "|".join(sorted((re.escape(w) for w in self.canonical), key=len, reverse=True))
         self.pattern = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?![A-Za-z0-9-])", re.I)
@@ -291,7 +298,10 @@ class TokenReader:
     def offers(self, sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
         """The answer words a sentence names, with polarity. Claims in words ("it led to the outcome")
         are not read here: after a committed answer they are its explanation, about other events."""
-        found = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(sentence)]
+        quoted = [q.span() for q in _QUOTED.finditer(sentence)] if '"' in sentence or "`" in sentence else []
+        found = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(sentence)
+                 if (self.offered_synonyms or m.group(1).casefold() == self._word(m).casefold())
+                 and not any(a < m.start() and m.end() < b for a, b in quoted)]  # '"not True and False"' is the question
         if len({f[2] for f in found}) > 1 and _STATED_WORD.search(sentence[:found[-1][0]]):
             found = found[-1:]  # "not ( True ) is False": the sentence's verdict, not its operands
         return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding=False, words=True)]
@@ -346,6 +356,21 @@ def _echoed_words(text: str, reader: "TokenReader") -> str:
 # --- multiple choice ---------------------------------------------------------------------
 
 MAX_POSITION_CHARS = 600
+_LABEL_THEN_TEXT = re.compile(r"[(\[]([A-R])[)\]]\s*([^()\[\]\n]{1,80}?)(?=\s*[(\[][A-R][)\]]|\s*$|\n)")
+
+
+def _echoes_options(text: str, texts: OptionTexts) -> bool:
+    """Three or more options each given with its own text, in a row: the question's options echoed."""
+    hits = 0
+    for m in _LABEL_THEN_TEXT.finditer(text[:2000]):
+        i = LETTERS.index(m.group(1))
+        if i < len(texts.texts) and normalise_option_text(m.group(2)) == normalise_option_text(texts.texts[i]):
+            hits += 1
+            if hits >= 3:
+                return True
+    return False
+
+
 # A word that may rule an option out: only then is a statement read mention by mention.
 _NEGATION_HINT = re.compile(r"(?i)\b(?:not|never|no|n't|nor|neither|rather|instead|except|other\s+than|eliminat\w*|"
                             r"rule|exclud\w*|reject\w*|wrong|incorrect|false|invalid|unlikely|impossible|but|cannot)\b|"
@@ -386,11 +411,12 @@ class ChoiceReader:
         return None
 
     def __call__(self, text: str, strict: bool | str) -> Reading | None:
-        if strict:
-            text = _ANSWER_PREFIX.sub("", text, count=1)  # "A: (B)" in Q:/A: style replies
+        text = _ANSWER_PREFIX.sub("", text, count=1)  # "A: (B)" in Q:/A: style replies
         letter = bare_letter(text, self.n)
         if letter:
             return Reading(letter, letter)
+        if self.texts and _echoes_options(text, self.texts):
+            return None  # "The correct answer is: (A) circle (B) heptagon … (J) triangle": the options echoed
         if strict != EARLIER_LINE:
             conflict = self._letter_text_conflict(first_sentence(text) if not strict else text)
             if conflict:
