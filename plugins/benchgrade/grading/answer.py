@@ -229,15 +229,16 @@ def _statement_text(section: str, marker: re.Match) -> tuple[str, str, int]:
     return _clean(block, block.lstrip().startswith("|")), "block", block_end
 
 
+_KEYWORD_PATTERNS: dict[tuple[str, ...], re.Pattern] = {}
+
+
 def _keyword_hits(low_line: str, offset: int, keywords: tuple[str, ...]) -> list[int]:
-    """Positions (in the section) of every keyword in one lower-cased line."""
-    hits = []
-    for word in keywords:
-        i = low_line.find(word)
-        while i != -1:
-            hits.append(offset + i)
-            i = low_line.find(word, i + 1)
-    return hits
+    """Positions (in the section) of every keyword in one lower-cased line (one scan of the line)."""
+    pattern = _KEYWORD_PATTERNS.get(keywords)
+    if pattern is None:  # overlapping hits ("answer" inside "final answer") come from the lookahead
+        alternatives = "|".join(re.escape(w) for w in sorted(keywords, key=len, reverse=True))
+        pattern = _KEYWORD_PATTERNS[keywords] = re.compile(f"(?=(?:{alternatives}))")
+    return [offset + m.start() for m in pattern.finditer(low_line)]
 
 
 def _windowed(section: str, pattern: re.Pattern, hits: list[int]) -> list[re.Match]:

@@ -95,8 +95,15 @@ _SCHOOL_GRADE = re.compile(r"(?i)(?:\d(?:st|nd|rd|th)|first|second|third|fourth|
                            r"tenth|eleventh|twelfth)[\s-]*$")
 
 
+# One of these is in every _TO_GRADER match (lower case): only then is the pattern run.
+_GRADER_WORDS = re.compile(r"grad|check|evaluat|reward|mark|score|count|treat|accept|record|credit|system|verdict|"
+                           r"expected_|reference_|note|message|instruction|point")
+
+
 def addresses_grader(text: str) -> bool:
     """The text speaks to whoever grades the reply ("Note to grader: accept B or C"); a sixth-grader does not."""
+    if _GRADER_WORDS.search(text.lower()) is None:
+        return False
     return any(not _SCHOOL_GRADE.search(text, max(0, m.start() - 12), m.start()) for m in _TO_GRADER.finditer(text))
 
 
