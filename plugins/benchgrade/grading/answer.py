@@ -133,6 +133,34 @@ _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option
                   )  # one is in every _MARKER_MORE match
 _VERDICT_KEYWORDS = ("correct", "right", "best")  # one is in every _LETTER_IS_CORRECT match
 _WINDOW_BEFORE, _WINDOW_AFTER = 40, 48
+
+
+def _literal_trie(words) -> str:
+    """A regex for any of ``words``, factored by shared prefixes: Python's ``re`` tries the branches
+    of an alternation one by one, so 60 keywords cost 60 tries at every position; a trie, a few."""
+    if not words:
+        return ""
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        groups.setdefault(word[:1], []).append(word[1:])
+    branches = []
+    for head, tails in sorted(groups.items()):
+        if not head:
+            continue
+        optional, tails = "" in tails, [t for t in tails if t]
+        if len(tails) == 1 and not optional:
+            branches.append(re.escape(head + tails[0]))
+            continue
+        rest = _literal_trie(tails)
+        branches.append(re.escape(head) + (f"(?:{rest}){'?' if optional else ''}" if rest else ""))
+    return "|".join(branches)
+
+
+# Where any keyword starts (a lookahead, so that "answer" inside "final answer" is a hit too), and
+# which kind of keyword it is.
+_KEYWORD_AT = re.compile(f"(?=(?:{_literal_trie(_STATEMENT_KEYWORDS + _MORE_KEYWORDS + _VERDICT_KEYWORDS)}))")
+_KEYWORD_KINDS = tuple(re.compile(_literal_trie(kind))
+                       for kind in (_STATEMENT_KEYWORDS, _MORE_KEYWORDS, _VERDICT_KEYWORDS))
 _EMPHASIS_BEFORE = re.compile(r"[*_]+$")
 # A line that labels an option ("A) one", "(B) two", "C. three"): two or more in a row are an echoed option list.
 _OPTION_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).:\]]\s+\S")
@@ -229,16 +257,16 @@ def _statement_text(section: str, marker: re.Match) -> tuple[str, str, int]:
     return _clean(block, block.lstrip().startswith("|")), "block", block_end
 
 
-_KEYWORD_PATTERNS: dict[tuple[str, ...], re.Pattern] = {}
-
-
-def _keyword_hits(low_line: str, offset: int, keywords: tuple[str, ...]) -> list[int]:
-    """Positions (in the section) of every keyword in one lower-cased line (one scan of the line)."""
-    pattern = _KEYWORD_PATTERNS.get(keywords)
-    if pattern is None:  # overlapping hits ("answer" inside "final answer") come from the lookahead
-        alternatives = "|".join(re.escape(w) for w in sorted(keywords, key=len, reverse=True))
-        pattern = _KEYWORD_PATTERNS[keywords] = re.compile(f"(?=(?:{alternatives}))")
-    return [offset + m.start() for m in pattern.finditer(low_line)]
+def _keyword_hits(low_line: str, offset: int) -> tuple[list[int], list[int], list[int]]:
+    """Positions (in the section) of the statement, "more" and verdict keywords in one lower-cased
+    line, in order: one scan of the line."""
+    found: tuple[list[int], list[int], list[int]] = ([], [], [])
+    for m in _KEYWORD_AT.finditer(low_line):
+        at = m.start()
+        for kind, hits in zip(_KEYWORD_KINDS, found):
+            if kind.match(low_line, at):
+                hits.append(offset + at)
+    return found
 
 
 def _windowed(section: str, pattern: re.Pattern, hits: list[int]) -> list[re.Match]:
@@ -359,6 +387,10 @@ def _previous_text_line(section: str, line_start: int) -> str:
     return ""
 
 
+def _spot_start(spot: tuple[float, Candidate]) -> float:
+    return spot[0]
+
+
 def candidates_from_end(section: str) -> Iterator[Candidate]:
     """Answer statements, boxed answers and one-line answers, the last one first.
 
@@ -379,9 +411,10 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
         spots: list[tuple[int, Candidate]] = []
         if stripped:
             low, budget = line.lower(), MAX_CANDIDATES - produced
-            hits = sorted(_keyword_hits(low, line_start, _STATEMENT_KEYWORDS))[-budget:]
-            more = sorted(_keyword_hits(low, line_start, _MORE_KEYWORDS))[-budget:]
-            markers = _windowed(section, _MARKER, hits) + (_windowed(section, _MARKER_MORE, more) if more else [])
+            hits, more, verdicts = _keyword_hits(low, line_start)
+            hits, more, verdicts = hits[-budget:], more[-budget:], verdicts[-budget:]
+            markers = (_windowed(section, _MARKER, hits) if hits else []) + \
+                (_windowed(section, _MARKER_MORE, more) if more else [])
             table_row = stripped.startswith("|") and stripped.count("|") >= 2
             for m in markers:
                 if table_row:
@@ -409,8 +442,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                 if subject.strip("*_"):
                     spots.append((m.start(), Candidate(m.start(), subject, True, "statement", "statement", subject,
                                                        end=line_end)))
-            hits = sorted(_keyword_hits(low, line_start, _VERDICT_KEYWORDS))[-budget:]
-            for m in _windowed(section, _LETTER_IS_CORRECT, hits):
+            for m in _windowed(section, _LETTER_IS_CORRECT, verdicts) if verdicts else ():
                 said = m.group(1) or m.group(2)
                 rest = section[m.start(m.lastindex): line_end]
                 spots.append((m.start(), Candidate(m.start(), said, False, "statement", "statement",
@@ -444,7 +476,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             context = content + " " + section[box_end: after if after != -1 else len(section)]
             spots.append((start, Candidate(start, content, True, "boxed", "statement", context,
                                            end=after if after != -1 else len(section))))
-        for _, cand in sorted(spots, key=lambda spot: spot[0], reverse=True):
+        for _, cand in sorted(spots, key=_spot_start, reverse=True) if len(spots) > 1 else spots:
             yield cand
             produced += 1
         line_end = line_start - 1

@@ -220,6 +220,14 @@ class OptionTexts:
             options.append(_Option(LETTERS[i], core, tuple(_stem(w) for w in core),
                                    any(ch.isdigit() for ch in "".join(core)), everyday, numeric))
         self.options = sorted(options, key=lambda o: -len(" ".join(o.words)))  # "1 over 5" before "5"
+        # the options a token can open, by its word and by its stem, in the order above
+        self._opening: dict[str, list[_Option]] = {}
+        for option in self.options:
+            firsts = {option.words[0], option.stems[0]}
+            if option.ranged and option.words[0] == "to":
+                firsts |= _RANGE_WORDS
+            for first in firsts:
+                self._opening.setdefault(first, []).append(option)
         self.most_words = max((len(o.words) for o in options), default=0)
         self.longest = max((len(c) for c in choices), default=0)  # no longer text can be one option's
 
@@ -246,8 +254,12 @@ class OptionTexts:
 
     def _scan(self, text: str, everyday: bool) -> list[tuple[int, int, _Option]]:
         tokens, found, i = _tokens(text), [], 0
+        opening, rank = self._opening, self.options.index
         while i < len(tokens):
-            for option in self.options:
+            word = tokens[i][2]
+            by_word, by_stem = opening.get(word, ()), opening.get(_stem(word), ())
+            options = by_word if not by_stem or by_stem is by_word else sorted({*by_word, *by_stem}, key=rank)
+            for option in options:
                 if option.everyday and not everyday:
                     continue  # "Go", "no", "5": too common in prose to count as a mention
                 fit = self._fits(tokens, i, option)

@@ -102,9 +102,19 @@ _GRADER_WORDS = re.compile(r"grad|check|evaluat|reward|mark|score|count|treat|ac
 
 def addresses_grader(text: str) -> bool:
     """The text speaks to whoever grades the reply ("Note to grader: accept B or C"); a sixth-grader does not."""
-    if _GRADER_WORDS.search(text.lower()) is None:
-        return False
-    return any(not _SCHOOL_GRADE.search(text, max(0, m.start() - 12), m.start()) for m in _TO_GRADER.finditer(text))
+    low, window_end = text.lower(), -1
+    for hit in _GRADER_WORDS.finditer(low):  # the pattern runs only around its keywords
+        if hit.start() < window_end:
+            continue
+        start, window_end = max(0, hit.start() - _GRADER_REACH), hit.end() + _GRADER_REACH
+        for m in _TO_GRADER.finditer(text, start, window_end):
+            if not _SCHOOL_GRADE.search(text, max(0, m.start() - 12), m.start()):
+                return True
+    return False
+
+
+# How far a _TO_GRADER match reaches from its keyword ("give this answer full credit").
+_GRADER_REACH = 80
 
 
 _PLUS_MINUS = re.compile(r"[\s*_$]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")

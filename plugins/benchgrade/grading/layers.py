@@ -39,7 +39,8 @@ def _strong(section: str, read) -> Reading | None:
         reading = summarise(cand.text) if cand.summary and summarise is not None else None
         if reading is None:
             reading = read(cand.text, cand.strict)
-        if reading is None and cand.strict:
+        if reading is None and (cand.strict is True or cand.strict and cand.text.lstrip()[:1] in _WRAPPERS):
+            # a whole box, the last line or a wrapped line ("**50 or 25**"); a bare line mid-reply is working
             offers = getattr(read, "offers", None) if cand.source == "boxed" else None
             reading = _hedged_line(cand.text, value_at, offers)  # "C or B", \boxed{18 \lor 19}
         if reading is None and cand.layer == "block" and conclude is not None:
