@@ -200,6 +200,10 @@ def _tokens(text: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), _DIGITS_OF.get(w, w)) for m in _TOKEN.finditer(text) if (w := m.group(0).casefold())]
 
 
+#: Scans an OptionTexts keeps (see OptionTexts._scanned).
+MAX_RECENT_SCANS = 64
+
+
 class OptionTexts:
     """The option texts of one question, for finding them in a reply's text.
 
@@ -230,6 +234,7 @@ class OptionTexts:
                 self._opening.setdefault(first, []).append(option)
         self.most_words = max((len(o.words) for o in options), default=0)
         self.longest = max((len(c) for c in choices), default=0)  # no longer text can be one option's
+        self._recent: dict[str, list[tuple[int, int, _Option]]] = {}
 
     @staticmethod
     @lru_cache(maxsize=256)
@@ -252,7 +257,17 @@ class OptionTexts:
             exact = False
         return "exact" if exact else "inexact"
 
-    def _scan(self, text: str, everyday: bool) -> list[tuple[int, int, _Option]]:
+    def _scanned(self, text: str) -> list[tuple[int, int, _Option]]:
+        """Every option named in ``text`` (everyday ones too; callers filter): grading one reply asks
+        about the same sentence several times, so the last few answers are kept."""
+        found = self._recent.get(text)
+        if found is None:
+            if len(self._recent) >= MAX_RECENT_SCANS:
+                self._recent.clear()
+            found = self._recent[text] = self._scan(text)
+        return found
+
+    def _scan(self, text: str) -> list[tuple[int, int, _Option]]:
         tokens, found, i = _tokens(text), [], 0
         opening, rank = self._opening, self.options.index
         while i < len(tokens):
@@ -260,8 +275,6 @@ class OptionTexts:
             by_word, by_stem = opening.get(word, ()), opening.get(_stem(word), ())
             options = by_word if not by_stem or by_stem is by_word else sorted({*by_word, *by_stem}, key=rank)
             for option in options:
-                if option.everyday and not everyday:
-                    continue  # "Go", "no", "5": too common in prose to count as a mention
                 fit = self._fits(tokens, i, option)
                 start = tokens[i][0]
                 if fit == "inexact" and start > 0 and text[start - 1] in _QUOTES:
@@ -276,7 +289,7 @@ class OptionTexts:
 
     def find(self, text: str) -> list[tuple[int, int, str]]:
         """Every option text named in ``text``: ``(start, end, letter)``, longest match first."""
-        return [(s, e, o.letter) for s, e, o in self._scan(text, everyday=False)]
+        return [(s, e, o.letter) for s, e, o in self._scanned(text) if not o.everyday]  # "Go", "no", "5": too common in prose
 
     def stated_numbers(self, text: str) -> list[tuple[int, int, str]]:
         """Number options named as a value: stated by a verb ("the area is 50") or with a unit
@@ -285,7 +298,7 @@ class OptionTexts:
             return []
         found, last_end = [], -99
         result_at = text.rfind("=") + 1  # "3 yellow + 3 teal = 6" states 6: the working's operands state nothing
-        for start, end, option in self._scan(text, everyday=True):
+        for start, end, option in self._scanned(text):
             if start < result_at:
                 continue
             if not option.numeric:
@@ -300,7 +313,7 @@ class OptionTexts:
         """Every number option named in ``text``, bare or not ("50 or 25")."""
         if not any(ch.isdigit() for ch in text):
             return []
-        return [(s, e, o.letter) for s, e, o in self._scan(text, everyday=True) if o.numeric]
+        return [(s, e, o.letter) for s, e, o in self._scanned(text) if o.numeric]
 
     def at(self, text: str) -> tuple[str, int] | None:
         """The option whose text ``text`` opens with (short ones included: "or 6" offers option "6")."""
