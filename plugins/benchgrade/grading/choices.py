@@ -200,8 +200,9 @@ def _tokens(text: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), _DIGITS_OF.get(w, w)) for m in _TOKEN.finditer(text) if (w := m.group(0).casefold())]
 
 
-#: Scans an OptionTexts keeps (see OptionTexts._scanned).
-MAX_RECENT_SCANS = 64
+#: Option scans kept, for all questions together (see OptionTexts._scanned).
+MAX_RECENT_SCANS = 256
+_RECENT_SCANS: dict[tuple["OptionTexts", str], list] = {}
 
 
 class OptionTexts:
@@ -234,10 +235,9 @@ class OptionTexts:
                 self._opening.setdefault(first, []).append(option)
         self.most_words = max((len(o.words) for o in options), default=0)
         self.longest = max((len(c) for c in choices), default=0)  # no longer text can be one option's
-        self._recent: dict[str, list[tuple[int, int, _Option]]] = {}
 
     @staticmethod
-    @lru_cache(maxsize=256)
+    @lru_cache(maxsize=16384)  # a whole benchmark's questions (MMLU: 14,042): repeats and epochs reuse them
     def of(choices: tuple[str, ...]) -> "OptionTexts":
         return OptionTexts(choices)
 
@@ -260,11 +260,12 @@ class OptionTexts:
     def _scanned(self, text: str) -> list[tuple[int, int, _Option]]:
         """Every option named in ``text`` (everyday ones too; callers filter): grading one reply asks
         about the same sentence several times, so the last few answers are kept."""
-        found = self._recent.get(text)
+        key = (self, text)
+        found = _RECENT_SCANS.get(key)
         if found is None:
-            if len(self._recent) >= MAX_RECENT_SCANS:
-                self._recent.clear()
-            found = self._recent[text] = self._scan(text)
+            if len(_RECENT_SCANS) >= MAX_RECENT_SCANS:
+                _RECENT_SCANS.clear()
+            found = _RECENT_SCANS[key] = self._scan(text)
         return found
 
     def _scan(self, text: str) -> list[tuple[int, int, _Option]]:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .answer import sentences
+from .answer import _literal_trie, sentences
 from .polarity import OFFERS, Polarity
 
 #: How much of the section after the decisive answer is read.
@@ -95,26 +95,20 @@ _SCHOOL_GRADE = re.compile(r"(?i)(?:\d(?:st|nd|rd|th)|first|second|third|fourth|
                            r"tenth|eleventh|twelfth)[\s-]*$")
 
 
-# One of these is in every _TO_GRADER match (lower case): only then is the pattern run.
-_GRADER_WORDS = re.compile(r"grad|check|evaluat|reward|mark|score|count|treat|accept|record|credit|system|verdict|"
-                           r"expected_|reference_|note|message|instruction|point")
+# Every _TO_GRADER match contains one of these (in the lower-cased text, its whitespace runs made
+# single spaces): only then is that slow pattern run. They are rare in replies.
+_GRADER_CUES = re.compile(_literal_trie((
+    "grad", "checker", "evaluator", "reward", "credit", "expected_", "reference_", "verdict", "system", "accept",
+    "as correct", "as right", "as valid", "as a pass", "as full", "mark this", "mark it", "mark me", "mark my",
+    "full marks", "full points", "partial marks", "partial points", "deserv", " earn", "award", "give ",
+    *(f"{word}{s} {to}" for word in ("note", "message", "instruction") for s in ("", "s") for to in ("to", "for")))))
 
 
 def addresses_grader(text: str) -> bool:
     """The text speaks to whoever grades the reply ("Note to grader: accept B or C"); a sixth-grader does not."""
-    low, window_end = text.lower(), -1
-    for hit in _GRADER_WORDS.finditer(low):  # the pattern runs only around its keywords
-        if hit.start() < window_end:
-            continue
-        start, window_end = max(0, hit.start() - _GRADER_REACH), hit.end() + _GRADER_REACH
-        for m in _TO_GRADER.finditer(text, start, window_end):
-            if not _SCHOOL_GRADE.search(text, max(0, m.start() - 12), m.start()):
-                return True
-    return False
-
-
-# How far a _TO_GRADER match reaches from its keyword ("give this answer full credit").
-_GRADER_REACH = 80
+    if _GRADER_CUES.search(" " + " ".join(text.lower().split()) + " ") is None:
+        return False
+    return any(not _SCHOOL_GRADE.search(text, max(0, m.start() - 12), m.start()) for m in _TO_GRADER.finditer(text))
 
 
 _PLUS_MINUS = re.compile(r"[\s*_$]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")
