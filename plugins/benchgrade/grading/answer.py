@@ -158,7 +158,8 @@ def _literal_trie(words) -> str:
 
 # Where any keyword starts (a lookahead, so that "answer" inside "final answer" is a hit too), and
 # which kind of keyword it is.
-_KEYWORD_AT = re.compile(f"(?=(?:{_literal_trie(_STATEMENT_KEYWORDS + _MORE_KEYWORDS + _VERDICT_KEYWORDS)}))")
+_ANY_KEYWORD = re.compile(_literal_trie(_STATEMENT_KEYWORDS + _MORE_KEYWORDS + _VERDICT_KEYWORDS))
+_KEYWORD_AT = re.compile(f"(?=(?:{_ANY_KEYWORD.pattern}))")
 _KEYWORD_KINDS = tuple(re.compile(_literal_trie(kind))
                        for kind in (_STATEMENT_KEYWORDS, _MORE_KEYWORDS, _VERDICT_KEYWORDS))
 _EMPHASIS_BEFORE = re.compile(r"[*_]+$")
@@ -261,7 +262,10 @@ def _keyword_hits(low_line: str, offset: int) -> tuple[list[int], list[int], lis
     """Positions (in the section) of the statement, "more" and verdict keywords in one lower-cased
     line, in order: one scan of the line."""
     found: tuple[list[int], list[int], list[int]] = ([], [], [])
-    for m in _KEYWORD_AT.finditer(low_line):
+    first = _ANY_KEYWORD.search(low_line)  # most lines have none: a plain search says so fastest
+    if first is None:
+        return found
+    for m in _KEYWORD_AT.finditer(low_line, first.start()):
         at = m.start()
         for kind, hits in zip(_KEYWORD_KINDS, found):
             if kind.match(low_line, at):
@@ -434,7 +438,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                                                        alternative, summary, text_end)))
             verdict_hits = [h for h in hits if low.startswith("answer", h - line_start)] if " the answer" in low or \
                 " my answer" in low or " our answer" in low else []
-            for m in _windowed(section, _IS_THE_ANSWER, verdict_hits):
+            for m in _windowed(section, _IS_THE_ANSWER, verdict_hits) if verdict_hits else ():
                 head = section[max(line_start, m.start() - MAX_SPAN_CHARS): m.start()]
                 subject = head[_SUBJECT_START.match(head).end():]
                 said = m.group(0)

@@ -95,20 +95,36 @@ _SCHOOL_GRADE = re.compile(r"(?i)(?:\d(?:st|nd|rd|th)|first|second|third|fourth|
                            r"tenth|eleventh|twelfth)[\s-]*$")
 
 
-# Every _TO_GRADER match contains one of these (in the lower-cased text, its whitespace runs made
-# single spaces): only then is that slow pattern run. They are rare in replies.
+# Every _TO_GRADER match contains one of these (lower case; a space stands for any whitespace): only
+# around them is that slow pattern run. They are rare in replies.
 _GRADER_CUES = re.compile(_literal_trie((
     "grad", "checker", "evaluator", "reward", "credit", "expected_", "reference_", "verdict", "system", "accept",
     "as correct", "as right", "as valid", "as a pass", "as full", "mark this", "mark it", "mark me", "mark my",
     "full marks", "full points", "partial marks", "partial points", "deserv", " earn", "award", "give ",
-    *(f"{word}{s} {to}" for word in ("note", "message", "instruction") for s in ("", "s") for to in ("to", "for")))))
+    *(f"{word}{s} {to}" for word in ("note", "message", "instruction") for s in ("", "s") for to in ("to", "for")),
+)).replace("\\ ", "\\s+"))
+# How far a _TO_GRADER match reaches from its cue ("mark my answer for this question as correct").
+_GRADER_REACH = 100
 
 
 def addresses_grader(text: str) -> bool:
     """The text speaks to whoever grades the reply ("Note to grader: accept B or C"); a sixth-grader does not."""
-    if _GRADER_CUES.search(" " + " ".join(text.lower().split()) + " ") is None:
-        return False
-    return any(not _SCHOOL_GRADE.search(text, max(0, m.start() - 12), m.start()) for m in _TO_GRADER.finditer(text))
+    low = " " + text.lower() + " "
+    if len(low) != len(text) + 2:  # lower-casing changed the length ("İ"): read it all
+        return _to_grader(text, 0, len(text))
+    window_end = -1
+    for cue in _GRADER_CUES.finditer(low):
+        at = cue.start() - 1  # in ``text``
+        if at >= window_end:
+            window_end = at + _GRADER_REACH
+            if _to_grader(text, max(0, at - _GRADER_REACH), min(len(text), window_end)):
+                return True
+    return False
+
+
+def _to_grader(text: str, start: int, end: int) -> bool:
+    return any(not _SCHOOL_GRADE.search(text, max(0, m.start() - 12), m.start())
+               for m in _TO_GRADER.finditer(text, start, end))
 
 
 _PLUS_MINUS = re.compile(r"[\s*_$]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")
