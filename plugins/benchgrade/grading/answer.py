@@ -58,7 +58,7 @@ class Reading:
     rest: str = ""  # for a conclusion: the rest of its own clause after the answer (read strictly)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: built for every line a walk passes, and frozen init is slow
 class Candidate:
     start: int
     text: str
