@@ -74,12 +74,17 @@ def _normalise_latex(s: str) -> str:
     return s
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def parse_number(text: str) -> Fraction | None:
     """Value of ``text`` when it is *one* number (with optional currency, unit, ``x =``), else None.
 
     ``"$1,250."`` → 1250, ``"-\\frac{3}{4}"`` → -3/4, ``"1 1/2"`` → 3/2, ``"90°"`` → 90;
     ``"1,2,3"``, ``"(5, 120)"``, ``"\\pm 5"`` and ``"5 or 6"`` → None.
     """
+    if _DIGIT.search(text) is None:
+        return None  # most text a reader is shown is prose: no digit, no number
     s = _normalise_latex(text).strip().rstrip(".").strip()
     s = _LHS.sub("", s, count=1) if "=" in s else s
     if not s or len(s) > 200:

@@ -415,18 +415,18 @@ class ChoiceReader:
         letter = bare_letter(text, self.n)
         if letter:
             return Reading(letter, letter)
-        if self.texts and _echoes_options(text, self.texts):
-            return None  # "The correct answer is: (A) circle (B) heptagon … (J) triangle": the options echoed
-        if strict != EARLIER_LINE:
-            conflict = self._letter_text_conflict(first_sentence(text) if not strict else text)
-            if conflict:
-                return conflict
         if strict == EARLIER_LINE:
             # "(B) Oxygen" on a line mid-reply heads a discussion of option B; a bold line that is
             # exactly one option's text ("**50**", then a sign-off) is the answer
-            emphasised = _EMPHASIS_LINE.fullmatch(text.strip())
-            whole = self.texts.whole(text) if emphasised and self.texts else None
+            if not self.texts or not _EMPHASIS_LINE.fullmatch(text.strip()) or _echoes_options(text, self.texts):
+                return None
+            whole = self.texts.whole(text)
             return Reading(whole, whole) if whole else None
+        if self.texts and _echoes_options(text, self.texts):
+            return None  # "The correct answer is: (A) circle (B) heptagon … (J) triangle": the options echoed
+        conflict = self._letter_text_conflict(first_sentence(text) if not strict else text)
+        if conflict:
+            return conflict
         labelled = self._labelled_line(text)
         if labelled:
             return labelled
