@@ -110,8 +110,9 @@ def _rival_before(section: str, cand, value, read, walk) -> bool:
     for i, earlier in enumerate(walk):
         if i >= MAX_RIVALS:
             break
-        if earlier.source == "line" and earlier.strict != True and earlier.text.lstrip()[:1] not in _WRAPPERS:  # noqa: E712
-            continue  # a bare line mid-reply is working; a wrapped one ("**19**") is an answer
+        if earlier.source == "line" and (earlier.start <= cand.start <= earlier.end or earlier.strict != True  # noqa: E712
+                                         and earlier.text.lstrip()[:1] not in _WRAPPERS):
+            continue  # the answer's own line; a bare line mid-reply is working; a wrapped one ("**19**") is an answer
         if earlier.source == "statement" and _STEP_RESULT.match(section, earlier.start):
             continue  # "…, the result is True." states a step of the working, not an answer
         found = read(earlier.text, earlier.strict)
