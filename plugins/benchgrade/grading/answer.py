@@ -94,7 +94,7 @@ _MARKER_MORE = re.compile(
     r"""(?imx)
     (?:
         \b(?:the\s+)?(?:correct|right|best|final)\s+(?:option|choice)(?:\s+here)?[\s*_]*(?:is\b|would\s+be\b|:)[ \t]*:?[ \t]*
-      | \bI(?:\s+would|\s+will|'ll|'d|'m|\s+am)?\s+(?:choose|select|pick|go\s+with|going\s+with)\b(?:\s+option)?[ \t:]*
+      | \bI(?:\s+would|\s+will|'ll|'d|'m|\s+am)?\s+(?:choose|select|pick|recommend|suggest|go\s+with|going\s+with)\b(?:\s+option)?[ \t:]*
       | \bI\s*(?:'d|\s+would)\s+say\b[ \t:]*(?:(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*)?
       | \bI\s+(?:think|believe|guess)\s+(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict)[ \t]*[*_]*[ \t]*:[ \t]*[*_]*[ \t]*
@@ -124,8 +124,8 @@ _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
 _STATEMENT_KEYWORDS = ("answer", "final", "result", "####", "=>", "⇒", "→", "->", "⟹", "⟶", "a:", "a**:", "a*:")
 # one is in every _MARKER match; "A:" is a Q:/A: transcript's answer label
 _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option", "final choice",
-                  "correct choice", "right choice", "best choice", "i choose", "i select", "i pick", "go with",
-                  "i would choose", "i'd choose", "i would select", "i'd select", "i would pick", "i'd pick", "going with",
+                  "correct choice", "right choice", "best choice", "choose", "select", "pick", "recommend", "suggest",
+                  "go with", "going with",
                        "i'd say", "i would say", "i think", "i believe", "i guess",
                        "conclusion", "summary", "verdict", "respuesta", "réponse", "reponse", "antwort",
                        "risposta", "resposta", "jawaban", "cevap", "ответ", "答", "回答", "정답", "उत्तर",
@@ -186,11 +186,17 @@ def _block_line(section: str, after: int) -> tuple[str, int]:
             following = next((x for x in lines[i + 1:] if x.strip()), "")
             if _OPTION_LINE.match(line) and _OPTION_LINE.match(following):
                 return "", after  # "The correct answer is:⏎(A) circle⏎(B) heptagon …": the options echoed
-            return _BLOCKQUOTE.sub("", line, count=1), at + len(line)
+            answer = _BLOCKQUOTE.sub("", line, count=1)
+            if not any(_LIST_MARK.match(x) for x in [following, *lines[:i]]):
+                # one bulleted answer; a list of them ("- >⏎- }") is read as it was
+                answer = _LIST_MARK.sub("", answer, count=1)
+            return answer, at + len(line)
         at += len(line) + 1
     return "", after
 
 
+# A bullet before a block's answer ("I would recommend:⏎- Star Wars (C)"); not a number's sign ("-5").
+_LIST_MARK = re.compile(r"^[ \t]*[-*•+][ \t]+")
 _SUMMARY_LABEL = re.compile(r"(?i)conclusion|summary|verdict")
 _BULLET = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+")
 _ALTERNATIVE_LABEL = re.compile(r"(?i)\b(?:alternative|alternate|another|other|second|possible)[\s*_]*(?=(?:final\s+)?answer)")

@@ -32,7 +32,10 @@ def _strong(section: str, read) -> Reading | None:
     conclude = getattr(read, "conclusion", None)
     walk = candidates_from_end(section)
     transcripts = getattr(read, "reads_transcript", True)
+    ruled_out, ruled_out_line = None, len(section) + 1
     for cand in walk:
+        if cand.start >= ruled_out_line:
+            continue  # the line of a statement that ruled its value out
         if cand.source == "transcript" and not transcripts:
             continue  # option readers read "A: (B)" on the line itself ("A:" could be option A)
         summarise = getattr(read, "summary", conclude)
@@ -47,6 +50,13 @@ def _strong(section: str, read) -> Reading | None:
             reading = conclude(cand.text)  # "**Answer:**⏎So Bob ends up with the (C) green ball."
         if reading is None:
             continue
+        if reading.withdrawn and not reading.ambiguous:
+            # "I would recommend (A) … is not the best fit": a statement that rules its own value out
+            # answers nothing; an answer on an earlier line still stands (read with all that follows
+            # it); without one, the reply answered nothing (no weaker layer reads "Answer: ¬False")
+            ruled_out = ruled_out or replace(reading, layer=cand.layer)
+            ruled_out_line = section.rfind("\n", 0, cand.start) + 1
+            continue
         if cand.alternative:  # "**Alternative answer:** 20" below "**Answer:** 18": both are offered
             earlier = _strong_before(section, read, cand.start)
             if earlier is not None and earlier.value != reading.value:
@@ -60,7 +70,7 @@ def _strong(section: str, read) -> Reading | None:
         if not reading.ambiguous and not reading.withdrawn and _rival_before(section, cand, reading.value, read, walk):
             reading = replace(reading, ambiguous=True)
         return replace(reading, layer=cand.layer)
-    return None
+    return ruled_out
 
 
 def _rest_of_span(section: str, cand, rest_of_line: str) -> str:

@@ -60,7 +60,7 @@ _BREAK = re.compile(
 _COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus)\b)?"
                            r"[\s,*_\"'`/&|+()\[\]]*(?:\b(?:options?|choices?|answers?)\b)?[\s*_\"'`(\[]*")
 # Between a label and its own option text ("(B): \"…\"", "B) Oxygen"): one mention said twice.
-_RESTATED = re.compile(r"[\s*_:\"'`()\[\]=-]*")
+_RESTATED = re.compile(r"(?i)[\s*_:\"'`()\[\]=-]*(?:\b(?:the|an?)\s+)?")  # "B (The Pretty One)": the article is dropped
 _RELATIVE = re.compile(r"[\s,*_\"'`)\]]*(?:[-–—]+\s*|\bwhich\b)")
 
 # --- negation ---------------------------------------------------------------------------------

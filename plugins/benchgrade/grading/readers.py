@@ -265,6 +265,14 @@ class TokenReader:
             return Reading(self._word(m), self._word(m), withdrawn=True)  # "Answer: not Yes", "definitely not True"
         return Reading(self._word(m), self._word(m))
 
+    def _letters_only(self, sentence: str) -> str:
+        """``sentence`` with the option texts it names blanked out (their letters are words)."""
+        if not self.texts:
+            return sentence
+        for start, end, _ in self.texts.find(sentence):
+            sentence = sentence[:start] + "x" * (end - start) + sentence[end:]  # a word: "a triangle" stays "a x…"
+        return sentence
+
     def position(self, span: str, reading: Reading) -> int:
         """Where the first word of the answer stands in ``span`` (the hedge rule reads on from there)."""
         for m in self.pattern.finditer(span):
@@ -440,7 +448,8 @@ class ChoiceReader:
         whole = self.texts.whole(sentence) if self.texts else None
         if whole is not None:  # "Both A and C" is one option's text, not two letters
             return Reading(whole, whole)
-        found = find_letter(sentence, self.n) or find_letter(peel(sentence), self.n)  # "'C or B'"
+        bare = self._letters_only(sentence)  # "Star Wars - A New Hope (C)": the title's "A" names nothing
+        found = find_letter(bare, self.n) or find_letter(peel(bare), self.n)  # "'C or B'"
         if found is not None and (self._denied(sentence, found.letter) or _NEGATION_HINT.search(sentence)):
             # "not (C); it is (B)" answers B; "not B", "(B) 02/28/2016 is incorrect" withdraw B
             return self._past_negations(sentence, found)
@@ -484,6 +493,14 @@ class ChoiceReader:
         if own and rest.casefold().startswith(own.casefold()):
             rest = rest[len(own):]
         return bool(_DENIED.match(rest))
+
+    def _letters_only(self, sentence: str) -> str:
+        """``sentence`` with the option texts it names blanked out (their letters are words)."""
+        if not self.texts:
+            return sentence
+        for start, end, _ in self.texts.find(sentence):
+            sentence = sentence[:start] + "x" * (end - start) + sentence[end:]  # a word: "a triangle" stays "a x…"
+        return sentence
 
     def position(self, span: str, reading: Reading) -> int:
         """Where the answer's option is named in ``span`` (its first mention; 0 if none)."""
