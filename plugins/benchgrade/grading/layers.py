@@ -165,7 +165,7 @@ def _final_over(section: str, later: int, earlier: int) -> bool:
 
 
 # Where a statement's own sentence stops answering and starts explaining ("B because …", "B — …").
-_EXPLAINS = re.compile(r"(?i)\b(?:because|since|as|given|due\s+to|considering|for|who|whose|where|after|before|"
+_EXPLAINS = re.compile(r"(?i)\b(?:because|since|(?<!same )(?<!known )(?<!such )(?<!well )as|given|due\s+to|considering|for|who|whose|where|after|before|"
                        r"although|though|while|whereas|even\s+though|unlike)\b")
 
 

@@ -158,10 +158,26 @@ def _split_think(reply: str) -> tuple[tuple[str, ...], str, tuple[str, ...], str
     return tuple(reasoning), "\n".join(visible), tuple(late), unclosed
 
 
+def _without_comments(reply: str) -> tuple[str, tuple[str, ...]]:
+    """The reply without its HTML comments, and what they say: a reader never sees a comment, but an
+    answer given in one is still offered ("Answer: 19 <!-- final answer: 18 -->")."""
+    kept, comments, pos = [], [], 0
+    while (start := reply.find("<!--", pos)) != -1:
+        end = reply.find("-->", start + 4)
+        if end == -1:
+            break  # an unclosed comment hides nothing we can be sure of: it is read as text
+        kept.append(reply[pos:start])
+        comments.append(reply[start + 4: end])
+        pos = end + 3
+    kept.append(reply[pos:])
+    return " ".join(kept), tuple(comments)
+
+
 def final_section(reply: str) -> Section:
     """Return the folded section of ``reply`` that holds the committed answer."""
     if "\r" in reply:
         reply = reply.replace("\r\n", "\n").replace("\r", "\n")  # CRLF and CR line ends are line ends
+    reply, comments = _without_comments(reply) if "<!--" in reply else (reply, ())
     finals = reply.split(_FINAL_CHANNEL)
     if len(finals) > 1:  # harmony: analysis before the final channel(s); every final channel is said
         said = [part[: end.start()] if (end := _HARMONY_END.search(part)) else part for part in finals[1:]]
@@ -182,7 +198,7 @@ def final_section(reply: str) -> Section:
     reasoning = reasoning[-MAX_SECTION_CHARS:]
     # after closed reasoning, a question opening the text is a new exercise (the reasoning answered)
     text, turns = _cut_continuation(fold(_visible(text)), after_reasoning=bool(reasoning))
-    hidden = tuple(fold(h[-MAX_SECTION_CHARS:]) for h in late + turns)
+    hidden = tuple(fold(h[-MAX_SECTION_CHARS:]) for h in late + turns + comments)
     if reasoning and not truncated and not text.strip():
         # nothing was said after the reasoning: the answer it reached is the only one given
         text = _before_new_question(fold(reasoning))
