@@ -1,12 +1,17 @@
-"""The layered reading of a final answer, end to end: section → layers → hedge rule → verdict.
+"""The layered reading of a final answer, end to end: section → layers → commitment → verdict.
 
 The layers are tried strongest first (see :mod:`.answer` for statements and blocks,
-:mod:`.conclusion` for the conclusion and the last-mention fallback); the first
-layer that finds an answer decides, and the verdict records which one it was.
-A reader (:mod:`.readers`) supplies what the layers need to know about one answer
-kind: ``reader(text, strict)`` for candidates, ``reader.conclusion(section)`` and
-``reader.fallback(section)`` for the weak layers, ``reader.value_at(text)`` for
-the hedge rule. A reader without one of these simply skips that layer.
+:mod:`.conclusion` for the conclusion and the last-mention fallback); the first layer that
+finds an answer decides, and the verdict records which one it was. The decisive answer is then
+settled by the commitment rule (:mod:`.commitment`): the rest of its sentence and everything
+after it, earlier answers of equal standing (:func:`_rival_before`), other boxes, and the
+hidden segments the section kept (:func:`_unsaid_elsewhere`).
+
+A reader (:mod:`.readers`) supplies what the layers need to know about one answer kind:
+``reader(text, strict)`` for candidates, ``reader.offers(sentence)`` for the commitment rule,
+``reader.conclusion(section)`` and ``reader.fallback(section)`` for the weak layers,
+``reader.value_at(text)`` for a whole line that names two answers. A reader without one of
+these simply skips that step.
 """
 from __future__ import annotations
 
