@@ -21,7 +21,7 @@ from benchgrade.grading.answer import Reading, candidates_from_end, final_sectio
 from benchgrade.grading.choices import LETTERS, normalise_option_text
 from benchgrade.grading.conclusion import read_conclusion
 from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
-from benchgrade.grading.layers import grade_reply, judge
+from benchgrade.grading.layers import conditional, grade_reply, judge
 from benchgrade.grading.polarity import Polarity, tag
 from benchgrade.grading.readers import TokenReader
 from benchgrade.grading.verdict import Verdict
@@ -403,7 +403,13 @@ def _read_words(section: str) -> Reading | None:
         if words is None and cand.source == "statement":
             words = _stated_list(first_sentence(cand.text))
         if words:
-            return replace(_as_reading(words, cand.layer), after=section[cand.end:] if cand.end >= 0 else "")
+            reading = replace(_as_reading(words, cand.layer), after=section[cand.end:] if cand.end >= 0 else "")
+            if cand.alternative or cand.source == "statement" and conditional(section, cand.start):
+                # "alternative_answer": …, "if read differently, the answer would be …": beside an earlier list
+                earlier = _read_words(section[:cand.start])
+                if earlier is not None and earlier.value != reading.value:
+                    return replace(reading, ambiguous=True)
+            return reading
         after = section[cand.start:].split("\n", 1)
         if cand.source == "statement" and len(after) == 2 and not peel(cand.text):
             block = _list_block(after[1].split("\n"))
@@ -426,6 +432,12 @@ class WordsReader:
     commitment rule, a sentence that is or states another word list offers it."""
 
     find = staticmethod(_read_words)
+
+    @staticmethod
+    def __call__(text: str, strict: bool | str) -> Reading | None:
+        """The word list a whole candidate (a box) holds, if it is one."""
+        words = _words_in(text)
+        return _as_reading(words, "statement") if words and len(words) > 1 else None
 
     @staticmethod
     def offers(sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:

@@ -76,7 +76,7 @@ Reader = Callable[[str, bool], "Reading | None"]
 _MARKER = re.compile(
     r"""(?imx)
     (?:
-        \b(?:final|correct|right|best|short|my)?[\s*_]*answer(?:s\b)?["'\s*_]*(?:\([^()\n]{0,40}\)[\s*_]*)?
+        (?:\b|(?<=_))(?:final|correct|right|best|short|my)?[\s*_]*answer(?:s\b)?["'\s*_]*(?:\([^()\n]{0,40}\)[\s*_]*)?
             (?:is\b|would\s+be\b|should\s+be\b|will\s+be\b|must\s+be\b|=|:|-\s|–|—|\|)+[ \t]*:?[ \t]*
       | \b(?:final\s+)?answer(?:\*\*|__)[ \t]+(?=[^\s:*_|])
       | \bfinal[\s*_]*(?::|is\b)[ \t]*

@@ -82,7 +82,8 @@ def _rest_of_span(section: str, cand, rest_of_line: str) -> str:
     """What follows the answer's sentence, read from the section itself (a candidate's text may be
     cut short or carry the next line)."""
     probe = rest_of_line.strip()[:40]
-    at = section.find(probe, cand.start, cand.end + len(probe)) if probe and cand.end >= 0 else -1
+    # the rest may start on the next line (a statement's text carries it): look that far
+    at = section.find(probe, cand.start, cand.end + len(rest_of_line) + 2) if probe and cand.end >= 0 else -1
     if at != -1:
         return section[at:]
     said = cand.text.strip()
@@ -137,7 +138,7 @@ def _rival_before(section: str, cand, value, read, walk) -> bool:
             return False  # "the answer should be No … **Answer:** Yes": a labelled answer outranks prose
         if _final_over(section, cand.start, earlier.start):
             return False  # "The answer is B. Final answer: \\boxed{D}": the final one stands
-        if _conditional(section, cand.start):
+        if conditional(section, cand.start):
             return True  # "However, if read differently, the answer would be True" corrects nothing
         return not _CORRECTION.search(section, earlier.start, cand.start + 12)
     return False
@@ -155,7 +156,7 @@ def _standing(section: str, cand) -> int:
 _CONDITION = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided|otherwise|alternatively|in\s+case)\b")
 
 
-def _conditional(section: str, at: int) -> bool:
+def conditional(section: str, at: int) -> bool:
     """The statement at ``at`` stands under a condition in its own sentence ("if …, the answer would be 19")."""
     start = max(section.rfind(end, 0, at) for end in (". ", "! ", "? ", "\n")) + 1
     return bool(_CONDITION.search(section, start, at))
@@ -242,9 +243,9 @@ def locate(section: str, read) -> Reading | None:
         found = find(section)
         if found is not None and found.after is not None and not found.ambiguous:
             found = _settled(found, found.after, read)
-        return found
-    found = _strong(section, read)
-    if found is None:
+    else:
+        found = _strong(section, read)
+    if found is None and find is None:
         for layer in ("conclusion", "fallback"):
             weak = getattr(read, layer, None)
             found = weak(section) if weak is not None else None

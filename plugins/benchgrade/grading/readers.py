@@ -387,6 +387,8 @@ _NEGATION_HINT = re.compile(r"(?i)\b(?:not|never|no|n't|nor|neither|rather|inste
 _ECHOED_OPTIONS = re.compile(
     r"(?m)(?:^[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]+[(\[]?[A-R][)\].:]?|[(\[]?[A-R][)\].:])[*_]*[ \t:]+"
     r"[^\n]*(?:\n[ \t]*)*\n?){2,}")
+# One line of an echoed option list: its letter and its text.
+_ECHO_LINE = re.compile(r"[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]+)?[(\[]?([A-Ra-r])[)\].:]?[*_]*[ \t:]+(.*)")
 _MENTIONED_LETTER = re.compile(
     r"(?<![A-Za-z0-9])[(\[]\s*([A-Za-z])\s*[)\]]"          # (C) [c]
     r"|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s*[:#]?\s*([A-Z])\b"   # option C
@@ -557,10 +559,26 @@ class ChoiceReader:
         """The options a sentence names, with polarity."""
         return [(v, p) for _, _, v, p in tag(sentence, self._named(sentence, strict), strict, concluding)]
 
-    @staticmethod
-    def without_echoes(text: str) -> str:
-        """``text`` without echoed option lists ("(A) yes⏎(B) no"): quoting the options offers nothing."""
-        return _ECHOED_OPTIONS.sub("\n", text)
+    def without_echoes(self, text: str) -> str:
+        """``text`` without echoed option lists ("(A) yes⏎(B) no"): quoting the options offers nothing.
+        Only a quotation counts: each line is a different option's label with that option's own
+        text ("(C) works too.⏎(D) works too." offers C and D)."""
+        return _ECHOED_OPTIONS.sub(lambda m: "\n" if self._quotes_options(m.group(0)) else m.group(0), text)
+
+    def _quotes_options(self, block: str) -> bool:
+        letters = []
+        for line in block.split("\n"):
+            label = _ECHO_LINE.match(line)
+            if label is None:
+                continue
+            letter, said = label.group(1).upper(), label.group(2)
+            if letter in letters or letter not in LETTERS[: self.n]:
+                return False
+            own = self.own_text(letter)
+            if own and normalise_option_text(said) != normalise_option_text(own):
+                return False
+            letters.append(letter)
+        return len(letters) >= 2
 
     def conclusion(self, section: str) -> Reading | None:
         return read_conclusion(_ECHOED_OPTIONS.sub("\n", section), self._framed_mentions)

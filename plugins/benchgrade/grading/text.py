@@ -203,9 +203,10 @@ def final_section(reply: str) -> Section:
         # nothing was said after the reasoning: the answer it reached is the only one given
         text = _before_new_question(fold(reasoning))
     thought = ""
-    if unclosed is not None and not late and not text.strip():
-        # the reply never left its reasoning: the last answer it committed to before it was cut off
-        # is its answer (the labelling guide), read from the chunks it closed and the one it did not
+    if unclosed is not None and not late:
+        # the reply never left its reasoning (what it said before, "Sure!", answers nothing): the
+        # last answer it committed to before it was cut off is its answer (the labelling guide),
+        # read from the chunks it closed and the one it did not; used when the text says none
         thought = fold(_before_new_question(("\n".join(reasoning_chunks) + "\n" + unclosed)[-MAX_SECTION_CHARS:])).rstrip()
         if not thought.endswith(_CLOSED_LINE_ENDS):
             thought = thought[: max(thought.rfind(" "), thought.rfind("\n"), 0)]  # its last word may be cut ("7" of "75")
