@@ -176,6 +176,10 @@ _BLOCKQUOTE = re.compile(r"^[ \t]*>[ \t]")
 _JSON_STRING = re.compile(r'^\s*"((?:[^"\\\n]|\\.){0,400})"')
 
 
+#: Most option lines read as one answer block.
+MAX_OPTION_RUN = 26
+
+
 def _block_line(section: str, after: int) -> tuple[str, int]:
     """The first line below ``after`` with content (fences, quote marks and rules skipped), and where it ends."""
     rest = section[after: after + MAX_SPAN_CHARS]
@@ -185,7 +189,17 @@ def _block_line(section: str, after: int) -> tuple[str, int]:
         if not _MARKUP_LINE.fullmatch(line):
             following = next((x for x in lines[i + 1:] if x.strip()), "")
             if _OPTION_LINE.match(line) and _OPTION_LINE.match(following):
-                return "", after  # "The correct answer is:⏎(A) circle⏎(B) heptagon …": the options echoed
+                # "The correct answer is:⏎(A) circle⏎(B) heptagon …" or "…⏎(A) 12/02/1986⏎(B) works too.":
+                # the run of option lines is the block; the reader tells an echo of the options from an
+                # answer with a second offer below it
+                run = [line]
+                for more in lines[i + 1:]:
+                    if not more.strip():
+                        continue
+                    if not _OPTION_LINE.match(more) or len(run) >= MAX_OPTION_RUN:
+                        break
+                    run.append(more)
+                return "\n".join(run), at + len(line)
             answer = _BLOCKQUOTE.sub("", line, count=1)
             if not any(_LIST_MARK.match(x) for x in [following, *lines[:i]]):
                 # one bulleted answer; a list of them ("- >⏎- }") is read as it was

@@ -422,6 +422,10 @@ class ChoiceReader:
 
     def __call__(self, text: str, strict: bool | str) -> Reading | None:
         text = _ANSWER_PREFIX.sub("", text, count=1)  # "A: (B)" in Q:/A: style replies
+        if "\n" in text and not strict:
+            run = [line for line in text.split("\n") if line.strip()]
+            if len(run) > 1 and all(_ECHO_LINE.match(line) for line in run):
+                return self._option_run(run)
         letter = bare_letter(text, self.n)
         if letter:
             return Reading(letter, letter)
@@ -564,6 +568,14 @@ class ChoiceReader:
         Only a quotation counts: each line is a different option's label with that option's own
         text ("(C) works too.⏎(D) works too." offers C and D)."""
         return _ECHOED_OPTIONS.sub(lambda m: "\n" if self._quotes_options(m.group(0)) else m.group(0), text)
+
+    def _option_run(self, run: list[str]) -> Reading | None:
+        """A block of option lines under an answer label: the answer when its first line quotes one
+        option as itself ("(A) 12/02/1986", then "(B) works too." offers B); an echo of the options
+        or an option-by-option discussion ("(A) …: Incorrect because …") answers nothing."""
+        if self._quotes_options("\n".join(run)):
+            return None
+        return self._labelled_line(run[0].strip(" \t-*•"))
 
     def _quotes_options(self, block: str) -> bool:
         letters = []
