@@ -1,52 +1,83 @@
-"""How fast benchgrade grades, measured against lm-eval 0.4.13's own regex filters in the same process.
+"""How fast benchgrade grades real model replies, per reply, against lm-eval 0.4.13's own filters.
 
-Replies are built from the real BBH and GSM8k test sets: each gold is wrapped in
-formats models really use (CoT "So the answer is", bold, ``**Answer:**``, boxed,
-``<think>`` blocks, unclosed ``<think>``, ``$1,250.``, ``.5``, U+2212, option text,
-bare letters ...), behind a reasoning preamble made from the question. Each reply
-is graded by
+Every reply is graded, in one process, by
 
-* ``robust``  -- ``benchgrade.grade(..., mode="robust")`` (the core),
-* ``olmes``   -- ``benchgrade.grade(..., mode="olmes")`` (OLMES-exact),
-* ``lm-eval`` -- the filter pipelines lm-eval 0.4.13 builds from its own task YAMLs
-  (``bbh_cot_fewshot``: ``get-answer``; ``bbh_cot_zeroshot``: ``flexible-extract``, the
-  baseline issue 8 names for BBH; ``gsm8k``: ``strict-match`` and ``flexible-extract``), via ``lm_eval.filters.build_filter_ensemble`` applied to real
-  ``Instance`` objects, as lm-eval applies them (the named baseline).
+* ``robust`` / ``olmes``: ``benchgrade.grade(..., mode=...)``, the core. BBH options are parsed
+  from the question beforehand, as benchgrade's lm-eval tasks and verifiers environments do.
+* lm-eval 0.4.13's filters for the reply's own task, built and applied by lm-eval's own code.
+  The task object comes from lm-eval's task index and ``TaskFactory``: ``bbh_cot_zeroshot_<subtask>``,
+  ``bbh_cot_fewshot_<subtask>`` or ``gsm8k``. Only the dataset is swapped, through the config's
+  ``custom_dataset`` hook, because the Hub is offline here. Its ``_filters`` are the
+  ``FilterEnsemble`` objects that ``ConfigurableTask.__init__`` builds with ``build_filter_ensemble``
+  from the YAML's ``filter_list``. Each one is applied to a real ``Instance`` (made by
+  ``task.construct_requests``, with the reply appended to ``resps`` as the evaluator does),
+  exactly as ``task.apply_filters`` applies it:
+  - BBH ``flexible-extract``: bbh_cot_zeroshot_<subtask>'s filter, the baseline issue 14 names.
+    A multiple-choice subtask uses ``utils.MultiChoiceRegexFilter`` on that doc's options;
+    word_sorting uses ``utils.WordSortFilter``. Also timed: the zero-shot task's whole filter
+    list (flexible-extract + strict-match) and bbh_cot_fewshot_<subtask>'s ``get-answer``.
+  - GSM8k: the ``gsm8k`` task's filter list (strict-match + flexible-extract), and its
+    flexible-extract on its own.
+* ``bare regex``: the flexible-extract pattern read from that task's YAML and compiled in
+  advance. It does ``findall`` and takes the match the way lm-eval's ``regex`` filter does,
+  and nothing else. word_sorting's YAML has no pattern, so it uses the per-doc word
+  alternation that ``WordSortFilter`` builds.
+* ``math-verify`` (GSM8k), run the way its users run it: ``verify(parse(gold), parse(reply))``
+  in the main thread. Its default timeouts call ``signal.alarm``, which it sets and clears in
+  every call, and that cost is included.
 
-It prints replies/second, the ratio robust/lm-eval (goal: <= 3x) and the slowest
-single reply; then it grades adversarial 1 MB replies (long digit runs, nested and
-unclosed tags, thousands of "Answer:" ...) one by one in a child process with a
-hard timeout (goal: none over 50 ms).
+Timing: in each round, every grader grades every reply once. The graders are interleaved
+reply by reply, in a rotating order, so noise from other processes hits them all alike. A
+reply's time is its minimum over the rounds. The garbage collector is off while timing, as in
+``timeit``. Throughput is the number of replies divided by the sum of those minimums, and
+ratios compare those sums. A cross-check also times each lm-eval filter on whole subtask
+batches, the way ``task.apply_filters`` runs a task. Finally, 1 MB adversarial replies are
+graded one at a time in a child process (goal: none over 50 ms).
 
-Usage (from the repository root)::
+Goal (issue 14): robust <= 2.5x each lm-eval filter, on BBH and on GSM8k.
 
-    python benchmarks/grading_speed.py                 # ../shared/data, else tests/data slices
-    python benchmarks/grading_speed.py --limit 200 --json out/speed.json
+Usage (from the repository root, with the plugins on PYTHONPATH)::
+
+    python benchmarks/grading_speed.py                       # all real replies in ../shared/conformance
+    python benchmarks/grading_speed.py --limit 40 --rounds 3 --no-adversarial --json out/speed.json
 """
 from __future__ import annotations
 
 import argparse
+import gc
 import json
+import logging
+import math
 import multiprocessing
 import os
+import re
 import statistics
 import sys
 import tempfile
 import time
+from collections import defaultdict
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
-GOAL_RATIO = 3.0
+GOAL_RATIO = 2.5
 GOAL_MS_PER_REPLY = 50.0
 ADVERSARIAL_SIZE = 1_000_000
 ADVERSARIAL_TIMEOUT_S = 30.0
+MODES = ("robust", "olmes")
+# The baselines issue 14 names: BBH's flexible-extract (bbh_cot_zeroshot_<subtask>), and the gsm8k task's
+# filters (strict-match + flexible-extract, both of which lm-eval runs when it scores the task). The
+# other lm-eval filters are held to the same 2.5x and printed with it, but they do not decide the goal.
+GOALS = {"bbh": ("flexible-extract",), "gsm8k": ("gsm8k filters",)}
+ALSO = {"bbh": ("get-answer", "zero-shot filters"), "gsm8k": ("flexible-extract",)}
+REFERENCES = {"bbh": ("bare regex",), "gsm8k": ("bare regex", "math-verify")}
 
 
-# --------------------------------------------------------------------------- data
+# --------------------------------------------------------------------------- replies
 
 def find_data_dir(explicit: str | None) -> tuple[Path | None, str]:
-    """The benchmark folder to read, and a line saying which one and why."""
+    """Return the benchmark folder to read, with a line saying which one it is and why."""
     if explicit:
         return Path(explicit), f"data: {explicit} (--data-dir)"
     candidates = []
@@ -58,182 +89,384 @@ def find_data_dir(explicit: str | None) -> tuple[Path | None, str]:
             return candidate, f"data: {candidate} (full BBH and GSM8k test sets)"
     slices = REPO_ROOT / "tests" / "data"
     if (slices / "bbh").is_dir() and (slices / "gsm8k").is_dir():
-        return slices, (f"data: {slices} -- ../shared/data is absent, so this uses the small real "
-                        "slices committed for the tests; figures are noisier than on the full sets")
+        return slices, (f"data: {slices}: ../shared/data is absent, so this run uses the small real "
+                        "slices committed for the tests")
     return None, "no benchmark data: neither ../shared/data nor tests/data has bbh/ and gsm8k/"
 
 
-def load_items(data_dir: Path, limit: int | None) -> dict[str, list[dict]]:
-    from benchgrade.bbh import data as bbh_data
-    from benchgrade.gsm8k import data as gsm8k_data
+def make_item(bench: str, subtask: str | None, question: str, gold: str, reply: str, source: str) -> dict:
+    """Return one reply to grade, with its question (the lm-eval doc) and parsed BBH options."""
+    from benchgrade.bbh.data import parse_choices
 
-    bbh = bbh_data.load_docs(data_dir=data_dir)
-    gsm8k = gsm8k_data.load_docs(data_dir=data_dir)
-    if limit:
-        step = max(1, len(bbh) // limit)
-        bbh, gsm8k = bbh[::step][:limit], gsm8k[:limit]
-    return {"bbh": bbh, "gsm8k": gsm8k}
+    return {"bench": bench, "subtask": subtask if bench == "bbh" else None, "question": question, "gold": gold,
+            "reply": reply, "source": source, "choices": parse_choices(question) if bench == "bbh" else None}
 
 
-# --------------------------------------------------------------------------- reply formats
-
-def _preamble(doc: dict) -> str:
-    question = (doc.get("input") or doc.get("question") or "").strip()
-    return ("Let's think step by step.\n" + question[:600] + "\nFirst I restate the facts, then check each one. "
-            "Considering the options carefully, one of them stands out.\n")
-
-
-def _number_forms(gold: str) -> list[Callable[[str], str]]:
-    """GSM8k-specific spellings of a numeric gold."""
-    forms = []
-    try:
-        value = int(gold.replace(",", ""))
-    except ValueError:
-        return forms
-    if abs(value) >= 1000:
-        forms.append(lambda g: f"So the answer is ${value:,}.")
-    if value < 0:
-        forms.append(lambda g: f"The result is \u2212{abs(value)}.")
-    forms.append(lambda g: f"She pays ${value}.00 in total.\n#### {value}")
-    forms.append(lambda g: f"So the answer is ${value}.")
-    return forms
+def load_real_replies(folder: Path) -> list[dict]:
+    """Return the real replies of public models (read at run time and never committed)."""
+    items = []
+    for bench in ("bbh", "gsm8k"):
+        path = folder / f"real_replies_{bench}.jsonl"
+        if not path.is_file():
+            continue
+        with path.open(encoding="utf-8") as lines:
+            for number, line in enumerate(lines, 1):
+                if not line.strip():
+                    continue
+                try:
+                    row = json.loads(line)
+                    items.append(make_item(bench, row.get("subtask"), row["question"], row["gold"], row["reply"],
+                                           row.get("run") or row.get("model") or ""))
+                except (ValueError, KeyError) as exc:
+                    raise SystemExit(f"{path}:{number}: not a reply row ({exc!r}); expected JSON with question, "
+                                     "gold and reply (and subtask for BBH)") from None
+    return items
 
 
-def _letter_forms(doc: dict) -> list[Callable[[str], str]]:
-    """MC letters in other shapes, and the option text instead of the letter."""
-    gold = doc["gold"]
-    if not (len(gold) == 3 and gold[0] == "(" and gold[2] == ")"):
-        return []
-    letter = gold[1]
-    forms = [lambda g: f"{letter})", lambda g: f"Answer: {letter}", lambda g: f"The correct option is {letter}."]
-    choices = doc.get("choices") or []
-    index = ord(letter) - ord("A")
-    if 0 <= index < len(choices):
-        forms.append(lambda g: f"The answer is {choices[index]}.")
-    return forms
+def sample_per_subtask(items: list[dict], limit: int | None) -> list[dict]:
+    """Keep at most ``limit`` evenly spaced replies per BBH subtask, and per benchmark for GSM8k, in file order."""
+    if not limit:
+        return items
+    groups: dict[tuple, list[int]] = defaultdict(list)
+    for index, item in enumerate(items):
+        groups[item["bench"], item["subtask"]].append(index)
+    keep = sorted(i for indices in groups.values() for i in indices[:: max(1, len(indices) // limit)][:limit])
+    return [items[i] for i in keep]
+
+
+# Made-up replies, used only when the real ones are absent (a fresh clone): each gold is wrapped in
+# a format that models really use, after a reasoning preamble made from the question.
+
+def _preamble(question: str) -> str:
+    return ("Let's think step by step.\n" + question.strip()[:600] + "\nFirst I restate the facts, then check each "
+            "one. Considering the options carefully, one of them stands out.\n")
 
 
 COMMON_FORMS: list[Callable[[str], str]] = [
     lambda g: f"So the answer is {g}.",
     lambda g: f"The answer is **{g}**.",
     lambda g: f"**Answer:** {g}",
-    lambda g: f"**Answer: {g}**",
     lambda g: f"Answer: **{g}**",
     lambda g: f"Final answer: $\\boxed{{{g}}}$",
     lambda g: f"<think>Maybe it is something else... no. Let me recheck.</think>\nThe answer is {g}.",
     lambda g: f"<think>I keep thinking and thinking about it; the answer is {g}",
-    lambda g: f"Final answer: {g}",
     lambda g: f"Therefore, the answer is {g}",
+    lambda g: f"She pays ${g}.00 in total.\n#### {g}",
 ]
 
 
-def build_replies(items: dict[str, list[dict]], formats_per_doc: int) -> list[dict]:
-    """Each doc gets ``formats_per_doc`` formats, rotating through all of them across docs."""
-    replies = []
-    for bench, docs in items.items():
+def synthetic_replies(data_dir: Path, formats_per_doc: int) -> list[dict]:
+    """Return made-up replies to the BBH and GSM8k docs in ``data_dir``, each doc in ``formats_per_doc`` formats."""
+    from benchgrade.bbh import data as bbh_data
+    from benchgrade.gsm8k import data as gsm8k_data
+
+    items = []
+    for bench, module in (("bbh", bbh_data), ("gsm8k", gsm8k_data)):
+        docs = module.load_docs(data_dir=data_dir)
         for i, doc in enumerate(docs):
-            extra = _number_forms(doc["gold"]) if bench == "gsm8k" else _letter_forms(doc)
-            forms = COMMON_FORMS + extra
-            preamble = _preamble(doc)
+            question = doc.get("input") or doc.get("question") or ""
             for j in range(formats_per_doc):
-                form = forms[(i * formats_per_doc + j) % len(forms)]
-                replies.append({"bench": bench, "doc": doc, "reply": preamble + form(doc["gold"])})
-    return replies
+                form = COMMON_FORMS[(i * formats_per_doc + j) % len(COMMON_FORMS)]
+                items.append(make_item(bench, doc.get("subtask"), question, doc["gold"],
+                                       _preamble(question) + form(doc["gold"]), "synthetic"))
+    return items
 
 
-# --------------------------------------------------------------------------- graders
+# --------------------------------------------------------------------------- lm-eval's own filters
 
-def benchgrade_grader(mode: str) -> Callable[[dict], object]:
+class LmEvalTasks:
+    """lm-eval 0.4.13's own task objects, built offline by lm-eval's task index and factory.
+
+    The index is lm-eval's ``TaskIndex`` over its bbh/ and gsm8k/ task folders. It resolves a name
+    to the same YAML file as ``TaskManager``'s full index, in far less time. ``TaskFactory`` loads
+    that YAML with its includes and ``!function`` filters and builds the ``ConfigurableTask``.
+    Only ``custom_dataset`` is overridden: it supplies one placeholder doc, so the constructor
+    does not try to download the dataset.
+    """
+
+    def __init__(self) -> None:
+        import lm_eval
+        from lm_eval.tasks._factory import TaskFactory
+        from lm_eval.tasks._index import TaskIndex
+
+        logging.getLogger("lm_eval").setLevel(logging.ERROR)  # one custom_dataset notice per task otherwise
+        root = Path(lm_eval.__file__).parent / "tasks"
+        self._index = TaskIndex.build([root / "bbh", root / "gsm8k"])
+        self._factory = TaskFactory()
+        self._tasks: dict[str, object] = {}
+
+    def task(self, name: str):
+        if name not in self._tasks:
+            import datasets
+
+            placeholder = ({"question": "1 + 1?", "answer": "#### 2"} if name == "gsm8k"
+                           else {"input": "x", "target": "y"})
+
+            def one_doc(**_metadata):
+                split = datasets.Dataset.from_list([placeholder])
+                return datasets.DatasetDict({"train": split, "validation": split, "test": split})
+
+            self._tasks[name] = self._factory.build(self._index[name], overrides={"custom_dataset": one_doc},
+                                                    registry=self._index)
+        return self._tasks[name]
+
+    def ensembles(self, name: str, only: str | None = None) -> list:
+        """Return the task's own ``FilterEnsemble`` objects (``task._filters``), or just the one named ``only``."""
+        return [f for f in self.task(name)._filters if only in (None, f.name)]
+
+    def instance(self, name: str, doc: dict, doc_id: int, reply: str):
+        """Return a real ``Instance`` of the task for ``doc``, holding ``reply`` as the evaluator stores it."""
+        task = self.task(name)
+        inst = task.construct_requests(doc=doc, ctx=task.doc_to_text(doc), metadata=(name, doc_id, 1))
+        inst.resps.append(reply)
+        return inst
+
+    def flexible_extract_step(self, name: str) -> dict:
+        """Return the first step of the task's ``flexible-extract`` entry in ``filter_list``, as the YAML states it."""
+        entry = next(e for e in self.task(name).config.filter_list if e["name"] == "flexible-extract")
+        return entry["filter"][0]
+
+
+def run_ensembles(ensembles: list, instances: list) -> None:
+    """What ``ConfigurableTask.apply_filters`` does, for the given ensembles and instances."""
+    for ensemble in ensembles:
+        ensemble.apply(instances)
+
+
+def take_regex_match(matches: list, group_select: int, fallback: str = "[invalid]") -> str:
+    """Take the match from a ``findall`` result the way lm-eval's ``RegexFilter.apply`` takes it."""
+    if not matches:
+        return fallback
+    match = matches[group_select]
+    if isinstance(match, tuple):
+        match = next((part for part in match if part), fallback)
+    return match.strip()
+
+
+def bare_regex(step: dict, question: str) -> Callable[[str], object]:
+    """Return the flexible-extract regex on its own: a precompiled ``findall`` plus the take."""
+    if "regex_pattern" in step:
+        regex, group = re.compile(step["regex_pattern"]), step.get("group_select", 0)
+        return lambda reply: take_regex_match(regex.findall(reply), group)
+    # word_sorting: WordSortFilter has no pattern in the YAML and builds one from the doc's word list
+    words = question.split("List:")[-1].split()
+    regex = re.compile("|".join(f"\\b{w}\\b" for w in words))
+    return regex.findall
+
+
+def math_verify_grader(gold: str, reply: str) -> Callable[[], object] | None:
+    try:
+        from math_verify import parse, verify
+    except ImportError:
+        return None
+    return lambda: verify(parse(gold), parse(reply))
+
+
+def graders_for(item: dict, number: int, lm: LmEvalTasks) -> dict[str, Callable[[], object]]:
+    """Return every grader of ``item``'s benchmark as a call with no arguments that grades this one reply."""
     import benchgrade
 
-    def grade(item: dict):
-        doc = item["doc"]
-        return benchgrade.grade(item["bench"], item["reply"], doc["gold"], subtask=doc.get("subtask"),
-                                choices=doc.get("choices"), mode=mode).correct
-    return grade
-
-
-def lm_eval_ensembles() -> dict[str, list]:
-    """lm-eval's filter ensembles, built from the filter_list of its own task YAMLs exactly as
-    ``ConfigurableTask.__init__`` builds them."""
-    import lm_eval
-    from lm_eval.filters import build_filter_ensemble
-    from lm_eval.tasks._yaml_loader import load_yaml  # lm-eval 0.4.13's own task-YAML reader
-
-    tasks_dir = Path(lm_eval.__file__).parent / "tasks"
-    # Every bbh_cot_fewshot_<subtask> includes the same template, hence the same filter_list;
-    # the multiple-choice bbh_cot_zeroshot_<subtask> YAMLs share one flexible-extract
-    # (utils.MultiChoiceRegexFilter, which reads the options from doc["input"]).
-    sources = {"bbh": (tasks_dir / "bbh" / "cot_fewshot" / "boolean_expressions.yaml", None),
-               "bbh-flex": (tasks_dir / "bbh" / "cot_zeroshot" / "date_understanding.yaml", "flexible-extract"),
-               "gsm8k": (tasks_dir / "gsm8k" / "gsm8k.yaml", None)}
-    ensembles = {}
-    for bench, (path, only) in sources.items():
-        config = load_yaml(path, resolve_func=True)
-        ensembles[bench] = [
-            build_filter_ensemble(entry["name"], [(step["function"], {k: v for k, v in step.items() if k != "function"})
-                                                  for step in entry["filter"]])
-            for entry in config["filter_list"] if only in (None, entry["name"])
-        ]
-    return ensembles
-
-
-def lm_eval_instances(items: list[dict]) -> list:
-    from lm_eval.api.instance import Instance
-
-    instances = []
-    for i, item in enumerate(items):
-        inst = Instance(request_type="generate_until", doc=item["doc"], arguments=("", {}), idx=0,
-                        metadata=(item["bench"], i, 1))
-        inst.resps = [item["reply"]]
-        instances.append(inst)
-    return instances
-
-
-def lm_eval_metric_kwargs() -> dict[str, dict]:
-    """exact_match options of the same YAMLs (for the filter+metric variant)."""
-    return {"bbh": {}, "gsm8k": {"ignore_case": True, "ignore_punctuation": False,
-                                 "regexes_to_ignore": [",", "\\$", "(?s).*#### ", "\\.$"]}}
+    reply, gold = item["reply"], item["gold"]
+    graders: dict[str, Callable[[], object]] = {
+        mode: partial(benchgrade.grade, item["bench"], reply, gold, subtask=item["subtask"], choices=item["choices"],
+                      mode=mode) for mode in MODES}
+    if item["bench"] == "bbh":
+        zero_shot, few_shot = f"bbh_cot_zeroshot_{item['subtask']}", f"bbh_cot_fewshot_{item['subtask']}"
+        doc = {"input": item["question"], "target": gold}
+        zs_inst = [lm.instance(zero_shot, doc, number, reply)]
+        graders["flexible-extract"] = partial(run_ensembles, lm.ensembles(zero_shot, "flexible-extract"), zs_inst)
+        graders["zero-shot filters"] = partial(run_ensembles, lm.ensembles(zero_shot), zs_inst)
+        graders["get-answer"] = partial(run_ensembles, lm.ensembles(few_shot, "get-answer"),
+                                        [lm.instance(few_shot, doc, number, reply)])
+        graders["bare regex"] = partial(bare_regex(lm.flexible_extract_step(zero_shot), item["question"]), reply)
+    else:
+        doc = {"question": item["question"], "answer": f"#### {gold}"}
+        inst = [lm.instance("gsm8k", doc, number, reply)]
+        graders["gsm8k filters"] = partial(run_ensembles, lm.ensembles("gsm8k"), inst)
+        graders["flexible-extract"] = partial(run_ensembles, lm.ensembles("gsm8k", "flexible-extract"), inst)
+        graders["bare regex"] = partial(bare_regex(lm.flexible_extract_step("gsm8k"), item["question"]), reply)
+        if (verify := math_verify_grader(gold, reply)) is not None:
+            graders["math-verify"] = verify
+    return graders
 
 
 # --------------------------------------------------------------------------- timing
 
-def time_each(grade: Callable[[dict], object], items: list[dict]) -> tuple[list[float], int, str | None]:
-    """Seconds per item, number of exceptions, and the first exception (graders must never raise)."""
-    times, errors, first_error = [], 0, None
+def time_per_reply(graders: list[dict[str, Callable[[], object]]], rounds: int,
+                   progress: str) -> tuple[dict[str, list[float]], dict[str, dict]]:
+    """Return each grader's per-reply minimum over ``rounds`` interleaved rounds, and each grader's errors.
+
+    The errors come back as ``{grader: {"count", "first"}}``. A raising grader is recorded as a
+    finding; it does not stop the run.
+    """
+    names = list(dict.fromkeys(name for mine in graders for name in mine))
+    best = {name: [math.inf] * len(graders) for name in names}
+    failed: dict[str, dict[int, str]] = defaultdict(dict)
     clock = time.perf_counter
-    for item in items:
-        start = clock()
+    for round_number in range(rounds):
+        started = clock()
+        gc.collect()
+        gc.disable()
         try:
-            grade(item)
-        except Exception as exc:  # noqa: BLE001 -- a raising grader is a finding, not a crash
-            errors += 1
-            first_error = first_error or f"{type(exc).__name__}: {exc} (on {item['reply'][:80]!r})"
-        times.append(clock() - start)
-    return times, errors, first_error
+            for index, mine in enumerate(graders):
+                order = list(mine.items())
+                shift = (index + round_number) % len(order)
+                for name, grade in order[shift:] + order[:shift]:
+                    start = clock()
+                    try:
+                        grade()
+                    except Exception as exc:  # noqa: BLE001 -- graders must never raise; count it
+                        failed[name].setdefault(index, f"{type(exc).__name__}: {exc}")
+                    seconds = clock() - start
+                    if seconds < best[name][index]:
+                        best[name][index] = seconds
+        finally:
+            gc.enable()
+        print(f"  {progress} round {round_number + 1}/{rounds}: {clock() - started:.1f} s", file=sys.stderr, flush=True)
+    errors = {name: {"count": len(where), "first": f"reply {min(where)}: {where[min(where)]}"}
+              for name, where in failed.items()}
+    return best, errors
 
 
-def time_lm_eval(ensembles: list, instances: list, with_metric: dict | None) -> float:
-    """Seconds for lm-eval to filter (and optionally score) the whole batch, as one task run would."""
-    from lm_eval.api.metrics import exact_match_hf_evaluate
-
-    start = time.perf_counter()
-    for ensemble in ensembles:
-        ensemble.apply(instances)
-        if with_metric is not None:
-            for inst in instances:
-                exact_match_hf_evaluate([inst.filtered_resps[ensemble.name]], [inst.doc["gold"]], **with_metric)
-    return time.perf_counter() - start
+def clock_overhead() -> float:
+    """Return the least time one timing adds by itself (two clock reads and a call that does nothing)."""
+    clock, nothing, best = time.perf_counter, partial(int), math.inf
+    for _ in range(20_000):
+        start = clock()
+        nothing()
+        best = min(best, clock() - start)
+    return best
 
 
-def time_lm_eval_each(ensembles: list, instances: list) -> list[float]:
-    times = []
-    for inst in instances:
-        start = time.perf_counter()
-        for ensemble in ensembles:
-            ensemble.apply([inst])
-        times.append(time.perf_counter() - start)
-    return times
+def time_batched(graders: list[dict[str, Callable[[], object]]], items: list[dict], rounds: int) -> dict[str, float]:
+    """Return the seconds for each lm-eval grader on whole per-subtask batches (best round per batch, summed).
+
+    This is ``task.apply_filters`` over all of a subtask's instances at once. It checks that
+    timing one reply per call does not inflate lm-eval's cost: a batch builds each filter
+    object once, where a one-reply call builds it for every reply. (A batch keeps its best
+    round as a whole, so it keeps noise that per-reply minimums drop.)
+    """
+    batches: dict[tuple[str, str | None], tuple[list, list]] = {}
+    for item, mine in zip(items, graders):
+        for name, grade in mine.items():
+            if isinstance(grade, partial) and grade.func is run_ensembles:
+                ensembles, instances = grade.args
+                batches.setdefault((name, item["subtask"]), (ensembles, []))[1].extend(instances)
+    best: dict[tuple, float] = defaultdict(lambda: math.inf)
+    for _ in range(rounds):
+        gc.collect()
+        gc.disable()
+        try:
+            for key, (ensembles, instances) in batches.items():
+                start = time.perf_counter()
+                run_ensembles(ensembles, instances)
+                best[key] = min(best[key], time.perf_counter() - start)
+        finally:
+            gc.enable()
+    totals: dict[str, float] = defaultdict(float)
+    for (name, _subtask), seconds in best.items():
+        totals[name] += seconds
+    return dict(totals)
+
+
+def summarise(times: list[float]) -> dict:
+    total = sum(times)
+    ordered = sorted(times)
+    return {"replies": len(times), "seconds": total, "per_second": len(times) / total if total else math.inf,
+            "mean_us": 1e6 * statistics.fmean(times), "median_us": 1e6 * statistics.median(times),
+            "p99_us": 1e6 * ordered[int(0.99 * (len(ordered) - 1))], "max_ms": 1e3 * ordered[-1]}
+
+
+def verdict(ratio: float) -> str:
+    return "met" if ratio <= GOAL_RATIO else "NOT met"
+
+
+# --------------------------------------------------------------------------- report
+
+def measure_bench(bench: str, items: list[dict], lm: LmEvalTasks, rounds: int) -> dict:
+    """Time every grader of ``bench`` on ``items``, print the tables, and return the figures."""
+    graders = [graders_for(item, number, lm) for number, item in enumerate(items)]
+    warmed = set()
+    for item, mine in zip(items, graders):  # first calls import modules and compile regexes: not timed
+        if item["subtask"] not in warmed:
+            warmed.add(item["subtask"])
+            for grade in mine.values():
+                try:
+                    grade()
+                except Exception:  # noqa: BLE001 -- counted when timed
+                    pass
+    best, errors = time_per_reply(graders, rounds, bench)
+    batched = time_batched(graders, items, rounds)
+    figures: dict = {"replies": len(items), "graders": {}, "ratios": {}, "batched": {}, "goals": {}, "also": {},
+                     "slowest": {}}
+
+    header = (f"{'grader':<20}{'replies':>8}{'replies/s':>11}{'mean µs':>9}{'median µs':>10}{'p99 µs':>9}"
+              f"{'slowest ms':>11}{'raised':>7}")
+    print(f"\n{bench}: {len(items):,} replies, per-reply minimum over {rounds} rounds\n{header}\n{'-' * len(header)}")
+    for name, times in best.items():
+        row = summarise(times) | {"errors": errors.get(name, {"count": 0})}
+        figures["graders"][name] = row
+        print(f"{name:<20}{row['replies']:>8,}{row['per_second']:>11,.0f}{row['mean_us']:>9.1f}"
+              f"{row['median_us']:>10.1f}{row['p99_us']:>9.1f}{row['max_ms']:>11.2f}{row['errors']['count']:>7}")
+        worst = max(range(len(times)), key=times.__getitem__)
+        figures["slowest"][name] = {"ms": 1e3 * times[worst], "subtask": items[worst]["subtask"],
+                                    "source": items[worst]["source"], "chars": len(items[worst]["reply"]),
+                                    "ending": items[worst]["reply"][-80:]}
+    if bench == "gsm8k" and "math-verify" not in best:
+        print("  math-verify is not installed here (pip install math-verify): not timed")
+    for name, error in errors.items():
+        print(f"  !! {name} raised on {error['count']} replies; first: {error['first'][:200]}")
+
+    seconds = {name: row["seconds"] for name, row in figures["graders"].items()}
+    for mode in MODES:
+        for baseline in GOALS[bench] + ALSO[bench] + REFERENCES[bench]:
+            if baseline in seconds:
+                figures["ratios"][f"{mode} / {baseline}"] = seconds[mode] / seconds[baseline]
+    print()
+    for baseline in GOALS[bench] + ALSO[bench]:
+        ratio = figures["ratios"][f"robust / {baseline}"]
+        figures["goals" if baseline in GOALS[bench] else "also"][f"robust / {baseline}"] = {
+            "ratio": ratio, "met": ratio <= GOAL_RATIO}
+        print(f"  robust / lm-eval {baseline}: {ratio:.2f}x  (<= {GOAL_RATIO:g}x: {verdict(ratio)}"
+              f"{'; the goal' if baseline in GOALS[bench] else ''}); "
+              f"olmes / {baseline}: {figures['ratios'][f'olmes / {baseline}']:.2f}x")
+    for reference in REFERENCES[bench]:
+        if f"robust / {reference}" in figures["ratios"]:
+            print(f"  robust / {reference}: {figures['ratios'][f'robust / {reference}']:.2f}x  (reported)")
+    for name, total in batched.items():
+        figures["batched"][name] = {"seconds": total, "per_second": len(items) / total}
+        print(f"  cross-check: lm-eval {name} on whole subtask batches, as task.apply_filters runs a task: "
+              f"{len(items) / total:,.0f} replies/s; one reply per call, as used above: "
+              f"{len(items) / seconds[name]:,.0f}")
+    if bench == "bbh":
+        figures["per_subtask"] = per_subtask_table(items, best)
+    print()
+    for name, slow in figures["slowest"].items():
+        print(f"  slowest reply, {name}: {slow['ms']:.2f} ms ({slow['subtask'] or bench}, {slow['chars']:,} chars, "
+              f"ending {slow['ending'][-50:]!r})")
+    return figures
+
+
+def per_subtask_table(items: list[dict], best: dict[str, list[float]]) -> dict:
+    """Print and return each BBH subtask's mean per-reply time per grader and robust's ratios."""
+    columns = ("robust", "olmes", "flexible-extract", "get-answer", "bare regex")
+    rows: dict[str, dict] = {}
+    for subtask in sorted({item["subtask"] for item in items}):
+        where = [i for i, item in enumerate(items) if item["subtask"] == subtask]
+        sums = {name: sum(best[name][i] for i in where) for name in columns}
+        rows[subtask] = {"replies": len(where), **{f"{name} µs": 1e6 * sums[name] / len(where) for name in columns},
+                         **{f"robust / {name}": sums["robust"] / sums[name] for name in columns[2:]}}
+    short = ("robust", "olmes", "flex", "get-ans", "bare")
+    header = (f"{'subtask':<42}{'n':>5}" + "".join(f"{c + ' µs':>12}" for c in short)
+              + f"{'r/flex':>8}{'r/get':>7}{'r/bare':>8}")
+    print(f"\n  per subtask (mean of per-reply minimums; r = robust)\n  {header}")
+    for subtask, row in rows.items():
+        print(f"  {subtask:<42}{row['replies']:>5}" + "".join(f"{row[c + ' µs']:>12.1f}" for c in columns)
+              + f"{row['robust / flexible-extract']:>8.2f}{row['robust / get-answer']:>7.2f}"
+              f"{row['robust / bare regex']:>8.1f}")
+    over = [s for s, row in rows.items() if row["robust / flexible-extract"] > GOAL_RATIO]
+    print(f"  subtasks over {GOAL_RATIO:g}x flexible-extract: {len(over)} of {len(rows)}")
+    return rows
 
 
 # --------------------------------------------------------------------------- adversarial
@@ -276,51 +509,47 @@ def adversarial_cases() -> dict[str, Callable[[], str]]:
     }
 
 
-ADVERSARIAL_TARGETS = [  # (bench, subtask, gold, choices)
-    ("bbh", "date_understanding", "(A)", ["one", "two", "three", "four", "five", "six"]),
-    ("bbh", "boolean_expressions", "True", None),
-    ("bbh", "formal_fallacies", "valid", None),
-    ("bbh", "dyck_languages", "] )", None),
-    ("bbh", "word_sorting", "apple banana", None),
-    ("bbh", "multistep_arithmetic_two", "-5", None),
-    ("gsm8k", None, "7", None),
+ADVERSARIAL_TARGETS = [  # (bench, subtask, question, gold)
+    ("bbh", "date_understanding",
+     "Which one?\nOptions:\n(A) one\n(B) two\n(C) three\n(D) four\n(E) five\n(F) six", "(A)"),
+    ("bbh", "boolean_expressions", "not ( True ) and ( True ) is", "True"),
+    ("bbh", "formal_fallacies", "Is the argument deductively valid or invalid?\nOptions:\n- valid\n- invalid", "valid"),
+    ("bbh", "dyck_languages", "Complete the rest of the sequence. Input: [ (", ") ]"),
+    ("bbh", "word_sorting", "Sort the following words alphabetically: List: banana apple", "apple banana"),
+    ("bbh", "multistep_arithmetic_two", "((-1 + 2) * (3 - 4) - 4) =", "-5"),
+    ("gsm8k", None, "Tom has 3 apples and buys 4 more. How many apples does he have?", "7"),
 ]
+ADVERSARIAL_GRADERS = ("robust", "olmes", "flexible-extract")  # the last is lm-eval's, for comparison
 
 
 def _adversarial_worker(jobs, results) -> None:
-    import benchgrade
-
-    cases = adversarial_cases()
-    ensembles = lm_eval_ensembles()
+    cases, lm = adversarial_cases(), LmEvalTasks()
     while (job := jobs.get()) is not None:
-        grader, case, bench, subtask, gold, choices = job
-        reply = cases[case]()
-        item = {"bench": bench, "reply": reply, "doc": {"gold": gold, "subtask": subtask, "choices": choices}}
+        grader, case, target = job
+        bench, subtask, question, gold = ADVERSARIAL_TARGETS[target]
+        grade = graders_for(make_item(bench, subtask, question, gold, cases[case](), "adversarial"), 0, lm)[grader]
+
         def once() -> float:
-            if grader == "lm-eval":
-                instances = lm_eval_instances([item])
-                start = time.perf_counter()
-                for ensemble in ensembles[bench]:
-                    ensemble.apply(instances)
-            else:
-                start = time.perf_counter()
-                benchgrade.grade(bench, reply, gold, subtask=subtask, choices=choices, mode=grader)
+            start = time.perf_counter()
+            grade()
             return time.perf_counter() - start
 
         seconds = once()
-        if GOAL_MS_PER_REPLY / 1e3 < seconds < 5:  # over the goal: make sure it is not another process's doing
+        if GOAL_MS_PER_REPLY / 1e3 < seconds < 5:  # over the goal: check that another process is not to blame
             seconds = min(seconds, once(), once())
         results.put((job, seconds))
 
 
-def run_adversarial(graders: list[str]) -> list[tuple[str, str, str, float | None]]:
-    """(grader, case, target, seconds or None when killed at the timeout) for every combination."""
+def run_adversarial() -> list[tuple[str, str, str, float | None]]:
+    """Return (grader, case, target, seconds, or None when killed at the timeout) for every combination."""
     context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-    jobs_list = [(grader, case, bench, subtask, gold, choices)
-                 for grader in graders for case in adversarial_cases()
-                 for bench, subtask, gold, choices in ADVERSARIAL_TARGETS
-                 if not (grader == "olmes" and bench not in ("bbh", "gsm8k"))]
-    outcomes, pending = [], list(jobs_list)
+    pending = [(grader, case, target) for grader in ADVERSARIAL_GRADERS for case in adversarial_cases()
+               for target in range(len(ADVERSARIAL_TARGETS))]
+    outcomes = []
+
+    def label(target: int) -> str:
+        return ADVERSARIAL_TARGETS[target][1] or ADVERSARIAL_TARGETS[target][0]
+
     while pending:
         jobs, results = context.Queue(), context.Queue()
         worker = context.Process(target=_adversarial_worker, args=(jobs, results), daemon=True)
@@ -332,12 +561,12 @@ def run_adversarial(graders: list[str]) -> list[tuple[str, str, str, float | Non
         for job in pending:
             try:
                 finished, seconds = results.get(timeout=ADVERSARIAL_TIMEOUT_S)
-            except Exception:  # queue.Empty: the worker is stuck on this job
+            except Exception:  # queue.Empty: the worker is stuck on this job (or died on it)
                 worker.kill()
-                outcomes.append((job[0], job[1], job[3] or job[2], None))
+                outcomes.append((job[0], job[1], label(job[2]), None))
                 done += 1
                 break
-            outcomes.append((finished[0], finished[1], finished[3] or finished[2], seconds))
+            outcomes.append((finished[0], finished[1], label(finished[2]), seconds))
             done += 1
         else:
             worker.join()
@@ -345,120 +574,28 @@ def run_adversarial(graders: list[str]) -> list[tuple[str, str, str, float | Non
     return outcomes
 
 
-# --------------------------------------------------------------------------- report
-
-def _elementwise_min(best: list[float] | None, times: list[float]) -> list[float]:
-    return times if best is None else [min(a, b) for a, b in zip(best, times)]
-
-
-def measure_bench(bench: str, subset: list[dict], warm: list[dict], ensembles: list, rounds: int,
-                  slowest_reply: dict) -> dict:
-    """Time every grader on ``subset`` ``rounds`` times, interleaved, keeping the best round.
-
-    On a shared machine other processes steal time at random; the minimum over rounds
-    (per reply for the slowest-reply figure, per round for totals) is the stable estimate.
-    """
-    graders = {mode: benchgrade_grader(mode) for mode in ("robust", "olmes")}
-    for grade in graders.values():
-        time_each(grade, warm)
-    time_lm_eval(ensembles, lm_eval_instances(warm), None)
-    per_reply: dict[str, list[float] | None] = {"robust": None, "olmes": None, "lm-eval filter": None}
-    totals = {name: float("inf") for name in ("robust", "olmes", "lm-eval filter", "lm-eval filter+EM")}
-    errors: dict[str, int] = {}
-    for _ in range(rounds):
-        for mode, grade in graders.items():
-            times, errors[mode], first_error = time_each(grade, subset)
-            if errors[mode]:
-                print(f"  !! {mode} raised on {errors[mode]} {bench} replies; first: {first_error}")
-            per_reply[mode] = _elementwise_min(per_reply[mode], times)
-            totals[mode] = min(totals[mode], sum(times))
-        totals["lm-eval filter"] = min(totals["lm-eval filter"], time_lm_eval(ensembles, lm_eval_instances(subset), None))
-        totals["lm-eval filter+EM"] = min(totals["lm-eval filter+EM"], time_lm_eval(
-            ensembles, lm_eval_instances(subset), lm_eval_metric_kwargs()[bench]))
-        per_reply["lm-eval filter"] = _elementwise_min(per_reply["lm-eval filter"],
-                                                       time_lm_eval_each(ensembles, lm_eval_instances(subset)))
-    rows = {}
-    for name, seconds in totals.items():
-        times = per_reply.get(name)
-        row = summarise(times) if times else {"replies": len(subset), "p99_us": float("nan"), "max_ms": float("nan")}
-        row |= {"seconds": seconds, "per_second": len(subset) / seconds, "mean_us": 1e6 * seconds / len(subset)}
-        if name in errors:
-            row["errors"] = errors[name]
-        rows[name] = row
-        if times and name in graders:
-            worst = max(range(len(times)), key=times.__getitem__)
-            slowest_reply[f"{name}/{bench}"] = (times[worst], subset[worst]["reply"])
-    return rows
+def report_adversarial(outcomes: list[tuple[str, str, str, float | None]]) -> dict:
+    summary = {}
+    for grader in ADVERSARIAL_GRADERS:
+        mine = [o for o in outcomes if o[0] == grader]
+        killed = [o for o in mine if o[3] is None]
+        finished = sorted((o for o in mine if o[3] is not None), key=lambda o: -o[3])
+        over = [o for o in finished if o[3] * 1e3 > GOAL_MS_PER_REPLY]
+        name = grader if grader in MODES else f"lm-eval {grader}"
+        summary[grader] = {"replies": len(mine), "over_goal": len(over) + len(killed),
+                           "slowest_ms": finished[0][3] * 1e3 if finished else None}
+        if finished:
+            worst = finished[0]
+            print(f"  {name:<26} {len(mine)} replies; slowest {worst[3] * 1e3:.1f} ms ({worst[1]}, {worst[2]}); "
+                  f"over {GOAL_MS_PER_REPLY:g} ms: {len(over) + len(killed)}")
+        else:
+            print(f"  {name}: none finished")
+        for o in killed + over[:12]:
+            print(f"      {o[1]!r} / {o[2]}: {'KILLED at timeout' if o[3] is None else f'{o[3] * 1e3:.1f} ms'}")
+    return summary
 
 
-def measure_lm_eval_only(subset: list[dict], ensembles: list, rounds: int) -> float:
-    """Best-of-``rounds`` seconds for lm-eval's filters alone on ``subset``."""
-    time_lm_eval(ensembles, lm_eval_instances(subset[:200]), None)
-    return min(time_lm_eval(ensembles, lm_eval_instances(subset), None) for _ in range(rounds))
-
-
-def summarise(times: list[float]) -> dict:
-    total = sum(times)
-    return {"replies": len(times), "seconds": total, "per_second": len(times) / total if total else float("inf"),
-            "mean_us": 1e6 * statistics.fmean(times) if times else 0.0,
-            "p99_us": 1e6 * sorted(times)[int(0.99 * (len(times) - 1))] if times else 0.0,
-            "max_ms": 1e3 * max(times) if times else 0.0}
-
-
-def load_real_replies(data_dir: Path, limit: int | None) -> list[dict]:
-    """Real BBH/GSM8k replies of public models, when ../shared/conformance is beside the data."""
-    from benchgrade.bbh.data import parse_choices
-
-    folder = data_dir.parent / "conformance"
-    items = []
-    for bench in ("bbh", "gsm8k"):
-        path = folder / f"real_replies_{bench}.jsonl"
-        if not path.is_file():
-            continue
-        rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-        for row in rows[: limit * 3 if limit else None]:
-            items.append({"bench": bench, "reply": row["reply"],
-                          "doc": {"gold": row["gold"], "subtask": row.get("subtask"), "input": row.get("question", ""),
-                                  "choices": parse_choices(row["question"]) if bench == "bbh" else None}})
-    return items
-
-
-def report_throughput(replies: list[dict], ensembles: dict, rounds: int) -> tuple[dict, dict]:
-    """Time and print every grader per benchmark; return the figures and the slowest replies."""
-    header = f"{'grader':<22}{'bench':<7}{'replies':>8}{'replies/s':>12}{'mean µs':>10}{'p99 µs':>10}{'slowest ms':>12}"
-    print(header + "\n" + "-" * len(header))
-    figures, slowest_reply = {}, {}
-    for bench in ("bbh", "gsm8k"):
-        subset = [r for r in replies if r["bench"] == bench]
-        if not subset:
-            continue
-        # Warm every code path once (regex compilation is per subtask), then time everything.
-        first_per_subtask = {r["doc"].get("subtask"): r for r in reversed(subset)}
-        warm = subset[:200] + list(first_per_subtask.values())
-        rows = measure_bench(bench, subset, warm, ensembles[bench], rounds, slowest_reply)
-        flex = measure_lm_eval_only(subset, ensembles["bbh-flex"], rounds) if bench == "bbh" else None
-        names = {"robust": "robust", "olmes": "olmes",
-                 "lm-eval filter": f"lm-eval filter ({'+'.join(e.name for e in ensembles[bench])})"[:21],
-                 "lm-eval filter+EM": "lm-eval filter+EM"}
-        for key, row in rows.items():
-            print(f"{names[key]:<22}{bench:<7}{row['replies']:>8,}{row['per_second']:>12,.0f}{row['mean_us']:>10.1f}"
-                  f"{row['p99_us']:>10.1f}{row['max_ms']:>12.2f}")
-        ratio = rows["robust"]["seconds"] / rows["lm-eval filter"]["seconds"]
-        rows["ratio_robust_over_lm_eval_filter"] = ratio
-        rows["ratio_olmes_over_lm_eval_filter"] = rows["olmes"]["seconds"] / rows["lm-eval filter"]["seconds"]
-        print(f"  ratio robust / lm-eval filter time: {ratio:.2f}x (goal <= {GOAL_RATIO:g}x: "
-              f"{'met' if ratio <= GOAL_RATIO else 'NOT met'}); olmes / lm-eval: "
-              f"{rows['ratio_olmes_over_lm_eval_filter']:.2f}x")
-        if flex:  # the baseline issue 8 names for BBH: lm-eval's flexible-extract (bbh_cot_zeroshot)
-            flex_ratio = rows["robust"]["seconds"] / flex
-            rows["ratio_robust_over_flexible_extract"] = flex_ratio
-            print(f"  lm-eval flexible-extract (bbh_cot_zeroshot): {len(subset) / flex:,.0f} replies/s; ratio robust / "
-                  f"flexible-extract: {flex_ratio:.2f}x (goal <= {GOAL_RATIO:g}x: {'met' if flex_ratio <= GOAL_RATIO else 'NOT met'})")
-        figures[bench] = rows
-    for key, (seconds, reply) in slowest_reply.items():
-        print(f"slowest reply, {key}: {seconds * 1e3:.2f} ms, {len(reply)} chars, ending {reply[-70:]!r}")
-    return figures, {k: {"ms": sec * 1e3, "reply": r} for k, (sec, r) in slowest_reply.items()}
-
+# --------------------------------------------------------------------------- main
 
 def write_json_atomically(path: Path, payload: dict) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -467,56 +604,88 @@ def write_json_atomically(path: Path, payload: dict) -> None:
     os.replace(tmp.name, path)
 
 
+def report_goal(results: dict) -> dict:
+    """Print whether issue 14's goal is met, from the figures gathered, and return the verdicts."""
+    goals = {f"{bench}: {name}": check["met"] for bench, figures in results["benches"].items()
+             for name, check in figures["goals"].items()}
+    raised = {f"{bench}: {name}": row["errors"]["count"] for bench, figures in results["benches"].items()
+              for name, row in figures["graders"].items() if name in MODES and row["errors"]["count"]}
+    over = {g: s["over_goal"] for g, s in results.get("adversarial", {}).get("summary", {}).items() if g in MODES}
+    met = all(goals.values()) and not raised and not any(over.values())
+    goal = {"ratios": goals, "benchgrade_raised": raised, "adversarial_over_50ms": over,
+            "met": None if met and "adversarial" not in results else met}
+    status = {True: "met", False: "NOT met", None: "not decided (the 1 MB replies were skipped)"}
+    also = {f"{bench}: {name}": check["met"] for bench, figures in results["benches"].items()
+            for name, check in figures["also"].items()}
+    goal["also"] = also
+    print(f"\ngoal (robust <= {GOAL_RATIO:g}x lm-eval's BBH flexible-extract and gsm8k filters; no 1 MB reply over "
+          f"{GOAL_MS_PER_REPLY:g} ms; nothing raises): {status[goal['met']]}")
+    for name, met in goals.items():
+        print(f"  {name}: {'met' if met else 'NOT met'}")
+    for name, met in also.items():
+        print(f"  {name}: {'met' if met else 'NOT met'} (the same {GOAL_RATIO:g}x against another lm-eval filter)")
+    print(f"  benchgrade raised: {raised or 'never'}; adversarial over {GOAL_MS_PER_REPLY:g} ms: "
+          f"{over if 'adversarial' in results else 'not run'}")
+    return goal
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data-dir", help="benchmark folder (default: ../shared/data, else tests/data)")
-    parser.add_argument("--limit", type=int, default=None, help="at most this many docs per benchmark")
-    parser.add_argument("--formats-per-doc", type=int, default=3, help="reply formats built per doc (default 3)")
-    parser.add_argument("--rounds", type=int, default=3, help="timing rounds; the best is kept (default 3)")
+    parser.add_argument("--replies-dir", type=Path,
+                        help="folder with real_replies_bbh.jsonl / real_replies_gsm8k.jsonl "
+                             "(default: conformance/ beside the data folder)")
+    parser.add_argument("--limit", type=int, default=None,
+                        help="at most this many replies per BBH subtask and for GSM8k (evenly spaced)")
+    parser.add_argument("--rounds", type=int, default=5, help="timing rounds; each reply keeps its minimum (default 5)")
+    parser.add_argument("--formats-per-doc", type=int, default=3,
+                        help="made-up reply formats per doc, used only when the real replies are absent (default 3)")
     parser.add_argument("--no-adversarial", action="store_true", help="skip the 1 MB replies")
     parser.add_argument("--json", type=Path, help="also write the figures to this JSON file")
     args = parser.parse_args(argv)
+    if args.rounds < 1 or (args.limit is not None and args.limit < 1):
+        parser.error("--rounds and --limit must be at least 1")
 
     data_dir, data_line = find_data_dir(args.data_dir)
-    print(data_line)
-    if data_dir is None:
-        print("skipped: nothing to measure")
+    replies_dir = args.replies_dir or (data_dir.parent / "conformance" if data_dir else None)
+    items = load_real_replies(replies_dir) if replies_dir else []
+    if items:
+        source = f"real model replies from {replies_dir} (read at run time, not part of the project)"
+    elif data_dir is not None:
+        items = synthetic_replies(data_dir, args.formats_per_doc)
+        source = (f"no real replies in {replies_dir}: made-up replies from {data_line.removeprefix('data: ')}, "
+                  f"{args.formats_per_doc} formats per doc (figures less telling than on real replies)")
+    else:
+        print(f"{data_line}\nskipped: nothing to measure")
         return 0
-    items = load_items(data_dir, args.limit)
-    replies = build_replies(items, args.formats_per_doc)
-    print(f"replies: {len(replies):,} ({', '.join(f'{b} {len(d):,} docs' for b, d in items.items())}, "
-          f"{args.formats_per_doc} formats per doc); python {sys.version.split()[0]}")
+    items = sample_per_subtask(items, args.limit)
 
-    ensembles = lm_eval_ensembles()
-    results: dict = {"data": str(data_dir), "replies": len(replies), "throughput": {}, "adversarial": []}
-    print()
-    results["throughput"], results["slowest_realistic"] = report_throughput(replies, ensembles, args.rounds)
-    real = load_real_replies(data_dir, args.limit)
-    if real:
-        print(f"\nreal model replies from {data_dir.parent / 'conformance'} "
-              f"({len(real):,}; read at run time, not part of the project):")
-        results["real_throughput"], results["real_slowest"] = report_throughput(real, ensembles, args.rounds)
+    import lm_eval
+
+    print(f"{source}\nreplies: {len(items):,}; python {sys.version.split()[0]}, lm-eval {lm_eval.__version__}; "
+          f"command: {' '.join([Path(sys.executable).name, *sys.argv])}")
+    print(f"each timing includes about {clock_overhead() * 1e6:.2f} µs of clock and call overhead")
+    lm = LmEvalTasks()
+    results: dict = {"source": source, "command": sys.argv, "python": sys.version.split()[0],
+                     "lm_eval": lm_eval.__version__, "rounds": args.rounds, "goal_ratio": GOAL_RATIO, "benches": {}}
+    for bench in ("bbh", "gsm8k"):
+        mine = [item for item in items if item["bench"] == bench]
+        if mine:
+            results["benches"][bench] = measure_bench(bench, mine, lm, args.rounds)
 
     if not args.no_adversarial:
         print(f"\nadversarial replies of {ADVERSARIAL_SIZE:,} characters ({len(adversarial_cases())} kinds x "
               f"{len(ADVERSARIAL_TARGETS)} targets), each graded alone in a child process "
               f"(killed after {ADVERSARIAL_TIMEOUT_S:g} s):")
-        outcomes = run_adversarial(["robust", "olmes", "lm-eval"])
-        for grader in ("robust", "olmes", "lm-eval"):
-            mine = [o for o in outcomes if o[0] == grader]
-            killed = [o for o in mine if o[3] is None]
-            finished = sorted((o for o in mine if o[3] is not None), key=lambda o: -o[3])
-            over = [o for o in finished if o[3] * 1e3 > GOAL_MS_PER_REPLY]
-            worst = finished[0] if finished else None
-            print(f"  {grader:<8} {len(mine)} replies; slowest {worst[3] * 1e3:.1f} ms ({worst[1]}, {worst[2]}); "
-                  f"over {GOAL_MS_PER_REPLY:g} ms: {len(over) + len(killed)}" if worst else f"  {grader}: none finished")
-            for o in killed + over[:12]:
-                print(f"      {o[1]!r} / {o[2]}: {'KILLED at timeout' if o[3] is None else f'{o[3] * 1e3:.1f} ms'}")
-        results["adversarial"] = [{"grader": g, "case": c, "target": t, "ms": None if s is None else s * 1e3}
-                                  for g, c, t, s in outcomes]
+        outcomes = run_adversarial()
+        results["adversarial"] = {"summary": report_adversarial(outcomes),
+                                  "replies": [{"grader": g, "case": c, "target": t,
+                                               "ms": None if s is None else s * 1e3} for g, c, t, s in outcomes]}
+
+    results["goal"] = report_goal(results)
     if args.json:
         write_json_atomically(args.json, results)
-        print(f"\nfigures written to {args.json}")
+        print(f"figures written to {args.json}")
     return 0
 
 

@@ -118,7 +118,7 @@ HEDGES = (
     hedge("xml_tag_or", GSM, "<answer>18 or 19</answer>"),
     hedge("label_then_list", GSM, "**Answer:**\n- 18\n- 19"),
     hedge("could_also_be", GSM, "Answer: 18 (could also be 20)"),
-    hedge("question_marks", GSM, "Answer: 18? Or 20?"),
+    hedge("question_marks", GSM, "Answer: 18? Or 20?", "no_answer"),  # round 3: a question answers nothing
     hedge("labelled_alternative", GSM, "**Answer:** 18\n**Alternative answer:** 20"),
     hedge("conditional_alternative", GSM, "The answer is 18, unless she also sells the muffins, in which case 26."),
     hedge("interpretation_split", GSM, "Answer: 18 (if the question means per day) or 126 (per week)"),

@@ -39,7 +39,8 @@ DUBIOUS_DECISIONS = {
     "In summary, the sentence is both grammatically correct and uses authentic soccer terminology, making it "
     "**plausible**.": (True, "sports_understanding asks 'is it plausible?': 'plausible' answers Yes"),
     "Answer: A at first. Final: Option D.": (True, "'Final:' is the last commitment"),
-    "the answer is A\n...\nB.": (True, "a line that is only an option letter is a later commitment"),
+    "the answer is A\n...\nB.": (False, "round 3, one committed answer or nothing: the earlier answer A is never "
+                                    "corrected, so the later line B stands beside it (two offers)"),
     "The answer is Oxygen.": (True, "with the option texts known, naming exactly one option's text answers"),
     "The answer is –3.": (True, "an en dash directly before a number is a minus sign"),
     "The answer is —3.": (True, "an em dash directly before a number is a minus sign"),

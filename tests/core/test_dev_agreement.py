@@ -1,9 +1,11 @@
-"""Agreement with the human labels of ``../shared/conformance/labelled_bbh_dev.jsonl``, per set.
+"""Agreement with the human labels of the labelled BBH dev sets in ``../shared/conformance/``.
 
-The labelled replies are not committed (their source publishes no licence), so this test reads
-them at run time and skips when they are absent. It prints agreement, false positives and false
-negatives per set, and fails when a figure falls below what the grader reached, so the figures
-cannot silently regress. ``ambiguous`` labels are left out, as the conformance README says.
+``labelled_bbh_dev.jsonl`` and ``labelled_bbh_dev2.jsonl`` (rules in ``LABELLING.md``) each hold a
+``random`` and a ``hard`` set. The labelled replies are not committed (their source publishes no
+licence), so this test reads them at run time and skips when they are absent. It prints agreement,
+false positives and false negatives per file and set, and fails when a figure falls below what
+the grader reached, so the figures cannot silently regress. ``ambiguous`` labels are left out, as
+the conformance README says.
 """
 from __future__ import annotations
 
@@ -16,15 +18,20 @@ import pytest
 import benchgrade
 from benchgrade.bbh.data import parse_choices
 
-DEV = Path(__file__).resolve().parents[2].parent / "shared" / "conformance" / "labelled_bbh_dev.jsonl"
-#: set -> (least agreement, most false positives) reached by the robust grader
-FLOOR = {"random": (0.99, 1), "hard": (0.95, 1)}
-MOST_FALSE_POSITIVES = 2
+CONFORMANCE = Path(__file__).resolve().parents[2].parent / "shared" / "conformance"
+DEV_FILES = ("labelled_bbh_dev.jsonl", "labelled_bbh_dev2.jsonl")
+#: (file, set) -> (least agreement, most false positives) reached by the robust grader (2026-12-02:
+#: dev random 99.7 %, hard 98.0 %; dev2 random 97.5 %, hard 92.9 %)
+FLOOR = {
+    ("labelled_bbh_dev.jsonl", "random"): (0.996, 1), ("labelled_bbh_dev.jsonl", "hard"): (0.979, 1),
+    ("labelled_bbh_dev2.jsonl", "random"): (0.974, 1), ("labelled_bbh_dev2.jsonl", "hard"): (0.928, 2),
+}
+MOST_FALSE_POSITIVES = 5
 
 
-def _figures():
+def _figures(path: Path) -> dict[str, Counter]:
     per_set: dict[str, Counter] = {}
-    for line in DEV.read_text(encoding="utf-8").splitlines():
+    for line in path.read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         if row["label"] == "ambiguous":
             continue
@@ -40,15 +47,17 @@ def _figures():
     return per_set
 
 
-@pytest.mark.skipif(not DEV.exists(), reason=f"{DEV} is absent (labelled dev replies are not committed)")
+@pytest.mark.skipif(not all((CONFORMANCE / name).exists() for name in DEV_FILES),
+                    reason=f"the labelled dev replies {DEV_FILES} are absent from {CONFORMANCE} (they are not committed)")
 def test_agreement_with_human_labels_does_not_regress():
-    per_set = _figures()
-    for name, c in sorted(per_set.items()):
+    figures = {(name, s): c for name in DEV_FILES for s, c in _figures(CONFORMANCE / name).items()}
+    for (name, s), c in sorted(figures.items()):
         layers = ", ".join(f"{k[3:]} {c[k]}" for k in sorted(c) if k.startswith("by_"))
-        print(f"{name:7} {c['agree'] / c['n']:.1%} agree ({c['agree']}/{c['n']}), {c['fp']} false positives, "
+        print(f"{name} {s:7} {c['agree'] / c['n']:.1%} agree ({c['agree']}/{c['n']}), {c['fp']} false positives, "
               f"{c['fn']} false negatives; decided by: {layers}")
-    for name, (least, most_fp) in FLOOR.items():
-        c = per_set[name]
-        assert c["agree"] / c["n"] >= least, (name, c)
-        assert c["fp"] <= most_fp, (name, c)
-    assert sum(c["fp"] for c in per_set.values()) <= MOST_FALSE_POSITIVES
+    assert sorted(figures) == sorted(FLOOR)
+    for key, (least, most_fp) in FLOOR.items():
+        c = figures[key]
+        assert c["agree"] / c["n"] >= least - 1e-9, (key, c)
+        assert c["fp"] <= most_fp, (key, c)
+    assert sum(c["fp"] for c in figures.values()) <= MOST_FALSE_POSITIVES

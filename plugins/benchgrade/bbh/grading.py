@@ -15,12 +15,14 @@ causal_judgement "Benni's fertilization caused the plants to dry out".
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from benchgrade.grading.answer import Reading, candidates_from_end, final_section, first_sentence, sentences
 from benchgrade.grading.choices import LETTERS, normalise_option_text
 from benchgrade.grading.conclusion import read_conclusion
 from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
-from benchgrade.grading.layers import grade_reply, judge
+from benchgrade.grading.layers import conditional, grade_reply, judge
+from benchgrade.grading.polarity import Polarity, tag
 from benchgrade.grading.readers import TokenReader
 from benchgrade.grading.verdict import Verdict
 from benchgrade.grading.wrappers import peel
@@ -235,7 +237,7 @@ def causation_claim(sentence: str) -> Reading | None:
 BOOLEAN = TokenReader(["True", "False"])
 YES_NO = TokenReader(["Yes", "No"])
 #: web_of_lies asks "Does X tell the truth?": True/False answer it as Yes/No.
-TRUTH = TokenReader(["Yes", "No"], {"true": "Yes", "false": "No"}, claim=truth_claim)
+TRUTH = TokenReader(["Yes", "No"], {"true": "Yes", "false": "No"}, claim=truth_claim, offered_synonyms=False)
 #: sports_understanding asks "Is the following sentence plausible?": the words themselves answer it.
 PLAUSIBLE = TokenReader(["Yes", "No"], {"plausible": "Yes", "implausible": "No", "not plausible": "No"},
                         claim=plausibility_claim)
@@ -265,11 +267,23 @@ def read_dyck(text: str, strict: bool) -> Reading | None:
 # A parenthesis that opens a remark, not a bracket: "] ] > (or possibly ] >)".
 _REMARK = re.compile(r"(?i)\(\s*(?:or|possibly|maybe|perhaps|either|not|i\.e|that)\b")
 # A sentence that states the completion ("So the sequence is completed by ] ] >"), not a step.
-_DYCK_CONCLUDES = re.compile(r"(?i)sequence|complet|answer|result|final|needed|required|\badd|append|output")
+_DYCK_CONCLUDES = re.compile(r"(?i)sequence|complet|answer|result|final|needed|required|\badd|append|output|"
+                             r"\b(?:therefore|thus|hence|so|going\s+with|confident|choose|pick|it's|it\s+is|but)\b")
 _DYCK_NARRATION = re.compile(r"(?i)\b(?:next|corresponding|correspond|matches|matching|pair(?:s|ed)?|stack|pop|push|step|"
                              r"opening|now)\b")
 _CLOSING_RUN = re.compile(r"[)\]}>](?:[ \t,]*[)\]}>])*")
 _BRACKET = frozenset("()[]{}<>")
+
+
+def _closing_runs(text: str) -> list[tuple[int, int, object]]:
+    """Every run of closing brackets in ``text`` that does not continue an echoed sequence."""
+    found = []
+    for m in _CLOSING_RUN.finditer(text):
+        before = text[:m.start()].rstrip(" \t*_`'\"")
+        if before[-1:] in _BRACKET or before[-1:] == "\\" or text[m.end():].lstrip(" \t*_`'\"")[:1] in _OPENERS:
+            continue  # a sequence echoed, or a LaTeX delimiter ("\\]")
+        found.append((m.start(), m.end(), "".join(ch for ch in m.group(0) if ch in ")]}>")))
+    return found
 
 
 class DyckReader:
@@ -288,17 +302,16 @@ class DyckReader:
     def mentions(text: str) -> list[tuple[int, int, object]]:
         if not _DYCK_CONCLUDES.search(text) or _DYCK_NARRATION.search(text):
             return []  # "- The corresponding closing bracket is ]." narrates one step; it answers nothing
-        found = []
-        for m in _CLOSING_RUN.finditer(text):
-            before = text[:m.start()].rstrip(" \t*_`'\"")
-            if before[-1:] in _BRACKET or text[m.end():].lstrip(" \t*_`'\"")[:1] in _OPENERS:
-                continue
-            found.append((m.start(), m.end(), "".join(ch for ch in m.group(0) if ch in ")]}>")))
-        return found
+        return _closing_runs(text)
+
+    def offers(self, sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
+        """Closing runs a sentence offers; in an answer's own clause every run counts ("] ] | ] }")."""
+        found = _closing_runs(sentence) if strict else self.mentions(sentence)
+        return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding)]
 
     def conclusion(self, section: str) -> Reading | None:
         found = read_conclusion(section, self.mentions)
-        return Reading(found.value, " ".join(found.value), found.ambiguous) if found else None
+        return Reading(found.value, " ".join(found.value), found.ambiguous, after=found.after) if found else None
 
 
 DYCK = DyckReader()
@@ -333,8 +346,10 @@ def _list_block(lines: list[str]) -> list[str] | None:
 
 
 # A line of prose, not a word list: a refusal or a sentence ("Sorry, I cannot help with that.").
-_PROSE_WORDS = frozenset("i i'm you we let let's now sorry cannot can't unable help please here here's is are was "
-                         "the to of with that this not sorted sort list alphabetical alphabetically order step".split())
+_PROSE_WORDS = frozenset("i i'm you we let let's now sorry cannot can't unable help helps please here here's is are was "
+                         "the to of with that this not sorted sort list alphabetical alphabetically order step hope "
+                         "thanks thank luck enjoy feel free questions happy glad cheers know it it's but and or do does "
+                         "did could would should can will be been considered rejected other options because".split())
 
 
 def _word_list(line: str) -> tuple[str, ...] | None:
@@ -345,14 +360,19 @@ def _word_list(line: str) -> tuple[str, ...] | None:
     return tuple(words)
 
 
-_REJECTED_RIVAL = re.compile(r"(?i),?\s+(?:not|rather than|instead of)\b.*$", re.S)
+_REJECTED_RIVAL = re.compile(r"(?i)[,;]?\s*(?:[-–—]\s*)?(?:(?:definitely|certainly|and|but)\s+)?"
+                             r"(?:not|rather than|instead of)\b.*$", re.S)
 # What a concluding sentence says the list is: the text after its last ":" or "is"/"are".
 _LIST_STATED = re.compile(r"(?i)(?::|\b(?:is|are|be|as\s+follows)\b)\s*")
 
 
+_LEADING_MARKER = re.compile(r"(?i)^(?:therefore|thus|hence|so|finally)\b[\s,:]*")
+
+
 def _words_in(text: str) -> tuple[str, ...] | None:
-    """The word list ``text`` is (wrappers, a trailing full stop and a rejected rival dropped)."""
-    line = peel(_REJECTED_RIVAL.sub("", peel(text)))
+    """The word list ``text`` is (wrappers, a leading "Therefore,", a trailing full stop and a
+    rejected rival dropped)."""
+    line = peel(_LEADING_MARKER.sub("", peel(_REJECTED_RIVAL.sub("", peel(text)))))
     if _WORDS_LINE.match(line) or _WORD.fullmatch(line or "-"):
         return _word_list(line)
     return None
@@ -383,7 +403,13 @@ def _read_words(section: str) -> Reading | None:
         if words is None and cand.source == "statement":
             words = _stated_list(first_sentence(cand.text))
         if words:
-            return _as_reading(words, cand.layer)
+            reading = replace(_as_reading(words, cand.layer), after=section[cand.end:] if cand.end >= 0 else "")
+            if cand.alternative or cand.source == "statement" and conditional(section, cand.start):
+                # "alternative_answer": …, "if read differently, the answer would be …": beside an earlier list
+                earlier = _read_words(section[:cand.start])
+                if earlier is not None and earlier.value != reading.value:
+                    return replace(reading, ambiguous=True)
+            return reading
         after = section[cand.start:].split("\n", 1)
         if cand.source == "statement" and len(after) == 2 and not peel(cand.text):
             block = _list_block(after[1].split("\n"))
@@ -401,13 +427,40 @@ def _read_words(section: str) -> Reading | None:
     return None
 
 
+class WordsReader:
+    """word_sorting lists: located by :func:`_read_words` (lists have layouts of their own); for the
+    commitment rule, a sentence that is or states another word list offers it."""
+
+    find = staticmethod(_read_words)
+
+    @staticmethod
+    def __call__(text: str, strict: bool | str) -> Reading | None:
+        """The word list a whole candidate (a box) holds, if it is one."""
+        words = _words_in(text)
+        return _as_reading(words, "statement") if words and len(words) > 1 else None
+
+    @staticmethod
+    def offers(sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
+        words = _words_in(sentence) or _stated_list(sentence)
+        if not words or len(words) < 2 or any(w in _PROSE_WORDS for w in words):
+            return []  # a word list is all words; "therefrom syndrome does not match" is prose
+        return [(v, p) for _, _, v, p in tag(sentence, [(0, len(sentence), words)], strict, concluding)]
+
+    @staticmethod
+    def rival(found: tuple, value: tuple) -> bool:
+        """Another list of the same words ("therefrom syndrome" beside "syndrome therefrom"); a phrase
+        of other words ("read literally") is a remark, not a second list."""
+        return found != value and len(set(found) & set(value)) * 2 >= len(set(value))
+
+
+WORDS = WordsReader()
+
+
 def _grade_words(reply: str, gold: str, truncated: bool) -> Verdict:
     expected = tuple(_words(gold))
     if not expected:
         raise ValueError(f"gold must be a list of words; got {gold!r}")
-    section = final_section(reply)
-    return judge(_read_words(section.text), lambda r: r.value == expected,
-                 truncated=truncated or section.truncated)
+    return grade_reply(reply, WORDS, lambda r: r.value == expected, truncated=truncated)
 
 
 def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, truncated: bool = False) -> Verdict:

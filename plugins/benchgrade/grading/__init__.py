@@ -1,23 +1,44 @@
-"""The answer-grading core: pure Python, no host imports.
+"""The answer-grading core: pure Python, no host imports. One committed answer, or nothing.
 
-Pipeline for one reply (:mod:`.layers`): cut the answer section (:mod:`.text`: ``<think>``,
-harmony channels, invented follow-ups), read the final answer in four layers, strongest
-evidence first, apply the hedge rule, compare, and return a :class:`Verdict` that records
-which layer decided (``decided_by``):
+Pipeline for one reply (:mod:`.layers`), locate → normalise → compare → verdict:
 
-1. **statement** — the last explicit answer ("The answer is B", ``\\boxed{}``, "Answer:",
-   "Respuesta:", "Option B is correct", a line that is only an answer) (:mod:`.answer`);
-2. **block** — an answer heading or label with the answer below it or inside its wrapper
-   (quotes, fences, blockquotes, bold, a table cell, ``<answer>``, ``{"answer": …}``);
-3. **conclusion** — the last sentences (or an opening sentence that answers up front) naming
-   exactly one valid answer: a letter, an option's text, a yes/no claim, a number
-   (:mod:`.conclusion`);
-4. **fallback** — the final paragraph's only answer.
+* **Section** (:mod:`.text`): the part of the reply that answers. ``<think>`` reasoning,
+  harmony analysis channels and invented follow-up turns are cut off; what a reader never
+  sees but the reply still says — a think block after the answer, a fabricated next turn, an
+  HTML comment — comes back as *hidden segments*, where any other answer is still an offer.
+  A reply cut off inside its reasoning answers with the last answer the reasoning committed to.
+* **Decisive answer** (:mod:`.layers`, :mod:`.answer`, :mod:`.conclusion`): walking from the
+  end, the strongest layer that holds an answer decides, and the verdict records which one
+  (``decided_by``):
 
-A final answer that offers a second, different value is ``multiple_answers`` whatever the
-layer (:func:`.conclusion.hedged`). Readers (:mod:`.readers`) say what an answer of each kind
-looks like; :mod:`.wrappers`, :mod:`.numbers` and :mod:`.choices` peel and normalise.
-Benchmark packages (``benchgrade.bbh`` …) own their rules and call these shared pieces.
+  1. **statement** — an explicit answer ("The answer is B", ``\\boxed{}``, "Answer:",
+     "Respuesta:", "I'd go with C", "Option B is correct", a line that is only an answer);
+  2. **block** — an answer label with the answer below it or inside its wrapper (quotes,
+     fences, blockquotes, bold, a table's Answer column, ``<answer>``, ``{"answer": …}``);
+  3. **conclusion** — the last sentences (or an opening sentence that answers up front)
+     naming exactly one valid answer;
+  4. **fallback** — the final paragraph's only answer.
+
+  An earlier answer of equal standing with another value, not corrected since ("Answer: 19⏎
+  Answer: 18") makes two offers; a statement that rules its own value out answers nothing.
+* **Commitment** (:mod:`.commitment`, :mod:`.polarity`): the decisive span — the answer's own
+  sentence and everything after it, hidden segments included — is credited only when it
+  affirms exactly that one value and offers no other. Every valid answer named there is tagged
+  with its polarity (affirmed, hypothetical, asked, negated, reported, described); another
+  value affirmed, supposed or asked about is a second offer (``multiple_answers``), the answer
+  negated or taken back is withdrawn (``no_answer``), eliminations leave it standing, and text
+  addressed to the grader earns nothing. This is a whitelist: a mention counts as an offer
+  unless its own clause rules it out or reports it.
+* **Readers** (:mod:`.readers`) say what an answer of each kind looks like and which values a
+  sentence names (letters and option texts, yes/no words and claims, numbers);
+  :mod:`.wrappers`, :mod:`.numbers` and :mod:`.choices` peel and normalise; the verdict
+  (:mod:`.verdict`) compares.
+
+Benchmark packages (``benchgrade.bbh`` …) own their rules and call these shared pieces; host
+adapters (lm-eval filters and metrics, verifiers tasks) only translate. The ``olmes`` mode
+(:mod:`.olmes_match`) reproduces OLMES's own extraction instead. Work per reply is bounded
+(:data:`.answer.MAX_CANDIDATES`, :data:`.commitment.MAX_AFTER_CHARS`, the section's length) and
+every pattern is linear in the text.
 """
 from .api import BENCHMARKS, OLMES_BENCHMARKS, grade
 from .verdict import MODES, Category, Verdict

@@ -53,18 +53,22 @@ class Reading:
     text: str
     ambiguous: bool = False
     layer: str = "statement"  # which layer found it: see benchgrade.grading.verdict.DECIDED_BY
+    withdrawn: bool = False  # the reply negates or takes back this answer ("Answer: not B", "Wait, that's wrong.")
+    after: str | None = None  # for a conclusion: the text after its sentence (the rest of the decisive span)
+    rest: str = ""  # for a conclusion: the rest of its own clause after the answer (read strictly)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: built for every line a walk passes, and frozen init is slow
 class Candidate:
     start: int
     text: str
     strict: bool | str  # the whole text must be the answer (boxed contents, lines); see EARLIER_LINE
-    source: str   # "statement", "boxed", "line", "block"
+    source: str   # "statement", "boxed", "line", "block", "transcript" (the "A:" of a Q:/A: transcript)
     layer: str = "statement"  # "statement" or "block" (the answer sits below or inside a label)
     context: str = ""  # the answer and the rest of its sentence, for the hedge check
     alternative: bool = False  # "Alternative answer: …": offered beside an earlier answer
     summary: bool = False  # "Conclusion: …", "Summary: …": a concluding sentence under a label
+    end: int = -1  # where the candidate's line ends in the section: the decisive span goes on from here
 
 
 Reader = Callable[[str, bool], "Reading | None"]
@@ -72,7 +76,7 @@ Reader = Callable[[str, bool], "Reading | None"]
 _MARKER = re.compile(
     r"""(?imx)
     (?:
-        \b(?:final|correct|right|best|short|my)?[\s*_]*answer(?:s\b)?["'\s*_]*(?:\([^()\n]{0,40}\)[\s*_]*)?
+        (?:\b|(?<=_))(?:final|correct|right|best|short|my)?[\s*_]*answer(?:s\b)?["'\s*_]*(?:\([^()\n]{0,40}\)[\s*_]*)?
             (?:is\b|would\s+be\b|should\s+be\b|will\s+be\b|must\s+be\b|=|:|-\s|–|—|\|)+[ \t]*:?[ \t]*
       | \b(?:final\s+)?answer(?:\*\*|__)[ \t]+(?=[^\s:*_|])
       | \bfinal[\s*_]*(?::|is\b)[ \t]*
@@ -80,6 +84,8 @@ _MARKER = re.compile(
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:final[ \t]+|short[ \t]+|correct[ \t]+|my[ \t]+)?answer[ \t]*[*_]*[ \t]*:?[ \t]*[*_]*[ \t]*$
       | <answer>[ \t]*
       | (?:^|(?<=\s))\#{4}[ \t]*
+      | (?:^|(?<=\n))[ \t]*[*_]*(?:=>|⇒|→|->|⟹|⟶)[ \t]*
+      | (?:^|(?<=\n))[ \t]*[*_]*A[*_]*[ \t]*:[*_]*[ \t]+(?=\S)
     )
     """
 )
@@ -88,16 +94,21 @@ _MARKER_MORE = re.compile(
     r"""(?imx)
     (?:
         \b(?:the\s+)?(?:correct|right|best|final)\s+(?:option|choice)(?:\s+here)?[\s*_]*(?:is\b|would\s+be\b|:)[ \t]*:?[ \t]*
-      | \bI\s+(?:would\s+|will\s+|'ll\s+|'d\s+)?(?:choose|select|pick|go\s+with)\b(?:\s+option)?[ \t:]*
+      | \bI(?:\s+would|\s+will|'ll|'d|'m|\s+am)?\s+(?:choose|select|pick|recommend|suggest|go\s+with|going\s+with)\b(?:\s+option)?[ \t:]*
       | \bI\s*(?:'d|\s+would)\s+say\b[ \t:]*(?:(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*)?
       | \bI\s+(?:think|believe|guess)\s+(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict)[ \t]*[*_]*[ \t]*:[ \t]*[*_]*[ \t]*
+      | (?:\b(?:odpowied[zź]|svar|đáp\s+án|dap\s+an)|الإجابة|תשובה|답)[\s*_]*:[ \t]*
       | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban|cevap)(?:\s+(?:final|finale|correcta|correcte|corretta|correta))?[\s*_]*(?::|es\b|est\b|ist\b|è\b|é\b)[ \t]*:?[ \t]*
       | (?:ответ|答案|回答|答え|정답|उत्तर)[\s*_]*(?:是|为|為|は|:)?\s*
     )
     """
 )
 _BOXED = re.compile(r"\\(?:boxed|fbox)\s*\{")
+# The closing brackets a box holds up to the last "}" of its line that only wrappers follow.
+_BOXED_CLOSERS = re.compile(r"([\s)\]}>]*?)\}(?=[\s$.*_`'\"\\\])]*(?:\n|$))")
+_CLOSING_CHARS = frozenset(" )]}>")
+_TRANSCRIPT = re.compile(r"[ \t\n]*[*_]*A[*_]*[ \t]*:[*_]*[ \t]*")
 # "Option B is correct", "(C) is the right answer": the answer stated before its verdict.
 # Also an option-by-option verdict line that marks one option correct: "(C) **Correct**: …".
 _LETTER_IS_CORRECT = re.compile(
@@ -110,16 +121,47 @@ _SUBJECT_START = re.compile(r".*(?:[.!?:;,][ \t]|\n)|", re.S)
 # Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
 _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
 # Every marker above contains one of these (lower case); see _markers.
-_STATEMENT_KEYWORDS = ("answer", "final", "result", "####")  # one is in every _MARKER match
+_STATEMENT_KEYWORDS = ("answer", "final", "result", "####", "=>", "⇒", "→", "->", "⟹", "⟶", "a:", "a**:", "a*:")
+# one is in every _MARKER match; "A:" is a Q:/A: transcript's answer label
 _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option", "final choice",
-                  "correct choice", "right choice", "best choice", "i choose", "i select", "i pick", "go with",
-                  "i would choose", "i'd choose", "i would select", "i'd select", "i would pick", "i'd pick",
+                  "correct choice", "right choice", "best choice", "choose", "select", "pick", "recommend", "suggest",
+                  "go with", "going with",
                        "i'd say", "i would say", "i think", "i believe", "i guess",
                        "conclusion", "summary", "verdict", "respuesta", "réponse", "reponse", "antwort",
                        "risposta", "resposta", "jawaban", "cevap", "ответ", "答", "回答", "정답", "उत्तर",
+                       "odpowied", "svar", "đáp án", "dap an", "الإجابة", "תשובה", "답",
                   )  # one is in every _MARKER_MORE match
 _VERDICT_KEYWORDS = ("correct", "right", "best")  # one is in every _LETTER_IS_CORRECT match
 _WINDOW_BEFORE, _WINDOW_AFTER = 40, 48
+
+
+def _literal_trie(words) -> str:
+    """A regex for any of ``words``, factored by shared prefixes: Python's ``re`` tries the branches
+    of an alternation one by one, so 60 keywords cost 60 tries at every position; a trie, a few."""
+    if not words:
+        return ""
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        groups.setdefault(word[:1], []).append(word[1:])
+    branches = []
+    for head, tails in sorted(groups.items()):
+        if not head:
+            continue
+        optional, tails = "" in tails, [t for t in tails if t]
+        if len(tails) == 1 and not optional:
+            branches.append(re.escape(head + tails[0]))
+            continue
+        rest = _literal_trie(tails)
+        branches.append(re.escape(head) + (f"(?:{rest}){'?' if optional else ''}" if rest else ""))
+    return "|".join(branches)
+
+
+# Where any keyword starts (a lookahead, so that "answer" inside "final answer" is a hit too), and
+# which kind of keyword it is.
+_ANY_KEYWORD = re.compile(_literal_trie(_STATEMENT_KEYWORDS + _MORE_KEYWORDS + _VERDICT_KEYWORDS))
+_KEYWORD_AT = re.compile(f"(?=(?:{_ANY_KEYWORD.pattern}))")
+_KEYWORD_KINDS = tuple(re.compile(_literal_trie(kind))
+                       for kind in (_STATEMENT_KEYWORDS, _MORE_KEYWORDS, _VERDICT_KEYWORDS))
 _EMPHASIS_BEFORE = re.compile(r"[*_]+$")
 # A line that labels an option ("A) one", "(B) two", "C. three"): two or more in a row are an echoed option list.
 _OPTION_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).:\]]\s+\S")
@@ -134,15 +176,41 @@ _BLOCKQUOTE = re.compile(r"^[ \t]*>[ \t]")
 _JSON_STRING = re.compile(r'^\s*"((?:[^"\\\n]|\\.){0,400})"')
 
 
-def _block_line(section: str, after: int) -> str:
-    """The first line below ``after`` with content (fences, quote marks and rules skipped)."""
+#: Most option lines read as one answer block.
+MAX_OPTION_RUN = 26
+
+
+def _block_line(section: str, after: int) -> tuple[str, int]:
+    """The first line below ``after`` with content (fences, quote marks and rules skipped), and where it ends."""
     rest = section[after: after + MAX_SPAN_CHARS]
-    for line in rest.split("\n"):
+    at = after
+    lines = rest.split("\n")
+    for i, line in enumerate(lines):
         if not _MARKUP_LINE.fullmatch(line):
-            return _BLOCKQUOTE.sub("", line, count=1)
-    return ""
+            following = next((x for x in lines[i + 1:] if x.strip()), "")
+            if _OPTION_LINE.match(line) and _OPTION_LINE.match(following):
+                # "The correct answer is:⏎(A) circle⏎(B) heptagon …" or "…⏎(A) 12/02/1986⏎(B) works too.":
+                # the run of option lines is the block; the reader tells an echo of the options from an
+                # answer with a second offer below it
+                run = [line]
+                for more in lines[i + 1:]:
+                    if not more.strip():
+                        continue
+                    if not _OPTION_LINE.match(more) or len(run) >= MAX_OPTION_RUN:
+                        break
+                    run.append(more)
+                return "\n".join(run), at + len(line)
+            answer = _BLOCKQUOTE.sub("", line, count=1)
+            if not any(_LIST_MARK.match(x) for x in [following, *lines[:i]]):
+                # one bulleted answer; a list of them ("- >⏎- }") is read as it was
+                answer = _LIST_MARK.sub("", answer, count=1)
+            return answer, at + len(line)
+        at += len(line) + 1
+    return "", after
 
 
+# A bullet before a block's answer ("I would recommend:⏎- Star Wars (C)"); not a number's sign ("-5").
+_LIST_MARK = re.compile(r"^[ \t]*[-*•+][ \t]+")
 _SUMMARY_LABEL = re.compile(r"(?i)conclusion|summary|verdict")
 _BULLET = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+")
 _ALTERNATIVE_LABEL = re.compile(r"(?i)\b(?:alternative|alternate|another|other|second|possible)[\s*_]*(?=(?:final\s+)?answer)")
@@ -175,44 +243,54 @@ def _block_list(section: str, after: int) -> str:
     return ", ".join(items) if len(items) > 1 else ""
 
 
-def _clean(text: str) -> str:
-    """An answer as a label or tag gave it: a JSON string's content, up to ``</answer>`` or a table bar."""
+def _clean(text: str, table: bool = False) -> str:
+    """An answer as a label or tag gave it: a JSON string's content, up to ``</answer>`` or, in a
+    table row, the cell's bar ("Answer: 18 | 19" outside a table keeps its bar: it offers two)."""
     json_string = _JSON_STRING.match(text)
     if json_string:
         return json_string.group(1)
     text = text.strip()
-    if text.startswith("|"):  # a table cell
+    if table and text.startswith("|"):  # a table cell
         text = text[1:]
-    for end in ("</answer>", " |", "|"):
+    for end in ("</answer>", " |", "|") if table else ("</answer>",):
         cut = text.find(end)
         if cut > 0:
             text = text[:cut]
     return text
 
 
-def _statement_text(section: str, marker: re.Match) -> tuple[str, str]:
-    """The text a marker introduces and its layer: the rest of its line ("statement"), or, for a
-    label with nothing after it, the next line with content ("block")."""
+def _statement_text(section: str, marker: re.Match) -> tuple[str, str, int]:
+    """The text a marker introduces, its layer and where its line ends: the rest of the marker's
+    line ("statement"), or, for a label with nothing after it, the next line with content ("block")."""
     end = marker.end()
     line_end = section.find("\n", end)
-    text = section[end: line_end if line_end != -1 else len(section)]
+    if line_end == -1:
+        line_end = len(section)
+    text = section[end: line_end]
     said = marker.group(0)
     heading = said.lstrip()[:1] in "#>" and "answer" in said.lower()  # "## Answer", not GSM8k's "#### 18"
     layer = "block" if ("<" in said or '"' in said or "|" in said or heading) else "statement"
-    if text.strip(" \t*_:#") or line_end == -1:
-        return _clean(text[:MAX_SPAN_CHARS]), layer
-    return _clean(_block_line(section, line_end + 1)), "block"
+    line_start = section.rfind("\n", 0, marker.start()) + 1
+    table = "|" in said or section[line_start: marker.start()].lstrip(" \t*_").startswith("|")
+    if text.strip(" \t*_:#") or line_end == len(section):
+        return _clean(text[:MAX_SPAN_CHARS], table), layer, line_end
+    block, block_end = _block_line(section, line_end + 1)
+    return _clean(block, block.lstrip().startswith("|")), "block", block_end
 
 
-def _keyword_hits(low_line: str, offset: int, keywords: tuple[str, ...]) -> list[int]:
-    """Positions (in the section) of every keyword in one lower-cased line."""
-    hits = []
-    for word in keywords:
-        i = low_line.find(word)
-        while i != -1:
-            hits.append(offset + i)
-            i = low_line.find(word, i + 1)
-    return hits
+def _keyword_hits(low_line: str, offset: int) -> tuple[list[int], list[int], list[int]]:
+    """Positions (in the section) of the statement, "more" and verdict keywords in one lower-cased
+    line, in order: one scan of the line."""
+    found: tuple[list[int], list[int], list[int]] = ([], [], [])
+    first = _ANY_KEYWORD.search(low_line)  # most lines have none: a plain search says so fastest
+    if first is None:
+        return found
+    for m in _KEYWORD_AT.finditer(low_line, first.start()):
+        at = m.start()
+        for kind, hits in zip(_KEYWORD_KINDS, found):
+            if kind.match(low_line, at):
+                hits.append(offset + at)
+    return found
 
 
 def _windowed(section: str, pattern: re.Pattern, hits: list[int]) -> list[re.Match]:
@@ -243,7 +321,11 @@ def boxed_contents(section: str) -> list[tuple[int, str]]:
     for m in [m for m in _BOXED.finditer(section)][-MAX_BOXED:]:
         close = braced_argument(section, m.end() - 1)
         if close != -1:
-            found.append((m.start(), section[m.end(): close - 1]))
+            content = section[m.end(): close - 1]
+            closers = _BOXED_CLOSERS.match(section, m.end())
+            if closers and closers.end() > close and set(content) <= _CLOSING_CHARS:
+                content = closers.group(1)  # "\\boxed{) } >}": a Dyck answer's "}" closes no brace
+            found.append((m.start(), content))
     return found
 
 
@@ -272,6 +354,40 @@ def _unbold(section: str, start: int, text: str, end: int) -> str:
 _ANSWER_LABEL = re.compile(r"(?i)[#>*_\s]*(?:(?:final|short|correct|my)\s+)?answer[\s*_]*:?[\s*_]*|<answer>")
 
 
+_TABLE_RULE = re.compile(r"\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*")
+_ANSWER_COLUMN = re.compile(r"(?i)[\s*_]*(?:final\s+|correct\s+|short\s+)?(?:answers?|results?|solutions?)[\s*_:]*")
+MAX_TABLE_ROWS = 64
+
+
+def _cells(row: str) -> list[str]:
+    return [c.strip() for c in row.strip().strip("|").split("|")]
+
+
+def _answer_cell(section: str, line_start: int) -> str | None:
+    """In a table whose header has an Answer column ("| Question | Answer |"), this data row's cell
+    in that column: the question's number beside it is no answer."""
+    line_end = section.find("\n", line_start)
+    cells = _cells(section[line_start: line_end if line_end != -1 else len(section)])
+    if len(cells) >= 2 and _ANSWER_COLUMN.fullmatch(cells[0]):
+        return cells[1]  # a key-value row: "| Answer | (B) |"
+    above = []  # the table's rows above this one, nearest first
+    end = line_start - 1
+    while end > 0 and len(above) < MAX_TABLE_ROWS:
+        start = section.rfind("\n", 0, end) + 1
+        row = section[start:end].strip()
+        if not row.startswith("|"):
+            break
+        above.append(row)
+        end = start - 1
+    if len(above) < 2 or not _TABLE_RULE.fullmatch(above[-2]):
+        return None  # no header above this row (or this row is the header or the rule)
+    header = _cells(above[-1])
+    column = next((i for i, h in enumerate(header) if _ANSWER_COLUMN.fullmatch(h)), None)
+    if column is None or column >= len(cells):
+        return None
+    return cells[column]
+
+
 def _label_above(section: str, line_start: int) -> str:
     """The nearest line above with content (fences and quote marks skipped), stripped."""
     for _ in range(4):
@@ -295,6 +411,10 @@ def _previous_text_line(section: str, line_start: int) -> str:
     return ""
 
 
+def _spot_start(spot: tuple[float, Candidate]) -> float:
+    return spot[0]
+
+
 def candidates_from_end(section: str) -> Iterator[Candidate]:
     """Answer statements, boxed answers and one-line answers, the last one first.
 
@@ -315,56 +435,72 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
         spots: list[tuple[int, Candidate]] = []
         if stripped:
             low, budget = line.lower(), MAX_CANDIDATES - produced
-            hits = sorted(_keyword_hits(low, line_start, _STATEMENT_KEYWORDS))[-budget:]
-            more = sorted(_keyword_hits(low, line_start, _MORE_KEYWORDS))[-budget:]
-            markers = _windowed(section, _MARKER, hits) + (_windowed(section, _MARKER_MORE, more) if more else [])
+            hits, more, verdicts = _keyword_hits(low, line_start)
+            hits, more, verdicts = hits[-budget:], more[-budget:], verdicts[-budget:]
+            markers = (_windowed(section, _MARKER, hits) if hits else []) + \
+                (_windowed(section, _MARKER_MORE, more) if more else [])
+            table_row = stripped.startswith("|") and stripped.count("|") >= 2
             for m in markers:
+                if table_row:
+                    continue  # a table is read by its columns (below), not by a marker in a cell
                 if m.end() not in seen_ends:
                     seen_ends.add(m.end())
-                    text, layer = _statement_text(section, m)
+                    text, layer, text_end = _statement_text(section, m)
                     text = _unbold(section, m.start(), text, m.end())
                     context = (_block_list(section, m.end()) if layer == "block" else "") or text + _next_line(section, m.end())
                     alternative = bool(_ALTERNATIVE_LABEL.search(section, max(0, m.start() - 30), m.end()))
                     summary = bool(_SUMMARY_LABEL.search(m.group(0)))
+                    if _TRANSCRIPT.fullmatch(m.group(0)):
+                        spots.append((m.start(), Candidate(m.start(), text, False, "transcript", layer, context or text,
+                                                           end=text_end)))
+                        continue
                     spots.append((m.start(), Candidate(m.start(), text, False, "statement", layer, context or text,
-                                                       alternative, summary)))
+                                                       alternative, summary, text_end)))
             verdict_hits = [h for h in hits if low.startswith("answer", h - line_start)] if " the answer" in low or \
                 " my answer" in low or " our answer" in low else []
-            for m in _windowed(section, _IS_THE_ANSWER, verdict_hits):
+            for m in _windowed(section, _IS_THE_ANSWER, verdict_hits) if verdict_hits else ():
                 head = section[max(line_start, m.start() - MAX_SPAN_CHARS): m.start()]
                 subject = head[_SUBJECT_START.match(head).end():]
                 said = m.group(0)
                 subject = subject.strip() + said[: len(said) - len(said.lstrip("*_"))]  # "**B**" keeps its bold
                 if subject.strip("*_"):
-                    spots.append((m.start(), Candidate(m.start(), subject, True, "statement", "statement", subject)))
-            hits = sorted(_keyword_hits(low, line_start, _VERDICT_KEYWORDS))[-budget:]
-            for m in _windowed(section, _LETTER_IS_CORRECT, hits):
+                    spots.append((m.start(), Candidate(m.start(), subject, True, "statement", "statement", subject,
+                                                       end=line_end)))
+            for m in _windowed(section, _LETTER_IS_CORRECT, verdicts) if verdicts else ():
                 said = m.group(1) or m.group(2)
                 rest = section[m.start(m.lastindex): line_end]
                 spots.append((m.start(), Candidate(m.start(), said, False, "statement", "statement",
-                                                   rest[:MAX_SPAN_CHARS] + _next_line(section, m.end()))))
+                                                   rest[:MAX_SPAN_CHARS] + _next_line(section, m.end()), end=line_end)))
             labelled = bool(_OPTION_LINE.match(line))
             # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
             previous = _previous_text_line(section, line_start)
             in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(previous)))
             in_json = previous.lstrip().startswith('"')  # a JSON object's "}"
-            if (len(line) <= 300 or last_line) and not in_list and not in_json and not _NOT_AN_ANSWER_LINE.match(stripped):
+            cell = _answer_cell(section, line_start) if table_row else None
+            if cell is not None:
+                spots.append((line_start - 0.25, Candidate(line_start, cell, True, "block", "block", cell, end=line_end)))
+            elif table_row and _TABLE_RULE.fullmatch(stripped):
+                pass
+            elif (len(line) <= 300 or last_line) and not in_list and not in_json and not _NOT_AN_ANSWER_LINE.match(stripped):
                 # the reply's last line may be an answer in any form; an earlier line only a bare one
                 strict = True if last_line else EARLIER_LINE
                 above = previous.strip() if not _MARKUP_LINE.fullmatch(previous) else _label_above(section, line_start)
                 # a quoted answer under its label ("Final answer:⏎> ] ] >") loses exactly its quote mark
-                bare = _BLOCKQUOTE.sub("", stripped, count=1) if above.endswith(":") else _QUOTE_LEAD.sub("", stripped)
+                bare = (_BLOCKQUOTE.sub("", stripped, count=1) if above.endswith(":") or _ANSWER_LABEL.fullmatch(above)
+                        else _QUOTE_LEAD.sub("", stripped))
                 layer = "block" if _ANSWER_LABEL.fullmatch(above) else "statement"
-                spots.append((line_start - 0.5, Candidate(line_start, bare, strict, "line", layer, bare)))
+                spots.append((line_start - 0.5, Candidate(line_start, bare, strict, "line", layer, bare, end=line_end)))
             if not _MARKUP_LINE.fullmatch(line):
                 last_line = False  # a closing fence or quote mark below the answer leaves it the last line
             next_line_labelled = labelled
         while boxed and boxed[-1][0] >= line_start:
             start, content = boxed.pop()
             after = section.find("\n", start)
-            context = content + section[start + len(content) + 8: after if after != -1 else len(section)]
-            spots.append((start, Candidate(start, content, True, "boxed", "statement", context)))
-        for _, cand in sorted(spots, key=lambda spot: spot[0], reverse=True):
+            box_end = section.find(content, start) + len(content) + 1  # past the box's closing brace
+            context = content + " " + section[box_end: after if after != -1 else len(section)]
+            spots.append((start, Candidate(start, content, True, "boxed", "statement", context,
+                                           end=after if after != -1 else len(section))))
+        for _, cand in sorted(spots, key=_spot_start, reverse=True) if len(spots) > 1 else spots:
             yield cand
             produced += 1
         line_end = line_start - 1
@@ -376,13 +512,23 @@ def candidates(section: str) -> list[Candidate]:
 
 
 def sentences(span: str) -> list[str]:
-    """The span cut at sentence ends (``B.`` and a decimal point do not end a sentence)."""
+    """The span cut at sentence ends (``B.`` and a decimal point do not end a sentence); a question
+    keeps its "?", so that what is asked is never taken for what is answered."""
     out, start = [], 0
     for m in _SENTENCE_END.finditer(span):
-        out.append(span[start:m.start()])
+        if m.group(0) == "." and _enumerator_dot(span, m.start()):
+            continue  # "1. Pig": a list item's number, not a sentence of its own
+        out.append(span[start:m.end() if m.group(0) == "?" else m.start()])
         start = m.end()
     out.append(span[start:])
     return [s for s in out if s.strip()]
+
+
+def _enumerator_dot(span: str, dot: int) -> bool:
+    """The full stop at ``dot`` closes a list item's number at the start of its line ("2. Frog")."""
+    line_start = span.rfind("\n", 0, dot) + 1
+    head = span[line_start:dot].strip(" \t*_#>-")
+    return 0 < len(head) <= 3 and head.isdigit()
 
 
 def first_sentence(span: str) -> str:

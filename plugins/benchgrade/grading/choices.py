@@ -103,6 +103,18 @@ def find_letter(span: str, n_options: int) -> LetterFound | None:
     return None
 
 
+def letters_in(span: str, n_options: int) -> list[tuple[int, int, str]]:
+    """Every option letter ``span`` states, as ``(start, end, letter)`` (same shapes as :func:`find_letter`)."""
+    found = []
+    for m in _LETTER.finditer(span):
+        if m.group("bare") and m.group("bare").islower():
+            continue  # "sat on a": a lone lower-case letter in running text is a word
+        letter = _is_letter(m, span, n_options)
+        if letter is not None:
+            found.append((m.start(), m.end(), letter))
+    return found
+
+
 _LEAD_WORD = re.compile(r"^(?:option|choice|answer)\s*[:#]?\s*", re.I)
 _LONE_LABEL = re.compile(r"[(\[]?\s*([A-Za-z])\s*[)\]]?")
 _LOWER_CLOSES = re.compile(r"\)|[.:]?\s*$|\.\s")
@@ -120,9 +132,17 @@ def bare_letter(line: str, n_options: int) -> str | None:
     return m.group(1).upper()
 
 
+_NUMBER_WORDS = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+                           r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b")
+_DIGITS_OF = {w: str(i) for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty".split())}
+
+
 def option_words(text: str) -> list[str]:
-    """The words of an option text or a reply's span, lower-cased, signs kept."""
-    return _TOKEN.findall(fold(peel(text)).casefold())
+    """The words of an option text or a reply's span, lower-cased, signs kept; a number word is its
+    digits ("four" = "4"), so that options and answers meet across forms."""
+    return [_DIGITS_OF.get(w, w) for w in _TOKEN.findall(fold(peel(text)).casefold())]
 
 
 def normalise_option_text(text: str) -> str:
@@ -177,7 +197,12 @@ class _Option:
 
 
 def _tokens(text: str) -> list[tuple[int, int, str]]:
-    return [(m.start(), m.end(), m.group(0).casefold()) for m in _TOKEN.finditer(text)]
+    return [(m.start(), m.end(), _DIGITS_OF.get(w, w)) for m in _TOKEN.finditer(text) if (w := m.group(0).casefold())]
+
+
+#: Option scans kept, for all questions together (see OptionTexts._scanned).
+MAX_RECENT_SCANS = 256
+_RECENT_SCANS: dict[tuple["OptionTexts", str], list] = {}
 
 
 class OptionTexts:
@@ -200,11 +225,19 @@ class OptionTexts:
             options.append(_Option(LETTERS[i], core, tuple(_stem(w) for w in core),
                                    any(ch.isdigit() for ch in "".join(core)), everyday, numeric))
         self.options = sorted(options, key=lambda o: -len(" ".join(o.words)))  # "1 over 5" before "5"
+        # the options a token can open, by its word and by its stem, in the order above
+        self._opening: dict[str, list[_Option]] = {}
+        for option in self.options:
+            firsts = {option.words[0], option.stems[0]}
+            if option.ranged and option.words[0] == "to":
+                firsts |= _RANGE_WORDS
+            for first in firsts:
+                self._opening.setdefault(first, []).append(option)
         self.most_words = max((len(o.words) for o in options), default=0)
         self.longest = max((len(c) for c in choices), default=0)  # no longer text can be one option's
 
     @staticmethod
-    @lru_cache(maxsize=256)
+    @lru_cache(maxsize=16384)  # a whole benchmark's questions (MMLU: 14,042): repeats and epochs reuse them
     def of(choices: tuple[str, ...]) -> "OptionTexts":
         return OptionTexts(choices)
 
@@ -224,12 +257,25 @@ class OptionTexts:
             exact = False
         return "exact" if exact else "inexact"
 
-    def _scan(self, text: str, everyday: bool) -> list[tuple[int, int, _Option]]:
+    def _scanned(self, text: str) -> list[tuple[int, int, _Option]]:
+        """Every option named in ``text`` (everyday ones too; callers filter): grading one reply asks
+        about the same sentence several times, so the last few answers are kept."""
+        key = (self, text)
+        found = _RECENT_SCANS.get(key)
+        if found is None:
+            if len(_RECENT_SCANS) >= MAX_RECENT_SCANS:
+                _RECENT_SCANS.clear()
+            found = _RECENT_SCANS[key] = self._scan(text)
+        return found
+
+    def _scan(self, text: str) -> list[tuple[int, int, _Option]]:
         tokens, found, i = _tokens(text), [], 0
+        opening, rank = self._opening, self.options.index
         while i < len(tokens):
-            for option in self.options:
-                if option.everyday and not everyday:
-                    continue  # "Go", "no", "5": too common in prose to count as a mention
+            word = tokens[i][2]
+            by_word, by_stem = opening.get(word, ()), opening.get(_stem(word), ())
+            options = by_word if not by_stem or by_stem is by_word else sorted({*by_word, *by_stem}, key=rank)
+            for option in options:
                 fit = self._fits(tokens, i, option)
                 start = tokens[i][0]
                 if fit == "inexact" and start > 0 and text[start - 1] in _QUOTES:
@@ -244,15 +290,18 @@ class OptionTexts:
 
     def find(self, text: str) -> list[tuple[int, int, str]]:
         """Every option text named in ``text``: ``(start, end, letter)``, longest match first."""
-        return [(s, e, o.letter) for s, e, o in self._scan(text, everyday=False)]
+        return [(s, e, o.letter) for s, e, o in self._scanned(text) if not o.everyday]  # "Go", "no", "5": too common in prose
 
     def stated_numbers(self, text: str) -> list[tuple[int, int, str]]:
         """Number options named as a value: stated by a verb ("the area is 50") or with a unit
         ("drove 8 miles"); a bare number in prose ("divide 40 by 5") is not a mention."""
-        if not any(ch.isdigit() for ch in text):
+        if not any(ch.isdigit() for ch in text) and not _NUMBER_WORDS.search(text):
             return []
         found, last_end = [], -99
-        for start, end, option in self._scan(text, everyday=True):
+        result_at = text.rfind("=") + 1  # "3 yellow + 3 teal = 6" states 6: the working's operands state nothing
+        for start, end, option in self._scanned(text):
+            if start < result_at:
+                continue
             if not option.numeric:
                 continue
             offered = start - last_end <= 12 and _ALSO_OFFERED.fullmatch(text, last_end, start)
@@ -260,6 +309,12 @@ class OptionTexts:
                 found.append((start, end, option.letter))
                 last_end = end
         return found
+
+    def numbers(self, text: str) -> list[tuple[int, int, str]]:
+        """Every number option named in ``text``, bare or not ("50 or 25")."""
+        if not any(ch.isdigit() for ch in text):
+            return []
+        return [(s, e, o.letter) for s, e, o in self._scanned(text) if o.numeric]
 
     def at(self, text: str) -> tuple[str, int] | None:
         """The option whose text ``text`` opens with (short ones included: "or 6" offers option "6")."""

@@ -23,7 +23,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from dataclasses import replace
+
 from .answer import Reading, sentences
+from .polarity import Polarity, tag
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
 
@@ -104,7 +107,7 @@ def _last_clause_end(text: str, before: int) -> int:
 _ANSWER_END = re.compile(r"(?<!\()[.!](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
 _HEDGE_SPAN = 200
 # Where a mention's own clause ends and an explanation begins: its negations are not the mention's.
-_SUBORDINATE = re.compile(r"(?i)\b(?:since|because|if|although|though|given|whereas|unless|considering|says?|said|"
+_SUBORDINATE = re.compile(r"(?i)\b(?:since|because|if|although|though|given(?=\s+(?:that|the\s+fact)\b)|whereas|unless|considering|says?|said|"
                           r"states?|stated|according\s+to)\b|\bbetween\s+(?:the\s+)?(?:options?|choices?)\b")
 # A sentence about the starting state ("At the start, Bob has the red ball.") names no answer.
 _STARTING_STATE = re.compile(r"(?i)\b(?:initially|originally|at\s+first|at\s+(?:the\s+)?(?:start|beginning|outset))\b")
@@ -208,10 +211,10 @@ def positive_values(sentence: str, mentions: Mentions, negatable: bool = True) -
     return out
 
 
-def _decide(values: list, text: str) -> Reading:
+def _decide(values: list, text: str, after: str | None = None) -> Reading:
     distinct = list(dict.fromkeys(values))
     value = distinct[-1]
-    return Reading(value, str(value), ambiguous=len(distinct) > 1)
+    return Reading(value, str(value), ambiguous=len(distinct) > 1, after=after)
 
 
 def _tail(section: str) -> str:
@@ -224,6 +227,18 @@ _WORKING = re.compile(r"(?i)\b(?:let's|let\s+us|we\s+need|need\s+to|to\s+(?:dete
                       r"let\s+me|suppose|assume)\b")
 
 
+_UNSURE = re.compile(r"(?i)\b(?:might|may|could|possibly|perhaps|maybe|probably|whether)\b")
+
+
+def _supposed(sentence: str, mentions: Mentions, value) -> bool:
+    """The concluding sentence only supposes or asks its answer ("It might be (D)"); a polite
+    "I would recommend (D)" commits."""
+    if not _UNSURE.search(sentence) and not sentence.rstrip(" \t*_\"'`)").endswith("?"):
+        return False
+    return any(v == value and p in (Polarity.HYPOTHETICAL, Polarity.ASKED)
+               for _, _, v, p in tag(sentence, mentions(sentence)))
+
+
 def read_opening(section: str, mentions: Mentions, negatable: bool = True) -> Reading | None:
     """Answer first, explanation after ("The sentence is **not plausible**. Here's why: …"): the
     section's opening sentence, when it answers rather than sets out to work."""
@@ -231,7 +246,7 @@ def read_opening(section: str, mentions: Mentions, negatable: bool = True) -> Re
     if len(parts) < 2 or _WORKING.search(parts[0]):
         return None
     values = positive_values(parts[0], mentions, negatable)
-    return _decide(values, parts[0]) if values else None
+    return _decide(values, parts[0], "\n".join(parts[1:])) if values else None
 
 
 def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, from_start: bool = False) -> Reading | None:
@@ -243,11 +258,13 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
     parts = sentences(_tail(section))
     order = parts[:CONCLUSION_SENTENCES] if from_start else parts[-CONCLUSION_SENTENCES:][::-1]
     for i, sentence in enumerate(order):
-        if _ASIDE.search(sentence):
-            continue
+        if _ASIDE.search(sentence) or sentence.rstrip(" \t*_\"'`)").endswith("?"):
+            continue  # a note, a definition, a question: none of them concludes
         values = positive_values(sentence, mentions, negatable)
         if values:
-            reading = _decide(values, sentence)
+            reading = _decide(values, sentence, None if from_start else "\n".join(parts[len(parts) - i:]))
+            if _supposed(sentence, mentions, reading.value):
+                return replace(reading, ambiguous=True)  # "It might be (D), I'm not sure."
             if _CONDITIONAL.match(sentence) and i + 1 < len(order) and _CONDITIONAL.match(order[i + 1]):
                 # "If he plays baseball, it is plausible. Otherwise, it is not.": one answer per branch
                 other = positive_values(order[i + 1], mentions, negatable)
@@ -274,10 +291,11 @@ def final_paragraph(section: str) -> str:
 
 
 def read_last_mention(section: str, mentions: Mentions, negatable: bool = True) -> Reading | None:
-    """The final paragraph's answer: its positive mentions must all name one value."""
+    """The final paragraph's answer: its positive mentions must all name one value (questions name none)."""
     values = []
     for sentence in sentences(final_paragraph(section)):
-        values.extend(positive_values(sentence, mentions, negatable))
+        if not sentence.rstrip(" \t*_\"'`)").endswith("?"):
+            values.extend(positive_values(sentence, mentions, negatable))
     if not values or len(set(values)) > 1:
         return None
     return Reading(values[-1], str(values[-1]))

@@ -1,22 +1,31 @@
-"""The layered reading of a final answer, end to end: section → layers → hedge rule → verdict.
+"""The layered reading of a final answer, end to end: section → layers → commitment → verdict.
 
 The layers are tried strongest first (see :mod:`.answer` for statements and blocks,
-:mod:`.conclusion` for the conclusion and the last-mention fallback); the first
-layer that finds an answer decides, and the verdict records which one it was.
-A reader (:mod:`.readers`) supplies what the layers need to know about one answer
-kind: ``reader(text, strict)`` for candidates, ``reader.conclusion(section)`` and
-``reader.fallback(section)`` for the weak layers, ``reader.value_at(text)`` for
-the hedge rule. A reader without one of these simply skips that layer.
+:mod:`.conclusion` for the conclusion and the last-mention fallback); the first layer that
+finds an answer decides, and the verdict records which one it was. The decisive answer is then
+settled by the commitment rule (:mod:`.commitment`): the rest of its sentence and everything
+after it, earlier answers of equal standing (:func:`_rival_before`), other boxes, and the
+hidden segments the section kept (:func:`_unsaid_elsewhere`).
+
+A reader (:mod:`.readers`) supplies what the layers need to know about one answer kind:
+``reader(text, strict)`` for candidates, ``reader.offers(sentence)`` for the commitment rule,
+``reader.conclusion(section)`` and ``reader.fallback(section)`` for the weak layers,
+``reader.value_at(text)`` for a whole line that names two answers. A reader without one of
+these simply skips that step.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
 
-from .answer import Reading, boxed_contents, candidates_from_end
+import re
+
+from .answer import _SENTENCE_END, MAX_SPAN_CHARS, Reading, boxed_contents, candidates_from_end, sentences
+from .polarity import Polarity
+from .commitment import MULTIPLE, WITHDRAWN, addresses_grader, settle
 from .conclusion import hedged
-from .text import final_section, fold
-from .verdict import Verdict
+from .text import _before_new_question, final_section, fold
+from .verdict import WEAK_LAYERS, Verdict
 from .wrappers import peel
 
 
@@ -26,26 +35,181 @@ def _strong(section: str, read) -> Reading | None:
     own = getattr(read, "own_text", lambda value: "")
     where = getattr(read, "position", lambda span, reading: 0)
     conclude = getattr(read, "conclusion", None)
-    for cand in candidates_from_end(section):
+    walk = candidates_from_end(section)
+    transcripts = getattr(read, "reads_transcript", True)
+    ruled_out, ruled_out_line = None, len(section) + 1
+    for cand in walk:
+        if cand.start >= ruled_out_line:
+            continue  # the line of a statement that ruled its value out
+        if cand.source == "transcript" and not transcripts:
+            continue  # option readers read "A: (B)" on the line itself ("A:" could be option A)
         summarise = getattr(read, "summary", conclude)
         reading = summarise(cand.text) if cand.summary and summarise is not None else None
         if reading is None:
             reading = read(cand.text, cand.strict)
-        if reading is None and cand.strict and value_at is not None:
-            reading = _hedged_line(cand.text, value_at)  # "C or B" on a line of its own
+        if reading is None and (cand.strict is True or cand.strict and cand.text.lstrip()[:1] in _WRAPPERS):
+            # a whole box, the last line or a wrapped line ("**50 or 25**"); a bare line mid-reply is working
+            offers = getattr(read, "offers", None) if cand.source == "boxed" else None
+            reading = _hedged_line(cand.text, value_at, offers)  # "C or B", \boxed{18 \lor 19}
         if reading is None and cand.layer == "block" and conclude is not None:
             reading = conclude(cand.text)  # "**Answer:**⏎So Bob ends up with the (C) green ball."
         if reading is None:
             continue
-        span = cand.context or cand.text
-        if not reading.ambiguous and hedged(span, reading.value, value_at, own(reading.value), where(span, reading)):
-            reading = replace(reading, ambiguous=True)
+        if reading.withdrawn and not reading.ambiguous:
+            # "I would recommend (A) … is not the best fit": a statement that rules its own value out
+            # answers nothing; an answer on an earlier line still stands (read with all that follows
+            # it); without one, the reply answered nothing (no weaker layer reads "Answer: ¬False")
+            ruled_out = ruled_out or replace(reading, layer=cand.layer)
+            ruled_out_line = section.rfind("\n", 0, cand.start) + 1
+            continue
         if cand.alternative:  # "**Alternative answer:** 20" below "**Answer:** 18": both are offered
             earlier = _strong_before(section, read, cand.start)
             if earlier is not None and earlier.value != reading.value:
                 reading = replace(reading, ambiguous=True)
+        if cand.source == "statement" and not reading.ambiguous and _asks(cand.text, own(reading.value)):
+            reading = replace(reading, withdrawn=True)  # "Answer: is it 260?" asks; it does not answer
+        if not reading.ambiguous and not reading.withdrawn:
+            span = cand.context or cand.text  # the answer, then the rest of its line (a box's, a verdict's)
+            own_rest, rest_of_line = _own_sentence(span, reading, value_at, own(reading.value), where(span, reading))
+            reading = _settled(reading, _rest_of_span(section, cand, rest_of_line), read, own_rest)
+        if not reading.ambiguous and not reading.withdrawn and _rival_before(section, cand, reading.value, read, walk):
+            reading = replace(reading, ambiguous=True)
         return replace(reading, layer=cand.layer)
-    return None
+    return ruled_out
+
+
+def _rest_of_span(section: str, cand, rest_of_line: str) -> str:
+    """What follows the answer's sentence, read from the section itself (a candidate's text may be
+    cut short or carry the next line)."""
+    probe = rest_of_line.strip()[:40]
+    # the rest may start on the next line (a statement's text carries it): look that far
+    at = section.find(probe, cand.start, cand.end + len(rest_of_line) + 2) if probe and cand.end >= 0 else -1
+    if at != -1:
+        return section[at:]
+    said = cand.text.strip()
+    at = section.find(said, cand.start, cand.end) if said and not probe and cand.end >= 0 else -1
+    if at != -1:  # a label's cleaned value ('{"answer": "18", "alternative": "19"}'): its line goes on
+        return section[at + len(said):]
+    return rest_of_line + "\n" + section[cand.end:] if cand.end >= 0 else rest_of_line
+
+
+def _asks(text: str, own: str = "") -> bool:
+    """The statement's own sentence is a question (an option whose own text asks one does not count)."""
+    if own:
+        text = text.replace(own, " ")
+    parts = sentences(text[:MAX_SPAN_CHARS])
+    return bool(parts) and parts[0].rstrip(" \t*_\"'`)").endswith("?")
+
+
+# What may open a line before its answer statement ("So the answer is B", "**Final answer:**").
+_LINE_OPENING = re.compile(r"(?i)[\s*_#>-]*(?:(?:so|thus|therefore|hence|the|my|our|final(?:ly)?|in\s+conclusion)[\s,*_]*)*")
+_STEP_RESULT = re.compile(r"(?i)the\s+result\s+is\b")
+_WRAPPERS = frozenset("*_`$\\<\"'【#>")
+#: Earlier answers compared with the decisive one (the nearest first).
+MAX_RIVALS = 8
+# What turns an earlier answer into a slip that a later one corrects ("Wait", "Sorry, I mean",
+# "Revised final answer:", "on checking"); without one, two answers of equal standing are two offers.
+_CORRECTION = re.compile(
+    r"(?i)\b(?:wait|actually|sorry|oops|correct(?:ion|ed|ing)|mistak\w*|errors?|wrong|incorrect|"
+    r"re-?(?:check|consider|evaluat|calculat|examin|think|visit|read|count|vis|do|assess)\w*|double[- ]check\w*|"
+    r"verif\w*|check(?:ing|ed)?\s+(?:again|this|that|it|my|the)|on\s+(?:second\s+thought|checking|reflection)|"
+    r"hold\s+on|however|but|instead|i\s+mean|revis\w*|updat\w*|scratch|never\s*mind|let\s+me|misread|"
+    r"overlook\w*|missed|final\s+final|amend\w*|fix\w*|no,)\b|~~")
+
+
+def _rival_before(section: str, cand, value, read, walk) -> bool:
+    """An earlier answer of equal standing with another value, not corrected since: two offers.
+
+    "Answer: 19⏎Answer: 18", "**19** … \\boxed{18}", two ``<answer>`` tags, ``{"answer": 19,
+    "answer": 18}``: the reply committed to both. "Answer: 19. Sorry, I mean 18." corrects.
+    """
+    for i, earlier in enumerate(walk):
+        if i >= MAX_RIVALS:
+            break
+        if earlier.source == "line" and (earlier.start <= cand.start <= earlier.end or earlier.strict != True  # noqa: E712
+                                         and earlier.text.lstrip()[:1] not in _WRAPPERS):
+            continue  # the answer's own line; a bare line mid-reply is working; a wrapped one ("**19**") is an answer
+        if earlier.source == "statement" and _STEP_RESULT.match(section, earlier.start):
+            continue  # "…, the result is True." states a step of the working, not an answer
+        found = read(earlier.text, earlier.strict)
+        if found is None or found.ambiguous or found.withdrawn or found.value == value:
+            continue
+        if _standing(section, earlier) < _standing(section, cand):
+            return False  # "the answer should be No … **Answer:** Yes": a labelled answer outranks prose
+        if _final_over(section, cand.start, earlier.start):
+            return False  # "The answer is B. Final answer: \\boxed{D}": the final one stands
+        if conditional(section, cand.start):
+            return True  # "However, if read differently, the answer would be True" corrects nothing
+        return not _CORRECTION.search(section, earlier.start, cand.start + 12)
+    return False
+
+
+def _standing(section: str, cand) -> int:
+    """How strongly a candidate commits: 2 for a labelled answer (a line opening with its label, a
+    box, a tag, a block, a table cell), 1 for a statement inside prose ("so the answer is B")."""
+    if cand.source != "statement" or cand.layer == "block":
+        return 2
+    line_start = section.rfind("\n", 0, cand.start) + 1
+    return 2 if _LINE_OPENING.fullmatch(section, line_start, cand.start) else 1
+
+
+_CONDITION = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided|otherwise|alternatively|in\s+case)\b")
+
+
+def conditional(section: str, at: int) -> bool:
+    """The statement at ``at`` stands under a condition in its own sentence ("if …, the answer would be 19")."""
+    start = max(section.rfind(end, 0, at) for end in (". ", "! ", "? ", "\n")) + 1
+    return bool(_CONDITION.search(section, start, at))
+
+
+def _final_over(section: str, later: int, earlier: int) -> bool:
+    """The later answer is labelled final and the earlier one is not."""
+    def labelled_final(at: int) -> bool:
+        line_start = section.rfind("\n", 0, at) + 1
+        return "final" in section[max(line_start, at - 30): at + 16].casefold()
+    return labelled_final(later) and not labelled_final(earlier)
+
+
+# Where a statement's own sentence stops answering and starts explaining ("B because …", "B — …").
+_EXPLAINS = re.compile(r"(?i)\b(?:because|since|(?<!same )(?<!known )(?<!such )(?<!well )as|given|due\s+to|considering|for|who|whose|where|after|before|"
+                       r"although|though|while|whereas|even\s+though|unlike)\b")
+
+
+def _own_sentence(text: str, reading: Reading, value_at, own: str, at: int) -> tuple[str, str]:
+    """A statement's text after its answer, split in two: the rest of the answer's own clause (up to
+    its sentence end or an explanation) and the rest of the line after that sentence."""
+    start = at
+    if own:
+        found = text.casefold().find(own.casefold(), at)
+        if found != -1:
+            start = found + len(own)
+    if start == at and reading.text and text.startswith(reading.text, at):
+        start += len(reading.text)  # the answer as read ("3/4", "1 250"), not just its first token
+    elif start == at and value_at is not None:
+        opening = value_at(text[start:])
+        start += opening[1] if opening is not None else 0
+    end = _SENTENCE_END.search(text, start)
+    own_end = end.start() if end else len(text)
+    explains = _EXPLAINS.search(text, start, own_end)
+    if explains is None:
+        return text[start: own_end], text[end.end():] if end else ""
+    # the explanation is read as the rest of the span is: by polarity
+    return text[start: explains.start()], text[explains.start():]
+
+
+def _settled(reading: Reading, after: str, read, own_rest: str = "") -> Reading:
+    """The decisive answer as the rest of the decisive span leaves it (:func:`.commitment.settle`)."""
+    explains = _EXPLAINS.search(own_rest)
+    if explains:  # "… 3360 points, after the …": the explanation is read as the rest of the span is
+        own_rest, after = own_rest[:explains.start()], own_rest[explains.start():] + "\n" + after
+    offers = getattr(read, "offers", None)
+    outcome = settle(reading.value, after, offers, getattr(read, "could_name", None), own_rest,
+                     getattr(read, "without_echoes", None), getattr(read, "rival", None))
+    if outcome == MULTIPLE:
+        return replace(reading, ambiguous=True)
+    if outcome == WITHDRAWN:
+        return replace(reading, withdrawn=True)
+    return reading
 
 
 def _strong_before(section: str, read, start: int) -> Reading | None:
@@ -53,10 +217,15 @@ def _strong_before(section: str, read, start: int) -> Reading | None:
     return _strong(section[:start], read)
 
 
-def _hedged_line(text: str, value_at) -> Reading | None:
-    """A whole candidate that opens with an answer and offers another one: a hedge, not a miss."""
+def _hedged_line(text: str, value_at, offers) -> Reading | None:
+    """A whole candidate (a box, a line) that names two answers: a hedge, not a miss
+    ("C or B", "\\boxed{\\{260, 261\\}}", "\\boxed{Yes \\lor No}")."""
     bare = peel(text)
-    found = value_at(bare)
+    if offers is not None:
+        named = [v for v, p in offers(bare, strict=True) if p is not Polarity.NEGATED]
+        if len(set(named)) > 1:
+            return Reading(named[0], str(named[0]), ambiguous=True)
+    found = value_at(bare) if value_at is not None else None
     if found is None or not hedged(bare[found[1]:], found[0], value_at):
         return None
     return Reading(found[0], str(found[0]), ambiguous=True)
@@ -65,15 +234,25 @@ def _hedged_line(text: str, value_at) -> Reading | None:
 def locate(section: str, read) -> Reading | None:
     """The final answer in ``section`` as ``read`` understands it, or None.
 
-    Several *different* boxed answers make the reply ambiguous, whatever else it says.
+    Several *different* boxed answers make the reply ambiguous, whatever else it says. A reader
+    with a ``find(section)`` of its own (word lists) locates its answer itself; the commitment
+    rule applies all the same.
     """
-    found = _strong(section, read)
-    if found is None:
+    find = getattr(read, "find", None)
+    if find is not None:
+        found = find(section)
+        if found is not None and found.after is not None and not found.ambiguous:
+            found = _settled(found, found.after, read)
+    else:
+        found = _strong(section, read)
+    if found is None and find is None:
         for layer in ("conclusion", "fallback"):
             weak = getattr(read, layer, None)
             found = weak(section) if weak is not None else None
             if found is not None:
                 found = replace(found, layer=layer)
+                if found.after is not None and not found.ambiguous:
+                    found = _settled(found, found.after, read, found.rest)
                 break
     if found is None:
         return None
@@ -89,23 +268,57 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
     """Shared driver: section → locate → compare → verdict."""
     section = final_section(reply)
     reading = locate(section.text, read)
-    if reading is None and section.reasoning and not section.truncated:
-        # the text after the reasoning states no answer (an echoed option list, a remark): the
-        # answer the reasoning committed to is the one given
-        reading = _strong(fold(section.reasoning), read)
+    if section.reasoning and not section.truncated and reading is None:
+        # the text after the reasoning states no answer (an echoed option list, a remark, a
+        # preamble before a new exercise): the answer the reasoning reached is the one given
+        reading = locate(_before_new_question(fold(section.reasoning)), read)
+    elif section.reasoning and not section.truncated and reading.layer in WEAK_LAYERS and _cut_off(section.text):
+        # a text cut off before it answers ("Starting with 50 cats, we"): its premises are no
+        # answer; the reasoning's committed answer is
+        reading = _strong_or_found(fold(section.reasoning), read) or reading
     cut = truncated or section.truncated
     if reading is None and section.unfinished:
         # reasoning that never closed but whose last lines commit to an answer: that answer
-        reading = _strong(section.unfinished, read)
+        reading = _strong_or_found(section.unfinished, read)
         cut = truncated
+    if reading is None and section.thought:
+        # a reply cut off inside its reasoning: the last answer the reasoning committed to
+        reading = _strong_or_found(section.thought, read)
+    if reading is not None and not reading.ambiguous:
+        reading = _unsaid_elsewhere(reading, section, read)
     return judge(reading, is_correct, show, mode=mode, truncated=cut)
+
+
+def _strong_or_found(text: str, read) -> Reading | None:
+    """The strong layers' answer in ``text`` (a reader that finds its own answer: that answer)."""
+    return locate(text, read) if getattr(read, "find", None) else _strong(text, read)
+
+
+_FINISHED = re.compile(r"[.!?)\]}*_`'\"$。]\s*$")
+
+
+def _cut_off(text: str) -> bool:
+    """The text stops mid-sentence ("Starting with 50 cats, we"): what it says so far is premises."""
+    return bool(text.strip()) and not _FINISHED.search(text[-40:])
+
+
+def _unsaid_elsewhere(reading: Reading, section, read) -> Reading:
+    """No credit when the reply also addresses its grader, or offers another value in a hidden
+    turn (a think block after the answer, a fabricated next turn)."""
+    if addresses_grader(section.text) or any(addresses_grader(h) for h in section.hidden):
+        return replace(reading, ambiguous=True)
+    for hidden in section.hidden:
+        other = locate(hidden, read)
+        if other is not None and not other.withdrawn and other.value != reading.value:
+            return replace(reading, ambiguous=True)
+    return reading
 
 
 def judge(reading: Reading | None, is_correct: Callable[[Reading], bool],
           show: Callable[[Reading], str] = lambda r: r.text, *, mode: str = "robust",
           truncated: bool = False) -> Verdict:
     """The verdict for what the layers found (``None``: nothing)."""
-    if reading is None:
+    if reading is None or (reading.withdrawn and not reading.ambiguous):
         return Verdict.judge(None, False, mode, truncated=truncated)
     correct = not reading.ambiguous and is_correct(reading)
     return Verdict.judge(show(reading), correct, mode, ambiguous=reading.ambiguous, decided_by=reading.layer)

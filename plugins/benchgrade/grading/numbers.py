@@ -21,7 +21,7 @@ _CURRENCY = r"(?:\\\$|\$|€|£|¥|₹|USD\s?|US\$|Rs\.?\s?)"
 
 #: One number token inside running text, with its sign and an optional exponent.
 NUMBER = re.compile(
-    rf"(?<![\w.,])(?P<sign>[-+])?(?:{_CURRENCY})?(?P<sign2>[-+])?(?P<body>{_BODY})(?P<exp>{_EXP})?(?![\d])"
+    rf"(?<![A-Za-z0-9_.,])(?P<sign>[-+])?(?:{_CURRENCY})?(?P<sign2>[-+])?(?P<body>{_BODY})(?P<exp>{_EXP})?(?![\d])"
 )
 # Operators that make a following number something other than a plain value (≥ 5, ±5, < 3).
 _COMPARATOR_BEFORE = re.compile(r"(?:\\geq?|\\leq?|\\ge|\\le|\\pm|\\mp|\\neq|[<>≤≥±∓≠]|>=|<=)\s*\$?\s*$")
@@ -32,7 +32,10 @@ _SIMPLE_FRACTION = re.compile(r"^(?P<sign>[-+])?\(?(?P<num>\d{1,40}(?:\.\d{1,40}
 _MIXED = re.compile(r"^(?P<sign>[-+])?(?P<whole>\d{1,40})\s+(?P<num>\d{1,40})\s*/\s*(?P<den>\d{1,40})$")
 _SPACED_THOUSANDS = re.compile(r"^[-+]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 # Words and symbols allowed around a lone number: units, currency names, "x =", degree signs.
-_UNIT_TAIL = re.compile(r"^(?:\\?%|\\%|°|\^\\circ|\^\{\\circ\}|\\text\{[^{}]{0,40}\}|\\mathrm\{[^{}]{0,40}\}|\s*[A-Za-z][A-Za-z./ ²³-]{0,40})?$")
+_UNIT_TAIL = re.compile(r"^(?:\\?%|\\%|°|\^\\circ|\^\{\\circ\}|\\text\{[^{}]{0,40}\}|\\mathrm\{[^{}]{0,40}\}|"
+                        r"\s*(?!(?:[A-Za-z./²³-]*\s)*(?:is|are|was|were|not|no|or|and|wrong|incorrect|maybe|perhaps|"
+                        r"possibly|also|too|if|but|either|neither|nor|right|correct|true|false|answer|instead|"
+                        r"otherwise|probably|likely)\b)[A-Za-z][A-Za-z./ ²³-]{0,40})?$", re.I)
 _LHS = re.compile(r"^\s*(?:[A-Za-z]\w{0,20}|\\?[a-zA-Z]+)\s*=\s*")
 
 
@@ -71,12 +74,17 @@ def _normalise_latex(s: str) -> str:
     return s
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def parse_number(text: str) -> Fraction | None:
     """Value of ``text`` when it is *one* number (with optional currency, unit, ``x =``), else None.
 
     ``"$1,250."`` → 1250, ``"-\\frac{3}{4}"`` → -3/4, ``"1 1/2"`` → 3/2, ``"90°"`` → 90;
     ``"1,2,3"``, ``"(5, 120)"``, ``"\\pm 5"`` and ``"5 or 6"`` → None.
     """
+    if _DIGIT.search(text) is None:
+        return None  # most text a reader is shown is prose: no digit, no number
     s = _normalise_latex(text).strip().rstrip(".").strip()
     s = _LHS.sub("", s, count=1) if "=" in s else s
     if not s or len(s) > 200:
@@ -143,3 +151,50 @@ def numbers_equal(found: Fraction, gold: Fraction, found_text: str = "") -> bool
     if not places or len(places.group(1)) < 3:
         return False
     return abs(found - gold) < Fraction(1, 10 ** len(places.group(1)))
+
+
+# --- numbers written as words ------------------------------------------------------------------
+
+_UNITS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen".split())}
+_TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if i > 1}
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
+_NUMBER_WORD = "|".join(sorted(list(_UNITS) + list(_TENS) + list(_SCALES), key=len, reverse=True))
+#: A number written in words: "eight", "twenty-one", "two hundred sixty", "one thousand and five".
+WORD_NUMBER = re.compile(rf"(?i)(?<![\w-])(?:minus\s+|negative\s+)?(?:{_NUMBER_WORD})"
+                         rf"(?:(?:\s+and\s+|[\s-]+)(?:{_NUMBER_WORD})){{0,8}}(?![\w-])")
+
+
+def word_value(words: str) -> int | None:
+    """The value of a number in words ("two hundred sixty-one" → 261), or None if it is not one."""
+    tokens = re.findall(r"[a-z]+", words.casefold())
+    sign = -1 if tokens and tokens[0] in ("minus", "negative") else 1
+    tokens = [t for t in tokens if t not in ("minus", "negative", "and")]
+    if not tokens:
+        return None
+    total, current = 0, 0
+    for t in tokens:
+        if t in _UNITS:
+            if current % 10 or (current and current < 10):
+                return None  # "five six" is two numbers
+            current += _UNITS[t]
+        elif t in _TENS:
+            if current % 100:
+                return None
+            current += _TENS[t]
+        elif t in _SCALES:
+            current = max(current, 1) * _SCALES[t]
+            if _SCALES[t] >= 1000:
+                total, current = total + current, 0
+        else:
+            return None
+    return sign * (total + current)
+
+
+def iter_word_values(text: str):
+    """``(start, end, value)`` of each number written in words."""
+    for m in WORD_NUMBER.finditer(text):
+        value = word_value(m.group(0))
+        if value is not None:
+            yield m.start(), m.end(), Fraction(value)

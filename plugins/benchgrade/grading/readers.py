@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from fractions import Fraction
 
 from .answer import EARLIER_LINE, Reading, first_sentence, sentences
-from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at, match_option_text,
+from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words)
 from .conclusion import hedged, read_conclusion, read_last_mention
-from .numbers import NUMBER, iter_values, parse_number, token_value
+from .numbers import NUMBER, WORD_NUMBER, iter_values, iter_word_values, parse_number, token_value, word_value
+from .polarity import Polarity, tag
 from .wrappers import peel
 
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
@@ -37,7 +39,7 @@ _OPERATOR_AFTER = re.compile(r"\s*(?:[-+*/×÷^]|x\s*\$?\d|\\times|\\cdot)")
 def _value_in_sentence(sentence: str) -> Reading | None:
     """The answer value of one sentence: after its last ``=``, else after "is"/"of"/…, else its first number."""
     scope = sentence.rsplit("=", 1)[1] if "=" in sentence else sentence
-    values = list(iter_values(scope))
+    values = [v for v in iter_values(scope) if not _ENUMERATOR.match(scope, v[0])]  # "7. Bed: 1" counts a bed
     if not values:
         return None
     if scope is sentence:
@@ -61,6 +63,8 @@ def read_number(text: str, strict: bool) -> Reading | None:
     value = parse_number(whole)
     if value is not None:
         return Reading(value, whole)
+    if WORD_NUMBER.fullmatch(whole) and (said := word_value(whole)) is not None:
+        return Reading(Fraction(said), whole)  # "Answer: eight"
     plus_minus = _PLUS_MINUS.match(whole)
     number = NUMBER.match(whole, plus_minus.end()) if plus_minus else None
     if number:  # "±50" offers 50 and -50
@@ -93,20 +97,72 @@ def last_number(section: str) -> Reading | None:
     gives 20, the number the sentence is about, not the last digit string in the reply.
     "…so it is 18 or 19." offers two values: a hedge.
     """
-    for sentence in reversed(sentences(section[-_FALLBACK_TAIL:])):
+    parts = sentences(section[-_FALLBACK_TAIL:])
+    for i in range(len(parts) - 1, -1, -1):
+        sentence = parts[i]
+        if _ENUMERATOR.match(sentence.lstrip("\n")):
+            continue  # "7. Bed: 1" is a breakdown's item, not the total it breaks down
         reading = _value_in_sentence(sentence)
-        if reading is not None:
-            at = sentence.find(reading.text)
-            if hedged(sentence[at:] if at != -1 else sentence, reading.value, number_at):
-                return Reading(reading.value, reading.text, ambiguous=True)
-            return reading
+        if reading is None:
+            continue
+        at = max(sentence.find(reading.text), 0)
+        polarity = tag(sentence, [(at, at + len(reading.text), reading.value)])[0][3]
+        if polarity is Polarity.ASKED:
+            continue  # "Is it 18?" asks; it answers nothing
+        after = sentence[at + len(reading.text):] + "\n" + "\n".join(parts[i + 1:])
+        if polarity is Polarity.NEGATED:
+            past = _past_negated_numbers(sentence, reading)  # "Not 261, but 260." answers 260
+            if past.withdrawn:
+                return past  # "It is not 18."
+            reading, at = past, max(sentence.find(past.text), 0)
+            after = sentence[at + len(reading.text):] + "\n" + "\n".join(parts[i + 1:])
+        if hedged(sentence[at:], reading.value, number_at):
+            return Reading(reading.value, reading.text, ambiguous=True)
+        rest = sentence[at + len(reading.text):]
+        return Reading(reading.value, reading.text, after="\n".join(parts[i + 1:]), rest=rest)
     return None
 
 
+_OPERATOR_LEFT = re.compile(r"(?:[-+/×÷^x·]|(?<!\*)\*)\s*$")  # "**" is bold, not a product
+_OPERATOR_RIGHT = re.compile(r"\s*(?:[-+/×÷^=·]|\*(?!\*)|x\s*\$?\d)")
+
+
+# A list's enumerator: "1. Pig", "2) Frog" at the start of a line (an ordinal, not a value).
+_ENUMERATOR = re.compile(r"(?<![^\n])[ \t]*\d{1,3}[.)](?=[ \t]+\S)")
+_LISTED_NUMBERS = re.compile(r"(?<=\d),(?=\d{1,2}(?!\d)|\d{4,})")
+
+
+def _operand(sentence: str, start: int, end: int) -> bool:
+    """A number worked on ("20 - 2", "3 x 2 ="), not a value stated: an operator beside it (a
+    list's bullet "- 19" is no minus)."""
+    left = _OPERATOR_LEFT.search(sentence, max(0, start - 3), start)
+    if left and not sentence[:left.start()].rsplit("\n", 1)[-1].strip():
+        left = None
+    return bool(left or _OPERATOR_RIGHT.match(sentence, end))
+
+
+def _past_negated_numbers(sentence: str, reading: Reading) -> Reading:
+    """A statement that rules values out ("not 18; it is 19"): the first value it does not negate,
+    else the answer withdrawn ("Answer: not 18")."""
+    found = [(s, e, v) for s, e, v in iter_values(sentence)]
+    tagged = tag(sentence, found)
+    if not any(v == reading.value and p is Polarity.NEGATED for _, _, v, p in tagged):
+        return reading
+    kept = [(s, e, v) for s, e, v, p in tagged if p is not Polarity.NEGATED]
+    if not kept:
+        return Reading(reading.value, reading.text, withdrawn=True)
+    start, end, value = kept[0]
+    return Reading(value, sentence[start:end])
+
+
 def number_at(text: str) -> tuple[object, int] | None:
-    """The number ``text`` opens with (currency and sign included) and where it ends."""
+    """The number ``text`` opens with (currency and sign included, or in words) and where it ends."""
     m = NUMBER.match(text)
-    return (token_value(m), m.end()) if m else None
+    if m:
+        return token_value(m), m.end()
+    m = WORD_NUMBER.match(text)
+    value = word_value(m.group(0)) if m else None
+    return (Fraction(value), m.end()) if value is not None else None
 
 
 class NumberReader:
@@ -122,7 +178,22 @@ class NumberReader:
         return max(at, 0)
 
     def __call__(self, text: str, strict: bool) -> Reading | None:
-        return read_number(text, strict)
+        reading = read_number(text, strict)
+        if reading is None or strict or not _NEGATION_HINT.search(text):
+            return reading
+        return _past_negated_numbers(first_sentence(text), reading)
+
+    @staticmethod
+    def offers(sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
+        """The values a sentence names, with polarity: numbers in digits or words, but not the
+        operands of working ("20 - 2 = 18" names 18)."""
+        sentence = _LISTED_NUMBERS.sub(", ", sentence)  # "18,19" lists two numbers (no thousands group)
+        found = [(s, e, v) for s, e, v in iter_values(sentence)
+                 if not _operand(sentence, s, e) and not _ENUMERATOR.match(sentence, s)]
+        if any(ch.isalpha() for ch in sentence):  # a lone "one" is a pronoun far more often than a number
+            found += [w for w in iter_word_values(sentence) if sentence[w[0]:w[1]].casefold() != "one"]
+            found.sort(key=lambda f: f[0])
+        return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding)]
 
 
 NUMBERS = NumberReader()
@@ -140,6 +211,12 @@ _DENIED = re.compile(r"(?i)[)\]*_ \t]*(?:(?!because|since|as\b|but\b)[^,;.\n]){0
 _TRANSCRIPT_LABEL = re.compile(r"\s*[*_]*A[*_]*\s*:")
 _EMPHASIS_LINE = re.compile(r"(\*\*|__)[^*_\n]+\1[.!]?")
 _DEPENDS = re.compile(r"(?i)\bdepend(?:s|ing)?\b")
+# A statement's word negated as the answer: "not Yes", "is definitely not valid" (an operand's "not" in
+# "not False or True is True" is read above: the sentence concludes with its last word).
+_NEGATED_WORD = re.compile(r"(?i)(?:\b(?:not|never|n't|isn't|neither|nor|anything\s+but|except)\s+|[¬≠]\s*|!=\s*|"
+                           r"\\(?:neg|lnot|ne|neq)\s*)(?:(?:definitely|certainly|necessarily|simply|really|quite|exactly)\s+)?"
+                           r"[*_`'\"$]*$")
+_QUOTED = re.compile(r'"[^"\n]{1,300}"|`[^`\n]{1,300}`')
 _EITHER_OR = re.compile(r"(?i)\beither\b|\bor\b|/")
 
 
@@ -150,11 +227,16 @@ class TokenReader:
     "we are back at the starting point"): a benchmark-specific reading of one sentence.
     """
 
-    def __init__(self, words: Sequence[str], synonyms: dict[str, str] | None = None, claim=None):
+    def __init__(self, words: Sequence[str], synonyms: dict[str, str] | None = None, claim=None,
+                 offered_synonyms: bool = True):
         self.canonical = {w.casefold(): w for w in words}
         for spelling, word in (synonyms or {}).items():
             self.canonical[spelling.casefold()] = word
         self.claim = claim
+        # whether a synonym ("true" for Yes) offers an answer after the decisive one; web_of_lies'
+        # truth tables ("D = True") are working, not offers
+        self.offered_synonyms = offered_synonyms
+        self.vocabulary = frozenset(self.canonical) | {w.casefold() for w in self.canonical.values()}
         alternatives = "|".join(sorted((re.escape(w) for w in self.canonical), key=len, reverse=True))
         self.pattern = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?![A-Za-z0-9-])", re.I)
         self.opening = re.compile(rf"({alternatives})(?![A-Za-z0-9-])", re.I)
@@ -179,7 +261,17 @@ class TokenReader:
             m = found[-1]  # "(not (False)) or False is True": the word the sentence concludes with
         elif len({self._word(f) for f in found}) > 1 and _EITHER_OR.search(sentence, m.end(), found[-1].start()):
             return Reading(self._word(m), self._word(m), ambiguous=True)  # "either valid or invalid"
+        elif m is found[0] and _NEGATED_WORD.search(sentence, 0, m.start()):
+            return Reading(self._word(m), self._word(m), withdrawn=True)  # "Answer: not Yes", "definitely not True"
         return Reading(self._word(m), self._word(m))
+
+    def _letters_only(self, sentence: str) -> str:
+        """``sentence`` with the option texts it names blanked out (their letters are words)."""
+        if not self.texts:
+            return sentence
+        for start, end, _ in self.texts.find(sentence):
+            sentence = sentence[:start] + "x" * (end - start) + sentence[end:]  # a word: "a triangle" stays "a x…"
+        return sentence
 
     def position(self, span: str, reading: Reading) -> int:
         """Where the first word of the answer stands in ``span`` (the hedge rule reads on from there)."""
@@ -211,19 +303,92 @@ class TokenReader:
             return found[-1:]  # "`not False` is `True`": the sentence's verdict, not its operands
         return found
 
+    def offers(self, sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
+        """The answer words a sentence names, with polarity. Claims in words ("it led to the outcome")
+        are not read here: after a committed answer they are its explanation, about other events."""
+        quoted = [q.span() for q in _QUOTED.finditer(sentence)] if '"' in sentence or "`" in sentence else []
+        found = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(sentence)
+                 if (self.offered_synonyms or m.group(1).casefold() == self._word(m).casefold())
+                 and not any(a < m.start() and m.end() < b for a, b in quoted)]  # '"not True and False"' is the question
+        if len({f[2] for f in found}) > 1 and _STATED_WORD.search(sentence[:found[-1][0]]):
+            found = found[-1:]  # "not ( True ) is False": the sentence's verdict, not its operands
+        return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding=False, words=True)]
+
+    def without_echoes(self, text: str) -> str:
+        """``text`` without an echoed list of the answer words ("- Yes⏎- No", "Option A: Yes⏎Option B: No")."""
+        return _echoed_words(text, self)
+
     def conclusion(self, section: str) -> Reading | None:
-        return read_conclusion(section, self.mentions, negatable=False)
+        return read_conclusion(section, self._affirmed_mentions, negatable=False)
 
     def fallback(self, section: str) -> Reading | None:
-        return read_last_mention(section, self.mentions, negatable=False)
+        return read_last_mention(section, self._affirmed_mentions, negatable=False)
+
+    def _affirmed_mentions(self, text: str) -> list[tuple[int, int, object]]:
+        """:meth:`mentions` without the words ruled out, with words given an answer's status
+        ("yes is correct; no is incorrect" names yes)."""
+        found = self.mentions(text)
+        if self.in_prose is self.pattern or self.claim and self.claim(text) is not None:
+            return found  # a claim is read with its negation already; True/False words are all read
+        spans = {f[:2] for f in found}
+        every = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(text)]
+        return [(s, e, v) for s, e, v, p in tag(text, every, concluding=False, words=True)
+                if p is not Polarity.NEGATED and ((s, e) in spans or p is Polarity.AFFIRMED)]
+
+
+_WORD_LINE = re.compile(r"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:(?:option|choice)[ \t]+[(\[]?[A-Z][)\]]?[ \t]*[:.)-]?|"
+                        r"[(\[]?[A-Z][).:\]])?[ \t*_\"'`]*([A-Za-z ]{1,20}?)[ \t*_\"'`.]*$")
+
+
+def _echoed_words(text: str, reader: "TokenReader") -> str:
+    """Drop runs of two or more lines that each list one different answer word (the options echoed)."""
+    if "\n" not in text:
+        return text
+    lines = text.split("\n")
+    out, run = [], []
+    for line in lines + [""]:
+        m = _WORD_LINE.match(line) if line.strip() else None
+        word = reader.canonical.get(m.group(1).strip().casefold()) if m else None
+        if word is not None:
+            run.append((line, word))
+            continue
+        if len(run) >= 2 and len({w for _, w in run}) == len(run):
+            out.append("")  # an echoed option list
+        else:
+            out.extend(l for l, _ in run)
+        run = []
+        out.append(line)
+    return "\n".join(out[:-1])
 
 
 # --- multiple choice ---------------------------------------------------------------------
 
+MAX_POSITION_CHARS = 600
+_LABEL_THEN_TEXT = re.compile(r"[(\[]([A-R])[)\]]\s*([^()\[\]\n]{1,80}?)(?=\s*[(\[][A-R][)\]]|\s*$|\n)")
+
+
+def _echoes_options(text: str, texts: OptionTexts) -> bool:
+    """Three or more options each given with its own text, in a row: the question's options echoed."""
+    hits = 0
+    for m in _LABEL_THEN_TEXT.finditer(text[:2000]):
+        i = LETTERS.index(m.group(1))
+        if i < len(texts.texts) and normalise_option_text(m.group(2)) == normalise_option_text(texts.texts[i]):
+            hits += 1
+            if hits >= 3:
+                return True
+    return False
+
+
+# A word that may rule an option out: only then is a statement read mention by mention.
+_NEGATION_HINT = re.compile(r"(?i)\b(?:not|never|no|n't|nor|neither|rather|instead|except|other\s+than|eliminat\w*|"
+                            r"rule|exclud\w*|reject\w*|wrong|incorrect|false|invalid|unlikely|impossible|but|cannot)\b|"
+                            r"n't\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b")
 # Two or more option lines in a row ("(A) yes⏎(B) no"): the question's options echoed, not an answer.
 _ECHOED_OPTIONS = re.compile(
     r"(?m)(?:^[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]+[(\[]?[A-R][)\].:]?|[(\[]?[A-R][)\].:])[*_]*[ \t:]+"
     r"[^\n]*(?:\n[ \t]*)*\n?){2,}")
+# One line of an echoed option list: its letter and its text.
+_ECHO_LINE = re.compile(r"[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]+)?[(\[]?([A-Ra-r])[)\].:]?[*_]*[ \t:]+(.*)")
 _MENTIONED_LETTER = re.compile(
     r"(?<![A-Za-z0-9])[(\[]\s*([A-Za-z])\s*[)\]]"          # (C) [c]
     r"|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s*[:#]?\s*([A-Z])\b"   # option C
@@ -233,6 +398,8 @@ _MENTIONED_LETTER = re.compile(
 
 class ChoiceReader:
     """Reads an option letter (or an option's text, when the options are known)."""
+
+    reads_transcript = False  # "A: (B)", "A: <text>" are read on their line: "A" may be option A
 
     def __init__(self, n_options: int, choices: Sequence[str] | None = None):
         self.n = n_options
@@ -254,21 +421,26 @@ class ChoiceReader:
         return None
 
     def __call__(self, text: str, strict: bool | str) -> Reading | None:
-        if strict:
-            text = _ANSWER_PREFIX.sub("", text, count=1)  # "A: (B)" in Q:/A: style replies
+        text = _ANSWER_PREFIX.sub("", text, count=1)  # "A: (B)" in Q:/A: style replies
+        if "\n" in text and not strict:
+            run = [line for line in text.split("\n") if line.strip()]
+            if len(run) > 1 and all(_ECHO_LINE.match(line) for line in run):
+                return self._option_run(run)
         letter = bare_letter(text, self.n)
         if letter:
             return Reading(letter, letter)
-        if strict != EARLIER_LINE:
-            conflict = self._letter_text_conflict(first_sentence(text) if not strict else text)
-            if conflict:
-                return conflict
         if strict == EARLIER_LINE:
             # "(B) Oxygen" on a line mid-reply heads a discussion of option B; a bold line that is
             # exactly one option's text ("**50**", then a sign-off) is the answer
-            emphasised = _EMPHASIS_LINE.fullmatch(text.strip())
-            whole = self.texts.whole(text) if emphasised and self.texts else None
+            if not self.texts or not _EMPHASIS_LINE.fullmatch(text.strip()) or _echoes_options(text, self.texts):
+                return None
+            whole = self.texts.whole(text)
             return Reading(whole, whole) if whole else None
+        if self.texts and _echoes_options(text, self.texts):
+            return None  # "The correct answer is: (A) circle (B) heptagon … (J) triangle": the options echoed
+        conflict = self._letter_text_conflict(first_sentence(text) if not strict else text)
+        if conflict:
+            return conflict
         labelled = self._labelled_line(text)
         if labelled:
             return labelled
@@ -282,14 +454,26 @@ class ChoiceReader:
         whole = self.texts.whole(sentence) if self.texts else None
         if whole is not None:  # "Both A and C" is one option's text, not two letters
             return Reading(whole, whole)
-        found = find_letter(sentence, self.n) or find_letter(peel(sentence), self.n)  # "'C or B'"
-        if found is not None and self._denied(sentence, found.letter):
-            return None  # "the correct answer is (B) 02/28/2016 is incorrect, but …": an elimination
+        bare = self._letters_only(sentence)  # "Star Wars - A New Hope (C)": the title's "A" names nothing
+        found = find_letter(bare, self.n) or find_letter(peel(bare), self.n)  # "'C or B'"
+        if found is not None and (self._denied(sentence, found.letter) or _NEGATION_HINT.search(sentence)):
+            # "not (C); it is (B)" answers B; "not B", "(B) 02/28/2016 is incorrect" withdraw B
+            return self._past_negations(sentence, found)
         if found is None and self.choices:
             found = match_option_text(sentence, self.choices)
         if found is None:
             return None
         return Reading(found.letter, found.letter, ambiguous=found.ambiguous)
+
+    def _past_negations(self, sentence: str, found) -> Reading:
+        """A statement that rules options out: the first option it does not negate, else a withdrawal."""
+        tagged = tag(sentence, self._named(sentence))
+        kept = [v for _, _, v, p in tagged if p is not Polarity.NEGATED]
+        if not any(v == found.letter and p is Polarity.NEGATED for _, _, v, p in tagged):
+            return Reading(found.letter, found.letter, ambiguous=found.ambiguous)  # "A rather than B": A
+        if not kept:
+            return Reading(found.letter, found.letter, withdrawn=True)
+        return Reading(kept[0], kept[0], ambiguous=len(set(kept)) > 1)
 
     def _letter_text_conflict(self, text: str) -> Reading | None:
         """``(A) <option B's text>``: a letter and a text that name different options identify
@@ -316,6 +500,21 @@ class ChoiceReader:
             rest = rest[len(own):]
         return bool(_DENIED.match(rest))
 
+    def _letters_only(self, sentence: str) -> str:
+        """``sentence`` with the option texts it names blanked out (their letters are words)."""
+        if not self.texts:
+            return sentence
+        for start, end, _ in self.texts.find(sentence):
+            sentence = sentence[:start] + "x" * (end - start) + sentence[end:]  # a word: "a triangle" stays "a x…"
+        return sentence
+
+    def position(self, span: str, reading: Reading) -> int:
+        """Where the answer's option is named in ``span`` (its first mention; 0 if none)."""
+        for start, _, value in self._named(span[:MAX_POSITION_CHARS]):
+            if value == reading.value:
+                return start
+        return 0
+
     def own_text(self, letter: str) -> str:
         """The option's own text, which may name other letters ("Both A and C")."""
         i = LETTERS.index(letter) if isinstance(letter, str) and letter in LETTERS else -1
@@ -341,8 +540,72 @@ class ChoiceReader:
                     found.append((start, end, letter))
         return sorted(found, key=lambda f: f[0])
 
+    def _named(self, sentence: str, strict: bool = False) -> list[tuple[int, int, object]]:
+        """Every option a sentence names: option texts, and letters in any shape a statement would
+        use ("C works too" names C; the article "A nice idea" names nothing, nor the "A:" of a
+        Q:/A: transcript)."""
+        found = self.mentions(sentence)
+        taken = [(s, e) for s, e, _ in found]
+        transcript = _TRANSCRIPT_LABEL.match(sentence)
+        for start, end, letter in letters_in(sentence, self.n):
+            if transcript and start < transcript.end():
+                continue
+            if not any(s < end and start < e for s, e in taken):
+                found.append((start, end, letter))
+        if strict and self.texts:  # an answer's own clause: a bare number option is named too ("50 or 25")
+            taken = [(s, e) for s, e, _ in found]
+            found += [(s, e, letter) for s, e, letter in self.texts.numbers(sentence)
+                      if not any(a < e and s < b for a, b in taken)]
+        found.sort(key=lambda f: f[0])
+        return found
+
+    def offers(self, sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
+        """The options a sentence names, with polarity."""
+        return [(v, p) for _, _, v, p in tag(sentence, self._named(sentence, strict), strict, concluding)]
+
+    def without_echoes(self, text: str) -> str:
+        """``text`` without echoed option lists ("(A) yes⏎(B) no"): quoting the options offers nothing.
+        Only a quotation counts: each line is a different option's label with that option's own
+        text ("(C) works too.⏎(D) works too." offers C and D)."""
+        return _ECHOED_OPTIONS.sub(lambda m: "\n" if self._quotes_options(m.group(0)) else m.group(0), text)
+
+    def _option_run(self, run: list[str]) -> Reading | None:
+        """A block of option lines under an answer label: the answer when its first line quotes one
+        option as itself ("(A) 12/02/1986", then "(B) works too." offers B); an echo of the options
+        or an option-by-option discussion ("(A) …: Incorrect because …") answers nothing."""
+        if self._quotes_options("\n".join(run)):
+            return None
+        return self._labelled_line(run[0].strip(" \t-*•"))
+
+    def _quotes_options(self, block: str) -> bool:
+        letters = []
+        for line in block.split("\n"):
+            label = _ECHO_LINE.match(line)
+            if label is None:
+                continue
+            letter, said = label.group(1).upper(), label.group(2)
+            if letter in letters or letter not in LETTERS[: self.n]:
+                return False
+            own = self.own_text(letter)
+            if own and normalise_option_text(said) != normalise_option_text(own):
+                return False
+            letters.append(letter)
+        return len(letters) >= 2
+
     def conclusion(self, section: str) -> Reading | None:
-        return read_conclusion(_ECHOED_OPTIONS.sub("\n", section), self.mentions)
+        return read_conclusion(_ECHOED_OPTIONS.sub("\n", section), self._framed_mentions)
+
+    def _framed_mentions(self, text: str) -> list[tuple[int, int, object]]:
+        """:meth:`mentions`, and a bare letter given as an answer ("It is B.", "confident: A")."""
+        found = self.mentions(text)
+        if not any(ch.isupper() for ch in text):
+            return found
+        named = self._named(text)
+        if len(named) == len(found):
+            return found
+        spans = {f[:2] for f in found}
+        return [(s, e, v) for s, e, v, p in tag(text, named)
+                if (s, e) in spans or p in (Polarity.AFFIRMED, Polarity.NEGATED)]
 
     def summary(self, text: str) -> Reading | None:
         """A labelled conclusion ("**Conclusion:** (A) is sarcastic. (B) is merely …"): its first

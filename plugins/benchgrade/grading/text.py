@@ -50,10 +50,18 @@ _NEEDS_SEP_FOLD = re.compile(r"\{,\}|\\[, ]|[\u00a0\u2009\u202f\u2007\u2006\u066
 _NEEDS_DASH_FOLD = re.compile(r"[\u2012\u2013\u2014]")
 _ODD_SPACES = str.maketrans({0x00A0: " ", 0x2009: " ", 0x202F: " ", 0x2007: " ", 0x2006: " "})
 
-# An invented next turn after the answer: a new question, a human/user turn, chat end tokens.
-_CONTINUATION = re.compile(
-    r"\n[ \t]*(?:Question|Problem|Q|Human|User)[ \t]*:|\n[ \t]*#{1,6}[ \t]*(?:Query|Question|Instruction|Input)\b|<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|</s>|<end_of_turn>"
-)
+# A new question after the answer: an invented next exercise, which a stop sequence would have cut.
+_NEW_QUESTION = re.compile(r"\n[ \t]*(?:Question|Problem|Q)[ \t]*:|\n[ \t]*#{1,6}[ \t]*(?:Query|Question|Instruction|Input)\b")
+# A new turn of the conversation: chat-template end tokens and role labels. What follows is not the
+# reply's answer, but an answer given there still counts as offered (:attr:`Section.hidden`).
+_NEW_TURN = re.compile(r"<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|</s>|<end_of_turn>|<\|end\|>|<\|im_start\|>|"
+                       r"<\|start_header_id\|>|<start_of_turn>|\[INST\]|\n[ \t]*(?:Human|User|Assistant)[ \t]*:")
+# An answer committed before a marker: only then does a new question end the section.
+_COMMITTED = re.compile(r"(?i)\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|\\boxed\s*\{|####|\bthe\s+result\s+is\b")
+# Struck-through text is not said: "~~Answer: 18~~ Answer: 19", "<del>18</del>".
+_STRUCK = re.compile(r"~~[^~\n]{0,400}~~|<(del|s|strike)>.{0,400}?</\1>", re.I | re.S)
+_COMMENT_MARKS = re.compile(r"<!--|-->")
+_THINK_TAG = re.compile(r"</?think>")
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +72,8 @@ class Section:
     truncated: bool  # cut off inside reasoning (unclosed <think>)
     reasoning: str = ""  # the closed reasoning block, kept for callers that want it
     unfinished: str = ""  # the last paragraph of an unclosed <think> block (see final_section)
+    thought: str = ""  # a reply that never left its reasoning: all of it, less its unfinished last sentence
+    hidden: tuple[str, ...] = ()  # what the reply says outside its answer: a think block after it, later turns
 
 
 def fold(text: str) -> str:
@@ -78,50 +88,127 @@ def fold(text: str) -> str:
     return text
 
 
-def _cut_continuation(text: str, *, at_start: bool = False) -> str:
-    """Cut an invented next turn. At the very start it counts only after reasoning (``at_start``):
-    a chat reply may open by restating the question, but a thinking model that follows
-    ``</think>`` with "Q: …" has begun a new exercise instead of answering."""
-    for m in _CONTINUATION.finditer("\n" + text if at_start else text):
-        start = m.start() - 1 if at_start else m.start()
-        if at_start or text[:start].strip():
-            return text[: max(start, 0)]
+def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tuple[str, ...]]:
+    """The section without what follows it, and the hidden turns cut from it.
+
+    A new turn (``<|im_end|>``, ``User:``, ``Assistant:`` …) ends the reply, but an answer given
+    in the turns after it is still offered: they come back as hidden segments. A new question
+    (``Question: …``) ends the section only after a committed answer: an echoed question or
+    ``Q:/A:`` scaffold before the answer is part of the reply. Right after closed reasoning
+    (``after_reasoning``), a question that opens the text is a new exercise: the reasoning's
+    answer was the reply's.
+    """
+    hidden: tuple[str, ...] = ()
+    turn = _NEW_TURN.search(text)
+    if turn is not None and text[:turn.start()].strip():
+        hidden = (text[turn.end():],)
+        text = text[:turn.start()]
+    for m in _NEW_QUESTION.finditer("\n" + text if after_reasoning else text):
+        start = max(m.start() - 1 if after_reasoning else m.start(), 0)
+        if after_reasoning or _COMMITTED.search(text, 0, start):
+            return text[:start], hidden
+    return text, hidden
+
+
+def _before_new_question(reasoning: str) -> str:
+    """Reasoning read for its answer stops at the first new question it invents."""
+    m = _NEW_QUESTION.search(reasoning)
+    return reasoning[:m.start()] if m and reasoning[:m.start()].strip() else reasoning
+
+
+def _visible(text: str) -> str:
+    """What the reader sees: struck-through text gone, comment marks dropped (the comment is read)."""
+    if "~" in text or "<" in text:
+        text = _STRUCK.sub(" ", text)
+        text = _COMMENT_MARKS.sub(" ", text)
     return text
+
+
+def _split_think(reply: str) -> tuple[tuple[str, ...], str, tuple[str, ...], str | None]:
+    """``(reasoning_chunks, visible, late_thoughts, unclosed)`` of a reply with ``<think>`` blocks.
+
+    Think blocks before anything visible (one or several chunks, or everything before a lone
+    ``</think>``) are the reasoning; the visible text is everything outside think blocks after
+    it; a think block that opens after visible text is a late thought (it may reopen the
+    answer); ``unclosed`` is the content of a ``<think>`` never closed, else None.
+    """
+    reasoning, visible, late = [], [], []
+    pos, inside, opened_at, first_open = 0, False, 0, None
+    for tag in _THINK_TAG.finditer(reply):
+        if tag.group(0) == _THINK_OPEN and not inside:
+            visible.append(reply[pos:tag.start()])
+            inside, opened_at = True, tag.end()
+            first_open = tag.end() if first_open is None else first_open
+        elif tag.group(0) == _THINK_CLOSE and inside:
+            # reasoning, unless an answer was already given before it opened ("Sure!" is no answer)
+            (late if _COMMITTED.search("".join(visible)) else reasoning).append(reply[opened_at:tag.start()])
+            inside, pos = False, tag.end()
+        elif tag.group(0) == _THINK_CLOSE:
+            # a close with no open: a template that opened the block in the prompt, or reasoning that
+            # ran on past an earlier close: everything so far was reasoning
+            reasoning, visible, late = [reply[first_open or 0: tag.start()]], [], []
+            pos = tag.end()
+    unclosed = None
+    if inside:
+        unclosed = reply[opened_at:]
+        if _COMMITTED.search("".join(visible)):
+            late.append(unclosed)
+    else:
+        visible.append(reply[pos:])
+    return tuple(reasoning), "\n".join(visible), tuple(late), unclosed
+
+
+def _without_comments(reply: str) -> tuple[str, tuple[str, ...]]:
+    """The reply without its HTML comments, and what they say: a reader never sees a comment, but an
+    answer given in one is still offered ("Answer: 19 <!-- final answer: 18 -->")."""
+    kept, comments, pos = [], [], 0
+    while (start := reply.find("<!--", pos)) != -1:
+        end = reply.find("-->", start + 4)
+        if end == -1:
+            break  # an unclosed comment hides nothing we can be sure of: it is read as text
+        kept.append(reply[pos:start])
+        comments.append(reply[start + 4: end])
+        pos = end + 3
+    kept.append(reply[pos:])
+    return " ".join(kept), tuple(comments)
 
 
 def final_section(reply: str) -> Section:
     """Return the folded section of ``reply`` that holds the committed answer."""
-    reasoning = ""
-    truncated = False
-    final = reply.rfind(_FINAL_CHANNEL)
-    if final != -1:  # harmony: what precedes the final channel is analysis, what follows is the answer
-        text = reply[final + len(_FINAL_CHANNEL):]
-        end = _HARMONY_END.search(text)
-        text = fold(text[: end.start()] if end else text)[-MAX_SECTION_CHARS:]
-        return Section(text=text, truncated=False, reasoning=reply[:final][-MAX_SECTION_CHARS:])
-    close = reply.rfind(_THINK_CLOSE)
-    if close != -1:
-        before = reply[:close]
-        opened_at = before.rfind(_THINK_OPEN)
-        reasoning = before[opened_at + len(_THINK_OPEN) :] if opened_at != -1 else before
-        text = reply[close + len(_THINK_CLOSE) :]
-    else:
-        text = reply
-    opened = text.find(_THINK_OPEN)
+    if "\r" in reply:
+        reply = reply.replace("\r\n", "\n").replace("\r", "\n")  # CRLF and CR line ends are line ends
+    reply, comments = _without_comments(reply) if "<!--" in reply else (reply, ())
+    finals = reply.split(_FINAL_CHANNEL)
+    if len(finals) > 1:  # harmony: analysis before the final channel(s); every final channel is said
+        said = [part[: end.start()] if (end := _HARMONY_END.search(part)) else part for part in finals[1:]]
+        text = fold(_visible("\n".join(said)))[-MAX_SECTION_CHARS:]
+        return Section(text=text, truncated=False, reasoning=finals[0][-MAX_SECTION_CHARS:])
+    reasoning_chunks, text, late, unclosed = _split_think(reply) if "think>" in reply else ((), reply, (), None)
+    reasoning = reasoning_chunks[-1] if reasoning_chunks else ""
+    truncated = unclosed is not None
     unfinished = ""
-    if opened != -1:  # reasoning that never closed: only what came before it was said to the user
-        unfinished = text[opened + len(_THINK_OPEN):].rstrip()
+    if unclosed is not None and not late:  # reasoning that never closed: only what came before it was said
+        unfinished = unclosed.rstrip()
         paragraph = unfinished.rfind("\n\n")  # its last paragraph: "**Answer:**⏎The result is True."
         unfinished = unfinished[paragraph + 2 if paragraph != -1 else 0:][-_LAST_PARAGRAPH_CHARS:]
         # a line cut mid-word ("the answer is 7" of "75") is not a commitment; a closed one is
         unfinished = fold(unfinished) if unfinished.endswith(_CLOSED_LINE_ENDS) else ""
-        text = text[:opened]
-        truncated = True
     if len(text) > MAX_SECTION_CHARS:
         text = text[-MAX_SECTION_CHARS:]
     reasoning = reasoning[-MAX_SECTION_CHARS:]
-    text = _cut_continuation(fold(text), at_start=close != -1)
-    if close != -1 and not truncated and not text.strip():
+    # after closed reasoning, a question opening the text is a new exercise (the reasoning answered)
+    text, turns = _cut_continuation(fold(_visible(text)), after_reasoning=bool(reasoning))
+    hidden = tuple(fold(h[-MAX_SECTION_CHARS:]) for h in late + turns + comments)
+    if reasoning and not truncated and not text.strip():
         # nothing was said after the reasoning: the answer it reached is the only one given
-        text = _cut_continuation(fold(reasoning))
-    return Section(text=text, truncated=truncated, reasoning=reasoning, unfinished=unfinished)
+        text = _before_new_question(fold(reasoning))
+    thought = ""
+    if unclosed is not None and not late:
+        # the reply never left its reasoning (what it said before, "Sure!", answers nothing): the
+        # last answer it committed to before it was cut off is its answer (the labelling guide),
+        # read from the chunks it closed and the one it did not; used when the text says none
+        thought = fold(_before_new_question(("\n".join(reasoning_chunks) + "\n" + unclosed)[-MAX_SECTION_CHARS:])).rstrip()
+        if not thought.endswith(_CLOSED_LINE_ENDS):
+            thought = thought[: max(thought.rfind(" "), thought.rfind("\n"), 0)]  # its last word may be cut ("7" of "75")
+    return Section(text=text, truncated=truncated, reasoning=reasoning, unfinished=unfinished, hidden=hidden,
+                   thought=thought)

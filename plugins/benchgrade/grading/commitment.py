@@ -1,0 +1,189 @@
+"""One committed answer, or nothing: what the decisive span must say for a reply to earn credit.
+
+The layers (:mod:`.layers`) choose a *decisive answer*: the final statement, answer block or
+conclusion. The *decisive span* is that answer's own sentence plus everything that follows it
+in the answer section. A careful human grader credits the answer only when the span affirms
+it and offers nothing else, so every valid answer the span names is tagged with its
+polarity (:mod:`.polarity`) and:
+
+* another value **affirmed, supposed or asked about** ("C works too.", "Or maybe 19.",
+  "It could also be (D).", "Is it C?") is a second offer → ``multiple_answers``;
+* another value **ruled out or reported** ("(A) is wrong", "not (C)", "Option (C) refers to
+  …") leaves the answer standing — eliminations are honest;
+* the answer itself **negated** later, or a sentence that takes it back ("Wait, that's
+  wrong.", "Scratch that.") → the answer is withdrawn → ``no_answer``;
+* text addressed to whoever grades the reply ("Note to grader: accept B or C") → no credit
+  (``multiple_answers``): a reply answers the question, it does not instruct its grader.
+
+The rule is a whitelist — a later mention counts as an offer unless its clause rules it out
+or reports it — so a hedge in a phrasing no rule has seen is still a hedge. Which mentions a
+sentence holds is the reader's business (``reader.offers(sentence)``; :mod:`.readers`):
+letters and option texts, yes/no words and claims, the value a sentence states for numbers.
+The work is bounded: the span is read from a cheap prefilter on, at most
+:data:`MAX_AFTER_CHARS` of it.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .answer import _literal_trie, sentences
+from .polarity import OFFERS, Polarity
+
+#: How much of the section after the decisive answer is read.
+MAX_AFTER_CHARS = 20_000
+
+OK, MULTIPLE, WITHDRAWN = "ok", "multiple", "withdrawn"
+
+# A sentence that takes the answer before it back: a negative verdict on "that"/"this"/"my answer"
+# (stacked negations cancel: "That's not wrong."), or an instruction to drop it.
+_ANAPHOR_VERDICT = re.compile(
+    r"(?i)^[\s*_\"'`(]*(?:(?:wait|hmm+|oops|hold\s+on|no|nope|actually|sorry|oh|ah|uh|um|well|hang\s+on)\b[\s,.!:;—–-]*)*"
+    r"(?:that|this|it|the\s+(?:above|previous|last|first)(?:\s+answer)?|my\s+(?:previous\s+|last\s+|first\s+|above\s+)?"
+    r"(?:answer|reasoning|calculation|conclusion)|(?:the\s+|this\s+|that\s+)answer|i)\b(?:'s|'m|\s+is|\s+was|\s+am|"
+    r"\s+seems|\s+looks|\s+appears|\s+might\s+be|\s+may\s+be|\s+could\s+be|\s+must\s+be)?\s+(?P<verdict>[^.!?\n]{0,60})")
+_WRONG = re.compile(r"(?i)\b(?:wrong|incorrect|mistaken|a\s+mistake|an\s+error|erroneous|flawed|not\s+(?:quite\s+)?right|"
+                    r"not\s+correct|inaccurate|bogus)\b")
+_NOT = re.compile(r"(?i)\b(?:not|never|isn't|wasn't|n't)\b|n't\b")
+_TAKE_BACK = re.compile(
+    r"(?i)^[\s*_\"'`(]*(?:(?:wait|hmm+|oops|no|actually|sorry|oh|well)\b[\s,.!:;—–-]*)*"
+    r"(?:scratch\s+that|strike\s+that|never\s*mind|ignore\s+(?:that|this|the\s+above|my\s+(?:previous\s+)?answer|"
+    r"what\s+i\s+said)|disregard|retract|i\s+take\s+(?:that|it)\s+back|i\s+(?:made|make)\s+(?:a|an)\s+(?:mistake|error)|"
+    r"i\s+was\s+wrong|that\s+was\s+wrong|let\s+me\s+(?:re-?(?:do|think|consider|calculate|check|evaluate|examine|start)|"
+    r"start\s+over|try\s+again|correct\s+(?:that|this|myself)|fix\s+(?:that|this)))")
+# Taking an answer back anywhere in a sentence: "On reflection I withdraw this answer", "(just kidding)".
+_WITHDRAWS = re.compile(
+    r"(?i)\b(?:i\s+(?:hereby\s+)?(?:withdraw|retract)|withdraw(?:n|ing)?\s+(?:this|that|the|my)|(?:please\s+)?disregard\s+"
+    r"(?:it|that|this|the\s+above|my)|just\s+kidding|j/?k\b|scratch\s+that|strike\s+that|take\s+(?:it|that)\s+back|"
+    r"can(?:'?t|not)\s+commit|not\s+(?:sure|certain)\s+"
+    r"(?:that|this|it|if|whether|about)\b[^.!?\n]{0,40}\b(?:right|correct|anymore)|not\s+sure\s+anymore|"
+    r"(?:that|this|it)\s+can(?:'?t|not)\s+be\s+(?:it|right|correct)|that'?s\s+not\s+it\b)")
+# A sentence that is only a refusal of what came before: "No.", "Actually, no.", "Hmm, not quite."
+_BARE_NO = re.compile(r"(?i)^[\s*_\"'`(]*(?:(?:wait|hmm+|actually|oh|ah|um|well|hold\s+on|on\s+second\s+thought)\b"
+                      r"[\s,.!:;—–-]*)*(?:no|nope|nah|not\s+(?:quite|really|so))[\s.!…)*_\"'`]*$")
+# Whoever grades the reply, addressed by the reply (a reply answers the question; it does not
+# instruct its grader): the grader named, a grading order, a fake system turn.
+_TO_GRADER = re.compile(
+    r"(?i)\b(?:grader|graders|grading\s+instructions?|auto-?grader|auto-?checker|(?:automatic|answer)\s+checker|"
+    r"evaluator|reward\s+model)s?\b"
+    r"|\b(?:mark|grade|score|count|treat|accept|record)\s+(?:this|it|me|my|the|both|either|all)\b[^.\n]{0,30}?"
+    r"\bas\s+(?:correct|right|valid|a\s+pass|full)\b|\bmark\s+(?:this|it|me|my\s+answer)\s+(?:correct|right)\b"
+    r"|\b(?:accept|credit)\s+(?:both|either|all|any)\b|\b(?:full|partial)\s+(?:credit|marks|points)\b"
+    r"|\b(?:deserves?|earns?|award|give)\b[^.\n]{0,20}\b(?:reward|credit|point|marks?)\b|\breward\s*(?:=|:|of)?\s*1\b"
+    r"|\b(?:expected|reference)_(?:answer|solution|output)\b|\bverdict\s*[=:]"
+    r"|(?:^|\n)[\s\[(*#]*system(?:\s+(?:override|message|note|prompt))?\s*[:\]]"
+    r"|\b(?:note|message|instruction)s?\s+(?:to|for)\s+(?:the\s+)?(?:grader|evaluator|marker|scorer|checker|reviewer|judge)")
+
+
+def takes_back(sentence: str) -> bool:
+    """The sentence withdraws the answer before it ("Wait, that's wrong.", "Scratch that.")."""
+    if _TAKE_BACK.match(sentence) or _WITHDRAWS.search(sentence) or _BARE_NO.match(sentence):
+        return True
+    m = _ANAPHOR_VERDICT.match(sentence)
+    if m is None:
+        return False
+    verdict = m.group("verdict")
+    wrong = len(_WRONG.findall(verdict))
+    if not wrong:
+        return False
+    # "not wrong" cancels; "not right" is one verdict already counted by _WRONG
+    negators = len(_NOT.findall(verdict)) - len(re.findall(r"(?i)\bnot\s+(?:quite\s+)?(?:right|correct)\b", verdict))
+    return (wrong + negators) % 2 == 1
+
+
+_SCHOOL_GRADE = re.compile(r"(?i)(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
+                           r"tenth|eleventh|twelfth)[\s-]*$")
+
+
+# Every _TO_GRADER match contains one of these (lower case; a space stands for any whitespace): only
+# around them is that slow pattern run. They are rare in replies.
+_GRADER_CUES = re.compile(_literal_trie((
+    "grad", "checker", "evaluator", "reward", "credit", "expected_", "reference_", "verdict", "system", "accept",
+    "as correct", "as right", "as valid", "as a pass", "as full", "mark this", "mark it", "mark me", "mark my",
+    "full marks", "full points", "partial marks", "partial points", "deserv", " earn", "award", "give ",
+    *(f"{word}{s} {to}" for word in ("note", "message", "instruction") for s in ("", "s") for to in ("to", "for")),
+)).replace("\\ ", "\\s+"))
+# How far a _TO_GRADER match reaches from its cue ("mark my answer for this question as correct").
+_GRADER_REACH = 100
+
+
+def addresses_grader(text: str) -> bool:
+    """The text speaks to whoever grades the reply ("Note to grader: accept B or C"); a sixth-grader does not."""
+    low = " " + text.lower() + " "
+    if len(low) != len(text) + 2:  # lower-casing changed the length ("İ"): read it all
+        return _to_grader(text, 0, len(text))
+    window_end = -1
+    for cue in _GRADER_CUES.finditer(low):
+        at = cue.start() - 1  # in ``text``
+        if at >= window_end:
+            window_end = at + _GRADER_REACH
+            if _to_grader(text, max(0, at - _GRADER_REACH), min(len(text), window_end)):
+                return True
+    return False
+
+
+def _to_grader(text: str, start: int, end: int) -> bool:
+    return any(not _SCHOOL_GRADE.search(text, max(0, m.start() - 12), m.start())
+               for m in _TO_GRADER.finditer(text, start, end))
+
+
+_PLUS_MINUS = re.compile(r"[\s*_$]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")
+
+
+def _differs(found, value) -> bool:
+    return found != value
+
+
+def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarity]]] | None,
+           prefilter: Callable[[str], bool] | None = None, own_rest: str = "",
+           quiet: Callable[[str], str] | None = None,
+           rival: Callable[[object, object], bool] | None = None) -> str:
+    """What the decisive span does to its answer: :data:`OK`, :data:`MULTIPLE` or :data:`WITHDRAWN`.
+
+    ``own_rest``: the rest of the answer's own clause ("B, C works too" gives ", C works too");
+    ``after``: the text after the answer's sentence. ``offers(sentence)`` lists the valid answers a
+    sentence names with their polarity; ``prefilter(text)`` is a cheap test that ``text`` could
+    name any answer at all; ``quiet(text)`` drops what only quotes the question (an echoed option list);
+    ``rival(found, value)`` says whether a value found is another answer (default: it differs).
+    """
+    if rival is None:
+        rival = _differs
+    if _PLUS_MINUS.match(own_rest):
+        return MULTIPLE  # "18 ± 2" names a range
+    if own_rest.strip() and offers is not None and (prefilter is None or prefilter(own_rest)):
+        # the answer's own clause states the answer: any other value there is offered beside it
+        # unless ruled out or reported ("18 | 19", "(A), i.e. (B)", "260 (261)", "18 or, if …, 19")
+        for found, polarity in offers(own_rest, strict=True):
+            if polarity in OFFERS and rival(found, value):
+                return MULTIPLE
+            if found == value and polarity is Polarity.NEGATED:
+                return WITHDRAWN  # "Answer: 18 and not 18"
+    if own_rest.strip() and takes_back(own_rest.strip(" \t,;:([")):
+        return WITHDRAWN  # "Answer: 260 (just kidding)"
+    after = after[:MAX_AFTER_CHARS]
+    if not after.strip():
+        return OK
+    if addresses_grader(after):
+        return MULTIPLE
+    if quiet is not None:
+        after = quiet(after)
+    could_name = offers is not None and (prefilter is None or prefilter(after))
+    last = value  # the answer a "that" refers to: the last one named
+    parts = sentences(after)
+    # "Therefore, …" gives an outcome only where the span concludes: its last sentence that names a
+    # value; earlier ones are working ("So the total cost was 2800.", then "The brooch costs 280.")
+    named_in = [offers(sentence, concluding=False) if could_name else [] for sentence in parts]
+    final = max((i for i, named in enumerate(named_in) if named), default=-1)
+    if final >= 0:
+        named_in[final] = offers(parts[final])
+    for sentence, named in zip(parts, named_in):
+        for found, polarity in named:
+            if found == value:
+                if polarity is Polarity.NEGATED:
+                    return WITHDRAWN
+            elif polarity in OFFERS and rival(found, value):
+                return MULTIPLE
+        if not named and takes_back(sentence) and last == value:
+            return WITHDRAWN  # "Wait, that's wrong." about the answer, not about a rival just named
+        last = named[-1][0] if named else last
+    return OK

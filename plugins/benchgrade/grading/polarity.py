@@ -1,0 +1,321 @@
+"""What a sentence does with an answer it names: the polarity of a mention.
+
+A reply names answers for many reasons — to give one, to rule one out, to suppose one,
+to report what an option says, to ask about one, or to describe one while explaining
+another. The commitment rule (:mod:`.commitment`) credits a reply only when its decisive
+span affirms one value and offers no other, so every mention there is tagged:
+
+* ``AFFIRMED`` — offered as an answer: framed as one ("the answer is C", "I'd pick C",
+  "it's C"), given an answer's status ("C is correct", "C works too", "C is not wrong",
+  "C has merit as well"), or standing alone in its clause ("Or C.", "B, C", "C too.",
+  "19 if she keeps one").
+* ``HYPOTHETICAL`` — offered under a condition or a modal ("it could also be C", "C might
+  be right", "if we count the gift, it would be 19").
+* ``ASKED`` — offered as a question ("Or is it C?").
+* ``NEGATED`` — ruled out: a negator before it ("not (C)", "rather than 19", "eliminate
+  A") or a negative verdict after it ("(B) is wrong", "C, which is incorrect").
+  Negators and negative verdicts cancel in pairs ("C is not wrong" affirms C), so no
+  phrasing flips a verdict by stacking them.
+* ``REPORTED`` — what someone or something else says ("Option (C) refers to …").
+* ``DESCRIBED`` — the topic of a description, not an answer ("Option (B) presents a
+  factual assertion", "the reversed order in (B) may cause confusion").
+
+The first three are offers; the last three leave a committed answer standing. What makes
+a mention an offer is its *frame* — an answer frame before it, an answer-status word or an
+additive particle in its predicate, or nothing but glue around it — not a list of hedge
+phrasings, so a new way of adding "C too" is still an offer.
+
+Scope is local: a mention's clause runs from the previous clause break (``;``, ``:``,
+brackets, a dash, "but", "because", …) or the previous mention to the next break or the
+next mention, plus a relative clause that describes it ("…, which is incorrect");
+mentions coordinated by "and"/"or"/"," share one predicate ("(A) and (C) are wrong").
+Every pattern is a plain alternation or a bounded repetition, linear in the text.
+"""
+from __future__ import annotations
+
+import re
+from enum import Enum
+from numbers import Number
+
+
+class Polarity(str, Enum):
+    AFFIRMED = "affirmed"
+    HYPOTHETICAL = "hypothetical"
+    ASKED = "asked"
+    NEGATED = "negated"
+    REPORTED = "reported"
+    DESCRIBED = "described"
+
+
+#: Polarities that offer the value as an answer.
+OFFERS = frozenset({Polarity.AFFIRMED, Polarity.HYPOTHETICAL, Polarity.ASKED})
+
+# Where a clause ends: punctuation that closes one, and words that open a new one.
+_BREAK = re.compile(
+    r"[;:()\[\]{}]|\s[-–—]+\s|—|\n|[.!?](?=\s|$)"
+    r"|(?i:\b(?:(?<!anything\s)(?<!everything\s)(?<!all\s)but|however|whereas|while|although|though|because|since|so|thus|therefore|hence|yet|"
+    r"instead(?!\s+of)|which|who|whose|whereby|meaning|i\.e|e\.g|unlike|compared|"
+    r"as(?=\s+(?:it|they|he|she|this|that|there|we|the|a|an)\b))\b)")
+# Words that only join coordinated mentions ("(A) and (C)", "A, C or D", "either 18 or 19").
+_COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus)\b)?"
+                           r"[\s,*_\"'`/&|+()\[\]]*(?:\b(?:options?|choices?|answers?)\b)?[\s*_\"'`(\[]*")
+# Between a label and its own option text ("(B): \"…\"", "B) Oxygen"): one mention said twice.
+_RESTATED = re.compile(r"(?i)[\s*_:\"'`()\[\]=-]*(?:\b(?:the|an?)\s+)?")  # "B (The Pretty One)": the article is dropped
+_RELATIVE = re.compile(r"[\s,*_\"'`)\]]*(?:[-–—]+\s*|\bwhich\b)")
+
+# --- negation ---------------------------------------------------------------------------------
+# A negator directly before a mention: "not (C)", "rather than 19", "eliminate A", "except B".
+_NEGATOR_BEFORE = re.compile(
+    r"(?i)(?:\b(?:not|never|no|nor|neither|without|except|excluding|exclude|eliminat\w*|rule\s+out|ruling\s+out|"
+    r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|"
+    r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides)\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b)"
+    r"[\s*_\"'`,{}$]*(?:\b(?:the|an?|option|choice|answer|value|number|be|is|being|text)\b[\s*_\"'`,{}$]*){0,3}$")
+_NEGATORS = re.compile(r"(?i)\b(?:not|never|no\s+longer|none|cannot|without|isn't|aren't|wasn't|weren't|doesn't|"
+                       r"don't|didn't|can't|won't|wouldn't|couldn't|shouldn't|hasn't|haven't|nor|neither)\b")
+# A verdict that rules an answer out (also an answer-status word: "C is wrong" is about C as an answer).
+_NEGATIVE_STATUS = re.compile(
+    r"(?i)\b(?:wrong|incorrect|mistaken|erroneous|eliminated|ruled\s+out|excluded|rejected|discarded|impossible|"
+    r"unlikely|inconsistent|invalid|false|implausible|untrue|inaccurate|less\s+likely|flawed|unacceptable|"
+    r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?)\b")
+#: How much of a mention's predicate is read for its verdict: the head, before any comma or far word.
+PREDICATE_WORDS = 8
+
+# --- offers -------------------------------------------------------------------------------------
+# What gives a mention an answer's status: a verdict about it as an answer, or an additive particle.
+_STATUS = re.compile(
+    r"(?i)\b(?:answers?|correct|right|true|valid|accurate|acceptable|reasonable|defensible|justifiable|viable|"
+    r"legitimate|sound|solid|strong|good|better|best|fine|okay|ok|sensible|tenable|credible|convincing|"
+    r"compelling|possible|plausible|feasible|likely|probable|candidates?|contenders?|options?|choices?|"
+    r"alternatives?|works?|working|fits?|fitting|matches|deserves?|merits?|"
+    r"arguabl\w*|debatable|defensible|"
+    r"worth|also|too(?!\s+[a-z])|as\s+well|equally|likewise|similarly|same)\b")
+# For answer words (True/False, valid/invalid, plausible …) the words that are values, or read like
+# them, give no status: "a conclusion is valid only if it holds true" describes, it offers nothing.
+_VALUE_LIKE = re.compile(r"(?i)\b(?:true|false|untrue|valid|invalid|plausible|implausible|likely|unlikely|"
+                         r"less\s+likely)\b")
+# An answer frame right before a mention: "the answer is", "I'd pick", "it could be", "or", "maybe".
+_FRAME_BEFORE = re.compile(
+    r"(?i)(?:\b(?:answers?|choices?|options?|results?|solutions?|totals?|values?|guess|pick)\b[\s*_\"'`]*"
+    r"(?:(?:(?:is|are|was|were|would|could|might|may|must|should|will|be|also|then|actually|probably|likely|"
+    r"really|still|equally|instead)\b[\s*_\"'`]*){1,4}|[=:→]|->|=>)"
+    r"|\b(?:choose|chose|choosing|select|selecting|pick|picking|go(?:ing)?\s+with|opt(?:ing)?\s+for|prefer|"
+    r"say|guess|suggest|accept|recommend|vote\s+for)\b"
+    r"|\bit(?:'s|\s+(?:is|was|would|could|might|may|must|should|will|can|be|also|then|"
+    r"actually|probably|still|equally|instead)\b){1,4}|\b(?:is|was|could|would|might|may|can)\s+it(?:\s+be)?"
+    r"|\b(?:that|this|which)\s+(?:would|could|might|may|must|should|will|can)(?:\s+(?:also|then|instead|be)\b){0,3})"
+    r"[\s*_\"'`(\[$]*$")
+# A particle that offers what follows it beside what precedes it ("18 or 19", "Or maybe C", "B | C"):
+# a frame only when nothing but glue stands between it and the previous mention (or the segment's start),
+# so that "half price, or $300" restates rather than offers.
+_PARTICLE_BEFORE = re.compile(
+    r"(?i)(?:\b(?:or|also|maybe|perhaps|possibly|probably|alternatively|alternately|plus|either|else|otherwise|"
+    r"even|too|then|thus|hence|vs\.?|versus|equally|likewise|similarly|again|ou|oder|o|veya|atau|lub|eller|of|hoặc|"
+    r"hoac)\b|或者?|または|или|या|또는|أو|או|[→|&/∨+]|->|=>|\\lor|\\vee|\\cup)[\s*_\"'`(\[$,]*$")
+# A label right before a mention that gives it an answer's standing ("Also correct: 19",
+# "alternative = 261", '"answer_2": "261"'); a name ("Bob: Lolita") gives none.
+_LABEL_BEFORE = re.compile(r"([^\n:=,{\[]{1,40})[\"'`*_\s]*[:=][\s\"'`*_]*$")
+_ANSWER_LABEL = re.compile(r"(?i)answer|\balt|alternat|backup|second|other|option|also|correct|right|candidate|guess|"
+                           r"choice|final|result|solution|accept|valid|possib|equal|confident|sure|certain|pick|going\s+with")
+_OPTION_LABEL = re.compile(r"(?i)\b(?:options?|choices?)\b")
+# A quotation longer than a word (a mention inside it keeps its place; the quoted words are no cues).
+_QUOTATION = re.compile(r'"[^"\n]{8,300}"')
+# A verdict on a value as an answer, which a concession does not take back ("though 19 is possible").
+_ANSWER_STATUS = re.compile(r"(?i)\b(?:answers?|correct|right|acceptable|reasonable|defensible|viable|possible|"
+                            r"plausible|arguabl\w*|fits?|works?|valid|candidates?|alternatives?|ruled?\s+out)\b")
+# A clause that concedes ("While (B) also alters the name, …"): what it names is no offer.
+_CONCESSIVE = re.compile(r"(?i)\b(?:while|although|though|whereas|even\s+if|even\s+though|granted)\b")
+# A sentence about the options not chosen: "The other options (A, C) lack …".
+_OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|rest\s+of\s+the|alternative)\s+"
+                     r"(?:options?|choices?|answers?|candidates?)\b")
+# A counterfactual's condition denied after it: "…, but she does not", "but that is not the case".
+_DENIED_CONDITION = re.compile(r"(?i)\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no)\b|\bbut\s+(?:\w+\s+){0,2}?\w+n't\b")
+# A condition on what follows: "unless the question means (E)", "if read loosely".
+_CONDITION = re.compile(r"(?i)\b(?:unless|if|assuming|provided|depending|except\s+(?:if|when)|in\s+case)\b")
+# A sentence that concludes: what it names is given as the outcome ("Therefore, the total is 28.").
+_CONCLUDES = re.compile(r"(?i)^[\s*_#>-]*(?:therefore|thus|hence|so|consequently|in\s+conclusion|to\s+conclude|"
+                        r"overall|finally|in\s+total|altogether|in\s+summary|in\s+short|in\s+the\s+end)\b")
+
+# A stretch of text with nothing in it but punctuation and glue words: a mention there stands alone.
+_GLUE = re.compile(
+    r"(?i)(?:[\s*_\"'`()\[\].,!?:;=→|&/∨+\-–—>#]|\b(?:or|and|also|maybe|perhaps|possibly|probably|too|as\s+well|"
+    r"either|then|so|thus|hence|even|alternatively|alternately|plus|options?|choices?|letters?|the|an?|is|it's|"
+    r"it|final(?:ly)?|instead|otherwise|else|vs|versus|again|still|though|well|just|only)\b)*")
+_SEGMENT_BREAK = re.compile(r"[.;!?\n](?=\s|$)|\n")
+_HYPOTHETICAL = re.compile(
+    r"(?i)\b(?:if|unless|would|could|might|may|maybe|perhaps|possibly|possible|alternative(?:ly)?|alternate|"
+    r"either|arguabl[ey]|otherwise|whether|suppose|supposing|assum\w+|depend\w*|else|another)\b")
+_REPORTED = re.compile(
+    r"(?i)\b(?:says?|said|states?|stated|claims?|claimed|mentions?|mentioned|refers?|referred|describes?|described|"
+    r"according\s+to|asks?|asked|reads?|represents?|denotes?|means?|implies|implied|lists?|shows?|calls?|"
+    r"wrote|writes?|written|typed)\b")
+
+
+def _clause_start(text: str, before: int, floor: int) -> int:
+    start = floor
+    for m in _BREAK.finditer(text, floor, before):
+        start = m.end()
+    return start
+
+
+def _clause_end(text: str, after: int, ceiling: int) -> int:
+    m = _BREAK.search(text, after, ceiling)
+    return m.start() if m else ceiling
+
+
+def _relative_clause(text: str, at: int) -> str:
+    """The clause right after ``at`` when it describes what precedes it ("…, which is incorrect")."""
+    m = _RELATIVE.match(text, at)
+    if not m or m.end() == at:
+        return ""
+    return text[m.end(): _clause_end(text, m.end() + 1, len(text))]
+
+
+def _head(predicate: str) -> str:
+    """A predicate's head: up to its first comma, at most :data:`PREDICATE_WORDS` words ("(A) reports
+    the transaction without highlighting it, making it less likely …" is about reporting)."""
+    comma = predicate.find(",")
+    if comma != -1 and predicate[:comma].strip(" *_\"'`)"):
+        predicate = predicate[:comma]
+    return " ".join(predicate.split(" ")[: PREDICATE_WORDS + 1])
+
+
+_UNIT = re.compile(r"\s*(?!(?:or|and|is|are|was|were|if|but|to|by|vs|versus|as|so|then|also|too|maybe|"
+                   r"perhaps|possibly|probably|either|else|otherwise|over|under|with|the|a|an|same|equal)\b)[A-Za-z]{2,}")
+
+
+def _quantity(sentence: str, start: int, end: int, value=None) -> bool:
+    """A number that counts something ("9 eggs", "$2 each", "four years", "30%"): a description, not an offer."""
+    said = sentence[start:end]
+    if not (any(ch.isdigit() for ch in said) or isinstance(value, Number)):
+        return False
+    return said.lstrip()[:1] in "$€£¥₹" or sentence[end:end + 1] == "%" or bool(_UNIT.match(sentence, end))
+
+
+def _labelled(sentence: str, start: int, floor: int, label: re.Pattern | None = None) -> bool:
+    """A label with an answer's standing right before the mention ("Also correct: 19"), or one that
+    ``label`` matches ("Incorrect Option: (A)")."""
+    m = _LABEL_BEFORE.search(sentence, max(floor, start - 48), start)
+    return m is not None and (label or _ANSWER_LABEL).search(m.group(1)) is not None
+
+
+def _particle(sentence: str, start: int, floor: int, strict: bool = False) -> bool:
+    """An offering particle right before the mention at ``start``, with only glue before it (in an
+    answer's own clause, whatever stands before it: "8 miles or 5 miles")."""
+    m = _PARTICLE_BEFORE.search(sentence, max(floor, start - 40), start)
+    if m is None:
+        return False
+    if strict:
+        return True
+    seg_start = floor
+    for b in _SEGMENT_BREAK.finditer(sentence, floor, m.start()):
+        seg_start = b.end()
+    return bool(_GLUE.fullmatch(sentence, seg_start, m.start()))
+
+
+def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int) -> bool:
+    """Nothing but glue around a mention, back to its segment's start and on to its end ("Or C.",
+    "B, C", "C too"): given on its own, it is offered. "Bob: Lolita" is a listing, not an offer."""
+    seg_start = 0  # another mention before it in its segment is its subject ("True ) is False"), not glue
+    for m in _SEGMENT_BREAK.finditer(sentence, 0, start):
+        seg_start = m.end()
+    m = _SEGMENT_BREAK.search(sentence, end, ceiling)
+    seg_end = m.start() if m else ceiling
+    return bool(_GLUE.fullmatch(sentence, seg_start, start)) and bool(_GLUE.fullmatch(sentence, end, seg_end))
+
+
+def _masked(text: str, spans: list[tuple[int, int]], offset: int) -> str:
+    """``text`` with the mentions in it blanked, so that a value ("False", "invalid") is never read as a verdict."""
+    for s, e in spans:
+        s, e = max(s - offset, 0), min(e - offset, len(text))
+        if s < e:
+            text = text[:s] + " " * (e - s) + text[e:]
+    return text
+
+
+def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = False,
+        concluding: bool | None = None, words: bool = False) -> list[tuple[int, int, object, Polarity]]:
+    """Each mention of ``sentence`` (``(start, end, value)``, in order) with its polarity.
+
+    ``strict``: the sentence is the rest of an answer's own clause, where a value is offered
+    unless ruled out or reported — only a quantity ("9 eggs", "$2 each") describes there.
+    ``concluding``: whether a sentence opened by "Therefore"/"So" gives what it names as the
+    outcome (default: read from the sentence); answer *words* in prose ("the function is true
+    for half the cases") are no outcome, so token readers pass False. ``words``: the values are
+    answer words, so words like them ("true", "valid") give no status (see :data:`_VALUE_LIKE`).
+    """
+    if not mentions:
+        return []
+    spans = [(s, e) for s, e, _ in mentions]
+    groups: list[list[int]] = []  # indexes of coordinated mentions
+    for i, (start, _, value) in enumerate(mentions):
+        prev_end, prev_value = (mentions[groups[-1][-1]][1], mentions[groups[-1][-1]][2]) if groups else (0, None)
+        if groups and (_COORDINATION.fullmatch(sentence, prev_end, start)
+                       or value == prev_value and _RESTATED.fullmatch(sentence, prev_end, start)):
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+    out: list = [None] * len(mentions)
+    asked = sentence.rstrip(" \t*_\"'`)").endswith("?")
+    raw = sentence
+    if '"' in sentence:  # a quotation's words are no cues: '"… not not not False" is False'
+        sentence = _QUOTATION.sub(lambda q: '"' + " " * (len(q.group(0)) - 2) + '"', sentence)
+    concluding = _CONCLUDES.match(sentence) is not None if concluding is None else concluding
+    for g, members in enumerate(groups):
+        first, last = mentions[members[0]], mentions[members[-1]]
+        floor = mentions[groups[g - 1][-1]][1] if g else 0
+        ceiling = mentions[groups[g + 1][0]][0] if g + 1 < len(groups) else len(sentence)
+        left_start = _clause_start(sentence, first[0], floor)
+        left = _masked(sentence[left_start: first[0]], spans, left_start)
+        framed = ((concluding and not _quantity(raw, first[0], last[1], first[2]))  # "So, three objects: one chair …"
+                  or bool(_FRAME_BEFORE.search(sentence, max(floor, first[0] - 60), first[0]))
+                  or _particle(sentence, first[0], floor, strict) or _labelled(raw, first[0], floor))
+        right_end = _clause_end(sentence, last[1], ceiling)
+        right = _head(_masked(sentence[last[1]: right_end], spans, last[1]))
+        # a relative clause comments on the mention only when nothing stands between them ("(C), which is wrong")
+        described = _head(_relative_clause(sentence, right_end)) if right_end < ceiling and _GLUE.fullmatch(right) else ""
+        if words:
+            left, right, described = (_VALUE_LIKE.sub(" ", left), _VALUE_LIKE.sub(" ", right),
+                                      _VALUE_LIKE.sub(" ", described))
+        restated = len({v for _, _, v in (mentions[i] for i in members)}) == 1 and len(members) > 1
+        alone = not restated and _alone(sentence, first[0], last[1], floor, ceiling)  # "(B): <its text>" heads a discussion
+        if words and _labelled(raw, first[0], floor, _OPTION_LABEL):
+            framed = False  # "- Option B: **No**" lists the options; it offers nothing
+        if _labelled(raw, first[0], floor, _NEGATIVE_STATUS):
+            described = described + " incorrect"  # "**Incorrect Option:** (A) …" rules A out
+        polarity = decide(left, right, described, asked, framed or alone)
+        if polarity in OFFERS and (_CONCESSIVE.search(sentence, max(0, left_start - 12), left_start + 1)
+                                    and not _ANSWER_STATUS.search(right + " " + described) or _OTHERS.match(sentence)):
+            polarity = Polarity.DESCRIBED  # "While (B) also alters the name, …"; "The other options (A, C) …"
+        if polarity is Polarity.HYPOTHETICAL and _DENIED_CONDITION.search(sentence, right_end):
+            polarity = Polarity.NEGATED  # "if she also sold them it would be 24, but she does not"
+        if strict and polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and _CONDITION.search(left):
+            polarity = Polarity.HYPOTHETICAL  # "(B), unless the question means (E)"
+        if strict and polarity is Polarity.DESCRIBED and not _quantity(raw, first[0], last[1], first[2]):
+            polarity = Polarity.AFFIRMED
+        for i in members:
+            out[i] = (*mentions[i], polarity)
+    return out
+
+
+def decide(left: str, right: str, described: str = "", asked: bool = False, framed: bool = False) -> Polarity:
+    """The polarity of a mention from its clause: ``left`` of it, ``right`` of it (its predicate's
+    head), a relative clause ``described`` that comments on it, whether the sentence is a question,
+    and whether it is framed as an answer (``framed``: "the answer is", "I'd pick", "or" before it,
+    or nothing but glue around it).
+
+    Only a clause about the mention *as an answer* — framed, or with an answer-status word ("C is
+    correct", "C is wrong", "C too") — offers or rules it out; any other clause describes it.
+    """
+    predicate = right + " " + described
+    before = _NEGATOR_BEFORE.search(left)
+    verdicts = len(_NEGATIVE_STATUS.findall(predicate)) + len(_NEGATIVE_STATUS.findall(left))
+    if not (framed or before or verdicts or _STATUS.search(predicate)):
+        return Polarity.REPORTED if _REPORTED.search(left + " " + predicate) else Polarity.DESCRIBED
+    # every negator of the clause counts: "can't rule out 19" and "C is not wrong" affirm
+    near = (left[: before.start()] if before else left).rsplit(",", 1)[-1]  # a negator scopes its own phrase
+    left_negators = len(_NEGATORS.findall(near))
+    if (bool(before) + left_negators + verdicts + len(_NEGATORS.findall(predicate))) % 2 == 1:
+        return Polarity.NEGATED
+    if asked:
+        return Polarity.ASKED
+    return Polarity.HYPOTHETICAL if _HYPOTHETICAL.search(left.rsplit(",", 1)[-1] + " " + predicate) else Polarity.AFFIRMED
