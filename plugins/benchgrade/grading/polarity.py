@@ -34,6 +34,7 @@ Every pattern is a plain alternation or a bounded repetition, linear in the text
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from enum import Enum
 from numbers import Number
 
@@ -224,12 +225,21 @@ def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int) -> boo
 
 
 def _masked(text: str, spans: list[tuple[int, int]], offset: int) -> str:
-    """``text`` with the mentions in it blanked, so that a value ("False", "invalid") is never read as a verdict."""
-    for s, e in spans:
+    """``text`` with the mentions in it blanked, so that a value ("False", "invalid") is never read as a verdict.
+    ``spans`` are in order: only those that reach into the text are visited (a clause is short; a
+    sentence may hold thousands of mentions)."""
+    first = bisect_right(spans, offset, key=_end)  # mentions do not overlap: their ends are in order too
+    for s, e in spans[first:]:
+        if s >= offset + len(text):
+            break
         s, e = max(s - offset, 0), min(e - offset, len(text))
         if s < e:
             text = text[:s] + " " * (e - s) + text[e:]
     return text
+
+
+def _end(span: tuple[int, int]) -> int:
+    return span[1]
 
 
 def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = False,

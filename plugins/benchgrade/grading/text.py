@@ -124,6 +124,12 @@ def _visible(text: str) -> str:
     return text
 
 
+#: Most hidden segments read one by one (see final_section).
+MAX_HIDDEN = 16
+# How far back the answer check looks across visible chunks ("Answer:" in one, "B" in the next).
+_COMMIT_REACH = 200
+
+
 def _split_think(reply: str) -> tuple[tuple[str, ...], str, tuple[str, ...], str | None]:
     """``(reasoning_chunks, visible, late_thoughts, unclosed)`` of a reply with ``<think>`` blocks.
 
@@ -132,26 +138,39 @@ def _split_think(reply: str) -> tuple[tuple[str, ...], str, tuple[str, ...], str
     it; a think block that opens after visible text is a late thought (it may reopen the
     answer); ``unclosed`` is the content of a ``<think>`` never closed, else None.
     """
+    if _THINK_OPEN not in reply:  # closes only: everything before the last one was reasoning
+        end = reply.rfind(_THINK_CLOSE)
+        if end == -1:
+            return (), reply, (), None
+        return (reply[:end],), reply[end + len(_THINK_CLOSE):], (), None
     reasoning, visible, late = [], [], []
     pos, inside, opened_at, first_open = 0, False, 0, None
+    reset_at = None  # the last close with no open: everything before it was reasoning (sliced once, at the end)
+    committed, said = False, ""  # whether the visible text so far gives an answer (kept as it grows: linear)
     for tag in _THINK_TAG.finditer(reply):
         if tag.group(0) == _THINK_OPEN and not inside:
-            visible.append(reply[pos:tag.start()])
+            chunk = reply[pos:tag.start()]
+            visible.append(chunk)
+            committed = committed or bool(_COMMITTED.search(said[-_COMMIT_REACH:] + chunk))
+            said = (said + chunk)[-_COMMIT_REACH:]
             inside, opened_at = True, tag.end()
             first_open = tag.end() if first_open is None else first_open
         elif tag.group(0) == _THINK_CLOSE and inside:
             # reasoning, unless an answer was already given before it opened ("Sure!" is no answer)
-            (late if _COMMITTED.search("".join(visible)) else reasoning).append(reply[opened_at:tag.start()])
+            (late if committed else reasoning).append(reply[opened_at:tag.start()])
             inside, pos = False, tag.end()
         elif tag.group(0) == _THINK_CLOSE:
             # a close with no open: a template that opened the block in the prompt, or reasoning that
             # ran on past an earlier close: everything so far was reasoning
-            reasoning, visible, late = [reply[first_open or 0: tag.start()]], [], []
+            reset_at = tag.start()
+            reasoning, visible, late, committed, said = [], [], [], False, ""
             pos = tag.end()
+    if reset_at is not None:
+        reasoning.insert(0, reply[first_open or 0: reset_at])
     unclosed = None
     if inside:
         unclosed = reply[opened_at:]
-        if _COMMITTED.search("".join(visible)):
+        if committed:
             late.append(unclosed)
     else:
         visible.append(reply[pos:])
@@ -198,7 +217,10 @@ def final_section(reply: str) -> Section:
     reasoning = reasoning[-MAX_SECTION_CHARS:]
     # after closed reasoning, a question opening the text is a new exercise (the reasoning answered)
     text, turns = _cut_continuation(fold(_visible(text)), after_reasoning=bool(reasoning))
-    hidden = tuple(fold(h[-MAX_SECTION_CHARS:]) for h in late + turns + comments)
+    hidden = late + turns + comments
+    if len(hidden) > MAX_HIDDEN:  # bounded work: the earliest ones are read as one
+        hidden = ("\n".join(hidden[: -MAX_HIDDEN + 1]),) + hidden[-MAX_HIDDEN + 1:]
+    hidden = tuple(fold(h[-MAX_SECTION_CHARS:]) for h in hidden)
     if reasoning and not truncated and not text.strip():
         # nothing was said after the reasoning: the answer it reached is the only one given
         text = _before_new_question(fold(reasoning))
