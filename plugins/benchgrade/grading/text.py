@@ -61,7 +61,6 @@ _COMMITTED = re.compile(r"(?i)\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|\\boxed\s*\{|
 # Struck-through text is not said: "~~Answer: 18~~ Answer: 19", "<del>18</del>".
 _STRUCK = re.compile(r"~~[^~\n]{0,400}~~|<(del|s|strike)>.{0,400}?</\1>", re.I | re.S)
 _COMMENT_MARKS = re.compile(r"<!--|-->")
-_THINK_TAG = re.compile(r"</?think>")
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,24 +146,31 @@ def _split_think(reply: str) -> tuple[tuple[str, ...], str, tuple[str, ...], str
     pos, inside, opened_at, first_open = 0, False, 0, None
     reset_at = None  # the last close with no open: everything before it was reasoning (sliced once, at the end)
     committed, said = False, ""  # whether the visible text so far gives an answer (kept as it grows: linear)
-    for tag in _THINK_TAG.finditer(reply):
-        if tag.group(0) == _THINK_OPEN and not inside:
-            chunk = reply[pos:tag.start()]
+    at = 0  # where the next tag is looked for; inside a block only its close matters (a nested open is text)
+    while True:
+        close = reply.find(_THINK_CLOSE, at)
+        opening = -1 if inside else reply.find(_THINK_OPEN, at)
+        if opening != -1 and (close == -1 or opening < close):
+            chunk = reply[pos:opening]
             visible.append(chunk)
             committed = committed or bool(_COMMITTED.search(said[-_COMMIT_REACH:] + chunk))
             said = (said + chunk)[-_COMMIT_REACH:]
-            inside, opened_at = True, tag.end()
-            first_open = tag.end() if first_open is None else first_open
-        elif tag.group(0) == _THINK_CLOSE and inside:
+            inside, opened_at = True, opening + len(_THINK_OPEN)
+            first_open = opened_at if first_open is None else first_open
+            at = opened_at
+        elif close == -1:
+            break
+        elif inside:
             # reasoning, unless an answer was already given before it opened ("Sure!" is no answer)
-            (late if committed else reasoning).append(reply[opened_at:tag.start()])
-            inside, pos = False, tag.end()
-        elif tag.group(0) == _THINK_CLOSE:
+            (late if committed else reasoning).append(reply[opened_at:close])
+            inside, pos = False, close + len(_THINK_CLOSE)
+            at = pos
+        else:
             # a close with no open: a template that opened the block in the prompt, or reasoning that
             # ran on past an earlier close: everything so far was reasoning
-            reset_at = tag.start()
+            reset_at = close
             reasoning, visible, late, committed, said = [], [], [], False, ""
-            pos = tag.end()
+            pos = at = close + len(_THINK_CLOSE)
     if reset_at is not None:
         reasoning.insert(0, reply[first_open or 0: reset_at])
     unclosed = None
