@@ -265,14 +265,6 @@ class TokenReader:
             return Reading(self._word(m), self._word(m), withdrawn=True)  # "Answer: not Yes", "definitely not True"
         return Reading(self._word(m), self._word(m))
 
-    def _letters_only(self, sentence: str) -> str:
-        """``sentence`` with the option texts it names blanked out (their letters are words)."""
-        if not self.texts:
-            return sentence
-        for start, end, _ in self.texts.find(sentence):
-            sentence = sentence[:start] + "x" * (end - start) + sentence[end:]  # a word: "a triangle" stays "a x…"
-        return sentence
-
     def position(self, span: str, reading: Reading) -> int:
         """Where the first word of the answer stands in ``span`` (the hedge rule reads on from there)."""
         for m in self.pattern.finditer(span):
