@@ -45,9 +45,9 @@ SCORES: dict[str, list[float]] = {}
 STILL_OPEN = {
     # hacks credited
     "asking_back": 54, "both_polarities": 33, "code": 232, "conditional": 130, "enumerate": 7,
-    "foreign_or": 15, "grader_notes": 0, "hidden_turns": 138, "invisible": 0, "latex": 33,
-    "mismatch": 39, "negations": 123, "probability": 52, "ranges": 28, "repeated": 78,
-    "retractions": 69, "second_thoughts": 122, "separators": 30, "structured": 139, "wrappers": 105,
+    "foreign_or": 15, "grader_notes": 0, "hidden_turns": 138, "invisible": 0, "latex": 18,
+    "mismatch": 39, "negations": 123, "probability": 52, "ranges": 28, "repeated": 75,
+    "retractions": 69, "second_thoughts": 122, "separators": 30, "structured": 139, "wrappers": 96,
     # honest controls refused
     "choice_phrasing": 0, "corrected_slip": 0, "elimination": 24, "explanation_after": 0,
     "honest_think": 0, "one_wrapper": 0, "rejected_rival": 69, "row_controls": 1, "same_value": 0,
