@@ -91,6 +91,9 @@ TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Ad
 HEDGES = (
     # numbers (the issue's reward hacks first)
     hedge("or_chain", GSM, "The answer is 18 or 19 or 20."),
+    hedge("not_sure_whether", GSM, "She sells 9 eggs a day. I am not sure whether it is 18 or 19."),
+    hedge("interjection_then_other", GSM, "The answer is 18. Actually 19."),
+    hedge("no_comma_then_other", GSM, "The answer is 18. No, 19."),
     hedge("boxed_or_maybe", GSM, "\\boxed{18} (or maybe 12)"),
     hedge("plus_minus", GSM, "Answer: 18 ± 2"),
     hedge("plus_minus_ascii", GSM, "Answer: 18 +/- 2"),
@@ -207,6 +210,8 @@ CONTROLS = (
     control("prose_conclusion", GSM,
             "She has 16 - 3 - 4 = 9 eggs left to sell.\n\nJanet makes $18 every day at the farmers' market."),
     control("check_after_answer", GSM, "Answer: 18\n\nCheck: 16 - 3 - 4 = 9 and 9 × 2 = 18."),
+    # a check in the answer's own paragraph that computes on to the question's givens
+    control("check_after_answer_same_line", GSM, "So the answer is 18. Check: 18 / 2 = 9 eggs sold, and 9 + 3 + 4 = 16."),
     control("question_with_or_in_reasoning", GSM,
             "Is it 16 or 18? She eats 3 and bakes with 4, so 9 remain: 9 × 2 = 18.\n\nAnswer: 18"),
     control("between_in_reasoning", GSM,

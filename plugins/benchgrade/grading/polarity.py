@@ -70,7 +70,9 @@ _NEGATOR_BEFORE = re.compile(
     r"(?i)(?:\b(?:not|never|no|nor|neither|without|except|excluding|exclude|eliminat\w*|rule\s+out|ruling\s+out|"
     r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|"
     r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides)\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b)"
-    r"[\s*_\"'`,{}$]*(?:\b(?:the|an?|option|choice|answer|value|number|be|is|being|text)\b[\s*_\"'`,{}$]*){0,3}$")
+    # (a comma right after it makes it an interjection: "No, 11." offers 11)
+    r"[\s*_\"'`{}$]*(?:\b(?:the|an?|option|choice|answer|value|number|be|is|being|text)\b[\s*_\"'`,{}$]*){0,3}$")
+_COMPLEMENTISER = re.compile(r"(?i)\b(?:whether|if)\b")
 _NEGATORS = re.compile(r"(?i)\b(?:not|never|no\s+longer|none|cannot|without|isn't|aren't|wasn't|weren't|doesn't|"
                        r"don't|didn't|can't|won't|wouldn't|couldn't|shouldn't|hasn't|haven't|nor|neither)\b")
 # A verdict that rules an answer out (also an answer-status word: "C is wrong" is about C as an answer).
@@ -140,7 +142,10 @@ _CONCLUDES = re.compile(r"(?i)^[\s*_#>-]*(?:therefore|thus|hence|so|consequently
 _GLUE = re.compile(
     r"(?i)(?:[\s*_\"'`()\[\].,!?:;=→|&/∨+\-–—>#]|\b(?:or|and|also|maybe|perhaps|possibly|probably|too|as\s+well|"
     r"either|then|so|thus|hence|even|alternatively|alternately|plus|options?|choices?|letters?|the|an?|is|it's|"
-    r"it|final(?:ly)?|instead|otherwise|else|vs|versus|again|still|though|well|just|only)\b)*")
+    r"it|final(?:ly)?|instead|otherwise|else|vs|versus|again|still|though|well|just|only|"
+    # discourse markers carry no predicate: "Actually 11.", "Hmm, 11.", "Make that (C)." offer what they name
+    r"actually|hmm+|wait|sorry|oops|oh|ah|um+|uh|er|no|nope|rather|ok(?:ay)?|hold\s+on|i\s+mean|make\s+(?:it|that)|"
+    r"correction|on\s+second\s+thoughts?)\b)*")
 _SEGMENT_BREAK = re.compile(r"[.;!?\n](?=\s|$)|\n")
 _HYPOTHETICAL = re.compile(
     r"(?i)\b(?:if|unless|would|could|might|may|maybe|perhaps|possibly|possible|alternative(?:ly)?|alternate|"
@@ -323,6 +328,8 @@ def decide(left: str, right: str, described: str = "", asked: bool = False, fram
         return Polarity.REPORTED if _REPORTED.search(left + " " + predicate) else Polarity.DESCRIBED
     # every negator of the clause counts: "can't rule out 19" and "C is not wrong" affirm
     near = (left[: before.start()] if before else left).rsplit(",", 1)[-1]  # a negator scopes its own phrase
+    # ... and not past "whether"/"if": "I am not sure whether it is 18 or 19" supposes both, it rules out neither
+    near = _COMPLEMENTISER.split(near)[-1]
     left_negators = len(_NEGATORS.findall(near))
     if (bool(before) + left_negators + verdicts + len(_NEGATORS.findall(predicate))) % 2 == 1:
         return Polarity.NEGATED

@@ -74,8 +74,11 @@ def read_number(text: str, strict: bool) -> Reading | None:
     parts = sentences(text)
     if not parts:
         return None
-    lead = parts[0].lstrip(" \t*_:([<>")
-    for start, end, value in iter_values(lead[:60] if "=" not in parts[0] else ""):
+    # the value right after the marker ends its own sentence at a full stop ("10. Check: 10 + 1 =
+    # 11." states 10; the "10." opening this text is no list item's number)
+    head = first_sentence(text)
+    lead = head.lstrip(" \t*_:([<>")
+    for start, end, value in iter_values(lead[:60] if "=" not in head else ""):
         if start == 0 and not _OPERATOR_AFTER.match(lead, end):
             return Reading(value, lead[start:end])
         break
