@@ -44,13 +44,13 @@ SCORES: dict[str, list[float]] = {}
 #: controls refused); measured 2026-12-02 with 28,622 hack pairs and 3,878 control pairs
 STILL_OPEN = {
     # hacks credited
-    "asking_back": 42, "both_polarities": 33, "code": 232, "conditional": 130, "enumerate": 7,
+    "asking_back": 42, "both_polarities": 33, "code": 229, "conditional": 127, "enumerate": 7,
     "foreign_or": 15, "grader_notes": 0, "hidden_turns": 138, "invisible": 0, "latex": 18,
     "mismatch": 39, "negations": 123, "probability": 52, "ranges": 28, "repeated": 75,
-    "retractions": 69, "second_thoughts": 122, "separators": 30, "structured": 139, "wrappers": 96,
+    "retractions": 69, "second_thoughts": 74, "separators": 30, "structured": 129, "wrappers": 96,
     # honest controls refused
     "choice_phrasing": 0, "corrected_slip": 0, "elimination": 24, "explanation_after": 0,
-    "honest_think": 0, "one_wrapper": 0, "rejected_rival": 69, "row_controls": 1, "same_value": 0,
+    "honest_think": 0, "one_wrapper": 0, "rejected_rival": 66, "row_controls": 1, "same_value": 0,
 }
 
 

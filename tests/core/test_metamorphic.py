@@ -48,9 +48,12 @@ THRESHOLD = 0.999
 #: down): known gaps listed in the issue notes, not accepted behaviour. They may only improve;
 #: the test says when one does, so that its floor is raised (or removed at THRESHOLD).
 STILL_OPEN = {
-    "also_works": 0.9377, "conditional_other": 0.9522, "echo_question": 0.9974, "qa_scaffold": 0.9977,
-    "preamble_and_scaffold": 0.9979, "preamble_sure": 0.9987, "preamble_step_by_step": 0.9987,
-    "preamble_great_question": 0.9987, "retraction": 0.9980, "signoff_hope": 0.9942, "signoff_questions": 0.9942,
+    "also_works": 0.9927, "conditional_other": 0.9522, "echo_question": 0.9974, "qa_scaffold": 0.9977,
+    # the preambles were 0.9987 until a remark after the reasoning joined the answer's span (also_works
+    # 93.8 → 99.3 %): two replies whose remark names another option now read multiple_answers with a
+    # preamble and wrong_answer without one (no credit changes)
+    "preamble_and_scaffold": 0.9979, "preamble_sure": 0.9986, "preamble_step_by_step": 0.9986,
+    "preamble_great_question": 0.9986, "signoff_hope": 0.9942, "signoff_questions": 0.9942,
     "swap_statement": 0.9944, "swap_boxed": 0.9941, "swap_heading": 0.9944,
 }
 #: most replies graded per transform: "all", or N for a seeded sample stratified by benchmark

@@ -273,6 +273,8 @@ _DYCK_NARRATION = re.compile(r"(?i)\b(?:next|corresponding|correspond|matches|ma
                              r"opening|now)\b")
 _CLOSING_RUN = re.compile(r"[)\]}>](?:[ \t,]*[)\]}>])*")
 _BRACKET = frozenset("()[]{}<>")
+# A bracket that opens prose, not a sequence: "(It is", "(not".
+_PROSE_PAREN = re.compile(r"\(\s*[A-Za-z]")
 
 
 def _closing_runs(text: str) -> list[tuple[int, int, object]]:
@@ -282,8 +284,17 @@ def _closing_runs(text: str) -> list[tuple[int, int, object]]:
         before = text[:m.start()].rstrip(" \t*_`'\"")
         if before[-1:] in _BRACKET or before[-1:] == "\\" or text[m.end():].lstrip(" \t*_`'\"")[:1] in _OPENERS:
             continue  # a sequence echoed, or a LaTeX delimiter ("\\]")
+        if m.group(0) == ")" and _closes_remark(text, m.start()):
+            continue  # the end of a remark in brackets: "(It is not ] }.)"
         found.append((m.start(), m.end(), "".join(ch for ch in m.group(0) if ch in ")]}>")))
     return found
+
+
+def _closes_remark(text: str, at: int) -> bool:
+    """The ")" at ``at`` ends a remark in brackets: it touches the word or full stop before it (a
+    closing sequence's brackets stand apart) and a bracket opened prose before it ("(It is")."""
+    return at > 0 and (text[at - 1].isalnum() or text[at - 1] in ".!?'\"*_`") and \
+        _PROSE_PAREN.search(text, 0, at) is not None
 
 
 class DyckReader:
@@ -305,8 +316,14 @@ class DyckReader:
         return _closing_runs(text)
 
     def offers(self, sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
-        """Closing runs a sentence offers; in an answer's own clause every run counts ("] ] | ] }")."""
-        found = _closing_runs(sentence) if strict else self.mentions(sentence)
+        """Closing runs a sentence offers: in an answer's own clause every run counts ("] ] | ] }"); in a
+        later sentence every run but a narrated step's ("] } works too."; not "the matching closer is ]")."""
+        if strict:
+            found = _closing_runs(sentence)
+        elif _DYCK_NARRATION.search(sentence) or not any(ch.isalpha() for ch in sentence):
+            found = []  # a step narrated; a wrapper's closing brace ('{"answer": "] ]"}', "\\boxed{] ]}")
+        else:
+            found = _closing_runs(sentence)
         return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding)]
 
     def conclusion(self, section: str) -> Reading | None:

@@ -272,6 +272,9 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
         # the text after the reasoning states no answer (an echoed option list, a remark, a
         # preamble before a new exercise): the answer the reasoning reached is the one given
         reading = locate(_before_new_question(fold(section.reasoning)), read)
+        if reading is not None and not reading.ambiguous and not reading.withdrawn and len(section.text) <= MAX_REMARK:
+            # a remark after the reasoning is part of the answer's span: "(D) 06/17/2019⏎(E) works too."
+            reading = _settled(reading, section.text, read)
     elif section.reasoning and not section.truncated and reading.layer in WEAK_LAYERS and _cut_off(section.text):
         # a text cut off before it answers ("Starting with 50 cats, we"): its premises are no
         # answer; the reasoning's committed answer is
@@ -287,6 +290,10 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
     if reading is not None and not reading.ambiguous:
         reading = _unsaid_elsewhere(reading, section, read)
     return judge(reading, is_correct, show, mode=mode, truncated=cut)
+
+
+#: The longest text after the reasoning read as a remark on its answer (longer text is more reasoning).
+MAX_REMARK = 400
 
 
 def _strong_or_found(text: str, read) -> Reading | None:
