@@ -48,7 +48,7 @@ THRESHOLD = 0.999
 #: down): known gaps listed in the issue notes, not accepted behaviour. They may only improve;
 #: the test says when one does, so that its floor is raised (or removed at THRESHOLD).
 STILL_OPEN = {
-    "also_works": 0.9927, "conditional_other": 0.9522, "echo_question": 0.9974, "qa_scaffold": 0.9977,
+    "also_works": 0.9927, "conditional_other": 0.9955, "echo_question": 0.9974, "qa_scaffold": 0.9977,
     # the preambles were 0.9987 until a remark after the reasoning joined the answer's span (also_works
     # 93.8 → 99.3 %): two replies whose remark names another option now read multiple_answers with a
     # preamble and wrong_answer without one (no credit changes)

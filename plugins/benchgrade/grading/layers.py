@@ -123,22 +123,28 @@ def _rival_before(section: str, cand, value, read, walk) -> bool:
     "Answer: 19⏎Answer: 18", "**19** … \\boxed{18}", two ``<answer>`` tags, ``{"answer": 19,
     "answer": 18}``: the reply committed to both. "Answer: 19. Sorry, I mean 18." corrects.
     """
+    supposed = conditional(section, cand.start)
     for i, earlier in enumerate(walk):
         if i >= MAX_RIVALS:
             break
         if earlier.source == "line" and (earlier.start <= cand.start <= earlier.end or earlier.strict != True  # noqa: E712
-                                         and earlier.text.lstrip()[:1] not in _WRAPPERS):
-            continue  # the answer's own line; a bare line mid-reply is working; a wrapped one ("**19**") is an answer
-        if earlier.source == "statement" and _STEP_RESULT.match(section, earlier.start):
-            continue  # "…, the result is True." states a step of the working, not an answer
-        found = read(earlier.text, earlier.strict)
+                                         and earlier.text.lstrip()[:1] not in _WRAPPERS and not supposed):
+            continue  # the answer's own line; a bare line mid-reply is working (but an answer when the one
+            # after it is only supposed: "False⏎If read differently, it would be True"); a wrapped one is one
+        if earlier.source == "statement" and _STEP_RESULT.match(section, earlier.start) and not (
+                supposed and _standing(section, earlier) == 2):
+            continue  # "…, the result is True." states a step of the working, not an answer (a line that
+            # opens with it does, when the answer after it is only supposed: "The result is False.⏎If
+            # read differently, the answer would be True.")
+        # beside a supposed answer, a line of its own answers as a last line does ("(D) 06/17/2019")
+        found = read(earlier.text, True if supposed and earlier.source == "line" else earlier.strict)
         if found is None or found.ambiguous or found.withdrawn or found.value == value:
             continue
         if _standing(section, earlier) < _standing(section, cand):
             return False  # "the answer should be No … **Answer:** Yes": a labelled answer outranks prose
         if _final_over(section, cand.start, earlier.start):
             return False  # "The answer is B. Final answer: \\boxed{D}": the final one stands
-        if conditional(section, cand.start):
+        if supposed:
             return True  # "However, if read differently, the answer would be True" corrects nothing
         return not _CORRECTION.search(section, earlier.start, cand.start + 12)
     return False
@@ -156,10 +162,16 @@ def _standing(section: str, cand) -> int:
 _CONDITION = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided|otherwise|alternatively|in\s+case)\b")
 
 
+# A forced choice commits all the same: "If I had to choose one, I would say (A)".
+_FORCED_CHOICE = re.compile(r"(?i)\bif\s+(?:i|we|you|one)\s+(?:had|have|were|was|am|are|must)\s+to\s+"
+                            r"(?:choose|pick|select|guess|answer|decide|commit)\b(?!\s+(?:another|a\s+second|an\s+alternative|a\s+different|"
+                            r"again|otherwise))|\bif\s+forced\b")
+
+
 def conditional(section: str, at: int) -> bool:
     """The statement at ``at`` stands under a condition in its own sentence ("if …, the answer would be 19")."""
     start = max(section.rfind(end, 0, at) for end in (". ", "! ", "? ", "\n")) + 1
-    return bool(_CONDITION.search(section, start, at))
+    return any(not _FORCED_CHOICE.match(section, m.start()) for m in _CONDITION.finditer(section, start, at))
 
 
 def _final_over(section: str, later: int, earlier: int) -> bool:
