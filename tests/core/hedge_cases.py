@@ -75,6 +75,7 @@ DYCK = "bbh/dyck_languages/1"                        # ] ] >
 COUNT = "bbh/object_counting/1"                      # 15
 ARITH = "bbh/multistep_arithmetic_two/2"             # -50
 TIMES = "bbh/temporal_sequences/0"                   # (A) 6pm to 9pm; (D) 2pm to 6pm
+WORD_LIST = "bbh/word_sorting/0"                     # syndrome therefrom
 DATE = "bbh/date_understanding/0"                    # (B) 12/25/1937; (E) 12/25/2006
 BOOKS = "bbh/tracking_shuffled_objects_three_objects/0"  # (B) Frankenstein; (A) Ulysses, (C) Lolita
 RILEY = "socialiqa/validation/8"                     # C get a blanket from the closet
@@ -213,6 +214,10 @@ CONTROLS = (
     control("units", GSM, "Answer: 18 dollars per day"),
     control("prose_conclusion", GSM,
             "She has 16 - 3 - 4 = 9 eggs left to sell.\n\nJanet makes $18 every day at the farmers' market."),
+    control("word_list_then_sign_off", WORD_LIST,
+            "Here's the sorted list:\n\n1. syndrome\n2. therefrom\n\nLet me know if you have any other questions!"),
+    control("conclusion_then_sign_off", CAUSAL,
+            "He knew the risk and went ahead, so he did cause it. The answer is Yes.\n\nHope this helps!"),
     control("forced_choice", DATE,
             "Neither reading is perfect. However, if I had to choose one, I would say (B) 12/25/1937 is the closest."),
     control("check_after_answer", GSM, "Answer: 18\n\nCheck: 16 - 3 - 4 = 9 and 9 × 2 = 18."),

@@ -53,7 +53,7 @@ STILL_OPEN = {
     # 93.8 → 99.3 %): two replies whose remark names another option now read multiple_answers with a
     # preamble and wrong_answer without one (no credit changes)
     "preamble_and_scaffold": 0.9979, "preamble_sure": 0.9986, "preamble_step_by_step": 0.9986,
-    "preamble_great_question": 0.9986, "signoff_hope": 0.9942, "signoff_questions": 0.9942,
+    "preamble_great_question": 0.9986,
     "swap_statement": 0.9944, "swap_boxed": 0.9941, "swap_heading": 0.9944,
 }
 #: most replies graded per transform: "all", or N for a seeded sample stratified by benchmark

@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from benchgrade.grading.answer import Reading, candidates_from_end, final_section, first_sentence, sentences
 from benchgrade.grading.choices import LETTERS, normalise_option_text
-from benchgrade.grading.conclusion import read_conclusion
+from benchgrade.grading.conclusion import read_conclusion, without_sign_off
 from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
 from benchgrade.grading.layers import conditional, grade_reply, judge
 from benchgrade.grading.polarity import Polarity, tag
@@ -411,6 +411,7 @@ def _stated_list(sentence: str) -> tuple[str, ...] | None:
 def _read_words(section: str) -> Reading | None:
     """The sorted list: the last statement, box or line that is a list (or a label above a list, or
     a sentence stating it), else a trailing list, a last line of words, or a concluding sentence."""
+    section = without_sign_off(section)
     for cand in candidates_from_end(section):
         if cand.text.rstrip(" *_").endswith(":"):
             continue  # a label ("Sorted:"), whose list follows it

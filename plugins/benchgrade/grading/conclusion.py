@@ -218,7 +218,30 @@ def _decide(values: list, text: str, after: str | None = None) -> Reading:
 
 
 def _tail(section: str) -> str:
-    return section[-TAIL_CHARS:]
+    return without_sign_off(section[-TAIL_CHARS:])
+
+
+def without_sign_off(text: str) -> str:
+    """``text`` without a closing paragraph addressed to the reader ("Hope this helps!", "Let me
+    know if you have questions."): the last sentences read are the reply's own."""
+    tail = text.rstrip()
+    for _ in range(2):
+        last = None
+        for last in _PARAGRAPH_BREAK.finditer(tail):
+            pass
+        remark = tail[last.end():].strip() if last else ""
+        if not remark or len(remark) > MAX_SIGN_OFF or "\n" in remark or not _TO_READER.search(remark) \
+                or _ABOUT_ANSWER.search(remark) or any(ch.isdigit() for ch in remark):
+            break
+        tail = tail[:last.start()].rstrip()
+    return tail
+
+
+#: The longest closing remark to the reader that the conclusion reads past.
+MAX_SIGN_OFF = 120
+_TO_READER = re.compile(r"(?i)\b(?:you|your|hope|luck|cheers|thanks|thank)\b")
+_ABOUT_ANSWER = re.compile(r"(?i)\b(?:answer\w*|options?|choices?|correct|result|solution|determin\w*|sure|unclear|"
+                           r"cannot|can't|not|no|yes|true|false|valid|invalid|plausible)\b")
 
 
 # An opening sentence that sets out to work, rather than answering up front.
