@@ -17,6 +17,7 @@ import signal
 import sys
 
 from .commands import COMMANDS, UserError
+from .commands import _interrupts
 from .notices import quiet_missing_torch_notice
 
 
@@ -78,6 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         module.add_arguments(command)
         modules[module.NAME] = module
     args = parser.parse_args(argv)
+    _interrupts.install()
     quiet_missing_torch_notice()
     saved = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = TerminalText(sys.stdout), TerminalText(sys.stderr)

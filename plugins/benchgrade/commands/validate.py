@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import UserError
+from ._interrupts import stop_if_interrupted
 
 NAME = "validate"
 HELP = "check every task end to end (real lm-eval with an oracle model, vf-validate) on bundled data"
@@ -348,11 +349,13 @@ def run(args: argparse.Namespace) -> int:
             for row in _lm_eval_rows(benchmark, data_dir, label, bundled, args.limit):
                 rows.append(row)
                 progress.step(row)
+                stop_if_interrupted()  # a Ctrl-C that landed in a library's destructor
         for benchmark, check in checks.items():
             row = check.result()
             rows.insert(max(i for i, r in enumerate(rows) if r.task in {t for t, _, _ in LM_EVAL_TASKS[benchmark]}) + 1,
                         row)
             progress.step(row)
+            stop_if_interrupted()
     except KeyboardInterrupt:
         progress.close()
         failed = [r for r in rows if r.failed]
