@@ -30,3 +30,28 @@ def test_an_interrupt_swallowed_by_a_destructor_still_stops_the_next_step():
     finally:
         signal.signal(signal.SIGINT, previous)
         _interrupts._interrupted.clear()
+
+
+class _SetNameInterrupted:
+    def __set_name__(self, owner, name):
+        os.kill(os.getpid(), signal.SIGINT)  # Python reports it as "Error calling __set_name__" (a RuntimeError)
+
+
+def test_a_ctrl_c_that_surfaces_as_another_error_ends_the_command_as_an_interrupt(monkeypatch, capsys):
+    """As seen with matplotlib imported mid-interrupt: one line and exit 130, not a traceback."""
+    from benchgrade import cli
+    from benchgrade.commands import validate
+
+    def run(args):
+        type("MadeWhileInterrupted", (), {"attribute": _SetNameInterrupted()})
+        return 0
+
+    previous = signal.getsignal(signal.SIGINT)
+    monkeypatch.setattr(validate, "run", run)
+    try:
+        assert cli.main(["validate"]) == 130
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        _interrupts._interrupted.clear()
+    assert capsys.readouterr().err.strip() == (
+        "benchgrade validate: interrupted; no file was left half-written; run it again to finish")

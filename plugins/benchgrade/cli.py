@@ -88,7 +88,12 @@ def main(argv: list[str] | None = None) -> int:
     except UserError as exc:
         print(f"benchgrade: error: {exc}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:  # outputs are written atomically (write_atomic, output sets): none is left half-written
+    except (KeyboardInterrupt, Exception) as exc:
+        # Ctrl-C may surface wrapped ("Error calling __set_name__" while a library's class was being
+        # made) or be swallowed and followed by another error: whatever ends a run after it, it was the interrupt
+        if not (isinstance(exc, KeyboardInterrupt) or _interrupts.interrupted()):
+            raise
+        # outputs are written atomically (write_atomic, output sets): none is left half-written
         print(f"benchgrade {args.command}: interrupted; no file was left half-written; run it again to finish",
               file=sys.stderr)
         return 130

@@ -26,6 +26,11 @@ def install() -> None:
         signal.signal(signal.SIGINT, _on_sigint)
 
 
+def interrupted() -> bool:
+    """Whether Ctrl-C came since :func:`install`."""
+    return _interrupted.is_set()
+
+
 def stop_if_interrupted() -> None:
     """Raise ``KeyboardInterrupt`` if Ctrl-C came since :func:`install`, even if it was swallowed."""
     if _interrupted.is_set():

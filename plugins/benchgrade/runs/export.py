@@ -67,7 +67,7 @@ class ExportJob(Job):
     def work(self, source, record: Record) -> dict:
         if record.task.benchmark == "mmlu" and record.subtask not in CATEGORY_OF:
             raise Skip(f"MMLU subject {record.subtask!r} is not one of the 57")
-        qid = query_id(record.task.name, record.split, record.row)
+        qid = query_id(record.task.name, record.split, record.row, record.subtask)
         base = {"query_id": qid, "benchmark": benchmark_label(record.task.benchmark, record.subtask),
                 "subject": record.subtask, "correct_answer": record.gold, "task": record.task.name, "run": record.run}
         note, kind = None, None

@@ -77,7 +77,7 @@ def telling_sample(samples: list[dict], original: float) -> dict:
 class RescoreJob(Job):
     def work(self, source, record: Record) -> dict:
         key = (record.host, record.task.name, record.subtask, record.run)
-        qid = query_id(record.task.name, record.split, record.row)
+        qid = query_id(record.task.name, record.split, record.row, record.subtask)
         if record.task.kind != "generate":
             return {"key": key, "loglikelihood": True}
         graded = grade_record(record)

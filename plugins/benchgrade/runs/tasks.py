@@ -33,8 +33,14 @@ class TaskInfo:
     kind: str            # "generate" or "loglikelihood"
 
 
-def query_id(task: str, split: str, row: int) -> str:
-    """Stable across runs: the task alias, the source split and the source row (``socialiqa:mc::xlarge/train/42``)."""
+def query_id(task: str, split: str, row: int, subtask: str | None = None) -> str:
+    """Stable across runs: the task alias, the source split and the source row (``socialiqa:mc::xlarge/train/42``).
+
+    Rows are numbered within a BBH subtask or MMLU subject: a task alias that does not name it (a
+    verifiers environment, ``benchgrade-mmlu``) gets it after the alias (``benchgrade-mmlu/anatomy/test/0``),
+    or every subject's row 0 would be one query."""
+    if subtask and subtask not in task:
+        return f"{task}/{subtask}/{split}/{row}"
     return f"{task}/{split}/{row}"
 
 
