@@ -226,9 +226,7 @@ def without_sign_off(text: str) -> str:
     know if you have questions."): the last sentences read are the reply's own."""
     tail = text.rstrip()
     for _ in range(2):
-        last = None
-        for last in _PARAGRAPH_BREAK.finditer(tail):
-            pass
+        last = _last_break(tail)
         remark = tail[last.end():].strip() if last else ""
         if not remark or len(remark) > MAX_SIGN_OFF or "\n" in remark or not _TO_READER.search(remark) \
                 or _ABOUT_ANSWER.search(remark) or any(ch.isdigit() for ch in remark):
@@ -307,10 +305,16 @@ _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 def final_paragraph(section: str) -> str:
     """The section's last paragraph (text after its last blank line)."""
     tail = _tail(section).rstrip()
-    last = None
-    for last in _PARAGRAPH_BREAK.finditer(tail):
-        pass
+    last = _last_break(tail)
     return tail[last.end():] if last else tail
+
+
+def _last_break(text: str) -> re.Match | None:
+    """The last blank line in ``text``."""
+    last = None
+    for last in _PARAGRAPH_BREAK.finditer(text):
+        pass
+    return last
 
 
 def read_last_mention(section: str, mentions: Mentions, negatable: bool = True) -> Reading | None:
