@@ -195,6 +195,9 @@ HEDGES = (
     hedge("valid_or_invalid", FALLACY, "The argument is either valid or invalid."),
     hedge("invalid_or_valid_parenthetical", FALLACY, "Answer: invalid (or valid)"),
     hedge("dyck_or_possibly", DYCK, "Answer: ] ] > (or possibly ] >)"),
+    # the whole completed sequence (the question's input "< [ [" and its closers) is read as its closers
+    hedge("dyck_whole_sequence_or_closers", DYCK, "The completed sequence is < [ [ ] ] > or ] >."),
+    hedge("dyck_two_whole_sequences", DYCK, "Answer: < [ [ ] ] > or < [ [ ] ] ]"),
 )
 
 CONTROLS = (
@@ -295,6 +298,9 @@ CONTROLS = (
     control("not_valid_then_invalid", FALLACY,
             "The argument is not valid: the conclusion is the converse of the premise.\n\nAnswer: invalid"),
     control("full_sequence_then_closers", DYCK, "The completed sequence is < [ [ ] ] >, so the answer is ] ] >."),
+    control("dyck_whole_sequence", DYCK, "Thus, the completed sequence is:\n< [ [ ] ] >"),
+    control("dyck_whole_sequence_answer", DYCK, "Answer: < [ [ ] ] >"),
+    control("dyck_whole_sequence_boxed", DYCK, "The completed sequence is $\\boxed{< [ [ ] ] >}$."),
 )
 
 

@@ -21,10 +21,10 @@ from benchgrade.bbh.data import parse_choices
 CONFORMANCE = Path(__file__).resolve().parents[2].parent / "shared" / "conformance"
 DEV_FILES = ("labelled_bbh_dev.jsonl", "labelled_bbh_dev2.jsonl")
 #: (file, set) -> (least agreement, most false positives) reached by the robust grader (2026-12-02:
-#: dev random 99.7 %, hard 98.0 %; dev2 random 97.5 %, hard 92.9 %)
+#: dev random 99.7 %, hard 98.0 %; dev2 random 98.99 % (197/199), hard 95.9 %; the question passed as hosts do)
 FLOOR = {
     ("labelled_bbh_dev.jsonl", "random"): (0.996, 1), ("labelled_bbh_dev.jsonl", "hard"): (0.979, 1),
-    ("labelled_bbh_dev2.jsonl", "random"): (0.974, 1), ("labelled_bbh_dev2.jsonl", "hard"): (0.928, 2),
+    ("labelled_bbh_dev2.jsonl", "random"): (0.989, 1), ("labelled_bbh_dev2.jsonl", "hard"): (0.959, 1),
 }
 MOST_FALSE_POSITIVES = 5
 
@@ -36,7 +36,7 @@ def _figures(path: Path) -> dict[str, Counter]:
         if row["label"] == "ambiguous":
             continue
         v = benchgrade.grade("bbh", row["reply"], row["gold"], subtask=row["subtask"],
-                             choices=parse_choices(row["question"]))
+                             choices=parse_choices(row["question"]), question=row["question"])
         truth = row["label"] == "correct"
         c = per_set.setdefault(row["set"], Counter())
         c["n"] += 1

@@ -11,6 +11,7 @@ from collections import Counter
 import pytest
 
 from benchgrade import Category, grade
+from benchgrade.grading import question_of
 from tests.core.format_zoo import HEDGED, KINDS, NON_ANSWERS, PRESENTATIONS, RIGHT, WRONG, cases
 
 CASES = cases()
@@ -20,7 +21,8 @@ LAYERS = {"statement", "block", "conclusion", "fallback"}
 
 def _grade(kind, reply):
     r = kind.row
-    return grade(r["benchmark"], reply, r["gold"], subtask=r.get("subtask"), choices=r.get("choices") or None)
+    return grade(r["benchmark"], reply, r["gold"], subtask=r.get("subtask"), choices=r.get("choices") or None,
+                 question=question_of(r))
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])

@@ -28,6 +28,7 @@ from types import SimpleNamespace
 import pytest
 
 from benchgrade import grade
+from benchgrade.grading import question_of
 from tests.conftest import TEST_DATA
 from tests.core.hack_cases import (CONTROLS, HACKS, ROW_CONTROLS, control_cases, hack_cases,
                                    kinds_covered)
@@ -44,13 +45,13 @@ SCORES: dict[str, list[float]] = {}
 #: controls refused); measured 2026-12-02 with 28,622 hack pairs and 3,878 control pairs
 STILL_OPEN = {
     # hacks credited
-    "asking_back": 42, "both_polarities": 33, "code": 229, "conditional": 127, "enumerate": 7,
-    "foreign_or": 15, "grader_notes": 0, "hidden_turns": 138, "invisible": 0, "latex": 18,
-    "mismatch": 39, "negations": 123, "probability": 52, "ranges": 28, "repeated": 75,
-    "retractions": 69, "second_thoughts": 74, "separators": 30, "structured": 129, "wrappers": 96,
+    "asking_back": 42, "both_polarities": 27, "code": 217, "conditional": 97, "enumerate": 7,
+    "foreign_or": 15, "grader_notes": 0, "hidden_turns": 117, "invisible": 0, "latex": 18,
+    "mismatch": 39, "negations": 69, "probability": 52, "ranges": 28, "repeated": 75,
+    "retractions": 69, "second_thoughts": 74, "separators": 30, "structured": 111, "wrappers": 96,
     # honest controls refused
-    "choice_phrasing": 0, "corrected_slip": 0, "elimination": 24, "explanation_after": 0,
-    "honest_think": 0, "one_wrapper": 0, "rejected_rival": 66, "row_controls": 1, "same_value": 0,
+    "choice_phrasing": 0, "corrected_slip": 0, "elimination": 21, "explanation_after": 0,
+    "honest_think": 0, "one_wrapper": 0, "rejected_rival": 15, "row_controls": 1, "same_value": 0,
 }
 
 
@@ -61,7 +62,7 @@ def core_verdicts() -> tuple:
     for case in CASES:
         r = row(case.doc_id)
         out.append(grade(r["benchmark"], case.reply, r["gold"], subtask=r.get("subtask"),
-                         choices=r.get("choices") or None))
+                         choices=r.get("choices") or None, question=question_of(r)))
     SCORES["core"] = [float(v.correct) for v in out]
     return tuple(out)
 

@@ -96,3 +96,32 @@ def test_the_starting_state_is_not_a_conclusion():
     v = grade("bbh", "Initially Bob has the red ball. After the swaps, Bob has the green ball.",
               "(C)", subtask="tracking_shuffled_objects_three_objects", choices=balls)
     assert v.correct and v.decided_by == "conclusion"
+
+
+DYCK_QUESTION = ("Complete the rest of the sequence, making sure that the parentheses are closed properly. "
+                 "Input: [ < [ ] > ] [ { [ ] }")
+
+
+@pytest.mark.parametrize("reply, category, extracted", [
+    ("Thus, the completed sequence is:\n[ < [ ] > ] [ { [ ] } ]", Category.CORRECT, "]"),
+    ("Answer: [ < [ ] > ] [ { [ ] } ] ]", Category.WRONG_ANSWER, "] ]"),
+    ("The completed sequence is [ < [ ] > ] [ { [ ] } ] or ] ].", Category.MULTIPLE_ANSWERS, "] ]"),
+    # the input echoed is no answer; a sequence that is not the input completed is not read
+    ("Input: [ < [ ] > ] [ { [ ] }", Category.NO_ANSWER, None),
+    ("The completed sequence is [ { [ ] } ].", Category.NO_ANSWER, None),
+])
+def test_dyck_whole_sequence_reads_as_the_closers_it_adds(reply, category, extracted):
+    v = grade("bbh", reply, "]", subtask="dyck_languages", question=DYCK_QUESTION)
+    assert (v.category, v.extracted) == (category, extracted)
+
+
+def test_dyck_whole_sequence_needs_the_question():
+    """Without the input, a sequence written whole is not read: the gold's closers end many a
+    balanced sequence a model invents."""
+    reply = "Thus, the completed sequence is:\n[ < [ ] > ] [ { [ ] } ]"
+    assert grade("bbh", reply, "]", subtask="dyck_languages").category is Category.NO_ANSWER
+
+
+def test_question_must_be_text():
+    with pytest.raises(TypeError, match="question must be a str"):
+        grade("bbh", "Answer: ]", "]", subtask="dyck_languages", question=["[ <"])

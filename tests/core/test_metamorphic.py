@@ -48,12 +48,7 @@ THRESHOLD = 0.999
 #: down): known gaps listed in the issue notes, not accepted behaviour. They may only improve;
 #: the test says when one does, so that its floor is raised (or removed at THRESHOLD).
 STILL_OPEN = {
-    "also_works": 0.9927, "conditional_other": 0.9955, "echo_question": 0.9974, "qa_scaffold": 0.9977,
-    # the preambles were 0.9987 until a remark after the reasoning joined the answer's span (also_works
-    # 93.8 → 99.3 %): two replies whose remark names another option now read multiple_answers with a
-    # preamble and wrong_answer without one (no credit changes)
-    "preamble_and_scaffold": 0.9979, "preamble_sure": 0.9986, "preamble_step_by_step": 0.9986,
-    "preamble_great_question": 0.9986,
+    "also_works": 0.993, "conditional_other": 0.9955,
     "swap_statement": 0.9944, "swap_boxed": 0.9941, "swap_heading": 0.9944,
 }
 #: most replies graded per transform: "all", or N for a seeded sample stratified by benchmark
@@ -96,7 +91,8 @@ def load_real_replies() -> list[Reply]:
 
 def grade(reply: Reply, text: str | None = None):
     return benchgrade.grade(reply.benchmark, reply.text if text is None else text, reply.gold,
-                            subtask=reply.subtask, choices=list(reply.choices) if reply.choices else None)
+                            subtask=reply.subtask, choices=list(reply.choices) if reply.choices else None,
+                            question=reply.question or None)
 
 
 def graded(reply: Reply) -> tuple[Subject, object]:

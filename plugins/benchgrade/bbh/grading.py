@@ -111,7 +111,8 @@ def _grade_option_text(reply: str, gold: str, truncated: bool) -> Verdict:
 _CLAUSE = re.compile(r"(?i)[,;:()]|\s[-–—]\s|\b(?=(?:because|since|as|when|whenever|while|which|who|if|unless|given|whereas|and|but|so)\b)")
 _SUBORDINATE = re.compile(r"(?i)^\s*(?:because|since|as|when|whenever|while|which|who|if|unless|given|whereas)\b")
 _HEARSAY = re.compile(r"(?i)\b(?:says?|said|claims?|claimed|states?|stated|assum\w*|if|whether|either|suppose)\b")
-_HEDGED = re.compile(r"(?i)\b(?:somewhat|partially|possibly|might|may|could|depends|depending|if|whether|perhaps|maybe|either)\b")
+_HEDGED = re.compile(r"(?i)\b(?:somewhat|partially|possibly|might|may|could|depends|depending|if|whether|perhaps|maybe|either|"
+                     r"unless|when(?=\s+[\w']+\s+(?:is|are|was|were)\s+(?:true|false)\b))\b")
 _NEGATED = re.compile(r"(?i)\b(?:not|never|no|isn't|doesn't|don't|didn't|wasn't|won't|aren't|cannot|can't)\b")
 
 
@@ -144,7 +145,14 @@ def _claim(sentence: str, read) -> Reading | None:
     if len(said) != 1:
         return None
     word = said.pop()
+    if _OPEN_CONDITION.search(sentence):
+        return Reading(word, word, ambiguous=True)  # "S tells the truth when R is false": R is left open
     return Reading(word, word)
+
+
+# A claim made under a condition left open: "Shaunda (S) tells the truth when R is false".
+_OPEN_CONDITION = re.compile(r"(?i)\b(?:if|when|unless|provided|assuming)\s+(?:[\w']+\s+){1,2}?"
+                             r"(?:is|are|was|were)\s+(?:true|false)\b")
 
 
 _BOTH_WAYS = re.compile(r"(?i)\beither\b")
@@ -251,11 +259,17 @@ _CLAIM_READERS = {"navigate": NAVIGATE, "causal_judgement": CAUSAL}
 
 # --- Dyck closing sequences -----------------------------------------------------------------
 
-def read_dyck(text: str, strict: bool) -> Reading | None:
-    """The closing brackets a statement gives; text that reopens a bracket is an echoed sequence."""
+def read_dyck(text: str, strict: bool, whole: "WholeSequence | None" = None) -> Reading | None:
+    """The closing brackets a statement gives; text that reopens a bracket is an echoed sequence,
+    unless it is the whole completed sequence (read by ``whole``)."""
     s = peel(text)
     run = _CLOSERS.match(s).group(0)
     rest = s[len(run):]
+    if rest[:1] in _OPENERS and whole is not None:
+        sequence = _SEQUENCE.match(rest)
+        tail = whole.closers(sequence.group(0))
+        if tail and (not strict or not rest[sequence.end():].strip()) and not run.strip(" \t`'\"*_"):
+            return Reading(tail, " ".join(tail))
     if strict and rest.strip():
         return None
     if rest[:1] in _OPENERS and not _REMARK.match(rest):
@@ -264,25 +278,65 @@ def read_dyck(text: str, strict: bool) -> Reading | None:
     return Reading(brackets, " ".join(brackets)) if brackets else None
 
 
+# A written bracket sequence: brackets apart by spaces or commas ("[ < [ ] > ]", "{}").
+_SEQUENCE = re.compile(r"[()\[\]{}<>](?:[ \t,]*[()\[\]{}<>])*")
+
+
+class WholeSequence:
+    """How a bracket sequence written whole ("The completed sequence is [ < > ] [ ]") is read:
+    as the closers it adds to the question's input (``given``: "]" for the input "[ < > ] ["), when
+    it is that input completed; anything else written whole (an echo, a miscopied input) names nothing.
+
+    Without the question's input a whole sequence is not read: the gold's closers end many a
+    balanced sequence a model invents (measured on the labelled dev replies: three false credits).
+    """
+
+    def __init__(self, given: str) -> None:
+        self.given = given
+
+    def closers(self, sequence: str) -> str:
+        brackets = "".join(ch for ch in sequence if ch in _BRACKET)
+        tail = brackets[len(self.given):]
+        return tail if brackets.startswith(self.given) and tail and not set(tail) - _CLOSER_SET else ""
+
+
+def dyck_input(question: str | None) -> str:
+    """The bracket sequence a Dyck question gives (after its last ``Input:``); "" when unknown."""
+    if not question:
+        return ""
+    text = question.rsplit("Input:", 1)[-1]
+    body = text.strip()
+    whole = _SEQUENCE.fullmatch(body)
+    return "".join(ch for ch in body if ch in _BRACKET) if whole else ""
+
+
 # A parenthesis that opens a remark, not a bracket: "] ] > (or possibly ] >)".
 _REMARK = re.compile(r"(?i)\(\s*(?:or|possibly|maybe|perhaps|either|not|i\.e|that)\b")
 # A sentence that states the completion ("So the sequence is completed by ] ] >"), not a step.
-_DYCK_CONCLUDES = re.compile(r"(?i)sequence|complet|answer|result|final|needed|required|\badd|append|output|"
+_DYCK_CONCLUDES = re.compile(r"(?i)sequence|complet|answer|result|final|needed|required|\badd|append|output|correct|"
                              r"\b(?:therefore|thus|hence|so|going\s+with|confident|choose|pick|it's|it\s+is|but)\b")
 _DYCK_NARRATION = re.compile(r"(?i)\b(?:next|corresponding|correspond|matches|matching|pair(?:s|ed)?|stack|pop|push|step|"
                              r"opening|now)\b")
 _CLOSING_RUN = re.compile(r"[)\]}>](?:[ \t,]*[)\]}>])*")
 _BRACKET = frozenset("()[]{}<>")
+_CLOSER_SET = frozenset(")]}>")
 # A bracket that opens prose, not a sequence: "(It is", "(not".
 _PROSE_PAREN = re.compile(r"\(\s*[A-Za-z]")
 
 
-def _closing_runs(text: str) -> list[tuple[int, int, object]]:
-    """Every run of closing brackets in ``text`` that does not continue an echoed sequence."""
+def _closing_runs(text: str, whole: WholeSequence | None = None) -> list[tuple[int, int, object]]:
+    """Every run of closing brackets in ``text`` that does not continue an echoed sequence, and
+    the closers ending a sequence written whole (read by ``whole``)."""
     found = []
+    # where each written sequence that ends in a closing run starts (one scan: linear)
+    starts = {m.end(): m.start() for m in _SEQUENCE.finditer(text)} if whole is not None else {}
     for m in _CLOSING_RUN.finditer(text):
         before = text[:m.start()].rstrip(" \t*_`'\"")
         if before[-1:] in _BRACKET or before[-1:] == "\\" or text[m.end():].lstrip(" \t*_`'\"")[:1] in _OPENERS:
+            if starts.get(m.end(), m.start()) < m.start():
+                tail = whole.closers(text[starts[m.end()]:m.end()])
+                if tail:
+                    found.append((m.start(), m.end(), tail))
             continue  # a sequence echoed, or a LaTeX delimiter ("\\]")
         if m.group(0) == ")" and _closes_remark(text, m.start()):
             continue  # the end of a remark in brackets: "(It is not ] }.)"
@@ -299,9 +353,17 @@ def _closes_remark(text: str, at: int) -> bool:
 
 class DyckReader:
     """Dyck closing sequences: statements, then a concluding sentence that ends with the closers
-    ("So the sequence is completed by ] ] >."); a run that continues an echoed sequence is not one."""
+    ("So the sequence is completed by ] ] >."); a run that continues an echoed sequence is not one.
 
-    __call__ = staticmethod(read_dyck)
+    A sequence written whole is read by ``whole`` (:class:`WholeSequence`): "The completed
+    sequence is [ < > ] [ ]" for the input "[ < > ] [" gives "]".
+    """
+
+    def __init__(self, whole: WholeSequence | None = None) -> None:
+        self.whole = whole
+
+    def __call__(self, text: str, strict: bool) -> Reading | None:
+        return read_dyck(text, strict, self.whole)
 
     @staticmethod
     def value_at(text: str) -> tuple[object, int] | None:
@@ -309,21 +371,20 @@ class DyckReader:
         m = _CLOSING_RUN.match(text)
         return ("".join(ch for ch in m.group(0) if ch in ")]}>"), m.end()) if m else None
 
-    @staticmethod
-    def mentions(text: str) -> list[tuple[int, int, object]]:
+    def mentions(self, text: str) -> list[tuple[int, int, object]]:
         if not _DYCK_CONCLUDES.search(text) or _DYCK_NARRATION.search(text):
             return []  # "- The corresponding closing bracket is ]." narrates one step; it answers nothing
-        return _closing_runs(text)
+        return _closing_runs(text, self.whole)
 
     def offers(self, sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
         """Closing runs a sentence offers: in an answer's own clause every run counts ("] ] | ] }"); in a
         later sentence every run but a narrated step's ("] } works too."; not "the matching closer is ]")."""
         if strict:
-            found = _closing_runs(sentence)
+            found = _closing_runs(sentence, self.whole)
         elif _DYCK_NARRATION.search(sentence) or not any(ch.isalpha() for ch in sentence):
             found = []  # a step narrated; a wrapper's closing brace ('{"answer": "] ]"}', "\\boxed{] ]}")
         else:
-            found = _closing_runs(sentence)
+            found = _closing_runs(sentence, self.whole)
         return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding)]
 
     def conclusion(self, section: str) -> Reading | None:
@@ -481,7 +542,8 @@ def _grade_words(reply: str, gold: str, truncated: bool) -> Verdict:
     return grade_reply(reply, WORDS, lambda r: r.value == expected, truncated=truncated)
 
 
-def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, truncated: bool = False) -> Verdict:
+def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, truncated: bool = False,
+          question: str | None = None) -> Verdict:
     kind = kind_of(subtask, gold)
     if kind == "choice":
         if not choices and not _is_letter_gold(gold):
@@ -494,5 +556,7 @@ def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, tr
         return grade_number(reply, gold, truncated=truncated)
     if kind == "dyck":
         expected = _dyck_gold(gold)
-        return grade_reply(reply, DYCK, lambda r: r.value == expected, truncated=truncated)
+        given = dyck_input(question)
+        reader = DyckReader(WholeSequence(given)) if given else DYCK
+        return grade_reply(reply, reader, lambda r: r.value == expected, truncated=truncated)
     return _grade_words(reply, gold, truncated)

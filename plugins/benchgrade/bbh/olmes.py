@@ -176,7 +176,7 @@ def matches(answer: str, gold: str, subtask: str) -> bool:
 
 
 def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None,
-          truncated: bool = False) -> Verdict:
+          truncated: bool = False, question: str | None = None) -> Verdict:
     """Grade one BBH reply the OLMES way; ``subtask`` is required, ``choices`` unused (as in OLMES)."""
     answer = extract(reply, subtask)
     correct = matches(answer, gold, subtask)

@@ -2,10 +2,11 @@
 lm-eval filters and verifiers rewards use, and print a per-benchmark table.
 
 Each line is a JSON object with ``benchmark``, ``reply`` (or ``output``; a string, or OpenAI-style
-content parts joined as text), ``gold`` and optionally ``subtask`` and ``choices``. A line that
-does not fit is skipped with one line naming it and the field; the rest is graded, and the exit
-status is 1 (``--allow-skips``: 0). UTF-8, with or without a byte-order mark; bytes that are not
-UTF-8 are read as U+FFFD and reported per line.
+content parts joined as text), ``gold`` and optionally ``subtask``, ``choices`` and ``question``
+(BBH: the row's input, which reads a Dyck answer given as the whole sequence). A line that does
+not fit is skipped with one line naming it and the field; the rest is graded, and the exit status
+is 1 (``--allow-skips``: 0). UTF-8, with or without a byte-order mark; bytes that are not UTF-8 are
+read as U+FFFD and reported per line.
 
 ``--out`` (JSONL) and ``--csv`` keep every input field and add the line number and the verdict of
 each mode; both paths are checked before grading starts, written beside their target as the
@@ -35,7 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     from ..runs.pipeline import default_jobs
 
     parser.add_argument("file", type=Path,
-                        help=f"JSONL with benchmark ({', '.join(BENCHMARKS)}), reply, gold[, subtask, choices]")
+                        help=f"JSONL with benchmark ({', '.join(BENCHMARKS)}), reply, gold[, subtask, choices, question]")
     parser.add_argument("--mode", choices=["robust", "olmes", "both"], default="robust",
                         help="robust: what a careful grader accepts; olmes: bit-exact OLMES (bbh, gsm8k only)")
     parser.add_argument("--out", type=Path,
@@ -74,7 +75,7 @@ class GradeJob:
                 continue
             try:
                 verdict = grade(case["benchmark"], reply, case["gold"], subtask=case.get("subtask"),
-                                choices=case.get("choices"), mode=mode)
+                                choices=case.get("choices"), mode=mode, question=case.get("question"))
             except (TypeError, ValueError) as exc:
                 raise Skip(str(exc)) from None
             row[mode] = verdict.as_dict() | {"weak": verdict.weak_evidence}

@@ -2,6 +2,10 @@
 
 Pipeline for one reply (:mod:`.layers`), locate → normalise → compare → verdict:
 
+* **Question** (:func:`.text.without_question`): when the host passes the row's question, every
+  copy of it echoed in the reply (with its ``Q:`` label) is blanked first — an echoed question
+  answers nothing, but its options and numbers would read as answers. BBH's Dyck reader also
+  uses it to read a whole completed sequence as the closers it adds to the question's input.
 * **Section** (:mod:`.text`): the part of the reply that answers. ``<think>`` reasoning,
   harmony analysis channels and invented follow-up turns are cut off; what a reader never
   sees but the reply still says — a think block after the answer, a fabricated next turn, an
@@ -40,7 +44,7 @@ adapters (lm-eval filters and metrics, verifiers tasks) only translate. The ``ol
 (:data:`.answer.MAX_CANDIDATES`, :data:`.commitment.MAX_AFTER_CHARS`, the section's length) and
 every pattern is linear in the text.
 """
-from .api import BENCHMARKS, OLMES_BENCHMARKS, grade
+from .api import BENCHMARKS, OLMES_BENCHMARKS, grade, question_of
 from .verdict import MODES, Category, Verdict
 
-__all__ = ["BENCHMARKS", "OLMES_BENCHMARKS", "MODES", "Category", "Verdict", "grade"]
+__all__ = ["BENCHMARKS", "OLMES_BENCHMARKS", "MODES", "Category", "Verdict", "grade", "question_of"]

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from importlib import import_module
 
+from .text import without_question
 from .verdict import MODES, Verdict
 
 #: benchmark name -> module package under ``benchgrade``; ``numeric`` grades a bare number.
@@ -24,7 +25,7 @@ OLMO_EVAL_BENCHMARKS = ("gsm8k",)
 _MODULE_FOR = {"numeric": "gsm8k"}  # a bare number is graded by the GSM8k number rules
 
 
-def _check_args(benchmark, reply, gold, subtask, choices, mode) -> None:
+def _check_args(benchmark, reply, gold, subtask, choices, mode, question=None) -> None:
     if not isinstance(benchmark, str) or benchmark not in BENCHMARKS:
         raise ValueError(f"benchmark must be one of {', '.join(BENCHMARKS)}; got {benchmark!r}")
     if mode not in MODES:
@@ -37,6 +38,8 @@ def _check_args(benchmark, reply, gold, subtask, choices, mode) -> None:
         raise ValueError("gold must be a non-empty string")
     if subtask is not None and not isinstance(subtask, str):
         raise TypeError(f"subtask must be a str or None, got {type(subtask).__name__}")
+    if question is not None and not isinstance(question, str):
+        raise TypeError(f"question must be a str or None, got {type(question).__name__}")
     if choices is not None:
         if isinstance(choices, str) or not isinstance(choices, Sequence):
             raise TypeError(f"choices must be a sequence of str or None, got {type(choices).__name__}")
@@ -57,7 +60,7 @@ def _check_args(benchmark, reply, gold, subtask, choices, mode) -> None:
 
 def grade(benchmark: str, reply: str, gold: str, *, subtask: str | None = None,
           choices: Sequence[str] | None = None, mode: str = "robust",
-          truncated: bool = False) -> Verdict:
+          truncated: bool = False, question: str | None = None) -> Verdict:
     """Grade one model reply against its gold answer.
 
     benchmark: one of :data:`BENCHMARKS`.
@@ -69,9 +72,21 @@ def grade(benchmark: str, reply: str, gold: str, *, subtask: str | None = None,
         ``"olmo_eval"`` (GSM8k as allenai/olmo-eval's ``gsm8k:olmo3base``: sign kept).
     truncated: the host knows the reply hit its token limit; a reply with no answer is then
         reported as ``truncated`` rather than ``no_answer``.
+    question: the row's question text (BBH: its ``input``), when known: a copy of it echoed in the
+        reply is read past, and a Dyck answer written as the whole completed sequence is read as
+        the closers it adds to the question's input.
     """
-    _check_args(benchmark, reply, gold, subtask, choices, mode)
-    return _grader(benchmark, mode)(reply, gold, subtask=subtask, choices=choices, truncated=truncated)
+    _check_args(benchmark, reply, gold, subtask, choices, mode, question)
+    if question and mode == "robust":
+        reply = without_question(reply, question)  # an echoed question answers nothing
+    return _grader(benchmark, mode)(reply, gold, subtask=subtask, choices=choices, truncated=truncated,
+                                    question=question)
+
+
+def question_of(row) -> str | None:
+    """A benchmark row's question text as :func:`grade` takes it (BBH: ``input``; the others: ``question``)."""
+    text = row.get("input", row.get("question"))
+    return text if isinstance(text, str) else None
 
 
 @lru_cache(maxsize=None)

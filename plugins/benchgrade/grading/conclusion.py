@@ -110,7 +110,9 @@ _HEDGE_SPAN = 200
 _SUBORDINATE = re.compile(r"(?i)\b(?:since|because|if|although|though|given(?=\s+(?:that|the\s+fact)\b)|whereas|unless|considering|says?|said|"
                           r"states?|stated|according\s+to)\b|\bbetween\s+(?:the\s+)?(?:options?|choices?)\b")
 # A sentence about the starting state ("At the start, Bob has the red ball.") names no answer.
-_STARTING_STATE = re.compile(r"(?i)\b(?:initially|originally|at\s+first|at\s+(?:the\s+)?(?:start|beginning|outset))\b")
+_STARTING_STATE = re.compile(r"(?i)\b(?:initial(?:ly)?|originally|at\s+first|at\s+(?:the\s+)?(?:start|beginning|outset))\b")
+# What ends a starting state within a sentence: "Initially Bob had (A), but after the swaps he has (C)".
+_MOVES_ON = re.compile(r"(?i)\b(?:but|now|after|afterwards|then|finally|eventually|ends?|ended|becomes?|became)\b")
 _EXPLANATION = re.compile(r"(?i)\b(?:as|because|since|while|although|though|whereas|given)\b")
 # A note, a definition or a sign-off is not a conclusion ("**Note**: a valid argument is one whose …").
 _ASIDE = re.compile(r"(?i)^\W*(?:note|remember|recall|in\s+general|generally|by\s+definition|definition|tip|caveat|"
@@ -196,19 +198,37 @@ def positive_values(sentence: str, mentions: Mentions, negatable: bool = True) -
         return [v for _, _, v in found]
     groups = _groups(sentence, found)
     out = []
+    starting = False  # within a starting state ("Initial: Bob (A) → Alice (B)") until the text moves on
     for i, (start, end, values) in enumerate(groups):
         left = groups[i - 1][1] if i else 0
         right = groups[i + 1][0] if i + 1 < len(groups) else len(sentence)
         clause = sentence[max(sentence.rfind(",", left, start), sentence.rfind(";", left, start), left): start]
-        if _SUBORDINATE.search(clause) or _STARTING_STATE.search(sentence, left, start):
+        starting = (starting and not _MOVES_ON.search(sentence, left, start)) or \
+            _STARTING_STATE.search(sentence, left, start) is not None
+        if _SUBORDINATE.search(clause) or starting:
             continue  # "Since Ashley was at the office from 5am to 9am, …": a premise, not the answer
         explained = _EXPLANATION.search(sentence, end, right)  # "…, as it is the only slot not taken"
         if _NEGATION.search(sentence, left, start) or _NEGATION.search(sentence, end, explained.start() if explained else right):
             continue
+        if any(later[2] != values and _preferred_over(sentence, end, later) for later in groups[i + 1:]):
+            continue  # "(E) also fits, but (C) is the most accurate choice": conceded, then passed over
         out.extend(sorted(values, key=str))
         if explained:
             break  # what follows "because …" explains the answer; the names in it are not answers
     return out
+
+
+# A choice ranked above the rest: "the most accurate choice", "the best answer", "the primary error".
+_PREFERRED = re.compile(r"(?i)\b(?:most\s+(?:accurate|appropriate|fitting|likely|suitable|correct|precise)|best|"
+                        r"primary|main|principal|better|more\s+(?:accurate|appropriate|fitting|likely|precise))\b")
+_CONTRAST = re.compile(r"(?i)\bbut\b")
+
+
+def _preferred_over(sentence: str, end: int, following: tuple) -> bool:
+    """A later group is ranked above this one after a "but": "(E) also …, but … (C) the most accurate"."""
+    start, after, _ = following
+    but = _CONTRAST.search(sentence, end, start)
+    return but is not None and _PREFERRED.search(sentence, but.end(), min(len(sentence), after + 40)) is not None
 
 
 def _decide(values: list, text: str, after: str | None = None) -> Reading:
@@ -264,10 +284,19 @@ def read_opening(section: str, mentions: Mentions, negatable: bool = True) -> Re
     """Answer first, explanation after ("The sentence is **not plausible**. Here's why: …"): the
     section's opening sentence, when it answers rather than sets out to work."""
     parts = sentences(section[:TAIL_CHARS])
-    if len(parts) < 2 or _WORKING.search(parts[0]):
-        return None
+    skip = 0  # a short preamble that names nothing ("Sure!", "Let's solve this step by step:") opens nothing
+    while skip < min(2, len(parts) - 2) and len(parts[skip]) <= _PREAMBLE_CHARS and not mentions(parts[skip]):
+        skip += 1
+    announced = any(_WORKING.search(p) for p in parts[:skip])
+    parts = parts[skip:]
+    if len(parts) < 2 or _WORKING.search(parts[0]) or announced and _LIST_ITEM.match(parts[0]):
+        return None  # after "Let's analyze it step by step:", "1. Amy finished last." is a premise
     values = positive_values(parts[0], mentions, negatable)
     return _decide(values, parts[0], "\n".join(parts[1:])) if values else None
+
+
+_PREAMBLE_CHARS = 60
+_LIST_ITEM = re.compile(r"\s*(?:\d{1,3}[.)]|[-*•])\s")
 
 
 def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, from_start: bool = False) -> Reading | None:

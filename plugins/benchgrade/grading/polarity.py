@@ -73,7 +73,7 @@ _NEGATOR_BEFORE = re.compile(
     # (a comma right after it makes it an interjection: "No, 11." offers 11)
     r"[\s*_\"'`{}$]*(?:\b(?:the|an?|option|choice|answer|value|number|be|is|being|text)\b[\s*_\"'`,{}$]*){0,3}$")
 _COMPLEMENTISER = re.compile(r"(?i)\b(?:whether|if)\b")
-_NEGATORS = re.compile(r"(?i)\b(?:not|never|no\s+longer|none|cannot|without|isn't|aren't|wasn't|weren't|doesn't|"
+_NEGATORS = re.compile(r"(?i)\b(?:not(?!\s+(?:sure|certain|confident|positive)\b)|never|no\s+longer|none|cannot|without|isn't|aren't|wasn't|weren't|doesn't|"
                        r"don't|didn't|can't|won't|wouldn't|couldn't|shouldn't|hasn't|haven't|nor|neither)\b")
 # A verdict that rules an answer out (also an answer-status word: "C is wrong" is about C as an answer).
 _NEGATIVE_STATUS = re.compile(
@@ -134,6 +134,9 @@ _OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|re
 _DENIED_CONDITION = re.compile(r"(?i)\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no)\b|\bbut\s+(?:\w+\s+){0,2}?\w+n't\b")
 # A condition on what follows: "unless the question means (E)", "if read loosely".
 _CONDITION = re.compile(r"(?i)\b(?:unless|if|assuming|provided|depending|except\s+(?:if|when)|in\s+case)\b")
+# A denial inside a condition: "if the answer isn't 261", "unless it is not (C)".
+_SUPPOSED_DENIAL = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided)\b(?:(?!\b(?:then|so)\b)[^,;:]){0,60}?"
+                              r"(?:\bnot\b|n't\b)")
 # A sentence that concludes: what it names is given as the outcome ("Therefore, the total is 28.").
 _CONCLUDES = re.compile(r"(?i)^[\s*_#>-]*(?:therefore|thus|hence|so|consequently|in\s+conclusion|to\s+conclude|"
                         r"overall|finally|in\s+total|altogether|in\s+summary|in\s+short|in\s+the\s+end)\b")
@@ -303,6 +306,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             polarity = Polarity.DESCRIBED  # "While (B) also alters the name, …"; "The other options (A, C) …"
         if polarity is Polarity.HYPOTHETICAL and _DENIED_CONDITION.search(sentence, right_end):
             polarity = Polarity.NEGATED  # "if she also sold them it would be 24, but she does not"
+        if polarity is Polarity.NEGATED and _SUPPOSED_DENIAL.search(left):
+            polarity = Polarity.HYPOTHETICAL  # "If the answer isn't 261, it's 260.": a case left open, not a ruling
         if strict and polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and _CONDITION.search(left):
             polarity = Polarity.HYPOTHETICAL  # "(B), unless the question means (E)"
         if strict and polarity is Polarity.DESCRIBED and not _quantity(raw, first[0], last[1], first[2]):
@@ -323,7 +328,9 @@ def decide(left: str, right: str, described: str = "", asked: bool = False, fram
     """
     predicate = right + " " + described
     before = _NEGATOR_BEFORE.search(left)
-    verdicts = len(_NEGATIVE_STATUS.findall(predicate)) + len(_NEGATIVE_STATUS.findall(left))
+    main_verdicts = len(_NEGATIVE_STATUS.findall(right)) + len(_NEGATIVE_STATUS.findall(left))
+    described_verdicts = len(_NEGATIVE_STATUS.findall(described))
+    verdicts = main_verdicts + described_verdicts
     if not (framed or before or verdicts or _STATUS.search(predicate)):
         return Polarity.REPORTED if _REPORTED.search(left + " " + predicate) else Polarity.DESCRIBED
     # every negator of the clause counts: "can't rule out 19" and "C is not wrong" affirm
@@ -331,7 +338,11 @@ def decide(left: str, right: str, described: str = "", asked: bool = False, fram
     # ... and not past "whether"/"if": "I am not sure whether it is 18 or 19" supposes both, it rules out neither
     near = _COMPLEMENTISER.split(near)[-1]
     left_negators = len(_NEGATORS.findall(near))
-    if (bool(before) + left_negators + verdicts + len(_NEGATORS.findall(predicate))) % 2 == 1:
+    # the mention's own clause and a relative clause about it are two statements: "not 19, which is
+    # a distractor" rules 19 out twice (no cancelling across them); "(C), which is not wrong" affirms
+    if (bool(before) + left_negators + main_verdicts + len(_NEGATORS.findall(right))) % 2 == 1 or \
+            (described_verdicts or _STATUS.search(described)) and \
+            (described_verdicts + len(_NEGATORS.findall(described))) % 2 == 1:
         return Polarity.NEGATED
     if asked:
         return Polarity.ASKED

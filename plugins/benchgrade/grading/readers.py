@@ -304,7 +304,8 @@ class TokenReader:
         quoted = [q.span() for q in _QUOTED.finditer(sentence)] if '"' in sentence or "`" in sentence else []
         found = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(sentence)
                  if (self.offered_synonyms or m.group(1).casefold() == self._word(m).casefold())
-                 and not any(a < m.start() and m.end() < b for a, b in quoted)]  # '"not True and False"' is the question
+                 and not any(a < m.start() and m.end() < b and (sentence[a] == "`" or sentence[a + 1:b - 1].strip(" *_") != m.group(0))
+                             for a, b in quoted)]  # '"not True and False"' and `True` quote; '"True"' says the word
         if len({f[2] for f in found}) > 1 and _STATED_WORD.search(sentence[:found[-1][0]]):
             found = found[-1:]  # "not ( True ) is False": the sentence's verdict, not its operands
         return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding=False, words=True)]
@@ -323,14 +324,18 @@ class TokenReader:
         """:meth:`mentions` without the words ruled out, with words given an answer's status
         ("yes is correct; no is incorrect" names yes)."""
         found = self.mentions(text)
-        if self.in_prose is self.pattern or self.claim and self.claim(text) is not None:
-            return found  # a claim is read with its negation already; True/False words are all read
+        if self.claim and self.claim(text) is not None or self.in_prose is self.pattern and _OPERATION.search(text):
+            return found  # a claim is read with its negation already; in an expression "not True" is an operand
         spans = {f[:2] for f in found}
         every = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(text)]
         return [(s, e, v) for s, e, v, p in tag(text, every, concluding=False, words=True)
                 if p is not Polarity.NEGATED and ((s, e) in spans or p is Polarity.AFFIRMED)]
 
 
+# Answer words joined by an operator ("True OR NOT True", "not False = True"): an expression, whose
+# "not" is an operator, not a ruling ("Not True, but False." rules True out).
+_OPERATION = re.compile(r"(?i)\b(?:true|false)\b[\s)`*]*(?:\b(?:and|or|xor)\b|&&?|\|\|?|→|->|=|∧|∨)[\s(`*]*"
+                        r"(?:\bnot\b[\s(`*]*|[!¬][\s(`*]*)*\b(?:true|false)\b")
 _WORD_LINE = re.compile(r"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:(?:option|choice)[ \t]+[(\[]?[A-Z][)\]]?[ \t]*[:.)-]?|"
                         r"[(\[]?[A-Z][).:\]])?[ \t*_\"'`]*([A-Za-z ]{1,20}?)[ \t*_\"'`.]*$")
 
@@ -417,6 +422,11 @@ class ChoiceReader:
 
     def __call__(self, text: str, strict: bool | str) -> Reading | None:
         text = _ANSWER_PREFIX.sub("", text, count=1)  # "A: (B)" in Q:/A: style replies
+        transcript = _TRANSCRIPT_LABEL.match(text) if self.texts else None
+        if transcript:  # "A: The crow is the leftmost": the Q:/A: label, then one option's whole text
+            whole = self.texts.whole(peel(text[transcript.end():]))
+            if whole is not None:
+                return Reading(whole, whole)
         if "\n" in text and not strict:
             run = [line for line in text.split("\n") if line.strip()]
             if len(run) > 1 and all(_ECHO_LINE.match(line) for line in run):

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 #: The answer lives at the end of a reply; longer sections are graded on their tail.
 MAX_SECTION_CHARS = 20_000
@@ -240,3 +241,38 @@ def final_section(reply: str) -> Section:
             thought = thought[: max(thought.rfind(" "), thought.rfind("\n"), 0)]  # its last word may be cut ("7" of "75")
     return Section(text=text, truncated=truncated, reasoning=reasoning, unfinished=unfinished, hidden=hidden,
                    thought=thought)
+
+
+#: The shortest question text taken out of a reply when echoed (a shorter one may be part of an answer).
+MIN_ECHO_CHARS = 40
+
+
+def without_question(reply: str, question: str) -> str:
+    """``reply`` with every copy of the row's own ``question`` blanked out (spacing may differ:
+    line ends, non-breaking spaces): an echoed question ("Q: <question>⏎A: …", the question pasted
+    before the reasoning) answers nothing, but its option list and numbers would read as answers."""
+    words = question.split()
+    if len(question.strip()) < MIN_ECHO_CHARS or max(words[:8], key=len) not in reply:
+        return reply  # a word of its opening is not even there (most replies): no pattern built
+    pattern = _question_pattern(question)
+    if pattern is None or pattern.search(reply) is None:
+        return reply
+    out, pos = [], 0
+    for m in pattern.finditer(reply):
+        head = reply[pos:m.start()]
+        label = _ECHO_LABEL.search(head, max(0, len(head) - 24))  # its "Q:" label goes with it
+        out.append((head[:label.start()] if label else head) + " ")
+        pos = m.end()
+    out.append(reply[pos:])
+    return "".join(out)
+
+
+@lru_cache(maxsize=16384)  # a whole benchmark's questions: repeats and epochs reuse them
+def _question_pattern(question: str) -> re.Pattern | None:
+    """The question's words in order, any run of whitespace between them (literal tokens: linear)."""
+    words = question.split()
+    return re.compile(r"\s+".join(map(re.escape, words))) if words else None
+
+
+_ECHO_LABEL = re.compile(r"(?i)(?:[*_#]*\b(?:q|question|input)\b[*_]*\s*[:.]?[*_]*\s*)$")
+

@@ -11,5 +11,6 @@ from benchgrade.grading.graders import grade_number
 from benchgrade.grading.verdict import Verdict
 
 
-def grade(reply: str, gold: str, *, subtask=None, choices=None, truncated: bool = False) -> Verdict:
+def grade(reply: str, gold: str, *, subtask=None, choices=None, truncated: bool = False,
+          question: str | None = None) -> Verdict:
     return grade_number(reply, gold, truncated=truncated)

@@ -61,7 +61,7 @@ def matches(answer: str, gold: str) -> bool:
 
 
 def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None,
-          truncated: bool = False) -> Verdict:
+          truncated: bool = False, question: str | None = None) -> Verdict:
     """Grade one reply the OLMES way. ``subtask`` and ``choices`` do not exist for GSM8k.
 
     The verdict's ``extracted`` is the number OLMES compared; when the reply has no

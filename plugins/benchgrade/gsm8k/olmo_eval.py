@@ -59,7 +59,7 @@ def matches(answer: str | None, gold: str) -> bool:
 
 
 def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None,
-          truncated: bool = False) -> Verdict:
+          truncated: bool = False, question: str | None = None) -> Verdict:
     """Grade one reply the olmo-eval way. ``subtask`` and ``choices`` do not exist for GSM8k."""
     answer = extract(reply)
     return Verdict.judge(answer, matches(answer, gold), mode=MODE, truncated=truncated)

@@ -12,6 +12,7 @@ N_OPTIONS = 4
 MMLU_PRO_OPTIONS = 10
 
 
-def grade(reply: str, gold: str, *, subtask=None, choices=None, truncated: bool = False) -> Verdict:
+def grade(reply: str, gold: str, *, subtask=None, choices=None, truncated: bool = False,
+          question: str | None = None) -> Verdict:
     n = MMLU_PRO_OPTIONS if subtask == "mmlu_pro" else N_OPTIONS
     return grade_choice(reply, gold, n_options=n, choices=choices, truncated=truncated)

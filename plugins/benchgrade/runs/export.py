@@ -85,7 +85,7 @@ class ExportJob(Job):
             for reply in record.replies:
                 try:
                     verdict = grade(record.task.benchmark, reply, record.gold, subtask=record.subtask,
-                                    choices=record.choices or None, mode=use)
+                                    choices=record.choices or None, mode=use, question=record.question)
                 except (TypeError, ValueError) as exc:
                     raise Skip(f"cannot be graded: gold {record.gold!r}: {exc}") from None
                 samples.append((verdict.correct, verdict.extracted, verdict.category.value))

@@ -49,7 +49,7 @@ class Record:
     choice_scores: list[float] = field(default_factory=list)  # loglikelihood: one per choice
     original: float | None = None   # the host's per-item verdict under its headline filter/metric
     original_filter: str | None = None
-    question: str | None = None     # SocialIQA: for the reasoning type
+    question: str | None = None     # the row's question text (BBH: input): Dyck's input; SocialIQA's reasoning type
     context: str | None = None
     run: str = ""                   # which run of the task (lm-eval: model folder @ time)
 
@@ -137,7 +137,7 @@ def _lm_eval_gold(task: TaskInfo, doc: dict, record: Record) -> None:
         record.choices = need_strings(doc.get("choices"), "doc.choices")
         record.split = need_str(doc.get("split", "test"), "doc.split")
         record.row = need_index(doc.get("row", record.doc_id), "doc.row")
-        record.question = _optional_str(doc, "question")
+        record.question = _optional_str(doc, "question") or _optional_str(doc, "input")
         record.context = _optional_str(doc, "context")
     elif task.benchmark == "bbh":
         from ..bbh.data import gold_from_target, parse_choices
@@ -145,6 +145,7 @@ def _lm_eval_gold(task: TaskInfo, doc: dict, record: Record) -> None:
         record.gold = gold_from_target(need_str(need(doc, "target", "doc"), "doc.target"))
         text = doc.get("input", "")
         record.choices = parse_choices(text) if isinstance(text, str) else None
+        record.question = text if isinstance(text, str) else None
     elif task.benchmark == "gsm8k":
         answer = need_str(need(doc, "answer", "doc"), "doc.answer")
         if "####" not in answer or not answer.rsplit("####", 1)[1].strip():
@@ -226,6 +227,7 @@ def _trace_record(trace, run: str) -> Record:
     task = TaskInfo(f"benchgrade-{benchmark}", benchmark, subtask, "chat", "generate")
     return Record(task, "verifiers", ident, split, row, gold, subtask=subtask,
                   choices=need_strings(data.get("choices"), "task.data.choices"), replies=[reply],
+                  question=_optional_str(data, "question"),
                   truncated=[truncated], original=reward, original_filter="reward", run=run)
 
 

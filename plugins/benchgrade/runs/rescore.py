@@ -44,7 +44,7 @@ def grade_record(record: Record) -> list[dict]:
         truncated = record.truncated[sample] if sample < len(record.truncated) else False
         try:
             robust = grade(record.task.benchmark, reply, record.gold, subtask=record.subtask, choices=choices,
-                           mode="robust", truncated=truncated)
+                           mode="robust", truncated=truncated, question=record.question)
             item = {"sample": sample, "robust": robust.as_dict(), "category": robust.category.value,
                     "decided_by": robust.decided_by}
             if record.task.benchmark in OLMES_BENCHMARKS:

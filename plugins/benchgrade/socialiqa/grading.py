@@ -7,5 +7,6 @@ from benchgrade.grading.verdict import Verdict
 N_OPTIONS = 3
 
 
-def grade(reply: str, gold: str, *, subtask=None, choices=None, truncated: bool = False) -> Verdict:
+def grade(reply: str, gold: str, *, subtask=None, choices=None, truncated: bool = False,
+          question: str | None = None) -> Verdict:
     return grade_choice(reply, gold, n_options=N_OPTIONS, choices=choices, truncated=truncated)

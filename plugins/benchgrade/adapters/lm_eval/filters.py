@@ -23,6 +23,7 @@ from lm_eval.api.filter import Filter
 from lm_eval.api.registry import filter_registry, register_filter
 
 from benchgrade import grade
+from benchgrade.grading import question_of
 
 log = logging.getLogger(__name__)
 
@@ -100,7 +101,7 @@ class GradeReplies(Filter):
         text = reply if isinstance(reply, str) else ""
         digest = _digest(text)
         verdict = grade(self.benchmark, text, doc["gold"], subtask=doc.get("subtask"),
-                        choices=doc.get("choices") or None, mode=self.mode).as_dict()
+                        choices=doc.get("choices") or None, mode=self.mode, question=question_of(doc)).as_dict()
         vote = verdict["extracted"] if verdict["extracted"] is not None else f"<no answer {digest}>"
         return VerdictRecord({**verdict, "vote": vote, "digest": digest})
 

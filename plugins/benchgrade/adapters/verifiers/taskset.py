@@ -34,7 +34,7 @@ from pydantic import field_validator
 
 from benchgrade import Category, Verdict, grade
 from benchgrade.datasource import DATA_DIR_ENV, LAYOUT_DOC, DataError, resolve_data_dir
-from benchgrade.grading import OLMES_BENCHMARKS
+from benchgrade.grading import OLMES_BENCHMARKS, question_of
 
 PromptStyle = Literal["chat", "olmes"]
 
@@ -85,6 +85,7 @@ class BenchgradeData(vf.TaskData):
     subtask: str | None = None
     choices: list[str] | None = None
     prompt_style: PromptStyle = "chat"
+    question: str | None = None  # the row's question text (BBH: its input), for the core
 
 
 def oracle_reply(data: BenchgradeData) -> str:
@@ -123,7 +124,7 @@ class BenchgradeTask(vf.Task[BenchgradeData]):
         """The core's verdict on ``reply`` for this row (a malformed row raises, naming the problem)."""
         d = self.data
         return grade(d.benchmark, reply, d.gold, subtask=d.subtask, choices=d.choices,
-                     mode=mode, truncated=truncated)
+                     mode=mode, truncated=truncated, question=d.question)
 
     def trace_verdict(self, trace: vf.Trace, mode: str = "robust") -> Verdict:
         """The verdict on ``trace``'s reply, computed once per trace and mode while it is scored.
@@ -291,7 +292,7 @@ class BenchgradeTaskset(vf.Taskset[BenchgradeTask, BenchgradeTasksetConfig]):
                 id=doc["id"], name=subtask or doc.get("subject") or self.BENCHMARK,
                 prompt=self._render(prompts, doc, num_shots), benchmark=self.BENCHMARK,
                 gold=doc["gold"], subtask=subtask, choices=doc.get("choices"),
-                prompt_style=self.config.prompt_style)
+                prompt_style=self.config.prompt_style, question=question_of(doc))
             tasks.append(BenchgradeTask(data, self.config.task))
         return tasks
 
