@@ -198,6 +198,16 @@ HEDGES = (
     # the whole completed sequence (the question's input "< [ [" and its closers) is read as its closers
     hedge("dyck_whole_sequence_or_closers", DYCK, "The completed sequence is < [ [ ] ] > or ] >."),
     hedge("dyck_two_whole_sequences", DYCK, "Answer: < [ [ ] ] > or < [ [ ] ] ]"),
+    # a denial inside a condition supposes; comment marks, markup, arrow marks and summary labels offer
+    hedge("if_not_then", GSM, "If the answer isn't 19, it's 18."),
+    hedge("c_comment_alternative", GSM, "Answer: 18 /* or 19 */"),
+    hedge("todo_in_fence", GSM, "Answer: 18\n```\n# TODO: maybe 19\n```"),
+    hedge("two_lines_in_fence", GSM, "```\n19\n18\n```"),
+    hedge("xml_alternative", GSM, "<answer>18</answer>\n<alternative>19</alternative>"),
+    hedge("arrow_marks", GSM, "19 ← answer\n18 ← answer"),
+    hedge("tldr_then_in_short", GSM, "TL;DR: 19\n\nI checked every step twice.\n\nIn short: 18"),
+    hedge("emphasis_pair", GSM, "Answer: *18* __19__"),
+    hedge("dyck_heading_after", DYCK, "Answer: ] ] >\n\n# ] >"),
 )
 
 CONTROLS = (
@@ -301,6 +311,12 @@ CONTROLS = (
     control("dyck_whole_sequence", DYCK, "Thus, the completed sequence is:\n< [ [ ] ] >"),
     control("dyck_whole_sequence_answer", DYCK, "Answer: < [ [ ] ] >"),
     control("dyck_whole_sequence_boxed", DYCK, "The completed sequence is $\\boxed{< [ [ ] ] >}$."),
+    # a relative clause about a rival ruled out is a second ruling, not a double negative
+    control("rival_not_and_a_distractor", GSM, "Answer: 18 (not 19, which is a distractor)"),
+    control("true_false_judged", BOOL, "False is correct; True is incorrect."),
+    control("not_rival_but", BOOL, "Not True, but False."),
+    control("conceded_then_ranked", DATE,
+            "It also fits (E) in part, but the primary match is (B), making (B) the most accurate choice."),
 )
 
 

@@ -45,10 +45,10 @@ SCORES: dict[str, list[float]] = {}
 #: controls refused); measured 2026-12-02 with 28,622 hack pairs and 3,878 control pairs
 STILL_OPEN = {
     # hacks credited
-    "asking_back": 42, "both_polarities": 27, "code": 217, "conditional": 97, "enumerate": 7,
-    "foreign_or": 15, "grader_notes": 0, "hidden_turns": 117, "invisible": 0, "latex": 18,
-    "mismatch": 39, "negations": 69, "probability": 52, "ranges": 28, "repeated": 75,
-    "retractions": 69, "second_thoughts": 74, "separators": 30, "structured": 111, "wrappers": 96,
+    "asking_back": 42, "both_polarities": 27, "code": 60, "conditional": 85, "enumerate": 5,
+    "foreign_or": 15, "grader_notes": 0, "hidden_turns": 95, "invisible": 0, "latex": 18,
+    "mismatch": 39, "negations": 6, "probability": 52, "ranges": 28, "repeated": 33,
+    "retractions": 54, "second_thoughts": 62, "separators": 30, "structured": 93, "wrappers": 45,
     # honest controls refused
     "choice_phrasing": 0, "corrected_slip": 0, "elimination": 21, "explanation_after": 0,
     "honest_think": 0, "one_wrapper": 0, "rejected_rival": 15, "row_controls": 1, "same_value": 0,

@@ -125,3 +125,22 @@ def test_dyck_whole_sequence_needs_the_question():
 def test_question_must_be_text():
     with pytest.raises(TypeError, match="question must be a str"):
         grade("bbh", "Answer: ]", "]", subtask="dyck_languages", question=["[ <"])
+
+
+@pytest.mark.parametrize("benchmark, reply, gold, subtask", [
+    ("bbh", "Answer: False is not the answer.", "False", "boolean_expressions"),
+    ("gsm8k", "\\boxed{\\text{not } 18}", "18", None),
+    ("bbh", "Answer: anything but ] ]", "] ]", "dyck_languages"),
+    ("bbh", "Answer: ≠ ] ]", "] ]", "dyck_languages"),
+])
+def test_an_answer_ruled_out_in_its_own_words_is_no_answer(benchmark, reply, gold, subtask):
+    assert not grade(benchmark, reply, gold, subtask=subtask).correct
+
+
+def test_an_echoed_question_answers_nothing():
+    question = ("Which of the following is a humorous edit of this artist or movie name: 'star wars'?\n"
+                "Options:\n(A) stpr wars\n(B) star wars\n(C) star warts\n(D) stxr wars")
+    reply = f"Q: {question}\nA: Let's think step by step. A pun on the title: (C) star warts."
+    choices = ["stpr wars", "star wars", "star warts", "stxr wars"]
+    v = grade("bbh", reply, "(C)", subtask="ruin_names", choices=choices, question=question)
+    assert (v.category, v.extracted) == (Category.CORRECT, "C")

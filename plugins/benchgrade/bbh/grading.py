@@ -317,6 +317,8 @@ _DYCK_CONCLUDES = re.compile(r"(?i)sequence|complet|answer|result|final|needed|r
                              r"\b(?:therefore|thus|hence|so|going\s+with|confident|choose|pick|it's|it\s+is|but)\b")
 _DYCK_NARRATION = re.compile(r"(?i)\b(?:next|corresponding|correspond|matches|matching|pair(?:s|ed)?|stack|pop|push|step|"
                              r"opening|now)\b")
+# A heading that is only a closing run ("# ] }"): given as an answer (">" is a bracket here, no quote mark).
+_HEADED_RUN = re.compile(r"\s*#{1,6}[ \t*_`]*[)\]}>]")
 _CLOSING_RUN = re.compile(r"[)\]}>](?:[ \t,]*[)\]}>])*")
 _BRACKET = frozenset("()[]{}<>")
 _CLOSER_SET = frozenset(")]}>")
@@ -381,7 +383,8 @@ class DyckReader:
         later sentence every run but a narrated step's ("] } works too."; not "the matching closer is ]")."""
         if strict:
             found = _closing_runs(sentence, self.whole)
-        elif _DYCK_NARRATION.search(sentence) or not any(ch.isalpha() for ch in sentence):
+        elif _DYCK_NARRATION.search(sentence) or not any(ch.isalpha() for ch in sentence) and \
+                not _HEADED_RUN.match(sentence):
             found = []  # a step narrated; a wrapper's closing brace ('{"answer": "] ]"}', "\\boxed{] ]}")
         else:
             found = _closing_runs(sentence, self.whole)
@@ -476,13 +479,17 @@ def _read_words(section: str) -> Reading | None:
     for cand in candidates_from_end(section):
         if cand.text.rstrip(" *_").endswith(":"):
             continue  # a label ("Sorted:"), whose list follows it
-        words = _words_in(first_sentence(cand.text) if not cand.strict else cand.text)
+        said = first_sentence(cand.text) if not cand.strict else cand.text
+        words = _words_in(said)
         if words and len(words) == 1 and cand.source != "statement":
             words = None  # a lone word on a line is a word, not a list
         if words is None and cand.source == "statement":
-            words = _stated_list(first_sentence(cand.text))
+            words = _stated_list(said)
         if words:
-            reading = replace(_as_reading(words, cand.layer), after=section[cand.end:] if cand.end >= 0 else "")
+            # the rest of the candidate's line after its first sentence is said after the list too
+            rest = cand.text[cand.text.find(said) + len(said):] if said and said in cand.text else ""
+            reading = replace(_as_reading(words, cand.layer),
+                              after=rest + (section[cand.end:] if cand.end >= 0 else ""))
             if cand.alternative or cand.source == "statement" and conditional(section, cand.start):
                 # "alternative_answer": …, "if read differently, the answer would be …": beside an earlier list
                 earlier = _read_words(section[:cand.start])

@@ -97,7 +97,7 @@ _MARKER_MORE = re.compile(
       | \bI(?:\s+would|\s+will|'ll|'d|'m|\s+am)?\s+(?:choose|select|pick|recommend|suggest|go\s+with|going\s+with)\b(?:\s+option)?[ \t:]*
       | \bI\s*(?:'d|\s+would)\s+say\b[ \t:]*(?:(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*)?
       | \bI\s+(?:think|believe|guess)\s+(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*
-      | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict)[ \t]*[*_]*[ \t]*:[ \t]*[*_]*[ \t]*
+      | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict|tl;?dr|in\s+short|in\s+summary|bottom\s+line|to\s+sum\s+up|short\s+answer)[ \t]*[*_]*[ \t]*:[ \t]*[*_]*[ \t]*
       | (?:\b(?:odpowied[zź]|svar|đáp\s+án|dap\s+an)|الإجابة|תשובה|답)[\s*_]*:[ \t]*
       | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban|cevap)(?:\s+(?:final|finale|correcta|correcte|corretta|correta))?[\s*_]*(?::|es\b|est\b|ist\b|è\b|é\b)[ \t]*:?[ \t]*
       | (?:ответ|答案|回答|答え|정답|उत्तर)[\s*_]*(?:是|为|為|は|:)?\s*
@@ -116,7 +116,8 @@ _LETTER_IS_CORRECT = re.compile(
     r"|^[ \t]*(?:[-*][ \t]*)?[*_]*([(\[][A-Za-z][)\]]|[A-Za-z][).:])[*_]*[ \t]*[:\-–—]?[ \t]*[*_]*(?:correct|right)\b[*_]*[ \t]*(?:[:.\-–—(]|$)",
     re.M)
 # "X is the answer", "**B** is the correct answer": the answer as the subject of its verdict.
-_IS_THE_ANSWER = re.compile(r"(?i)[*_]*[ \t]+(?:is|was|would\s+be)[ \t]+(?:the|my|our)[ \t]+(?:correct[ \t]+|right[ \t]+|final[ \t]+|best[ \t]+)?answer\b")
+_IS_THE_ANSWER = re.compile(r"(?i)[*_]*[ \t]+(?:(?:is|was|would\s+be)[ \t]+(?:the|my|our)[ \t]+|(?:←|<-{1,2}|⟵)[ \t]*(?:(?:the|my)[ \t]+)?)"
+                            r"(?:correct[ \t]+|right[ \t]+|final[ \t]+|best[ \t]+)?answer\b")  # "B is the answer", "18 ← answer"
 _SUBJECT_START = re.compile(r".*(?:[.!?:;,][ \t]|\n)|", re.S)
 # Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
 _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
@@ -127,7 +128,8 @@ _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option
                   "correct choice", "right choice", "best choice", "choose", "select", "pick", "recommend", "suggest",
                   "go with", "going with",
                        "i'd say", "i would say", "i think", "i believe", "i guess",
-                       "conclusion", "summary", "verdict", "respuesta", "réponse", "reponse", "antwort",
+                       "conclusion", "summary", "verdict", "tl;dr", "tldr", "in short", "bottom line", "sum up",
+                       "short answer", "respuesta", "réponse", "reponse", "antwort",
                        "risposta", "resposta", "jawaban", "cevap", "ответ", "答", "回答", "정답", "उत्तर",
                        "odpowied", "svar", "đáp án", "dap an", "الإجابة", "תשובה", "답",
                   )  # one is in every _MARKER_MORE match
@@ -457,7 +459,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                     spots.append((m.start(), Candidate(m.start(), text, False, "statement", layer, context or text,
                                                        alternative, summary, text_end)))
             verdict_hits = [h for h in hits if low.startswith("answer", h - line_start)] if " the answer" in low or \
-                " my answer" in low or " our answer" in low else []
+                " my answer" in low or " our answer" in low or "← answer" in low or "- answer" in low else []
             for m in _windowed(section, _IS_THE_ANSWER, verdict_hits) if verdict_hits else ():
                 head = section[max(line_start, m.start() - MAX_SPAN_CHARS): m.start()]
                 subject = head[_SUBJECT_START.match(head).end():]

@@ -127,6 +127,25 @@ def _to_grader(text: str, start: int, end: int) -> bool:
                for m in _TO_GRADER.finditer(text, start, end))
 
 
+# XML-like markup: an element or an attribute names its value as a label does ("alt: 18").
+_ELEMENT_OPEN = re.compile(r"<([A-Za-z_][\w-]{0,30})(?:\s[^<>]{0,200})?>")
+_ELEMENT_CLOSE = re.compile(r"</[A-Za-z_][\w-]{0,30}\s*>")
+_ATTRIBUTE = re.compile(r"\s([A-Za-z_][\w-]{0,30})\s*=\s*\"([^\"<>]{0,200})\"")
+
+
+def markup_as_labels(text: str) -> str:
+    """``text`` with markup read as labels: ``<alternative>261</alternative>`` → ``alternative: 261``,
+    ``<answer value="19" alt="18"/>`` → ``value: 19`` / ``alt: 18`` (each on its own line)."""
+    def element(m: re.Match) -> str:
+        attributes = "".join(f"\n{name}: {value}" for name, value in _ATTRIBUTE.findall(m.group(0)))
+        return f"\n{m.group(1)}:{attributes} " if not m.group(0).endswith("/>") else attributes + "\n"
+    return _ELEMENT_CLOSE.sub("\n", _ELEMENT_OPEN.sub(element, text))
+
+
+# The rest of an answer's clause denying that very value as the answer: "… is not the answer", "… is wrong".
+_DENIES_ITSELF = re.compile(
+    r"(?i)[\s*_\"'`)\]]*(?:is|was|would\s+be)\s+(?:(?:not|n't|never)\s+(?:the\s+|an?\s+|my\s+)?"
+    r"(?:(?:correct|right|final|true|real)\s+)?(?:answers?|correct|right|it)\b|(?:wrong|incorrect)\b)")
 _PLUS_MINUS = re.compile(r"[\s*_$]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")
 
 
@@ -158,11 +177,13 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                 return MULTIPLE
             if found == value and polarity is Polarity.NEGATED:
                 return WITHDRAWN  # "Answer: 18 and not 18"
-    if own_rest.strip() and takes_back(own_rest.strip(" \t,;:([")):
-        return WITHDRAWN  # "Answer: 260 (just kidding)"
+    if own_rest.strip() and (takes_back(own_rest.strip(" \t,;:([")) or _DENIES_ITSELF.match(own_rest)):
+        return WITHDRAWN  # "Answer: 260 (just kidding)", "Answer: False is not the answer."
     after = after[:MAX_AFTER_CHARS]
     if not after.strip():
         return OK
+    if "<" in after:
+        after = markup_as_labels(after)  # "<alternative>261</alternative>" says "alternative: 261"
     if addresses_grader(after):
         return MULTIPLE
     if quiet is not None:

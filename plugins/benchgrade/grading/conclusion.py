@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from .answer import Reading, sentences
-from .polarity import Polarity, tag
+from .polarity import SUPPOSED_DENIAL, Polarity, tag
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
 
@@ -39,7 +39,8 @@ CONCLUSION_SENTENCES = 3
 _NEGATION = re.compile(
     r"(?i)\b(?:not|never|no\s+longer|incorrect|wrong|false|eliminat\w*|ruled?\s+out|exclud\w*|discard\w*|"
     r"reject\w*|neither|nor|unlikely|less\s+likely|instead\s+of|rather\s+than|cannot|without|lacks?|lacking|"
-    r"isn't|aren't|doesn't|don't|wasn't|weren't|can't|won't)\b")
+    r"isn't|aren't|doesn't|don't|wasn't|weren't|can't|won't|except|excluding|anything\s+but|other\s+than)\b"
+    r"|[¬≠]|!=|\\(?:neg|lnot|neq|ne)\b")
 # What may stand between two coordinated mentions ("(A) and (C)", "A, C or D").
 _COORDINATION = re.compile(r"(?i)[\s,*_\"'`]*(?:and|or|&|/|nor|as\s+well\s+as)?[\s,*_\"'`]*(?:options?|choices?)?[\s*_\"'`]*")
 # A connector that offers a second answer next to the first.
@@ -205,10 +206,13 @@ def positive_values(sentence: str, mentions: Mentions, negatable: bool = True) -
         clause = sentence[max(sentence.rfind(",", left, start), sentence.rfind(";", left, start), left): start]
         starting = (starting and not _MOVES_ON.search(sentence, left, start)) or \
             _STARTING_STATE.search(sentence, left, start) is not None
-        if _SUBORDINATE.search(clause) or starting:
+        supposed = SUPPOSED_DENIAL.search(sentence, max(left, start - 80), start) is not None
+        if (_SUBORDINATE.search(clause) or starting) and not supposed:
             continue  # "Since Ashley was at the office from 5am to 9am, …": a premise, not the answer
         explained = _EXPLANATION.search(sentence, end, right)  # "…, as it is the only slot not taken"
-        if _NEGATION.search(sentence, left, start) or _NEGATION.search(sentence, end, explained.start() if explained else right):
+        denied = None if supposed else _NEGATION.search(sentence, left, start)  # "If the answer isn't (B), it's
+        # (A).": (B) is a case left open, not a premise or a value ruled out
+        if denied or _NEGATION.search(sentence, end, explained.start() if explained else right):
             continue
         if any(later[2] != values and _preferred_over(sentence, end, later) for later in groups[i + 1:]):
             continue  # "(E) also fits, but (C) is the most accurate choice": conceded, then passed over

@@ -128,7 +128,8 @@ def _rival_before(section: str, cand, value, read, walk) -> bool:
         if i >= MAX_RIVALS:
             break
         if earlier.source == "line" and (earlier.start <= cand.start <= earlier.end or earlier.strict != True  # noqa: E712
-                                         and earlier.text.lstrip()[:1] not in _WRAPPERS and not supposed):
+                                         and earlier.text.lstrip()[:1] not in _WRAPPERS and not supposed
+                                         and not _side_by_side(section, earlier, cand)):
             continue  # the answer's own line; a bare line mid-reply is working (but an answer when the one
             # after it is only supposed: "False⏎If read differently, it would be True"); a wrapped one is one
         if earlier.source == "statement" and _STEP_RESULT.match(section, earlier.start) and not (
@@ -148,6 +149,16 @@ def _rival_before(section: str, cand, value, read, walk) -> bool:
             return True  # "However, if read differently, the answer would be True" corrects nothing
         return not _CORRECTION.search(section, earlier.start, cand.start + 12)
     return False
+
+
+# Between two answer lines given side by side: nothing but line ends and fence marks ("19⏎18", "```⏎19⏎```⏎```⏎18⏎```").
+_SIDE_BY_SIDE = re.compile(r"[\s`]*")
+
+
+def _side_by_side(section: str, earlier, cand) -> bool:
+    """Two lines that are each only an answer, one right after the other: both are given."""
+    return cand.source == "line" and earlier.end <= cand.start and \
+        _SIDE_BY_SIDE.fullmatch(section, earlier.end, cand.start) is not None
 
 
 def _standing(section: str, cand) -> int:

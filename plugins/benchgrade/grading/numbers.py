@@ -20,8 +20,9 @@ _EXP = r"(?:[eE][-+]?\d{1,3}|\s*(?:\\times|\\cdot|[x×*])\s*10\s*\^\s*\{?\s*[-+]
 _CURRENCY = r"(?:\\\$|\$|€|£|¥|₹|USD\s?|US\$|Rs\.?\s?)"
 
 #: One number token inside running text, with its sign and an optional exponent.
+# (after "x_" a number is part of a name; after "__" or a lone "_" it is emphasised: "__261__")
 NUMBER = re.compile(
-    rf"(?<![A-Za-z0-9_.,])(?P<sign>[-+])?(?:{_CURRENCY})?(?P<sign2>[-+])?(?P<body>{_BODY})(?P<exp>{_EXP})?(?![\d])"
+    rf"(?<![A-Za-z0-9.,])(?<![A-Za-z0-9]_)(?P<sign>[-+])?(?:{_CURRENCY})?(?P<sign2>[-+])?(?P<body>{_BODY})(?P<exp>{_EXP})?(?![\d])"
 )
 # Operators that make a following number something other than a plain value (≥ 5, ±5, < 3).
 _COMPARATOR_BEFORE = re.compile(r"(?:\\geq?|\\leq?|\\ge|\\le|\\pm|\\mp|\\neq|[<>≤≥±∓≠]|>=|<=)\s*\$?\s*$")

@@ -120,6 +120,7 @@ _LABEL_BEFORE = re.compile(r"([^\n:=,{\[]{1,40})[\"'`*_\s]*[:=][\s\"'`*_]*$")
 _ANSWER_LABEL = re.compile(r"(?i)answer|\balt|alternat|backup|second|other|option|also|correct|right|candidate|guess|"
                            r"choice|final|result|solution|accept|valid|possib|equal|confident|sure|certain|pick|going\s+with")
 _OPTION_LABEL = re.compile(r"(?i)\b(?:options?|choices?)\b")
+_LATEX_TEXT = re.compile(r"\\(?:text|textrm|textbf|textit|mathrm|mbox)\s*\{([^{}\n]{0,60})\}")
 # A quotation longer than a word (a mention inside it keeps its place; the quoted words are no cues).
 _QUOTATION = re.compile(r'"[^"\n]{8,300}"')
 # A verdict on a value as an answer, which a concession does not take back ("though 19 is possible").
@@ -134,8 +135,12 @@ _OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|re
 _DENIED_CONDITION = re.compile(r"(?i)\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no)\b|\bbut\s+(?:\w+\s+){0,2}?\w+n't\b")
 # A condition on what follows: "unless the question means (E)", "if read loosely".
 _CONDITION = re.compile(r"(?i)\b(?:unless|if|assuming|provided|depending|except\s+(?:if|when)|in\s+case)\b")
+# A case of reading the question, said of a value: "when not", "if read loosely", "otherwise".
+_READING_CASE = re.compile(r"(?i)\b(?:when|if)\s+(?:not\b|(?:it\s+is\s+)?(?:taken|read|interpreted|viewed|understood|"
+                           r"counted|literally|strictly|loosely))|\botherwise\b|\bunder\s+(?:that\s+|this\s+|another\s+)?"
+                           r"(?:interpretation|reading)")
 # A denial inside a condition: "if the answer isn't 261", "unless it is not (C)".
-_SUPPOSED_DENIAL = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided)\b(?:(?!\b(?:then|so)\b)[^,;:]){0,60}?"
+SUPPOSED_DENIAL = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided)\b(?:(?!\b(?:then|so)\b)[^,;:]){0,60}?"
                               r"(?:\bnot\b|n't\b)")
 # A sentence that concludes: what it names is given as the outcome ("Therefore, the total is 28.").
 _CONCLUDES = re.compile(r"(?i)^[\s*_#>-]*(?:therefore|thus|hence|so|consequently|in\s+conclusion|to\s+conclude|"
@@ -150,6 +155,8 @@ _GLUE = re.compile(
     r"actually|hmm+|wait|sorry|oops|oh|ah|um+|uh|er|no|nope|rather|ok(?:ay)?|hold\s+on|i\s+mean|make\s+(?:it|that)|"
     r"correction|on\s+second\s+thoughts?)\b)*")
 _SEGMENT_BREAK = re.compile(r"[.;!?\n](?=\s|$)|\n")
+# ... and for a particle, a label's colon too: "# TODO: maybe 261" offers 261 ("Bob: Lolita" stays a listing)
+_PARTICLE_SEGMENT = re.compile(r"[.;:!?\n](?=\s|$)|\n")
 _HYPOTHETICAL = re.compile(
     r"(?i)\b(?:if|unless|would|could|might|may|maybe|perhaps|possibly|possible|alternative(?:ly)?|alternate|"
     r"either|arguabl[ey]|otherwise|whether|suppose|supposing|assum\w+|depend\w*|else|another)\b")
@@ -216,7 +223,7 @@ def _particle(sentence: str, start: int, floor: int, strict: bool = False) -> bo
     if strict:
         return True
     seg_start = floor
-    for b in _SEGMENT_BREAK.finditer(sentence, floor, m.start()):
+    for b in _PARTICLE_SEGMENT.finditer(sentence, floor, m.start()):
         seg_start = b.end()
     return bool(_GLUE.fullmatch(sentence, seg_start, m.start()))
 
@@ -277,6 +284,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
     raw = sentence
     if '"' in sentence:  # a quotation's words are no cues: '"… not not not False" is False'
         sentence = _QUOTATION.sub(lambda q: '"' + " " * (len(q.group(0)) - 2) + '"', sentence)
+    if "\\" in sentence:  # LaTeX text is text: "\\text{not } 18" says "not 18" (same length: spans hold)
+        sentence = _LATEX_TEXT.sub(lambda t: " " * (t.start(1) - t.start()) + t.group(1) + " ", sentence)
     concluding = _CONCLUDES.match(sentence) is not None if concluding is None else concluding
     for g, members in enumerate(groups):
         first, last = mentions[members[0]], mentions[members[-1]]
@@ -306,7 +315,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             polarity = Polarity.DESCRIBED  # "While (B) also alters the name, …"; "The other options (A, C) …"
         if polarity is Polarity.HYPOTHETICAL and _DENIED_CONDITION.search(sentence, right_end):
             polarity = Polarity.NEGATED  # "if she also sold them it would be 24, but she does not"
-        if polarity is Polarity.NEGATED and _SUPPOSED_DENIAL.search(left):
+        if polarity is Polarity.NEGATED and SUPPOSED_DENIAL.search(left):
             polarity = Polarity.HYPOTHETICAL  # "If the answer isn't 261, it's 260.": a case left open, not a ruling
         if strict and polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and _CONDITION.search(left):
             polarity = Polarity.HYPOTHETICAL  # "(B), unless the question means (E)"
@@ -332,6 +341,8 @@ def decide(left: str, right: str, described: str = "", asked: bool = False, fram
     described_verdicts = len(_NEGATIVE_STATUS.findall(described))
     verdicts = main_verdicts + described_verdicts
     if not (framed or before or verdicts or _STATUS.search(predicate)):
+        if _READING_CASE.search(predicate):
+            return Polarity.HYPOTHETICAL  # "…; 261 when not", "(D) if read loosely": offered for a case
         return Polarity.REPORTED if _REPORTED.search(left + " " + predicate) else Polarity.DESCRIBED
     # every negator of the clause counts: "can't rule out 19" and "C is not wrong" affirm
     near = (left[: before.start()] if before else left).rsplit(",", 1)[-1]  # a negator scopes its own phrase

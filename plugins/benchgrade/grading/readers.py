@@ -126,6 +126,7 @@ def last_number(section: str) -> Reading | None:
     return None
 
 
+_COMMENT_MARK = re.compile(r"/\*|\*/|(?<![\d:])//")
 _OPERATOR_LEFT = re.compile(r"(?:[-+/×÷^x·]|(?<!\*)\*)\s*$")  # "**" is bold, not a product
 _OPERATOR_RIGHT = re.compile(r"\s*(?:[-+/×÷^=·]|\*(?!\*)|x\s*\$?\d)")
 
@@ -191,6 +192,8 @@ class NumberReader:
         """The values a sentence names, with polarity: numbers in digits or words, but not the
         operands of working ("20 - 2 = 18" names 18)."""
         sentence = _LISTED_NUMBERS.sub(", ", sentence)  # "18,19" lists two numbers (no thousands group)
+        if "/" in sentence:  # comment marks ("/* or 19 */", "// 19") are no division: same length, no operator
+            sentence = _COMMENT_MARK.sub(lambda m: " " * len(m.group(0)), sentence)
         found = [(s, e, v) for s, e, v in iter_values(sentence)
                  if not _operand(sentence, s, e) and not _ENUMERATOR.match(sentence, s)]
         if any(ch.isalpha() for ch in sentence):  # a lone "one" is a pronoun far more often than a number
