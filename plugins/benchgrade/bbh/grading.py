@@ -444,6 +444,9 @@ def _word_list(line: str) -> tuple[str, ...] | None:
 _REJECTED_RIVAL = re.compile(r"(?i)[,;]?\s*(?:[-–—]\s*)?(?:(?:definitely|certainly|and|but)\s+)?"
                              r"(?:not|rather than|instead of)\b.*$", re.S)
 # What a concluding sentence says the list is: the text after its last ":" or "is"/"are".
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+# A label that introduces the sorted list itself (not "Alternatively, using a more visual approach:").
+_LIST_LABEL = re.compile(r"(?i)\b(?:sorted|final|answer|result|alphabetical(?:ly)?|order)\b")
 _LIST_STATED = re.compile(r"(?i)(?::|\b(?:is|are|be|as\s+follows)\b)\s*")
 
 
@@ -478,7 +481,13 @@ def _read_words(section: str) -> Reading | None:
     section = without_sign_off(section)
     for cand in candidates_from_end(section):
         if cand.text.rstrip(" *_").endswith(":"):
-            continue  # a label ("Sorted:"), whose list follows it
+            # a label ("The final sorted list is:") whose list follows it, one word per line
+            below = _BLANK_LINE.split(section[cand.end:].lstrip(" \t\n"), 1) \
+                if cand.end >= 0 and _LIST_LABEL.search(cand.text) else []
+            block = _list_block(below[0].split("\n")) if below else None
+            if block:
+                return Reading(tuple(block), " ".join(block), layer="block", after=below[1] if len(below) > 1 else "")
+            continue
         said = first_sentence(cand.text) if not cand.strict else cand.text
         words = _words_in(said)
         if words and len(words) == 1 and cand.source != "statement":
