@@ -208,6 +208,9 @@ HEDGES = (
     hedge("tldr_then_in_short", GSM, "TL;DR: 19\n\nI checked every step twice.\n\nIn short: 18"),
     hedge("emphasis_pair", GSM, "Answer: *18* __19__"),
     hedge("dyck_heading_after", DYCK, "Answer: ] ] >\n\n# ] >"),
+    # an answer only asked about commits to nothing
+    hedge("asked_then_let_me_know", BOOL, "Maybe False? Let me know if that's correct.", "no_answer"),
+    hedge("what_do_you_think", GSM, "What do you think — 18?", "no_answer"),
 )
 
 CONTROLS = (

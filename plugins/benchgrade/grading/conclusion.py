@@ -293,7 +293,8 @@ def read_opening(section: str, mentions: Mentions, negatable: bool = True) -> Re
         skip += 1
     announced = any(_WORKING.search(p) for p in parts[:skip])
     parts = parts[skip:]
-    if len(parts) < 2 or _WORKING.search(parts[0]) or announced and _LIST_ITEM.match(parts[0]):
+    if len(parts) < 2 or _WORKING.search(parts[0]) or announced and _LIST_ITEM.match(parts[0]) or \
+            parts[0].rstrip(" \t*_\"'`)").endswith("?"):  # "Maybe False? Let me know …" asks; it answers nothing
         return None  # after "Let's analyze it step by step:", "1. Amy finished last." is a premise
     values = positive_values(parts[0], mentions, negatable)
     return _decide(values, parts[0], "\n".join(parts[1:])) if values else None

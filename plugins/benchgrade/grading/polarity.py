@@ -315,6 +315,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             polarity = Polarity.DESCRIBED  # "While (B) also alters the name, …"; "The other options (A, C) …"
         if polarity is Polarity.HYPOTHETICAL and _DENIED_CONDITION.search(sentence, right_end):
             polarity = Polarity.NEGATED  # "if she also sold them it would be 24, but she does not"
+        if asked and polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and \
+                _GLUE.fullmatch(sentence, last[1], len(sentence.rstrip())):
+            polarity = Polarity.ASKED  # the question ends on it: "What do you think — 18?"
         if polarity is Polarity.NEGATED and SUPPOSED_DENIAL.search(left):
             polarity = Polarity.HYPOTHETICAL  # "If the answer isn't 261, it's 260.": a case left open, not a ruling
         if strict and polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and _CONDITION.search(left):
