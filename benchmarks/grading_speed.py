@@ -3,7 +3,8 @@
 Every reply is graded, in one process, by
 
 * ``robust`` / ``olmes``: ``benchgrade.grade(..., mode=...)``, the core. BBH options are parsed
-  from the question beforehand, as benchgrade's lm-eval tasks and verifiers environments do.
+  from the question beforehand, and the question is passed, as benchgrade's lm-eval tasks and
+  verifiers environments do.
 * lm-eval 0.4.13's filters for the reply's own task, built and applied by lm-eval's own code.
   The task object comes from lm-eval's task index and ``TaskFactory``: ``bbh_cot_zeroshot_<subtask>``,
   ``bbh_cot_fewshot_<subtask>`` or ``gsm8k``. Only the dataset is swapped, through the config's
@@ -269,7 +270,7 @@ def graders_for(item: dict, number: int, lm: LmEvalTasks) -> dict[str, Callable[
     reply, gold = item["reply"], item["gold"]
     graders: dict[str, Callable[[], object]] = {
         mode: partial(benchgrade.grade, item["bench"], reply, gold, subtask=item["subtask"], choices=item["choices"],
-                      mode=mode) for mode in MODES}
+                      mode=mode, question=item["question"] or None) for mode in MODES}
     if item["bench"] == "bbh":
         zero_shot, few_shot = f"bbh_cot_zeroshot_{item['subtask']}", f"bbh_cot_fewshot_{item['subtask']}"
         doc = {"input": item["question"], "target": gold}
