@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from benchgrade.grading.answer import Reading, candidates_from_end, final_section, first_sentence, sentences
 from benchgrade.grading.choices import LETTERS, normalise_option_text
-from benchgrade.grading.conclusion import read_conclusion, without_sign_off
+from benchgrade.grading.conclusion import PARAGRAPH_BREAK, read_conclusion, without_sign_off
 from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
 from benchgrade.grading.layers import conditional, grade_reply, judge
 from benchgrade.grading.polarity import Polarity, tag
@@ -274,7 +274,7 @@ def read_dyck(text: str, strict: bool, whole: "WholeSequence | None" = None) -> 
         return None
     if rest[:1] in _OPENERS and not _REMARK.match(rest):
         return None  # "[[ ]]": the whole sequence, not the closing suffix
-    brackets = "".join(ch for ch in run if ch in ")]}>")
+    brackets = _brackets(run, _CLOSER_SET)
     return Reading(brackets, " ".join(brackets)) if brackets else None
 
 
@@ -295,7 +295,7 @@ class WholeSequence:
         self.given = given
 
     def closers(self, sequence: str) -> str:
-        brackets = "".join(ch for ch in sequence if ch in _BRACKET)
+        brackets = _brackets(sequence)
         tail = brackets[len(self.given):]
         return tail if brackets.startswith(self.given) and tail and not set(tail) - _CLOSER_SET else ""
 
@@ -304,10 +304,8 @@ def dyck_input(question: str | None) -> str:
     """The bracket sequence a Dyck question gives (after its last ``Input:``); "" when unknown."""
     if not question:
         return ""
-    text = question.rsplit("Input:", 1)[-1]
-    body = text.strip()
-    whole = _SEQUENCE.fullmatch(body)
-    return "".join(ch for ch in body if ch in _BRACKET) if whole else ""
+    body = question.rsplit("Input:", 1)[-1].strip()
+    return _brackets(body) if _SEQUENCE.fullmatch(body) else ""
 
 
 # A parenthesis that opens a remark, not a bracket: "] ] > (or possibly ] >)".
@@ -322,6 +320,11 @@ _HEADED_RUN = re.compile(r"\s*#{1,6}[ \t*_`]*[)\]}>]")
 _CLOSING_RUN = re.compile(r"[)\]}>](?:[ \t,]*[)\]}>])*")
 _BRACKET = frozenset("()[]{}<>")
 _CLOSER_SET = frozenset(")]}>")
+
+
+def _brackets(text: str, kept: frozenset = _BRACKET) -> str:
+    """The brackets of ``text`` (by default of every kind), nothing else: "] ] >" → "]]>"."""
+    return "".join(ch for ch in text if ch in kept)
 # A bracket that opens prose, not a sequence: "(It is", "(not".
 _PROSE_PAREN = re.compile(r"\(\s*[A-Za-z]")
 
@@ -342,7 +345,7 @@ def _closing_runs(text: str, whole: WholeSequence | None = None) -> list[tuple[i
             continue  # a sequence echoed, or a LaTeX delimiter ("\\]")
         if m.group(0) == ")" and _closes_remark(text, m.start()):
             continue  # the end of a remark in brackets: "(It is not ] }.)"
-        found.append((m.start(), m.end(), "".join(ch for ch in m.group(0) if ch in ")]}>")))
+        found.append((m.start(), m.end(), _brackets(m.group(0), _CLOSER_SET)))
     return found
 
 
@@ -371,7 +374,7 @@ class DyckReader:
     def value_at(text: str) -> tuple[object, int] | None:
         """The closing sequence ``text`` opens with ("or ] ] )" offers "]])")."""
         m = _CLOSING_RUN.match(text)
-        return ("".join(ch for ch in m.group(0) if ch in ")]}>"), m.end()) if m else None
+        return (_brackets(m.group(0), _CLOSER_SET), m.end()) if m else None
 
     def mentions(self, text: str) -> list[tuple[int, int, object]]:
         if not _DYCK_CONCLUDES.search(text) or _DYCK_NARRATION.search(text):
@@ -399,7 +402,7 @@ DYCK = DyckReader()
 
 
 def _dyck_gold(gold: str) -> str:
-    brackets = "".join(ch for ch in gold if ch in ")]}>")
+    brackets = _brackets(gold, _CLOSER_SET)
     if not brackets or any(ch not in ")]}> " for ch in gold.strip()):
         raise ValueError(f"gold must be a sequence of closing brackets; got {gold!r}")
     return brackets
@@ -443,10 +446,9 @@ def _word_list(line: str) -> tuple[str, ...] | None:
 
 _REJECTED_RIVAL = re.compile(r"(?i)[,;]?\s*(?:[-–—]\s*)?(?:(?:definitely|certainly|and|but)\s+)?"
                              r"(?:not|rather than|instead of)\b.*$", re.S)
-# What a concluding sentence says the list is: the text after its last ":" or "is"/"are".
-_BLANK_LINE = re.compile(r"\n[ \t]*\n")
 # A label that introduces the sorted list itself (not "Alternatively, using a more visual approach:").
 _LIST_LABEL = re.compile(r"(?i)\b(?:sorted|final|answer|result|alphabetical(?:ly)?|order)\b")
+# What a concluding sentence says the list is: the text after its last ":" or "is"/"are".
 _LIST_STATED = re.compile(r"(?i)(?::|\b(?:is|are|be|as\s+follows)\b)\s*")
 
 
@@ -482,7 +484,7 @@ def _read_words(section: str) -> Reading | None:
     for cand in candidates_from_end(section):
         if cand.text.rstrip(" *_").endswith(":"):
             # a label ("The final sorted list is:") whose list follows it, one word per line
-            below = _BLANK_LINE.split(section[cand.end:].lstrip(" \t\n"), 1) \
+            below = PARAGRAPH_BREAK.split(section[cand.end:].lstrip(" \t\n"), 1) \
                 if cand.end >= 0 and _LIST_LABEL.search(cand.text) else []
             block = _list_block(below[0].split("\n")) if below else None
             if block:

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from .answer import Reading, sentences
-from .polarity import SUPPOSED_DENIAL, Polarity, tag
+from .polarity import SUPPOSED_DENIAL, Polarity, asks, tag
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
 
@@ -278,7 +278,7 @@ _UNSURE = re.compile(r"(?i)\b(?:might|may|could|possibly|perhaps|maybe|probably|
 def _supposed(sentence: str, mentions: Mentions, value) -> bool:
     """The concluding sentence only supposes or asks its answer ("It might be (D)"); a polite
     "I would recommend (D)" commits."""
-    if not _UNSURE.search(sentence) and not sentence.rstrip(" \t*_\"'`)").endswith("?"):
+    if not _UNSURE.search(sentence) and not asks(sentence):
         return False
     return any(v == value and p in (Polarity.HYPOTHETICAL, Polarity.ASKED)
                for _, _, v, p in tag(sentence, mentions(sentence)))
@@ -294,7 +294,7 @@ def read_opening(section: str, mentions: Mentions, negatable: bool = True) -> Re
     announced = any(_WORKING.search(p) for p in parts[:skip])
     parts = parts[skip:]
     if len(parts) < 2 or _WORKING.search(parts[0]) or announced and _LIST_ITEM.match(parts[0]) or \
-            parts[0].rstrip(" \t*_\"'`)").endswith("?"):  # "Maybe False? Let me know …" asks; it answers nothing
+            asks(parts[0]):  # "Maybe False? Let me know …" asks; it answers nothing
         return None  # after "Let's analyze it step by step:", "1. Amy finished last." is a premise
     values = positive_values(parts[0], mentions, negatable)
     return _decide(values, parts[0], "\n".join(parts[1:])) if values else None
@@ -313,7 +313,7 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
     parts = sentences(_tail(section))
     order = parts[:CONCLUSION_SENTENCES] if from_start else parts[-CONCLUSION_SENTENCES:][::-1]
     for i, sentence in enumerate(order):
-        if _ASIDE.search(sentence) or sentence.rstrip(" \t*_\"'`)").endswith("?"):
+        if _ASIDE.search(sentence) or asks(sentence):
             continue  # a note, a definition, a question: none of them concludes
         values = positive_values(sentence, mentions, negatable)
         if values:
@@ -333,7 +333,7 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
 _CONDITIONAL = re.compile(r"(?i)^[\s*_\"'`]*(?:if|unless|otherwise|else|when|assuming|provided)\b")
 
 
-_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
 
 
 def final_paragraph(section: str) -> str:
@@ -346,7 +346,7 @@ def final_paragraph(section: str) -> str:
 def _last_break(text: str) -> re.Match | None:
     """The last blank line in ``text``."""
     last = None
-    for last in _PARAGRAPH_BREAK.finditer(text):
+    for last in PARAGRAPH_BREAK.finditer(text):
         pass
     return last
 
@@ -355,7 +355,7 @@ def read_last_mention(section: str, mentions: Mentions, negatable: bool = True) 
     """The final paragraph's answer: its positive mentions must all name one value (questions name none)."""
     values = []
     for sentence in sentences(final_paragraph(section)):
-        if not sentence.rstrip(" \t*_\"'`)").endswith("?"):
+        if not asks(sentence):
             values.extend(positive_values(sentence, mentions, negatable))
     if not values or len(set(values)) > 1:
         return None

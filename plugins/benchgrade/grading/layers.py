@@ -21,7 +21,7 @@ from dataclasses import replace
 import re
 
 from .answer import _SENTENCE_END, MAX_SPAN_CHARS, Reading, boxed_contents, candidates_from_end, sentences
-from .polarity import Polarity
+from .polarity import Polarity, asks
 from .commitment import MULTIPLE, WITHDRAWN, addresses_grader, settle
 from .conclusion import hedged
 from .text import _before_new_question, final_section, fold
@@ -98,7 +98,7 @@ def _asks(text: str, own: str = "") -> bool:
     if own:
         text = text.replace(own, " ")
     parts = sentences(text[:MAX_SPAN_CHARS])
-    return bool(parts) and parts[0].rstrip(" \t*_\"'`)").endswith("?")
+    return bool(parts) and asks(parts[0])
 
 
 # What may open a line before its answer statement ("So the answer is B", "**Final answer:**").

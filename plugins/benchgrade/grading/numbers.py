@@ -19,8 +19,8 @@ _BODY = r"(?:\d{1,3}(?:,\d{3}){1,12}(?:\.\d{1,40})?|\d{1,40}(?:\.\d{1,40})?|\.\d
 _EXP = r"(?:[eE][-+]?\d{1,3}|\s*(?:\\times|\\cdot|[x×*])\s*10\s*\^\s*\{?\s*[-+]?\d{1,3}\s*\}?)"
 _CURRENCY = r"(?:\\\$|\$|€|£|¥|₹|USD\s?|US\$|Rs\.?\s?)"
 
-#: One number token inside running text, with its sign and an optional exponent.
-# (after "x_" a number is part of a name; after "__" or a lone "_" it is emphasised: "__261__")
+#: One number token inside running text, with its sign and an optional exponent (after "x_" a
+#: number is part of a name; after "__" or a lone "_" it is emphasised: "__261__").
 NUMBER = re.compile(
     rf"(?<![A-Za-z0-9.,])(?<![A-Za-z0-9]_)(?P<sign>[-+])?(?:{_CURRENCY})?(?P<sign2>[-+])?(?P<body>{_BODY})(?P<exp>{_EXP})?(?![\d])"
 )

@@ -257,6 +257,11 @@ def _end(span: tuple[int, int]) -> int:
     return span[1]
 
 
+def asks(sentence: str) -> bool:
+    """The sentence is a question (it ends with "?", wrappers aside): "Is it 18?", "**(B)?**"."""
+    return sentence.rstrip(" \t*_\"'`)").endswith("?")
+
+
 def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = False,
         concluding: bool | None = None, words: bool = False) -> list[tuple[int, int, object, Polarity]]:
     """Each mention of ``sentence`` (``(start, end, value)``, in order) with its polarity.
@@ -280,7 +285,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         else:
             groups.append([i])
     out: list = [None] * len(mentions)
-    asked = sentence.rstrip(" \t*_\"'`)").endswith("?")
+    asked = asks(sentence)
     raw = sentence
     if '"' in sentence:  # a quotation's words are no cues: '"… not not not False" is False'
         sentence = _QUOTATION.sub(lambda q: '"' + " " * (len(q.group(0)) - 2) + '"', sentence)

@@ -254,24 +254,22 @@ def without_question(reply: str, question: str) -> str:
     words = question.split()
     if len(question.strip()) < MIN_ECHO_CHARS or max(words[:8], key=len) not in reply:
         return reply  # a word of its opening is not even there (most replies): no pattern built
-    pattern = _question_pattern(question)
-    if pattern is None or pattern.search(reply) is None:
-        return reply
     out, pos = [], 0
-    for m in pattern.finditer(reply):
+    for m in _question_pattern(question).finditer(reply):
         head = reply[pos:m.start()]
         label = _ECHO_LABEL.search(head, max(0, len(head) - 24))  # its "Q:" label goes with it
         out.append((head[:label.start()] if label else head) + " ")
         pos = m.end()
+    if not out:
+        return reply
     out.append(reply[pos:])
     return "".join(out)
 
 
 @lru_cache(maxsize=16384)  # a whole benchmark's questions: repeats and epochs reuse them
-def _question_pattern(question: str) -> re.Pattern | None:
+def _question_pattern(question: str) -> re.Pattern:
     """The question's words in order, any run of whitespace between them (literal tokens: linear)."""
-    words = question.split()
-    return re.compile(r"\s+".join(map(re.escape, words))) if words else None
+    return re.compile(r"\s+".join(map(re.escape, question.split())))
 
 
 _ECHO_LABEL = re.compile(r"(?i)(?:[*_#]*\b(?:q|question|input)\b[*_]*\s*[:.]?[*_]*\s*)$")

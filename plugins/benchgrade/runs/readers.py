@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from ..grading import question_of
 from ..jsonl import message_text
 from .tasks import PRIMARY_FILTER, TaskInfo, letter, olmes_task
 
@@ -137,7 +138,7 @@ def _lm_eval_gold(task: TaskInfo, doc: dict, record: Record) -> None:
         record.choices = need_strings(doc.get("choices"), "doc.choices")
         record.split = need_str(doc.get("split", "test"), "doc.split")
         record.row = need_index(doc.get("row", record.doc_id), "doc.row")
-        record.question = _optional_str(doc, "question") or _optional_str(doc, "input")
+        record.question = question_of(doc)
         record.context = _optional_str(doc, "context")
     elif task.benchmark == "bbh":
         from ..bbh.data import gold_from_target, parse_choices
@@ -145,7 +146,7 @@ def _lm_eval_gold(task: TaskInfo, doc: dict, record: Record) -> None:
         record.gold = gold_from_target(need_str(need(doc, "target", "doc"), "doc.target"))
         text = doc.get("input", "")
         record.choices = parse_choices(text) if isinstance(text, str) else None
-        record.question = text if isinstance(text, str) else None
+        record.question = question_of(doc)
     elif task.benchmark == "gsm8k":
         answer = need_str(need(doc, "answer", "doc"), "doc.answer")
         if "####" not in answer or not answer.rsplit("####", 1)[1].strip():
