@@ -57,10 +57,12 @@ Decisions where readers may differ, and what was chosen:
 - Dyck sequences and word lists are located only after an answer marker (``A:``,
   ``The answer is``): a bare line of brackets or words may end a sequence or list laid
   out over several lines. ``\\boxed{}`` is not used for a Dyck answer with a brace.
-- A swap (Y instead of X) applies only where the paragraph before the final statement
-  does not state X (by a broad test): ``… which is option (B).⏎⏎So the answer is (C).``
-  or a second, different ``\\boxed{}`` states two answers, which a grader may rightly call
-  ``multiple_answers``.
+- A swap (Y instead of X) applies only where the text before the final statement that a
+  reader weighs with it does not state X (by a broad test): the paragraph the statement
+  closes, and in a thinking reply the whole visible answer after ``</think>``.
+  ``… which is option (B).⏎⏎So the answer is (C).``, ``A: (C) Vincent⏎⏎Explanation: …⏎⏎So
+  the answer is (D).`` or a second, different ``\\boxed{}`` states two answers, which a grader
+  may rightly call ``multiple_answers``.
 - Markdown bullets go only over reasoning lines that are not already list items,
   headings, table rows, fences or tags, and only in replies without ``<think>`` and code
   fences.
@@ -460,6 +462,10 @@ def _mentions(reply: Reply, text: str, answer: str) -> bool:
     kind = answer_kind(reply)
     if kind == LETTER:
         letter = answer[1]
+        own = _option_text(reply, letter)
+        if own and any(_ANSWER_LINE_LEAD.sub("", line).strip(" \t*_.").casefold() == own
+                       for line in text.split("\n")):
+            return True  # a line that gives the option's own text ("A: The orange ball.")
         return re.search(rf"\({letter}\)|\b{letter}\)|\{{{letter}\}}|\b(?i:option)\s+{letter}\b|"
                          rf"\*\*{letter}\b|(?i:answer)\W+{letter}\b", text) is not None
     if kind == NUMBER:
@@ -471,10 +477,30 @@ def _mentions(reply: Reply, text: str, answer: str) -> bool:
     return (answer.replace(" ", "") in text.replace(" ", "")) if kind == DYCK else answer.casefold() in squeezed
 
 
+def _answer_before(head: str) -> str:
+    """The answer text before a final statement that a reader weighs with it: a thinking reply's
+    whole visible answer (after ``</think>``), else the paragraph the statement closes."""
+    if "</think>" in head:
+        return head[head.rfind("</think>") + len("</think>"):]
+    return _last_paragraph(head)
+
+
+_ANSWER_LINE_LEAD = re.compile(r"(?i)^[ \t>*_#-]*(?:(?:A|Answer)[ \t*_]*:)?[ \t*_]*(?:the[ \t]+)?")
+
+
+def _option_text(reply: Reply, letter: str) -> str | None:
+    """Option ``letter``'s own text, spaces squeezed and casefolded, when the options are known."""
+    index = LETTERS.find(letter)
+    if not reply.choices or not 0 <= index < len(reply.choices):
+        return None
+    return re.sub(r"^the\s+|\s+", lambda m: "" if m.group(0).strip() else " ", reply.choices[index].strip(),
+                  flags=re.I).casefold()
+
+
 def _swappable(s: Subject) -> bool:
-    """Whether swapping the final value reads as one new answer: the paragraph before the
-    statement (or around it) does not state the old one, else two answers stand together."""
-    return _has_other(s) and not _mentions(s.reply, _last_paragraph(s.final.head), s.final.answer)
+    """Whether swapping the final value reads as one new answer: the answer text before the
+    statement (:func:`_answer_before`) does not state the old one, else two answers stand together."""
+    return _has_other(s) and not _mentions(s.reply, _answer_before(s.final.head), s.final.answer)
 
 
 def _all_options(s: Subject) -> bool:
