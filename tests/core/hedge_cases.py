@@ -98,6 +98,62 @@ HEDGES = (
           "not ( True ) and ( True ) = False.\n\nFalse\nHowever, if the question is read differently, the answer would be True."),
     hedge("option_line_then_supposed_other", DATE,
           "Counting back gives 12/25/1937.\n\n(B) 12/25/1937\nHowever, if the question is read differently, the answer would be (E)."),
+    # an option named by a word label ("Option (B): …") is a line answer like "(B) …"
+    hedge("option_word_line_then_supposed_other", DATE,
+          "Counting back gives 12/25/1937.\n\nOption (B): 12/25/1937\nHowever, if the question is read differently, "
+          "the answer would be (E)."),
+    # the reply ends on a run of option lines: the first quotes its option, the next offers another
+    hedge("option_line_then_other_line", DATE, "Counting back gives 12/25/1937.</think>\n(B) 12/25/1937\n(E) works too."),
+    hedge("option_line_then_other_line_after_gap", DATE, "Counting back gives the date.\n\n(B) 12/25/1937\n\n(E) works too."),
+    # a table that marks values right: two rows marked yes are two answers
+    hedge("table_two_rows_marked_correct", GSM, "| Option | Correct? |\n|---|---|\n| 19 | yes |\n| 18 | yes |"),
+    # an element's attributes are labels: its value and an alternative
+    hedge("element_value_and_alt", GSM, '<answer value="19" alt="18"/>'),
+    # taken back right after the answer, even where the take-back holds an answer word or follows a bare letter
+    hedge("retracted_by_actually_no", LIES, "The answer is No. Actually, no.", "no_answer"),
+    hedge("retracted_by_no_wait", SPORTS, "Answer: no. No wait, that can't be it.", "no_answer"),
+    hedge("retracted_after_bare_letter", MED, "Answer: B. Wait, that's wrong.", "no_answer"),
+    # open ranges and spreads after the answer; a separator of another script; both words at once
+    hedge("open_range_or_more", GSM, "Answer: 18 or more"),
+    hedge("plus_minus_in_brackets", GSM, "Answer: 18 (±1)"),
+    hedge("slash_after_words_in_brackets", GSM, "Answer: 18 (mostly) / 19 (partly)"),
+    hedge("fullwidth_comma", GSM, "Answer: 18，19"),
+    hedge("both_words", CAUSAL, "It's both Yes and No."),
+    # a fabricated next turn answers again: each turn after it is read without its role label
+    hedge("turn_after_answer_answers_again", GSM, "Answer: 18\n\nUser: Thanks! And if you had to pick again?\nAssistant: 19"),
+    # a bare letter in a second thought or joined by another language's "or"
+    hedge("bare_letter_works_too", MED, "The answer is B. D works too."),
+    hedge("bare_letter_just_as_good", MED, "The answer is B. That said, D is just as good."),
+    hedge("bare_letters_german_or", MED, "Antwort: D oder B"),
+    # an option's text, then another option's letter: neither is identified
+    hedge("text_then_other_letter", DATE, "Answer: 12/25/2006 (B)"),
+    # a number in words, then another in digits: two values
+    hedge("number_words_then_other_digits", GSM, "Answer: nineteen (18)"),
+    # code: a comment after a quoted value offers its value; each branch of a conditional is offered
+    hedge("fenced_code_comment_other", BOOL, '```python\nanswer = "False"  # or "True"\n```'),
+    hedge("ternary_two_words", CAUSAL, '```python\nprint("Yes" if condition else "No")\n```'),
+    hedge("ternary_two_letters", DATE, 'print("(B)" if condition else "(E)")'),
+    # sibling labels, one value each: one answer per case
+    hedge("sibling_cases", BOOL, "Case 1: True. Case 2: False."),
+    hedge("sibling_readings", GSM, "If read strictly: 19.\nIf read loosely: 18."),
+    # a concluding number only supposed commits to nothing
+    hedge("number_only_supposed", GSM, "Janet sells the rest of the eggs.\n\nIt might be 18, I'm not sure."),
+    # word lists: another order of the same words is another answer, named in prose or given earlier
+    hedge("words_other_order_named_in_prose", WORD_LIST,
+          "Answer: syndrome therefrom\nBut therefrom syndrome is equally likely."),
+    hedge("words_other_order_after_though", WORD_LIST,
+          "The answer is syndrome therefrom. Though therefrom syndrome is also defensible."),
+    hedge("words_bold_then_boxed_other_order", WORD_LIST, "**therefrom syndrome**\n\n\\boxed{syndrome therefrom}"),
+    hedge("words_asked_then_no", WORD_LIST, "syndrome therefrom? No.", "no_answer"),
+    hedge("words_ruled_out", WORD_LIST, "The correct answer cannot be syndrome therefrom.", "no_answer"),
+    hedge("words_sibling_personas", WORD_LIST, "Assistant 1: therefrom syndrome\nAssistant 2: syndrome therefrom"),
+    hedge("words_invisible_separator", WORD_LIST, "Answer: syndrome therefrom\u2063therefrom syndrome"),
+    hedge("words_retracted", WORD_LIST, "Answer: syndrome therefrom. Wait, that's wrong.", "no_answer"),
+    # a labelled answer stands until it is corrected outright: a "however" in the prose after it
+    # leaves two answers ("**Option:** No … However, … so the answer is "Yes".")
+    hedge("labelled_line_then_prose_other", CAUSAL,
+          "**Option:**\nNo\n**Explanation:**\nThe act was not deliberate. However, the outcome was foreseen, "
+          "so the answer is \"Yes\"."),
     hedge("no_comma_then_other", GSM, "The answer is 18. No, 19."),
     hedge("boxed_or_maybe", GSM, "\\boxed{18} (or maybe 12)"),
     hedge("plus_minus", GSM, "Answer: 18 ± 2"),
@@ -318,6 +374,31 @@ CONTROLS = (
     control("rival_not_and_a_distractor", GSM, "Answer: 18 (not 19, which is a distractor)"),
     control("true_false_judged", BOOL, "False is correct; True is incorrect."),
     control("not_rival_but", BOOL, "Not True, but False."),
+    control("article_a_after_answer", MED, "The answer is B. A careful reading rules out D."),
+    control("not_rival_but_bare_letter", MED, "Not D, but B."),
+    control("bare_letter_rather_than", MED, "The answer is B rather than D."),
+    control("answer_in_any_element", GSM, "**Final Answer:** <number>18</number>"),
+    control("or_more_precisely", GSM, "Answer: 18 or more precisely 18.0 dollars"),
+    control("text_then_own_letter", DATE, "Answer: 12/25/1937 (B)"),
+    control("number_in_words_with_unit", GSM, "Answer: eighteen dollars"),
+    control("recheck_confirms", GSM, "So the answer is 18. Wait, let me re-check: 9 * 2 = 18."),
+    control("steps_then_total", GSM, "Step 1: 16 - 3 - 4 = 9 eggs.\nStep 2: 9 * 2 = 18 dollars."),
+    control("people_then_answer", BOOKS, "Final books:\n- Alice: Ulysses\n- Bob: Frankenstein\n\nBob has (B)."),
+    control("table_one_row_marked_correct", GSM, "| Option | Correct? |\n|---|---|\n| 18 | yes |\n| 19 | no |"),
+    control("element_value", GSM, 'So Janet makes <answer value="18"/> dollars a day.'),
+    # with the question's words known, a remark is no list: the list opens the sentence
+    control("words_then_rival_called_a_trap", WORD_LIST,
+            "The answer is syndrome therefrom — therefrom syndrome is a common trap."),
+    control("words_correct_then_rival_incorrect", WORD_LIST,
+            "syndrome therefrom is correct; therefrom syndrome is incorrect."),
+    control("words_numbered_then_final_label", WORD_LIST,
+            "The sorted list is:\n1. syndrome\n2. therefrom\n\n**Final Answer:**\nsyndrome, therefrom"),
+    control("words_order_explained_after", WORD_LIST,
+            "Answer: syndrome therefrom. This order holds because syndrome comes before therefrom."),
+    control("option_word_line", DATE, "Counting back one year gives 12/25/1937.</think>\n\nOption (B): 12/25/1937."),
+    control("option_line_ends_reply", DATE, "Counting back one year gives 12/25/1937.</think>\n(B) 12/25/1937"),
+    control("labelled_line_then_corrected_outright", CAUSAL,
+            "**Option:**\nNo\n**Explanation:**\nWait, that's wrong: the outcome was intended, so the answer is \"Yes\"."),
     control("conceded_then_ranked", DATE,
             "It also fits (E) in part, but the primary match is (B), making (B) the most accurate choice."),
 )

@@ -21,10 +21,10 @@ from benchgrade.bbh.data import parse_choices
 CONFORMANCE = Path(__file__).resolve().parents[2].parent / "shared" / "conformance"
 DEV_FILES = ("labelled_bbh_dev.jsonl", "labelled_bbh_dev2.jsonl")
 #: (file, set) -> (least agreement, most false positives) reached by the robust grader (2026-12-02:
-#: dev random 99.7 %, hard 98.0 %; dev2 random 98.99 % (197/199), hard 96.9 %; the question passed as hosts do)
+#: dev random 99.7 %, hard 98.0 %; dev2 random 99.5 % (198/199), hard 96.9 %; the question passed as hosts do)
 FLOOR = {
     ("labelled_bbh_dev.jsonl", "random"): (0.996, 1), ("labelled_bbh_dev.jsonl", "hard"): (0.979, 1),
-    ("labelled_bbh_dev2.jsonl", "random"): (0.989, 1), ("labelled_bbh_dev2.jsonl", "hard"): (0.969, 1),
+    ("labelled_bbh_dev2.jsonl", "random"): (0.994, 0), ("labelled_bbh_dev2.jsonl", "hard"): (0.969, 1),
 }
 MOST_FALSE_POSITIVES = 5
 

@@ -144,3 +144,41 @@ def test_an_echoed_question_answers_nothing():
     choices = ["stpr wars", "star wars", "star warts", "stxr wars"]
     v = grade("bbh", reply, "(C)", subtask="ruin_names", choices=choices, question=question)
     assert (v.category, v.extracted) == (Category.CORRECT, "C")
+
+
+def test_an_echoed_stem_and_its_options_answer_nothing():
+    """A reply may echo the question without its option list, or with the options in other markup:
+    the stem and the options below it are the question's, not the reply's."""
+    question = ("Jake shot his aunt. Did Jake shoot his aunt in the heart intentionally?\n"
+                "Options:\n- Yes\n- No")
+    reply = ("<think>He meant to kill her, so yes.</think>\n\nQ: Jake shot his aunt. Did Jake shoot his aunt in "
+             "the heart intentionally?\n\n**Options:**\n- **Yes**\n- **No**\n\nA: Let's think step by step.")
+    v = grade("bbh", reply, "Yes", subtask="causal_judgement", question=question)
+    assert (v.category, v.extracted) == (Category.CORRECT, "Yes")
+    again = "Answer: Yes\n\nQ: Jake shot his aunt. Did Jake shoot his aunt in the heart intentionally?\nA: The answer is No."
+    assert grade("bbh", again, "Yes", subtask="causal_judgement", question=question).category is \
+        Category.MULTIPLE_ANSWERS  # the same question asked again and answered otherwise: two answers
+
+
+def test_a_short_question_is_an_echo_only_under_its_label():
+    question = "not ( True ) and ( True ) is"
+    again = f"Answer: False\n\nQ: {question}\nA: The answer is True."
+    assert grade("bbh", again, "False", subtask="boolean_expressions", question=question).category is \
+        Category.MULTIPLE_ANSWERS
+    working = f"Answer: False, since {question} False."  # unlabelled: part of the reply's own words
+    assert grade("bbh", working, "False", subtask="boolean_expressions", question=question).correct
+
+
+WORDS_Q = "Sort the following words alphabetically: List: ensemble cashew apprehension"
+
+
+@pytest.mark.parametrize("reply, extracted, correct", [
+    # a list that goes on with a word the question does not list is the reply's list, wrong
+    ("The sorted list of words is:\nApprehension, Cashew, Ensemble, List", "apprehension cashew ensemble list", False),
+    ("Answer: apprehension cashew ensemble", "apprehension cashew ensemble", True),
+    # a remark after the list is no list ("… is now ready", "arranged as shown above")
+    ("Answer: apprehension cashew ensemble\n\nThe sorted list is now ready.", "apprehension cashew ensemble", True),
+])
+def test_a_word_list_is_read_from_the_questions_words(reply, extracted, correct):
+    v = grade("bbh", reply, "apprehension cashew ensemble", subtask="word_sorting", question=WORDS_Q)
+    assert (v.extracted, v.correct) == (extracted, correct)

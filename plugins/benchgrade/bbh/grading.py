@@ -17,12 +17,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from benchgrade.grading.answer import Reading, candidates_from_end, final_section, first_sentence, sentences
+from benchgrade.grading.answer import (Reading, candidates_from_end, final_section, first_sentence, previous_text_line,
+                                       sentences)
 from benchgrade.grading.choices import LETTERS, normalise_option_text
-from benchgrade.grading.conclusion import PARAGRAPH_BREAK, read_conclusion, without_sign_off
+from benchgrade.grading.conclusion import PARAGRAPH_BREAK, beside_sibling, read_conclusion, without_sign_off
 from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
-from benchgrade.grading.layers import conditional, grade_reply, judge
-from benchgrade.grading.polarity import Polarity, tag
+from benchgrade.grading.layers import grade_reply, judge, rival_before
+from benchgrade.grading.polarity import Polarity, is_status_word, tag
 from benchgrade.grading.readers import TokenReader
 from benchgrade.grading.verdict import Verdict
 from benchgrade.grading.wrappers import peel
@@ -436,6 +437,50 @@ _PROSE_WORDS = frozenset("i i'm you we let let's now sorry cannot can't unable h
                          "did could would should can will be been considered rejected other options because".split())
 
 
+# Words joined only by spaces, commas or semicolons: a run of them (no prose or status words: "is",
+# "also", "likely") may be a list named inside prose.
+_RUN_GAP = re.compile(r"[\s,;]*")
+#: Most words read per sentence for runs (a bound on the work per reply).
+MAX_RUN_WORDS = 400
+
+
+class _InProse(tuple):
+    """A run of words named inside prose (:func:`_word_runs`): a second list only when it has
+    nearly all the answer's words (:meth:`WordsReader.rival`)."""
+
+
+def _word_runs(sentence: str) -> list[tuple[int, int, tuple[str, ...]]]:
+    """Each run of two or more non-prose words in ``sentence``, with where it stands."""
+    runs, run, end = [], [], 0
+    for i, m in enumerate(_WORD.finditer(sentence)):
+        word = m.group(0).casefold()
+        joined = run and _RUN_GAP.fullmatch(sentence, end, m.start())
+        breaks = word in _PROSE_WORDS
+        if breaks or not joined or i >= MAX_RUN_WORDS:
+            _add_run(runs, run)
+            run = []
+            if breaks or i >= MAX_RUN_WORDS:
+                if i >= MAX_RUN_WORDS:
+                    break
+                continue
+        run.append((m.start(), m.end(), word))
+        end = m.end()
+    _add_run(runs, run)
+    return runs
+
+
+def _add_run(runs: list, run: list[tuple[int, int, str]]) -> None:
+    """Add a run of words, less the status words at its ends ("… is equally likely" is a predicate,
+    "also" an adverb); a run of two or more words is left only between them."""
+    first, last = 0, len(run)
+    while first < last and is_status_word(run[first][2]):
+        first += 1
+    while last > first and is_status_word(run[last - 1][2]):
+        last -= 1
+    if last - first >= 2:
+        runs.append((run[first][0], run[last - 1][1], _InProse(w for _, _, w in run[first:last])))
+
+
 def _word_list(line: str) -> tuple[str, ...] | None:
     """The words of a line that lists words; None for prose (two or more of :data:`_PROSE_WORDS`)."""
     words = _words(line)
@@ -471,93 +516,185 @@ def _as_reading(words: tuple[str, ...], layer: str) -> Reading:
 
 def _stated_list(sentence: str) -> tuple[str, ...] | None:
     """ "The sorted list is: a b c" → (a, b, c)."""
+    return _stated_list_at(sentence)[1]
+
+
+def _stated_list_at(sentence: str) -> tuple[int, tuple[str, ...] | None]:
+    """The list a sentence states and where it starts (after its last ":" or "is")."""
     last = None
     for last in _LIST_STATED.finditer(sentence):
         pass
-    return _words_in(sentence[last.end():]) if last else None
+    return (last.end(), _words_in(sentence[last.end():])) if last else (len(sentence), None)
 
 
-def _read_words(section: str) -> Reading | None:
+def _known_words(question: str | None) -> frozenset:
+    """The words a word_sorting question lists (after its ``List:``); empty when unknown."""
+    if not question or "List:" not in question:
+        return frozenset()
+    return frozenset(_words(question.rsplit("List:", 1)[1]))
+
+
+def _of_known(words: tuple[str, ...] | None, known: frozenset) -> tuple[str, ...] | None:
+    """``words`` when they are the question's own words but for one in five (at least one may be
+    another: "beth kenya list" is the reply's list, wrong), or when nothing is known."""
+    if not words or not known:
+        return words
+    mine = sum(w in known for w in words)
+    return words if mine >= min(2, len(known)) and len(words) - mine <= max(1, len(words) // 5) else None
+
+
+def _known_run(text: str, known: frozenset) -> tuple[tuple[str, ...], int]:
+    """The question's words ``text`` opens with, and where they end: the list said before a remark
+    ("syndrome therefrom — therefrom syndrome is a common trap", "a b is correct; b a is not")."""
+    words, pos, end = [], len(text) - len(text.lstrip(" \t*_\"'`:")), 0
+    for m in _WORD.finditer(text, pos):
+        word = m.group(0).casefold()
+        if not _RUN_GAP.fullmatch(text, pos, m.start()):
+            break  # a clause ends: "syndrome therefrom — …"
+        if word not in known:
+            if word not in _PROSE_WORDS:
+                return (), 0  # the list goes on with another word ("…, Ensemble, List"): not this one
+            break  # its predicate starts: "… is correct"
+        words.append(word)
+        pos = end = m.end()
+    return tuple(words), end
+
+
+def _read_words(section: str, known: frozenset = frozenset()) -> Reading | None:
     """The sorted list: the last statement, box or line that is a list (or a label above a list, or
-    a sentence stating it), else a trailing list, a last line of words, or a concluding sentence."""
+    a sentence stating it), else a trailing list, a last line of words, or a concluding sentence.
+    With the question's words ``known``, a list must be (nearly) of them: "a common trap" or a
+    sentence of other words is no list."""
     section = without_sign_off(section)
-    for cand in candidates_from_end(section):
+    walk = candidates_from_end(section)
+    reader = WordsReader(known) if known else WORDS
+    for cand in walk:
         if cand.text.rstrip(" *_").endswith(":"):
             # a label ("The final sorted list is:") whose list follows it, one word per line
             below = PARAGRAPH_BREAK.split(section[cand.end:].lstrip(" \t\n"), 1) \
                 if cand.end >= 0 and _LIST_LABEL.search(cand.text) else []
-            block = _list_block(below[0].split("\n")) if below else None
+            block = _of_known(_list_block(below[0].split("\n")) if below else None, known)
             if block:
                 return Reading(tuple(block), " ".join(block), layer="block", after=below[1] if len(below) > 1 else "")
             continue
         said = first_sentence(cand.text) if not cand.strict else cand.text
-        words = _words_in(said)
+        words = _of_known(_words_in(said), known)
         if words and len(words) == 1 and cand.source != "statement":
             words = None  # a lone word on a line is a word, not a list
         if words is None and cand.source == "statement":
-            words = _stated_list(said)
+            words = _of_known(_stated_list(said), known)
+        own = ""  # the rest of the list's own clause, when the list opens it
+        if words is None and known:
+            run, end = _known_run(said, known)
+            if len(run) >= min(2, len(known)):
+                words, own = run, said[end:]
         if words:
             # the rest of the candidate's line after its first sentence is said after the list too
             rest = cand.text[cand.text.find(said) + len(said):] if said and said in cand.text else ""
-            reading = replace(_as_reading(words, cand.layer),
+            reading = replace(_as_reading(words, cand.layer), rest=own,
                               after=rest + (section[cand.end:] if cand.end >= 0 else ""))
-            if cand.alternative or cand.source == "statement" and conditional(section, cand.start):
-                # "alternative_answer": …, "if read differently, the answer would be …": beside an earlier list
-                earlier = _read_words(section[:cand.start])
+            if (own or rest).lstrip(" *_\"'`")[:1] == "?":
+                return replace(reading, withdrawn=True)  # "syndrome therefrom? No.": asked, not given
+            if cand.alternative:
+                # "alternative_answer": …: beside an earlier list
+                earlier = _read_words(section[:cand.start], known)
                 if earlier is not None and earlier.value != reading.value:
                     return replace(reading, ambiguous=True)
+            line_start = section.rfind("\n", 0, cand.start) + 1
+            if beside_sibling(previous_text_line(section, line_start), section[line_start:cand.end],
+                              lambda text: [w] if (w := _of_known(_stated_list(text), known)) else []):
+                return replace(reading, ambiguous=True)  # "Assistant 1: b a⏎Assistant 2: a b"
+            if rival_before(section, cand, words, reader, walk):
+                # an earlier list of equal standing ("**b a**⏎\\boxed{a b}"), or one beside a supposed
+                # list ("if read differently, the answer would be …")
+                return replace(reading, ambiguous=True)
             return reading
         after = section[cand.start:].split("\n", 1)
         if cand.source == "statement" and len(after) == 2 and not peel(cand.text):
-            block = _list_block(after[1].split("\n"))
+            block = _of_known(_list_block(after[1].split("\n")), known)
             if block:
                 return Reading(tuple(block), " ".join(block), layer="block")
     lines = section.rstrip().split("\n")
-    block = _list_block(lines)
+    block = _of_known(_list_block(lines), known)
     if block:
         return Reading(tuple(block), " ".join(block), layer="block")
     parts = sentences(section[-2000:])
-    for sentence in reversed(parts[-3:]):
-        words = _stated_list(sentence)
-        if words:
-            return _as_reading(words, "conclusion")
+    for i in range(len(parts) - 1, max(len(parts) - 4, -1), -1):
+        at, words = _stated_list_at(parts[i])
+        words = _of_known(words, known)
+        if not words:
+            continue
+        reading = _as_reading(words, "conclusion")
+        if tag(parts[i], [(at, len(parts[i]), words)])[0][3] is Polarity.NEGATED:
+            return replace(reading, withdrawn=True)  # "The correct answer cannot be a b."
+        if i and beside_sibling(parts[i - 1], parts[i], lambda text: [w] if (w := _of_known(_stated_list(text), known)) else []):
+            return replace(reading, ambiguous=True)  # "Assistant 1: b a⏎Assistant 2: a b"
+        return reading
     return None
 
 
 class WordsReader:
     """word_sorting lists: located by :func:`_read_words` (lists have layouts of their own); for the
-    commitment rule, a sentence that is or states another word list offers it."""
+    commitment rule, a sentence that is or states another word list offers it. ``known``: the
+    question's words, when the question is known."""
 
-    find = staticmethod(_read_words)
+    def __init__(self, known: frozenset = frozenset()):
+        self.known = known
 
-    @staticmethod
-    def __call__(text: str, strict: bool | str) -> Reading | None:
+    def find(self, section: str) -> Reading | None:
+        return _read_words(section, self.known)
+
+    def __call__(self, text: str, strict: bool | str) -> Reading | None:
         """The word list a whole candidate (a box) holds, if it is one."""
-        words = _words_in(text)
+        words = _of_known(_words_in(text), self.known)
         return _as_reading(words, "statement") if words and len(words) > 1 else None
 
-    @staticmethod
-    def offers(sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
-        words = _words_in(sentence) or _stated_list(sentence)
-        if not words or len(words) < 2 or any(w in _PROSE_WORDS for w in words):
-            return []  # a word list is all words; "therefrom syndrome does not match" is prose
-        return [(v, p) for _, _, v, p in tag(sentence, [(0, len(sentence), words)], strict, concluding)]
+    def offers(self, sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
+        """The word lists a sentence is, states, or names inside prose ("Though therefrom syndrome
+        is also defensible" names "therefrom syndrome"): each run of two or more words that are
+        not prose, with its polarity; :meth:`rival` tells another list from a remark. With the
+        question's words known, a stated "list" of other words ("… is a common trap") is none."""
+        words = _words_in(sentence)
+        if words and len(words) >= 2 and not any(w in _PROSE_WORDS for w in words):
+            return [(v, p) for _, _, v, p in tag(sentence, [(0, len(sentence), words)], strict, concluding)]
+        runs = _word_runs(sentence)
+        at, stated = _stated_list_at(sentence)
+        if stated and len(stated) >= 2 and not any(w in _PROSE_WORDS for w in stated) and \
+                not all(is_status_word(w) for w in stated):  # "… is equally likely" states no list
+            # "The list is: a b c": the list the sentence states in full, not runs named in passing
+            # (alone, read as the whole sentence's, as a sentence that is a list: "- List: a b c" affirms it)
+            before = [r for r in runs if r[1] <= at]
+            if _of_known(stated, self.known):
+                runs = before + [(at, len(sentence), stated)] if before else [(0, len(sentence), stated)]
+            else:
+                runs = before
+        return [(v, p) for _, _, v, p in tag(sentence, runs, strict, concluding)] if runs else []
 
     @staticmethod
     def rival(found: tuple, value: tuple) -> bool:
-        """Another list of the same words ("therefrom syndrome" beside "syndrome therefrom"); a phrase
-        of other words ("read literally") is a remark, not a second list."""
+        """Another list of the same words ("therefrom syndrome" beside "syndrome therefrom": half of
+        them for a list a sentence is or states, four in five for one named inside prose); a phrase
+        of other words ("read literally") or a part of the list ("core, discreet, hat", a run cut at
+        the word "List") is a remark, not a second list."""
+        if isinstance(found, _InProse):
+            # a stretch of the run as long as the list, of (nearly) its words: "though therefrom
+            # syndrome" names one; "Syndrome comes before therefrom" explains the order
+            n, wanted = len(value), set(value)
+            return any(tuple(found[i:i + n]) != value and len(set(found[i:i + n]) & wanted) * 5 >= 4 * len(wanted)
+                       for i in range(max(1, len(found) - n + 1)))
         return found != value and len(set(found) & set(value)) * 2 >= len(set(value))
 
 
 WORDS = WordsReader()
 
 
-def _grade_words(reply: str, gold: str, truncated: bool) -> Verdict:
+def _grade_words(reply: str, gold: str, truncated: bool, question: str | None = None) -> Verdict:
     expected = tuple(_words(gold))
     if not expected:
         raise ValueError(f"gold must be a list of words; got {gold!r}")
-    return grade_reply(reply, WORDS, lambda r: r.value == expected, truncated=truncated)
+    known = _known_words(question)
+    return grade_reply(reply, WordsReader(known) if known else WORDS, lambda r: r.value == expected,
+                       truncated=truncated)
 
 
 def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, truncated: bool = False,
@@ -577,4 +714,4 @@ def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, tr
         given = dyck_input(question)
         reader = DyckReader(WholeSequence(given)) if given else DYCK
         return grade_reply(reply, reader, lambda r: r.value == expected, truncated=truncated)
-    return _grade_words(reply, gold, truncated)
+    return _grade_words(reply, gold, truncated, question)

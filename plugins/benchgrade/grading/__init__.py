@@ -3,9 +3,11 @@
 Pipeline for one reply (:mod:`.layers`), locate → normalise → compare → verdict:
 
 * **Question** (:func:`.text.without_question`): when the host passes the row's question, every
-  copy of it echoed in the reply (with its ``Q:`` label) is blanked first — an echoed question
-  answers nothing, but its options and numbers would read as answers. BBH's Dyck reader also
-  uses it to read a whole completed sequence as the closers it adds to the question's input.
+  copy of it echoed in the reply (with its ``Q:`` label; its stem without the options too, and
+  the option list below it; a short question only under its label) is blanked first — an
+  echoed question answers nothing, but its options and numbers would read as answers. BBH's
+  Dyck reader also uses it to read a whole completed sequence as the closers it adds to the
+  question's input, and its word_sorting reader to accept only lists of the question's words.
 * **Section** (:mod:`.text`): the part of the reply that answers. ``<think>`` reasoning,
   harmony analysis channels and invented follow-up turns are cut off; what a reader never
   sees but the reply still says — a think block after the answer, a fabricated next turn, an
@@ -24,14 +26,18 @@ Pipeline for one reply (:mod:`.layers`), locate → normalise → compare → ve
   4. **fallback** — the final paragraph's only answer.
 
   An earlier answer of equal standing with another value, not corrected since ("Answer: 19⏎
-  Answer: 18") makes two offers; a statement that rules its own value out answers nothing.
+  Answer: 18") makes two offers — a labelled answer is corrected only outright, not by a
+  "however" in the prose after it; so do sibling labels giving one value each ("Case 1: True.
+  Case 2: False.") and the rows a table marks correct. A statement that rules its own value
+  out answers nothing; one only supposed ("It might be 18, I'm not sure.") commits to nothing.
 * **Commitment** (:mod:`.commitment`, :mod:`.polarity`): the decisive span — the answer's own
   sentence and everything after it, hidden segments included — is credited only when it
   affirms exactly that one value and offers no other. Every valid answer named there is tagged
   with its polarity (affirmed, hypothetical, asked, negated, reported, described); another
   value affirmed, supposed or asked about is a second offer (``multiple_answers``), the answer
-  negated or taken back is withdrawn (``no_answer``), eliminations leave it standing, and text
-  addressed to the grader earns nothing. This is a whitelist: a mention counts as an offer
+  negated or taken back is withdrawn (``no_answer``, also when the take-back holds an answer
+  word: "Actually, no."), a range or a probability given to it ("260 or more", "B (70%)")
+  offers more than it, eliminations leave it standing, and text addressed to the grader earns nothing. This is a whitelist: a mention counts as an offer
   unless its own clause rules it out or reports it.
 * **Readers** (:mod:`.readers`) say what an answer of each kind looks like and which values a
   sentence names (letters and option texts, yes/no words and claims, numbers);

@@ -167,6 +167,8 @@ _KEYWORD_KINDS = tuple(re.compile(_literal_trie(kind))
 _EMPHASIS_BEFORE = re.compile(r"[*_]+$")
 # A line that labels an option ("A) one", "(B) two", "C. three"): two or more in a row are an echoed option list.
 _OPTION_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).:\]]\s+\S")
+# An option line that cannot be a Q:/A: transcript's "A: …": lines of a run read as one answer.
+_RUN_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).\]]\s+\S")
 _SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
 
 
@@ -353,12 +355,15 @@ def _unbold(section: str, start: int, text: str, end: int) -> str:
 
 
 # A line that only labels the answer below it ("## Final Answer", "**Answer:**", "<answer>").
-_ANSWER_LABEL = re.compile(r"(?i)[#>*_\s]*(?:(?:final|short|correct|my)\s+)?answer[\s*_]*:?[\s*_]*|<answer>")
+_ANSWER_LABEL = re.compile(r"(?i)[#>*_\s]*(?:(?:final|short|correct|my|chosen|selected)\s+)?(?:answer|option|choice)[\s*_]*:?[\s*_]*|<answer>")
 
 
 _TABLE_RULE = re.compile(r"\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*")
 _ANSWER_COLUMN = re.compile(r"(?i)[\s*_]*(?:final\s+|correct\s+|short\s+)?(?:answers?|results?|solutions?)[\s*_:]*")
 MAX_TABLE_ROWS = 64
+# A column that marks each row's value right or not ("Correct?", "Valid", "Chosen"), and a cell that says yes.
+_VERDICT_COLUMN = re.compile(r"(?i)[\s*_]*(?:is\s+)?(?:correct|right|valid|true|chosen|selected|picked)\s*\??[\s*_:]*")
+_AFFIRMATIVE_CELL = re.compile(r"(?i)[\s*_`]*(?:yes|y|true|correct|right|valid|chosen|selected|✓|✔|✔️|✅|☑|x)[\s*_`.!]*")
 
 
 def _cells(row: str) -> list[str]:
@@ -385,15 +390,36 @@ def _answer_cell(section: str, line_start: int) -> str | None:
         return None  # no header above this row (or this row is the header or the rule)
     header = _cells(above[-1])
     column = next((i for i, h in enumerate(header) if _ANSWER_COLUMN.fullmatch(h)), None)
-    if column is None or column >= len(cells):
+    if column is None:
+        verdict = next((i for i, h in enumerate(header) if _VERDICT_COLUMN.fullmatch(h)), None)
+        if verdict is None or verdict >= len(cells) or len(cells) < 2:
+            return None
+        # "| Option | Correct? |": a row marked yes gives its option as an answer (two such rows, two
+        # answers); a row marked no gives none
+        return cells[1 if verdict == 0 else 0] if _AFFIRMATIVE_CELL.fullmatch(cells[verdict]) else ""
+    if column >= len(cells):
         return None
     return cells[column]
+
+
+def _table_end(section: str, line_end: int) -> int:
+    """Where the table holding the row that ends at ``line_end`` ends (its last row's end)."""
+    end = line_end
+    for _ in range(MAX_TABLE_ROWS):
+        if end >= len(section):
+            break
+        following = section.find("\n", end + 1)
+        following = len(section) if following == -1 else following
+        if not section[end + 1: following].lstrip().startswith("|"):
+            break
+        end = following
+    return end
 
 
 def _label_above(section: str, line_start: int) -> str:
     """The nearest line above with content (fences and quote marks skipped), stripped."""
     for _ in range(4):
-        above = _previous_text_line(section, line_start)
+        above = previous_text_line(section, line_start)
         if not _MARKUP_LINE.fullmatch(above):
             return above.strip()
         line_start = section.rfind(above, 0, line_start)
@@ -402,7 +428,7 @@ def _label_above(section: str, line_start: int) -> str:
     return ""
 
 
-def _previous_text_line(section: str, line_start: int) -> str:
+def previous_text_line(section: str, line_start: int) -> str:
     """The nearest non-blank line before the one starting at ``line_start`` ("" if none)."""
     end = line_start - 1
     while end > 0:
@@ -411,6 +437,25 @@ def _previous_text_line(section: str, line_start: int) -> str:
             return section[start:end]
         end = start - 1
     return ""
+
+
+def _option_run_start(section: str, line_start: int) -> int:
+    """Where the run of option lines (blank lines between allowed) that ends on the line at
+    ``line_start`` begins; at most :data:`MAX_OPTION_RUN` lines."""
+    start, lines = line_start, 1
+    while lines < MAX_OPTION_RUN:
+        end = start - 1
+        while end > 0:
+            above = section.rfind("\n", 0, end) + 1
+            if section[above:end].strip():
+                break
+            end = above - 1
+        else:
+            return start
+        if not _RUN_LINE.match(section[above:end]):
+            return start
+        start, lines = above, lines + 1
+    return start
 
 
 def _spot_start(spot: tuple[float, Candidate]) -> float:
@@ -475,12 +520,21 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                                                    rest[:MAX_SPAN_CHARS] + _next_line(section, m.end()), end=line_end)))
             labelled = bool(_OPTION_LINE.match(line))
             # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
-            previous = _previous_text_line(section, line_start)
+            previous = previous_text_line(section, line_start)
             in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(previous)))
             in_json = previous.lstrip().startswith('"')  # a JSON object's "}"
             cell = _answer_cell(section, line_start) if table_row else None
+            if in_list and last_line and not next_line_labelled and _RUN_LINE.match(line):
+                # the reply ends on a run of option lines ("…</think>⏎(B) midnight cow boy⏎(C) works too."):
+                # read as a whole, as under a label: an echo of the options answers nothing
+                run_start = _option_run_start(section, line_start)
+                run = section[run_start:line_end]
+                spots.append((run_start - 0.5, Candidate(run_start, run, False, "line", "statement", run, end=line_end)))
             if cell is not None:
-                spots.append((line_start - 0.25, Candidate(line_start, cell, True, "block", "block", cell, end=line_end)))
+                # the rest of the table is the table's, not the answer's span: its rows are read as
+                # candidates ("| 19 | no |" below "| 18 | yes |" rules 19 out)
+                spots.append((line_start - 0.25, Candidate(line_start, cell, True, "block", "block", cell,
+                                                            end=_table_end(section, line_end))))
             elif table_row and _TABLE_RULE.fullmatch(stripped):
                 pass
             elif (len(line) <= 300 or last_line) and not in_list and not in_json and not _NOT_AN_ANSWER_LINE.match(stripped):

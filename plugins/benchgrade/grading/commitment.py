@@ -29,6 +29,7 @@ from collections.abc import Callable
 
 from .answer import _literal_trie, sentences
 from .polarity import OFFERS, Polarity
+from .text import attributes_as_labels
 
 #: How much of the section after the decisive answer is read.
 MAX_AFTER_CHARS = 20_000
@@ -58,6 +59,9 @@ _WITHDRAWS = re.compile(
     r"can(?:'?t|not)\s+commit|not\s+(?:sure|certain)\s+"
     r"(?:that|this|it|if|whether|about)\b[^.!?\n]{0,40}\b(?:right|correct|anymore)|not\s+sure\s+anymore|"
     r"(?:that|this|it)\s+can(?:'?t|not)\s+be\s+(?:it|right|correct)|that'?s\s+not\s+it\b)")
+# Nothing but interjections ("No wait,", "Hmm, actually"): what follows them opens the sentence.
+_INTERJECTIONS = re.compile(r"(?i)[\s*_\"'`(]*(?:(?:wait|hmm+|oops|no|nope|actually|sorry|oh|ah|um|well|hold\s+on)\b"
+                            r"[\s,.!:;—–-]*)*")
 # A sentence that is only a refusal of what came before: "No.", "Actually, no.", "Hmm, not quite."
 _BARE_NO = re.compile(r"(?i)^[\s*_\"'`(]*(?:(?:wait|hmm+|actually|oh|ah|um|well|hold\s+on|on\s+second\s+thought)\b"
                       r"[\s,.!:;—–-]*)*(?:no|nope|nah|not\s+(?:quite|really|so))[\s.!…)*_\"'`]*$")
@@ -77,18 +81,40 @@ _TO_GRADER = re.compile(
 
 def takes_back(sentence: str) -> bool:
     """The sentence withdraws the answer before it ("Wait, that's wrong.", "Scratch that.")."""
-    if _TAKE_BACK.match(sentence) or _WITHDRAWS.search(sentence) or _BARE_NO.match(sentence):
-        return True
+    return _WITHDRAWS.search(sentence) is not None or taking_back_end(sentence) >= 0
+
+
+def taking_back_end(sentence: str) -> int:
+    """Where the take-back that opens the sentence ends ("Actually, no.", "No wait, that can't be
+    it", "Wait, let me re-check"), or -1: an answer word inside it ("no") is no answer."""
+    m = _TAKE_BACK.match(sentence) or _BARE_NO.match(sentence)
+    if m is not None:
+        return m.end()
+    m = _WITHDRAWS.search(sentence)
+    if m is not None and _INTERJECTIONS.fullmatch(sentence, 0, m.start()):
+        return m.end()  # "No wait, that can't be it."
     m = _ANAPHOR_VERDICT.match(sentence)
     if m is None:
-        return False
+        return -1
     verdict = m.group("verdict")
     wrong = len(_WRONG.findall(verdict))
     if not wrong:
-        return False
+        return -1
     # "not wrong" cancels; "not right" is one verdict already counted by _WRONG
     negators = len(_NOT.findall(verdict)) - len(re.findall(r"(?i)\bnot\s+(?:quite\s+)?(?:right|correct)\b", verdict))
-    return (wrong + negators) % 2 == 1
+    return m.end() if (wrong + negators) % 2 == 1 else -1
+
+
+def _takes_back_all(sentence: str, value, offers) -> bool:
+    """The sentence opens by taking the answer back and does not give it again after that
+    ("Wait, let me re-check: 9 * 2 = 18." gives 18 again)."""
+    if _JUST_NO.fullmatch(sentence):
+        return False  # a bare "No." after "The answer is No" says it again; "Actually, no." takes it back
+    end = taking_back_end(sentence)
+    return end >= 0 and not any(found == value for found, _ in offers(sentence[end:]))
+
+
+_JUST_NO = re.compile(r"(?i)[\s*_\"'`(]*(?:no|nope|nah)[\s.!…)*_\"'`]*")
 
 
 _SCHOOL_GRADE = re.compile(r"(?i)(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
@@ -128,25 +154,26 @@ def _to_grader(text: str, start: int, end: int) -> bool:
 
 
 # XML-like markup: an element or an attribute names its value as a label does ("alt: 18").
-_ELEMENT_OPEN = re.compile(r"<([A-Za-z_][\w-]{0,30})(?:\s[^<>]{0,200})?>")
+_ELEMENT_OPEN = re.compile(r"<([A-Za-z_][\w-]{0,30})(?:\s[^<>]{0,200})?/?>")
 _ELEMENT_CLOSE = re.compile(r"</[A-Za-z_][\w-]{0,30}\s*>")
-_ATTRIBUTE = re.compile(r"\s([A-Za-z_][\w-]{0,30})\s*=\s*\"([^\"<>]{0,200})\"")
 
 
 def markup_as_labels(text: str) -> str:
-    """``text`` with markup read as labels: ``<alternative>261</alternative>`` → ``alternative: 261``,
-    ``<answer value="19" alt="18"/>`` → ``value: 19`` / ``alt: 18`` (each on its own line)."""
-    def element(m: re.Match) -> str:
-        attributes = "".join(f"\n{name}: {value}" for name, value in _ATTRIBUTE.findall(m.group(0)))
-        return f"\n{m.group(1)}:{attributes} " if not m.group(0).endswith("/>") else attributes + "\n"
-    return _ELEMENT_CLOSE.sub("\n", _ELEMENT_OPEN.sub(element, text))
+    """``text`` with markup read as labels: ``<alternative>261</alternative>`` → ``alternative: 261``
+    (attributes as :func:`.text.attributes_as_labels` reads them)."""
+    return _ELEMENT_CLOSE.sub("\n", _ELEMENT_OPEN.sub(lambda m: f"\n{m.group(1)}: ", attributes_as_labels(text)))
 
 
 # The rest of an answer's clause denying that very value as the answer: "… is not the answer", "… is wrong".
 _DENIES_ITSELF = re.compile(
     r"(?i)[\s*_\"'`)\]]*(?:is|was|would\s+be)\s+(?:(?:not|n't|never)\s+(?:the\s+|an?\s+|my\s+)?"
     r"(?:(?:correct|right|final|true|real)\s+)?(?:answers?|correct|right|it)\b|(?:wrong|incorrect)\b)")
-_PLUS_MINUS = re.compile(r"[\s*_$]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")
+_PLUS_MINUS = re.compile(r"[\s*_$(\[]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")
+# A probability given to the answer right after it: "260: 49%", "B (70%)", "X - 0.7 probability" is not read.
+_WEIGHT = re.compile(r"[\s*_]*[:(=\-–]?[\s*_]*(\d{1,3}(?:\.\d+)?)[ \t]*%")
+# An open range after the answer: "260 or more", "18 or so", "at least" read the other way ("18 and above").
+_OPEN_RANGE = re.compile(r"(?i)[\s*_$]*(?:or|and)\s+(?:more|less|fewer|greater|higher|lower|above|below|over|under|"
+                         r"so|thereabouts|up|upwards|beyond)\b(?![ \t]+[a-z])")
 
 
 def _differs(found, value) -> bool:
@@ -167,8 +194,11 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     """
     if rival is None:
         rival = _differs
-    if _PLUS_MINUS.match(own_rest):
-        return MULTIPLE  # "18 ± 2" names a range
+    if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest):
+        return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more" name a range
+    weight = _WEIGHT.match(own_rest)
+    if weight and float(weight.group(1)) < 100:
+        return MULTIPLE  # "260: 49%", "B (70%)": a share of belief, the rest left to other answers
     if own_rest.strip() and offers is not None and (prefilter is None or prefilter(own_rest)):
         # the answer's own clause states the answer: any other value there is offered beside it
         # unless ruled out or reported ("18 | 19", "(A), i.e. (B)", "260 (261)", "18 or, if …, 19")
@@ -177,7 +207,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                 return MULTIPLE
             if found == value and polarity is Polarity.NEGATED:
                 return WITHDRAWN  # "Answer: 18 and not 18"
-    if own_rest.strip() and (takes_back(own_rest.strip(" \t,;:([")) or _DENIES_ITSELF.match(own_rest)):
+    if own_rest.strip() and (takes_back(own_rest.strip(" \t,;:([.")) or _DENIES_ITSELF.match(own_rest)):
         return WITHDRAWN  # "Answer: 260 (just kidding)", "Answer: False is not the answer."
     after = after[:MAX_AFTER_CHARS]
     if not after.strip():
@@ -198,13 +228,16 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if final >= 0:
         named_in[final] = offers(parts[final])
     for sentence, named in zip(parts, named_in):
+        named = [(found, polarity) for found, polarity in named if found == value or rival(found, value)]
         for found, polarity in named:
             if found == value:
                 if polarity is Polarity.NEGATED:
                     return WITHDRAWN
             elif polarity in OFFERS and rival(found, value):
                 return MULTIPLE
-        if not named and takes_back(sentence) and last == value:
+        if last == value and not named and takes_back(sentence):
             return WITHDRAWN  # "Wait, that's wrong." about the answer, not about a rival just named
+        if last == value and named and _takes_back_all(sentence, value, offers):
+            return WITHDRAWN  # "Actually, no.", "No wait, that can't be it." after "The answer is No."
         last = named[-1][0] if named else last
     return OK

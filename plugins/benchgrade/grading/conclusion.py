@@ -110,6 +110,7 @@ _HEDGE_SPAN = 200
 # Where a mention's own clause ends and an explanation begins: its negations are not the mention's.
 _SUBORDINATE = re.compile(r"(?i)\b(?:since|because|if|although|though|given(?=\s+(?:that|the\s+fact)\b)|whereas|unless|considering|says?|said|"
                           r"states?|stated|according\s+to)\b|\bbetween\s+(?:the\s+)?(?:options?|choices?)\b")
+_BRANCH = re.compile(r"(?i)\b(?:else|otherwise)\b")
 # A sentence about the starting state ("At the start, Bob has the red ball.") names no answer.
 _STARTING_STATE = re.compile(r"(?i)\b(?:initial(?:ly)?|originally|at\s+first|at\s+(?:the\s+)?(?:start|beginning|outset))\b")
 # What ends a starting state within a sentence: "Initially Bob had (A), but after the swaps he has (C)".
@@ -200,6 +201,8 @@ def positive_values(sentence: str, mentions: Mentions, negatable: bool = True) -
     groups = _groups(sentence, found)
     out = []
     starting = False  # within a starting state ("Initial: Bob (A) → Alice (B)") until the text moves on
+    # a conditional with another branch ("(D) if …, else (A)", "Yes if … else No") offers each branch
+    branches = len(groups) > 1 and _BRANCH.search(sentence) is not None
     for i, (start, end, values) in enumerate(groups):
         left = groups[i - 1][1] if i else 0
         right = groups[i + 1][0] if i + 1 < len(groups) else len(sentence)
@@ -207,7 +210,7 @@ def positive_values(sentence: str, mentions: Mentions, negatable: bool = True) -
         starting = (starting and not _MOVES_ON.search(sentence, left, start)) or \
             _STARTING_STATE.search(sentence, left, start) is not None
         supposed = SUPPOSED_DENIAL.search(sentence, max(left, start - 80), start) is not None
-        if (_SUBORDINATE.search(clause) or starting) and not supposed:
+        if (_SUBORDINATE.search(clause) or starting) and not supposed and not branches:
             continue  # "Since Ashley was at the office from 5am to 9am, …": a premise, not the answer
         explained = _EXPLANATION.search(sentence, end, right)  # "…, as it is the only slot not taken"
         denied = None if supposed else _NEGATION.search(sentence, left, start)  # "If the answer isn't (B), it's
@@ -280,8 +283,13 @@ def _supposed(sentence: str, mentions: Mentions, value) -> bool:
     "I would recommend (D)" commits."""
     if not _UNSURE.search(sentence) and not asks(sentence):
         return False
-    return any(v == value and p in (Polarity.HYPOTHETICAL, Polarity.ASKED)
-               for _, _, v, p in tag(sentence, mentions(sentence)))
+    return any(v == value and supposes(sentence, p) for _, _, v, p in tag(sentence, mentions(sentence)))
+
+
+def supposes(sentence: str, polarity: Polarity) -> bool:
+    """A mention of that polarity in ``sentence`` is only supposed or asked ("It might be 18, I'm
+    not sure."): no commitment."""
+    return polarity in (Polarity.HYPOTHETICAL, Polarity.ASKED) and bool(_UNSURE.search(sentence) or asks(sentence))
 
 
 def read_opening(section: str, mentions: Mentions, negatable: bool = True) -> Reading | None:
@@ -320,6 +328,9 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
             reading = _decide(values, sentence, None if from_start else "\n".join(parts[len(parts) - i:]))
             if _supposed(sentence, mentions, reading.value):
                 return replace(reading, ambiguous=True)  # "It might be (D), I'm not sure."
+            previous = order[i + 1] if not from_start and i + 1 < len(order) else ""
+            if beside_sibling(previous, sentence, lambda text: positive_values(text, mentions, negatable)):
+                return replace(reading, ambiguous=True)  # "Case 1: True. Case 2: False."
             if _CONDITIONAL.match(sentence) and i + 1 < len(order) and _CONDITIONAL.match(order[i + 1]):
                 # "If he plays baseball, it is plausible. Otherwise, it is not.": one answer per branch
                 other = positive_values(order[i + 1], mentions, negatable)
@@ -327,6 +338,38 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
                     return Reading(reading.value, reading.text, ambiguous=True)
             return reading
     return None if from_start else read_opening(section, mentions, negatable)
+
+
+# A label and its value ("Case 2: False", "second scenario → False", "If read loosely: 18").
+# (working is no label: "She has 16 - 7 = 9" and "She makes 9 * $2 = 18" are steps)
+_LABELLED_VALUE = re.compile(r"^[\s*_#>-]*([^\n:→=;<>+*/×÷$]{1,40}?)[\s*_]*(?::|→|->|=>)[\s*_]*\S")
+
+
+_WORKING_STEP = re.compile(r"=|\d\s*[-+*/×÷x]\s*\d")
+#: Longest label (in words) read as one of a pair of sibling labels.
+MAX_SIBLING_WORDS = 4
+
+
+def beside_sibling(previous: str, sentence: str, values: Callable[[str], list]) -> bool:
+    """The concluding clause gives its value under a label, right after a sibling label that gives
+    another ("Case 1: True. Case 2: False.", "If read strictly: 19.⏎If read loosely: 18.",
+    "First scenario → True; second scenario → False"): one answer per case, no commitment.
+    Sibling labels have two to four words and differ in exactly one; "Alice: goalkeeper.
+    Bob: striker." or "Now, add up the fruits: … Total fruits: …" are not siblings."""
+    clauses = [c for c in (previous + ";" + sentence).split(";") if c.strip()] if ";" in sentence or previous else []
+    if len(clauses) < 2:
+        return False
+    before, last = clauses[-2], clauses[-1]
+    a, b = _LABELLED_VALUE.match(before), _LABELLED_VALUE.match(last)
+    if a is None or b is None:
+        return False
+    first, second = a.group(1).casefold().split(), b.group(1).casefold().split()
+    if not 1 < len(first) == len(second) <= MAX_SIBLING_WORDS or sum(x != y for x, y in zip(first, second)) != 1:
+        return False
+    if any(_WORKING_STEP.search(text) for text in (before, last)):
+        return False  # "Step 1: 16 - 7 = 9. Step 2: 9 * 2 = 18.": working, one step after another
+    earlier, later = values(before), values(last)
+    return bool(earlier) and bool(later) and set(earlier) != set(later)
 
 
 # A sentence that answers only under a condition (one branch of "If …, X. Otherwise, Y.").

@@ -4,7 +4,7 @@ The layers are tried strongest first (see :mod:`.answer` for statements and bloc
 :mod:`.conclusion` for the conclusion and the last-mention fallback); the first layer that
 finds an answer decides, and the verdict records which one it was. The decisive answer is then
 settled by the commitment rule (:mod:`.commitment`): the rest of its sentence and everything
-after it, earlier answers of equal standing (:func:`_rival_before`), other boxes, and the
+after it, earlier answers of equal standing (:func:`rival_before`), other boxes, and the
 hidden segments the section kept (:func:`_unsaid_elsewhere`).
 
 A reader (:mod:`.readers`) supplies what the layers need to know about one answer kind:
@@ -72,7 +72,7 @@ def _strong(section: str, read) -> Reading | None:
             span = cand.context or cand.text  # the answer, then the rest of its line (a box's, a verdict's)
             own_rest, rest_of_line = _own_sentence(span, reading, value_at, own(reading.value), where(span, reading))
             reading = _settled(reading, _rest_of_span(section, cand, rest_of_line), read, own_rest)
-        if not reading.ambiguous and not reading.withdrawn and _rival_before(section, cand, reading.value, read, walk):
+        if not reading.ambiguous and not reading.withdrawn and rival_before(section, cand, reading.value, read, walk):
             reading = replace(reading, ambiguous=True)
         return replace(reading, layer=cand.layer)
     return ruled_out
@@ -82,15 +82,26 @@ def _rest_of_span(section: str, cand, rest_of_line: str) -> str:
     """What follows the answer's sentence, read from the section itself (a candidate's text may be
     cut short or carry the next line)."""
     probe = rest_of_line.strip()[:40]
+    said = cand.text.strip()
     # the rest may start on the next line (a statement's text carries it): look that far
     at = section.find(probe, cand.start, cand.end + len(rest_of_line) + 2) if probe and cand.end >= 0 else -1
     if at != -1:
+        own = section.find(said, cand.start, cand.end) if said else -1
+        line_end = section.find("\n", own) if own != -1 else -1
+        if own != -1 and own + len(said) < line_end < at and \
+                section[own + len(said): line_end].strip(_CLOSING_MARKS):
+            # the text stops short of its line ('answer = "False"  # or "True"'): the line's rest is said after it
+            return section[own + len(said):]
         return section[at:]
-    said = cand.text.strip()
     at = section.find(said, cand.start, cand.end) if said and not probe and cand.end >= 0 else -1
     if at != -1:  # a label's cleaned value ('{"answer": "18", "alternative": "19"}'): its line goes on
-        return section[at + len(said):]
+        line_end = section.find("\n", at)
+        line_end = len(section) if line_end == -1 else line_end
+        return section[at + len(said): line_end] + section[max(line_end, cand.end):]  # (a table row: after the table)
     return rest_of_line + "\n" + section[cand.end:] if cand.end >= 0 else rest_of_line
+
+
+_CLOSING_MARKS = " \t\"'`*_.,;:)]}$"
 
 
 def _asks(text: str, own: str = "") -> bool:
@@ -109,25 +120,30 @@ _WRAPPERS = frozenset("*_`$\\<\"'【#>")
 MAX_RIVALS = 8
 # What turns an earlier answer into a slip that a later one corrects ("Wait", "Sorry, I mean",
 # "Revised final answer:", "on checking"); without one, two answers of equal standing are two offers.
-_CORRECTION = re.compile(
-    r"(?i)\b(?:wait|actually|sorry|oops|correct(?:ion|ed|ing)|mistak\w*|errors?|wrong|incorrect|"
+_SAYS_CORRECTED = (
+    r"wait|actually|sorry|oops|correct(?:ion|ed|ing)|mistak\w*|errors?|wrong|incorrect|"
     r"re-?(?:check|consider|evaluat|calculat|examin|think|visit|read|count|vis|do|assess)\w*|double[- ]check\w*|"
     r"verif\w*|check(?:ing|ed)?\s+(?:again|this|that|it|my|the)|on\s+(?:second\s+thought|checking|reflection)|"
-    r"hold\s+on|however|but|instead|i\s+mean|revis\w*|updat\w*|scratch|never\s*mind|let\s+me|misread|"
-    r"overlook\w*|missed|final\s+final|amend\w*|fix\w*|no,)\b|~~")
+    r"hold\s+on|i\s+mean|revis\w*|updat\w*|scratch|never\s*mind|let\s+me|misread|"
+    r"overlook\w*|missed|final\s+final|amend\w*|fix\w*|no,")
+# ... said outright; a contrast ("however", "but", "instead") also moves on from prose to prose
+_EXPLICIT_CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED})\b|~~")
+_CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED}|however|but|instead)\b|~~")
 
 
-def _rival_before(section: str, cand, value, read, walk) -> bool:
+def rival_before(section: str, cand, value, read, walk) -> bool:
     """An earlier answer of equal standing with another value, not corrected since: two offers.
 
     "Answer: 19⏎Answer: 18", "**19** … \\boxed{18}", two ``<answer>`` tags, ``{"answer": 19,
     "answer": 18}``: the reply committed to both. "Answer: 19. Sorry, I mean 18." corrects.
     """
     supposed = conditional(section, cand.start)
+    rival = getattr(read, "rival", None)
     for i, earlier in enumerate(walk):
         if i >= MAX_RIVALS:
             break
         if earlier.source == "line" and (earlier.start <= cand.start <= earlier.end or earlier.strict != True  # noqa: E712
+                                         and earlier.layer != "block"  # a line under an answer label answers
                                          and earlier.text.lstrip()[:1] not in _WRAPPERS and not supposed
                                          and not _side_by_side(section, earlier, cand)):
             continue  # the answer's own line; a bare line mid-reply is working (but an answer when the one
@@ -139,14 +155,19 @@ def _rival_before(section: str, cand, value, read, walk) -> bool:
             # read differently, the answer would be True.")
         # beside a supposed answer, a line of its own answers as a last line does ("(D) 06/17/2019")
         found = read(earlier.text, True if supposed and earlier.source == "line" else earlier.strict)
-        if found is None or found.ambiguous or found.withdrawn or found.value == value:
-            continue
+        if found is None or found.ambiguous or found.withdrawn or found.value == value or rival is not None and \
+                not rival(found.value, value):
+            continue  # (a reader's rival test: "Final Answer:" is no second word list)
         if _standing(section, earlier) < _standing(section, cand):
             return False  # "the answer should be No … **Answer:** Yes": a labelled answer outranks prose
         if _final_over(section, cand.start, earlier.start):
             return False  # "The answer is B. Final answer: \\boxed{D}": the final one stands
         if supposed:
             return True  # "However, if read differently, the answer would be True" corrects nothing
+        if _standing(section, earlier) > _standing(section, cand):
+            # a labelled answer is taken back only by an explicit correction, not by a "however" in
+            # the prose after it ("**Option:** Yes … However, … so the answer is No" offers both)
+            return not _EXPLICIT_CORRECTION.search(section, earlier.start, cand.start + 12)
         return not _CORRECTION.search(section, earlier.start, cand.start + 12)
     return False
 
@@ -194,8 +215,12 @@ def _final_over(section: str, later: int, earlier: int) -> bool:
 
 
 # Where a statement's own sentence stops answering and starts explaining ("B because …", "B — …").
-_EXPLAINS = re.compile(r"(?i)\b(?:because|since|(?<!same )(?<!known )(?<!such )(?<!well )as|given|due\s+to|considering|for|who|whose|where|after|before|"
+_EXPLAINS = re.compile(r"(?i)\b(?:because|since|(?<!same )(?<!known )(?<!such )(?<!well )(?<!just )as|given|due\s+to|considering|for|who|whose|where|after|before|"
                        r"although|though|while|whereas|even\s+though|unlike)\b")
+
+
+# A full stop right after the answer ends its sentence, even after a lone letter ("B. A careful …").
+_STOP_AFTER_ANSWER = re.compile(r"[*_)\]]*\.(?=\s+[A-Z(])")
 
 
 def _own_sentence(text: str, reading: Reading, value_at, own: str, at: int) -> tuple[str, str]:
@@ -211,7 +236,8 @@ def _own_sentence(text: str, reading: Reading, value_at, own: str, at: int) -> t
     elif start == at and value_at is not None:
         opening = value_at(text[start:])
         start += opening[1] if opening is not None else 0
-    end = _SENTENCE_END.search(text, start)
+    stop = _STOP_AFTER_ANSWER.match(text, start)  # "B. A careful reading …": the answer's full stop
+    end = stop if stop else _SENTENCE_END.search(text, start)
     own_end = end.start() if end else len(text)
     explains = _EXPLAINS.search(text, start, own_end)
     if explains is None:
@@ -265,7 +291,7 @@ def locate(section: str, read) -> Reading | None:
     if find is not None:
         found = find(section)
         if found is not None and found.after is not None and not found.ambiguous:
-            found = _settled(found, found.after, read)
+            found = _settled(found, found.after, read, found.rest)
     else:
         found = _strong(section, read)
     if found is None and find is None:

@@ -67,7 +67,7 @@ _RELATIVE = re.compile(r"[\s,*_\"'`)\]]*(?:[-–—]+\s*|\bwhich\b)")
 # --- negation ---------------------------------------------------------------------------------
 # A negator directly before a mention: "not (C)", "rather than 19", "eliminate A", "except B".
 _NEGATOR_BEFORE = re.compile(
-    r"(?i)(?:\b(?:not|never|no|nor|neither|without|except|excluding|exclude|eliminat\w*|rule\s+out|ruling\s+out|"
+    r"(?i)(?:\b(?:not|never|no|nor|neither|without|except|excluding|exclude|eliminat\w*|rules?\s+out|ruled\s+out|ruling\s+out|"
     r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|"
     r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides)\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b)"
     # (a comma right after it makes it an interjection: "No, 11." offers 11)
@@ -92,6 +92,13 @@ _STATUS = re.compile(
     r"alternatives?|works?|working|fits?|fitting|matches|deserves?|merits?|"
     r"arguabl\w*|debatable|defensible|"
     r"worth|also|too(?!\s+[a-z])|as\s+well|equally|likewise|similarly|same)\b")
+
+
+def is_status_word(word: str) -> bool:
+    """``word`` gives an answer's status ("correct", "also", "likely"): a predicate word, no value."""
+    return _STATUS.fullmatch(word) is not None
+
+
 # For answer words (True/False, valid/invalid, plausible …) the words that are values, or read like
 # them, give no status: "a conclusion is valid only if it holds true" describes, it offers nothing.
 _VALUE_LIKE = re.compile(r"(?i)\b(?:true|false|untrue|valid|invalid|plausible|implausible|likely|unlikely|"
@@ -114,6 +121,8 @@ _PARTICLE_BEFORE = re.compile(
     r"(?i)(?:\b(?:or|also|maybe|perhaps|possibly|probably|alternatively|alternately|plus|either|else|otherwise|"
     r"even|too|then|thus|hence|vs\.?|versus|equally|likewise|similarly|again|ou|oder|o|veya|atau|lub|eller|of|hoặc|"
     r"hoac)\b|或者?|または|или|या|또는|أو|או|[→|&/∨+]|->|=>|\\lor|\\vee|\\cup)[\s*_\"'`(\[$,]*$")
+# A correction's second half: "Not B, but A", "isn't 19 but 18" frames what follows "but" as the answer.
+_NOT_BUT = re.compile(r"(?i)\b(?:not|never|isn't|wasn't|aren't)\b[^.;!?\n]{0,80}?[,;]?[ \t]*\bbut\b[\s*_\"'`(]*$")
 # A label right before a mention that gives it an answer's standing ("Also correct: 19",
 # "alternative = 261", '"answer_2": "261"'); a name ("Bob: Lolita") gives none.
 _LABEL_BEFORE = re.compile(r"([^\n:=,{\[]{1,40})[\"'`*_\s]*[:=][\s\"'`*_]*$")
@@ -161,7 +170,7 @@ _HYPOTHETICAL = re.compile(
     r"(?i)\b(?:if|unless|would|could|might|may|maybe|perhaps|possibly|possible|alternative(?:ly)?|alternate|"
     r"either|arguabl[ey]|otherwise|whether|suppose|supposing|assum\w+|depend\w*|else|another)\b")
 _REPORTED = re.compile(
-    r"(?i)\b(?:says?|said|states?|stated|claims?|claimed|mentions?|mentioned|refers?|referred|describes?|described|"
+    r"(?i)\b(?:says?|(?<!that\s)said|states?|stated|claims?|claimed|mentions?|mentioned|refers?|referred|describes?|described|"
     r"according\s+to|asks?|asked|reads?|represents?|denotes?|means?|implies|implied|lists?|shows?|calls?|"
     r"wrote|writes?|written|typed)\b")
 
@@ -300,7 +309,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         left = _masked(sentence[left_start: first[0]], spans, left_start)
         framed = ((concluding and not _quantity(raw, first[0], last[1], first[2]))  # "So, three objects: one chair …"
                   or bool(_FRAME_BEFORE.search(sentence, max(floor, first[0] - 60), first[0]))
-                  or _particle(sentence, first[0], floor, strict) or _labelled(raw, first[0], floor))
+                  or _particle(sentence, first[0], floor, strict) or _labelled(raw, first[0], floor)
+                  or bool(_NOT_BUT.search(sentence, max(0, first[0] - 120), first[0])))
         right_end = _clause_end(sentence, last[1], ceiling)
         right = _head(_masked(sentence[last[1]: right_end], spans, last[1]))
         # a relative clause comments on the mention only when nothing stands between them ("(C), which is wrong")

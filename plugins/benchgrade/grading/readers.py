@@ -17,7 +17,7 @@ from fractions import Fraction
 from .answer import EARLIER_LINE, Reading, first_sentence, sentences
 from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words)
-from .conclusion import hedged, read_conclusion, read_last_mention
+from .conclusion import beside_sibling, hedged, read_conclusion, read_last_mention, supposes
 from .numbers import NUMBER, WORD_NUMBER, iter_values, iter_word_values, parse_number, token_value, word_value
 from .polarity import Polarity, tag
 from .wrappers import peel
@@ -25,7 +25,11 @@ from .wrappers import peel
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
 # The "A:" answer prefix of Q:/A: transcripts, when what follows is itself an option label.
 _ANSWER_PREFIX = re.compile(r"^\s*A\s*:\s*(?=[*_]*[(\[]?[A-Za-z](?:[)\].:]|[*_]*\s*$)|[(\[]?[A-Za-z][)\]]?\s)")
-_LABEL_AND_TEXT = re.compile(r"^[(\[]?\s*([A-Za-z])\s*[).:\]]\s+(.+)$", re.S)
+# An option's text then its label, ending the text: "circle (J)", "The owl is the leftmost [B]".
+_TEXT_AND_LABEL = re.compile(r"^(.{1,200}?)[\s*_]*[(\[]([A-Ra-r])[)\]][\s*_.!]*$", re.S)
+# An option's label then text: "(B) Oxygen", "B. Oxygen", "Option (B): Oxygen", "Choice B - Oxygen".
+_LABEL_AND_TEXT = re.compile(r"^(?:(?i:option|choice)[ \t]+)?[(\[]?\s*([A-Za-z])\s*(?:[)\]][ \t]*[:.\-–—]?|[.:])\s+(.+)$",
+                             re.S)
 
 
 # --- numbers -------------------------------------------------------------------------------
@@ -34,6 +38,12 @@ _LABEL_AND_TEXT = re.compile(r"^[(\[]?\s*([A-Za-z])\s*[).:\]]\s+(.+)$", re.S)
 _STATED_VALUE = re.compile(r"(?i)\b(?:is|are|was|were|(?<!to )be|equals?|of)\s+(?:about\s+|approximately\s+|exactly\s+)?(?=[-+$€£¥₹.\d])")
 _PLUS_MINUS = re.compile(r"(?:±|\\pm|\+/-)\s*")
 _OPERATOR_AFTER = re.compile(r"\s*(?:[-+*/×÷^]|x\s*\$?\d|\\times|\\cdot)")
+
+
+def _values_of(text: str) -> list:
+    """The value a text states, as a list (for :func:`.conclusion.beside_sibling`)."""
+    reading = _value_in_sentence(text)
+    return [reading.value] if reading is not None else []
 
 
 def _value_in_sentence(sentence: str) -> Reading | None:
@@ -82,6 +92,10 @@ def read_number(text: str, strict: bool) -> Reading | None:
         if start == 0 and not _OPERATOR_AFTER.match(lead, end):
             return Reading(value, lead[start:end])
         break
+    said = WORD_NUMBER.match(lead)
+    if said and said.group(0).casefold() != "one" and _WORD_ALONE.match(lead, said.end()) and \
+            (worded := word_value(said.group(0))) is not None:
+        return Reading(Fraction(worded), said.group(0))  # "Answer: nineteen (18)": the words come first
     for sentence in reversed(parts):
         reading = _value_in_sentence(sentence)
         if reading is not None:
@@ -89,6 +103,9 @@ def read_number(text: str, strict: bool) -> Reading | None:
     return None
 
 
+# After a number in words, what shows it is the value itself ("nineteen (18)", "eight.", "eighteen
+# dollars"), not a determiner of what follows ("Eight apples cost 4 dollars"); a lone "one" is a pronoun.
+_WORD_ALONE = re.compile(r"[\s*_]*(?:[(.,;:!\n]|$)|[ \t]+[A-Za-z]+[\s*_.!]*$")
 #: How much of the section's end the number fallback reads.
 _FALLBACK_TAIL = 4000
 
@@ -108,7 +125,8 @@ def last_number(section: str) -> Reading | None:
         reading = _value_in_sentence(sentence)
         if reading is None:
             continue
-        at = max(sentence.find(reading.text), 0)
+        at = sentence.find(reading.text, sentence.rfind("=") + 1)  # the value stated after any working
+        at = at if at != -1 else max(sentence.find(reading.text), 0)
         polarity = tag(sentence, [(at, at + len(reading.text), reading.value)])[0][3]
         if polarity is Polarity.ASKED:
             continue  # "Is it 18?" asks; it answers nothing
@@ -119,8 +137,9 @@ def last_number(section: str) -> Reading | None:
                 return past  # "It is not 18."
             reading, at = past, max(sentence.find(past.text), 0)
             after = sentence[at + len(reading.text):] + "\n" + "\n".join(parts[i + 1:])
-        if hedged(sentence[at:], reading.value, number_at):
-            return Reading(reading.value, reading.text, ambiguous=True)
+        if hedged(sentence[at:], reading.value, number_at) or supposes(sentence, polarity) or \
+                beside_sibling(parts[i - 1] if i else "", sentence, _values_of):
+            return Reading(reading.value, reading.text, ambiguous=True)  # "18 or 19", "It might be 18."
         rest = sentence[at + len(reading.text):]
         return Reading(reading.value, reading.text, after="\n".join(parts[i + 1:]), rest=rest)
     return None
@@ -133,16 +152,21 @@ _OPERATOR_RIGHT = re.compile(r"\s*(?:[-+/×÷^=·]|\*(?!\*)|x\s*\$?\d)")
 
 # A list's enumerator: "1. Pig", "2) Frog" at the start of a line (an ordinal, not a value).
 _ENUMERATOR = re.compile(r"(?<![^\n])[ \t]*\d{1,3}[.)](?=[ \t]+\S)")
-_LISTED_NUMBERS = re.compile(r"(?<=\d),(?=\d{1,2}(?!\d)|\d{4,})")
+# (or an answer's own rest that opens with a comma: ",19" after "Answer: 18")
+_LISTED_NUMBERS = re.compile(r"(?<=\d),(?=\d{1,2}(?!\d)|\d{4,})|^[ \t]*,(?=[ \t]*\d)")
 
 
 def _operand(sentence: str, start: int, end: int) -> bool:
     """A number worked on ("20 - 2", "3 x 2 ="), not a value stated: an operator beside it (a
     list's bullet "- 19" is no minus)."""
     left = _OPERATOR_LEFT.search(sentence, max(0, start - 3), start)
-    if left and not sentence[:left.start()].rsplit("\n", 1)[-1].strip():
-        left = None
+    if left and (not sentence[:left.start()].rsplit("\n", 1)[-1].strip() or _WORDS_CLOSED.search(sentence, 0, left.start())):
+        left = None  # nothing worked on before it: "(mostly) / 261" is a separator, not a division
     return bool(left or _OPERATOR_RIGHT.match(sentence, end))
+
+
+# A parenthesis of words right before an operator: "260 (mostly) / 261 (partly)".
+_WORDS_CLOSED = re.compile(r"\([A-Za-z][A-Za-z \t]{0,30}\)[ \t]*$")
 
 
 def _past_negated_numbers(sentence: str, reading: Reading) -> Reading:
@@ -216,14 +240,15 @@ _STATED_WORD = re.compile(r"(?i)(?:\b(?:is|are|was|be|becomes?|remains?|evaluate
 _DENIED = re.compile(r"(?i)[)\]*_ \t]*(?:(?!because|since|as\b|but\b)[^,;.\n]){0,60}?\b(?:is|are|was)\s+(?:not\b|incorrect|wrong)")
 _TRANSCRIPT_LABEL = re.compile(r"\s*[*_]*A[*_]*\s*:")
 _EMPHASIS_LINE = re.compile(r"(\*\*|__)[^*_\n]+\1[.!]?")
-_DEPENDS = re.compile(r"(?i)\bdepend(?:s|ing)?\b")
+# (or a conditional with another branch: "Yes if … else No")
+_DEPENDS = re.compile(r"(?i)\bdepend(?:s|ing)?\b|\bif\b[^\n]{0,300}?\b(?:else|otherwise)\b")
 # A statement's word negated as the answer: "not Yes", "is definitely not valid" (an operand's "not" in
 # "not False or True is True" is read above: the sentence concludes with its last word).
 _NEGATED_WORD = re.compile(r"(?i)(?:\b(?:not|never|n't|isn't|neither|nor|anything\s+but|except)\s+|[¬≠]\s*|!=\s*|"
                            r"\\(?:neg|lnot|ne|neq)\s*)(?:(?:definitely|certainly|necessarily|simply|really|quite|exactly)\s+)?"
                            r"[*_`'\"$]*$")
 _QUOTED = re.compile(r'"[^"\n]{1,300}"|`[^`\n]{1,300}`')
-_EITHER_OR = re.compile(r"(?i)\beither\b|\bor\b|/")
+_EITHER_OR = re.compile(r"(?i)\beither\b|\bor\b|\bboth\b|/")
 
 
 class TokenReader:
@@ -486,13 +511,18 @@ class ChoiceReader:
     def _letter_text_conflict(self, text: str) -> Reading | None:
         """``(A) <option B's text>``: a letter and a text that name different options identify
         neither (LABELLING.md's adjudication); read as two answers."""
-        m = _LABEL_AND_TEXT.match(peel(text))
-        if not m or not self.texts or _TRANSCRIPT_LABEL.match(text):
+        if not self.texts or _TRANSCRIPT_LABEL.match(text):
             return None  # "A: The kiwis are the cheapest." is the Q:/A: transcript's label
-        letter = m.group(1).upper()
+        m = _LABEL_AND_TEXT.match(peel(text))
+        if m is not None:
+            letter, said = m.group(1).upper(), m.group(2)
+        elif (m := _TEXT_AND_LABEL.match(peel(text))) is not None:
+            said, letter = m.group(1), m.group(2).upper()  # "circle (J)": the text first
+        else:
+            return None
         if letter not in LETTERS[: self.n]:
             return None
-        named = self.texts.match(option_words(m.group(2)), continued=True)
+        named = self.texts.match(option_words(said), continued=True)
         if named is None or named == letter:
             return None
         return Reading(letter, letter, ambiguous=True)
@@ -578,11 +608,13 @@ class ChoiceReader:
         return _ECHOED_OPTIONS.sub(lambda m: "\n" if self._quotes_options(m.group(0)) else m.group(0), text)
 
     def _option_run(self, run: list[str]) -> Reading | None:
-        """A block of option lines under an answer label: the answer when its first line quotes one
-        option as itself ("(A) 12/02/1986", then "(B) works too." offers B); an echo of the options
+        """A block of option lines (under an answer label, or ending the reply): the answer when its
+        first line, and only its first, quotes one option as itself ("(A) 12/02/1986", then
+        "(B) works too." offers B); an echo of the options (maybe cut off: "(A) 12 ⏎(B) 29⏎(C) 3")
         or an option-by-option discussion ("(A) …: Incorrect because …") answers nothing."""
-        if self._quotes_options("\n".join(run)):
-            return None
+        if self._quotes_options("\n".join(run)) or sum(self._labelled_line(line.strip(" \t-*•")) is not None
+                                                       for line in run[1:]):
+            return None  # more than one option quoted as itself: the options echoed (maybe cut off)
         return self._labelled_line(run[0].strip(" \t-*•"))
 
     def _quotes_options(self, block: str) -> bool:

@@ -101,7 +101,8 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
     hidden: tuple[str, ...] = ()
     turn = _NEW_TURN.search(text)
     if turn is not None and text[:turn.start()].strip():
-        hidden = (text[turn.end():],)
+        # each turn after it on its own, without its role label ("User: …⏎Assistant: ] }" says "] }")
+        hidden = tuple(part for part in _NEW_TURN.split(text[turn.end():], MAX_HIDDEN) if part.strip())
         text = text[:turn.start()]
     for m in _NEW_QUESTION.finditer("\n" + text if after_reasoning else text):
         start = max(m.start() - 1 if after_reasoning else m.start(), 0)
@@ -117,11 +118,34 @@ def _before_new_question(reasoning: str) -> str:
 
 
 def _visible(text: str) -> str:
-    """What the reader sees: struck-through text gone, comment marks dropped (the comment is read)."""
+    """What the reader sees: struck-through text gone, comment marks dropped (the comment is read),
+    an element's attributes read as labels (:func:`attributes_as_labels`)."""
     if "~" in text or "<" in text:
         text = _STRUCK.sub(" ", text)
         text = _COMMENT_MARKS.sub(" ", text)
+        if "=" in text:
+            text = attributes_as_labels(text)
     return text
+
+
+# An element with attributes, and one attribute: '<answer value="19" alt="18"/>'.
+_ELEMENT_WITH_ATTRIBUTES = re.compile(
+    r"<([A-Za-z_][\w-]{0,30})((?:\s+[A-Za-z_][\w-]{0,30}\s*=\s*\"[^\"<>\n]{0,200}\"){1,8})\s*(/?)>")
+_ATTRIBUTE = re.compile(r"([A-Za-z_][\w-]{0,30})\s*=\s*\"([^\"<>\n]{0,200})\"")
+# Attributes that hold the element's own value: '<answer value="19"/>' says "answer: 19".
+_OWN_VALUE = frozenset({"value", "val", "content", "text"})
+
+
+def attributes_as_labels(text: str) -> str:
+    """``text`` with each element's attributes written as labels, each on its own line:
+    ``<answer value="19" alt="18"/>`` → ``answer: 19`` / ``alt: 18`` (a value attribute is the
+    element's own); ``<answer confidence="high">`` → ``confidence: high`` before ``<answer>``."""
+    def element(m: re.Match) -> str:
+        name = m.group(1)
+        labels = "".join(f"\n{name if key.casefold() in _OWN_VALUE else key}: {value}"
+                         for key, value in _ATTRIBUTE.findall(m.group(2)))
+        return labels + "\n" if m.group(3) else f"{labels}\n<{name}>"
+    return _ELEMENT_WITH_ATTRIBUTES.sub(element, text)
 
 
 #: Most hidden segments read one by one (see final_section).
@@ -243,7 +267,8 @@ def final_section(reply: str) -> Section:
                    thought=thought)
 
 
-#: The shortest question text taken out of a reply when echoed (a shorter one may be part of an answer).
+#: The shortest question text taken out of a reply wherever it is echoed (a shorter one may be part of
+#: an answer: it is taken out only under a "Q:"/"Question:"/"Input:" label).
 MIN_ECHO_CHARS = 40
 
 
@@ -252,14 +277,18 @@ def without_question(reply: str, question: str) -> str:
     line ends, non-breaking spaces): an echoed question ("Q: <question>⏎A: …", the question pasted
     before the reasoning) answers nothing, but its option list and numbers would read as answers."""
     words = question.split()
-    if len(question.strip()) < MIN_ECHO_CHARS or max(words[:8], key=len) not in reply:
+    if not words or max(words[:8], key=len) not in reply:
         return reply  # a word of its opening is not even there (most replies): no pattern built
+    short = len(question.strip()) < MIN_ECHO_CHARS  # only a labelled copy ("Q: True and False is") is an echo
     out, pos = [], 0
     for m in _question_pattern(question).finditer(reply):
         head = reply[pos:m.start()]
         label = _ECHO_LABEL.search(head, max(0, len(head) - 24))  # its "Q:" label goes with it
+        if short and label is None:
+            continue
         out.append((head[:label.start()] if label else head) + " ")
-        pos = m.end()
+        options = _ECHOED_OPTION_BLOCK.match(reply, m.end())  # the stem echoed, then its options in any markup
+        pos = options.end() if options else m.end()
     if not out:
         return reply
     out.append(reply[pos:])
@@ -268,8 +297,18 @@ def without_question(reply: str, question: str) -> str:
 
 @lru_cache(maxsize=16384)  # a whole benchmark's questions: repeats and epochs reuse them
 def _question_pattern(question: str) -> re.Pattern:
-    """The question's words in order, any run of whitespace between them (literal tokens: linear)."""
-    return re.compile(r"\s+".join(map(re.escape, question.split())))
+    """The question's words in order, any run of whitespace between them (literal tokens: linear);
+    or its stem, the words before its option list (a reply may echo the question without it)."""
+    options = _OPTIONS_HEADING.search(question)
+    texts = [question, question[:options.start()]] if options and question[:options.start()].strip() else [question]
+    return re.compile("|".join(r"\s+".join(map(re.escape, text.split())) for text in texts))
+
+
+# An option list after an echoed stem: its heading ("**Options:**"), then one option a line.
+# (any spacing: CR line ends, no-break spaces)
+_ECHOED_OPTION_BLOCK = re.compile(r"[^\S\n]*\n\s*[*_#]*(?:Options|Choices|Answer choices)[*_]*\s*:[*_]*[^\S\n]*\n"
+                                  r"(?:[^\S\n]*(?:[-*•]|[(\[]?[A-Ra-r][).:\]])[^\S\n][^\n]*(?:\n|$)){1,26}")
+_OPTIONS_HEADING = re.compile(r"\n\s*(?:Options|Choices|Answer choices)\s*:")
 
 
 _ECHO_LABEL = re.compile(r"(?i)(?:[*_#]*\b(?:q|question|input)\b[*_]*\s*[:.]?[*_]*\s*)$")

@@ -1,12 +1,14 @@
 """Peel Markdown, LaTeX and quoting wrappers that surround a whole answer.
 
 ``**True**``, ``*valid*``, ``__B__``, ``**_True_**``, ``\\textbf{C}``,
-``\\boxed{\\text{B}}``, ``$-5$``, ``"bird cat"`` and a trailing full stop all
+``\\boxed{\\text{B}}``, ``$-5$``, ``"bird cat"``, ``<number>2</number>`` and a trailing full stop all
 carry the same answer as their content. A wrapper is peeled only when it wraps
 the *whole* string and its marker does not occur inside (``2*3`` and
 ``*a* or *b*`` are content, not emphasis).
 """
 from __future__ import annotations
+
+import re
 
 # Symmetric markers, longest first so "**" wins over "*".
 _PAIRS = (
@@ -73,6 +75,10 @@ def _peel_pair(s: str) -> str | None:
     return None
 
 
+# Any element around the whole answer ("<number>2</number>", "<final>B</final>"), nothing nested.
+_ELEMENT = re.compile(r"<([A-Za-z][\w-]{0,30})>([^<>]*)</\1\s*>")
+
+
 def peel(text: str) -> str:
     """Strip whitespace, trailing punctuation and whole-answer wrappers, to a fixed point."""
     s = text.strip()
@@ -81,6 +87,8 @@ def peel(text: str) -> str:
         inner = _peel_command(s)
         if inner is None:
             inner = _peel_pair(s)
+        if inner is None and s.startswith("<") and (element := _ELEMENT.fullmatch(s)):
+            inner = element.group(2)
         if inner is None:
             return s
         s = inner.strip()
