@@ -374,6 +374,8 @@ CONTROLS = (
     control("rival_not_and_a_distractor", GSM, "Answer: 18 (not 19, which is a distractor)"),
     control("true_false_judged", BOOL, "False is correct; True is incorrect."),
     control("not_rival_but", BOOL, "Not True, but False."),
+    control("no_as_determiner_under_a_label", CAUSAL,
+            "A: **Yes**\n\n- **Alternative explanations**: No plausible reasons to think it was an accident."),
     control("article_a_after_answer", MED, "The answer is B. A careful reading rules out D."),
     control("not_rival_but_bare_letter", MED, "Not D, but B."),
     control("bare_letter_rather_than", MED, "The answer is B rather than D."),

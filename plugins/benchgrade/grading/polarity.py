@@ -307,12 +307,15 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         ceiling = mentions[groups[g + 1][0]][0] if g + 1 < len(groups) else len(sentence)
         left_start = _clause_start(sentence, first[0], floor)
         left = _masked(sentence[left_start: first[0]], spans, left_start)
-        framed = ((concluding and not _quantity(raw, first[0], last[1], first[2]))  # "So, three objects: one chair …"
-                  or bool(_FRAME_BEFORE.search(sentence, max(floor, first[0] - 60), first[0]))
-                  or _particle(sentence, first[0], floor, strict) or _labelled(raw, first[0], floor)
-                  or bool(_NOT_BUT.search(sentence, max(0, first[0] - 120), first[0])))
         right_end = _clause_end(sentence, last[1], ceiling)
         right = _head(_masked(sentence[last[1]: right_end], spans, last[1]))
+        # an answer word under a label is its value only when nothing else follows in its clause: in
+        # "Alternative explanations: No plausible reasons …" the "No" is a determiner
+        labelled = _labelled(raw, first[0], floor) and (not words or bool(_GLUE.fullmatch(right)))
+        framed = ((concluding and not _quantity(raw, first[0], last[1], first[2]))  # "So, three objects: one chair …"
+                  or bool(_FRAME_BEFORE.search(sentence, max(floor, first[0] - 60), first[0]))
+                  or _particle(sentence, first[0], floor, strict) or labelled
+                  or bool(_NOT_BUT.search(sentence, max(0, first[0] - 120), first[0])))
         # a relative clause comments on the mention only when nothing stands between them ("(C), which is wrong")
         described = _head(_relative_clause(sentence, right_end)) if right_end < ceiling and _GLUE.fullmatch(right) else ""
         if words:
