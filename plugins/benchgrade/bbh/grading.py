@@ -560,14 +560,14 @@ def _known_run(text: str, known: frozenset) -> tuple[tuple[str, ...], int]:
     return tuple(words), end
 
 
-def _read_words(section: str, known: frozenset = frozenset()) -> Reading | None:
+def _read_words(section: str, reader: "WordsReader") -> Reading | None:
     """The sorted list: the last statement, box or line that is a list (or a label above a list, or
     a sentence stating it), else a trailing list, a last line of words, or a concluding sentence.
-    With the question's words ``known``, a list must be (nearly) of them: "a common trap" or a
-    sentence of other words is no list."""
+    With the question's words known (``reader.known``), a list must be (nearly) of them: "a common
+    trap" or a sentence of other words is no list."""
     section = without_sign_off(section)
     walk = candidates_from_end(section)
-    reader = WordsReader(known) if known else WORDS
+    known = reader.known
     for cand in walk:
         if cand.text.rstrip(" *_").endswith(":"):
             # a label ("The final sorted list is:") whose list follows it, one word per line
@@ -597,7 +597,7 @@ def _read_words(section: str, known: frozenset = frozenset()) -> Reading | None:
                 return replace(reading, withdrawn=True)  # "syndrome therefrom? No.": asked, not given
             if cand.alternative:
                 # "alternative_answer": …: beside an earlier list
-                earlier = _read_words(section[:cand.start], known)
+                earlier = _read_words(section[:cand.start], reader)
                 if earlier is not None and earlier.value != reading.value:
                     return replace(reading, ambiguous=True)
             line_start = section.rfind("\n", 0, cand.start) + 1
@@ -642,7 +642,7 @@ class WordsReader:
         self.known = known
 
     def find(self, section: str) -> Reading | None:
-        return _read_words(section, self.known)
+        return _read_words(section, self)
 
     def __call__(self, text: str, strict: bool | str) -> Reading | None:
         """The word list a whole candidate (a box) holds, if it is one."""
