@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from benchgrade import Category, grade
+from benchgrade.grading.text import without_question
 
 FIFTHS = ["1 over 5", "−5", "−1 over 5", "5"]
 MILES = ["5", "7", "8", "9"]
@@ -158,6 +159,17 @@ def test_an_echoed_stem_and_its_options_answer_nothing():
     again = "Answer: Yes\n\nQ: Jake shot his aunt. Did Jake shoot his aunt in the heart intentionally?\nA: The answer is No."
     assert grade("bbh", again, "Yes", subtask="causal_judgement", question=question).category is \
         Category.MULTIPLE_ANSWERS  # the same question asked again and answered otherwise: two answers
+
+
+def test_an_echo_is_found_whatever_its_spacing():
+    """The echo is blanked out exactly, whatever whitespace its copy uses (CRLF, no-break spaces,
+    indentation), and the reply's own words around it are kept."""
+    question = "Today is Christmas Eve of 1937. What is the date 10 days ago in MM/DD/YYYY?\nOptions:\n(A) 12/14/1937"
+    echo = question.replace(" ", "\u00a0 ").replace("\n", "\r\n   ")
+    reply = f"  Sure!\r\n\r\nQ:  {echo}\r\nA: Ten days before 12/24 is (A)."
+    assert without_question(reply, question) == "  Sure!\r\n\r\n \r\nA: Ten days before 12/24 is (A)."
+    stem_only = "Okay.\n" + question.split("\nOptions")[0].replace(" ", "\t") + "\nSo (A)."
+    assert without_question(stem_only, question) == "Okay.\n \nSo (A)."
 
 
 def test_a_short_question_is_an_echo_only_under_its_label():

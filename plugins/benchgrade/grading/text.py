@@ -19,8 +19,8 @@ model committed to, so this module:
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
-from functools import lru_cache
 
 #: The answer lives at the end of a reply; longer sections are graded on their tail.
 MAX_SECTION_CHARS = 20_000
@@ -281,27 +281,60 @@ def without_question(reply: str, question: str) -> str:
         return reply  # a word of its opening is not even there (most replies): no pattern built
     short = len(question.strip()) < MIN_ECHO_CHARS  # only a labelled copy ("Q: True and False is") is an echo
     out, pos = [], 0
-    for m in _question_pattern(question).finditer(reply):
-        head = reply[pos:m.start()]
+    for start, end in _echoes(reply, question):
+        if start < pos:
+            continue
+        head = reply[pos:start]
         label = _ECHO_LABEL.search(head, max(0, len(head) - 24))  # its "Q:" label goes with it
         if short and label is None:
             continue
         out.append((head[:label.start()] if label else head) + " ")
-        options = _ECHOED_OPTION_BLOCK.match(reply, m.end())  # the stem echoed, then its options in any markup
-        pos = options.end() if options else m.end()
+        options = _ECHOED_OPTION_BLOCK.match(reply, end)  # the stem echoed, then its options in any markup
+        pos = options.end() if options else end
     if not out:
         return reply
     out.append(reply[pos:])
     return "".join(out)
 
 
-@lru_cache(maxsize=16384)  # a whole benchmark's questions: repeats and epochs reuse them
-def _question_pattern(question: str) -> re.Pattern:
-    """The question's words in order, any run of whitespace between them (literal tokens: linear);
-    or its stem, the words before its option list (a reply may echo the question without it)."""
+def _echoes(reply: str, question: str):
+    """The spans of ``reply`` that copy the question's words in order with any run of whitespace
+    between them, or its stem (the words before its option list: a reply may echo the question
+    without it), leftmost first, the whole question preferred. Found with ``str.find`` on both texts'
+    whitespace folded to one space (linear, no pattern compiled per question), then mapped back."""
     options = _OPTIONS_HEADING.search(question)
-    texts = [question, question[:options.start()]] if options and question[:options.start()].strip() else [question]
-    return re.compile("|".join(r"\s+".join(map(re.escape, text.split())) for text in texts))
+    whole = " ".join(question.split())
+    stem = " ".join(question[:options.start()].split()) if options else ""
+    first = stem or whole  # the stem opens the whole question: every echo starts with it
+    folded = _SPACE_RUN.sub(" ", reply)
+    shifts = None
+    at = folded.find(first)
+    while at >= 0:
+        length = len(whole) if stem and folded.startswith(whole, at) else len(first)
+        if shifts is None:
+            shifts = _fold_shifts(reply)
+        yield _unfolded(shifts, at), _unfolded(shifts, at + length - 1) + 1
+        at = folded.find(first, at + length)
+
+
+_SPACE_RUN = re.compile(r"\s+")
+
+
+def _fold_shifts(text: str) -> tuple[list[int], list[int]]:
+    """Where each whitespace run of ``text`` ends once folded to one space, and how many characters
+    folding took out up to there: the map from the folded text's positions back to ``text``'s."""
+    ends, shifts, shift = [0], [0], 0
+    for m in _SPACE_RUN.finditer(text):
+        shift += m.end() - m.start() - 1
+        ends.append(m.end() - shift)
+        shifts.append(shift)
+    return ends, shifts
+
+
+def _unfolded(shifts: tuple[list[int], list[int]], at: int) -> int:
+    """The position in the unfolded text of the folded text's non-space character at ``at``."""
+    ends, taken = shifts
+    return at + taken[bisect_right(ends, at) - 1]
 
 
 # An option list after an echoed stem: its heading ("**Options:**"), then one option a line.
