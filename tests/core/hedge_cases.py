@@ -267,6 +267,10 @@ HEDGES = (
     # an answer only asked about commits to nothing
     hedge("asked_then_let_me_know", BOOL, "Maybe False? Let me know if that's correct.", "no_answer"),
     hedge("what_do_you_think", GSM, "What do you think — 18?", "no_answer"),
+    # shares of belief weigh several answers, whatever the layer that reads them
+    hedge("weighted_lines", BOOL, "False: 70%\nTrue: 30%"),
+    hedge("with_probability", MED, "Answer: (B) with probability 0.6, (D) with probability 0.4"),
+    hedge("likely_then_as_likely", CAUSAL, "Probably Yes, but No is just as likely."),
 )
 
 CONTROLS = (
@@ -401,6 +405,8 @@ CONTROLS = (
     control("option_line_ends_reply", DATE, "Counting back one year gives 12/25/1937.</think>\n(B) 12/25/1937"),
     control("labelled_line_then_corrected_outright", CAUSAL,
             "**Option:**\nNo\n**Explanation:**\nWait, that's wrong: the outcome was intended, so the answer is \"Yes\"."),
+    control("most_likely_alone", CAUSAL, "Most likely Yes."),
+    control("certain_share", BOOL, "Answer: False (100% sure)"),
     control("conceded_then_ranked", DATE,
             "It also fits (E) in part, but the primary match is (B), making (B) the most accurate choice."),
 )

@@ -47,7 +47,7 @@ STILL_OPEN = {
     # hacks credited
     "asking_back": 0, "both_polarities": 3, "code": 6, "conditional": 25, "enumerate": 5,
     "foreign_or": 3, "grader_notes": 0, "hidden_turns": 21, "invisible": 0, "latex": 18,
-    "mismatch": 12, "negations": 3, "probability": 34, "ranges": 4, "repeated": 0,
+    "mismatch": 12, "negations": 3, "probability": 0, "ranges": 4, "repeated": 0,
     "retractions": 0, "second_thoughts": 13, "separators": 13, "structured": 15, "wrappers": 12,
     # honest controls refused
     "choice_phrasing": 0, "corrected_slip": 0, "elimination": 9, "explanation_after": 0,

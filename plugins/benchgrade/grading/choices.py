@@ -33,7 +33,7 @@ LETTERS = string.ascii_uppercase
 _LETTER_CONTINUATIONS = frozenset(
     "is was because since as would should seems appears best correct matches fits remains "
     "corresponds represents describes or and nor rather instead but not over versus vs then too also "
-    "works fits has does did looks sounds might could may will "
+    "works fits has does did looks sounds might could may will with at "
     "oder ou o y e veya atau lub eller hoặc hoac of".split()  # "A oder C", "A lub D": another language's "or"
 )
 _LETTER = re.compile(

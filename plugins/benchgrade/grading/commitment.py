@@ -28,7 +28,7 @@ import re
 from collections.abc import Callable
 
 from .answer import _literal_trie, sentences
-from .polarity import OFFERS, Polarity
+from .polarity import OFFERS, Polarity, weighted
 from .text import attributes_as_labels
 
 #: How much of the section after the decisive answer is read.
@@ -169,8 +169,6 @@ _DENIES_ITSELF = re.compile(
     r"(?i)[\s*_\"'`)\]]*(?:is|was|would\s+be)\s+(?:(?:not|n't|never)\s+(?:the\s+|an?\s+|my\s+)?"
     r"(?:(?:correct|right|final|true|real)\s+)?(?:answers?|correct|right|it)\b|(?:wrong|incorrect)\b)")
 _PLUS_MINUS = re.compile(r"[\s*_$(\[]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")
-# A probability given to the answer right after it: "260: 49%", "B (70%)", "X - 0.7 probability" is not read.
-_WEIGHT = re.compile(r"[\s*_]*[:(=\-–]?[\s*_]*(\d{1,3}(?:\.\d+)?)[ \t]*%")
 # An open range after the answer: "260 or more", "18 or so", "at least" read the other way ("18 and above").
 _OPEN_RANGE = re.compile(r"(?i)[\s*_$]*(?:or|and)\s+(?:more|less|fewer|greater|higher|lower|above|below|over|under|"
                          r"so|thereabouts|up|upwards|beyond)\b(?![ \t]+[a-z])")
@@ -196,8 +194,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         rival = _differs
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest):
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more" name a range
-    weight = _WEIGHT.match(own_rest)
-    if weight and float(weight.group(1)) < 100:
+    if weighted(own_rest):
         return MULTIPLE  # "260: 49%", "B (70%)": a share of belief, the rest left to other answers
     if own_rest.strip() and offers is not None and (prefilter is None or prefilter(own_rest)):
         # the answer's own clause states the answer: any other value there is offered beside it

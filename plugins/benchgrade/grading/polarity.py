@@ -101,7 +101,7 @@ def is_status_word(word: str) -> bool:
 
 # For answer words (True/False, valid/invalid, plausible …) the words that are values, or read like
 # them, give no status: "a conclusion is valid only if it holds true" describes, it offers nothing.
-_VALUE_LIKE = re.compile(r"(?i)\b(?:true|false|untrue|valid|invalid|plausible|implausible|likely|unlikely|"
+_VALUE_LIKE = re.compile(r"(?i)(?<!\bas\s)(?<!equally\s)\b(?:true|false|untrue|valid|invalid|plausible|implausible|likely|unlikely|"
                          r"less\s+likely)\b")
 # An answer frame right before a mention: "the answer is", "I'd pick", "it could be", "or", "maybe".
 _FRAME_BEFORE = re.compile(
@@ -112,7 +112,10 @@ _FRAME_BEFORE = re.compile(
     r"say|guess|suggest|accept|recommend|vote\s+for)\b"
     r"|\bit(?:'s|\s+(?:is|was|would|could|might|may|must|should|will|can|be|also|then|"
     r"actually|probably|still|equally|instead)\b){1,4}|\b(?:is|was|could|would|might|may|can)\s+it(?:\s+be)?"
-    r"|\b(?:that|this|which)\s+(?:would|could|might|may|must|should|will|can)(?:\s+(?:also|then|instead|be)\b){0,3})"
+    r"|\b(?:that|this|which)\s+(?:would|could|might|may|must|should|will|can)(?:\s+(?:also|then|instead|be)\b){0,3}"
+    # an adverb of belief that opens the clause: "Most likely A", "Probably: 19", "Definitely (B)"
+    r"|(?:^|[,;:(]\s*)[*_]*(?:(?:most|more|very)\s+likely|likely|probably|definitely|certainly|presumably|"
+    r"undoubtedly)[*_]*[,:]?)"
     r"[\s*_\"'`(\[$]*$")
 # A particle that offers what follows it beside what precedes it ("18 or 19", "Or maybe C", "B | C"):
 # a frame only when nothing but glue stands between it and the previous mention (or the segment's start),
@@ -173,6 +176,22 @@ _REPORTED = re.compile(
     r"(?i)\b(?:says?|(?<!that\s)said|states?|stated|claims?|claimed|mentions?|mentioned|refers?|referred|describes?|described|"
     r"according\s+to|asks?|asked|reads?|represents?|denotes?|means?|implies|implied|lists?|shows?|calls?|"
     r"wrote|writes?|written|typed)\b")
+
+
+# A share of belief given right after a mention: "260: 49%", "B (70%)", "True - 51 %", "A with probability
+# 0.7", "D (p = 0.3)", "C, 0.6 probability": the rest is left to other answers.
+_WEIGHT = re.compile(r"(?i)[\s*_]*[:(=\-–,]?[\s*_]*(?:(\d{1,3}(?:\.\d+)?)[ \t]*%|(?:with\s+)?(?:an?\s+)?"
+                     r"(?:probability|likelihood|chance|confidence|p)(?:\s+of)?[\s:=]*(0?\.\d+|[01](?:\.0+)?)\b"
+                     r"|(0?\.\d+)\s+(?:probability|likelihood|chance|confidence)\b)")
+
+
+def weighted(text: str, at: int = 0) -> bool:
+    """A share of belief below certainty follows ``at`` (a mention's end): the value is one of several weighed."""
+    m = _WEIGHT.match(text, at)
+    if m is None:
+        return False
+    percent, share, share_before = m.groups()
+    return float(percent) < 100 if percent else float(share or share_before) < 1
 
 
 def _clause_start(text: str, before: int, floor: int) -> int:
@@ -331,6 +350,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         if polarity in OFFERS and (_CONCESSIVE.search(sentence, max(0, left_start - 12), left_start + 1)
                                     and not _ANSWER_STATUS.search(right + " " + described) or _OTHERS.match(sentence)):
             polarity = Polarity.DESCRIBED  # "While (B) also alters the name, …"; "The other options (A, C) …"
+        if polarity is not Polarity.NEGATED and weighted(raw, last[1]):
+            polarity = Polarity.HYPOTHETICAL  # "True: 51%", "A with probability 0.7": weighed, not committed to
         if polarity is Polarity.HYPOTHETICAL and _DENIED_CONDITION.search(sentence, right_end):
             polarity = Polarity.NEGATED  # "if she also sold them it would be 24, but she does not"
         if asked and polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and \
