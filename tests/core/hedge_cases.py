@@ -271,6 +271,12 @@ HEDGES = (
     hedge("weighted_lines", BOOL, "False: 70%\nTrue: 30%"),
     hedge("with_probability", MED, "Answer: (B) with probability 0.6, (D) with probability 0.4"),
     hedge("likely_then_as_likely", CAUSAL, "Probably Yes, but No is just as likely."),
+    # an answer for each case of a condition is no answer
+    hedge("condition_then_otherwise", DATE, "If we count the gift, (E); otherwise (B)."),
+    hedge("if_not_then_option", DATE, "If it isn't (E), then it's (B)."),
+    hedge("letter_per_reading", MED, "Answer: B when read literally; D when not."),
+    hedge("list_per_reading", WORD_LIST,
+          "In reading (a) the list is therefrom syndrome; in reading (b) it is syndrome therefrom."),
 )
 
 CONTROLS = (
@@ -406,6 +412,8 @@ CONTROLS = (
     control("labelled_line_then_corrected_outright", CAUSAL,
             "**Option:**\nNo\n**Explanation:**\nWait, that's wrong: the outcome was intended, so the answer is \"Yes\"."),
     control("most_likely_alone", CAUSAL, "Most likely Yes."),
+    control("condition_in_working", DATE, "If we count back one year from 12/25/1938, we get (B)."),
+    control("letter_then_preposition", MED, "Answer: B with no doubt."),
     control("certain_share", BOOL, "Answer: False (100% sure)"),
     control("conceded_then_ranked", DATE,
             "It also fits (E) in part, but the primary match is (B), making (B) the most accurate choice."),

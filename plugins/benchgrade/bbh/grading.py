@@ -23,7 +23,7 @@ from benchgrade.grading.choices import LETTERS, normalise_option_text
 from benchgrade.grading.conclusion import PARAGRAPH_BREAK, beside_sibling, read_conclusion, without_sign_off
 from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
 from benchgrade.grading.layers import grade_reply, judge, rival_before
-from benchgrade.grading.polarity import Polarity, is_status_word, tag
+from benchgrade.grading.polarity import OFFERS, Polarity, is_status_word, tag
 from benchgrade.grading.readers import TokenReader
 from benchgrade.grading.verdict import Verdict
 from benchgrade.grading.wrappers import peel
@@ -449,15 +449,16 @@ class _InProse(tuple):
     nearly all the answer's words (:meth:`WordsReader.rival`)."""
 
 
-def _word_runs(sentence: str) -> list[tuple[int, int, tuple[str, ...]]]:
-    """Each run of two or more non-prose words in ``sentence``, with where it stands."""
+def _word_runs(sentence: str, known: frozenset = frozenset()) -> list[tuple[int, int, tuple[str, ...]]]:
+    """Each run of two or more non-prose words in ``sentence``, with where it stands (with the
+    question's words ``known``, less the other words at its ends: "b a; under (ii)" names "b a")."""
     runs, run, end = [], [], 0
     for i, m in enumerate(_WORD.finditer(sentence)):
         word = m.group(0).casefold()
         joined = run and _RUN_GAP.fullmatch(sentence, end, m.start())
         breaks = word in _PROSE_WORDS
         if breaks or not joined or i >= MAX_RUN_WORDS:
-            _add_run(runs, run)
+            _add_run(runs, run, known)
             run = []
             if breaks or i >= MAX_RUN_WORDS:
                 if i >= MAX_RUN_WORDS:
@@ -465,17 +466,21 @@ def _word_runs(sentence: str) -> list[tuple[int, int, tuple[str, ...]]]:
                 continue
         run.append((m.start(), m.end(), word))
         end = m.end()
-    _add_run(runs, run)
+    _add_run(runs, run, known)
     return runs
 
 
-def _add_run(runs: list, run: list[tuple[int, int, str]]) -> None:
+def _add_run(runs: list, run: list[tuple[int, int, str]], known: frozenset = frozenset()) -> None:
     """Add a run of words, less the status words at its ends ("… is equally likely" is a predicate,
-    "also" an adverb); a run of two or more words is left only between them."""
+    "also" an adverb) and, with the question's words known, less the other words there; a run of
+    two or more words is left only between them."""
+    def outside(word: str) -> bool:
+        return is_status_word(word) or bool(known) and word not in known
+
     first, last = 0, len(run)
-    while first < last and is_status_word(run[first][2]):
+    while first < last and outside(run[first][2]):
         first += 1
-    while last > first and is_status_word(run[last - 1][2]):
+    while last > first and outside(run[last - 1][2]):
         last -= 1
     if last - first >= 2:
         runs.append((run[first][0], run[last - 1][1], _InProse(w for _, _, w in run[first:last])))
@@ -581,8 +586,10 @@ def _read_words(section: str, reader: "WordsReader") -> Reading | None:
         words = _of_known(_words_in(said), known)
         if words and len(words) == 1 and cand.source != "statement":
             words = None  # a lone word on a line is a word, not a list
+        head = ""  # what a statement says before the list it ends on states ("… is a b; under (ii) it is b a")
         if words is None and cand.source == "statement":
-            words = _of_known(_stated_list(said), known)
+            at, stated = _stated_list_at(said)
+            words, head = _of_known(stated, known), said[:at]
         own = ""  # the rest of the list's own clause, when the list opens it
         if words is None and known:
             run, end = _known_run(said, known)
@@ -595,6 +602,8 @@ def _read_words(section: str, reader: "WordsReader") -> Reading | None:
                               after=rest + (section[cand.end:] if cand.end >= 0 else ""))
             if (own or rest).lstrip(" *_\"'`")[:1] == "?":
                 return replace(reading, withdrawn=True)  # "syndrome therefrom? No.": asked, not given
+            if head and _offers_rival(head, words, reader):
+                return replace(reading, ambiguous=True)  # two lists in one statement: two offers
             if cand.alternative:
                 # "alternative_answer": …: beside an earlier list
                 earlier = _read_words(section[:cand.start], reader)
@@ -627,10 +636,17 @@ def _read_words(section: str, reader: "WordsReader") -> Reading | None:
         reading = _as_reading(words, "conclusion")
         if tag(parts[i], [(at, len(parts[i]), words)])[0][3] is Polarity.NEGATED:
             return replace(reading, withdrawn=True)  # "The correct answer cannot be a b."
+        if _offers_rival(parts[i][:at], words, reader):
+            return replace(reading, ambiguous=True)  # "In reading (a) the list is b a; in (b) it is a b."
         if i and beside_sibling(parts[i - 1], parts[i], lambda text: [w] if (w := _of_known(_stated_list(text), known)) else []):
             return replace(reading, ambiguous=True)  # "Assistant 1: b a⏎Assistant 2: a b"
         return reading
     return None
+
+
+def _offers_rival(text: str, words: tuple, reader: "WordsReader") -> bool:
+    """``text`` (said before the list its sentence states) offers another list."""
+    return any(p in OFFERS and reader.rival(v, words) for v, p in reader.offers(text))
 
 
 class WordsReader:
@@ -657,7 +673,7 @@ class WordsReader:
         words = _words_in(sentence)
         if words and len(words) >= 2 and not any(w in _PROSE_WORDS for w in words):
             return [(v, p) for _, _, v, p in tag(sentence, [(0, len(sentence), words)], strict, concluding)]
-        runs = _word_runs(sentence)
+        runs = _word_runs(sentence, self.known)
         at, stated = _stated_list_at(sentence)
         if stated and len(stated) >= 2 and not any(w in _PROSE_WORDS for w in stated) and \
                 not all(is_status_word(w) for w in stated):  # "… is equally likely" states no list

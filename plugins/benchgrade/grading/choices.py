@@ -33,7 +33,10 @@ LETTERS = string.ascii_uppercase
 _LETTER_CONTINUATIONS = frozenset(
     "is was because since as would should seems appears best correct matches fits remains "
     "corresponds represents describes or and nor rather instead but not over versus vs then too also "
-    "works fits has does did looks sounds might could may will with at "
+    "works fits has does did looks sounds might could may will "
+    # a preposition or a conjunction never follows the article: "A with probability 0.7", "A if …, else C"
+    "with at if when unless while whereas though although where given assuming provided under for in on by "
+    "from to than after before "
     "oder ou o y e veya atau lub eller hoặc hoac of".split()  # "A oder C", "A lub D": another language's "or"
 )
 _LETTER = re.compile(

@@ -105,7 +105,7 @@ _VALUE_LIKE = re.compile(r"(?i)(?<!\bas\s)(?<!equally\s)\b(?:true|false|untrue|v
                          r"less\s+likely)\b")
 # An answer frame right before a mention: "the answer is", "I'd pick", "it could be", "or", "maybe".
 _FRAME_BEFORE = re.compile(
-    r"(?i)(?:\b(?:answers?|choices?|options?|results?|solutions?|totals?|values?|guess|pick)\b[\s*_\"'`]*"
+    r"(?i)(?:\b(?:answers?|choices?|options?|results?|solutions?|totals?|values?|guess|pick|lists?)\b[\s*_\"'`]*"
     r"(?:(?:(?:is|are|was|were|would|could|might|may|must|should|will|be|also|then|actually|probably|likely|"
     r"really|still|equally|instead)\b[\s*_\"'`]*){1,4}|[=:→]|->|=>)"
     r"|\b(?:choose|chose|choosing|select|selecting|pick|picking|go(?:ing)?\s+with|opt(?:ing)?\s+for|prefer|"
@@ -151,6 +151,9 @@ _CONDITION = re.compile(r"(?i)\b(?:unless|if|assuming|provided|depending|except\
 _READING_CASE = re.compile(r"(?i)\b(?:when|if)\s+(?:not\b|(?:it\s+is\s+)?(?:taken|read|interpreted|viewed|understood|"
                            r"counted|literally|strictly|loosely))|\botherwise\b|\bunder\s+(?:that\s+|this\s+|another\s+)?"
                            r"(?:interpretation|reading)")
+# A condition clause that ends right before a mention: "If the question is read literally, C; otherwise B".
+_CONDITION_THEN = re.compile(r"(?i)\b(?:if|when|unless|assuming|provided|supposing|in\s+case|under)\b[^,;:]{0,120},"
+                             r"[\s*_\"'`(\[]*$")
 # A denial inside a condition: "if the answer isn't 261", "unless it is not (C)".
 SUPPOSED_DENIAL = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided)\b(?:(?!\b(?:then|so)\b)[^,;:]){0,60}?"
                               r"(?:\bnot\b|n't\b)")
@@ -346,7 +349,11 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             framed = False  # "- Option B: **No**" lists the options; it offers nothing
         if _labelled(raw, first[0], floor, _NEGATIVE_STATUS):
             described = described + " incorrect"  # "**Incorrect Option:** (A) …" rules A out
-        polarity = decide(left, right, described, asked, framed or alone)
+        # a mention standing alone after a condition is offered for that case ("If read literally, C;")
+        conditioned = _CONDITION_THEN.search(raw, left_start, first[0]) is not None and bool(_GLUE.fullmatch(right))
+        polarity = decide(left, right, described, asked, framed or alone or conditioned)
+        if conditioned and polarity in (Polarity.AFFIRMED, Polarity.DESCRIBED, Polarity.REPORTED):
+            polarity = Polarity.HYPOTHETICAL
         if polarity in OFFERS and (_CONCESSIVE.search(sentence, max(0, left_start - 12), left_start + 1)
                                     and not _ANSWER_STATUS.search(right + " " + described) or _OTHERS.match(sentence)):
             polarity = Polarity.DESCRIBED  # "While (B) also alters the name, …"; "The other options (A, C) …"

@@ -19,7 +19,7 @@ from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at,
                       normalise_option_text, option_words)
 from .conclusion import beside_sibling, hedged, read_conclusion, read_last_mention, supposes
 from .numbers import NUMBER, WORD_NUMBER, iter_values, iter_word_values, parse_number, token_value, word_value
-from .polarity import Polarity, tag
+from .polarity import OFFERS, Polarity, tag
 from .wrappers import peel
 
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
@@ -645,7 +645,7 @@ class ChoiceReader:
             return found
         spans = {f[:2] for f in found}
         return [(s, e, v) for s, e, v, p in tag(text, named)
-                if (s, e) in spans or p in (Polarity.AFFIRMED, Polarity.NEGATED)]
+                if (s, e) in spans or p in OFFERS or p is Polarity.NEGATED]
 
     def summary(self, text: str) -> Reading | None:
         """A labelled conclusion ("**Conclusion:** (A) is sarcastic. (B) is merely …"): its first
