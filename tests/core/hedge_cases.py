@@ -275,6 +275,23 @@ HEDGES = (
     hedge("condition_then_otherwise", DATE, "If we count the gift, (E); otherwise (B)."),
     hedge("if_not_then_option", DATE, "If it isn't (E), then it's (B)."),
     hedge("letter_per_reading", MED, "Answer: B when read literally; D when not."),
+    # the same question asked again after the answer (cut short, or with its context), answered again
+    hedge("question_again_cut_off", DATE,
+          "Answer: (B)\n\nQ: Today is Christmas Eve of 1937. What is the date tomorrow\nA: The answer is (E)."),
+    hedge("question_again_with_context", RILEY, "Answer: C\n\nQuestion: Riley layered down their arms with a "
+          "blanket to keep warm. What does Riley need to do before this?\nAnswer: A"),
+    hedge("two_tagged_turns", WORD_LIST,
+          "<response>Answer: therefrom syndrome</response>\n<response>Answer: syndrome therefrom</response>"),
+    # one thing stated twice with two values, in LaTeX or prose; a set of values
+    hedge("latex_equation_or", CAUSAL, "\\boxed{x = No \\text{ or } x = Yes}"),
+    hedge("variable_stated_twice", BOOL, "x = True or x = False"),
+    hedge("latex_set", CAUSAL, "$x \\in \\{Yes, No\\}$"),
+    # a word list, then another in other markup on the same line
+    hedge("list_then_boxed_list", WORD_LIST, "Final answer: therefrom syndrome \\boxed{syndrome therefrom}"),
+    hedge("list_then_json_alternative", WORD_LIST, '{"answer": "syndrome therefrom", "alt": "therefrom syndrome"}'),
+    # a value said to equal another value
+    hedge("value_equals_other", GSM, "Answer: 18 (= 19)"),
+    hedge("count_equals_other", COUNT, "So the count is 16 = 15."),
     hedge("list_per_reading", WORD_LIST,
           "In reading (a) the list is therefrom syndrome; in reading (b) it is syndrome therefrom."),
 )
@@ -412,6 +429,13 @@ CONTROLS = (
     control("labelled_line_then_corrected_outright", CAUSAL,
             "**Option:**\nNo\n**Explanation:**\nWait, that's wrong: the outcome was intended, so the answer is \"Yes\"."),
     control("most_likely_alone", CAUSAL, "Most likely Yes."),
+    control("division_then_value", GSM, "She sells 9 eggs at $2 each, and 36/2 = 18. Answer: 18"),
+    control("value_restated", GSM, "Answer: $18 (= 18 dollars)"),
+    control("list_ruled_out_then_given", WORD_LIST, "Answer: therefrom syndrome is wrong.\nAnswer: syndrome therefrom"),
+    control("truth_table_then_verdict", BOOL, "A = True, B = False, and not ( True ) is False."),
+    # after the reasoning, a transcript that opens the visible text is what a stop sequence cuts (LABELLING.md)
+    control("question_echo_after_reasoning", DATE, "<think>One day after 12/24/1937 is 12/25/1937, so (B).</think>\n\n"
+            "Q: Today is Christmas Eve of 1937. What is the date tomorrow in MM/DD/YYYY?\nA: Let's think step by step."),
     control("condition_in_working", DATE, "If we count back one year from 12/25/1938, we get (B)."),
     control("letter_then_preposition", MED, "Answer: B with no doubt."),
     control("certain_share", BOOL, "Answer: False (100% sure)"),

@@ -22,7 +22,7 @@ from benchgrade.grading.answer import (Reading, candidates_from_end, final_secti
 from benchgrade.grading.choices import LETTERS, normalise_option_text
 from benchgrade.grading.conclusion import PARAGRAPH_BREAK, beside_sibling, read_conclusion, without_sign_off
 from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
-from benchgrade.grading.layers import grade_reply, judge, rival_before
+from benchgrade.grading.layers import grade_reply, judge, rest_of_span, rival_before
 from benchgrade.grading.polarity import OFFERS, Polarity, is_status_word, tag
 from benchgrade.grading.readers import TokenReader
 from benchgrade.grading.verdict import Verdict
@@ -598,8 +598,7 @@ def _read_words(section: str, reader: "WordsReader") -> Reading | None:
         if words:
             # the rest of the candidate's line after its first sentence is said after the list too
             rest = cand.text[cand.text.find(said) + len(said):] if said and said in cand.text else ""
-            reading = replace(_as_reading(words, cand.layer), rest=own,
-                              after=rest + (section[cand.end:] if cand.end >= 0 else ""))
+            reading = replace(_as_reading(words, cand.layer), rest=own, after=rest_of_span(section, cand, rest))
             if (own or rest).lstrip(" *_\"'`")[:1] == "?":
                 return replace(reading, withdrawn=True)  # "syndrome therefrom? No.": asked, not given
             if head and _offers_rival(head, words, reader):
@@ -644,6 +643,10 @@ def _read_words(section: str, reader: "WordsReader") -> Reading | None:
     return None
 
 
+# What may follow a list in the same text and open another answer's markup (a box, a tag, a cell).
+_MARKUP_OPENERS = frozenset("\\<({[|")
+
+
 def _offers_rival(text: str, words: tuple, reader: "WordsReader") -> bool:
     """``text`` (said before the list its sentence states) offers another list."""
     return any(p in OFFERS and reader.rival(v, words) for v, p in reader.offers(text))
@@ -661,8 +664,13 @@ class WordsReader:
         return _read_words(section, self)
 
     def __call__(self, text: str, strict: bool | str) -> Reading | None:
-        """The word list a whole candidate (a box) holds, if it is one."""
+        """The word list a whole candidate (a box) holds, if it is one; with the question's words
+        known, also the list a text opens with before other markup ("therefrom syndrome \\boxed{…}")."""
         words = _of_known(_words_in(text), self.known)
+        if words is None and self.known:
+            run, end = _known_run(text, self.known)
+            then = text[end:].lstrip(" \t*_\"'`")
+            words = run if len(run) >= min(2, len(self.known)) and then[:1] in _MARKUP_OPENERS else None
         return _as_reading(words, "statement") if words and len(words) > 1 else None
 
     def offers(self, sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:

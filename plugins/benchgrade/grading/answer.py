@@ -256,11 +256,19 @@ def _clean(text: str, table: bool = False) -> str:
     text = text.strip()
     if table and text.startswith("|"):  # a table cell
         text = text[1:]
-    for end in ("</answer>", " |", "|") if table else ("</answer>",):
+    for end in (" |", "|") if table else ():
         cut = text.find(end)
         if cut > 0:
             text = text[:cut]
+    # the element the answer stands in ends ("</answer>", "</response>", a chat template's "<|im_end|>");
+    # an element the text itself opens is the answer's markup ("<number>18</number>")
+    closing = _CLOSING_TAG.search(text, 1)
+    if closing and not (closing.group(1) and f"<{closing.group(1)}" in text[:closing.start()]):
+        return text[:closing.start()]
     return text
+
+
+_CLOSING_TAG = re.compile(r"</([A-Za-z_][\w-]{0,30})\s*>|<\|[^|<>\n]{1,30}\|>")
 
 
 def _statement_text(section: str, marker: re.Match) -> tuple[str, str, int]:

@@ -71,14 +71,14 @@ def _strong(section: str, read) -> Reading | None:
         if not reading.ambiguous and not reading.withdrawn:
             span = cand.context or cand.text  # the answer, then the rest of its line (a box's, a verdict's)
             own_rest, rest_of_line = _own_sentence(span, reading, value_at, own(reading.value), where(span, reading))
-            reading = _settled(reading, _rest_of_span(section, cand, rest_of_line), read, own_rest)
+            reading = _settled(reading, rest_of_span(section, cand, rest_of_line), read, own_rest)
         if not reading.ambiguous and not reading.withdrawn and rival_before(section, cand, reading.value, read, walk):
             reading = replace(reading, ambiguous=True)
         return replace(reading, layer=cand.layer)
     return ruled_out
 
 
-def _rest_of_span(section: str, cand, rest_of_line: str) -> str:
+def rest_of_span(section: str, cand, rest_of_line: str) -> str:
     """What follows the answer's sentence, read from the section itself (a candidate's text may be
     cut short or carry the next line)."""
     probe = rest_of_line.strip()[:40]

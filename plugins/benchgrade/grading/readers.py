@@ -52,6 +52,10 @@ def _value_in_sentence(sentence: str) -> Reading | None:
     values = [v for v in iter_values(scope) if not _ENUMERATOR.match(scope, v[0])]  # "7. Bed: 1" counts a bed
     if not values:
         return None
+    if scope is not sentence and (equated := _equated_value(sentence[: len(sentence) - len(scope) - 1])) is not None \
+            and equated != values[0][2]:
+        start, end, value = values[0]  # "19 (= 18)", "20 = 21": a value said equal to another is two values
+        return Reading(value, scope[start:end], ambiguous=True)
     if scope is sentence:
         after_verb = {m.end() for m in _STATED_VALUE.finditer(scope)}
         stated = [v for v in values if v[0] in after_verb]
@@ -59,6 +63,24 @@ def _value_in_sentence(sentence: str) -> Reading | None:
             values = stated[-1:]
     start, end, value = values[0]
     return Reading(value, scope[start:end])
+
+
+# What may stand between a value and the "=" that restates it: "19 (= 18)", "**20** = 21".
+_EQUATED_GAP = re.compile(r"[\s(*_$]*$")
+_OPERATOR_BEFORE = re.compile(r"(?:[-–−+*/×÷^]|\\times|\\cdot|\\div|\d\s*x)\s*\$?\s*$")
+
+
+def _equated_value(left: str):
+    """The value a "=" restates when the text before it ends with a bare number, not with working
+    ("2 + 3 = 5" works; in "19 (= 18)" the number is said to equal another)."""
+    gap = _EQUATED_GAP.search(left)
+    values = list(iter_values(left[max(0, gap.start() - 40): gap.start()]))
+    if not values or values[-1][1] != min(40, gap.start()):
+        return None
+    start = gap.start() - min(40, gap.start()) + values[-1][0]
+    if "/" in left[start: gap.start()] or _OPERATOR_BEFORE.search(left, max(0, start - 12), start):
+        return None  # "110/5 = 22", "-29 – 7 = -36": worked on
+    return values[-1][2]
 
 
 def read_number(text: str, strict: bool) -> Reading | None:
@@ -137,7 +159,7 @@ def last_number(section: str) -> Reading | None:
                 return past  # "It is not 18."
             reading, at = past, max(sentence.find(past.text), 0)
             after = sentence[at + len(reading.text):] + "\n" + "\n".join(parts[i + 1:])
-        if hedged(sentence[at:], reading.value, number_at) or supposes(sentence, polarity) or \
+        if reading.ambiguous or hedged(sentence[at:], reading.value, number_at) or supposes(sentence, polarity) or \
                 beside_sibling(parts[i - 1] if i else "", sentence, _values_of):
             return Reading(reading.value, reading.text, ambiguous=True)  # "18 or 19", "It might be 18."
         rest = sentence[at + len(reading.text):]
@@ -232,8 +254,11 @@ NUMBERS = NumberReader()
 # --- closed vocabularies (True/False, Yes/No, valid/invalid) -------------------------------
 
 # A verb that states the value after it: "… is True", "evaluates to `False`", "= True".
-_STATED_WORD = re.compile(r"(?i)(?:\b(?:is|are|was|be|becomes?|remains?|evaluates?\s+to|simplif\w*\s+to|reduces?\s+to|"
-                          r"equals?|gives?|yields?|results?\s+in)|=|→|->|=>|⇒)[\s*_`'\"(]*$")
+_STATING = (r"(?:\b(?:is|are|was|be|becomes?|remains?|evaluates?\s+to|simplif\w*\s+to|reduces?\s+to|"
+            r"equals?|gives?|yields?|results?\s+in)|=|→|->|=>|⇒)[\s*_`'\"(]*$")
+_STATED_WORD = re.compile(rf"(?i){_STATING}")
+# ... and what it is stated of: "x" in "x = Yes" (a truth table states values of different variables)
+_STATED_OF = re.compile(rf"(?i)([^\s=→>(]+)[\s*_`'\")]*{_STATING}")
 
 
 # An option named and at once declared wrong, in its own clause.
@@ -249,6 +274,29 @@ _NEGATED_WORD = re.compile(r"(?i)(?:\b(?:not|never|n't|isn't|neither|nor|anythin
                            r"[*_`'\"$]*$")
 _QUOTED = re.compile(r'"[^"\n]{1,300}"|`[^`\n]{1,300}`')
 _EITHER_OR = re.compile(r"(?i)\beither\b|\bor\b|\bboth\b|/")
+
+
+def _verdict(text: str, found: list) -> list:
+    """The words a sentence states as its verdict: after a stating verb, the last word alone ("`not
+    False` is `True`": the others are operands), unless another value is stated of the same thing
+    ("x = Yes or x = No"; a truth table's "A = True, B = False" states values of different variables)."""
+    if len({f[2] for f in found}) < 2 or not _stated(text, found[-1][0]):
+        return found
+    last, of = found[-1][2], _stated_of(text, found[-1][0])
+    if of and any(f[2] != last and _stated_of(text, f[0]) == of for f in found[:-1]):
+        return found
+    return found[-1:]
+
+
+def _stated(text: str, at: int) -> bool:
+    """A stating verb ("is", "=", "evaluates to") stands right before ``at``."""
+    return _STATED_WORD.search(text, max(0, at - 40), at) is not None
+
+
+def _stated_of(text: str, at: int) -> str:
+    """What the word at ``at`` is stated of ("x" in "x = Yes"), or ""."""
+    m = _STATED_OF.search(text, max(0, at - 60), at)
+    return m.group(1).casefold() if m else ""
 
 
 class TokenReader:
@@ -272,7 +320,8 @@ class TokenReader:
         self.pattern = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?![A-Za-z0-9-])", re.I)
         self.opening = re.compile(rf"({alternatives})(?![A-Za-z0-9-])", re.I)
         # a word closing its clause ("the argument is invalid.", "No, they don't"), not prose ("no way")
-        self.closing = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?=[*_\"'`)]{{0,4}}[ \t]{{0,8}}(?:[.,;:!?]|$))", re.I | re.M)
+        self.closing = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?=[*_\"'`)\\}}$\]]{{0,4}}[ \t]{{0,8}}(?:[.,;:!?]|$))",
+                                  re.I | re.M)  # (a LaTeX set's last member: "\{No, Yes\}$")
         # Yes/No occur in prose ("there is no way"); only a clause-closing one is an answer there
         self.in_prose = self.closing if {"yes", "no"} & set(self.canonical) else self.pattern
 
@@ -288,8 +337,10 @@ class TokenReader:
         if not found:
             return self.claim(sentence) if self.claim else None
         m = found[0]
-        if m.start() > 0 and sentence[:m.start()].strip(" *_`'\"([:") and _STATED_WORD.search(sentence[:found[-1].start()]):
+        if m.start() > 0 and sentence[:m.start()].strip(" *_`'\"([:") and _stated(sentence, found[-1].start()):
             m = found[-1]  # "(not (False)) or False is True": the word the sentence concludes with
+            if len(_verdict(sentence, [(f.start(), f.end(), self._word(f)) for f in found])) > 1:
+                return Reading(self._word(m), self._word(m), ambiguous=True)  # "x = Yes or x = No"
         elif len({self._word(f) for f in found}) > 1 and _EITHER_OR.search(sentence, m.end(), found[-1].start()):
             return Reading(self._word(m), self._word(m), ambiguous=True)  # "either valid or invalid"
         elif m is found[0] and _NEGATED_WORD.search(sentence, 0, m.start()):
@@ -322,9 +373,7 @@ class TokenReader:
         found += [(m.start(), m.end(), r.value) for m in _BOLD.finditer(text)
                   if (r := self(m.group(1) or m.group(2), True)) is not None]
         found.sort(key=lambda f: f[0])
-        if len({f[2] for f in found}) > 1 and _STATED_WORD.search(text[:found[-1][0]]):
-            return found[-1:]  # "`not False` is `True`": the sentence's verdict, not its operands
-        return found
+        return _verdict(text, found)
 
     def offers(self, sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
         """The answer words a sentence names, with polarity. Claims in words ("it led to the outcome")
@@ -334,8 +383,7 @@ class TokenReader:
                  if (self.offered_synonyms or m.group(1).casefold() == self._word(m).casefold())
                  and not any(a < m.start() and m.end() < b and (sentence[a] == "`" or sentence[a + 1:b - 1].strip(" *_") != m.group(0))
                              for a, b in quoted)]  # '"not True and False"' and `True` quote; '"True"' says the word
-        if len({f[2] for f in found}) > 1 and _STATED_WORD.search(sentence[:found[-1][0]]):
-            found = found[-1:]  # "not ( True ) is False": the sentence's verdict, not its operands
+        found = _verdict(sentence, found)  # "not ( True ) is False": the sentence's verdict, not its operands
         return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding=False, words=True)]
 
     def without_echoes(self, text: str) -> str:

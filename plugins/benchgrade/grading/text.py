@@ -277,11 +277,14 @@ def without_question(reply: str, question: str) -> str:
     line ends, non-breaking spaces): an echoed question ("Q: <question>⏎A: …", the question pasted
     before the reasoning) answers nothing, but its option list and numbers would read as answers."""
     words = question.split()
-    if not words or max(words[:8], key=len) not in reply:
-        return reply  # a word of its opening is not even there (most replies): no pattern built
+    if not words:
+        return reply
+    # (a word of its opening not even there, as in most replies: no whole copy to look for)
+    spans = list(_echoes(reply, question)) if max(words[:8], key=len) in reply else []
+    spans += _labelled_parts(reply, question)
     short = len(question.strip()) < MIN_ECHO_CHARS  # only a labelled copy ("Q: True and False is") is an echo
     out, pos = [], 0
-    for start, end in _echoes(reply, question):
+    for start, end in sorted(spans):
         if start < pos:
             continue
         head = reply[pos:start]
@@ -317,6 +320,42 @@ def _echoes(reply: str, question: str):
         at = folded.find(first, at + length)
 
 
+def _labelled_parts(reply: str, question: str) -> list[tuple[int, int]]:
+    """Lines under a question label ("Q: <the question's first sentences, maybe cut off>") that
+    copy a stretch of the question at least :data:`MIN_ECHO_CHARS` long, or hold all of it, after visible text: the
+    same question asked again, whose answer is a second answer to it, not one to a new exercise."""
+    found = []
+    folded_question = None
+    for m in _QUESTION_LINE.finditer(reply):
+        said = " ".join(m.group(1).split())
+        folded_question = folded_question or " ".join(question.split())
+        if len(said) < MIN_ECHO_CHARS and folded_question not in said:
+            continue
+        window = max(0, m.start() - _ANSWERED_BEFORE_CHARS)
+        opened = reply.rfind(_THINK_CLOSE, window, m.start())
+        if not _ANSWERED.search(reply, opened + len(_THINK_CLOSE) if opened != -1 else window, m.start()):
+            # no answer given before it (nothing, or a preamble: "Sure!"): a transcript the visible
+            # text opens with, which a stop sequence would cut (LABELLING.md: the reasoning's answer
+            # stands); only after a visible answer is the question asked again and answered twice
+            continue
+        if said not in folded_question and folded_question not in said:
+            continue  # (the question may come with its context: "Q: <story> <question>")
+        end = m.end(1)
+        while end < len(reply):  # the copy goes on line by line while it is still the question's
+            line_end = reply.find("\n", end + 1)
+            line_end = len(reply) if line_end == -1 else line_end
+            longer = said + " " + " ".join(reply[end:line_end].split())
+            if longer.rstrip() == said or longer not in folded_question:
+                break
+            said, end = longer, line_end
+        found.append((m.start(1), end))
+    return found
+
+
+# An answer given in the visible text before a question asked again (how far back it is looked for).
+_ANSWERED = re.compile(r"(?i)answer|\\boxed")
+_ANSWERED_BEFORE_CHARS = 2000
+_QUESTION_LINE = re.compile(r"(?im)^[ \t]*[*_#]*(?:q|question|input)[*_]*[ \t]*[:.][*_]*[ \t]*(\S[^\n]*)")
 _SPACE_RUN = re.compile(r"\s+")
 
 
