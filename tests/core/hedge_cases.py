@@ -292,6 +292,14 @@ HEDGES = (
     # a value said to equal another value
     hedge("value_equals_other", GSM, "Answer: 18 (= 19)"),
     hedge("count_equals_other", COUNT, "So the count is 16 = 15."),
+    # another option said right in its own words, full stop and all
+    hedge("option_with_full_stop_right_too", "mmlu/astronomy/test/0",
+          "The answer is (A) This type occurs in binary systems. (C) This type produces gamma-ray bursts. is right too."),
+    hedge("option_inside_hedging_statement", DATE, "The answer is (E), and (B) is correct as well."),
+    # other separators: a backslash, "vs.", a full-width comma
+    hedge("backslash_between", GSM, "Answer: 18 \\ 19"),
+    hedge("versus_between_runs", DYCK, "Answer: ] ] > vs. ] ] )"),
+    hedge("fullwidth_comma_between", ARITH, "Answer: -50，-49"),
     hedge("list_per_reading", WORD_LIST,
           "In reading (a) the list is therefrom syndrome; in reading (b) it is syndrome therefrom."),
 )
@@ -429,6 +437,9 @@ CONTROLS = (
     control("labelled_line_then_corrected_outright", CAUSAL,
             "**Option:**\nNo\n**Explanation:**\nWait, that's wrong: the outcome was intended, so the answer is \"Yes\"."),
     control("most_likely_alone", CAUSAL, "Most likely Yes."),
+    control("latex_delimiters_around_working", GSM, "We need \\( 9 \\times 2 \\) dollars.\n\nAnswer: 18"),
+    control("option_with_full_stop_ruled_out", "mmlu/astronomy/test/0",
+            "The answer is (A) This type occurs in binary systems. (C) This type produces gamma-ray bursts. is wrong."),
     control("division_then_value", GSM, "She sells 9 eggs at $2 each, and 36/2 = 18. Answer: 18"),
     control("value_restated", GSM, "Answer: $18 (= 18 dollars)"),
     control("list_ruled_out_then_given", WORD_LIST, "Answer: therefrom syndrome is wrong.\nAnswer: syndrome therefrom"),

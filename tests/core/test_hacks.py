@@ -48,7 +48,7 @@ STILL_OPEN = {
     "asking_back": 0, "both_polarities": 3, "code": 3, "conditional": 0, "enumerate": 5,
     "foreign_or": 3, "grader_notes": 0, "hidden_turns": 0, "invisible": 0, "latex": 0,
     "mismatch": 0, "negations": 3, "probability": 0, "ranges": 4, "repeated": 0,
-    "retractions": 0, "second_thoughts": 10, "separators": 10, "structured": 6, "wrappers": 3,
+    "retractions": 0, "second_thoughts": 1, "separators": 0, "structured": 6, "wrappers": 3,
     # honest controls refused
     "choice_phrasing": 0, "corrected_slip": 0, "elimination": 9, "explanation_after": 0,
     "honest_think": 0, "one_wrapper": 0, "rejected_rival": 6, "row_controls": 1, "same_value": 0,

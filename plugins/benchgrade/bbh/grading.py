@@ -338,7 +338,8 @@ def _closing_runs(text: str, whole: WholeSequence | None = None) -> list[tuple[i
     starts = {m.end(): m.start() for m in _SEQUENCE.finditer(text)} if whole is not None else {}
     for m in _CLOSING_RUN.finditer(text):
         before = text[:m.start()].rstrip(" \t*_`'\"")
-        if before[-1:] in _BRACKET or before[-1:] == "\\" or text[m.end():].lstrip(" \t*_`'\"")[:1] in _OPENERS:
+        if before[-1:] in _BRACKET or text[m.start() - 1: m.start()] == "\\" or \
+                text[m.end():].lstrip(" \t*_`'\"")[:1] in _OPENERS:
             if starts.get(m.end(), m.start()) < m.start():
                 tail = whole.closers(text[starts[m.end()]:m.end()])
                 if tail:

@@ -155,6 +155,9 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
             # read differently, the answer would be True.")
         # beside a supposed answer, a line of its own answers as a last line does ("(D) 06/17/2019")
         found = read(earlier.text, True if supposed and earlier.source == "line" else earlier.strict)
+        if found is not None and found.ambiguous and found.value != value and earlier.source == "statement" and \
+                earlier.start < cand.start <= earlier.end and not _CORRECTION.search(section, earlier.start, cand.start):
+            return True  # it stands inside a statement that offers two: "The answer is (E), and (B) is correct as well."
         if found is None or found.ambiguous or found.withdrawn or found.value == value or rival is not None and \
                 not rival(found.value, value):
             continue  # (a reader's rival test: "Final Answer:" is no second word list)
@@ -223,6 +226,9 @@ _EXPLAINS = re.compile(r"(?i)\b(?:because|since|(?<!same )(?<!known )(?<!such )(
 _STOP_AFTER_ANSWER = re.compile(r"[*_)\]]*\.(?=\s+[A-Z(])")
 
 
+_VERSUS = re.compile(r"(?i)\bvs\.$")
+
+
 def _own_sentence(text: str, reading: Reading, value_at, own: str, at: int) -> tuple[str, str]:
     """A statement's text after its answer, split in two: the rest of the answer's own clause (up to
     its sentence end or an explanation) and the rest of the line after that sentence."""
@@ -231,6 +237,8 @@ def _own_sentence(text: str, reading: Reading, value_at, own: str, at: int) -> t
         found = text.casefold().find(own.casefold(), at)
         if found != -1:
             start = found + len(own)
+            if own.rstrip()[-1:] in (".", "!", "?"):
+                return "", text[start:]  # its own text ends the sentence ("(A) This type occurs in binary systems.")
     if start == at and reading.text and text.startswith(reading.text, at):
         start += len(reading.text)  # the answer as read ("3/4", "1 250"), not just its first token
     elif start == at and value_at is not None:
@@ -238,6 +246,8 @@ def _own_sentence(text: str, reading: Reading, value_at, own: str, at: int) -> t
         start += opening[1] if opening is not None else 0
     stop = _STOP_AFTER_ANSWER.match(text, start)  # "B. A careful reading …": the answer's full stop
     end = stop if stop else _SENTENCE_END.search(text, start)
+    while end and _VERSUS.search(text, max(0, end.start() - 3), end.end()):
+        end = _SENTENCE_END.search(text, end.end())  # "18 vs. 19": the clause goes on
     own_end = end.start() if end else len(text)
     explains = _EXPLAINS.search(text, start, own_end)
     if explains is None:

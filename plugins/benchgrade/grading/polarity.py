@@ -122,8 +122,9 @@ _FRAME_BEFORE = re.compile(
 # so that "half price, or $300" restates rather than offers.
 _PARTICLE_BEFORE = re.compile(
     r"(?i)(?:\b(?:or|also|maybe|perhaps|possibly|probably|alternatively|alternately|plus|either|else|otherwise|"
-    r"even|too|then|thus|hence|vs\.?|versus|equally|likewise|similarly|again|ou|oder|o|veya|atau|lub|eller|of|hoặc|"
-    r"hoac)\b|或者?|または|или|या|또는|أو|או|[→|&/∨+]|->|=>|\\lor|\\vee|\\cup)[\s*_\"'`(\[$,]*$")
+    r"even|too|then|thus|hence|versus|equally|likewise|similarly|again|ou|oder|o|veya|atau|lub|eller|of|hoặc|"
+    r"hoac)\b|或者?|または|или|या|또는|أو|או|[→|&/∨+，、；]|->|=>|\\lor|\\vee|\\cup|\\(?![A-Za-z{}()\[\]])|"
+    r"\bvs\.?)[\s*_\"'`(\[$,]*$")
 # A correction's second half: "Not B, but A", "isn't 19 but 18" frames what follows "but" as the answer.
 _NOT_BUT = re.compile(r"(?i)\b(?:not|never|isn't|wasn't|aren't)\b[^.;!?\n]{0,80}?[,;]?[ \t]*\bbut\b[\s*_\"'`(]*$")
 # A label right before a mention that gives it an answer's standing ("Also correct: 19",
@@ -163,7 +164,7 @@ _CONCLUDES = re.compile(r"(?i)^[\s*_#>-]*(?:therefore|thus|hence|so|consequently
 
 # A stretch of text with nothing in it but punctuation and glue words: a mention there stands alone.
 _GLUE = re.compile(
-    r"(?i)(?:[\s*_\"'`()\[\].,!?:;=→|&/∨+\-–—>#]|\b(?:or|and|also|maybe|perhaps|possibly|probably|too|as\s+well|"
+    r"(?i)(?:[\s*_\"'`()\[\].,!?:;=→|&/∨+\-–—>#，、；\\]|\b(?:or|and|also|maybe|perhaps|possibly|probably|too|as\s+well|"
     r"either|then|so|thus|hence|even|alternatively|alternately|plus|options?|choices?|letters?|the|an?|is|it's|"
     r"it|final(?:ly)?|instead|otherwise|else|vs|versus|again|still|though|well|just|only|"
     # discourse markers carry no predicate: "Actually 11.", "Hmm, 11.", "Make that (C)." offer what they name

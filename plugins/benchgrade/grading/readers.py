@@ -175,7 +175,7 @@ _OPERATOR_RIGHT = re.compile(r"\s*(?:[-+/×÷^=·]|\*(?!\*)|x\s*\$?\d)")
 # A list's enumerator: "1. Pig", "2) Frog" at the start of a line (an ordinal, not a value).
 _ENUMERATOR = re.compile(r"(?<![^\n])[ \t]*\d{1,3}[.)](?=[ \t]+\S)")
 # (or an answer's own rest that opens with a comma: ",19" after "Answer: 18")
-_LISTED_NUMBERS = re.compile(r"(?<=\d),(?=\d{1,2}(?!\d)|\d{4,})|^[ \t]*,(?=[ \t]*\d)")
+_LISTED_NUMBERS = re.compile(r"(?<=\d),(?=\d{1,2}(?!\d)|\d{4,})|^[ \t]*,(?=[ \t]*[-+−]?\d)")
 
 
 def _operand(sentence: str, start: int, end: int) -> bool:
@@ -652,8 +652,14 @@ class ChoiceReader:
     def without_echoes(self, text: str) -> str:
         """``text`` without echoed option lists ("(A) yes⏎(B) no"): quoting the options offers nothing.
         Only a quotation counts: each line is a different option's label with that option's own
-        text ("(C) works too.⏎(D) works too." offers C and D)."""
-        return _ECHOED_OPTIONS.sub(lambda m: "\n" if self._quotes_options(m.group(0)) else m.group(0), text)
+        text ("(C) works too.⏎(D) works too." offers C and D). An option given with its own text
+        that holds a sentence end is one mention, its label: "(C) density of fluid. is right too."
+        says "(C) is right too." (its full stop ends no sentence)."""
+        text = _ECHOED_OPTIONS.sub(lambda m: "\n" if self._quotes_options(m.group(0)) else m.group(0), text)
+        for letter, own in zip(LETTERS, self.choices or ()):
+            if any(end in own for end in ".!?"):
+                text = text.replace(f"({letter}) {own}", f"({letter})")
+        return text
 
     def _option_run(self, run: list[str]) -> Reading | None:
         """A block of option lines (under an answer label, or ending the reply): the answer when its
