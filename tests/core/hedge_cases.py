@@ -300,6 +300,12 @@ HEDGES = (
     hedge("backslash_between", GSM, "Answer: 18 \\ 19"),
     hedge("versus_between_runs", DYCK, "Answer: ] ] > vs. ] ] )"),
     hedge("fullwidth_comma_between", ARITH, "Answer: -50，-49"),
+    # every answer word ticked; a range or another script's "or" between letters; a list and its denial
+    hedge("ticked_words", FALLACY, "- valid ✓\n- invalid ✓", "no_answer"),
+    hedge("letter_range", MED, "Answer: B–D"),
+    hedge("cyrillic_or", MED, "Ответ: B или D"),
+    hedge("list_and_not_itself", WORD_LIST, "Answer: syndrome therefrom and not syndrome therefrom", "no_answer"),
+    hedge("asked_then_bare_no", LIES, "No? No."),
     hedge("list_per_reading", WORD_LIST,
           "In reading (a) the list is therefrom syndrome; in reading (b) it is syndrome therefrom."),
 )
@@ -437,6 +443,8 @@ CONTROLS = (
     control("labelled_line_then_corrected_outright", CAUSAL,
             "**Option:**\nNo\n**Explanation:**\nWait, that's wrong: the outcome was intended, so the answer is \"Yes\"."),
     control("most_likely_alone", CAUSAL, "Most likely Yes."),
+    control("crossed_then_ticked", FALLACY, "- valid ✗\n- invalid ✓"),
+    control("asked_other_then_no", CAUSAL, "Did the outcome happen by chance? No. So the answer is Yes."),
     control("latex_delimiters_around_working", GSM, "We need \\( 9 \\times 2 \\) dollars.\n\nAnswer: 18"),
     control("option_with_full_stop_ruled_out", "mmlu/astronomy/test/0",
             "The answer is (A) This type occurs in binary systems. (C) This type produces gamma-ray bursts. is wrong."),

@@ -592,9 +592,10 @@ def _read_words(section: str, reader: "WordsReader") -> Reading | None:
             at, stated = _stated_list_at(said)
             words, head = _of_known(stated, known), said[:at]
         own = ""  # the rest of the list's own clause, when the list opens it
-        if words is None and known:
+        if known:
             run, end = _known_run(said, known)
-            if len(run) >= min(2, len(known)):
+            if words is None and len(run) >= min(2, len(known)) or words and run == words:
+                # (a list read whole out of a text that goes on after it: "a b and not a b" says more)
                 words, own = run, said[end:]
         if words:
             # the rest of the candidate's line after its first sentence is said after the list too

@@ -48,10 +48,12 @@ _LETTER = re.compile(
     )
     """
 )
-_JOINED = re.compile(r"\s*(?:\*\*|__)?\s*(?:,|/|&|\bor\b|\band\b|\band/or\b)\s*(?:both\s+)?(?:option\s+|choice\s+)?(?:\*\*|__)?\s*[(\[]?\s*([A-Za-z])\s*[)\]]?(?![A-Za-z0-9])")
+_JOINED = re.compile(r"\s*(?:\*\*|__)?\s*(?:,|/|&|[-–](?=[A-Z](?![A-Za-z0-9]))|\bor\b|\band\b|\band/or\b)\s*(?:both\s+)?(?:option\s+|choice\s+)?(?:\*\*|__)?\s*[(\[]?\s*([A-Za-z])\s*[)\]]?(?![A-Za-z0-9])")
 # Another option named later in the same statement, joined by "or"/"and"/"/" ("(C) 02/10 or (D) 03/22").
 _ALTERNATIVE = re.compile(r"(?:\bor\b|\band\b|/)(?:(?!\bnot\b)[^.\n]){0,80}?[(\[]\s*([A-Za-z])\s*[)\]]")
-_WORD_AFTER = re.compile(r"^\s+([a-z]+)")
+_WORD_AFTER = re.compile(r"^\s+([^\W\d_]+)")
+# A range of option letters: "C-D", "A–C".
+_LETTER_RANGE = re.compile(r"[-–][A-Z](?![A-Za-z0-9'’-])")
 # Words of an option text: signed numbers keep their sign ("-5" is not "5"), other punctuation goes.
 _TOKEN = re.compile(r"-?\d+(?:\.\d+)?|[^\W_]+")
 _ARTICLES = ("the", "a", "an")
@@ -71,6 +73,11 @@ def gold_letter(gold: str, n_options: int) -> str:
     return s
 
 
+def _latin_lower(ch: str) -> bool:
+    """A lower-case letter of the Latin script, as the word after an article starts with."""
+    return ch.islower() and (ch.isascii() or "\u00c0" <= ch <= "\u024f")
+
+
 def _is_letter(m: re.Match, text: str, n_options: int) -> str | None:
     raw = m.group("wrapped") or m.group("bare")
     letter = raw.upper()
@@ -85,10 +92,10 @@ def _is_letter(m: re.Match, text: str, n_options: int) -> str | None:
             return None
     if raw in "AaI":
         word = _WORD_AFTER.match(after)
-        if word and word.group(1) not in _LETTER_CONTINUATIONS:
-            return None  # "A nice approach", "I think", "a stronger acid"
-    if after[:1] in "-'’" and after[1:2].isalpha():
-        return None  # "A-level", "I'm"
+        if word and _latin_lower(word.group(1)[0]) and word.group(1) not in _LETTER_CONTINUATIONS:
+            return None  # "A nice approach", "I think", "a stronger acid" ("A hoặc D", "A или D" are letters)
+    if after[:1] in "-'’" and after[1:2].isalpha() and not _LETTER_RANGE.match(after):
+        return None  # "A-level", "I'm" (but "C-D" ranges over options)
     return letter
 
 

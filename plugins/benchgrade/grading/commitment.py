@@ -108,13 +108,14 @@ def taking_back_end(sentence: str) -> int:
 def _takes_back_all(sentence: str, value, offers) -> bool:
     """The sentence opens by taking the answer back and does not give it again after that
     ("Wait, let me re-check: 9 * 2 = 18." gives 18 again)."""
-    if _JUST_NO.fullmatch(sentence):
+    if JUST_NO.fullmatch(sentence):
         return False  # a bare "No." after "The answer is No" says it again; "Actually, no." takes it back
     end = taking_back_end(sentence)
     return end >= 0 and not any(found == value for found, _ in offers(sentence[end:]))
 
 
-_JUST_NO = re.compile(r"(?i)[\s*_\"'`(]*(?:no|nope|nah)[\s.!…)*_\"'`]*")
+# A sentence that is only the word "No" (an answer word, or a reply to what came before it).
+JUST_NO = re.compile(r"(?i)[\s*_\"'`(]*(?:no|nope|nah)[\s.!…)*_\"'`]*")
 
 
 _SCHOOL_GRADE = re.compile(r"(?i)(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from .answer import Reading, sentences
+from .commitment import JUST_NO
 from .polarity import SUPPOSED_DENIAL, Polarity, asks, tag, weighted
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
@@ -330,6 +331,8 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
                     any(v == reading.value and weighted(sentence, e) for _, e, v in mentions(sentence)):
                 return replace(reading, ambiguous=True)  # "It might be (D), I'm not sure."
             previous = order[i + 1] if not from_start and i + 1 < len(order) else ""
+            if JUST_NO.fullmatch(sentence) and asks(previous) and reading.value in positive_values(previous, mentions, negatable):
+                return replace(reading, ambiguous=True)  # "No? No.": the "No" may answer the question, ruling No out
             if beside_sibling(previous, sentence, lambda text: positive_values(text, mentions, negatable)):
                 return replace(reading, ambiguous=True)  # "Case 1: True. Case 2: False."
             if _CONDITIONAL.match(sentence) and i + 1 < len(order) and _CONDITIONAL.match(order[i + 1]):

@@ -391,10 +391,11 @@ class TokenReader:
         return _echoed_words(text, self)
 
     def conclusion(self, section: str) -> Reading | None:
-        return read_conclusion(section, self._affirmed_mentions, negatable=False)
+        # a list of the answer words ("- True ✓⏎- False ✓") concludes nothing: it echoes or ticks them all
+        return read_conclusion(_echoed_words(section, self), self._affirmed_mentions, negatable=False)
 
     def fallback(self, section: str) -> Reading | None:
-        return read_last_mention(section, self._affirmed_mentions, negatable=False)
+        return read_last_mention(_echoed_words(section, self), self._affirmed_mentions, negatable=False)
 
     def _affirmed_mentions(self, text: str) -> list[tuple[int, int, object]]:
         """:meth:`mentions` without the words ruled out, with words given an answer's status
@@ -413,7 +414,7 @@ class TokenReader:
 _OPERATION = re.compile(r"(?i)\b(?:true|false)\b[\s)`*]*(?:\b(?:and|or|xor)\b|&&?|\|\|?|→|->|=|∧|∨)[\s(`*]*"
                         r"(?:\bnot\b[\s(`*]*|[!¬][\s(`*]*)*\b(?:true|false)\b")
 _WORD_LINE = re.compile(r"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:(?:option|choice)[ \t]+[(\[]?[A-Z][)\]]?[ \t]*[:.)-]?|"
-                        r"[(\[]?[A-Z][).:\]])?[ \t*_\"'`]*([A-Za-z ]{1,20}?)[ \t*_\"'`.]*$")
+                        r"[(\[]?[A-Z][).:\]])?[ \t*_\"'`]*([A-Za-z ]{1,20}?)[ \t*_\"'`.✓✔✅☑]*$")
 
 
 def _echoed_words(text: str, reader: "TokenReader") -> str:

@@ -19,7 +19,7 @@ _PAIRS = (
 # LaTeX commands whose single braced argument is the content.
 _COMMANDS = ("\\boxed", "\\fbox", "\\textbf", "\\text", "\\mathrm", "\\mathbf", "\\textit",
              "\\emph", "\\underline", "\\mbox", "\\displaystyle")
-_TRAILING = " \t\r\n.。!,;:"
+_TRAILING = " \t\r\n.。!,;:✓✔✅☑"  # (a check mark after an answer affirms it: "True ✓")
 _MAX_ROUNDS = 12
 
 
