@@ -306,6 +306,8 @@ HEDGES = (
     hedge("cyrillic_or", MED, "Ответ: B или D"),
     hedge("list_and_not_itself", WORD_LIST, "Answer: syndrome therefrom and not syndrome therefrom", "no_answer"),
     hedge("asked_then_bare_no", LIES, "No? No."),
+    hedge("list_not_but_two", WORD_LIST, "Not therefrom syndrome, but syndrome therefrom or therefrom syndrome.",
+          "no_answer"),
     hedge("list_per_reading", WORD_LIST,
           "In reading (a) the list is therefrom syndrome; in reading (b) it is syndrome therefrom."),
 )
@@ -443,6 +445,12 @@ CONTROLS = (
     control("labelled_line_then_corrected_outright", CAUSAL,
             "**Option:**\nNo\n**Explanation:**\nWait, that's wrong: the outcome was intended, so the answer is \"Yes\"."),
     control("most_likely_alone", CAUSAL, "Most likely Yes."),
+    # eliminations in other shapes: a list ruled out, a question answered No, a spelling that negates
+    control("list_not_but", WORD_LIST, "Not therefrom syndrome, but syndrome therefrom."),
+    control("list_asked_then_refused", WORD_LIST, "Is it therefrom syndrome? No — it's syndrome therefrom."),
+    control("list_ruled_out_after", WORD_LIST, "Answer: syndrome therefrom\n\ntherefrom syndrome would be wrong here."),
+    control("word_asked_then_refused", CAUSAL, "Is it No? No, it's Yes."),
+    control("negating_spelling_ruled_out", FALLACY, "Answer: invalid (not valid, which is a distractor)"),
     control("crossed_then_ticked", FALLACY, "- valid ✗\n- invalid ✓"),
     control("asked_other_then_no", CAUSAL, "Did the outcome happen by chance? No. So the answer is Yes."),
     control("latex_delimiters_around_working", GSM, "We need \\( 9 \\times 2 \\) dollars.\n\nAnswer: 18"),

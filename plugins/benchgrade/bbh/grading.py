@@ -23,7 +23,7 @@ from benchgrade.grading.choices import LETTERS, normalise_option_text
 from benchgrade.grading.conclusion import PARAGRAPH_BREAK, beside_sibling, read_conclusion, without_sign_off
 from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
 from benchgrade.grading.layers import grade_reply, judge, rest_of_span, rival_before
-from benchgrade.grading.polarity import OFFERS, Polarity, is_status_word, tag
+from benchgrade.grading.polarity import OFFERS, Polarity, asks, is_status_word, tag
 from benchgrade.grading.readers import TokenReader
 from benchgrade.grading.verdict import Verdict
 from benchgrade.grading.wrappers import peel
@@ -597,6 +597,11 @@ def _read_words(section: str, reader: "WordsReader") -> Reading | None:
             if words is None and len(run) >= min(2, len(known)) or words and run == words:
                 # (a list read whole out of a text that goes on after it: "a b and not a b" says more)
                 words, own = run, said[end:]
+                if not _word_runs(own, known) and \
+                        tag(said, [(len(said) - len(said.lstrip(" \t*_\"'`:")), end, words)])[0][3] is Polarity.NEGATED:
+                    continue  # "therefrom syndrome would be wrong here.": ruled out, an earlier list stands
+            elif words is None and (kept := _left_after_elimination(cand.text, reader)) is not None:
+                words = kept  # "Not therefrom syndrome, but syndrome therefrom.", "Is it b a? No — it's a b."
         if words:
             # the rest of the candidate's line after its first sentence is said after the list too
             rest = cand.text[cand.text.find(said) + len(said):] if said and said in cand.text else ""
@@ -643,6 +648,26 @@ def _read_words(section: str, reader: "WordsReader") -> Reading | None:
             return replace(reading, ambiguous=True)  # "Assistant 1: b a⏎Assistant 2: a b"
         return reading
     return None
+
+
+def _left_after_elimination(text: str, reader: "WordsReader") -> tuple[str, ...] | None:
+    """The one list a text leaves standing after it rules others out ("Not b a, but a b"; "Is it b a?
+    No — it's a b": a question answered No rules its list out), or None when it rules none out."""
+    kept, ruled_out = [], False
+    parts = sentences(text[:_ELIMINATION_CHARS])
+    for i, sentence in enumerate(parts):
+        refuted = asks(sentence) and i + 1 < len(parts) and _REFUSAL.match(parts[i + 1]) is not None
+        for value, polarity in reader.offers(sentence):
+            if polarity is Polarity.NEGATED or refuted and polarity is Polarity.ASKED:
+                ruled_out = True
+            elif polarity in OFFERS and len(value) > 1:
+                kept.append(tuple(value))
+    return kept[0] if ruled_out and kept and len(set(kept)) == 1 and _of_known(kept[0], reader.known) else None
+
+
+#: How much of a candidate is read for the lists it rules out.
+_ELIMINATION_CHARS = 2000
+_REFUSAL = re.compile(r"(?i)[\s*_\"'`]*(?:no|nope)\b")
 
 
 # What may follow a list in the same text and open another answer's markup (a box, a tag, a cell).

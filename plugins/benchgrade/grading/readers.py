@@ -379,12 +379,22 @@ class TokenReader:
         """The answer words a sentence names, with polarity. Claims in words ("it led to the outcome")
         are not read here: after a committed answer they are its explanation, about other events."""
         quoted = [q.span() for q in _QUOTED.finditer(sentence)] if '"' in sentence or "`" in sentence else []
-        found = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(sentence)
+        found = [self._negation_read(sentence, m) for m in self.pattern.finditer(sentence)
                  if (self.offered_synonyms or m.group(1).casefold() == self._word(m).casefold())
                  and not any(a < m.start() and m.end() < b and (sentence[a] == "`" or sentence[a + 1:b - 1].strip(" *_") != m.group(0))
                              for a, b in quoted)]  # '"not True and False"' and `True` quote; '"True"' says the word
         found = _verdict(sentence, found)  # "not ( True ) is False": the sentence's verdict, not its operands
         return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding=False, words=True)]
+
+    def _negation_read(self, sentence: str, m: re.Match) -> tuple[int, int, str]:
+        """A mention; a spelling that negates another word ("not valid" for invalid) is that word
+        with its negator, so that what is said of it is said of the word ("not valid, which is a
+        distractor" rules valid out; it says nothing of invalid)."""
+        said = m.group(1).casefold()
+        if said.startswith("not ") and (base := said[4:].strip()) in self.vocabulary:
+            start = m.start() + len(m.group(1)) - len(base)
+            return start, m.end(), self.canonical.get(base, base)
+        return m.start(), m.end(), self._word(m)
 
     def without_echoes(self, text: str) -> str:
         """``text`` without an echoed list of the answer words ("- Yes⏎- No", "Option A: Yes⏎Option B: No")."""
@@ -405,8 +415,17 @@ class TokenReader:
             return found  # a claim is read with its negation already; in an expression "not True" is an operand
         spans = {f[:2] for f in found}
         every = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(text)]
-        return [(s, e, v) for s, e, v, p in tag(text, every, concluding=False, words=True)
+        kept = [(s, e, v, p) for s, e, v, p in tag(text, every, concluding=False, words=True)
                 if p is not Polarity.NEGATED and ((s, e) in spans or p is Polarity.AFFIRMED)]
+        if len(kept) > 1 and _INTERJECTED.fullmatch(text, 0, kept[0][0]) and _INTERJECTED_AFTER.match(text, kept[0][1]) \
+                and any(v != kept[0][2] and p is Polarity.AFFIRMED for _, _, v, p in kept[1:]):
+            kept = kept[1:]  # "No, it's Yes.", "No — it's Yes.": the opening word refuses; the clause answers
+        return [(s, e, v) for s, e, v, _ in kept]
+
+
+# What may stand before and after an answer word that opens its sentence as an interjection ("No, it's Yes").
+_INTERJECTED = re.compile(r"[\s*_\"'`]*")
+_INTERJECTED_AFTER = re.compile(r"[*_\"'`]*[ \t]*(?:,|[—–]|\s-\s)")
 
 
 # Answer words joined by an operator ("True OR NOT True", "not False = True"): an expression, whose
