@@ -308,6 +308,10 @@ HEDGES = (
     hedge("asked_then_bare_no", LIES, "No? No."),
     hedge("list_not_but_two", WORD_LIST, "Not therefrom syndrome, but syndrome therefrom or therefrom syndrome.",
           "no_answer"),
+    # Dyck runs: a quoted list of them, two code spans, a bold run beside a tagged one
+    hedge("dyck_json_list", DYCK, '{"answers": ["] ] >", "] ] )"]}'),
+    hedge("dyck_two_code_spans", DYCK, "Answer: `] ] >` `] }`"),
+    hedge("dyck_bold_then_tag", DYCK, "Answer: **] ] )** <answer>] ] ></answer>"),
     hedge("list_per_reading", WORD_LIST,
           "In reading (a) the list is therefrom syndrome; in reading (b) it is syndrome therefrom."),
 )
@@ -445,6 +449,8 @@ CONTROLS = (
     control("labelled_line_then_corrected_outright", CAUSAL,
             "**Option:**\nNo\n**Explanation:**\nWait, that's wrong: the outcome was intended, so the answer is \"Yes\"."),
     control("most_likely_alone", CAUSAL, "Most likely Yes."),
+    control("dyck_bold_run", DYCK, "Answer: **] ] >**"),
+    control("dyck_json_answer", DYCK, '{"answer": "] ] >"}'),
     # eliminations in other shapes: a list ruled out, a question answered No, a spelling that negates
     control("list_not_but", WORD_LIST, "Not therefrom syndrome, but syndrome therefrom."),
     control("list_asked_then_refused", WORD_LIST, "Is it therefrom syndrome? No — it's syndrome therefrom."),

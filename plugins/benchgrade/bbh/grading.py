@@ -264,8 +264,9 @@ def read_dyck(text: str, strict: bool, whole: "WholeSequence | None" = None) -> 
     """The closing brackets a statement gives; text that reopens a bracket is an echoed sequence,
     unless it is the whole completed sequence (read by ``whole``)."""
     s = peel(text)
-    run = _CLOSERS.match(s).group(0)
-    rest = s[len(run):]
+    wrapped = _WRAPPED_RUN.match(s)  # "**] ] )** <answer>] ] >": the run its own emphasis wraps
+    run = wrapped.group(2) if wrapped else _CLOSERS.match(s).group(0)
+    rest = s[wrapped.end():] if wrapped else s[len(run):]
     if rest[:1] in _OPENERS and whole is not None:
         sequence = _SEQUENCE.match(rest)
         tail = whole.closers(sequence.group(0))
@@ -279,6 +280,8 @@ def read_dyck(text: str, strict: bool, whole: "WholeSequence | None" = None) -> 
     return Reading(brackets, " ".join(brackets)) if brackets else None
 
 
+# A closing run in its own emphasis or quotes at the start of a text ("**] ] )**", "`] }`").
+_WRAPPED_RUN = re.compile(r"(\*\*|__|`)([)\]}>](?:[ \t,]*[)\]}>])*)\1")
 # A written bracket sequence: brackets apart by spaces or commas ("[ < [ ] > ]", "{}").
 _SEQUENCE = re.compile(r"[()\[\]{}<>](?:[ \t,]*[()\[\]{}<>])*")
 
@@ -337,6 +340,10 @@ def _closing_runs(text: str, whole: WholeSequence | None = None) -> list[tuple[i
     # where each written sequence that ends in a closing run starts (one scan: linear)
     starts = {m.end(): m.start() for m in _SEQUENCE.finditer(text)} if whole is not None else {}
     for m in _CLOSING_RUN.finditer(text):
+        quote = text[m.start() - 1: m.start()]
+        if quote in ("\"", "'", "`") and text[m.end(): m.end() + 1] == quote:
+            found.append((m.start(), m.end(), _brackets(m.group(0), _CLOSER_SET)))
+            continue  # a quoted run is a value, whatever stands before it ('["] ] )", "] ] >"]')
         before = text[:m.start()].rstrip(" \t*_`'\"")
         if before[-1:] in _BRACKET or text[m.start() - 1: m.start()] == "\\" or \
                 text[m.end():].lstrip(" \t*_`'\"")[:1] in _OPENERS:
