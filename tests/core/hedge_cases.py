@@ -449,6 +449,14 @@ CONTROLS = (
     control("labelled_line_then_corrected_outright", CAUSAL,
             "**Option:**\nNo\n**Explanation:**\nWait, that's wrong: the outcome was intended, so the answer is \"Yes\"."),
     control("most_likely_alone", CAUSAL, "Most likely Yes."),
+    control("option_text_of_three_sentences", "mmlu/security_studies/test/1",
+            "Answer: Environmental changes can undermine national security in many ways; including weakening the "
+            "economic base that determines military capacity. So if the natural capital base of an economy erodes than "
+            "so does the long-term capacity of its armed forces. Any developments however, will be 'human' in impact."),
+    control("not_long_list_but_sorted", "bbh/word_sorting/1",
+            "Not thrill subsist splutter scorch same prod panicking onus obstetric malton it&t guru greene entirety "
+            "embezzle drumhead dot delmarva damp barn, but barn damp delmarva dot drumhead embezzle entirety greene guru "
+            "it&t malton obstetric onus panicking prod same scorch splutter subsist thrill."),
     control("dyck_bold_run", DYCK, "Answer: **] ] >**"),
     control("dyck_json_answer", DYCK, '{"answer": "] ] >"}'),
     # eliminations in other shapes: a list ruled out, a question answered No, a spelling that negates

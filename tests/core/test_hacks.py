@@ -50,8 +50,8 @@ STILL_OPEN = {
     "mismatch": 0, "negations": 0, "probability": 0, "ranges": 0, "repeated": 0,
     "retractions": 0, "second_thoughts": 1, "separators": 0, "structured": 0, "wrappers": 0,
     # honest controls refused
-    "choice_phrasing": 0, "corrected_slip": 0, "elimination": 1, "explanation_after": 0,
-    "honest_think": 0, "one_wrapper": 0, "rejected_rival": 0, "row_controls": 1, "same_value": 0,
+    "choice_phrasing": 0, "corrected_slip": 0, "elimination": 0, "explanation_after": 0,
+    "honest_think": 0, "one_wrapper": 0, "rejected_rival": 0, "row_controls": 0, "same_value": 0,
 }
 
 

@@ -126,7 +126,20 @@ _PARTICLE_BEFORE = re.compile(
     r"hoac)\b|或者?|または|или|या|또는|أو|או|[→|&/∨+，、；]|->|=>|\\lor|\\vee|\\cup|\\(?![A-Za-z{}()\[\]])|"
     r"\bvs\.?)[\s*_\"'`(\[$,]*$")
 # A correction's second half: "Not B, but A", "isn't 19 but 18" frames what follows "but" as the answer.
-_NOT_BUT = re.compile(r"(?i)\b(?:not|never|isn't|wasn't|aren't)\b[^.;!?\n]{0,80}?[,;]?[ \t]*\bbut\b[\s*_\"'`(]*$")
+# (the negator may be far back: "Not <a list of twenty words>, but <its sorted order>"; no clause ends between)
+_BUT_BEFORE = re.compile(r"(?i)\bbut\b[\s*_\"'`(]*$")
+_NOT_WORD = re.compile(r"(?i)\b(?:not|never|isn't|wasn't|aren't)\b")
+_NOT_BUT_REACH = 400
+
+
+def _not_but(sentence: str, start: int) -> bool:
+    """The mention at ``start`` is the second half of "not X, but Y"."""
+    but = _BUT_BEFORE.search(sentence, max(0, start - 12), start)
+    if but is None:
+        return False
+    floor = max(0, but.start() - _NOT_BUT_REACH)
+    floor = max([floor] + [sentence.rfind(end, floor, but.start()) + 1 for end in ".;!?\n"])
+    return _NOT_WORD.search(sentence, floor, but.start()) is not None
 # A label right before a mention that gives it an answer's standing ("Also correct: 19",
 # "alternative = 261", '"answer_2": "261"'); a name ("Bob: Lolita") gives none.
 _LABEL_BEFORE = re.compile(r"([^\n:=,{\[]{1,40})[\"'`*_\s]*[:=][\s\"'`*_]*$")
@@ -338,7 +351,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         framed = ((concluding and not _quantity(raw, first[0], last[1], first[2]))  # "So, three objects: one chair …"
                   or bool(_FRAME_BEFORE.search(sentence, max(floor, first[0] - 60), first[0]))
                   or _particle(sentence, first[0], floor, strict) or labelled
-                  or bool(_NOT_BUT.search(sentence, max(0, first[0] - 120), first[0])))
+                  or _not_but(sentence, first[0]))
         # a relative clause comments on the mention only when nothing stands between them ("(C), which is wrong")
         described = _head(_relative_clause(sentence, right_end)) if right_end < ceiling and _GLUE.fullmatch(right) else ""
         if words:

@@ -492,6 +492,10 @@ _MENTIONED_LETTER = re.compile(
     r"|(?<![A-Za-z0-9(])([A-Z])\)")                         # C)
 
 
+# A sentence end inside a text (an option's text may hold several sentences).
+_SENTENCE_INSIDE = re.compile(r"[.!?;]\s+\S")
+
+
 class ChoiceReader:
     """Reads an option letter (or an option's text, when the options are known)."""
 
@@ -551,6 +555,9 @@ class ChoiceReader:
                 if whole is not None:
                     return Reading(whole, whole)
             return None
+        opening = self.texts.at(peel(text)) if self.texts and _SENTENCE_INSIDE.search(text) else None
+        if opening is not None and _SENTENCE_INSIDE.search(self.own_text(opening[0])):
+            return Reading(opening[0], opening[0])  # an option's text of several sentences, said whole
         sentence = first_sentence(text)
         whole = self.texts.whole(sentence) if self.texts else None
         if whole is not None:  # "Both A and C" is one option's text, not two letters
