@@ -10,7 +10,8 @@ span affirms one value and offers no other, so every mention there is tagged:
   "C has merit as well"), or standing alone in its clause ("Or C.", "B, C", "C too.",
   "19 if she keeps one").
 * ``HYPOTHETICAL`` — offered under a condition or a modal ("it could also be C", "C might
-  be right", "if we count the gift, it would be 19").
+  be right", "if we count the gift, it would be 19", "If read literally, C; otherwise B"),
+  or weighed with a share of belief below certainty ("True: 51%", "A with probability 0.7").
 * ``ASKED`` — offered as a question ("Or is it C?").
 * ``NEGATED`` — ruled out: a negator before it ("not (C)", "rather than 19", "eliminate
   A") or a negative verdict after it ("(B) is wrong", "C, which is incorrect").
