@@ -312,6 +312,7 @@ HEDGES = (
     hedge("dyck_json_list", DYCK, '{"answers": ["] ] >", "] ] )"]}'),
     hedge("dyck_two_code_spans", DYCK, "Answer: `] ] >` `] }`"),
     hedge("dyck_bold_then_tag", DYCK, "Answer: **] ] )** <answer>] ] ></answer>"),
+    hedge("other_letter_just_as_good", "socialiqa/validation/13", "The answer is A. That said, B is just as good."),
     hedge("list_per_reading", WORD_LIST,
           "In reading (a) the list is therefrom syndrome; in reading (b) it is syndrome therefrom."),
 )

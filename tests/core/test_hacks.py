@@ -48,7 +48,7 @@ STILL_OPEN = {
     "asking_back": 0, "both_polarities": 0, "code": 0, "conditional": 0, "enumerate": 0,
     "foreign_or": 0, "grader_notes": 0, "hidden_turns": 0, "invisible": 0, "latex": 0,
     "mismatch": 0, "negations": 0, "probability": 0, "ranges": 0, "repeated": 0,
-    "retractions": 0, "second_thoughts": 1, "separators": 0, "structured": 0, "wrappers": 0,
+    "retractions": 0, "second_thoughts": 0, "separators": 0, "structured": 0, "wrappers": 0,
     # honest controls refused
     "choice_phrasing": 0, "corrected_slip": 0, "elimination": 0, "explanation_after": 0,
     "honest_think": 0, "one_wrapper": 0, "rejected_rival": 0, "row_controls": 0, "same_value": 0,

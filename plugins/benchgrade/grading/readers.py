@@ -19,7 +19,7 @@ from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at,
                       normalise_option_text, option_words)
 from .conclusion import beside_sibling, hedged, read_conclusion, read_last_mention, supposes
 from .numbers import NUMBER, WORD_NUMBER, iter_values, iter_word_values, parse_number, token_value, word_value
-from .polarity import OFFERS, Polarity, tag
+from .polarity import OFFERS, Polarity, is_status_word, tag
 from .wrappers import peel
 
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
@@ -492,6 +492,8 @@ _MENTIONED_LETTER = re.compile(
     r"|(?<![A-Za-z0-9(])([A-Z])\)")                         # C)
 
 
+# A copula right before a word, maybe with a degree ("is just as", "are equally", "is very").
+_COPULA_BEFORE = re.compile(r"(?i)\b(?:is|are|was|were|be|seems?|looks?)\s+(?:(?:just|as|equally|very|so|quite|also|too)\s+)*$")
 # A sentence end inside a text (an option's text may hold several sentences).
 _SENTENCE_INSIDE = re.compile(r"[.!?;]\s+\S")
 
@@ -649,9 +651,15 @@ class ChoiceReader:
         if self.texts:
             taken = [(s, e) for s, e, _ in found]
             for start, end, letter in self.texts.find(text) + self.texts.stated_numbers(text):
-                if not any(s < end and start < e for s, e in taken):
+                if not any(s < end and start < e for s, e in taken) and not self._predicate(text, start, end):
                     found.append((start, end, letter))
         return sorted(found, key=lambda f: f[0])
+
+    @staticmethod
+    def _predicate(text: str, start: int, end: int) -> bool:
+        """An option whose text is a status word, said as a predicate: "B is just as good" says how
+        good B is; it does not name the option "good"."""
+        return is_status_word(text[start:end].strip(" *_\"'`")) and _COPULA_BEFORE.search(text, max(0, start - 24), start) is not None
 
     def _named(self, sentence: str, strict: bool = False) -> list[tuple[int, int, object]]:
         """Every option a sentence names: option texts, and letters in any shape a statement would
