@@ -17,7 +17,7 @@ from fractions import Fraction
 from .answer import EARLIER_LINE, Reading, first_sentence, sentences
 from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words)
-from .conclusion import beside_sibling, hedged, read_conclusion, read_last_mention, supposes
+from .conclusion import TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposes
 from .numbers import NUMBER, WORD_NUMBER, iter_values, iter_word_values, parse_number, token_value, word_value
 from .polarity import OFFERS, Polarity, is_status_word, tag
 from .wrappers import peel
@@ -402,10 +402,22 @@ class TokenReader:
 
     def conclusion(self, section: str) -> Reading | None:
         # a list of the answer words ("- True ✓⏎- False ✓") concludes nothing: it echoes or ticks them all
-        return read_conclusion(_echoed_words(section, self), self._affirmed_mentions, negatable=False)
+        return read_conclusion(self._quiet_ends(section), self._affirmed_mentions, negatable=False)
 
     def fallback(self, section: str) -> Reading | None:
-        return read_last_mention(_echoed_words(section, self), self._affirmed_mentions, negatable=False)
+        return read_last_mention(self._quiet_ends(section), self._affirmed_mentions, negatable=False)
+
+    def _quiet_ends(self, section: str) -> str:
+        """The section without echoed lists of the answer words where the weaker layers read it: its
+        opening and its end (:data:`.conclusion.TAIL_CHARS` each; a long section's middle is left as is)."""
+        if len(section) <= 3 * TAIL_CHARS:
+            return _echoed_words(section, self)
+        head_end = section.find("\n", TAIL_CHARS)
+        tail_start = section.rfind("\n", 0, len(section) - TAIL_CHARS)
+        if head_end == -1 or tail_start <= head_end:
+            return _echoed_words(section, self)
+        return _echoed_words(section[:head_end], self) + section[head_end:tail_start] + \
+            _echoed_words(section[tail_start:], self)
 
     def _affirmed_mentions(self, text: str) -> list[tuple[int, int, object]]:
         """:meth:`mentions` without the words ruled out, with words given an answer's status

@@ -19,7 +19,6 @@ model committed to, so this module:
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from dataclasses import dataclass
 
 #: The answer lives at the end of a reply; longer sections are graded on their tail.
@@ -309,14 +308,14 @@ def _echoes(reply: str, question: str):
     whole = " ".join(question.split())
     stem = " ".join(question[:options.start()].split()) if options else ""
     first = stem or whole  # the stem opens the whole question: every echo starts with it
-    folded = _SPACE_RUN.sub(" ", reply)
-    shifts = None
+    words = reply.split()  # (str.split is many times faster than a whitespace pattern)
+    folded = " ".join(words)
+    unfold = None
     at = folded.find(first)
     while at >= 0:
         length = len(whole) if stem and folded.startswith(whole, at) else len(first)
-        if shifts is None:
-            shifts = _fold_shifts(reply)
-        yield _unfolded(shifts, at), _unfolded(shifts, at + length - 1) + 1
+        unfold = unfold or _Unfolder(reply, words, folded)
+        yield unfold.position(at), unfold.position(at + length - 1) + 1
         at = folded.find(first, at + length)
 
 
@@ -326,21 +325,28 @@ def _labelled_parts(reply: str, question: str) -> list[tuple[int, int]]:
     same question asked again, whose answer is a second answer to it, not one to a new exercise."""
     found = []
     folded_question = None
-    for m in _QUESTION_LINE.finditer(reply):
-        said = " ".join(m.group(1).split())
+    for label_start, content in _question_labels(reply):
+        lead_from = max(0, label_start - _MAX_LABEL_LEAD)
+        line_start = reply.rfind("\n", lead_from, label_start) + 1
+        if not line_start and lead_from or not _LABEL_LEAD.fullmatch(reply, line_start, label_start):
+            continue  # not a label opening its line
+        line_end = reply.find("\n", content)
+        said = " ".join(reply[content: line_end if line_end != -1 else len(reply)].split())
+        if not said:
+            continue
         folded_question = folded_question or " ".join(question.split())
         if len(said) < MIN_ECHO_CHARS and folded_question not in said:
             continue
-        window = max(0, m.start() - _ANSWERED_BEFORE_CHARS)
-        opened = reply.rfind(_THINK_CLOSE, window, m.start())
-        if not _ANSWERED.search(reply, opened + len(_THINK_CLOSE) if opened != -1 else window, m.start()):
+        window = max(0, label_start - _ANSWERED_BEFORE_CHARS)
+        opened = reply.rfind(_THINK_CLOSE, window, label_start)
+        if not _ANSWERED.search(reply, opened + len(_THINK_CLOSE) if opened != -1 else window, label_start):
             # no answer given before it (nothing, or a preamble: "Sure!"): a transcript the visible
             # text opens with, which a stop sequence would cut (LABELLING.md: the reasoning's answer
             # stands); only after a visible answer is the question asked again and answered twice
             continue
         if said not in folded_question and folded_question not in said:
             continue  # (the question may come with its context: "Q: <story> <question>")
-        end = m.end(1)
+        end = line_end if line_end != -1 else len(reply)
         while end < len(reply):  # the copy goes on line by line while it is still the question's
             line_end = reply.find("\n", end + 1)
             line_end = len(reply) if line_end == -1 else line_end
@@ -348,32 +354,47 @@ def _labelled_parts(reply: str, question: str) -> list[tuple[int, int]]:
             if longer.rstrip() == said or longer not in folded_question:
                 break
             said, end = longer, line_end
-        found.append((m.start(1), end))
+        found.append((content, end))
     return found
+
+
+def _question_labels(reply: str):
+    """``(start, content_start)`` of each question label ("Q:", "**Question:**", "Input:"): found
+    from the colons with ``str.find`` (a pattern tried at every character costs more than the
+    rest of grading), each read back over the few characters before it."""
+    colon = reply.find(":")
+    while colon != -1:
+        if colon and reply[colon - 1] in _LABEL_LAST_CHARS:
+            m = _QUESTION_LABEL.search(reply, max(0, colon - 16), colon + 1)
+            if m is not None:
+                yield m.start(), _AFTER_LABEL.match(reply, colon + 1).end()
+        colon = reply.find(":", colon + 1)
 
 
 # An answer given in the visible text before a question asked again (how far back it is looked for).
 _ANSWERED = re.compile(r"(?i)answer|\\boxed")
 _ANSWERED_BEFORE_CHARS = 2000
-_QUESTION_LINE = re.compile(r"(?im)^[ \t]*[*_#]*(?:q|question|input)[*_]*[ \t]*[:.][*_]*[ \t]*(\S[^\n]*)")
-_SPACE_RUN = re.compile(r"\s+")
+# A question label ("Q:", "**Question:**", "Input:") that opens its line (after at most _MAX_LABEL_LEAD spaces and markers).
+_QUESTION_LABEL = re.compile(r"(?:[Qq](?:uestion)?|QUESTION|[Ii]nput|INPUT)[*_]*[ \t]*:$")
+_LABEL_LAST_CHARS = frozenset("QqnNtT*_ \t")
+_AFTER_LABEL = re.compile(r"[*_]*[ \t]*")
+_LABEL_LEAD = re.compile(r"[ \t]*[*_#]*")
+_MAX_LABEL_LEAD = 64
+class _Unfolder:
+    """Maps positions of a text's words joined by single spaces back to the text, walking its
+    words with ``str.find`` only as far as asked (an echo is usually near the start)."""
 
+    def __init__(self, text: str, words: list[str], folded: str) -> None:
+        self.text, self.words, self.folded = text, words, folded
+        self.done, self.pos = 0, 0  # words walked past, and where the last one walked ends
 
-def _fold_shifts(text: str) -> tuple[list[int], list[int]]:
-    """Where each whitespace run of ``text`` ends once folded to one space, and how many characters
-    folding took out up to there: the map from the folded text's positions back to ``text``'s."""
-    ends, shifts, shift = [0], [0], 0
-    for m in _SPACE_RUN.finditer(text):
-        shift += m.end() - m.start() - 1
-        ends.append(m.end() - shift)
-        shifts.append(shift)
-    return ends, shifts
-
-
-def _unfolded(shifts: tuple[list[int], list[int]], at: int) -> int:
-    """The position in the unfolded text of the folded text's non-space character at ``at``."""
-    ends, taken = shifts
-    return at + taken[bisect_right(ends, at) - 1]
+    def position(self, at: int) -> int:
+        """The position in the text of the folded text's non-space character at ``at``."""
+        k = self.folded.count(" ", 0, at)  # the words before it
+        while self.done < k:
+            self.pos = self.text.find(self.words[self.done], self.pos) + len(self.words[self.done])
+            self.done += 1
+        return self.text.find(self.words[k], self.pos) + at - (self.folded.rfind(" ", 0, at) + 1)
 
 
 # An option list after an echoed stem: its heading ("**Options:**"), then one option a line.
