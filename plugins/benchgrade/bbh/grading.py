@@ -660,8 +660,11 @@ def _read_words(section: str, reader: "WordsReader") -> Reading | None:
 def _left_after_elimination(text: str, reader: "WordsReader") -> tuple[str, ...] | None:
     """The one list a text leaves standing after it rules others out ("Not b a, but a b"; "Is it b a?
     No — it's a b": a question answered No rules its list out), or None when it rules none out."""
+    text = text[:_ELIMINATION_CHARS]
+    if not _ELIMINATION_CUE.search(text):
+        return None  # nothing is ruled out without a negation or a question
     kept, ruled_out = [], False
-    parts = sentences(text[:_ELIMINATION_CHARS])
+    parts = sentences(text)
     for i, sentence in enumerate(parts):
         refuted = asks(sentence) and i + 1 < len(parts) and _REFUSAL.match(parts[i + 1]) is not None
         for value, polarity in reader.offers(sentence):
@@ -674,6 +677,7 @@ def _left_after_elimination(text: str, reader: "WordsReader") -> tuple[str, ...]
 
 #: How much of a candidate is read for the lists it rules out.
 _ELIMINATION_CHARS = 2000
+_ELIMINATION_CUE = re.compile(r"(?i)\b(?:not|no|never|wrong|incorrect|rather|instead|except)\b|n't\b|\?")
 _REFUSAL = re.compile(r"(?i)[\s*_\"'`]*(?:no|nope)\b")
 
 

@@ -27,7 +27,7 @@ from dataclasses import replace
 
 from .answer import Reading, sentences
 from .commitment import JUST_NO
-from .polarity import SUPPOSED_DENIAL, Polarity, asks, tag, weighted
+from .polarity import SUPPOSED_DENIAL, WEIGHT_CUE, Polarity, asks, tag, weighted
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
 
@@ -327,7 +327,7 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
         values = positive_values(sentence, mentions, negatable)
         if values:
             reading = _decide(values, sentence, None if from_start else "\n".join(parts[len(parts) - i:]))
-            if _supposed(sentence, mentions, reading.value) or \
+            if _supposed(sentence, mentions, reading.value) or WEIGHT_CUE.search(sentence) and \
                     any(v == reading.value and weighted(sentence, e) for _, e, v in mentions(sentence)):
                 return replace(reading, ambiguous=True)  # "It might be (D), I'm not sure."
             previous = order[i + 1] if not from_start and i + 1 < len(order) else ""

@@ -203,6 +203,10 @@ _WEIGHT = re.compile(r"(?i)[\s*_]*[:(=\-–,]?[\s*_]*(?:(\d{1,3}(?:\.\d+)?)[ \t]
                      r"|(0?\.\d+)\s+(?:probability|likelihood|chance|confidence)\b)")
 
 
+#: Every share of belief has one of these: only a text with one needs its mentions weighed.
+WEIGHT_CUE = re.compile(r"(?i)%|probabilit|likelihood|chance|confidence|\bp\s*[=:]")
+
+
 def weighted(text: str, at: int = 0) -> bool:
     """A share of belief below certainty follows ``at`` (a mention's end): the value is one of several weighed."""
     m = _WEIGHT.match(text, at)

@@ -362,13 +362,21 @@ def _question_labels(reply: str):
     """``(start, content_start)`` of each question label ("Q:", "**Question:**", "Input:"): found
     from the colons with ``str.find`` (a pattern tried at every character costs more than the
     rest of grading), each read back over the few characters before it."""
-    colon = reply.find(":")
-    while colon != -1:
-        if colon and reply[colon - 1] in _LABEL_LAST_CHARS:
-            m = _QUESTION_LABEL.search(reply, max(0, colon - 16), colon + 1)
-            if m is not None:
-                yield m.start(), _AFTER_LABEL.match(reply, colon + 1).end()
-        colon = reply.find(":", colon + 1)
+    if reply.count(":") > _MANY_COLONS:  # (a text of colons: one scan in C instead of a loop over them)
+        colons = (m.end() - 1 for m in _LABEL_END.finditer(reply))
+    else:
+        colons = (i for i in _positions(reply, ":") if i and reply[i - 1] in _LABEL_LAST_CHARS)
+    for colon in colons:
+        m = _QUESTION_LABEL.search(reply, max(0, colon - 16), colon + 1)
+        if m is not None:
+            yield m.start(), _AFTER_LABEL.match(reply, colon + 1).end()
+
+
+def _positions(text: str, char: str):
+    at = text.find(char)
+    while at != -1:
+        yield at
+        at = text.find(char, at + 1)
 
 
 # An answer given in the visible text before a question asked again (how far back it is looked for).
@@ -377,6 +385,8 @@ _ANSWERED_BEFORE_CHARS = 2000
 # A question label ("Q:", "**Question:**", "Input:") that opens its line (after at most _MAX_LABEL_LEAD spaces and markers).
 _QUESTION_LABEL = re.compile(r"(?:[Qq](?:uestion)?|QUESTION|[Ii]nput|INPUT)[*_]*[ \t]*:$")
 _LABEL_LAST_CHARS = frozenset("QqnNtT*_ \t")
+_LABEL_END = re.compile(r"[QqnNtT][*_]*[ \t]*:")
+_MANY_COLONS = 256
 _AFTER_LABEL = re.compile(r"[*_]*[ \t]*")
 _LABEL_LEAD = re.compile(r"[ \t]*[*_#]*")
 _MAX_LABEL_LEAD = 64
