@@ -345,7 +345,7 @@ def _closing_runs(text: str, whole: WholeSequence | None = None) -> list[tuple[i
             found.append((m.start(), m.end(), _brackets(m.group(0), _CLOSER_SET)))
             continue  # a quoted run is a value, whatever stands before it ('["] ] )", "] ] >"]')
         before = text[:m.start()].rstrip(" \t*_`'\"")
-        if before[-1:] in _BRACKET or text[m.start() - 1: m.start()] == "\\" or \
+        if before[-1:] in _BRACKET or quote == "\\" or \
                 text[m.end():].lstrip(" \t*_`'\"")[:1] in _OPENERS:
             if starts.get(m.end(), m.start()) < m.start():
                 tail = whole.closers(text[starts[m.end()]:m.end()])

@@ -20,7 +20,7 @@ from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at,
 from .conclusion import TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposes
 from .numbers import NUMBER, WORD_NUMBER, iter_values, iter_word_values, parse_number, token_value, word_value
 from .polarity import OFFERS, Polarity, is_status_word, tag
-from .wrappers import peel
+from .wrappers import CHECK_MARKS, peel
 
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
 # The "A:" answer prefix of Q:/A: transcripts, when what follows is itself an option label.
@@ -445,7 +445,7 @@ _INTERJECTED_AFTER = re.compile(r"[*_\"'`]*[ \t]*(?:,|[—–]|\s-\s)")
 _OPERATION = re.compile(r"(?i)\b(?:true|false)\b[\s)`*]*(?:\b(?:and|or|xor)\b|&&?|\|\|?|→|->|=|∧|∨)[\s(`*]*"
                         r"(?:\bnot\b[\s(`*]*|[!¬][\s(`*]*)*\b(?:true|false)\b")
 _WORD_LINE = re.compile(r"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:(?:option|choice)[ \t]+[(\[]?[A-Z][)\]]?[ \t]*[:.)-]?|"
-                        r"[(\[]?[A-Z][).:\]])?[ \t*_\"'`]*([A-Za-z ]{1,20}?)[ \t*_\"'`.✓✔✅☑]*$")
+                        rf"[(\[]?[A-Z][).:\]])?[ \t*_\"'`]*([A-Za-z ]{{1,20}}?)[ \t*_\"'`.{CHECK_MARKS}]*$")
 
 
 def _echoed_words(text: str, reader: "TokenReader") -> str:

@@ -278,9 +278,10 @@ def without_question(reply: str, question: str) -> str:
     words = question.split()
     if not words:
         return reply
+    folded_question = " ".join(words)
     # (a word of its opening not even there, as in most replies: no whole copy to look for)
-    spans = list(_echoes(reply, question)) if max(words[:8], key=len) in reply else []
-    spans += _labelled_parts(reply, question)
+    spans = list(_echoes(reply, question, folded_question)) if max(words[:8], key=len) in reply else []
+    spans += _labelled_parts(reply, folded_question)
     short = len(question.strip()) < MIN_ECHO_CHARS  # only a labelled copy ("Q: True and False is") is an echo
     out, pos = [], 0
     for start, end in sorted(spans):
@@ -299,13 +300,13 @@ def without_question(reply: str, question: str) -> str:
     return "".join(out)
 
 
-def _echoes(reply: str, question: str):
+def _echoes(reply: str, question: str, whole: str):
     """The spans of ``reply`` that copy the question's words in order with any run of whitespace
     between them, or its stem (the words before its option list: a reply may echo the question
     without it), leftmost first, the whole question preferred. Found with ``str.find`` on both texts'
-    whitespace folded to one space (linear, no pattern compiled per question), then mapped back."""
+    whitespace folded to one space (linear, no pattern compiled per question), then mapped back.
+    ``whole``: the question so folded."""
     options = _OPTIONS_HEADING.search(question)
-    whole = " ".join(question.split())
     stem = " ".join(question[:options.start()].split()) if options else ""
     first = stem or whole  # the stem opens the whole question: every echo starts with it
     words = reply.split()  # (str.split is many times faster than a whitespace pattern)
@@ -319,12 +320,12 @@ def _echoes(reply: str, question: str):
         at = folded.find(first, at + length)
 
 
-def _labelled_parts(reply: str, question: str) -> list[tuple[int, int]]:
+def _labelled_parts(reply: str, folded_question: str) -> list[tuple[int, int]]:
     """Lines under a question label ("Q: <the question's first sentences, maybe cut off>") that
     copy a stretch of the question at least :data:`MIN_ECHO_CHARS` long, or hold all of it, after visible text: the
-    same question asked again, whose answer is a second answer to it, not one to a new exercise."""
+    same question asked again, whose answer is a second answer to it, not one to a new exercise.
+    ``folded_question``: the question's words joined by single spaces."""
     found = []
-    folded_question = None
     for label_start, content in _question_labels(reply):
         lead_from = max(0, label_start - _MAX_LABEL_LEAD)
         line_start = reply.rfind("\n", lead_from, label_start) + 1
@@ -334,9 +335,8 @@ def _labelled_parts(reply: str, question: str) -> list[tuple[int, int]]:
         said = " ".join(reply[content: line_end if line_end != -1 else len(reply)].split())
         if not said:
             continue
-        folded_question = folded_question or " ".join(question.split())
-        if len(said) < MIN_ECHO_CHARS and folded_question not in said:
-            continue
+        if folded_question not in said and (len(said) < MIN_ECHO_CHARS or said not in folded_question):
+            continue  # (the question may come with its context: "Q: <story> <question>")
         window = max(0, label_start - _ANSWERED_BEFORE_CHARS)
         opened = reply.rfind(_THINK_CLOSE, window, label_start)
         if not _ANSWERED.search(reply, opened + len(_THINK_CLOSE) if opened != -1 else window, label_start):
@@ -344,8 +344,6 @@ def _labelled_parts(reply: str, question: str) -> list[tuple[int, int]]:
             # text opens with, which a stop sequence would cut (LABELLING.md: the reasoning's answer
             # stands); only after a visible answer is the question asked again and answered twice
             continue
-        if said not in folded_question and folded_question not in said:
-            continue  # (the question may come with its context: "Q: <story> <question>")
         end = line_end if line_end != -1 else len(reply)
         while end < len(reply):  # the copy goes on line by line while it is still the question's
             line_end = reply.find("\n", end + 1)
@@ -390,6 +388,8 @@ _MANY_COLONS = 256
 _AFTER_LABEL = re.compile(r"[*_]*[ \t]*")
 _LABEL_LEAD = re.compile(r"[ \t]*[*_#]*")
 _MAX_LABEL_LEAD = 64
+
+
 class _Unfolder:
     """Maps positions of a text's words joined by single spaces back to the text, walking its
     words with ``str.find`` only as far as asked (an echo is usually near the start)."""

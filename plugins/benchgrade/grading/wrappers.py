@@ -19,7 +19,9 @@ _PAIRS = (
 # LaTeX commands whose single braced argument is the content.
 _COMMANDS = ("\\boxed", "\\fbox", "\\textbf", "\\text", "\\mathrm", "\\mathbf", "\\textit",
              "\\emph", "\\underline", "\\mbox", "\\displaystyle")
-_TRAILING = " \t\r\n.。!,;:✓✔✅☑"  # (a check mark after an answer affirms it: "True ✓")
+#: Check marks: one after an answer affirms it ("True ✓").
+CHECK_MARKS = "✓✔✅☑"
+_TRAILING = " \t\r\n.。!,;:" + CHECK_MARKS
 _MAX_ROUNDS = 12
 
 
