@@ -1,6 +1,7 @@
 """Any string gets a verdict, never an exception; wrong API use gets a clear error; the core imports no host."""
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import time
@@ -11,6 +12,8 @@ from hypothesis import strategies as st
 
 from benchgrade import BENCHMARKS, Category, Verdict, grade
 from benchgrade.bbh.grading import KIND_OF_SUBTASK
+from benchgrade.grading import polarity
+from benchgrade.grading.readers import overlap_test, text_and_label
 
 GOLDS = {"bbh": ("(B)", "date_understanding"), "gsm8k": ("18", None), "mmlu": ("C", None),
          "socialiqa": ("A", None), "numeric": ("-3/4", None)}
@@ -94,3 +97,44 @@ def test_grading_core_imports_no_host():
             " print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# The fast forms of three readings, checked against the plain definitions they replace (a run of
+# "*" made the label pattern backtrack; a sentence of thousands of mentions made the overlap and
+# segment tests quadratic).
+_TEXT_AND_LABEL = re.compile(r"^(.{1,200}?)[\s*_]*[(\[]([A-Ra-r])[)\]][\s*_.!]*$", re.S)
+LABEL_PIECES = st.lists(st.sampled_from(["a", "b", " ", "(", ")", "[", "]", "A", "B", "r", "S", "*", "_", ".", "!",
+                                         "\n", "\u2003", "x" * 199]), max_size=14).map("".join)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(text=LABEL_PIECES)
+def test_text_and_label_reads_as_its_pattern(text):
+    m = _TEXT_AND_LABEL.match(text)
+    assert text_and_label(text) == ((m.group(1), m.group(2)) if m else None)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(spans=st.lists(st.tuples(st.integers(0, 30), st.integers(1, 6)), max_size=8),
+       query=st.tuples(st.integers(0, 35), st.integers(1, 6)))
+def test_overlap_test_is_any_overlap(spans, query):
+    spans = [(s, s + n, "x") for s, n in spans]
+    start, end = query[0], query[0] + query[1]
+    assert overlap_test(spans)(start, end) == any(s < end and start < e for s, e, _ in spans)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(sentence=st.lists(st.sampled_from(["B", " ", ".", ";", "!", "?", "\n", "or", ",", "C"]), min_size=1,
+                         max_size=16).map("".join), data=st.data())
+def test_alone_reads_segments_as_the_pattern_does(sentence, data):
+    start = data.draw(st.integers(0, len(sentence)))
+    end = data.draw(st.integers(start, len(sentence)))
+    ceiling = data.draw(st.integers(end, len(sentence)))
+    seg_start = 0  # the plain definition: the last break up to the mention, read with the mention as the end
+    for m in polarity._SEGMENT_BREAK.finditer(sentence, 0, start):
+        seg_start = m.end()
+    m = polarity._SEGMENT_BREAK.search(sentence, end, ceiling)
+    seg_end = m.start() if m else ceiling
+    plain = bool(polarity._GLUE.fullmatch(sentence, seg_start, start)) and \
+        bool(polarity._GLUE.fullmatch(sentence, end, seg_end))
+    assert polarity._alone(sentence, start, end, 0, ceiling, polarity._segment_breaks(sentence)) == plain

@@ -315,8 +315,11 @@ def _windowed(section: str, pattern: re.Pattern, hits: list[int]) -> list[re.Mat
     found: dict[int, re.Match] = {}
     for i in hits:
         for m in pattern.finditer(section, max(0, i - _WINDOW_BEFORE), i + _WINDOW_AFTER):
-            if m.start() <= i < m.end() and m.end() not in found:
+            if m.end() <= i:
+                continue
+            if m.start() <= i and m.end() not in found:
                 found[m.end()] = m
+            break  # matches come in order and do not overlap: none after this one holds ``i``
     kept, last_end = [], -1
     for m in sorted(found.values(), key=lambda m: (m.start(), -m.end())):
         if m.end() > last_end:  # drop a match nested in a longer one ("answer:" inside "final answer:")

@@ -307,7 +307,7 @@ class OptionTexts:
     def stated_numbers(self, text: str) -> list[tuple[int, int, str]]:
         """Number options named as a value: stated by a verb ("the area is 50") or with a unit
         ("drove 8 miles"); a bare number in prose ("divide 40 by 5") is not a mention."""
-        if not any(ch.isdigit() for ch in text) and not _NUMBER_WORDS.search(text):
+        if not any(map(str.isdigit, text)) and not _NUMBER_WORDS.search(text):
             return []
         found, last_end = [], -99
         result_at = text.rfind("=") + 1  # "3 yellow + 3 teal = 6" states 6: the working's operands state nothing
@@ -324,7 +324,7 @@ class OptionTexts:
 
     def numbers(self, text: str) -> list[tuple[int, int, str]]:
         """Every number option named in ``text``, bare or not ("50 or 25")."""
-        if not any(ch.isdigit() for ch in text):
+        if not any(map(str.isdigit, text)):
             return []
         return [(s, e, o.letter) for s, e, o in self._scanned(text) if o.numeric]
 

@@ -28,7 +28,7 @@ import re
 from collections.abc import Callable
 
 from .answer import _literal_trie, sentences
-from .polarity import OFFERS, Polarity, weighted
+from .polarity import OFFERS, Polarity, may_conclude, weighted
 from .text import attributes_as_labels
 
 #: How much of the section after the decisive answer is read.
@@ -223,7 +223,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     # value; earlier ones are working ("So the total cost was 2800.", then "The brooch costs 280.")
     named_in = [offers(sentence, concluding=False) if could_name else [] for sentence in parts]
     final = max((i for i, named in enumerate(named_in) if named), default=-1)
-    if final >= 0:
+    if final >= 0 and may_conclude(parts[final]):
         named_in[final] = offers(parts[final])
     for sentence, named in zip(parts, named_in):
         named = [(found, polarity) for found, polarity in named if found == value or rival(found, value)]

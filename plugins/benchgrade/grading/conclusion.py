@@ -257,7 +257,7 @@ def without_sign_off(text: str) -> str:
         last = _last_break(tail)
         remark = tail[last.end():].strip() if last else ""
         if not remark or len(remark) > MAX_SIGN_OFF or "\n" in remark or not _TO_READER.search(remark) \
-                or _ABOUT_ANSWER.search(remark) or any(ch.isdigit() for ch in remark):
+                or _ABOUT_ANSWER.search(remark) or any(map(str.isdigit, remark)):
             break
         tail = tail[:last.start()].rstrip()
     return tail

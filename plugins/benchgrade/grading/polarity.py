@@ -35,7 +35,7 @@ Every pattern is a plain alternation or a bounded repetition, linear in the text
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from enum import Enum
 from numbers import Number
 
@@ -176,6 +176,14 @@ SUPPOSED_DENIAL = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided)\b
 _CONCLUDES = re.compile(r"(?i)^[\s*_#>-]*(?:therefore|thus|hence|so|consequently|in\s+conclusion|to\s+conclude|"
                         r"overall|finally|in\s+total|altogether|in\s+summary|in\s+short|in\s+the\s+end)\b")
 
+
+def may_conclude(sentence: str) -> bool:
+    """Whether :func:`tag` may read ``sentence`` as concluding ("Therefore, …") when not told: when
+    it cannot, telling it ``concluding=False`` changes nothing. (A reader may blank LaTeX text or a
+    comment mark before tagging, which can bare an opening "So": such a sentence may conclude.)"""
+    return "\\" in sentence or "/" in sentence or _CONCLUDES.match(sentence) is not None
+
+
 # A stretch of text with nothing in it but punctuation and glue words: a mention there stands alone.
 _GLUE = re.compile(
     r"(?i)(?:[\s*_\"'`()\[\].,!?:;=→|&/∨+\-–—>#，、；\\]|\b(?:or|and|also|maybe|perhaps|possibly|probably|too|as\s+well|"
@@ -185,6 +193,15 @@ _GLUE = re.compile(
     r"actually|hmm+|wait|sorry|oops|oh|ah|um+|uh|er|no|nope|rather|ok(?:ay)?|hold\s+on|i\s+mean|make\s+(?:it|that)|"
     r"correction|on\s+second\s+thoughts?)\b)*")
 _SEGMENT_BREAK = re.compile(r"[.;!?\n](?=\s|$)|\n")
+_BREAK_CHARS = frozenset(".;!?\n")
+
+
+def _segment_breaks(sentence: str) -> list[int]:
+    """Where :data:`_SEGMENT_BREAK` matches in the sentence (each match is one character), found
+    once for all its mentions (a sentence may hold thousands)."""
+    return [m.start() for m in _SEGMENT_BREAK.finditer(sentence)]
+
+
 # ... and for a particle, a label's colon too: "# TODO: maybe 261" offers 261 ("Bob: Lolita" stays a listing)
 _PARTICLE_SEGMENT = re.compile(r"[.;:!?\n](?=\s|$)|\n")
 _HYPOTHETICAL = re.compile(
@@ -252,7 +269,7 @@ _UNIT = re.compile(r"\s*(?!(?:or|and|is|are|was|were|if|but|to|by|vs|versus|as|s
 def _quantity(sentence: str, start: int, end: int, value=None) -> bool:
     """A number that counts something ("9 eggs", "$2 each", "four years", "30%"): a description, not an offer."""
     said = sentence[start:end]
-    if not (any(ch.isdigit() for ch in said) or isinstance(value, Number)):
+    if not (any(map(str.isdigit, said)) or isinstance(value, Number)):
         return False
     return said.lstrip()[:1] in "$€£¥₹" or sentence[end:end + 1] == "%" or bool(_UNIT.match(sentence, end))
 
@@ -278,12 +295,16 @@ def _particle(sentence: str, start: int, floor: int, strict: bool = False) -> bo
     return bool(_GLUE.fullmatch(sentence, seg_start, m.start()))
 
 
-def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int) -> bool:
+def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int, breaks: list[int]) -> bool:
     """Nothing but glue around a mention, back to its segment's start and on to its end ("Or C.",
-    "B, C", "C too"): given on its own, it is offered. "Bob: Lolita" is a listing, not an offer."""
-    seg_start = 0  # another mention before it in its segment is its subject ("True ) is False"), not glue
-    for m in _SEGMENT_BREAK.finditer(sentence, 0, start):
-        seg_start = m.end()
+    "B, C", "C too"): given on its own, it is offered. "Bob: Lolita" is a listing, not an offer.
+    ``breaks``: where the sentence's segment breaks stand (:func:`_segment_breaks`)."""
+    # another mention before it in its segment is its subject ("True ) is False"), not glue
+    if start and sentence[start - 1] in _BREAK_CHARS:
+        seg_start = start  # a break right before the mention ("B.C"), as read up to the mention
+    else:
+        before = bisect_left(breaks, start - 1)
+        seg_start = breaks[before - 1] + 1 if before else 0
     m = _SEGMENT_BREAK.search(sentence, end, ceiling)
     seg_end = m.start() if m else ceiling
     return bool(_GLUE.fullmatch(sentence, seg_start, start)) and bool(_GLUE.fullmatch(sentence, end, seg_end))
@@ -342,6 +363,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
     if "\\" in sentence:  # LaTeX text is text: "\\text{not } 18" says "not 18" (same length: spans hold)
         sentence = _LATEX_TEXT.sub(lambda t: " " * (t.start(1) - t.start()) + t.group(1) + " ", sentence)
     concluding = _CONCLUDES.match(sentence) is not None if concluding is None else concluding
+    breaks = _segment_breaks(sentence)
     for g, members in enumerate(groups):
         first, last = mentions[members[0]], mentions[members[-1]]
         floor = mentions[groups[g - 1][-1]][1] if g else 0
@@ -363,7 +385,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             left, right, described = (_VALUE_LIKE.sub(" ", left), _VALUE_LIKE.sub(" ", right),
                                       _VALUE_LIKE.sub(" ", described))
         restated = len({v for _, _, v in (mentions[i] for i in members)}) == 1 and len(members) > 1
-        alone = not restated and _alone(sentence, first[0], last[1], floor, ceiling)  # "(B): <its text>" heads a discussion
+        alone = not restated and _alone(sentence, first[0], last[1], floor, ceiling, breaks)  # "(B): <its text>" heads a discussion
         if words and _labelled(raw, first[0], floor, _OPTION_LABEL):
             framed = False  # "- Option B: **No**" lists the options; it offers nothing
         if _labelled(raw, first[0], floor, _NEGATIVE_STATUS):

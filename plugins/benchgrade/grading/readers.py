@@ -11,7 +11,8 @@ with ("or 19" → 19, "or possibly D" → D).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from .answer import EARLIER_LINE, Reading, first_sentence, sentences
@@ -26,7 +27,23 @@ _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
 # The "A:" answer prefix of Q:/A: transcripts, when what follows is itself an option label.
 _ANSWER_PREFIX = re.compile(r"^\s*A\s*:\s*(?=[*_]*[(\[]?[A-Za-z](?:[)\].:]|[*_]*\s*$)|[(\[]?[A-Za-z][)\]]?\s)")
 # An option's text then its label, ending the text: "circle (J)", "The owl is the leftmost [B]".
-_TEXT_AND_LABEL = re.compile(r"^(.{1,200}?)[\s*_]*[(\[]([A-Ra-r])[)\]][\s*_.!]*$", re.S)
+# (Read from the end: a pattern reading it from the start backtracks on a long run of "*".)
+_TRAILING_MARKS = re.compile(r"[\s*_.!]*")
+_GAP_MARKS = re.compile(r"[\s*_]*")
+_LABEL_LETTERS = frozenset("ABCDEFGHIJKLMNOPQRabcdefghijklmnopqr")
+
+
+def text_and_label(text: str) -> tuple[str, str] | None:
+    """``(text, letter)`` when ``text`` is up to 200 characters then an option's label, then only
+    marks ("circle (J)", "The owl is the leftmost [B]."); else None."""
+    end = len(text) - _TRAILING_MARKS.match(text[::-1]).end()  # (reversed: linear from the end)
+    if end < 4 or text[end - 1] not in ")]" or text[end - 3] not in "([" or text[end - 2] not in _LABEL_LETTERS:
+        return None
+    opening = end - 3
+    said_end = max(1, opening - _GAP_MARKS.match(text[opening - 1::-1]).end())
+    return (text[:said_end], text[end - 2]) if said_end <= 200 else None
+
+
 # An option's label then text: "(B) Oxygen", "B. Oxygen", "Option (B): Oxygen", "Choice B - Oxygen".
 _LABEL_AND_TEXT = re.compile(r"^(?:(?i:option|choice)[ \t]+)?[(\[]?\s*([A-Za-z])\s*(?:[)\]][ \t]*[:.\-–—]?|[.:])\s+(.+)$",
                              re.S)
@@ -242,7 +259,7 @@ class NumberReader:
             sentence = _COMMENT_MARK.sub(lambda m: " " * len(m.group(0)), sentence)
         found = [(s, e, v) for s, e, v in iter_values(sentence)
                  if not _operand(sentence, s, e) and not _ENUMERATOR.match(sentence, s)]
-        if any(ch.isalpha() for ch in sentence):  # a lone "one" is a pronoun far more often than a number
+        if any(map(str.isalpha, sentence)):  # a lone "one" is a pronoun far more often than a number
             found += [w for w in iter_word_values(sentence) if sentence[w[0]:w[1]].casefold() != "one"]
             found.sort(key=lambda f: f[0])
         return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding)]
@@ -510,6 +527,24 @@ _COPULA_BEFORE = re.compile(r"(?i)\b(?:is|are|was|were|be|seems?|looks?)\s+(?:(?
 _SENTENCE_INSIDE = re.compile(r"[.!?;]\s+\S")
 
 
+def overlap_test(spans) -> Callable[[int, int], bool]:
+    """``overlaps(start, end)``: whether ``[start, end)`` overlaps any of ``spans`` (``(start, end,
+    …)`` tuples), in log time: a sentence may name thousands of options, and each is tested."""
+    starts: list[int] = []
+    ends: list[int] = []
+    for s, e, *_ in sorted(spans):
+        if ends and s <= ends[-1]:
+            ends[-1] = max(ends[-1], e)  # overlapping or touching spans test as their union
+        else:
+            starts.append(s)
+            ends.append(e)
+
+    def overlaps(start: int, end: int) -> bool:
+        i = bisect_right(ends, start)  # the first span that ends after ``start``
+        return i < len(starts) and starts[i] < end
+    return overlaps
+
+
 class ChoiceReader:
     """Reads an option letter (or an option's text, when the options are known)."""
 
@@ -605,8 +640,8 @@ class ChoiceReader:
         m = _LABEL_AND_TEXT.match(peel(text))
         if m is not None:
             letter, said = m.group(1).upper(), m.group(2)
-        elif (m := _TEXT_AND_LABEL.match(peel(text))) is not None:
-            said, letter = m.group(1), m.group(2).upper()  # "circle (J)": the text first
+        elif (found := text_and_label(peel(text))) is not None:
+            said, letter = found[0], found[1].upper()  # "circle (J)": the text first
         else:
             return None
         if letter not in LETTERS[: self.n]:
@@ -661,9 +696,9 @@ class ChoiceReader:
             if letter in LETTERS[: self.n]:
                 found.append((m.start(), m.end(), letter))
         if self.texts:
-            taken = [(s, e) for s, e, _ in found]
+            taken = overlap_test(found)
             for start, end, letter in self.texts.find(text) + self.texts.stated_numbers(text):
-                if not any(s < end and start < e for s, e in taken) and not self._predicate(text, start, end):
+                if not taken(start, end) and not self._predicate(text, start, end):
                     found.append((start, end, letter))
         return sorted(found, key=lambda f: f[0])
 
@@ -678,17 +713,16 @@ class ChoiceReader:
         use ("C works too" names C; the article "A nice idea" names nothing, nor the "A:" of a
         Q:/A: transcript)."""
         found = self.mentions(sentence)
-        taken = [(s, e) for s, e, _ in found]
+        taken = overlap_test(found)
         transcript = _TRANSCRIPT_LABEL.match(sentence)
         for start, end, letter in letters_in(sentence, self.n):
             if transcript and start < transcript.end():
                 continue
-            if not any(s < end and start < e for s, e in taken):
+            if not taken(start, end):
                 found.append((start, end, letter))
         if strict and self.texts:  # an answer's own clause: a bare number option is named too ("50 or 25")
-            taken = [(s, e) for s, e, _ in found]
-            found += [(s, e, letter) for s, e, letter in self.texts.numbers(sentence)
-                      if not any(a < e and s < b for a, b in taken)]
+            taken = overlap_test(found)
+            found += [(s, e, letter) for s, e, letter in self.texts.numbers(sentence) if not taken(s, e)]
         found.sort(key=lambda f: f[0])
         return found
 
@@ -739,7 +773,7 @@ class ChoiceReader:
     def _framed_mentions(self, text: str) -> list[tuple[int, int, object]]:
         """:meth:`mentions`, and a bare letter given as an answer ("It is B.", "confident: A")."""
         found = self.mentions(text)
-        if not any(ch.isupper() for ch in text):
+        if not any(map(str.isupper, text)):
             return found
         named = self._named(text)
         if len(named) == len(found):
