@@ -47,7 +47,8 @@ Pipeline for one reply (:mod:`.layers`), locate → normalise → compare → ve
 Benchmark packages (``benchgrade.bbh`` …) own their rules and call these shared pieces; host
 adapters (lm-eval filters and metrics, verifiers tasks) only translate. The ``olmes`` mode
 (:mod:`.olmes_match`) reproduces OLMES's own extraction instead. Work per reply is bounded
-(:data:`.answer.MAX_CANDIDATES`, :data:`.commitment.MAX_AFTER_CHARS`, the section's length) and
+(:data:`.answer.MAX_CANDIDATES`, :data:`.answer.MAX_MARKER_LINE`,
+:data:`.commitment.MAX_AFTER_CHARS`, the section's length) and
 every pattern is linear in the text.
 """
 from .api import BENCHMARKS, OLMES_BENCHMARKS, grade, question_of

@@ -43,6 +43,9 @@ MAX_SPAN_CHARS = 400
 MAX_BOXED = 32
 #: Candidate answers examined per reply (the last ones); a committed answer sits near the end.
 MAX_CANDIDATES = 96
+#: How much of a line (its end) is searched for answer markers: a line longer than this is no
+#: reply's prose but a degenerate run, and only its last markers could be examined anyway.
+MAX_MARKER_LINE = 65_536
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,9 +295,10 @@ def _statement_text(section: str, marker: re.Match) -> tuple[str, str, int]:
 
 def _keyword_hits(low_line: str, offset: int) -> tuple[list[int], list[int], list[int]]:
     """Positions (in the section) of the statement, "more" and verdict keywords in one lower-cased
-    line, in order: one scan of the line."""
+    line (its last :data:`MAX_MARKER_LINE` characters), in order: one scan of the line."""
     found: tuple[list[int], list[int], list[int]] = ([], [], [])
-    first = _ANY_KEYWORD.search(low_line)  # most lines have none: a plain search says so fastest
+    # most lines have none: a plain search says so fastest
+    first = _ANY_KEYWORD.search(low_line, max(0, len(low_line) - MAX_MARKER_LINE))
     if first is None:
         return found
     for m in _KEYWORD_AT.finditer(low_line, first.start()):

@@ -532,7 +532,7 @@ def overlap_test(spans) -> Callable[[int, int], bool]:
     …)`` tuples), in log time: a sentence may name thousands of options, and each is tested."""
     starts: list[int] = []
     ends: list[int] = []
-    for s, e, *_ in sorted(spans):
+    for s, e in sorted((s, e) for s, e, *_ in spans):
         if ends and s <= ends[-1]:
             ends[-1] = max(ends[-1], e)  # overlapping or touching spans test as their union
         else:
