@@ -273,6 +273,17 @@ HEDGES = (
     hedge("likely_then_as_likely", CAUSAL, "Probably Yes, but No is just as likely."),
     # an answer for each case of a condition is no answer
     hedge("condition_then_otherwise", DATE, "If we count the gift, (E); otherwise (B)."),
+    # a value that ends its sentence after a short lead-in and a comma is given, as "Or (E)." is
+    hedge("lead_in_then_other", DATE, "The answer is (B). That said, (E)."),
+    hedge("fallback_after_comma", GSM, "The answer is 18. Failing that, 19."),
+    hedge("lead_in_other_word", CAUSAL, "The answer is Yes.\n\nIn contrast, No."),
+    # a clause or sentence that is only a degree of belief leaves the answer supposed
+    hedge("belief_word_after", CAUSAL, "The answer is Yes. Maybe."),
+    hedge("belief_word_in_clause", BOOL, "The answer is False (probably)."),
+    hedge("belief_words_after_comma", GSM, "The answer is 18, I think, but not sure."),
+    # a condition's own words say nothing of the value given for it
+    hedge("condition_on_being_wrong", DATE, "The answer is (B). If wrong, (E)."),
+    hedge("condition_then_value", GSM, "The answer is 18. If not, then 19."),
     hedge("if_not_then_option", DATE, "If it isn't (E), then it's (B)."),
     hedge("letter_per_reading", MED, "Answer: B when read literally; D when not."),
     # the same question asked again after the answer (cut short, or with its context), answered again
@@ -475,6 +486,12 @@ CONTROLS = (
     control("value_restated", GSM, "Answer: $18 (= 18 dollars)"),
     control("list_ruled_out_then_given", WORD_LIST, "Answer: therefrom syndrome is wrong.\nAnswer: syndrome therefrom"),
     control("truth_table_then_verdict", BOOL, "A = True, B = False, and not ( True ) is False."),
+    # a verdict on one option is not a second verdict on the next one after "and"
+    control("belief_in_a_sentence_of_its_own", GSM, "The answer is 18. I think this is right, and I checked it twice."),
+    control("lead_in_same_value", GSM, "The answer is 18. In other words, 18."),
+    control("lead_in_then_described", DATE, "The answer is (B). For comparison, (E) is a date in 2006."),
+    control("two_eliminations_joined", DATE, "The answer is (B). (A) is wrong and (E) is wrong."),
+    control("two_eliminations_joined_texts", BOOKS, "The answer is (B). Ulysses is incorrect and Lolita is incorrect."),
     # after the reasoning, a transcript that opens the visible text is what a stop sequence cuts (LABELLING.md)
     control("question_echo_after_reasoning", DATE, "<think>One day after 12/24/1937 is 12/25/1937, so (B).</think>\n\n"
             "Q: Today is Christmas Eve of 1937. What is the date tomorrow in MM/DD/YYYY?\nA: Let's think step by step."),

@@ -135,6 +135,6 @@ def test_alone_reads_segments_as_the_pattern_does(sentence, data):
         seg_start = m.end()
     m = polarity._SEGMENT_BREAK.search(sentence, end, ceiling)
     seg_end = m.start() if m else ceiling
-    plain = bool(polarity._GLUE.fullmatch(sentence, seg_start, start)) and \
-        bool(polarity._GLUE.fullmatch(sentence, end, seg_end))
+    opening = polarity._GLUE.fullmatch(sentence, seg_start, start) or polarity._LEAD_IN.fullmatch(sentence, seg_start, start)
+    plain = bool(opening) and bool(polarity._GLUE.fullmatch(sentence, end, seg_end))
     assert polarity._alone(sentence, start, end, 0, ceiling, polarity._segment_breaks(sentence)) == plain

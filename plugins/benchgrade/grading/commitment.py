@@ -114,6 +114,15 @@ def _takes_back_all(sentence: str, value, offers) -> bool:
     return end >= 0 and not any(found == value for found, _ in offers(sentence[end:]))
 
 
+# A clause that is nothing but a degree of belief in what came before it: "Maybe.", ", perhaps",
+# "(probably)", "I think, but not sure." — the answer is supposed, not committed to.
+_ONLY_BELIEF = re.compile(
+    r"(?i)[\s,;:(\[*_\"'`—–-]*(?:(?:well|hmm+|um+|so|and|but|or|yes|no)[\s,.]+)?"
+    r"(?:(?:maybe|perhaps|probably|possibly|likely|presumably|arguably|hopefully|i\s+(?:think|guess|believe|suppose)|"
+    r"not\s+(?:(?:really|entirely|totally|100%)\s+)?(?:sure|certain)|kind\s+of|sort\s+of|or\s+not|i'?m\s+not\s+sure)"
+    r"[\s,.!?…;)\]*_\"'`]*(?:but\s+)?)+")
+
+
 # A sentence that is only the word "No" (an answer word, or a reply to what came before it).
 JUST_NO = re.compile(r"(?i)[\s*_\"'`(]*(?:no|nope|nah)[\s.!…)*_\"'`]*")
 
@@ -195,8 +204,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         rival = _differs
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest):
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more" name a range
-    if weighted(own_rest):
-        return MULTIPLE  # "260: 49%", "B (70%)": a share of belief, the rest left to other answers
+    if weighted(own_rest) or _ONLY_BELIEF.fullmatch(own_rest):
+        return MULTIPLE  # "260: 49%", "B (70%)", "True (probably)": a share of belief, the rest left to other answers
     if own_rest.strip() and offers is not None and (prefilter is None or prefilter(own_rest)):
         # the answer's own clause states the answer: any other value there is offered beside it
         # unless ruled out or reported ("18 | 19", "(A), i.e. (B)", "260 (261)", "18 or, if …, 19")
@@ -233,6 +242,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                     return WITHDRAWN
             elif polarity in OFFERS and rival(found, value):
                 return MULTIPLE
+        if last == value and not named and _ONLY_BELIEF.fullmatch(sentence):
+            return MULTIPLE  # "Yes. Maybe.": the answer only supposed, the others left open
         if last == value and not named and takes_back(sentence):
             return WITHDRAWN  # "Wait, that's wrong." about the answer, not about a rival just named
         if last == value and named and _takes_back_all(sentence, value, offers):

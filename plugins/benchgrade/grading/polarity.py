@@ -168,7 +168,7 @@ _READING_CASE = re.compile(r"(?i)\b(?:when|if)\s+(?:not\b|(?:it\s+is\s+)?(?:take
                            r"(?:interpretation|reading)")
 # A condition clause that ends right before a mention: "If the question is read literally, C; otherwise B".
 _CONDITION_THEN = re.compile(r"(?i)\b(?:if|when|unless|assuming|provided|supposing|in\s+case|under)\b[^,;:]{0,120},"
-                             r"[\s*_\"'`(\[]*$")
+                             r"[\s*_\"'`(\[]*(?:then\b[\s*_\"'`(\[]*)?$")
 # A denial inside a condition: "if the answer isn't 261", "unless it is not (C)".
 SUPPOSED_DENIAL = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided)\b(?:(?!\b(?:then|so)\b)[^,;:]){0,60}?"
                               r"(?:\bnot\b|n't\b)")
@@ -235,9 +235,14 @@ def weighted(text: str, at: int = 0) -> bool:
 
 def _clause_start(text: str, before: int, floor: int) -> int:
     start = floor
-    for m in _BREAK.finditer(text, floor, before):
+    for m in (_BREAK if not floor else _BREAK_AFTER_MENTION).finditer(text, floor, before):
         start = m.end()
     return start
+
+
+# After another mention, "and" opens a clause too: in "(A) is wrong and (F) is wrong" the
+# first "wrong" is (A)'s, not a second verdict on (F).
+_BREAK_AFTER_MENTION = re.compile(rf"{_BREAK.pattern}|(?i:\band\b)")
 
 
 def _clause_end(text: str, after: int, ceiling: int) -> int:
@@ -307,7 +312,13 @@ def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int, breaks
         seg_start = breaks[before - 1] + 1 if before else 0
     m = _SEGMENT_BREAK.search(sentence, end, ceiling)
     seg_end = m.start() if m else ceiling
-    return bool(_GLUE.fullmatch(sentence, seg_start, start)) and bool(_GLUE.fullmatch(sentence, end, seg_end))
+    return bool(_GLUE.fullmatch(sentence, seg_start, start) or _LEAD_IN.fullmatch(sentence, seg_start, start)) and \
+        bool(_GLUE.fullmatch(sentence, end, seg_end))
+
+
+# A short phrase and a comma before a value that ends its segment: "That said, (C).", "If wrong, 19.",
+# "Failing that, (C)." give the value as much as "Or (C)." does; nothing in the clause describes it.
+_LEAD_IN = re.compile(r"[^,\n]{1,40},[\s*_\"'`]*")
 
 
 def _masked(text: str, spans: list[tuple[int, int]], offset: int) -> str:
@@ -391,7 +402,10 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         if _labelled(raw, first[0], floor, _NEGATIVE_STATUS):
             described = described + " incorrect"  # "**Incorrect Option:** (A) …" rules A out
         # a mention standing alone after a condition is offered for that case ("If read literally, C;")
-        conditioned = _CONDITION_THEN.search(raw, left_start, first[0]) is not None and bool(_GLUE.fullmatch(right))
+        condition = _CONDITION_THEN.search(raw, left_start, first[0])
+        conditioned = condition is not None and bool(_GLUE.fullmatch(right))
+        if conditioned:  # the condition's words are not the mention's: "If wrong, (C)." offers C for that case
+            left = left[condition.end() - left_start:]
         polarity = decide(left, right, described, asked, framed or alone or conditioned)
         if conditioned and polarity in (Polarity.AFFIRMED, Polarity.DESCRIBED, Polarity.REPORTED):
             polarity = Polarity.HYPOTHETICAL
