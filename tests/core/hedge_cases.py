@@ -488,6 +488,10 @@ CONTROLS = (
     control("truth_table_then_verdict", BOOL, "A = True, B = False, and not ( True ) is False."),
     # a verdict on one option is not a second verdict on the next one after "and"
     control("belief_in_a_sentence_of_its_own", GSM, "The answer is 18. I think this is right, and I checked it twice."),
+    # "answer" as what a verb seeks opens the working, not the answer ("To find the answer:")
+    control("seeking_the_answer_opens_working", GSM, "To find the answer:\n\n1. **Eggs used:** 3 + 4 = 7\n"
+            "2. **Eggs left:** 16 - 7 = 9\n3. **Earnings:** 9 × $2 = $18\n\nThus, Janet makes **$18** every day."),
+    control("working_out_the_answer", GSM, "Let's work out the answer:\n16 - 3 - 4 = 9\n9 × 2 = 18\n\nJanet makes $18."),
     control("lead_in_same_value", GSM, "The answer is 18. In other words, 18."),
     control("lead_in_then_described", DATE, "The answer is (B). For comparison, (E) is a date in 2006."),
     control("two_eliminations_joined", DATE, "The answer is (B). (A) is wrong and (E) is wrong."),

@@ -121,6 +121,11 @@ _LETTER_IS_CORRECT = re.compile(
 # "X is the answer", "**B** is the correct answer": the answer as the subject of its verdict.
 _IS_THE_ANSWER = re.compile(r"(?i)[*_]*[ \t]+(?:(?:is|was|would\s+be)[ \t]+(?:the|my|our)[ \t]+|(?:←|<-{1,2}|⟵)[ \t]*(?:(?:the|my)[ \t]+)?)"
                             r"(?:correct[ \t]+|right[ \t]+|final[ \t]+|best[ \t]+)?answer\b")  # "B is the answer", "18 ← answer"
+# "answer" as the object of a verb of seeking ("To find the answer:", "Let's work out the answer:",
+# "Here's how to get the answer:"): a purpose, not a label.
+_SOUGHT = re.compile(r"(?i)\b(?:find|finding|determine|determining|work\s+out|working\s+out|get|getting|calculate|"
+                     r"calculating|compute|computing|figure\s+out|reach|arrive\s+at|obtain|derive|solve\s+for)"
+                     r"\s+(?:the|an|our|my|this|that)?[\s*_]*$")
 _SUBJECT_START = re.compile(r".*(?:[.!?:;,][ \t]|\n)|", re.S)
 # Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
 _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
@@ -505,6 +510,8 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             for m in markers:
                 if table_row:
                     continue  # a table is read by its columns (below), not by a marker in a cell
+                if _SOUGHT.search(section, max(line_start, m.start() - 40), m.start() + 1):
+                    continue  # "To find the answer:" opens the working; the answer is still to come
                 if m.end() not in seen_ends:
                     seen_ends.add(m.end())
                     text, layer, text_end = _statement_text(section, m)
