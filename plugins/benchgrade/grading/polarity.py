@@ -301,8 +301,9 @@ def _particle(sentence: str, start: int, floor: int, strict: bool = False) -> bo
 
 
 def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int, breaks: list[int]) -> bool:
-    """Nothing but glue around a mention, back to its segment's start and on to its end ("Or C.",
-    "B, C", "C too"): given on its own, it is offered. "Bob: Lolita" is a listing, not an offer.
+    """Nothing but glue around a mention, back to its segment's start (or a short lead-in and a
+    comma: "That said, C.") and on to its end ("Or C.", "B, C", "C too"): given on its own, it is
+    offered. "Bob: Lolita" is a listing, not an offer.
     ``breaks``: where the sentence's segment breaks stand (:func:`_segment_breaks`)."""
     # another mention before it in its segment is its subject ("True ) is False"), not glue
     if start and sentence[start - 1] in _BREAK_CHARS:
