@@ -277,6 +277,9 @@ HEDGES = (
     hedge("lead_in_then_other", DATE, "The answer is (B). That said, (E)."),
     hedge("fallback_after_comma", GSM, "The answer is 18. Failing that, 19."),
     hedge("lead_in_other_word", CAUSAL, "The answer is Yes.\n\nIn contrast, No."),
+    # any label before a bracketed option letter gives it: only an option's text under a name is a listing
+    hedge("label_then_letter", DATE, "The answer is (B). Fallback: (E)."),
+    hedge("second_label_line_letter", DATE, "Answer: (B)\nKey: (E)"),
     # a clause or sentence that is only a degree of belief leaves the answer supposed
     hedge("belief_word_after", CAUSAL, "The answer is Yes. Maybe."),
     hedge("belief_word_in_clause", BOOL, "The answer is False (probably)."),
@@ -492,6 +495,11 @@ CONTROLS = (
     control("seeking_the_answer_opens_working", GSM, "To find the answer:\n\n1. **Eggs used:** 3 + 4 = 7\n"
             "2. **Eggs left:** 16 - 7 = 9\n3. **Earnings:** 9 × $2 = $18\n\nThus, Janet makes **$18** every day."),
     control("working_out_the_answer", GSM, "Let's work out the answer:\n16 - 3 - 4 = 9\n9 × 2 = 18\n\nJanet makes $18."),
+    # a verb that rules a mention out is one verdict, not two that cancel
+    control("rejected_by_a_verb", DATE, "The answer is (B). I rejected (E)."),
+    control("eliminated_by_a_verb", DATE, "The answer is (B).\n\nI eliminated (A) and (E) first."),
+    control("label_rules_letter_out", DATE, "The answer is (B).\n\nEliminated: (E)"),
+    control("names_listed_with_texts", BOOKS, "The answer is (B).\n\nAlice: Ulysses\nClaire: Lolita"),
     control("lead_in_same_value", GSM, "The answer is 18. In other words, 18."),
     control("lead_in_then_described", DATE, "The answer is (B). For comparison, (E) is a date in 2006."),
     control("two_eliminations_joined", DATE, "The answer is (B). (A) is wrong and (E) is wrong."),

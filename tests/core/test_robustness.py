@@ -124,7 +124,7 @@ def test_overlap_test_is_any_overlap(spans, query):
 
 
 @settings(max_examples=3000, deadline=None)
-@given(sentence=st.lists(st.sampled_from(["B", " ", ".", ";", "!", "?", "\n", "or", ",", "C"]), min_size=1,
+@given(sentence=st.lists(st.sampled_from(["B", " ", ".", ";", "!", "?", "\n", "or", ",", "C", ":", "(C)"]), min_size=1,
                          max_size=16).map("".join), data=st.data())
 def test_alone_reads_segments_as_the_pattern_does(sentence, data):
     start = data.draw(st.integers(0, len(sentence)))
@@ -135,6 +135,7 @@ def test_alone_reads_segments_as_the_pattern_does(sentence, data):
         seg_start = m.end()
     m = polarity._SEGMENT_BREAK.search(sentence, end, ceiling)
     seg_end = m.start() if m else ceiling
-    opening = polarity._GLUE.fullmatch(sentence, seg_start, start) or polarity._LEAD_IN.fullmatch(sentence, seg_start, start)
+    opening = polarity._GLUE.fullmatch(sentence, seg_start, start) or polarity._LEAD_IN.fullmatch(sentence, seg_start, start) \
+        or polarity._LABEL_LEAD.fullmatch(sentence, seg_start, start) and polarity._BRACKETED_LETTER.fullmatch(sentence, start, end)
     plain = bool(opening) and bool(polarity._GLUE.fullmatch(sentence, end, seg_end))
     assert polarity._alone(sentence, start, end, 0, ceiling, polarity._segment_breaks(sentence)) == plain

@@ -302,7 +302,7 @@ def _particle(sentence: str, start: int, floor: int, strict: bool = False) -> bo
 
 def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int, breaks: list[int]) -> bool:
     """Nothing but glue around a mention, back to its segment's start (or a short lead-in and a
-    comma: "That said, C.") and on to its end ("Or C.", "B, C", "C too"): given on its own, it is
+    comma: "That said, C."; or any label before a bracketed letter: "Fallback: (C)") and on to its end ("Or C.", "B, C", "C too"): given on its own, it is
     offered. "Bob: Lolita" is a listing, not an offer.
     ``breaks``: where the sentence's segment breaks stand (:func:`_segment_breaks`)."""
     # another mention before it in its segment is its subject ("True ) is False"), not glue
@@ -313,13 +313,18 @@ def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int, breaks
         seg_start = breaks[before - 1] + 1 if before else 0
     m = _SEGMENT_BREAK.search(sentence, end, ceiling)
     seg_end = m.start() if m else ceiling
-    return bool(_GLUE.fullmatch(sentence, seg_start, start) or _LEAD_IN.fullmatch(sentence, seg_start, start)) and \
-        bool(_GLUE.fullmatch(sentence, end, seg_end))
+    opening = _GLUE.fullmatch(sentence, seg_start, start) or _LEAD_IN.fullmatch(sentence, seg_start, start) or \
+        _LABEL_LEAD.fullmatch(sentence, seg_start, start) and _BRACKETED_LETTER.fullmatch(sentence, start, end)
+    return bool(opening) and bool(_GLUE.fullmatch(sentence, end, seg_end))
 
 
 # A short phrase and a comma before a value that ends its segment: "That said, (C).", "If wrong, 19.",
 # "Failing that, (C)." give the value as much as "Or (C)." does; nothing in the clause describes it.
 _LEAD_IN = re.compile(r"[^,\n]{1,40},[\s*_\"'`]*")
+# Any label before an option letter in brackets that ends its segment: "Fallback: (C)", "Key: (C)".
+# (An option's *text* under a name is a listing: "Bob: Lolita".)
+_LABEL_LEAD = re.compile(r"[^,:\n]{1,40}:[\s*_\"'`]*")
+_BRACKETED_LETTER = re.compile(r"[(\[][A-Za-z][)\]]")
 
 
 def _masked(text: str, spans: list[tuple[int, int]], offset: int) -> str:
@@ -442,7 +447,9 @@ def decide(left: str, right: str, described: str = "", asked: bool = False, fram
     """
     predicate = right + " " + described
     before = _NEGATOR_BEFORE.search(left)
-    main_verdicts = len(_NEGATIVE_STATUS.findall(right)) + len(_NEGATIVE_STATUS.findall(left))
+    # (a word that negates the mention is counted once: "I rejected (C)" rules C out)
+    own_left = left[: before.start()] + " " + left[before.end():] if before else left
+    main_verdicts = len(_NEGATIVE_STATUS.findall(right)) + len(_NEGATIVE_STATUS.findall(own_left))
     described_verdicts = len(_NEGATIVE_STATUS.findall(described))
     verdicts = main_verdicts + described_verdicts
     if not (framed or before or verdicts or _STATUS.search(predicate)):
