@@ -489,7 +489,7 @@ CONTROLS = (
     control("value_restated", GSM, "Answer: $18 (= 18 dollars)"),
     control("list_ruled_out_then_given", WORD_LIST, "Answer: therefrom syndrome is wrong.\nAnswer: syndrome therefrom"),
     control("truth_table_then_verdict", BOOL, "A = True, B = False, and not ( True ) is False."),
-    # a verdict on one option is not a second verdict on the next one after "and"
+    # a degree of belief said inside a sentence of its own, with more in it, still commits
     control("belief_in_a_sentence_of_its_own", GSM, "The answer is 18. I think this is right, and I checked it twice."),
     # "answer" as what a verb seeks opens the working, not the answer ("To find the answer:")
     control("seeking_the_answer_opens_working", GSM, "To find the answer:\n\n1. **Eggs used:** 3 + 4 = 7\n"
@@ -502,6 +502,7 @@ CONTROLS = (
     control("names_listed_with_texts", BOOKS, "The answer is (B).\n\nAlice: Ulysses\nClaire: Lolita"),
     control("lead_in_same_value", GSM, "The answer is 18. In other words, 18."),
     control("lead_in_then_described", DATE, "The answer is (B). For comparison, (E) is a date in 2006."),
+    # a verdict on one option is not a second verdict on the next one after "and"
     control("two_eliminations_joined", DATE, "The answer is (B). (A) is wrong and (E) is wrong."),
     control("two_eliminations_joined_texts", BOOKS, "The answer is (B). Ulysses is incorrect and Lolita is incorrect."),
     # after the reasoning, a transcript that opens the visible text is what a stop sequence cuts (LABELLING.md)
