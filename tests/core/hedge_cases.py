@@ -90,6 +90,16 @@ DEGREE = "mmlu/abstract_algebra/test/0"              # B = 4 (0, 4, 2, 6)
 TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Adjectives; (D) Named Entities
 
 HEDGES = (
+    # a rejected-alternative frame whose verdict approves instead, and a third option's elimination
+    # that corrects nothing: both answers stand
+    hedge("alternative_approved_by_that", DATE, "The answer is (B). One could argue (E), but that's also right."),
+    hedge("third_option_wrong_then_another_right", DATE, "The answer is (B). (A) is wrong, (E) is right."),
+    # a line after the answer that gives another value alone under a label of its own offers it
+    hedge("label_line_edit_number", GSM, "#### 18\n\nEdit: 19"),
+    hedge("label_line_runner_up_word", BOOL, "The answer is False. Runner-up: True."),
+    hedge("label_line_therefore_sign", DATE, "Answer: (B)\n∴ (E)"),
+    # the rest of a concluding sentence is the answer's own clause
+    hedge("conclusion_clause_offers_another", DATE, "(B) 12/25/1937 is the right answer, although (E) is also right."),
     # numbers (the reward hacks first)
     hedge("or_chain", GSM, "The answer is 18 or 19 or 20."),
     hedge("not_sure_whether", GSM, "She sells 9 eggs a day. I am not sure whether it is 18 or 19."),
@@ -513,6 +523,18 @@ CONTROLS = (
     control("certain_share", BOOL, "Answer: False (100% sure)"),
     control("conceded_then_ranked", DATE,
             "It also fits (E) in part, but the primary match is (B), making (B) the most accurate choice."),
+    # "but that"/"but this" judges what was just said of a value: a rejected alternative is no offer
+    control("alternative_rejected_by_that", BOOL, "False. One could argue True, but that's not right."),
+    control("alternative_rejected_by_this", DATE, "(B) 12/25/1937. It's tempting to pick (E), but this is the wrong year."),
+    # a line that rules out every option it names is an elimination, not a hedge between them
+    control("elimination_line_after_answer", DATE, "The answer is (B).\n\n(A) and (E) are wrong."),
+    # after another mention, a comma opens a clause: each option has its own verdict
+    control("eliminations_comma_joined", DATE, "**Answer: (B)**\n\n(A) is incorrect, (E) is incorrect."),
+    # lines that each give a value under a label are a list (a breakdown, the options), not offers
+    control("label_lines_breakdown", COUNT, "The answer is 15.\n\nFruits: 6\nVegetables: 9"),
+    control("option_labels_listed", FALLACY, "Thus, the answer is:\n\n**A:** invalid\n\n**B:** valid"),
+    # a "not" that heads the next option is that option's, not a second verdict on the answer
+    control("right_answer_not_other", DATE, "Therefore (B) 12/25/1937 is the right answer, not (A)."),
 )
 
 

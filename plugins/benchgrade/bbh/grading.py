@@ -404,7 +404,8 @@ class DyckReader:
 
     def conclusion(self, section: str) -> Reading | None:
         found = read_conclusion(section, self.mentions)
-        return Reading(found.value, " ".join(found.value), found.ambiguous, after=found.after) if found else None
+        return Reading(found.value, " ".join(found.value), found.ambiguous, after=found.after, rest=found.rest) \
+            if found else None
 
 
 DYCK = DyckReader()

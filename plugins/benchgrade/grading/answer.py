@@ -178,6 +178,9 @@ _OPTION_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).:\]]\s+\S")
 # An option line that cannot be a Q:/A: transcript's "A: …": lines of a run read as one answer.
 _RUN_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).\]]\s+\S")
 _SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
+# A full stop right after an answer ends its sentence, even after a lone letter ("B. A careful …",
+# "… option M. Other options …"), which :data:`_SENTENCE_END` leaves alone.
+STOP_AFTER_ANSWER = re.compile(r"[*_)\]]*\.(?=\s+[A-Z(])")
 
 
 # A line with nothing to read: blank, or only markup (a code fence, quote marks, a rule, a lone ">").

@@ -42,7 +42,9 @@ _ANAPHOR_VERDICT = re.compile(
     r"(?i)^[\s*_\"'`(]*(?:(?:wait|hmm+|oops|hold\s+on|no|nope|actually|sorry|oh|ah|uh|um|well|hang\s+on)\b[\s,.!:;—–-]*)*"
     r"(?:that|this|it|the\s+(?:above|previous|last|first)(?:\s+answer)?|my\s+(?:previous\s+|last\s+|first\s+|above\s+)?"
     r"(?:answer|reasoning|calculation|conclusion)|(?:the\s+|this\s+|that\s+)answer|i)\b(?:'s|'m|\s+is|\s+was|\s+am|"
-    r"\s+seems|\s+looks|\s+appears|\s+might\s+be|\s+may\s+be|\s+could\s+be|\s+must\s+be)?\s+(?P<verdict>[^.!?\n]{0,60})")
+    r"\s+seems|\s+looks|\s+appears|\s+might\s+be|\s+may\s+be|\s+could\s+be|\s+must\s+be)?\s+"
+    # (the verdict ends at a contrast: in "It's tempting to pick (E), but that's wrong" the verdict is E's)
+    r"(?P<verdict>(?:(?!\bbut\b)[^.!?\n;]){0,60})")
 _WRONG = re.compile(r"(?i)\b(?:wrong|incorrect|mistaken|a\s+mistake|an\s+error|erroneous|flawed|not\s+(?:quite\s+)?right|"
                     r"not\s+correct|inaccurate|bogus)\b")
 _NOT = re.compile(r"(?i)\b(?:not|never|isn't|wasn't|n't)\b|n't\b")
@@ -191,14 +193,16 @@ def _differs(found, value) -> bool:
 def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarity]]] | None,
            prefilter: Callable[[str], bool] | None = None, own_rest: str = "",
            quiet: Callable[[str], str] | None = None,
-           rival: Callable[[object, object], bool] | None = None) -> str:
+           rival: Callable[[object, object], bool] | None = None,
+           value_at: Callable[[str], "tuple[object, int] | None"] | None = None) -> str:
     """What the decisive span does to its answer: :data:`OK`, :data:`MULTIPLE` or :data:`WITHDRAWN`.
 
     ``own_rest``: the rest of the answer's own clause ("B, C works too" gives ", C works too");
     ``after``: the text after the answer's sentence. ``offers(sentence)`` lists the valid answers a
     sentence names with their polarity; ``prefilter(text)`` is a cheap test that ``text`` could
     name any answer at all; ``quiet(text)`` drops what only quotes the question (an echoed option list);
-    ``rival(found, value)`` says whether a value found is another answer (default: it differs).
+    ``rival(found, value)`` says whether a value found is another answer (default: it differs);
+    ``value_at(text)`` reads the value a text opens with, for lines that give one under a label.
     """
     if rival is None:
         rival = _differs
@@ -249,4 +253,43 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         if last == value and named and _takes_back_all(sentence, value, offers):
             return WITHDRAWN  # "Actually, no.", "No wait, that can't be it." after "The answer is No."
         last = named[-1][0] if named else last
+    if value_at is not None and labelled_rival(after, value, value_at, rival, offers):
+        return MULTIPLE
     return OK
+
+
+# A line that gives one value under a label of its own: "Edit: 19", "Runner-up: False", "Key: (C)",
+# "∴ 19". (Bounded: only lines up to MAX_LABEL_LINE characters are read.)
+# (A label is one to three words: "24 ÷ 4 = 6" is working, "**B:** valid" and "Option (B): <its text>"
+# list the options.)
+_LABEL_LINE = re.compile(
+    r"[ \t>*_#-]*(?:(?P<label>[^\n:=→⇒∴\d()\[\]]{2,40}?)[ \t*_]*(?::|→|=>|⇒)|∴|⇒|→|=>)[ \t*_\"'`$(\[]*"
+    r"(?P<value>\S[^\n]{0,60}?)[ \t*_\"'`.!$)\]]*")
+_OPTION_LABEL = re.compile(r"(?i)\b(?:options?|choices?)\b")
+_CLOSING = " \t*_\"'`.!$)]"
+MAX_LABEL_LINE = 120
+MAX_LABEL_LINES = 40
+MAX_LABEL_WORDS = 3
+
+
+def labelled_rival(after: str, value, value_at, rival=None, offers=None) -> bool:
+    """After the answer, a line that gives another value alone under a label ("Edit: 19",
+    "Answer: 18⏎Key: 19"), unless it is one of a list of such lines (a breakdown: "Fridge: 1⏎Oven: 1",
+    an echo of the options "**A:** invalid⏎**B:** valid") or the label rules it out ("Eliminated: (C)",
+    as ``offers(line)`` tags it): the reply offers that value too."""
+    rival = rival or _differs
+    lines = [line for line in after.split("\n", MAX_LABEL_LINES)[:MAX_LABEL_LINES] if line.strip()]
+    labelled = [len(line) <= MAX_LABEL_LINE and _LABEL_LINE.fullmatch(line) for line in lines]
+    for i, m in enumerate(labelled):
+        if not m or (i and labelled[i - 1]) or (i + 1 < len(labelled) and labelled[i + 1]):
+            continue  # not a label line, or one of a list of them
+        label = m.group("label") or ""
+        if label and (sum(map(str.isalpha, label)) < 2 or _OPTION_LABEL.search(label) or "," in label
+                      or len(label.split()) > MAX_LABEL_WORDS):
+            continue  # a letter, an option, a clause ("Now, we move to the next pair: ( )")
+        said = m.group("value")
+        found = value_at(said)
+        if found is not None and not said[found[1]:].strip(_CLOSING) and rival(found[0], value) and \
+                not (offers is not None and any(polarity is Polarity.NEGATED for _, polarity in offers(lines[i]))):
+            return True
+    return False

@@ -25,7 +25,7 @@ from collections.abc import Callable
 
 from dataclasses import replace
 
-from .answer import Reading, sentences
+from .answer import STOP_AFTER_ANSWER, Reading, sentences
 from .commitment import JUST_NO
 from .polarity import SUPPOSED_DENIAL, WEIGHT_CUE, Polarity, asks, tag, weighted
 
@@ -51,7 +51,7 @@ _HEDGE = re.compile(
     r"\bin\s+which\s+case\b|\botherwise\b)")
 # A range's dash ("17-19") is a hedge; in working ("40-29 = 11") it is a minus.
 _DASH = frozenset("-–—")
-_WORKING = re.compile(r"[=×*+÷]|\d\s*[x/]\s*\d")
+_ARITHMETIC = re.compile(r"[=×*+÷]|\d\s*[x/]\s*\d")
 # After the answer's sentence, one that offers another: "Or maybe 3.", "Actually, it might be 3.",
 # "Alternatively: 3", "(B) could also work.", "Option (B) is also correct."
 _SECOND_THOUGHT = re.compile(r"(?i)^[\s*_]*(?:or\b|maybe\b|perhaps\b|possibly\b|alternatively\b|actually\b|though\b|"
@@ -148,7 +148,7 @@ def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | Non
     if _kept_open(span[after:] + "\n" + following, value, value_at):
         return True
     for m in _HEDGE.finditer(span, after):
-        if m.group(0).strip() in _DASH and _WORKING.search(span, m.end()):
+        if m.group(0).strip() in _DASH and _ARITHMETIC.search(span, m.end()):
             continue
         rest = span[m.end():]
         lead = _FILLER.match(rest).end()
@@ -194,11 +194,16 @@ def positive_values(sentence: str, mentions: Mentions, negatable: bool = True) -
     A group of mentions is eliminated when a negation sits between the previous group and the
     next one (its own clause): "Not A (that is nitrogen)", "(B) presents …, so it is not sarcastic".
     """
+    return [value for _, value in positive_mentions(sentence, mentions, negatable)]
+
+
+def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True) -> list[tuple[int, object]]:
+    """:func:`positive_values`, each with where its mention ends in the sentence."""
     found = mentions(sentence)
     if not found:
         return []
     if not negatable:
-        return [v for _, _, v in found]
+        return [(e, v) for _, e, v in found]
     groups = _groups(sentence, found)
     out = []
     starting = False  # within a starting state ("Initial: Bob (A) → Alice (B)") until the text moves on
@@ -216,14 +221,23 @@ def positive_values(sentence: str, mentions: Mentions, negatable: bool = True) -
         explained = _EXPLANATION.search(sentence, end, right)  # "…, as it is the only slot not taken"
         denied = None if supposed else _NEGATION.search(sentence, left, start)  # "If the answer isn't (B), it's
         # (A).": (B) is a case left open, not a premise or a value ruled out
-        if denied or _NEGATION.search(sentence, end, explained.start() if explained else right):
+        stop = explained.start() if explained else right
+        if not explained and i + 1 < len(groups):
+            heads_next = _NEXT_NEGATOR.search(sentence, max(end, right - 40), right)
+            stop = heads_next.start() if heads_next else stop  # "(B) is the right answer, not (A)": (A)'s "not"
+        if denied or _NEGATION.search(sentence, end, stop):
             continue
         if any(later[2] != values and _preferred_over(sentence, end, later) for later in groups[i + 1:]):
             continue  # "(E) also fits, but (C) is the most accurate choice": conceded, then passed over
-        out.extend(sorted(values, key=str))
+        out.extend((end, value) for value in sorted(values, key=str))
         if explained:
             break  # what follows "because …" explains the answer; the names in it are not answers
     return out
+
+
+# A negator that heads the next mention: in "(B) 12/25/1937 is the right answer, not (A)" it is (A)'s.
+_NEXT_NEGATOR = re.compile(r"(?i)[,;]?[ \t]*\b(?:not|never|rather\s+than|instead\s+of|other\s+than|except|excluding)\b"
+                           r"[\s*_\"'`(]*(?:\b(?:the|an?|options?|choices?|answers?)\b[\s*_\"'`(]*){0,2}$")
 
 
 # A choice ranked above the rest: "the most accurate choice", "the best answer", "the primary error".
@@ -324,9 +338,19 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
     for i, sentence in enumerate(order):
         if _ASIDE.search(sentence) or asks(sentence):
             continue  # a note, a definition, a question: none of them concludes
-        values = positive_values(sentence, mentions, negatable)
+        kept = positive_mentions(sentence, mentions, negatable)
+        values = [value for _, value in kept]
         if values:
             reading = _decide(values, sentence, None if from_start else "\n".join(parts[len(parts) - i:]))
+            if not from_start and not reading.ambiguous:
+                # the rest of the sentence after the answer is the rest of its own clause (the commitment rule
+                # reads it: "(B) is the right answer, although (A) is also right" offers A; "It is (B) and
+                # it is also not (B)" takes it back)
+                rest = sentence[max(e for e, v in kept if v == reading.value):]
+                stop = STOP_AFTER_ANSWER.search(rest)  # "… option M. Other options …": a sentence ends there
+                if stop:
+                    rest, reading = rest[:stop.start()], replace(reading, after=rest[stop.end():] + "\n" + reading.after)
+                reading = replace(reading, rest=rest)
             if _supposed(sentence, mentions, reading.value) or WEIGHT_CUE.search(sentence) and \
                     any(v == reading.value and weighted(sentence, e) for _, e, v in mentions(sentence)):
                 return replace(reading, ambiguous=True)  # "It might be (D), I'm not sure."

@@ -20,7 +20,7 @@ from dataclasses import replace
 
 import re
 
-from .answer import _SENTENCE_END, MAX_SPAN_CHARS, Reading, boxed_contents, candidates_from_end, sentences
+from .answer import _SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end, sentences
 from .polarity import Polarity, asks
 from .commitment import MULTIPLE, WITHDRAWN, addresses_grader, settle
 from .conclusion import hedged
@@ -49,8 +49,7 @@ def _strong(section: str, read) -> Reading | None:
             reading = read(cand.text, cand.strict)
         if reading is None and (cand.strict is True or cand.strict and cand.text.lstrip()[:1] in _WRAPPERS):
             # a whole box, the last line or a wrapped line ("**50 or 25**"); a bare line mid-reply is working
-            offers = getattr(read, "offers", None) if cand.source == "boxed" else None
-            reading = _hedged_line(cand.text, value_at, offers)  # "C or B", \boxed{18 \lor 19}
+            reading = _hedged_line(cand.text, value_at, getattr(read, "offers", None), cand.source == "boxed")
         if reading is None and cand.layer == "block" and conclude is not None:
             reading = conclude(cand.text)  # "**Answer:**⏎So Bob ends up with the (C) green ball."
         if reading is None:
@@ -170,8 +169,27 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
         if _standing(section, earlier) > _standing(section, cand):
             # a labelled answer is taken back only by an explicit correction, not by a "however" in
             # the prose after it ("**Option:** Yes … However, … so the answer is No" offers both)
-            return not _EXPLICIT_CORRECTION.search(section, earlier.start, cand.start + 12)
-        return not _CORRECTION.search(section, earlier.start, cand.start + 12)
+            return not _corrected(_EXPLICIT_CORRECTION, section, earlier.start, cand.start + 12, read, {found.value, value})
+        return not _corrected(_CORRECTION, section, earlier.start, cand.start + 12, read, {found.value, value})
+    return False
+
+
+# A correction word that is also a verdict ("wrong", "incorrect", "a mistake"): a correction only
+# when it is not said of a third option ("The answer is (B). (A) is wrong, (E) is right." offers B and E).
+_VERDICT_WORD = re.compile(r"(?i)wrong|incorrect|mistak\w*|errors?")
+
+
+def _corrected(pattern: re.Pattern, section: str, start: int, end: int, read, values: set) -> bool:
+    """A correction between ``start`` and ``end`` (a verdict on some third value corrects nothing)."""
+    offers = getattr(read, "offers", None)
+    for m in pattern.finditer(section, start, end):
+        if offers is None or not _VERDICT_WORD.fullmatch(m.group(0)):
+            return True
+        sentence_start = max(section.rfind(stop, 0, m.start()) for stop in (". ", "! ", "? ", "\n")) + 1
+        sentence_end = min([i for i in (section.find(stop, m.end()) for stop in (". ", "\n")) if i != -1] or [len(section)])
+        if not any(polarity is Polarity.NEGATED and found not in values
+                   for found, polarity in offers(section[sentence_start:sentence_end])):
+            return True
     return False
 
 
@@ -222,8 +240,6 @@ _EXPLAINS = re.compile(r"(?i)\b(?:because|since|(?<!same )(?<!known )(?<!such )(
                        r"although|though|while|whereas|even\s+though|unlike)\b")
 
 
-# A full stop right after the answer ends its sentence, even after a lone letter ("B. A careful …").
-_STOP_AFTER_ANSWER = re.compile(r"[*_)\]]*\.(?=\s+[A-Z(])")
 
 
 _VERSUS = re.compile(r"(?i)\bvs\.$")
@@ -244,7 +260,7 @@ def _own_sentence(text: str, reading: Reading, value_at, own: str, at: int) -> t
     elif start == at and value_at is not None:
         opening = value_at(text[start:])
         start += opening[1] if opening is not None else 0
-    stop = _STOP_AFTER_ANSWER.match(text, start)  # "B. A careful reading …": the answer's full stop
+    stop = STOP_AFTER_ANSWER.match(text, start)  # "B. A careful reading …": the answer's full stop
     end = stop if stop else _SENTENCE_END.search(text, start)
     while end and _VERSUS.search(text, max(0, end.start() - 3), end.end()):
         end = _SENTENCE_END.search(text, end.end())  # "18 vs. 19": the clause goes on
@@ -263,7 +279,7 @@ def _settled(reading: Reading, after: str, read, own_rest: str = "") -> Reading:
         own_rest, after = own_rest[:explains.start()], own_rest[explains.start():] + "\n" + after
     offers = getattr(read, "offers", None)
     outcome = settle(reading.value, after, offers, getattr(read, "could_name", None), own_rest,
-                     getattr(read, "without_echoes", None), getattr(read, "rival", None))
+                     getattr(read, "without_echoes", None), getattr(read, "rival", None), getattr(read, "value_at", None))
     if outcome == MULTIPLE:
         return replace(reading, ambiguous=True)
     if outcome == WITHDRAWN:
@@ -276,11 +292,16 @@ def _strong_before(section: str, read, start: int) -> Reading | None:
     return _strong(section[:start], read)
 
 
-def _hedged_line(text: str, value_at, offers) -> Reading | None:
+def _hedged_line(text: str, value_at, offers, boxed: bool = False) -> Reading | None:
     """A whole candidate (a box, a line) that names two answers: a hedge, not a miss
-    ("C or B", "\\boxed{\\{260, 261\\}}", "\\boxed{Yes \\lor No}")."""
+    ("C or B", "\\boxed{\\{260, 261\\}}", "\\boxed{Yes \\lor No}"). A line that rules out all
+    it names is an elimination, no answer ("(A) and (F) are wrong.")."""
     bare = peel(text)
-    if offers is not None:
+    if offers is not None and not boxed:
+        tagged = offers(bare)
+        if tagged and all(p is Polarity.NEGATED for _, p in tagged):
+            return None
+    elif offers is not None:
         named = [v for v, p in offers(bare, strict=True) if p is not Polarity.NEGATED]
         if len(set(named)) > 1:
             return Reading(named[0], str(named[0]), ambiguous=True)

@@ -63,7 +63,9 @@ _COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:\b(?:and|or|nor|as\s+w
                            r"[\s,*_\"'`/&|+()\[\]]*(?:\b(?:options?|choices?|answers?)\b)?[\s*_\"'`(\[]*")
 # Between a label and its own option text ("(B): \"…\"", "B) Oxygen"): one mention said twice.
 _RESTATED = re.compile(r"(?i)[\s*_:\"'`()\[\]=-]*(?:\b(?:the|an?)\s+)?")  # "B (The Pretty One)": the article is dropped
-_RELATIVE = re.compile(r"[\s,*_\"'`)\]]*(?:[-–—]+\s*|\bwhich\b)")
+# ... and "but that"/"but this", which judges what was just said of it: "One could argue True, but that's
+# not right", "It's tempting to pick (E), but this is the wrong year" rule the value out.
+_RELATIVE = re.compile(r"(?i)[\s,*_\"'`)\]]*(?:[-–—]+\s*|\bwhich\b|\bbut\s+(?:that|this)\b)")
 
 # --- negation ---------------------------------------------------------------------------------
 # A negator directly before a mention: "not (C)", "rather than 19", "eliminate A", "except B".
@@ -242,7 +244,8 @@ def _clause_start(text: str, before: int, floor: int) -> int:
 
 # After another mention, "and" opens a clause too: in "(A) is wrong and (F) is wrong" the
 # first "wrong" is (A)'s, not a second verdict on (F).
-_BREAK_AFTER_MENTION = re.compile(rf"{_BREAK.pattern}|(?i:\band\b)")
+# So does a comma right before the mention: in "(A) is incorrect, (F) is incorrect" each has its own.
+_BREAK_AFTER_MENTION = re.compile(rf"{_BREAK.pattern}|(?i:\band\b)|,(?=[\s*_\"'`(\[]*$)")
 
 
 def _clause_end(text: str, after: int, ceiling: int) -> int:

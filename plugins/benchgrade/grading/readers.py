@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from dataclasses import replace
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 
@@ -768,7 +769,14 @@ class ChoiceReader:
         return len(letters) >= 2
 
     def conclusion(self, section: str) -> Reading | None:
-        return read_conclusion(_ECHOED_OPTIONS.sub("\n", section), self._framed_mentions)
+        found = read_conclusion(_ECHOED_OPTIONS.sub("\n", section), self._framed_mentions)
+        if found is not None and found.rest:
+            # the rest of the answer's clause starts after its own text: in "(B) no" the "no" restates B
+            own = self.own_text(found.value)
+            rest = found.rest.lstrip(" \t*_:-")
+            if own and rest.casefold().startswith(own.casefold()):
+                found = replace(found, rest=rest[len(own):])
+        return found
 
     def _framed_mentions(self, text: str) -> list[tuple[int, int, object]]:
         """:meth:`mentions`, and a bare letter given as an answer ("It is B.", "confident: A")."""
