@@ -507,6 +507,12 @@ def adversarial_cases() -> dict[str, Callable[[], str]]:
         "glued 'thereforetheansweris'": fill("thereforetheansweris", "_"),
         "'apple is correct' list": fill("apple is correct "),
         "space/newline pairs": fill(" \n"),
+        # labels by the thousand: question labels (a new question / an echoed one), other labels, label lines
+        "many 'Q:' lines": fill("Q: \n"),
+        "many 'Question:' lines": fill("Question:\n"),
+        "many 'Explanation:' lines": fill("Explanation:\n"),
+        "label lines after an answer": lambda: "The answer is (A).\n" + fill("Edit: (B)\nKey: 19\n")()[19:],
+        "eliminations in one sentence": lambda: "The answer is (A). " + fill("(B) is wrong, ")()[19:],
     }
 
 

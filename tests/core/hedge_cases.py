@@ -100,6 +100,7 @@ HEDGES = (
     hedge("label_line_therefore_sign", DATE, "Answer: (B)\n∴ (E)"),
     # the rest of a concluding sentence is the answer's own clause
     hedge("conclusion_clause_offers_another", DATE, "(B) 12/25/1937 is the right answer, although (E) is also right."),
+    hedge("answer_first_offer_in_explanation", GSM, "Janet makes $18 a day.\n\nBreakdown: or maybe 19."),
     # numbers (the reward hacks first)
     hedge("or_chain", GSM, "The answer is 18 or 19 or 20."),
     hedge("not_sure_whether", GSM, "She sells 9 eggs a day. I am not sure whether it is 18 or 19."),
@@ -535,6 +536,10 @@ CONTROLS = (
     control("option_labels_listed", FALLACY, "Thus, the answer is:\n\n**A:** invalid\n\n**B:** valid"),
     # a "not" that heads the next option is that option's, not a second verdict on the answer
     control("right_answer_not_other", DATE, "Therefore (B) 12/25/1937 is the right answer, not (A)."),
+    # an answer given first, then a labelled explanation that ends in working: the answer stands
+    control("answer_first_labelled_working", GSM, "Janet makes $18 a day.\n\nDetails: uses 7 eggs, sells 9 at $2 each."),
+    # ... but an explanation that ends on an answer of its own has the last word
+    control("answer_first_corrected_below", GSM, "Janet makes $19 a day.\n\nNote: actually it is 18."),
 )
 
 

@@ -12,6 +12,9 @@ polarity (:mod:`.polarity`) and:
   …") leaves the answer standing — eliminations are honest;
 * the answer itself **negated** later, or a sentence that takes it back ("Wait, that's
   wrong.", "Scratch that.") → the answer is withdrawn → ``no_answer``;
+* a line after the answer that gives another value alone under a label of its own ("Edit: 19",
+  "Key: (C)", "∴ 19") → a second offer; a list of such lines is a breakdown or an echo of the
+  options, not an offer (:func:`labelled_rival`);
 * text addressed to whoever grades the reply ("Note to grader: accept B or C") → no credit
   (``multiple_answers``): a reply answers the question, it does not instruct its grader.
 

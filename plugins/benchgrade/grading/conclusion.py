@@ -14,6 +14,10 @@ task named in a text, as ``(start, end, value)``):
 * :func:`read_last_mention` — the final paragraph as a whole: its last mention, refused when
   the paragraph positively names two different answers.
 
+An answer given first and explained under a label below it (:func:`explained_below`: "Janet makes
+$18 a day.⏎⏎Details: uses 7 eggs, …") is the conclusion when the explanation ends in working
+rather than an answer of its own (:func:`concludes`); the explanation is then the rest of its span.
+
 :func:`hedged` is the rule that a final answer naming a second, different value ("18 or 19",
 "B (or possibly D)", "Oxygen, Carbon", "18 ± 2", "True/False") is no answer at all, whichever
 layer found it. A reader's ``value_at(text)`` says which value, if any, ``text`` opens with.
@@ -27,7 +31,7 @@ from dataclasses import replace
 
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
 from .commitment import JUST_NO
-from .polarity import SUPPOSED_DENIAL, WEIGHT_CUE, Polarity, asks, tag, weighted
+from .polarity import OFFERS, SUPPOSED_DENIAL, WEIGHT_CUE, Polarity, asks, tag, weighted
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
 
@@ -325,6 +329,41 @@ def read_opening(section: str, mentions: Mentions, negatable: bool = True) -> Re
 
 _PREAMBLE_CHARS = 60
 _LIST_ITEM = re.compile(r"\s*(?:\d{1,3}[.)]|[-*•])\s")
+
+
+# A line that opens a labelled explanation: "Explanation:", "**Reasoning:**", "Here's why:", "Breakdown: …".
+_EXPLANATION_LABEL = re.compile(
+    r"(?im)^[ \t]*[#>*_]*[ \t]*(?:explanation|reasoning|rationale|justification|work(?:ing)?|breakdown|calculations?|"
+    r"steps|details|verification|check|note|why|how|here(?:'s|\s+is)\s+(?:why|how|the\s+(?:breakdown|reasoning|"
+    r"explanation|calculation|math|working|work)))\b[ \t*_]*(?::|$)")
+#: The longest opening read as an answer given before its explanation.
+MAX_OPENING_CHARS = 300
+# A sentence that concludes, or names the answer: the explanation ends on an answer of its own.
+_CONCLUDING = re.compile(r"(?i)^[\s*_#>-]*(?:therefore|thus|hence|so|consequently|in\s+conclusion|to\s+conclude|"
+                         r"overall|finally|in\s+total|altogether|in\s+summary|in\s+short|in\s+the\s+end)\b|"
+                         r"\b(?:answers?|total|in\s+all|altogether|result)\b")
+
+
+def explained_below(section: str) -> tuple[int, int] | None:
+    """Where a labelled explanation's label starts and ends when the section opens with an answer
+    and explains it below ("Janet makes $18 a day.⏎⏎Explanation: uses 7 eggs, sells 9 at $2 each."),
+    or None. The opening is one or two short sentences that do not set out to work ("Let's analyze …")."""
+    label = _EXPLANATION_LABEL.search(section, 0, MAX_OPENING_CHARS + 80)
+    if label is None:
+        return None
+    opening = section[:label.start()].strip()
+    parts = sentences(opening) if opening and len(opening) <= MAX_OPENING_CHARS else []
+    if not 1 <= len(parts) <= 2 or _WORKING.search(parts[0]) or asks(parts[-1]):
+        return None
+    return label.span()
+
+
+def concludes(text: str, value, offers=None) -> bool:
+    """One of the text's last sentences concludes ("So she makes $18.", "The total is 18.") or
+    offers ``value`` (``offers(sentence)``: "Actually 18."): an explanation that ends on an answer of
+    its own, which is the reply's last word."""
+    return any(_CONCLUDING.search(p) or offers is not None and any(v == value and polarity in OFFERS for v, polarity in offers(p))
+               for p in sentences(text[-TAIL_CHARS:])[-CONCLUSION_SENTENCES:])
 
 
 def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, from_start: bool = False) -> Reading | None:

@@ -21,9 +21,9 @@ from dataclasses import replace
 import re
 
 from .answer import _SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end, sentences
-from .polarity import Polarity, asks
+from .polarity import Polarity, asks, may_rule_out
 from .commitment import MULTIPLE, WITHDRAWN, addresses_grader, settle
-from .conclusion import hedged
+from .conclusion import concludes, explained_below, hedged
 from .text import _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
 from .wrappers import peel
@@ -182,15 +182,23 @@ _VERDICT_WORD = re.compile(r"(?i)wrong|incorrect|mistak\w*|errors?")
 def _corrected(pattern: re.Pattern, section: str, start: int, end: int, read, values: set) -> bool:
     """A correction between ``start`` and ``end`` (a verdict on some third value corrects nothing)."""
     offers = getattr(read, "offers", None)
-    for m in pattern.finditer(section, start, end):
+    for checked, m in enumerate(pattern.finditer(section, start, end)):
         if offers is None or not _VERDICT_WORD.fullmatch(m.group(0)):
             return True
-        sentence_start = max(section.rfind(stop, 0, m.start()) for stop in (". ", "! ", "? ", "\n")) + 1
-        sentence_end = min([i for i in (section.find(stop, m.end()) for stop in (". ", "\n")) if i != -1] or [len(section)])
+        if checked >= MAX_VERDICT_CHECKS:
+            break  # (bounded work: verdict after verdict on other options corrects nothing)
+        floor, ceiling = max(0, m.start() - MAX_SPAN_CHARS), min(len(section), m.end() + MAX_SPAN_CHARS)
+        sentence_start = max(section.rfind(stop, floor, m.start()) for stop in (". ", "! ", "? ", "\n")) + 1 or floor
+        sentence_end = min([i for i in (section.find(stop, m.end(), ceiling) for stop in (". ", "\n")) if i != -1]
+                           or [ceiling])
         if not any(polarity is Polarity.NEGATED and found not in values
                    for found, polarity in offers(section[sentence_start:sentence_end])):
             return True
     return False
+
+
+#: Verdict words read for whom they judge (:func:`_corrected`), at most.
+MAX_VERDICT_CHECKS = 8
 
 
 # Between two answer lines given side by side: nothing but line ends and fence marks ("19⏎18", "```⏎19⏎```⏎```⏎18⏎```").
@@ -297,17 +305,17 @@ def _hedged_line(text: str, value_at, offers, boxed: bool = False) -> Reading | 
     ("C or B", "\\boxed{\\{260, 261\\}}", "\\boxed{Yes \\lor No}"). A line that rules out all
     it names is an elimination, no answer ("(A) and (F) are wrong.")."""
     bare = peel(text)
-    if offers is not None and not boxed:
-        tagged = offers(bare)
-        if tagged and all(p is Polarity.NEGATED for _, p in tagged):
-            return None
-    elif offers is not None:
+    if offers is not None and boxed:
         named = [v for v, p in offers(bare, strict=True) if p is not Polarity.NEGATED]
         if len(set(named)) > 1:
             return Reading(named[0], str(named[0]), ambiguous=True)
     found = value_at(bare) if value_at is not None else None
     if found is None or not hedged(bare[found[1]:], found[0], value_at):
         return None
+    if offers is not None and not boxed and len(bare) <= MAX_SPAN_CHARS and may_rule_out(bare):
+        tagged = offers(bare)  # (an elimination is a short line)
+        if tagged and all(p is Polarity.NEGATED for _, p in tagged):
+            return None
     return Reading(found[0], str(found[0]), ambiguous=True)
 
 
@@ -329,6 +337,8 @@ def locate(section: str, read) -> Reading | None:
         for layer in ("conclusion", "fallback"):
             weak = getattr(read, layer, None)
             found = weak(section) if weak is not None else None
+            if found is not None and layer == "conclusion":
+                found = _answered_above(section, read, found) or found
             if found is not None:
                 found = replace(found, layer=layer)
                 if found.after is not None and not found.ambiguous:
@@ -340,6 +350,22 @@ def locate(section: str, read) -> Reading | None:
     if len(boxed_values) > 1:
         return replace(found, ambiguous=True)
     return found
+
+
+def _answered_above(section: str, read, found: Reading) -> Reading | None:
+    """An answer given first and explained under a label below it, when the explanation ends in
+    working rather than an answer of its own ("Janet makes $18 a day.⏎⏎Details: uses 7 eggs, sells
+    9 at $2 each." answers 18, not 7): that answer, its span running on through the explanation."""
+    label = explained_below(section)
+    if label is None:
+        return None
+    explanation = section[label[1]:]  # (read without its label: "Explanation: actually 18." offers 18)
+    if concludes(explanation, found.value, getattr(read, "offers", None)):
+        return None
+    first = read.conclusion(section[:label[0]])
+    if first is None or first.ambiguous or first.withdrawn or first.value == found.value:
+        return None
+    return replace(_settled(first, (first.after or "") + "\n" + explanation, read, first.rest), after=None)
 
 
 def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,

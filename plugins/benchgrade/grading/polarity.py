@@ -39,6 +39,8 @@ from bisect import bisect_left, bisect_right
 from enum import Enum
 from numbers import Number
 
+from .answer import _literal_trie
+
 
 class Polarity(str, Enum):
     AFFIRMED = "affirmed"
@@ -83,6 +85,23 @@ _NEGATIVE_STATUS = re.compile(
     r"(?i)\b(?:wrong|incorrect|mistaken|erroneous|eliminated|ruled\s+out|excluded|rejected|discarded|impossible|"
     r"unlikely|inconsistent|invalid|false|implausible|untrue|inaccurate|less\s+likely|flawed|unacceptable|"
     r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?)\b")
+# Every ruling-out has one of these (a negator, a negative verdict, a negating symbol), in lower case
+# and as a substring: a text without any rules nothing out, and :func:`tag` need not be asked. (One
+# scan of a literal trie: a pattern of words tried at every character costs more than tagging.)
+_RULING_CUE = re.compile(_literal_trie((
+    "no", "n't", "never", "cannot", "without", "neither", "except", "exclud", "eliminat", "rule", "ruling",
+    "reject", "discard", "dismiss", "against", "rather", "instead", "other than", "besides", "but",
+    "wrong", "incorrect", "mistak", "erroneous", "impossible", "unlikely", "inconsistent", "invalid", "false",
+    "implausible", "untrue", "inaccurate", "less likely", "flawed", "unacceptable", "not an option", "trap",
+    "distractor", "red herring", "pitfall", "decoy", "misleading", "error", "typo", "¬", "≠", "!=", "\\neg",
+    "\\lnot", "\\ne")))
+
+
+def may_rule_out(text: str) -> bool:
+    """Whether ``text`` could rule a value out at all (a cheap test before tagging it)."""
+    return _RULING_CUE.search(text.lower()) is not None
+
+
 #: How much of a mention's predicate is read for its verdict: the head, before any comma or far word.
 PREDICATE_WORDS = 8
 

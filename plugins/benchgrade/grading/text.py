@@ -58,6 +58,7 @@ _NEW_TURN = re.compile(r"<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|</s>|<end_of_
                        r"<\|start_header_id\|>|<start_of_turn>|\[INST\]|\n[ \t]*(?:Human|User|Assistant)[ \t]*:")
 # An answer committed before a marker: only then does a new question end the section.
 _COMMITTED = re.compile(r"(?i)\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|\\boxed\s*\{|####|\bthe\s+result\s+is\b")
+_COMMITTED_REACH = 64  # longer than any _COMMITTED match
 # Struck-through text is not said: "~~Answer: 18~~ Answer: 19", "<del>18</del>".
 _STRUCK = re.compile(r"~~[^~\n]{0,400}~~|<(del|s|strike)>.{0,400}?</\1>", re.I | re.S)
 _COMMENT_MARKS = re.compile(r"<!--|-->")
@@ -103,9 +104,14 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
         # each turn after it on its own, without its role label ("User: …⏎Assistant: ] }" says "] }")
         hidden = tuple(part for part in _NEW_TURN.split(text[turn.end():], MAX_HIDDEN) if part.strip())
         text = text[:turn.start()]
+    searched, committed = 0, False
     for m in _NEW_QUESTION.finditer("\n" + text if after_reasoning else text):
         start = max(m.start() - 1 if after_reasoning else m.start(), 0)
-        if after_reasoning or _COMMITTED.search(text, 0, start):
+        if not (after_reasoning or committed):
+            # (each stretch is searched once, with a little overlap: a text of many questions stays linear)
+            committed = _COMMITTED.search(text, max(0, searched - _COMMITTED_REACH), start) is not None
+            searched = start
+        if after_reasoning or committed:
             return text[:start], hidden
     return text, hidden
 
@@ -326,7 +332,9 @@ def _labelled_parts(reply: str, folded_question: str) -> list[tuple[int, int]]:
     same question asked again, whose answer is a second answer to it, not one to a new exercise.
     ``folded_question``: the question's words joined by single spaces."""
     found = []
-    for label_start, content in _question_labels(reply):
+    for seen, (label_start, content) in enumerate(_question_labels(reply)):
+        if seen >= MAX_QUESTION_LABELS:
+            break  # (bounded work: a reply does not echo its question this often)
         lead_from = max(0, label_start - _MAX_LABEL_LEAD)
         line_start = reply.rfind("\n", lead_from, label_start) + 1
         if not line_start and lead_from or not _LABEL_LEAD.fullmatch(reply, line_start, label_start):
@@ -356,6 +364,12 @@ def _labelled_parts(reply: str, folded_question: str) -> list[tuple[int, int]]:
     return found
 
 
+#: Question labels read for an echoed question, at most.
+MAX_QUESTION_LABELS = 64
+#: Colons read back for a question label, at most.
+MAX_LABEL_COLONS = 4096
+
+
 def _question_labels(reply: str):
     """``(start, content_start)`` of each question label ("Q:", "**Question:**", "Input:"): found
     from the colons with ``str.find`` (a pattern tried at every character costs more than the
@@ -364,7 +378,9 @@ def _question_labels(reply: str):
         colons = (m.end() - 1 for m in _LABEL_END.finditer(reply))
     else:
         colons = (i for i in _positions(reply, ":") if i and reply[i - 1] in _LABEL_LAST_CHARS)
-    for colon in colons:
+    for checked, colon in enumerate(colons):
+        if checked >= MAX_LABEL_COLONS:
+            break  # (bounded work: a text of thousands of labels is no echoed question)
         m = _QUESTION_LABEL.search(reply, max(0, colon - 16), colon + 1)
         if m is not None:
             yield m.start(), _AFTER_LABEL.match(reply, colon + 1).end()
