@@ -101,6 +101,7 @@ HEDGES = (
     # the rest of a concluding sentence is the answer's own clause
     hedge("conclusion_clause_offers_another", DATE, "(B) 12/25/1937 is the right answer, although (E) is also right."),
     hedge("answer_first_offer_in_explanation", GSM, "Janet makes $18 a day.\n\nBreakdown: or maybe 19."),
+    hedge("option_never_fails", DATE, "The answer is (B). (E) never fails either."),
     # numbers (the reward hacks first)
     hedge("or_chain", GSM, "The answer is 18 or 19 or 20."),
     hedge("not_sure_whether", GSM, "She sells 9 eggs a day. I am not sure whether it is 18 or 19."),
@@ -540,6 +541,9 @@ CONTROLS = (
     control("answer_first_labelled_working", GSM, "Janet makes $18 a day.\n\nDetails: uses 7 eggs, sells 9 at $2 each."),
     # ... but an explanation that ends on an answer of its own has the last word
     control("answer_first_corrected_below", GSM, "Janet makes $19 a day.\n\nNote: actually it is 18."),
+    # "fails" said of an option rules it out
+    control("option_fails_after_answer", DATE, "**(B) 12/25/1937**\n\nExplanation: (A) is wrong because it is too "
+            "early, and (E) fails for the same reason."),
 )
 
 

@@ -31,7 +31,7 @@ from dataclasses import replace
 
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
 from .commitment import JUST_NO
-from .polarity import OFFERS, SUPPOSED_DENIAL, WEIGHT_CUE, Polarity, asks, tag, weighted
+from .polarity import FAILS, OFFERS, SUPPOSED_DENIAL, WEIGHT_CUE, Polarity, asks, tag, weighted
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
 
@@ -229,8 +229,8 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
         if not explained and i + 1 < len(groups):
             heads_next = _NEXT_NEGATOR.search(sentence, max(end, right - 40), right)
             stop = heads_next.start() if heads_next else stop  # "(B) is the right answer, not (A)": (A)'s "not"
-        if denied or _NEGATION.search(sentence, end, stop):
-            continue
+        if denied or _NEGATION.search(sentence, end, stop) or FAILS.match(sentence, end):
+            continue  # (… or "(F) fails for the same reason")
         if any(later[2] != values and _preferred_over(sentence, end, later) for later in groups[i + 1:]):
             continue  # "(E) also fits, but (C) is the most accurate choice": conceded, then passed over
         out.extend((end, value) for value in sorted(values, key=str))

@@ -91,7 +91,7 @@ _NEGATIVE_STATUS = re.compile(
 _RULING_CUE = re.compile(_literal_trie((
     "no", "n't", "never", "cannot", "without", "neither", "except", "exclud", "eliminat", "rule", "ruling",
     "reject", "discard", "dismiss", "against", "rather", "instead", "other than", "besides", "but",
-    "wrong", "incorrect", "mistak", "erroneous", "impossible", "unlikely", "inconsistent", "invalid", "false",
+    "wrong", "incorrect", "mistak", "erroneous", "fail", "impossible", "unlikely", "inconsistent", "invalid", "false",
     "implausible", "untrue", "inaccurate", "less likely", "flawed", "unacceptable", "not an option", "trap",
     "distractor", "red herring", "pitfall", "decoy", "misleading", "error", "typo", "¬", "≠", "!=", "\\neg",
     "\\lnot", "\\ne")))
@@ -102,6 +102,11 @@ def may_rule_out(text: str) -> bool:
     return _RULING_CUE.search(text.lower()) is not None
 
 
+# "Fails" said of the mention itself, as its predicate: "(F) fails for the same reason" rules F out
+# ("the argument fails to follow, making it invalid" says nothing of "invalid").
+# (a negator before it is counted as one: "(E) never fails" affirms E)
+FAILS = re.compile(r"(?i)[\s*_\"'`)\]]*(?:(?:also|too|likewise|similarly|equally|never|not|doesn't|does\s+not|didn't|"
+                   r"did\s+not|won't|will\s+not|can't|cannot)\s+)?fail(?:s|ed)?\b")
 #: How much of a mention's predicate is read for its verdict: the head, before any comma or far word.
 PREDICATE_WORDS = 8
 
@@ -471,7 +476,7 @@ def decide(left: str, right: str, described: str = "", asked: bool = False, fram
     before = _NEGATOR_BEFORE.search(left)
     # (a word that negates the mention is counted once: "I rejected (C)" rules C out)
     own_left = left[: before.start()] + " " + left[before.end():] if before else left
-    main_verdicts = len(_NEGATIVE_STATUS.findall(right)) + len(_NEGATIVE_STATUS.findall(own_left))
+    main_verdicts = len(_NEGATIVE_STATUS.findall(right)) + len(_NEGATIVE_STATUS.findall(own_left)) + bool(FAILS.match(right))
     described_verdicts = len(_NEGATIVE_STATUS.findall(described))
     verdicts = main_verdicts + described_verdicts
     if not (framed or before or verdicts or _STATUS.search(predicate)):
