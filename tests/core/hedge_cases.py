@@ -102,6 +102,11 @@ HEDGES = (
     hedge("conclusion_clause_offers_another", DATE, "(B) 12/25/1937 is the right answer, although (E) is also right."),
     hedge("answer_first_offer_in_explanation", GSM, "Janet makes $18 a day.\n\nBreakdown: or maybe 19."),
     hedge("option_never_fails", DATE, "The answer is (B). (E) never fails either."),
+    hedge("wrong_and_other_is_not", DATE, "The answer is (B). (A) is wrong and (E) is not."),
+    # "or" in the answer's own clause that does not say the same value again offers another one
+    hedge("or_described_other", GSM, "The answer is 18 (or one more)."),
+    hedge("or_expression_other", GSM, "#### 18 or 18+1"),
+    hedge("or_relative_other", GSM, "The answer is 18 or twice that."),
     # numbers (the reward hacks first)
     hedge("or_chain", GSM, "The answer is 18 or 19 or 20."),
     hedge("not_sure_whether", GSM, "She sells 9 eggs a day. I am not sure whether it is 18 or 19."),
@@ -544,6 +549,10 @@ CONTROLS = (
     # "fails" said of an option rules it out
     control("option_fails_after_answer", DATE, "**(B) 12/25/1937**\n\nExplanation: (A) is wrong because it is too "
             "early, and (E) fails for the same reason."),
+    # an elided verdict is the one before it, denied: "(B) is correct and (A) is not" rules A out
+    control("correct_and_other_is_not", DATE, "Therefore (B) 12/25/1937 is correct and (A) is not."),
+    control("or_restated_in_words", GSM, "The answer is 18, or in other words 18 dollars."),
+    control("or_restated_option", DATE, "So the answer is (B) 12/25/1937, or more precisely (B)."),
 )
 
 

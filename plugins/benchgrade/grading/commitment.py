@@ -141,7 +141,7 @@ _SCHOOL_GRADE = re.compile(r"(?i)(?:\d(?:st|nd|rd|th)|first|second|third|fourth|
 _GRADER_CUES = re.compile(_literal_trie((
     "grad", "checker", "evaluator", "reward", "credit", "expected_", "reference_", "verdict", "system", "accept",
     "as correct", "as right", "as valid", "as a pass", "as full", "mark this", "mark it", "mark me", "mark my",
-    "full marks", "full points", "partial marks", "partial points", "deserv", " earn", "award", "give ",
+    "full marks", "full points", "partial marks", "partial points", "deserv", "earn", "award", "give ",
     *(f"{word}{s} {to}" for word in ("note", "message", "instruction") for s in ("", "s") for to in ("to", "for")),
 )).replace("\\ ", "\\s+"))
 # How far a _TO_GRADER match reaches from its cue ("mark my answer for this question as correct").
@@ -213,6 +213,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more" name a range
     if weighted(own_rest) or _ONLY_BELIEF.fullmatch(own_rest):
         return MULTIPLE  # "260: 49%", "B (70%)", "True (probably)": a share of belief, the rest left to other answers
+    if value_at is not None and _offers_otherwise(own_rest, value, value_at, rival):
+        return MULTIPLE  # "18 (or one more)", "18 or twice that", "18 or 18+1": an "or" that does not restate it
     if own_rest.strip() and offers is not None and (prefilter is None or prefilter(own_rest)):
         # the answer's own clause states the answer: any other value there is offered beside it
         # unless ruled out or reported ("18 | 19", "(A), i.e. (B)", "260 (261)", "18 or, if …, 19")
@@ -259,6 +261,32 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if value_at is not None and labelled_rival(after, value, value_at, rival, offers):
         return MULTIPLE
     return OK
+
+
+# "Or" right after the answer in its own clause (the first one, within a short reach).
+_OR_AFTER = re.compile(r"(?i)^[^\n]{0,12}?(?<![A-Za-z])or\b")
+# What may follow a value restated after "or": its unit or noun, wrappers ("or 18 dollars", "or (B)").
+_LEAD_WORDS = re.compile(r"(?:[A-Za-z]+[\s,:*_\"'`(\[$]+){0,3}")
+_RESTATED_TAIL = re.compile(r"[\s*_\"'`.,;!)\]$%]*(?:[A-Za-z][a-z]*[\s*_\"'`.,;!)\]]*){0,2}")
+
+
+def _offers_otherwise(own_rest: str, value, value_at, rival) -> bool:
+    """The answer's own clause goes on with "or" and something other than the same value said again:
+    "18 (or one more)", "18 or twice that", "(B) or the next one" offer another value by description;
+    "18, or eighteen dollars", "(B), or 12/25/1937 …" restate it; "18 or 20-1" names another."""
+    m = _OR_AFTER.match(own_rest)
+    if m is None:
+        return False
+    said = own_rest[m.end():].lstrip(" \t*_\"'`(,[$")
+    found = value_at(said)
+    if found is None:  # "or, more precisely, (B)", "or in other words 18": a few words, then the value
+        lead = _LEAD_WORDS.match(said).end()
+        said = said[lead:]
+        found = value_at(said) if lead else None
+        if found is None:
+            return True
+    other, end = found
+    return rival(other, value) or _RESTATED_TAIL.fullmatch(said, end) is None
 
 
 # A line that gives one value under a label of its own: "Edit: 19", "Runner-up: False", "Key: (C)",

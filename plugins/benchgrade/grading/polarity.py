@@ -456,11 +456,30 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             polarity = Polarity.HYPOTHETICAL  # "If the answer isn't 261, it's 260.": a case left open, not a ruling
         if strict and polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and _CONDITION.search(left):
             polarity = Polarity.HYPOTHETICAL  # "(B), unless the question means (E)"
+        if _ELLIPTICAL_NOT.fullmatch(right):
+            # "(B) is correct and (A) is not.": the verdict before it, denied ("(B) is wrong and (A) isn't"
+            # affirms A); the verdict is the previous mention's, or the one said before it ("… is correct and (A) is not")
+            before_it = out[groups[g - 1][0]][3] if g else _verdict_of(sentence[max(0, first[0] - 60): first[0]])
+            if before_it in OFFERS:
+                polarity = Polarity.NEGATED
+            elif before_it is Polarity.NEGATED:
+                polarity = Polarity.AFFIRMED
         if strict and polarity is Polarity.DESCRIBED and not _quantity(raw, first[0], last[1], first[2]):
             polarity = Polarity.AFFIRMED
         for i in members:
             out[i] = (*mentions[i], polarity)
     return out
+
+
+# A predicate that is only a denied copula, its verdict elided: "… and (A) is not.", "(C) isn't".
+_ELLIPTICAL_NOT = re.compile(r"(?i)[\s*_\"'`)\]]*(?:is|are|was|were|does|do|did)(?:\s+not|n't)[\s*_\"'`.!]*")
+
+
+def _verdict_of(clause: str) -> Polarity | None:
+    """The verdict a clause gives, if any: "is correct" affirms, "is wrong" rules out."""
+    if _NEGATIVE_STATUS.search(clause):
+        return Polarity.NEGATED
+    return Polarity.AFFIRMED if _STATUS.search(clause) else None
 
 
 def decide(left: str, right: str, described: str = "", asked: bool = False, framed: bool = False) -> Polarity:
