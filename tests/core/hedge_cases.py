@@ -346,6 +346,24 @@ HEDGES = (
     hedge("other_letter_just_as_good", "socialiqa/validation/13", "The answer is A. That said, B is just as good."),
     hedge("list_per_reading", WORD_LIST,
           "In reading (a) the list is therefrom syndrome; in reading (b) it is syndrome therefrom."),
+    # a number given as approximate or as a bound is a range of values, in a statement or a conclusion
+    hedge("tilde_number", GSM, "She sells 9 eggs at $2 each. The answer is ~18."),
+    hedge("almost_equal_number", COUNT, "Answer: ≈ 15"),
+    hedge("at_least_number", ARITH, "So the answer is at least -50."),
+    hedge("roughly_in_conclusion", GSM, "She sells 9 eggs at $2 each, so she makes roughly $18 a day."),
+    hedge("give_or_take_after", GSM, "The answer is 18, give or take."),
+    # a JSON member or a footnote beside the answer names another value under a label of its own
+    hedge("json_fallback_option", DATE, '{"answer": "(B)", "fallback": "(E)"}'),
+    hedge("json_alternatives_list", DATE, '{"answer": "(B)", "alternatives": ["(E)"]}'),
+    hedge("json_fallback_number", GSM, '{"answer": 18, "fallback": 19}'),
+    hedge("footnote_or", DATE, "The answer is (B)[1].\n\n[1] Or (E)."),
+    hedge("modal_be_without_subject", DATE, "Answer: (B)\n\nPS: could also be (E)"),
+    # slang and bare "Not." take the answer back; a list both given and denied is taken back
+    hedge("retracted_by_lol_no", MED, "The answer is B. lol no", "no_answer"),
+    hedge("retracted_by_bare_not", GSM, "The answer is 18.\nNot.", "no_answer"),
+    hedge("retracted_by_trailing_not", DATE, "The answer is (B)... not!", "no_answer"),
+    hedge("list_and_also_not_itself", WORD_LIST,
+          "It is syndrome therefrom and it is also not syndrome therefrom.", "no_answer"),
 )
 
 CONTROLS = (
@@ -553,6 +571,19 @@ CONTROLS = (
     control("correct_and_other_is_not", DATE, "Therefore (B) 12/25/1937 is correct and (A) is not."),
     control("or_restated_in_words", GSM, "The answer is 18, or in other words 18 dollars."),
     control("or_restated_option", DATE, "So the answer is (B) 12/25/1937, or more precisely (B)."),
+    # a "not" right before the next mention is that mention's: the answer before it stands
+    control("definitely_not_the_other", GSM, "The answer is definitely 18, not 19."),
+    control("definitely_option_not_other", DATE, "The answer is definitely (B), not (E)."),
+    # working after an answer given first: an operand in brackets, answer words in a sub-expression
+    control("bracketed_operand_in_working", ARITH,
+            "Answer: -50\n\nWhy: 3 * 4 = 12, so 12 - 62 = -50. Check: 12 - (62) = -50."),
+    control("boolean_subexpression_after", BOOL,
+            "Answer: False\n\nWhy: not ( True ) = False. Then False and ( True ) = False."),
+    # a JSON member's string is the reply's own prose: eliminations there stay eliminations
+    control("json_reasoning_after_answer", DATE,
+            '{"answer": "(B)", "reasoning": "Christmas Eve 1937 plus one day; (A) and (E) are wrong."}'),
+    control("about_in_working_not_answer", GSM,
+            "It takes about 5 minutes to sell 9 eggs at $2 each, so the answer is 18."),
 )
 
 

@@ -668,16 +668,18 @@ def _left_after_elimination(text: str, reader: "WordsReader") -> tuple[str, ...]
     text = text[:_ELIMINATION_CHARS]
     if not _ELIMINATION_CUE.search(text):
         return None  # nothing is ruled out without a negation or a question
-    kept, ruled_out = [], False
+    kept, ruled_out = [], set()
     parts = sentences(text)
     for i, sentence in enumerate(parts):
         refuted = asks(sentence) and i + 1 < len(parts) and _REFUSAL.match(parts[i + 1]) is not None
         for value, polarity in reader.offers(sentence):
             if polarity is Polarity.NEGATED or refuted and polarity is Polarity.ASKED:
-                ruled_out = True
+                ruled_out.add(tuple(value))
             elif polarity in OFFERS and len(value) > 1:
                 kept.append(tuple(value))
-    return kept[0] if ruled_out and kept and len(set(kept)) == 1 and _of_known(kept[0], reader.known) else None
+    # (a list both given and ruled out is taken back: "It is a b and it is also not a b")
+    return kept[0] if ruled_out and kept and len(set(kept)) == 1 and kept[0] not in ruled_out and \
+        _of_known(kept[0], reader.known) else None
 
 
 #: How much of a candidate is read for the lists it rules out.

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from numbers import Number
 
 from .answer import _literal_trie, sentences
 from .polarity import OFFERS, Polarity, may_conclude, weighted
@@ -68,8 +69,11 @@ _WITHDRAWS = re.compile(
 _INTERJECTIONS = re.compile(r"(?i)[\s*_\"'`(]*(?:(?:wait|hmm+|oops|no|nope|actually|sorry|oh|ah|um|well|hold\s+on)\b"
                             r"[\s,.!:;—–-]*)*")
 # A sentence that is only a refusal of what came before: "No.", "Actually, no.", "Hmm, not quite."
-_BARE_NO = re.compile(r"(?i)^[\s*_\"'`(]*(?:(?:wait|hmm+|actually|oh|ah|um|well|hold\s+on|on\s+second\s+thought)\b"
-                      r"[\s,.!:;—–-]*)*(?:no|nope|nah|not\s+(?:quite|really|so))[\s.!…)*_\"'`]*$")
+_BARE_NO = re.compile(r"(?i)^[\s*_\"'`(]*(?:(?:wait|hmm+|actually|oh|ah|um|well|hold\s+on|on\s+second\s+thought|lol|lmao|"
+                      r"haha+|ha|heh|jk|kidding|psych)\b[\s,.!:;—–-]*)*(?:no+|nope|nah|not\s+(?:quite|really|so))"
+                      r"[\s.!…)*_\"'`]*$")
+# A sentence after the answer that is only "Not." (or "... not!"): the answer denied.
+_JUST_NOT = re.compile(r"(?i)[\s*_\"'`(.…]*not[\s.!…)*_\"'`]*")
 # Whoever grades the reply, addressed by the reply (a reply answers the question; it does not
 # instruct its grader): the grader named, a grading order, a fake system turn.
 _TO_GRADER = re.compile(
@@ -179,6 +183,17 @@ def markup_as_labels(text: str) -> str:
     return _ELEMENT_CLOSE.sub("\n", _ELEMENT_OPEN.sub(lambda m: f"\n{m.group(1)}: ", attributes_as_labels(text)))
 
 
+# A JSON key and, when it is a string, its value: '"fallback": "(C)"', '"reasoning": "… (A) is out."'.
+_JSON_MEMBER = re.compile(r'"([^"\n]{1,40})"[ \t]*:[ \t]*(?:"((?:[^"\\\n]|\\.){0,4000})")?')
+
+
+def json_as_labels(text: str) -> str:
+    """``text`` with JSON members read as labelled lines: ``, "fallback": "(C)"}`` → ``fallback: (C)``.
+    A string value is the reply's own prose, not a quotation (its words are read as cues)."""
+    return _JSON_MEMBER.sub(lambda m: f"\n{m.group(1)}: {m.group(2) if m.group(2) is not None else ''}"
+                            + ("\n" if m.group(2) is not None else ""), text)
+
+
 # The rest of an answer's clause denying that very value as the answer: "… is not the answer", "… is wrong".
 _DENIES_ITSELF = re.compile(
     r"(?i)[\s*_\"'`)\]]*(?:is|was|would\s+be)\s+(?:(?:not|n't|never)\s+(?:the\s+|an?\s+|my\s+)?"
@@ -187,6 +202,23 @@ _PLUS_MINUS = re.compile(r"[\s*_$(\[]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")
 # An open range after the answer: "260 or more", "18 or so", "at least" read the other way ("18 and above").
 _OPEN_RANGE = re.compile(r"(?i)[\s*_$]*(?:or|and)\s+(?:more|less|fewer|greater|higher|lower|above|below|over|under|"
                          r"so|thereabouts|up|upwards|beyond)\b(?![ \t]+[a-z])")
+
+
+# A number given as approximate or as a bound, not as the answer: "~18", "≈ 18", "about 18", "at least 18",
+# "over 18", "18ish", "18, give or take" — a range of values, like "18 or more".
+_APPROXIMATE_BEFORE = re.compile(
+    r"(?i)(?:[~≈∼≃≲≳≤≥⩽⩾]|(?<![\w\"'/-])[<>]=?|\\(?:approx|sim|leq?|geq?|lesssim|gtrsim)|\b(?:approx(?:imately|\.)?|about|around|roughly|"
+    r"nearly|almost|circa|ca\.|close\s+to|at\s+(?:least|most)|(?:no\s+)?(?:more|less|fewer|greater)\s+than|"
+    r"upwards\s+of|in\s+the\s+(?:region|neighbou?rhood|ballpark)\s+of|on\s+the\s+order\s+of))[\s*_$(\[{]*$")
+_APPROXIMATE_AFTER = re.compile(r"(?i)[*_$]*(?:-?ish\b|[\s*_,(]*(?:give\s+or\s+take|approx(?:imately|\.)?|roughly|"
+                                r"or\s+thereabouts)\b)")
+#: How far before a number its qualifier is looked for.
+APPROXIMATE_REACH = 48
+
+
+def approximate(text: str, at: int) -> bool:
+    """The number at ``at`` in ``text`` is qualified as approximate or as a bound ("about 18", "≥ 18")."""
+    return _APPROXIMATE_BEFORE.search(text, max(0, at - APPROXIMATE_REACH), at) is not None
 
 
 def _differs(found, value) -> bool:
@@ -209,8 +241,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     """
     if rival is None:
         rival = _differs
-    if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest):
-        return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more" name a range
+    if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
+            isinstance(value, Number) and _APPROXIMATE_AFTER.match(own_rest):
+        return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish" name a range
     if weighted(own_rest) or _ONLY_BELIEF.fullmatch(own_rest):
         return MULTIPLE  # "260: 49%", "B (70%)", "True (probably)": a share of belief, the rest left to other answers
     if value_at is not None and _offers_otherwise(own_rest, value, value_at, rival):
@@ -230,6 +263,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         return OK
     if "<" in after:
         after = markup_as_labels(after)  # "<alternative>261</alternative>" says "alternative: 261"
+    if '":' in after or '" :' in after:
+        after = json_as_labels(after)  # '"fallback": "(C)"' says "fallback: (C)"
     if addresses_grader(after):
         return MULTIPLE
     if quiet is not None:
@@ -253,7 +288,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                 return MULTIPLE
         if last == value and not named and _ONLY_BELIEF.fullmatch(sentence):
             return MULTIPLE  # "Yes. Maybe.": the answer only supposed, the others left open
-        if last == value and not named and takes_back(sentence):
+        if last == value and not named and (takes_back(sentence) or _JUST_NOT.fullmatch(sentence)):
             return WITHDRAWN  # "Wait, that's wrong." about the answer, not about a rival just named
         if last == value and named and _takes_back_all(sentence, value, offers):
             return WITHDRAWN  # "Actually, no.", "No wait, that can't be it." after "The answer is No."

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from numbers import Number
 
 import re
 
 from .answer import _SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end, sentences
 from .polarity import Polarity, asks, may_rule_out
-from .commitment import MULTIPLE, WITHDRAWN, addresses_grader, settle
+from .commitment import MULTIPLE, WITHDRAWN, addresses_grader, approximate, settle
 from .conclusion import concludes, explained_below, hedged
 from .text import _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
@@ -69,7 +70,10 @@ def _strong(section: str, read) -> Reading | None:
             reading = replace(reading, withdrawn=True)  # "Answer: is it 260?" asks; it does not answer
         if not reading.ambiguous and not reading.withdrawn:
             span = cand.context or cand.text  # the answer, then the rest of its line (a box's, a verdict's)
-            own_rest, rest_of_line = _own_sentence(span, reading, value_at, own(reading.value), where(span, reading))
+            at = where(span, reading)
+            if isinstance(reading.value, Number) and approximate(span, at):
+                return replace(reading, ambiguous=True, layer=cand.layer)  # "The answer is about 18.": a range
+            own_rest, rest_of_line = _own_sentence(span, reading, value_at, own(reading.value), at)
             reading = _settled(reading, rest_of_span(section, cand, rest_of_line), read, own_rest)
         if not reading.ambiguous and not reading.withdrawn and rival_before(section, cand, reading.value, read, walk):
             reading = replace(reading, ambiguous=True)

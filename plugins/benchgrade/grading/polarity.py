@@ -140,6 +140,8 @@ _FRAME_BEFORE = re.compile(
     r"|\bit(?:'s|\s+(?:is|was|would|could|might|may|must|should|will|can|be|also|then|"
     r"actually|probably|still|equally|instead)\b){1,4}|\b(?:is|was|could|would|might|may|can)\s+it(?:\s+be)?"
     r"|\b(?:that|this|which)\s+(?:would|could|might|may|must|should|will|can)(?:\s+(?:also|then|instead|be)\b){0,3}"
+    # a modal "be" right before it, whatever its subject: "PS: could also be (C)", "The date might well be 19"
+    r"|\b(?:would|could|might|may)(?:\s+(?:also|well|equally|even|just\s+as\s+well))?\s+be"
     # an adverb of belief that opens the clause: "Most likely A", "Probably: 19", "Definitely (B)"
     r"|(?:^|[,;:(]\s*)[*_]*(?:(?:most|more|very)\s+likely|likely|probably|definitely|certainly|presumably|"
     r"undoubtedly)[*_]*[,:]?)"
@@ -170,7 +172,8 @@ def _not_but(sentence: str, start: int) -> bool:
 # A label right before a mention that gives it an answer's standing ("Also correct: 19",
 # "alternative = 261", '"answer_2": "261"'); a name ("Bob: Lolita") gives none.
 _LABEL_BEFORE = re.compile(r"([^\n:=,{\[]{1,40})[\"'`*_\s]*[:=][\s\"'`*_]*$")
-_ANSWER_LABEL = re.compile(r"(?i)answer|\balt|alternat|backup|second|other|option|also|correct|right|candidate|guess|"
+_ANSWER_LABEL = re.compile(r"(?i)answer|\balt|alternat|backup|fallback|runner|draft|spare|reserve|hedge|plan[\s_-]*b\b|"
+                           r"second|other|option|also|correct|right|candidate|guess|"
                            r"choice|final|result|solution|accept|valid|possib|equal|confident|sure|certain|pick|going\s+with")
 _OPTION_LABEL = re.compile(r"(?i)\b(?:options?|choices?)\b")
 _LATEX_TEXT = re.compile(r"\\(?:text|textrm|textbf|textit|mathrm|mbox)\s*\{([^{}\n]{0,60})\}")
@@ -212,7 +215,7 @@ def may_conclude(sentence: str) -> bool:
 
 # A stretch of text with nothing in it but punctuation and glue words: a mention there stands alone.
 _GLUE = re.compile(
-    r"(?i)(?:[\s*_\"'`()\[\].,!?:;=→|&/∨+\-–—>#，、；\\]|\b(?:or|and|also|maybe|perhaps|possibly|probably|too|as\s+well|"
+    r"(?i)(?:[\s*_\"'`()\[\]{}.,!?:;=→|&/∨+\-–—>#，、；\\†‡¹²³⁴⁵⁶⁷⁸⁹⁰]|\[\d{1,2}\]|\b(?:or|and|also|maybe|perhaps|possibly|probably|too|as\s+well|"
     r"either|then|so|thus|hence|even|alternatively|alternately|plus|options?|choices?|letters?|the|an?|is|it's|"
     r"it|final(?:ly)?|instead|otherwise|else|vs|versus|again|still|though|well|just|only|"
     # discourse markers carry no predicate: "Actually 11.", "Hmm, 11.", "Make that (C)." offer what they name
@@ -285,6 +288,15 @@ def _relative_clause(text: str, at: int) -> str:
     return text[m.end(): _clause_end(text, m.end() + 1, len(text))]
 
 
+def _before_negator(sentence: str, start: int, end: int, ceiling: int, followed: bool) -> int:
+    """Where a mention's predicate ends when it runs on to the next mention (``followed``): before a
+    negator that is the next mention's ("definitely 18, not 19": the "not" rules 19 out, not 18)."""
+    if not followed or end != ceiling:
+        return end
+    m = _NEGATOR_BEFORE.search(sentence, start, end)
+    return m.start() if m is not None else end
+
+
 def _head(predicate: str) -> str:
     """A predicate's head: up to its first comma, at most :data:`PREDICATE_WORDS` words ("(A) reports
     the transaction without highlighting it, making it less likely …" is about reporting)."""
@@ -306,11 +318,15 @@ def _quantity(sentence: str, start: int, end: int, value=None) -> bool:
     return said.lstrip()[:1] in "$€£¥₹" or sentence[end:end + 1] == "%" or bool(_UNIT.match(sentence, end))
 
 
-def _labelled(sentence: str, start: int, floor: int, label: re.Pattern | None = None) -> bool:
+def _labelled(sentence: str, start: int, floor: int, label: re.Pattern | None = None, words: bool = False) -> bool:
     """A label with an answer's standing right before the mention ("Also correct: 19"), or one that
-    ``label`` matches ("Incorrect Option: (A)")."""
+    ``label`` matches ("Incorrect Option: (A)"). ``words``: the values are answer words, which say
+    nothing of the label ("False and ( True ) = False" is working, not a label "False …")."""
     m = _LABEL_BEFORE.search(sentence, max(floor, start - 48), start)
-    return m is not None and (label or _ANSWER_LABEL).search(m.group(1)) is not None
+    if m is None:
+        return False
+    said = _VALUE_LIKE.sub(" ", m.group(1)) if words else m.group(1)
+    return (label or _ANSWER_LABEL).search(said) is not None
 
 
 def _particle(sentence: str, start: int, floor: int, strict: bool = False) -> bool:
@@ -350,7 +366,7 @@ def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int, breaks
 _LEAD_IN = re.compile(r"[^,\n]{1,40},[\s*_\"'`]*")
 # Any label before an option letter in brackets that ends its segment: "Fallback: (C)", "Key: (C)".
 # (An option's *text* under a name is a listing: "Bob: Lolita".)
-_LABEL_LEAD = re.compile(r"[^,:\n]{1,40}:[\s*_\"'`]*")
+_LABEL_LEAD = re.compile(r"[^,:\n]{1,40}:[\s*_\"'`\[{]*")
 _BRACKETED_LETTER = re.compile(r"[(\[][A-Za-z][)\]]")
 
 
@@ -415,7 +431,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         left_start = _clause_start(sentence, first[0], floor)
         left = _masked(sentence[left_start: first[0]], spans, left_start)
         right_end = _clause_end(sentence, last[1], ceiling)
-        right = _head(_masked(sentence[last[1]: right_end], spans, last[1]))
+        right = _head(_masked(sentence[last[1]: _before_negator(sentence, last[1], right_end, ceiling, g + 1 < len(groups))], spans, last[1]))
         # an answer word under a label is its value only when nothing else follows in its clause: in
         # "Alternative explanations: No plausible reasons …" the "No" is a determiner
         labelled = _labelled(raw, first[0], floor) and (not words or bool(_GLUE.fullmatch(right)))
@@ -432,7 +448,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         alone = not restated and _alone(sentence, first[0], last[1], floor, ceiling, breaks)  # "(B): <its text>" heads a discussion
         if words and _labelled(raw, first[0], floor, _OPTION_LABEL):
             framed = False  # "- Option B: **No**" lists the options; it offers nothing
-        if _labelled(raw, first[0], floor, _NEGATIVE_STATUS):
+        if _labelled(raw, first[0], floor, _NEGATIVE_STATUS, words):
             described = described + " incorrect"  # "**Incorrect Option:** (A) …" rules A out
         # a mention standing alone after a condition is offered for that case ("If read literally, C;")
         condition = _CONDITION_THEN.search(raw, left_start, first[0])

@@ -19,6 +19,7 @@ from fractions import Fraction
 from .answer import EARLIER_LINE, Reading, first_sentence, sentences
 from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words)
+from .commitment import approximate
 from .conclusion import TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposes
 from .numbers import NUMBER, WORD_NUMBER, iter_values, iter_word_values, parse_number, token_value, word_value
 from .polarity import OFFERS, Polarity, is_status_word, tag
@@ -55,6 +56,8 @@ _LABEL_AND_TEXT = re.compile(r"^(?:(?i:option|choice)[ \t]+)?[(\[]?\s*([A-Za-z])
 # A value stated by a verb: "the cost is $70", "will be $220", "a total of 50" (not "to be 4 feet tall").
 _STATED_VALUE = re.compile(r"(?i)\b(?:is|are|was|were|(?<!to )be|equals?|of)\s+(?:about\s+|approximately\s+|exactly\s+)?(?=[-+$€£¥₹.\d])")
 _PLUS_MINUS = re.compile(r"(?:±|\\pm|\+/-)\s*")
+# What opens a sentence's consequence, where its answer is: "…, so she makes $18", "…; therefore 18".
+_CONSEQUENCE = re.compile(r"(?i)\b(?:so|therefore|thus|hence|which\s+(?:means|makes|gives)|giving|making)\b")
 _OPERATOR_AFTER = re.compile(r"\s*(?:[-+*/×÷^]|x\s*\$?\d|\\times|\\cdot)")
 
 
@@ -65,11 +68,19 @@ def _values_of(text: str) -> list:
 
 
 def _value_in_sentence(sentence: str) -> Reading | None:
-    """The answer value of one sentence: after its last ``=``, else after "is"/"of"/…, else its first number."""
+    """The answer value of one sentence: after its last ``=``, else after "is"/"of"/…, else its first
+    number after its last "so"/"therefore" ("She sells 9 eggs, so she makes $18."), else its first
+    number."""
     scope = sentence.rsplit("=", 1)[1] if "=" in sentence else sentence
     values = [v for v in iter_values(scope) if not _ENUMERATOR.match(scope, v[0])]  # "7. Bed: 1" counts a bed
     if not values:
         return None
+    if scope is sentence and len(values) > 1:
+        consequence = None
+        for consequence in _CONSEQUENCE.finditer(scope, 0, values[-1][0]):
+            pass
+        if consequence is not None and consequence.start() > values[0][0]:
+            values = [v for v in values if v[0] >= consequence.end()]
     if scope is not sentence and (equated := _equated_value(sentence[: len(sentence) - len(scope) - 1])) is not None \
             and equated != values[0][2]:
         start, end, value = values[0]  # "19 (= 18)", "20 = 21": a value said equal to another is two values
@@ -177,17 +188,19 @@ def last_number(section: str) -> Reading | None:
                 return past  # "It is not 18."
             reading, at = past, max(sentence.find(past.text), 0)
             after = sentence[at + len(reading.text):] + "\n" + "\n".join(parts[i + 1:])
-        if reading.ambiguous or hedged(sentence[at:], reading.value, number_at) or supposes(sentence, polarity) or \
+        if reading.ambiguous or approximate(sentence, at) or hedged(sentence[at:], reading.value, number_at) or \
+                supposes(sentence, polarity) or \
                 beside_sibling(parts[i - 1] if i else "", sentence, _values_of):
-            return Reading(reading.value, reading.text, ambiguous=True)  # "18 or 19", "It might be 18."
+            return Reading(reading.value, reading.text, ambiguous=True)  # "18 or 19", "It might be 18.", "about 18"
         rest = sentence[at + len(reading.text):]
         return Reading(reading.value, reading.text, after="\n".join(parts[i + 1:]), rest=rest)
     return None
 
 
 _COMMENT_MARK = re.compile(r"/\*|\*/|(?<![\d:])//")
-_OPERATOR_LEFT = re.compile(r"(?:[-+/×÷^x·]|(?<!\*)\*)\s*$")  # "**" is bold, not a product
-_OPERATOR_RIGHT = re.compile(r"\s*(?:[-+/×÷^=·]|\*(?!\*)|x\s*\$?\d)")
+# (an operand may stand in brackets: "37 - (-26) = 63")
+_OPERATOR_LEFT = re.compile(r"(?:[-+/×÷^x·]|(?<!\*)\*)[\s(\[]*$")  # "**" is bold, not a product
+_OPERATOR_RIGHT = re.compile(r"[\s)\]]*(?:[-+/×÷^=·]|\*(?!\*)|x\s*\$?\d)")
 
 
 # A list's enumerator: "1. Pig", "2) Frog" at the start of a line (an ordinal, not a value).
