@@ -364,6 +364,9 @@ HEDGES = (
     hedge("retracted_by_trailing_not", DATE, "The answer is (B)... not!", "no_answer"),
     hedge("list_and_also_not_itself", WORD_LIST,
           "It is syndrome therefrom and it is also not syndrome therefrom.", "no_answer"),
+    # a word someone else might use is no conclusion: the reply's own verdict before it is the answer
+    hedge("conceded_word_not_concluded", FALLACY,
+          "The argument is valid. Someone might call it invalid, but the premise supports it.", "wrong_answer"),
 )
 
 CONTROLS = (
@@ -584,6 +587,17 @@ CONTROLS = (
             '{"answer": "(B)", "reasoning": "Christmas Eve 1937 plus one day; (A) and (E) are wrong."}'),
     control("about_in_working_not_answer", GSM,
             "It takes about 5 minutes to sell 9 eggs at $2 each, so the answer is 18."),
+    # an answer word before a dash and its explanation; the next option's own label is no status of the one before
+    control("answer_word_then_dash", LIES, "No — Jim lies, so the chain ends in a lie."),
+    control("option_labels_in_explanation", DATE,
+            "Answer: (B)\n\nOption (A) is two weeks earlier and option (E) is in 2006."),
+    control("despite_concedes", FALLACY, "Despite the claim that it is valid, the argument is invalid."),
+    # a visible text cut off before it answers: the answer the reasoning ended on, not the text's premises
+    control("cut_off_after_think", FALLACY, "<think>\nThe conclusion is the converse of the premise. So it's "
+            "invalid.\n</think>\n\nTo decide whether the argument is valid, we"),
+    control("cut_off_list_after_think", COUNT, "<think>\nThat is 15 in all. So 15.\n</think>\n\n"
+            "Let's count each fruit:\n- apple: 1\n- bananas: 3\n- strawberry: 1"),
+    control("conclusion_after_so", GSM, "She sells 9 eggs at $2 each, so she makes $18 a day."),
 )
 
 

@@ -382,13 +382,19 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
         # the text after the reasoning states no answer (an echoed option list, a remark, a
         # preamble before a new exercise): the answer the reasoning reached is the one given
         reading = locate(_before_new_question(fold(section.reasoning)), read)
-        if reading is not None and not reading.ambiguous and not reading.withdrawn and len(section.text) <= MAX_REMARK:
+        if reading is not None and not reading.ambiguous and not reading.withdrawn and len(section.text) <= MAX_REMARK \
+                and not _cut_off(section.text):
             # a remark after the reasoning is part of the answer's span: "(D) 06/17/2019⏎(E) works too."
             reading = _settled(reading, section.text, read)
     elif section.reasoning and not section.truncated and reading.layer in WEAK_LAYERS and _cut_off(section.text):
-        # a text cut off before it answers ("Starting with 50 cats, we"): its premises are no
-        # answer; the reasoning's committed answer is
-        reading = _strong_or_found(fold(section.reasoning), read) or reading
+        # a text cut off before it answers ("Starting with 50 cats, we", "- apple: 1⏎- bananas: 3"):
+        # its premises are no answer; the answer the reasoning committed to is
+        # (a conclusion only where the reasoning ends on it: "So it's invalid.", not "… might be the
+        # closest. But none of the options fits.")
+        reached = locate(_before_new_question(fold(section.reasoning)), read)
+        if reached is not None and not reached.ambiguous and not reached.withdrawn and \
+                (reached.layer not in WEAK_LAYERS or reached.layer == "conclusion" and not (reached.after or "").strip()):
+            reading = reached
     cut = truncated or section.truncated
     if reading is None and section.unfinished:
         # reasoning that never closed but whose last lines commit to an answer: that answer

@@ -57,7 +57,8 @@ OFFERS = frozenset({Polarity.AFFIRMED, Polarity.HYPOTHETICAL, Polarity.ASKED})
 # Where a clause ends: punctuation that closes one, and words that open a new one.
 _BREAK = re.compile(
     r"[;:()\[\]{}]|\s[-–—]+\s|—|\n|[.!?](?=\s|$)"
-    r"|(?i:\b(?:(?<!anything\s)(?<!everything\s)(?<!all\s)but|however|whereas|while|although|though|because|since|so|thus|therefore|hence|yet|"
+    r"|(?i:\b(?:(?<!anything\s)(?<!everything\s)(?<!all\s)but|however|whereas|while|although|though|despite|notwithstanding|"
+    r"because|since|so|thus|therefore|hence|yet|"
     r"instead(?!\s+of)|which|who|whose|whereby|meaning|i\.e|e\.g|unlike|compared|"
     r"as(?=\s+(?:it|they|he|she|this|that|there|we|the|a|an)\b))\b)")
 # Words that only join coordinated mentions ("(A) and (C)", "A, C or D", "either 18 or 19").
@@ -183,7 +184,8 @@ _QUOTATION = re.compile(r'"[^"\n]{8,300}"')
 _ANSWER_STATUS = re.compile(r"(?i)\b(?:answers?|correct|right|acceptable|reasonable|defensible|viable|possible|"
                             r"plausible|arguabl\w*|fits?|works?|valid|candidates?|alternatives?|ruled?\s+out)\b")
 # A clause that concedes ("While (B) also alters the name, …"): what it names is no offer.
-_CONCESSIVE = re.compile(r"(?i)\b(?:while|although|though|whereas|even\s+if|even\s+though|granted)\b")
+_CONCESSIVE = re.compile(r"(?i)\b(?:while|although|though|whereas|even\s+if|even\s+though|granted|despite|"
+                         r"in\s+spite\s+of|notwithstanding)\b")
 # A sentence about the options not chosen: "The other options (A, C) lack …".
 _OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|rest\s+of\s+the|alternative)\s+"
                      r"(?:options?|choices?|answers?|candidates?)\b")
@@ -288,13 +290,17 @@ def _relative_clause(text: str, at: int) -> str:
     return text[m.end(): _clause_end(text, m.end() + 1, len(text))]
 
 
-def _before_negator(sentence: str, start: int, end: int, ceiling: int, followed: bool) -> int:
-    """Where a mention's predicate ends when it runs on to the next mention (``followed``): before a
-    negator that is the next mention's ("definitely 18, not 19": the "not" rules 19 out, not 18)."""
+def _predicate_end(sentence: str, start: int, end: int, ceiling: int, followed: bool) -> int:
+    """Where a mention's predicate ends when it runs on to the next mention (``followed``): before
+    what is the next mention's own — a negator ("definitely 18, not 19": the "not" rules 19 out, not
+    18) or its label ("Option (A) is early and option (D) is late": "option" gives A no status)."""
     if not followed or end != ceiling:
         return end
-    m = _NEGATOR_BEFORE.search(sentence, start, end)
+    m = _NEGATOR_BEFORE.search(sentence, start, end) or _NEXT_LABEL.search(sentence, start, end)
     return m.start() if m is not None else end
+
+
+_NEXT_LABEL = re.compile(r"(?i)\b(?:options?|choices?|letters?)[\s*_\"'`(\[]*$")
 
 
 def _head(predicate: str) -> str:
@@ -431,7 +437,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         left_start = _clause_start(sentence, first[0], floor)
         left = _masked(sentence[left_start: first[0]], spans, left_start)
         right_end = _clause_end(sentence, last[1], ceiling)
-        right = _head(_masked(sentence[last[1]: _before_negator(sentence, last[1], right_end, ceiling, g + 1 < len(groups))], spans, last[1]))
+        right = _head(_masked(sentence[last[1]: _predicate_end(sentence, last[1], right_end, ceiling, g + 1 < len(groups))], spans, last[1]))
         # an answer word under a label is its value only when nothing else follows in its clause: in
         # "Alternative explanations: No plausible reasons …" the "No" is a determiner
         labelled = _labelled(raw, first[0], floor) and (not words or bool(_GLUE.fullmatch(right)))

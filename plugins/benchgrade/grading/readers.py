@@ -351,8 +351,8 @@ class TokenReader:
         self.pattern = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?![A-Za-z0-9-])", re.I)
         self.opening = re.compile(rf"({alternatives})(?![A-Za-z0-9-])", re.I)
         # a word closing its clause ("the argument is invalid.", "No, they don't"), not prose ("no way")
-        self.closing = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?=[*_\"'`)\\}}$\]]{{0,4}}[ \t]{{0,8}}(?:[.,;:!?]|$))",
-                                  re.I | re.M)  # (a LaTeX set's last member: "\{No, Yes\}$")
+        self.closing = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?=[*_\"'`)\\}}$\]]{{0,4}}[ \t]{{0,8}}(?:[.,;:!?—–]|-\s|$))",
+                                  re.I | re.M)  # (a LaTeX set's last member: "\{No, Yes\}$"; "No — you end up …")
         # Yes/No occur in prose ("there is no way"); only a clause-closing one is an answer there
         self.in_prose = self.closing if {"yes", "no"} & set(self.canonical) else self.pattern
 
@@ -458,14 +458,21 @@ class TokenReader:
             return found  # a claim is read with its negation already; in an expression "not True" is an operand
         spans = {f[:2] for f in found}
         every = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(text)]
+        # (a word supposed or reported concludes nothing: "Someone might call it invalid", "It would be
+        # valid only if …"; the commitment rule reads it after the answer an earlier sentence gives)
+        # (a word someone else might use concludes nothing: "Someone might call it invalid, but …")
         kept = [(s, e, v, p) for s, e, v, p in tag(text, every, concluding=False, words=True)
-                if p is not Polarity.NEGATED and ((s, e) in spans or p is Polarity.AFFIRMED)]
+                if p is not Polarity.NEGATED and ((s, e) in spans or p is Polarity.AFFIRMED)
+                and not (p is Polarity.REPORTED and _CONCEDED.search(text, max(0, s - 60), s))]
         if len(kept) > 1 and _INTERJECTED.fullmatch(text, 0, kept[0][0]) and _INTERJECTED_AFTER.match(text, kept[0][1]) \
                 and any(v != kept[0][2] and p is Polarity.AFFIRMED for _, _, v, p in kept[1:]):
             kept = kept[1:]  # "No, it's Yes.", "No — it's Yes.": the opening word refuses; the clause answers
         return [(s, e, v) for s, e, v, _ in kept]
 
 
+# What others might say, conceded before the reply's own verdict: "Some might say Yes", "One could call it valid".
+_CONCEDED = re.compile(r"(?i)\b(?:some(?:one|body)?|people|others|many|one|a\s+reader|critics?|skeptics?)\s+"
+                       r"(?:might|may|could|would|will)\s+(?:\w+\s+)?(?:say|call|argue|think|claim|consider|suggest|object)")
 # What may stand before and after an answer word that opens its sentence as an interjection ("No, it's Yes").
 _INTERJECTED = re.compile(r"[\s*_\"'`]*")
 _INTERJECTED_AFTER = re.compile(r"[*_\"'`]*[ \t]*(?:,|[—–]|\s-\s)")
