@@ -87,7 +87,7 @@ _MARKER = re.compile(
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:final[ \t]+|short[ \t]+|correct[ \t]+|my[ \t]+)?answer[ \t]*[*_]*[ \t]*:?[ \t]*[*_]*[ \t]*$
       | <answer>[ \t]*
       | (?:^|(?<=\s))\#{4}[ \t]*
-      | (?:^|(?<=\n))[ \t]*[*_]*(?:=>|⇒|→|->|⟹|⟶)[ \t]*
+      | (?:^|(?<=\n))[ \t]*[*_]*(?:=>|⇒|→|->|⟹|⟶|∴)[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*A[*_]*[ \t]*:[*_]*[ \t]+(?=\S)
     )
     """
@@ -102,8 +102,9 @@ _MARKER_MORE = re.compile(
       | \bI\s+(?:think|believe|guess)\s+(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict|tl;?dr|in\s+short|in\s+summary|bottom\s+line|to\s+sum\s+up|short\s+answer)[ \t]*[*_]*[ \t]*:[ \t]*[*_]*[ \t]*
       | (?:\b(?:odpowied[zź]|svar|đáp\s+án|dap\s+an)|الإجابة|תשובה|답)[\s*_]*:[ \t]*
-      | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban|cevap)(?:\s+(?:final|finale|correcta|correcte|corretta|correta))?[\s*_]*(?::|es\b|est\b|ist\b|è\b|é\b)[ \t]*:?[ \t]*
-      | (?:ответ|答案|回答|答え|정답|उत्तर)[\s*_]*(?:是|为|為|は|:)?\s*
+      | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban|cevap|ergebnis|lösung|resultado|résultat|risultato)
+            (?:\s+(?:final|finale|correcta|correcte|corretta|correta))?[\s*_]*(?::|es\b|est\b|ist\b|lautet\b|è\b|é\b)[ \t]*:?[ \t]*
+      | (?:ответ|答案|回答|答え|정답|उत्तर)[\s*_]*(?:是|为|為|は)?[\s*_]*[:：]?\s*
     )
     """
 )
@@ -130,7 +131,7 @@ _SUBJECT_START = re.compile(r".*(?:[.!?:;,][ \t]|\n)|", re.S)
 # Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
 _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
 # Every marker above contains one of these (lower case); see _markers.
-_STATEMENT_KEYWORDS = ("answer", "final", "result", "####", "=>", "⇒", "→", "->", "⟹", "⟶", "a:", "a**:", "a*:")
+_STATEMENT_KEYWORDS = ("answer", "final", "result", "####", "=>", "⇒", "→", "->", "⟹", "⟶", "∴", "a:", "a**:", "a*:")
 # one is in every _MARKER match; "A:" is a Q:/A: transcript's answer label
 _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option", "final choice",
                   "correct choice", "right choice", "best choice", "choose", "select", "pick", "recommend", "suggest",
@@ -138,7 +139,8 @@ _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option
                        "i'd say", "i would say", "i think", "i believe", "i guess",
                        "conclusion", "summary", "verdict", "tl;dr", "tldr", "in short", "bottom line", "sum up",
                        "short answer", "respuesta", "réponse", "reponse", "antwort",
-                       "risposta", "resposta", "jawaban", "cevap", "ответ", "答", "回答", "정답", "उत्तर",
+                       "risposta", "resposta", "jawaban", "cevap", "ergebnis", "lösung", "resultado", "résultat",
+                       "risultato", "ответ", "答", "回答", "정답", "उत्तर",
                        "odpowied", "svar", "đáp án", "dap an", "الإجابة", "תשובה", "답",
                   )  # one is in every _MARKER_MORE match
 _VERDICT_KEYWORDS = ("correct", "right", "best")  # one is in every _LETTER_IS_CORRECT match

@@ -62,6 +62,7 @@ _TAKE_BACK = re.compile(
 _WITHDRAWS = re.compile(
     r"(?i)\b(?:i\s+(?:hereby\s+)?(?:withdraw|retract)|withdraw(?:n|ing)?\s+(?:this|that|the|my)|(?:please\s+)?disregard\s+"
     r"(?:it|that|this|the\s+above|my)|just\s+kidding|j/?k\b|scratch\s+that|strike\s+that|take\s+(?:it|that)\s+back|"
+    r"psych\b|"
     r"can(?:'?t|not)\s+commit|not\s+(?:sure|certain)\s+"
     r"(?:that|this|it|if|whether|about)\b[^.!?\n]{0,40}\b(?:right|correct|anymore)|not\s+sure\s+anymore|"
     r"(?:that|this|it)\s+can(?:'?t|not)\s+be\s+(?:it|right|correct)|that'?s\s+not\s+it\b)")
@@ -79,6 +80,9 @@ _JUST_NOT = re.compile(r"(?i)[\s*_\"'`(.…]*not[\s.!…)*_\"'`]*")
 _TO_GRADER = re.compile(
     r"(?i)\b(?:grader|graders|grading\s+instructions?|auto-?grader|auto-?checker|(?:automatic|answer)\s+checker|"
     r"evaluator|reward\s+model)s?\b"
+    # ... in other languages: "评分员：请同时接受 4", "Calificador: acepte también C", "Bewerter: …"
+    r"|评分|阅卷|判卷|採点|채점|\b(?:calificador|evaluador|corrector|correcteur|correctrice|bewerter|prüfer|korrektor|"
+    r"valutatore|avaliador|оценщик|проверяющ\w*|परीक्षक)"
     r"|\b(?:mark|grade|score|count|treat|accept|record)\s+(?:this|it|me|my|the|both|either|all)\b[^.\n]{0,30}?"
     r"\bas\s+(?:correct|right|valid|a\s+pass|full)\b|\bmark\s+(?:this|it|me|my\s+answer)\s+(?:correct|right)\b"
     r"|\b(?:accept|credit)\s+(?:both|either|all|any)\b|\b(?:full|partial)\s+(?:credit|marks|points)\b"
@@ -89,8 +93,13 @@ _TO_GRADER = re.compile(
 
 
 def takes_back(sentence: str) -> bool:
-    """The sentence withdraws the answer before it ("Wait, that's wrong.", "Scratch that.")."""
-    return _WITHDRAWS.search(sentence) is not None or taking_back_end(sentence) >= 0
+    """The sentence withdraws the answer before it ("Wait, that's wrong.", "Scratch that.", "/s")."""
+    return _WITHDRAWS.search(sentence) is not None or _SARCASM.search(sentence) is not None or \
+        taking_back_end(sentence) >= 0
+
+
+# The mark of sarcasm ("Final answer: C /s"), not a unit ("m/s").
+_SARCASM = re.compile(r"(?<![\w/])/s\b")
 
 
 def taking_back_end(sentence: str) -> int:
@@ -128,7 +137,8 @@ def _takes_back_all(sentence: str, value, offers) -> bool:
 _ONLY_BELIEF = re.compile(
     r"(?i)[\s,;:(\[*_\"'`—–-]*(?:(?:well|hmm+|um+|so|and|but|or|yes|no)[\s,.]+)?"
     r"(?:(?:maybe|perhaps|probably|possibly|likely|presumably|arguably|hopefully|i\s+(?:think|guess|believe|suppose)|"
-    r"not\s+(?:(?:really|entirely|totally|100%)\s+)?(?:sure|certain)|kind\s+of|sort\s+of|or\s+not|i'?m\s+not\s+sure)"
+    r"not\s+(?:(?:really|entirely|totally|100%)\s+)?(?:sure|certain)|kind\s+of|sort\s+of|or\s+not|i'?m\s+not\s+sure|"
+    r"🤷\S*|🤔|❓|❔|\(\?+\)|¯\\_\(ツ\)_/¯)"
     r"[\s,.!?…;)\]*_\"'`]*(?:but\s+)?)+")
 
 
@@ -144,6 +154,8 @@ _SCHOOL_GRADE = re.compile(r"(?i)(?:\d(?:st|nd|rd|th)|first|second|third|fourth|
 # around them is that slow pattern run. They are rare in replies.
 _GRADER_CUES = re.compile(_literal_trie((
     "grad", "checker", "evaluator", "reward", "credit", "expected_", "reference_", "verdict", "system", "accept",
+    "评分", "阅卷", "判卷", "採点", "채점", "calificador", "evaluador", "corrector", "correcteur", "correctrice", "bewerter",
+    "prüfer", "korrektor", "valutatore", "avaliador", "оценщик", "проверяющ", "परीक्षक",
     "as correct", "as right", "as valid", "as a pass", "as full", "mark this", "mark it", "mark me", "mark my",
     "full marks", "full points", "partial marks", "partial points", "deserv", "earn", "award", "give ",
     *(f"{word}{s} {to}" for word in ("note", "message", "instruction") for s in ("", "s") for to in ("to", "for")),
@@ -199,6 +211,8 @@ _DENIES_ITSELF = re.compile(
     r"(?i)[\s*_\"'`)\]]*(?:is|was|would\s+be)\s+(?:(?:not|n't|never)\s+(?:the\s+|an?\s+|my\s+)?"
     r"(?:(?:correct|right|final|true|real)\s+)?(?:answers?|correct|right|it)\b|(?:wrong|incorrect)\b)")
 _PLUS_MINUS = re.compile(r"[\s*_$(\[]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")
+# The rest of an answer's clause that is only a negative verdict on it: "C (incorrect)", "B — wrong."
+_VERDICT_ONLY = re.compile(r"(?i)[\s,(\[—–-]*(?:wrong|incorrect|not\s+(?:correct|right)|mistaken|false)[\s)\].!❌✗✘]*")
 # An open range after the answer: "260 or more", "18 or so", "at least" read the other way ("18 and above").
 _OPEN_RANGE = re.compile(r"(?i)[\s*_$]*(?:or|and)\s+(?:more|less|fewer|greater|higher|lower|above|below|over|under|"
                          r"so|thereabouts|up|upwards|beyond)\b(?![ \t]+[a-z])")
@@ -212,6 +226,40 @@ _APPROXIMATE_BEFORE = re.compile(
     r"upwards\s+of|in\s+the\s+(?:region|neighbou?rhood|ballpark)\s+of|on\s+the\s+order\s+of))[\s*_$(\[{]*$")
 _APPROXIMATE_AFTER = re.compile(r"(?i)[*_$]*(?:-?ish\b|[\s*_,(]*(?:give\s+or\s+take|approx(?:imately|\.)?|roughly|"
                                 r"or\s+thereabouts)\b)")
+# The other end of a range right after a number: "3-4 bolts", "3–4", "18 to 19", "18 through 20".
+_RANGE_AFTER = re.compile(r"(?i)[*_]*(?:[-–—]|[ \t]+(?:to|through|thru)[ \t]+)[*_$]*\d")
+# What a statement's own sentence says of it before its marker ("I don't think the answer is 3"):
+# a belief denied or doubted, a supposition, a question still open, or someone else's word.
+_DOUBTED = re.compile(
+    r"(?i)\b(?:(?:do|does|did)(?:\s+not|n'?t)|never|can(?:not|'?t)|won'?t|wouldn'?t)\s+(?:\w+\s+){0,2}?"
+    r"(?:think|believe|guess|suppose|say|know|claim|agree|accept|expect)\b|\b(?:doubt|disagree)\w*|"
+    r"\b(?:not|n't)\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b|\b(?:unsure|uncertain|no\s+idea)\b")
+_SUPPOSED = re.compile(r"(?i)\b(?:perhaps|maybe|possibly|conceivably|hypothetically|supposedly)\b")
+_OPEN_QUESTION = re.compile(r"(?i)\b(?:if|whether|unless)(?:\s+(?:the|my|our|your))?(?:\s+(?:final|correct))?[\s*_]*$")
+_SOMEONE_ELSE = re.compile(
+    r"(?i)(?<!\bi\s)(?<!\bwe\s)\b(?:says|claims|claimed|thinks|believes|suggests|suggested|insists|insisted|"
+    r"reports|reported)\b")
+# (what the lead says before its last contrast no longer holds: "Not sure at first, but the answer is 3")
+# (and what a clause before a comma or "so" says is its own: "The problem states X, so the answer is Yes")
+_LEAD_CONTRAST = re.compile(r"(?i)\b(?:but|however|yet|still|nevertheless|nonetheless|although|though|so|thus|therefore|"
+                            r"hence)\b|[;:,]")
+#: How much of a statement's sentence before its marker is read.
+LEAD_CHARS = 160
+
+
+def statement_lead(lead: str) -> str:
+    """What the words before a statement's marker, in its own sentence, do to it: :data:`WITHDRAWN`
+    ("I don't think the answer is 3", "Let me check if the answer is C", "GPT-4 says the answer is
+    B"), :data:`MULTIPLE` ("Perhaps the answer is C": supposed, the others left open) or :data:`OK`."""
+    cut = 0
+    for m in _LEAD_CONTRAST.finditer(lead):
+        cut = m.end()
+    lead = lead[cut:]
+    if _DOUBTED.search(lead) or _OPEN_QUESTION.search(lead) or _SOMEONE_ELSE.search(lead):
+        return WITHDRAWN
+    return MULTIPLE if _SUPPOSED.search(lead) else OK
+
+
 #: How far before a number its qualifier is looked for.
 APPROXIMATE_REACH = 48
 
@@ -242,8 +290,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if rival is None:
         rival = _differs
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
-            isinstance(value, Number) and _APPROXIMATE_AFTER.match(own_rest):
-        return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish" name a range
+            isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)):
+        return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range
     if weighted(own_rest) or _ONLY_BELIEF.fullmatch(own_rest):
         return MULTIPLE  # "260: 49%", "B (70%)", "True (probably)": a share of belief, the rest left to other answers
     if value_at is not None and _offers_otherwise(own_rest, value, value_at, rival):
@@ -256,8 +304,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                 return MULTIPLE
             if found == value and polarity is Polarity.NEGATED:
                 return WITHDRAWN  # "Answer: 18 and not 18"
-    if own_rest.strip() and (takes_back(own_rest.strip(" \t,;:([.")) or _DENIES_ITSELF.match(own_rest)):
-        return WITHDRAWN  # "Answer: 260 (just kidding)", "Answer: False is not the answer."
+    if own_rest.strip() and (takes_back(own_rest.strip(" \t,;:([.")) or _DENIES_ITSELF.match(own_rest)
+                             or _VERDICT_ONLY.fullmatch(own_rest)):
+        return WITHDRAWN  # "Answer: 260 (just kidding)", "Answer: False is not the answer.", "Answer: C (wrong)"
     after = after[:MAX_AFTER_CHARS]
     if not after.strip():
         return OK

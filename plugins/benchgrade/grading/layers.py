@@ -23,7 +23,7 @@ import re
 
 from .answer import _SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end, sentences
 from .polarity import Polarity, asks, may_rule_out
-from .commitment import MULTIPLE, WITHDRAWN, addresses_grader, approximate, settle
+from .commitment import LEAD_CHARS, MULTIPLE, OK, WITHDRAWN, addresses_grader, approximate, settle, statement_lead
 from .conclusion import concludes, explained_below, hedged
 from .text import _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
@@ -68,6 +68,10 @@ def _strong(section: str, read) -> Reading | None:
                 reading = replace(reading, ambiguous=True)
         if cand.source == "statement" and not reading.ambiguous and _asks(cand.text, own(reading.value)):
             reading = replace(reading, withdrawn=True)  # "Answer: is it 260?" asks; it does not answer
+        if cand.source == "statement" and not reading.ambiguous and not reading.withdrawn:
+            said = statement_lead(_lead(section, cand.start))  # "I don't think the answer is 3."
+            if said != OK:
+                reading = replace(reading, withdrawn=said == WITHDRAWN, ambiguous=said == MULTIPLE)
         if not reading.ambiguous and not reading.withdrawn:
             span = cand.context or cand.text  # the answer, then the rest of its line (a box's, a verdict's)
             at = where(span, reading)
@@ -79,6 +83,13 @@ def _strong(section: str, read) -> Reading | None:
             reading = replace(reading, ambiguous=True)
         return replace(reading, layer=cand.layer)
     return ruled_out
+
+
+def _lead(section: str, start: int) -> str:
+    """The words of a statement's sentence before its marker at ``start`` (at most LEAD_CHARS)."""
+    lead = section[max(0, start - LEAD_CHARS): start]
+    cut = max(lead.rfind("\n"), *(lead.rfind(end + " ") for end in ".!?"))
+    return lead[cut + 1:]
 
 
 def rest_of_span(section: str, cand, rest_of_line: str) -> str:
