@@ -382,6 +382,25 @@ HEDGES = (
     hedge("range_with_unit", GSM, "The answer is 18-19 dollars."),
     hedge("grader_note_in_chinese", GSM, "The answer is 18.\n评分员：请同时接受 19 作为正确答案。"),
     hedge("grader_note_in_spanish", DATE, "The answer is (B).\nCalificador: acepte también (E)."),
+    # a visible text that declines after the reasoning's answer; a change of mind; a pointer to another option
+    hedge("declines_after_think", GSM, "<think>\n9 * 2 = 18. So the answer is 18.\n</think>\n\n"
+          "I'm not confident enough to give a final answer.", "no_answer"),
+    hedge("withheld_after_think", GSM, "<think>\nSo the answer is 18.\n</think>\n\nFinal answer: (withheld)",
+          "no_answer"),
+    hedge("changed_mind_after", DATE, "Final answer: (B)\n\nP.P.S. I changed my mind: (E)."),
+    hedge("ie_another_option", DATE, "So the answer is (B), i.e. the fifth option."),
+    hedge("ie_another_number", GSM, "The answer is 18, i.e. 19 dollars."),
+    hedge("approximately_option", DATE, "The answer is ≈ (B)."),
+    hedge("tilde_word", BOOL, "The answer is ~False."),
+    hedge("attribute_beside_answer", GSM, '<answer alt="19">18</answer>'),
+    hedge("two_ticked_boxes", MED, "- [x] B\n- [x] D"),
+    hedge("asked_again_after_working", ARITH, "So 12 - 62 = -50.\n\nCould it be -50?"),
+    hedge("second_thought_in_german", GSM, "The answer is 18. Aber eigentlich 19."),
+    hedge("second_thought_in_chinese", GSM, "The answer is 18. 但也可能是 19。"),
+    hedge("edit_with_number_label", GSM, "Final answer: 18\n\nEdit 2: 19"),
+    hedge("thumbs_down_on_answer", DATE, "The answer is (B) 👎", "no_answer"),
+    hedge("word_joiner_inside_not", GSM, "The answer is 18\u2060 no\u2060t.", "no_answer"),
+    hedge("would_not_say", LIES, "I would not say the answer is No.", "no_answer"),
 )
 
 CONTROLS = (
@@ -621,6 +640,13 @@ CONTROLS = (
     control("chinese_marker_fullwidth_colon", DYCK, "答案是：] ] >"),
     control("therefore_sign_line", WORD_LIST, "Working shown above.\n∴ syndrome therefrom"),
     control("speed_unit_not_sarcasm", GSM, "She earns 9 * 2 = 18 dollars, about 3 m/s of eggs. The answer is 18."),
+    control("ie_same_value_with_unit", GSM, "The answer is 18, i.e. 18 dollars."),
+    control("ie_then_working", GSM, "The answer is 18, i.e. 9 eggs at $2 each."),
+    control("one_ticked_box", MED, "- [ ] A\n- [x] B\n- [ ] C\n- [ ] D"),
+    control("why_heading_after_answer", DATE, "The correct answer is **(B)**.\n\n**Why is (B) better than the others?**\n"
+            "(A) is two weeks early and (E) is in 2006."),
+    control("attribute_confidence", GSM, '<answer confidence="high">18</answer>'),
+    control("last_line_about_options", DATE, "The correct answer is **(B)**.\n\n(A) is two weeks early and (E) is in 2006."),
 )
 
 

@@ -171,12 +171,23 @@ def _is_unit_tail(words: list[str]) -> bool:
 
 
 def letter_at(text: str, n_options: int) -> tuple[str, int] | None:
-    """The option letter ``text`` opens with (``D``, ``(D)``, ``option D``) and where it ends."""
+    """The option letter ``text`` opens with (``D``, ``(D)``, ``option D``, ``the third option``) and where it ends."""
     m = _LETTER.match(text)
     if m is None:
-        return None
+        ordinal = _ORDINAL_OPTION.match(text)
+        if ordinal is None:
+            return None
+        word = ordinal.group(1).casefold()
+        index = n_options - 1 if word == "last" else _ORDINALS.index(word)
+        return (LETTERS[index], ordinal.end()) if index < n_options else None
     letter = _is_letter(m, text, n_options)
     return (letter, m.end()) if letter else None
+
+
+# An option named by its place in the list: "the third option", "the second choice", "the last one".
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+             "eleventh", "twelfth")
+_ORDINAL_OPTION = re.compile(rf"(?i)(?:the\s+)?({'|'.join(_ORDINALS)}|last)\s+(?:option|choice|answer|one)\b")
 
 
 _RANGE_WORDS = frozenset("to and until till through".split())  # "between 6am and 8am" is "6am to 8am"

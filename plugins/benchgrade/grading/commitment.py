@@ -62,7 +62,13 @@ _TAKE_BACK = re.compile(
 _WITHDRAWS = re.compile(
     r"(?i)\b(?:i\s+(?:hereby\s+)?(?:withdraw|retract)|withdraw(?:n|ing)?\s+(?:this|that|the|my)|(?:please\s+)?disregard\s+"
     r"(?:it|that|this|the\s+above|my)|just\s+kidding|j/?k\b|scratch\s+that|strike\s+that|take\s+(?:it|that)\s+back|"
-    r"psych\b|"
+    r"psych\b|kidding\b|(?:i'?ve|i\s+have|i)\s+changed\s+my\s+mind|"
+    # a reply that declines to answer: "I'm not confident enough to give a final answer.", "(withheld)"
+    r"^\W*(?:i\s+(?:don'?t|do\s+not)\s+know|no\s+idea)\W*$|not\s+(?:confident|sure|certain)\s+enough\s+to|"
+    r"(?:can(?:'?t|not)|unable\s+to|won'?t|will\s+not|decline\s+to|refuse\s+to)\s+(?:give|provide|commit\s+to|offer)\s+"
+    r"(?:an?\s+|the\s+|my\s+|any\s+)?(?:final\s+)?answer|(?:decline|refuse)\s+to\s+(?:answer|choose|pick|commit)|"
+    r"withheld\)|i\s+decline\b|"
+    r"no\s+final\s+answer|ignore\s+(?:any|all|every)\s+(?:later|other|previous|earlier)\s+answers?|"
     r"can(?:'?t|not)\s+commit|not\s+(?:sure|certain)\s+"
     r"(?:that|this|it|if|whether|about)\b[^.!?\n]{0,40}\b(?:right|correct|anymore)|not\s+sure\s+anymore|"
     r"(?:that|this|it)\s+can(?:'?t|not)\s+be\s+(?:it|right|correct)|that'?s\s+not\s+it\b)")
@@ -212,7 +218,8 @@ _DENIES_ITSELF = re.compile(
     r"(?:(?:correct|right|final|true|real)\s+)?(?:answers?|correct|right|it)\b|(?:wrong|incorrect)\b)")
 _PLUS_MINUS = re.compile(r"[\s*_$(\[]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")
 # The rest of an answer's clause that is only a negative verdict on it: "C (incorrect)", "B — wrong."
-_VERDICT_ONLY = re.compile(r"(?i)[\s,(\[—–-]*(?:wrong|incorrect|not\s+(?:correct|right)|mistaken|false)[\s)\].!❌✗✘]*")
+_VERDICT_ONLY = re.compile(r"(?i)[\s,(\[—–-]*(?:wrong|incorrect|not\s+(?:correct|right)|mistaken|false|👎\S*|❌|✗|✘|⛔|🚫)"
+                           r"[\s)\].!❌✗✘]*")
 # An open range after the answer: "260 or more", "18 or so", "at least" read the other way ("18 and above").
 _OPEN_RANGE = re.compile(r"(?i)[\s*_$]*(?:or|and)\s+(?:more|less|fewer|greater|higher|lower|above|below|over|under|"
                          r"so|thereabouts|up|upwards|beyond)\b(?![ \t]+[a-z])")
@@ -231,7 +238,7 @@ _RANGE_AFTER = re.compile(r"(?i)[*_]*(?:[-–—]|[ \t]+(?:to|through|thru)[ \t]
 # What a statement's own sentence says of it before its marker ("I don't think the answer is 3"):
 # a belief denied or doubted, a supposition, a question still open, or someone else's word.
 _DOUBTED = re.compile(
-    r"(?i)\b(?:(?:do|does|did)(?:\s+not|n'?t)|never|can(?:not|'?t)|won'?t|wouldn'?t)\s+(?:\w+\s+){0,2}?"
+    r"(?i)\b(?:(?:do|does|did|would|could|will|should)(?:\s+not|n'?t)|never|can(?:not|'?t)|won'?t)\s+(?:\w+\s+){0,2}?"
     r"(?:think|believe|guess|suppose|say|know|claim|agree|accept|expect)\b|\b(?:doubt|disagree)\w*|"
     r"\b(?:not|n't)\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b|\b(?:unsure|uncertain|no\s+idea)\b")
 _SUPPOSED = re.compile(r"(?i)\b(?:perhaps|maybe|possibly|conceivably|hypothetically|supposedly)\b")
@@ -264,9 +271,15 @@ def statement_lead(lead: str) -> str:
 APPROXIMATE_REACH = 48
 
 
-def approximate(text: str, at: int) -> bool:
-    """The number at ``at`` in ``text`` is qualified as approximate or as a bound ("about 18", "≥ 18")."""
-    return _APPROXIMATE_BEFORE.search(text, max(0, at - APPROXIMATE_REACH), at) is not None
+def approximate(text: str, at: int, number: bool = True) -> bool:
+    """The value at ``at`` in ``text`` is qualified as approximate or as a bound: a number ("about 18",
+    "≥ 18"), or any answer by a sign or an adverb of approximation ("≈ (A)", "~True", "roughly B")."""
+    pattern = _APPROXIMATE_BEFORE if number else _APPROXIMATE_SIGN
+    return pattern.search(text, max(0, at - APPROXIMATE_REACH), at) is not None
+
+
+_APPROXIMATE_SIGN = re.compile(r"(?i)(?:(?<!~)~(?!~)|[≈∼≃]|\\(?:approx|sim)\b|\b(?:approx(?:imately|\.)?|roughly|nearly))"
+                               r"[\s*_$(\[{]*$")
 
 
 def _differs(found, value) -> bool:
@@ -296,6 +309,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         return MULTIPLE  # "260: 49%", "B (70%)", "True (probably)": a share of belief, the rest left to other answers
     if value_at is not None and _offers_otherwise(own_rest, value, value_at, rival):
         return MULTIPLE  # "18 (or one more)", "18 or twice that", "18 or 18+1": an "or" that does not restate it
+    if value_at is not None and _restates_otherwise(own_rest, value, value_at, rival):
+        return MULTIPLE  # "C, i.e. the second option", "3, i.e. 4 bolts": said again as another value
     if own_rest.strip() and offers is not None and (prefilter is None or prefilter(own_rest)):
         # the answer's own clause states the answer: any other value there is offered beside it
         # unless ruled out or reported ("18 | 19", "(A), i.e. (B)", "260 (261)", "18 or, if …, 19")
@@ -305,7 +320,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             if found == value and polarity is Polarity.NEGATED:
                 return WITHDRAWN  # "Answer: 18 and not 18"
     if own_rest.strip() and (takes_back(own_rest.strip(" \t,;:([.")) or _DENIES_ITSELF.match(own_rest)
-                             or _VERDICT_ONLY.fullmatch(own_rest)):
+                             or _VERDICT_ONLY.fullmatch(own_rest) or _JUST_NOT.fullmatch(own_rest)):
         return WITHDRAWN  # "Answer: 260 (just kidding)", "Answer: False is not the answer.", "Answer: C (wrong)"
     after = after[:MAX_AFTER_CHARS]
     if not after.strip():
@@ -327,12 +342,16 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     final = max((i for i, named in enumerate(named_in) if named), default=-1)
     if final >= 0 and may_conclude(parts[final]):
         named_in[final] = offers(parts[final])
+    asked = False  # the answer asked about again ("Maybe 63?", "Could it be 63?") and not given since
     for sentence, named in zip(parts, named_in):
         named = [(found, polarity) for found, polarity in named if found == value or rival(found, value)]
         for found, polarity in named:
             if found == value:
                 if polarity is Polarity.NEGATED:
                     return WITHDRAWN
+                # ("Why is (A) better?" presupposes the answer; it does not doubt it)
+                asked = polarity is Polarity.ASKED and not _WH_QUESTION.match(sentence) or \
+                    asked and polarity is not Polarity.AFFIRMED
             elif polarity in OFFERS and rival(found, value):
                 return MULTIPLE
         if last == value and not named and _ONLY_BELIEF.fullmatch(sentence):
@@ -342,7 +361,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         if last == value and named and _takes_back_all(sentence, value, offers):
             return WITHDRAWN  # "Actually, no.", "No wait, that can't be it." after "The answer is No."
         last = named[-1][0] if named else last
-    if value_at is not None and labelled_rival(after, value, value_at, rival, offers):
+    if asked or value_at is not None and labelled_rival(after, value, value_at, rival, offers):
         return MULTIPLE
     return OK
 
@@ -373,12 +392,32 @@ def _offers_otherwise(own_rest: str, value, value_at, rival) -> bool:
     return rival(other, value) or _RESTATED_TAIL.fullmatch(said, end) is None
 
 
+# What introduces the answer said again in other words: "i.e.", "that is", "namely", "in other words".
+_RESTATING = re.compile(r"(?i)^[\s,;:(—–-]*(?:i\.?\s?e\.?|that\s+is(?:\s+to\s+say)?|namely|viz\.?|in\s+other\s+words|"
+                        r"a\.?k\.?a\.?|which\s+is)[\s,:]*")
+
+
+def _restates_otherwise(own_rest: str, value, value_at, rival) -> bool:
+    """The answer's own clause says it again as another value: "C, i.e. the second option" (B),
+    "3, i.e. 4 bolts", "B, namely the third one". A restatement with working after it ("18, i.e.
+    9 eggs at $2") explains; it does not restate."""
+    m = _RESTATING.match(own_rest)
+    if m is None:
+        return False
+    said = own_rest[m.end():].lstrip(" \t*_\"'`($")
+    found = value_at(said)
+    return found is not None and rival(found[0], value) and _RESTATED_TAIL.fullmatch(said, found[1]) is not None
+
+
+_WH_QUESTION = re.compile(r"(?i)[\W_]*(?:why|how|what|which|where|when|who|whose)\b")
+
+
 # A line that gives one value under a label of its own: "Edit: 19", "Runner-up: False", "Key: (C)",
 # "∴ 19". (Bounded: only lines up to MAX_LABEL_LINE characters are read.)
-# (A label is one to three words: "24 ÷ 4 = 6" is working, "**B:** valid" and "Option (B): <its text>"
-# list the options.)
+# (A label is one to three words and opens with no digit: "24 ÷ 4 = 6" is working; "Edit 2: 19" is a label;
+# "**B:** valid" and "Option (B): <its text>" list the options.)
 _LABEL_LINE = re.compile(
-    r"[ \t>*_#-]*(?:(?P<label>[^\n:=→⇒∴\d()\[\]]{2,40}?)[ \t*_]*(?::|→|=>|⇒)|∴|⇒|→|=>)[ \t*_\"'`$(\[]*"
+    r"[ \t>*_#-]*(?:(?P<label>[^\n:=→⇒∴\d()\[\]][^\n:=→⇒∴()\[\]]{1,39}?)[ \t*_]*(?::|→|=>|⇒)|∴|⇒|→|=>)[ \t*_\"'`$(\[]*"
     r"(?P<value>\S[^\n]{0,60}?)[ \t*_\"'`.!$)\]]*")
 _OPTION_LABEL = re.compile(r"(?i)\b(?:options?|choices?)\b")
 _CLOSING = " \t*_\"'`.!$)]"

@@ -22,7 +22,7 @@ from numbers import Number
 import re
 
 from .answer import _SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end, sentences
-from .polarity import Polarity, asks, may_rule_out
+from .polarity import OFFERS, Polarity, asks, may_rule_out
 from .commitment import LEAD_CHARS, MULTIPLE, OK, WITHDRAWN, addresses_grader, approximate, settle, statement_lead
 from .conclusion import concludes, explained_below, hedged
 from .text import _before_new_question, final_section, fold
@@ -75,7 +75,7 @@ def _strong(section: str, read) -> Reading | None:
         if not reading.ambiguous and not reading.withdrawn:
             span = cand.context or cand.text  # the answer, then the rest of its line (a box's, a verdict's)
             at = where(span, reading)
-            if isinstance(reading.value, Number) and approximate(span, at):
+            if approximate(span, at, isinstance(reading.value, Number)):
                 return replace(reading, ambiguous=True, layer=cand.layer)  # "The answer is about 18.": a range
             own_rest, rest_of_line = _own_sentence(span, reading, value_at, own(reading.value), at)
             reading = _settled(reading, rest_of_span(section, cand, rest_of_line), read, own_rest)
@@ -331,7 +331,15 @@ def _hedged_line(text: str, value_at, offers, boxed: bool = False) -> Reading | 
         tagged = offers(bare)  # (an elimination is a short line)
         if tagged and all(p is Polarity.NEGATED for _, p in tagged):
             return None
+    if offers is not None and not boxed and _PREDICATE_AFTER.match(bare, found[1]):
+        tagged = offers(bare[:MAX_SPAN_CHARS])
+        if tagged and tagged[0][0] == found[0] and tagged[0][1] not in OFFERS:
+            return None  # "(A) is two weeks early and (E) is in 2006.": a line about the options, no answer
     return Reading(found[0], str(found[0]), ambiguous=True)
+
+
+# A verb right after a line's opening value: the line says something of it ("(A) is two weeks early").
+_PREDICATE_AFTER = re.compile(r"(?i)[\s*_)\]]*(?:is|are|was|were|has|have|had|seems?|would|could|does|did)\b")
 
 
 def locate(section: str, read) -> Reading | None:

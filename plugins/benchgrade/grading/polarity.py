@@ -141,6 +141,17 @@ _FRAME_BEFORE = re.compile(
     r"|\bit(?:'s|\s+(?:is|was|would|could|might|may|must|should|will|can|be|also|then|"
     r"actually|probably|still|equally|instead)\b){1,4}|\b(?:is|was|could|would|might|may|can)\s+it(?:\s+be)?"
     r"|\b(?:that|this|which)\s+(?:would|could|might|may|must|should|will|can)(?:\s+(?:also|then|instead|be)\b){0,3}"
+    # second thoughts in other languages: "但也可能是 19", "Pero en realidad es (C)", "Aber eigentlich 19"
+    r"|也可能是|可能是|或者是|还是|其实是|实际上是|应该是|也许是|其实|实际上|"
+    r"\b(?:pero|aunque|en\s+realidad|quizás?|tal\s+vez|o\s+bien|aber|eigentlich|vielleicht|doch|mais|en\s+fait|"
+    r"peut-être|plutôt|ou\s+bien|però|in\s+realtà|forse|oppure|na\s+verdade|talvez|ou\s+então)\b"
+    r"(?:[\s,]+(?:es|sea|ist|es\s+ist|c'est|est|è|é|seja|en\s+realidad|eigentlich|en\s+fait|in\s+realtà|na\s+verdade))*"
+    r"|(?:но|на\s+самом\s+деле|может\s+быть|скорее)(?:[\s,]+(?:на\s+самом\s+деле|это))*|でも|実は|かもしれない|あるいは|"
+    r"하지만|사실은|아니면"
+    # a ticked box: "[x] A", "☑ (C)"
+    r"|\[[xX✓✔]\]|☑|✅|✔️?"
+    # a change of mind: "I changed my mind: B", "On second thought, (C)"
+    r"|\b(?:changed?\s+my\s+mind|on\s+second\s+thoughts?|second\s+thoughts?)\b[\s,:;—–-]*(?:(?:it'?s|it\s+is|to)\s+)?"
     # a modal "be" right before it, whatever its subject: "PS: could also be (C)", "The date might well be 19"
     r"|\b(?:would|could|might|may)(?:\s+(?:also|well|equally|even|just\s+as\s+well))?\s+be"
     # an adverb of belief that opens the clause: "Most likely A", "Probably: 19", "Definitely (B)"
@@ -478,6 +489,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             polarity = Polarity.HYPOTHETICAL  # "If the answer isn't 261, it's 260.": a case left open, not a ruling
         if strict and polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and _CONDITION.search(left):
             polarity = Polarity.HYPOTHETICAL  # "(B), unless the question means (E)"
+        if _UNTICKED.search(raw, max(floor, first[0] - 12), first[0]):
+            polarity = Polarity.NEGATED  # "- [ ] B": a box left unticked rules its option out
         if _ELLIPTICAL_NOT.fullmatch(right):
             # "(B) is correct and (A) is not.": the verdict before it, denied ("(B) is wrong and (A) isn't"
             # affirms A); the verdict is the previous mention's, or the one said before it ("… is correct and (A) is not")
@@ -493,6 +506,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
     return out
 
 
+# An unticked box right before a mention, at a line's start or after a bullet ("- [ ] B", "☐ C").
+_UNTICKED = re.compile(r"(?:(?:^|(?<=\n)|(?<=[*•-][ \t]))[ \t]*\[[ \t]\]|☐)[ \t]*[(\[]?$")
 # A predicate that is only a denied copula, its verdict elided: "… and (A) is not.", "(C) isn't".
 _ELLIPTICAL_NOT = re.compile(r"(?i)[\s*_\"'`)\]]*(?:is|are|was|were|does|do|did)(?:\s+not|n't)[\s*_\"'`.!]*")
 

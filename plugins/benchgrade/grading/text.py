@@ -38,6 +38,7 @@ _FOLD.update({
     0x2212: "-", 0xFE63: "-", 0x2796: "-",          # minus signs
     0x2018: "'", 0x2019: "'", 0x201C: '"', 0x201D: '"',
     0x200B: None, 0x200C: None, 0x200D: None, 0xFEFF: None,  # zero-width
+    0x2060: None, 0x00AD: None, 0x180E: None,  # word joiner, soft hyphen: "no\u2060t" is "not"
     0x3002: ".",                                      # ideographic full stop
 })
 _FOLD = str.maketrans(_FOLD)
@@ -137,6 +138,9 @@ def _visible(text: str) -> str:
 _ELEMENT_WITH_ATTRIBUTES = re.compile(
     r"<([A-Za-z_][\w-]{0,30})((?:\s+[A-Za-z_][\w-]{0,30}\s*=\s*\"[^\"<>\n]{0,200}\"){1,8})\s*(/?)>")
 _ATTRIBUTE = re.compile(r"([A-Za-z_][\w-]{0,30})\s*=\s*\"([^\"<>\n]{0,200})\"")
+# ... and one closed on its line: '<answer alt="C">B</answer>'.
+_CLOSED_WITH_ATTRIBUTES = re.compile(
+    r"<([A-Za-z_][\w-]{0,30})((?:\s+[A-Za-z_][\w-]{0,30}\s*=\s*\"[^\"<>\n]{0,200}\"){1,8})\s*>([^<>\n]{0,400})</\1\s*>")
 # Attributes that hold the element's own value: '<answer value="19"/>' says "answer: 19".
 _OWN_VALUE = frozenset({"value", "val", "content", "text"})
 
@@ -144,13 +148,21 @@ _OWN_VALUE = frozenset({"value", "val", "content", "text"})
 def attributes_as_labels(text: str) -> str:
     """``text`` with each element's attributes written as labels, each on its own line:
     ``<answer value="19" alt="18"/>`` → ``answer: 19`` / ``alt: 18`` (a value attribute is the
-    element's own); ``<answer confidence="high">`` → ``confidence: high`` before ``<answer>``."""
-    def element(m: re.Match) -> str:
+    element's own); ``<answer confidence="high">`` → ``confidence: high`` before ``<answer>``; an
+    element closed on its line keeps its content first: ``<answer alt="C">B</answer>`` →
+    ``<answer>B</answer>`` / ``alt: C`` (said beside the answer, as a label line after it is)."""
+    def labels(name: str, attributes: str) -> str:
+        return "".join(f"\n{name if key.casefold() in _OWN_VALUE else key}: {value}"
+                       for key, value in _ATTRIBUTE.findall(attributes))
+
+    def closed(m: re.Match) -> str:
         name = m.group(1)
-        labels = "".join(f"\n{name if key.casefold() in _OWN_VALUE else key}: {value}"
-                         for key, value in _ATTRIBUTE.findall(m.group(2)))
-        return labels + "\n" if m.group(3) else f"{labels}\n<{name}>"
-    return _ELEMENT_WITH_ATTRIBUTES.sub(element, text)
+        return f"<{name}>{m.group(3)}</{name}>{labels(name, m.group(2))}\n"
+
+    def element(m: re.Match) -> str:
+        said = labels(m.group(1), m.group(2))
+        return said + "\n" if m.group(3) else f"{said}\n<{m.group(1)}>"
+    return _ELEMENT_WITH_ATTRIBUTES.sub(element, _CLOSED_WITH_ATTRIBUTES.sub(closed, text))
 
 
 #: Most hidden segments read one by one (see final_section).
