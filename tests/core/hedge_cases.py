@@ -401,6 +401,8 @@ HEDGES = (
     hedge("thumbs_down_on_answer", DATE, "The answer is (B) 👎", "no_answer"),
     hedge("word_joiner_inside_not", GSM, "The answer is 18\u2060 no\u2060t.", "no_answer"),
     hedge("would_not_say", LIES, "I would not say the answer is No.", "no_answer"),
+    hedge("low_confidence_in_own_clause", DATE, "The answer is (B) (confidence: 5%)."),
+    hedge("low_confidence_dyck", DYCK, "Answer: ] ] > (confidence: 10%)"),
 )
 
 CONTROLS = (
@@ -647,6 +649,17 @@ CONTROLS = (
             "(A) is two weeks early and (E) is in 2006."),
     control("attribute_confidence", GSM, '<answer confidence="high">18</answer>'),
     control("last_line_about_options", DATE, "The correct answer is **(B)**.\n\n(A) is two weeks early and (E) is in 2006."),
+    control("high_confidence_dyck", DYCK, "Answer: ] ] > (confidence: 90%)\n\nReasoning: close the inner [ first."),
+    control("final_answer_element", DYCK, "<scratchpad>worked it out</scratchpad>\n<final_answer>] ] ></final_answer>"),
+    control("arrow_on_last_line", DYCK, "Stack: < [ [. Pop in reverse: ] then ] then >. => ] ] >"),
+    control("arrow_bold_number", GSM, "Putting it all together => **18**"),
+    control("oxford_and_in_word_list", WORD_LIST, "So the answer is syndrome, and therefrom."),
+    control("operator_in_words", ARITH, "The answer is -50 (12 minus 62)."),
+    control("breakdown_after_colon", GSM, "Janet makes **$18** a day in total: 9 eggs at $2 each."),
+    control("options_discussed_with_own_text", DEGREE, "Answer: B\n\nA (0) is impossible for a field extension, "
+            "and C (2) ignores √3."),
+    control("yes_opening_a_concession", CAUSAL, "Yes\n\nThe red wire was not supposed to touch it. No, the "
+            "black wire was where it was supposed to be, but that does not matter."),
 )
 
 

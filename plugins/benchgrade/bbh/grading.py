@@ -313,7 +313,9 @@ def dyck_input(question: str | None) -> str:
 
 
 # A parenthesis that opens a remark, not a bracket: "] ] > (or possibly ] >)".
-_REMARK = re.compile(r"(?i)\(\s*(?:or|possibly|maybe|perhaps|either|not|i\.e|that)\b")
+# ("] ] (confidence: 90%)", "] ] > (closing the inner pair first)")
+_REMARK = re.compile(r"(?i)\(\s*(?:or|possibly|maybe|perhaps|either|not|i\.e|that|confidence|certainty|note|since|"
+                     r"because|clos\w*|which|the|this|see|from|for)\b")
 # A sentence that states the completion ("So the sequence is completed by ] ] >"), not a step.
 _DYCK_CONCLUDES = re.compile(r"(?i)sequence|complet|answer|result|final|needed|required|\badd|append|output|correct|"
                              r"\b(?:therefore|thus|hence|so|going\s+with|confident|choose|pick|it's|it\s+is|but)\b")
@@ -393,6 +395,9 @@ class DyckReader:
     def offers(self, sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
         """Closing runs a sentence offers: in an answer's own clause every run counts ("] ] | ] }"); in a
         later sentence every run but a narrated step's ("] } works too."; not "the matching closer is ]")."""
+        if "(" in sentence and _WORDED_PARENTHESIS.search(sentence):
+            # a remark in brackets is words: "] ] > (confidence: 90%)" offers no ")"
+            sentence = _WORDED_PARENTHESIS.sub(lambda m: " " * len(m.group(0)), sentence)
         if strict:
             found = _closing_runs(sentence, self.whole)
         elif _DYCK_NARRATION.search(sentence) or not any(map(str.isalpha, sentence)) and \
@@ -409,6 +414,8 @@ class DyckReader:
 
 
 DYCK = DyckReader()
+# A parenthesis of words (a remark), not a bracket of the sequence: "(confidence: 90%)", "(high confidence)".
+_WORDED_PARENTHESIS = re.compile(r"\((?=[^()\n]{0,80}[A-Za-z]{3})[^()\[\]{}<>\n]{0,80}\)")
 
 
 def _dyck_gold(gold: str) -> str:
@@ -557,6 +564,8 @@ def _of_known(words: tuple[str, ...] | None, known: frozenset) -> tuple[str, ...
     another: "beth kenya list" is the reply's list, wrong), or when nothing is known."""
     if not words or not known:
         return words
+    if len(words) > 2 and words[-2] == "and" and "and" not in known:
+        words = words[:-2] + words[-1:]  # "a, b, and c": the list's last "and" is English, not a word of it
     mine = sum(w in known for w in words)
     return words if mine >= min(2, len(known)) and len(words) - mine <= max(1, len(words) // 5) else None
 

@@ -85,7 +85,7 @@ _MARKER = re.compile(
       | \bfinal[\s*_]*(?::|is\b)[ \t]*
       | \bthe\s+(?:final\s+)?result\s+is\b[ \t:]*
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:final[ \t]+|short[ \t]+|correct[ \t]+|my[ \t]+)?answer[ \t]*[*_]*[ \t]*:?[ \t]*[*_]*[ \t]*$
-      | <answer>[ \t]*
+      | <(?:[A-Za-z]{1,12}[_-])?answer(?:[_-][A-Za-z]{1,12})?>[ \t]*
       | (?:^|(?<=\s))\#{4}[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*(?:=>|⇒|→|->|⟹|⟶|∴)[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*A[*_]*[ \t]*:[*_]*[ \t]+(?=\S)
@@ -301,6 +301,10 @@ def _statement_text(section: str, marker: re.Match) -> tuple[str, str, int]:
         return _clean(text[:MAX_SPAN_CHARS], table), layer, line_end
     block, block_end = _block_line(section, line_end + 1)
     return _clean(block, block.lstrip().startswith("|")), "block", block_end
+
+
+# The last arrow of a line and the value after it ("… gives ] ]. => ] ]").
+_ARROW_TAIL = re.compile(r".*[ \t](?:=>|⇒|⟹)[ \t]*(?=\S)")
 
 
 def _keyword_hits(low_line: str, offset: int) -> tuple[list[int], list[int], list[int]]:
@@ -530,6 +534,13 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                         continue
                     spots.append((m.start(), Candidate(m.start(), text, False, "statement", layer, context or text,
                                                        alternative, summary, text_end)))
+            if last_line and not markers and ("=>" in line or "⇒" in line or "⟹" in line):
+                # the reply's last line ends on an arrow and a value: "Putting it all together => **18**"
+                arrow = _ARROW_TAIL.match(line, max(0, len(line) - MAX_MARKER_LINE))
+                if arrow is not None:
+                    said = line[arrow.end():]
+                    spots.append((line_start + arrow.end(), Candidate(line_start + arrow.end(), said, False, "statement",
+                                                                      "statement", said, end=line_end)))
             verdict_hits = [h for h in hits if low.startswith("answer", h - line_start)] if " the answer" in low or \
                 " my answer" in low or " our answer" in low or "← answer" in low or "- answer" in low else []
             for m in _windowed(section, _IS_THE_ANSWER, verdict_hits) if verdict_hits else ():

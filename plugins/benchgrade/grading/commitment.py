@@ -148,6 +148,20 @@ _ONLY_BELIEF = re.compile(
     r"[\s,.!?…;)\]*_\"'`]*(?:but\s+)?)+")
 
 
+# A confidence the answer's own clause states in it: "(confidence: 5%)", "(certainty 0.2)".
+_CONFIDENCE = re.compile(r"(?i)[\s*_(\[,;:—–-]*(?:my\s+)?(?:confidence|certainty|probability|likelihood|chance)"
+                         r"(?:\s+(?:level|of\s+being\s+(?:right|correct)))?[\s:=]*(?:(\d{1,3}(?:\.\d+)?)\s*%|(0?\.\d+|[01])\b)")
+
+
+def _doubtful(own_rest: str) -> bool:
+    """The answer's own clause gives it less than even confidence ("B (confidence: 5%)"): more likely
+    not the answer, by the reply's own word. ("63 (confidence: 90%)" stands.)"""
+    m = _CONFIDENCE.match(own_rest)
+    if m is None:
+        return False
+    return float(m.group(1)) < 50 if m.group(1) else float(m.group(2)) < 0.5
+
+
 # A sentence that is only the word "No" (an answer word, or a reply to what came before it).
 JUST_NO = re.compile(r"(?i)[\s*_\"'`(]*(?:no|nope|nah)[\s.!…)*_\"'`]*")
 
@@ -305,7 +319,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
             isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)):
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range
-    if weighted(own_rest) or _ONLY_BELIEF.fullmatch(own_rest):
+    if weighted(own_rest) or _ONLY_BELIEF.fullmatch(own_rest) or _doubtful(own_rest):
         return MULTIPLE  # "260: 49%", "B (70%)", "True (probably)": a share of belief, the rest left to other answers
     if value_at is not None and _offers_otherwise(own_rest, value, value_at, rival):
         return MULTIPLE  # "18 (or one more)", "18 or twice that", "18 or 18+1": an "or" that does not restate it

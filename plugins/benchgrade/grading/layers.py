@@ -261,6 +261,18 @@ def _final_over(section: str, later: int, earlier: int) -> bool:
 # Where a statement's own sentence stops answering and starts explaining ("B because …", "B — …").
 _EXPLAINS = re.compile(r"(?i)\b(?:because|since|(?<!same )(?<!known )(?<!such )(?<!well )(?<!just )as|given|due\s+to|considering|for|who|whose|where|after|before|"
                        r"although|though|while|whereas|even\s+though|unlike)\b")
+# A colon after words, outside brackets, opens the answer's breakdown: "**3 bolts** in total: 2 bolts of
+# blue fiber and 1 of white" (in "18 (confidence: 90%)" the colon is the bracket's own).
+_BREAKDOWN = re.compile(r"^[^()\[\]:\n]*?[A-Za-z*_][ \t]*:[ \t]+(?=\S)")
+
+
+def _explanation(text: str, start: int = 0, end: int | None = None) -> int:
+    """Where the explanation after an answer starts in ``text[start:end]`` (``-1``: none)."""
+    end = len(text) if end is None else end
+    found = _EXPLAINS.search(text, start, end)
+    colon = _BREAKDOWN.match(text[start:end])
+    at = ([found.start()] if found else []) + ([start + colon.group(0).rfind(":")] if colon else [])
+    return min(at) if at else -1
 
 
 
@@ -288,18 +300,18 @@ def _own_sentence(text: str, reading: Reading, value_at, own: str, at: int) -> t
     while end and _VERSUS.search(text, max(0, end.start() - 3), end.end()):
         end = _SENTENCE_END.search(text, end.end())  # "18 vs. 19": the clause goes on
     own_end = end.start() if end else len(text)
-    explains = _EXPLAINS.search(text, start, own_end)
-    if explains is None:
+    explains = _explanation(text, start, own_end)
+    if explains < 0:
         return text[start: own_end], text[end.end():] if end else ""
     # the explanation is read as the rest of the span is: by polarity
-    return text[start: explains.start()], text[explains.start():]
+    return text[start: explains], text[explains:]
 
 
 def _settled(reading: Reading, after: str, read, own_rest: str = "") -> Reading:
     """The decisive answer as the rest of the decisive span leaves it (:func:`.commitment.settle`)."""
-    explains = _EXPLAINS.search(own_rest)
-    if explains:  # "… 3360 points, after the …": the explanation is read as the rest of the span is
-        own_rest, after = own_rest[:explains.start()], own_rest[explains.start():] + "\n" + after
+    explains = _explanation(own_rest)
+    if explains >= 0:  # "… 3360 points, after the …": the explanation is read as the rest of the span is
+        own_rest, after = own_rest[:explains], own_rest[explains:] + "\n" + after
     offers = getattr(read, "offers", None)
     outcome = settle(reading.value, after, offers, getattr(read, "could_name", None), own_rest,
                      getattr(read, "without_echoes", None), getattr(read, "rival", None), getattr(read, "value_at", None))
@@ -339,7 +351,10 @@ def _hedged_line(text: str, value_at, offers, boxed: bool = False) -> Reading | 
 
 
 # A verb right after a line's opening value: the line says something of it ("(A) is two weeks early").
-_PREDICATE_AFTER = re.compile(r"(?i)[\s*_)\]]*(?:is|are|was|were|has|have|had|seems?|would|could|does|did)\b")
+# (after its own text in brackets, or other options joined to it: "A (0) is impossible", "A and B don't …")
+_PREDICATE_AFTER = re.compile(r"(?i)[\s*_)\]]*(?:\([^()\n]{0,40}\)[\s*_]*)?(?:(?:,|and|or|&)\s*[(\[]?[A-Z][)\]]?\s*)*"
+                              r"(?:is|are|was|were|has|have|had|seems?|would|could|does|did|do|can|can't|cannot|"
+                              r"doesn't|don't|isn't|aren't|fails?|lacks?|ignores?)\b")
 
 
 def locate(section: str, read) -> Reading | None:

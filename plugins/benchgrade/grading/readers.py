@@ -215,7 +215,13 @@ def _operand(sentence: str, start: int, end: int) -> bool:
     left = _OPERATOR_LEFT.search(sentence, max(0, start - 3), start)
     if left and (not sentence[:left.start()].rsplit("\n", 1)[-1].strip() or _WORDS_CLOSED.search(sentence, 0, left.start())):
         left = None  # nothing worked on before it: "(mostly) / 261" is a separator, not a division
-    return bool(left or _OPERATOR_RIGHT.match(sentence, end))
+    return bool(left or _OPERATOR_RIGHT.match(sentence, end) or _WORD_OPERATOR_LEFT.search(sentence, max(0, start - 16), start)
+                or _WORD_OPERATOR_RIGHT.match(sentence, end))
+
+
+# Operators in words: "46 minus 22", "9 times 2", "18 divided by 3".
+_WORD_OPERATOR_LEFT = re.compile(r"(?i)\b(?:plus|minus|times|divided\s+by|multiplied\s+by)\s+\$?$")
+_WORD_OPERATOR_RIGHT = re.compile(r"(?i)\s+(?:plus|minus|times|divided\s+by|multiplied\s+by)\b")
 
 
 # A parenthesis of words right before an operator: "260 (mostly) / 261 (partly)".
@@ -415,6 +421,9 @@ class TokenReader:
                  and not any(a < m.start() and m.end() < b and (sentence[a] == "`" or sentence[a + 1:b - 1].strip(" *_") != m.group(0))
                              for a, b in quoted)]  # '"not True and False"' and `True` quote; '"True"' says the word
         found = _verdict(sentence, found)  # "not ( True ) is False": the sentence's verdict, not its operands
+        if found and self.in_prose is self.closing and _INTERJECTED.fullmatch(sentence, 0, found[0][0]) and \
+                _INTERJECTION_CLAUSE.match(sentence, found[0][1]):
+            found = found[1:]  # "Yes, the black wire touched the battery too, but …": a concession, not an answer
         return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding=False, words=True)]
 
     def _negation_read(self, sentence: str, m: re.Match) -> tuple[int, int, str]:
@@ -476,6 +485,8 @@ _CONCEDED = re.compile(r"(?i)\b(?:some(?:one|body)?|people|others|many|one|a\s+r
 # What may stand before and after an answer word that opens its sentence as an interjection ("No, it's Yes").
 _INTERJECTED = re.compile(r"[\s*_\"'`]*")
 _INTERJECTED_AFTER = re.compile(r"[*_\"'`]*[ \t]*(?:,|[—–]|\s-\s)")
+# ... and a clause of its own after it (four words or more): "Yes, the black wire touched it too".
+_INTERJECTION_CLAUSE = re.compile(r"[*_\"'`]*[ \t]*,[ \t]*(?:[A-Za-z'’-]+[ \t,]+){3,}[A-Za-z]")
 
 
 # Answer words joined by an operator ("True OR NOT True", "not False = True"): an expression, whose
