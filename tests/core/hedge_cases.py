@@ -660,6 +660,14 @@ CONTROLS = (
             "and C (2) ignores √3."),
     control("yes_opening_a_concession", CAUSAL, "Yes\n\nThe red wire was not supposed to touch it. No, the "
             "black wire was where it was supposed to be, but that does not matter."),
+    control("answer_line_first_then_explained", DEGREE, "**B. 4**\n\nEach of √2 and √3 adds a factor of 2, and "
+            "√18 = 3√2 adds nothing, so the degree is 4."),
+    control("number_line_first_then_working", GSM, "**18**\n\nShe sells 16 - 3 - 4 = 9 eggs at $2 each, so she "
+            "makes 9 * 2 = 18 dollars."),
+    hedge("answer_line_first_then_other_answer", DEGREE, "B\n\nThe field Q(√2, √3) has degree 4 over Q, and √18 "
+          "lies in Q(√2). So the answer is C."),
+    hedge("number_line_first_then_other_answer", GSM, "18\n\nShe sells 16 - 3 - 4 = 9 eggs at $2 each. "
+          "The answer is 19."),
 )
 
 

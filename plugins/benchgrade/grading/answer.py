@@ -499,6 +499,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
     work whatever their length. At most :data:`MAX_CANDIDATES` are produced.
     """
     boxed = boxed_contents(section)
+    opening = opening_line(section)
     seen_ends: set[int] = set()
     produced = 0
     next_line_labelled = False  # the next non-blank line (below this one) labels an option
@@ -577,7 +578,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                 pass
             elif (len(line) <= 300 or last_line) and not in_list and not in_json and not _NOT_AN_ANSWER_LINE.match(stripped):
                 # the reply's last line may be an answer in any form; an earlier line only a bare one
-                strict = True if last_line else EARLIER_LINE
+                strict = True if last_line or line_start == opening else EARLIER_LINE
                 above = previous.strip() if not _MARKUP_LINE.fullmatch(previous) else _label_above(section, line_start)
                 # a quoted answer under its label ("Final answer:⏎> ] ] >") loses exactly its quote mark
                 bare = (_BLOCKQUOTE.sub("", stripped, count=1) if above.endswith(":") or _ANSWER_LABEL.fullmatch(above)
@@ -598,6 +599,20 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             yield cand
             produced += 1
         line_end = line_start - 1
+
+
+def opening_line(section: str) -> int:
+    """Where the section's first line starts when it stands as a paragraph of its own (a blank line
+    after it): an answer given first ("**D. 6**⏎⏎Each of √2, √3 …") is a whole-line answer, as the
+    last line is; -1 otherwise."""
+    start = len(section) - len(section.lstrip())
+    end = section.find("\n", start)
+    if end == -1 or not _PARAGRAPH_GAP.match(section, end):
+        return -1
+    return section.rfind("\n", 0, start) + 1
+
+
+_PARAGRAPH_GAP = re.compile(r"\n[ \t]*\n")
 
 
 def candidates(section: str) -> list[Candidate]:

@@ -21,7 +21,8 @@ from numbers import Number
 
 import re
 
-from .answer import _SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end, sentences
+from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end,
+                     opening_line, sentences)
 from .polarity import OFFERS, Polarity, asks, may_rule_out
 from .commitment import LEAD_CHARS, MULTIPLE, OK, WITHDRAWN, addresses_grader, approximate, settle, statement_lead
 from .conclusion import concludes, explained_below, hedged
@@ -228,11 +229,21 @@ def _side_by_side(section: str, earlier, cand) -> bool:
 
 def _standing(section: str, cand) -> int:
     """How strongly a candidate commits: 2 for a labelled answer (a line opening with its label, a
-    box, a tag, a block, a table cell), 1 for a statement inside prose ("so the answer is B")."""
+    box, a tag, a block, a table cell), 1 for a statement inside prose ("so the answer is B") or an
+    answer line that opens the reply before its explanation."""
+    if cand.source == "line" and cand.strict is True and cand.start == opening_line(section) and \
+            _EXPLAINED.match(section, cand.end):
+        return 1  # an answer given first, in a line of its own, then explained: a later statement outranks it
     if cand.source != "statement" or cand.layer == "block":
         return 2
     line_start = section.rfind("\n", 0, cand.start) + 1
     return 2 if _LINE_OPENING.fullmatch(section, line_start, cand.start) else 1
+
+
+# Prose right after an opening answer line (not a box, tag, heading or table; a sentence with a
+# function word): the line is an answer explained below, not one of two answers given side by side.
+_EXPLAINED = re.compile(r"(?i)\s*(?!\\boxed|\$|<|#|\|)[^\n]{0,200}?\b(?:the|is|are|was|because|since|so|this|that|we|"
+                        r"which|each|explanation|reasoning|why)\b")
 
 
 _CONDITION = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided|otherwise|alternatively|in\s+case)\b")
@@ -420,7 +431,8 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
                 and not _cut_off(section.text):
             # a remark after the reasoning is part of the answer's span: "(D) 06/17/2019⏎(E) works too."
             reading = _settled(reading, section.text, read)
-    elif section.reasoning and not section.truncated and reading.layer in WEAK_LAYERS and _cut_off(section.text):
+    elif section.reasoning and not section.truncated and reading.layer in WEAK_LAYERS and _cut_off(section.text) \
+            and not _opens(section.text, reading):
         # a text cut off before it answers ("Starting with 50 cats, we", "- apple: 1⏎- bananas: 3"):
         # its premises are no answer; the answer the reasoning committed to is
         # (a conclusion only where the reasoning ends on it: "So it's invalid.", not "… might be the
@@ -457,6 +469,14 @@ _FINISHED = re.compile(r"[.!?)\]}*_`'\"$。]\s*$")
 def _cut_off(text: str) -> bool:
     """The text stops mid-sentence ("Starting with 50 cats, we"): what it says so far is premises."""
     return bool(text.strip()) and not _FINISHED.search(text[-40:])
+
+
+def _opens(text: str, reading: Reading) -> bool:
+    """The answer is the text's first word ("No. Let's see: 1. …", "(B). First, …"): given before the
+    working, so the working breaking off later does not make it a premise."""
+    head = fold(text).lstrip(" \n*#>_([")
+    return bool(reading.text) and head.startswith(reading.text) and \
+        head[len(reading.text):len(reading.text) + 4].lstrip(")]*_").startswith((".", ",", "!", "\n"))
 
 
 def _unsaid_elsewhere(reading: Reading, section, read) -> Reading:

@@ -285,7 +285,8 @@ def final_section(reply: str) -> Section:
 
 
 #: The shortest question text taken out of a reply wherever it is echoed (a shorter one may be part of
-#: an answer: it is taken out only under a "Q:"/"Question:"/"Input:" label).
+#: an answer: it is taken out only under a "Q:"/"Question:"/"Input:" label, or as the reply's whole first
+#: paragraph, "True and False is⏎⏎To evaluate …").
 MIN_ECHO_CHARS = 40
 
 
@@ -307,7 +308,7 @@ def without_question(reply: str, question: str) -> str:
             continue
         head = reply[pos:start]
         label = _ECHO_LABEL.search(head, max(0, len(head) - 24))  # its "Q:" label goes with it
-        if short and label is None:
+        if short and label is None and not (pos == 0 and not head.strip() and _PARAGRAPH_END.match(reply, end)):
             continue
         out.append((head[:label.start()] if label else head) + " ")
         options = _ECHOED_OPTION_BLOCK.match(reply, end)  # the stem echoed, then its options in any markup
@@ -316,6 +317,9 @@ def without_question(reply: str, question: str) -> str:
         return reply
     out.append(reply[pos:])
     return "".join(out)
+
+
+_PARAGRAPH_END = re.compile(r"[ \t]*(?:\n[ \t]*\n|\Z)")
 
 
 def _echoes(reply: str, question: str, whole: str):
