@@ -668,6 +668,27 @@ CONTROLS = (
           "lies in Q(√2). So the answer is C."),
     hedge("number_line_first_then_other_answer", GSM, "18\n\nShe sells 16 - 3 - 4 = 9 eggs at $2 each. "
           "The answer is 19."),
+    # a remark on the answer in words neither the question's nor plain answering vocabulary
+    hedge("remark_speaker_belief", ARITH, "So the answer is -50, I reckon."),
+    hedge("remark_hearsay_adverb", GSM, "**Final Answer:** 18, allegedly"),
+    hedge("remark_tag_in_brackets", COUNT, "**Answer: 15 (wild guess)**"),
+    hedge("remark_condition_after_dash", GSM, "The answer is 18 — unless I mis-added."),
+    hedge("remark_bare_condition", GSM, "The answer is 18 unless there's a trick."),
+    hedge("remark_acronym", MED, "The answer is B, IIRC."),
+    hedge("remark_cut_off_condition", LIES, "So the answer is No, but only if Vernell lies twice."),
+    hedge("confidence_percent_adjective", GSM, "So the answer is 18 — 20% confident."),
+    hedge("confidence_on_next_line", GSM, "The answer is 18.\nConfidence: 10%."),
+    hedge("ellipsis_ish", ARITH, "The answer is -50...ish."),
+    control("remark_in_question_words", LIES, "So the answer is No, Elanor does not tell the truth."),
+    control("remark_plain_certainty", GSM, "The answer is 18, definitely."),
+    control("remark_unit_in_brackets", GSM, "The answer is 18 (in dollars)."),
+    control("remark_option_text", MED, "The answer is B (Psychoanalytic)."),
+    control("remark_clause_about_the_question", GSM, "The answer is 18, she makes it every day."),
+    control("remark_speaker_assurance", COUNT, "The answer is 15 (I double-checked)."),
+    control("remark_number_in_words", COUNT, "The answer is 15 (fifteen)."),
+    control("remark_high_confidence", GSM, "**Answer: 18** (high confidence)"),
+    control("confidence_high_on_next_line", GSM, "The answer is 18.\nConfidence: 95%."),
+    control("remark_cut_off_in_a_name", LIES, "Therefore, the answer is **No**, Elan"),
 )
 
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from importlib import import_module
 
+from .commitment import QUESTION
 from .text import without_question
 from .verdict import MODES, Verdict
 
@@ -79,8 +80,13 @@ def grade(benchmark: str, reply: str, gold: str, *, subtask: str | None = None,
     _check_args(benchmark, reply, gold, subtask, choices, mode, question)
     if question and mode == "robust":
         reply = without_question(reply, question)  # an echoed question answers nothing
-    return _grader(benchmark, mode)(reply, gold, subtask=subtask, choices=choices, truncated=truncated,
-                                    question=question)
+    # (the words a remark on the answer may use: the question's and its options')
+    asked = QUESTION.set("\n".join([question, *(choices or ())]) if question and mode == "robust" else None)
+    try:
+        return _grader(benchmark, mode)(reply, gold, subtask=subtask, choices=choices, truncated=truncated,
+                                        question=question)
+    finally:
+        QUESTION.reset(asked)
 
 
 def question_of(row) -> str | None:

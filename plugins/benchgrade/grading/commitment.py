@@ -29,6 +29,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from contextvars import ContextVar
+from functools import lru_cache
 from numbers import Number
 
 from .answer import _literal_trie, sentences
@@ -149,17 +151,121 @@ _ONLY_BELIEF = re.compile(
 
 
 # A confidence the answer's own clause states in it: "(confidence: 5%)", "(certainty 0.2)".
-_CONFIDENCE = re.compile(r"(?i)[\s*_(\[,;:—–-]*(?:my\s+)?(?:confidence|certainty|probability|likelihood|chance)"
-                         r"(?:\s+(?:level|of\s+being\s+(?:right|correct)))?[\s:=]*(?:(\d{1,3}(?:\.\d+)?)\s*%|(0?\.\d+|[01])\b)")
+_CONFIDENCE = re.compile(r"(?i)[\s*_(\[,;:—–-]*(?:(?:my\s+)?(?:confidence|certainty|probability|likelihood|chance)"
+                         r"(?:\s+(?:level|of\s+being\s+(?:right|correct)))?[\s:=*_]*(?:(\d{1,3}(?:\.\d+)?)\s*%|(0?\.\d+|[01])\b)"
+                         r"|(\d{1,3}(?:\.\d+)?)\s*%\s+(?:confident|sure|certain))")
 
 
 def _doubtful(own_rest: str) -> bool:
-    """The answer's own clause gives it less than even confidence ("B (confidence: 5%)"): more likely
-    not the answer, by the reply's own word. ("63 (confidence: 90%)" stands.)"""
+    """The answer's own clause, or the sentence right after it, gives it less than even confidence
+    ("B (confidence: 5%)", "18 — 20% confident", "24.⏎Confidence: 10%"): more likely not the
+    answer, by the reply's own word. ("63 (confidence: 90%)" stands.)"""
     m = _CONFIDENCE.match(own_rest)
     if m is None:
         return False
-    return float(m.group(1)) < 50 if m.group(1) else float(m.group(2)) < 0.5
+    percent = m.group(1) or m.group(3)
+    return float(percent) < 50 if percent else float(m.group(2)) < 0.5
+
+
+#: The question and its options as the reply being graded was asked them (set by :func:`.api.grade`;
+#: None when the host did not pass the question): the words a remark on the answer may use.
+QUESTION: ContextVar[str | None] = ContextVar("benchgrade_question", default=None)
+
+# A remark set off right after the answer ("24, I reckon", "8 (wild guess)", "15 — unless I
+# mis-added", "18 unless there's a trick"), up to the next mark that ends it; what follows an
+# explanation word is not a remark.
+_REMARK = re.compile(r"(?i)[\s*_\"'`$]*(?:,|—|–|[ \t]-[ \t]|\(|\[|(?<=[\s*_])(?=(?:unless|if|assuming|provided|barring)\b))"
+                     r"[\s*_\"'`]*([^,;—–()\[\]\n.!?]{1,80})")
+_NOT_A_REMARK = re.compile(
+    r"(?i)(?:because|since|as|so|which|where|when|while|whereas|given|after|by|from|with|i\.?\s?e\b|e\.?\s?g\b|that\s+is|"
+    r"due|thus|hence|therefore|meaning|namely|see|according|based|corresponding|corresponds|(?!assuming|supposing|"
+    r"pending|depending|guessing|hoping|kidding|joking)[a-z]+ing)\b|.*[\d=+×÷/<>]")
+# The longest remark judged (longer ones explain), and the longest one that is judged without
+# the speaker or a condition in it ("wild guess", "but extremely unlikely"; "each adjective targets
+# a distinct noun" is a clause of its own).
+MAX_REMARK_WORDS = 8
+MAX_TAG_WORDS = 3
+# Words any remark on an answer may use besides the question's own: function words, the vocabulary
+# of answering and of certainty (a remark that only restates the question or affirms the answer).
+_PLAIN_WORDS = frozenset("""
+a an the is are was were be been it its this that these those there here of in on at to into than then and not no
+yes true false valid invalid do does did done you we he she they him her them his their himself herself themselves
+my our your one ones each per all both only just also so exactly precisely right correct final answer answers
+option options choice choices best most closest match matches matching total overall altogether left remaining
+first second third fourth fifth sixth seventh last same sentence statement argument result value letter
+definitely certainly clearly surely absolutely obviously indeed undoubtedly confidently verified confirmed checked
+confidence confident high sure certain above below shown double twice triple check checked rechecked verify confirm
+i i'm i've i'd am me my mine
+more less precise specifically simply other words short put differently again namely
+dollars dollar cents usd units unit day days hours hour minutes minute years year
+zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
+eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million
+minus negative plus point half quarter percent
+""".split())
+
+
+def qualifies(own_rest: str, cut: bool = False) -> bool:
+    """The answer's own clause adds a remark on it in words of its own: not the question's, not
+    the vocabulary of answering ("24, I reckon", "8 (wild guess)", "15 — unless I mis-added",
+    "(B), allegedly"). An answer so qualified is not committed to. A whitelist: a remark is allowed
+    when every word of it is the question's or its options' ("(B), Amberly tells the truth", "18
+    (in dollars)"), plain ("(C), the best match", "Yes, definitely"), or when it explains (a number,
+    an operator, "since …", "making …"), or when it is a clause about the question's world rather
+    than the speaker's belief or a condition. Long remarks are explanations and read as such; without
+    the question (the host did not pass it) no remark is judged. ``cut``: nothing follows the
+    clause, so its last word may be cut short ("yes**, Del" for "Delbert")."""
+    question = QUESTION.get()
+    if not question or not own_rest:
+        return False
+    remark = _REMARK.match(own_rest)
+    if remark is None:
+        return False
+    text = remark.group(1).strip(" \t*_\"'`$")
+    if not text or _NOT_A_REMARK.match(text):
+        return False
+    words = _WORD.findall(text.casefold().replace("’", "'"))
+    if words[:1] in (["and"], ["but"], ["or"]):
+        words = words[1:]  # ", and he is truthful himself", ", but extremely unlikely": the remark is what follows
+    if not words or len(words) > MAX_REMARK_WORDS:
+        return False
+    known = _known_stems(question)
+    if cut and remark.end() == len(own_rest.rstrip(" \t*_")) and len(words[-1]) >= 3 and \
+            any(stem.startswith(words[-1]) for stem in known):
+        words = words[:-1]  # a reply cut off in the middle of a word of the question's
+    if all(len(word) == 1 or word in _PLAIN_WORDS or _stem(word) in known for word in words):
+        return False
+    if _SPEAKER.intersection(words) or _CONDITION.intersection(words[:2]):
+        return True  # the speaker's belief ("I reckon", "is my guess", "don't quote me") or a condition ("unless …")
+    # a short tag ("allegedly", "wild guess"), not a clause about the question's world ("each adjective
+    # is correctly placed", "you end up back")
+    return len(words) <= MAX_TAG_WORDS and not (_STATES.intersection(words) or words[0] in _SUBJECTS)
+
+
+# A finite verb that makes a remark a statement of its own (modal verbs hedge: "might be off").
+_STATES = frozenset("is are was were be been has have had does did seems seem appears appear looks comes come goes go "
+                    "gives give follows follow means mean makes make equals equal contains contain holds hold fits fit "
+                    "don't doesn't didn't isn't aren't wasn't weren't".split())
+# A remark opening with one of these is a clause about someone in the question ("you end up back").
+_SUBJECTS = frozenset("you he she they".split())
+# The speaker or a condition: a remark with either qualifies the answer ("you" is often the question's subject).
+_SPEAKER = frozenset("i i'm i'd i've im me my mine".split())
+_CONDITION = frozenset("unless if assuming provided except barring".split())  # opening the remark
+
+
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+
+
+def _stem(word: str) -> str:
+    """A word without its commonest English endings, enough to match "caused" with "cause"."""
+    for ending in ("ing", "ed", "es", "s", "ly", "e"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return word[:-len(ending)]
+    return word
+
+
+@lru_cache(maxsize=256)
+def _known_stems(question: str) -> frozenset:
+    return frozenset(_stem(word) for word in _WORD.findall(question.casefold()))
 
 
 # A sentence that is only the word "No" (an answer word, or a reply to what came before it).
@@ -245,7 +351,7 @@ _APPROXIMATE_BEFORE = re.compile(
     r"(?i)(?:[~≈∼≃≲≳≤≥⩽⩾]|(?<![\w\"'/-])[<>]=?|\\(?:approx|sim|leq?|geq?|lesssim|gtrsim)|\b(?:approx(?:imately|\.)?|about|around|roughly|"
     r"nearly|almost|circa|ca\.|close\s+to|at\s+(?:least|most)|(?:no\s+)?(?:more|less|fewer|greater)\s+than|"
     r"upwards\s+of|in\s+the\s+(?:region|neighbou?rhood|ballpark)\s+of|on\s+the\s+order\s+of))[\s*_$(\[{]*$")
-_APPROXIMATE_AFTER = re.compile(r"(?i)[*_$]*(?:-?ish\b|[\s*_,(]*(?:give\s+or\s+take|approx(?:imately|\.)?|roughly|"
+_APPROXIMATE_AFTER = re.compile(r"(?i)[*_$]*(?:(?:\.{2,3}|…)?-?ish\b|[\s*_,(]*(?:give\s+or\s+take|approx(?:imately|\.)?|roughly|"
                                 r"or\s+thereabouts)\b)")
 # The other end of a range right after a number: "3-4 bolts", "3–4", "18 to 19", "18 through 20".
 _RANGE_AFTER = re.compile(r"(?i)[*_]*(?:[-–—]|[ \t]+(?:to|through|thru)[ \t]+)[*_$]*\d")
@@ -319,7 +425,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
             isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)):
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range
-    if weighted(own_rest) or _ONLY_BELIEF.fullmatch(own_rest) or _doubtful(own_rest):
+    if weighted(own_rest) or _ONLY_BELIEF.fullmatch(own_rest) or _doubtful(own_rest) or _doubtful(after[:80]):
         return MULTIPLE  # "260: 49%", "B (70%)", "True (probably)": a share of belief, the rest left to other answers
     if value_at is not None and _offers_otherwise(own_rest, value, value_at, rival):
         return MULTIPLE  # "18 (or one more)", "18 or twice that", "18 or 18+1": an "or" that does not restate it
@@ -336,6 +442,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if own_rest.strip() and (takes_back(own_rest.strip(" \t,;:([.")) or _DENIES_ITSELF.match(own_rest)
                              or _VERDICT_ONLY.fullmatch(own_rest) or _JUST_NOT.fullmatch(own_rest)):
         return WITHDRAWN  # "Answer: 260 (just kidding)", "Answer: False is not the answer.", "Answer: C (wrong)"
+    if qualifies(own_rest, cut=not after.strip()):
+        return MULTIPLE  # "24, I reckon", "8 (wild guess)", "15 — unless I mis-added": a remark on the answer
     after = after[:MAX_AFTER_CHARS]
     if not after.strip():
         return OK

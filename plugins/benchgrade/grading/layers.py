@@ -441,6 +441,8 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
         if reached is not None and not reached.ambiguous and not reached.withdrawn and \
                 (reached.layer not in WEAK_LAYERS or reached.layer == "conclusion" and not (reached.after or "").strip()):
             reading = reached
+        elif reached is not None and reached.ambiguous and reading.layer == "fallback":
+            reading = reached  # a hedge the reasoning ended on, not a value picked from the cut-off premises
     cut = truncated or section.truncated
     if reading is None and section.unfinished:
         # reasoning that never closed but whose last lines commit to an answer: that answer
