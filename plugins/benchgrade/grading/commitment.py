@@ -16,7 +16,10 @@ polarity (:mod:`.polarity`) and:
   "Key: (C)", "∴ 19") → a second offer; a list of such lines is a breakdown or an echo of the
   options, not an offer (:func:`labelled_rival`);
 * text addressed to whoever grades the reply ("Note to grader: accept B or C") → no credit
-  (``multiple_answers``): a reply answers the question, it does not instruct its grader.
+  (``multiple_answers``): a reply answers the question, it does not instruct its grader;
+* a remark set off on the answer in words that are neither the question's nor plain answering
+  vocabulary ("24, I reckon", "8 (wild guess)", "15 — unless I mis-added") → the answer is
+  qualified, not committed to (``multiple_answers``; :func:`qualifies`).
 
 The rule is a whitelist — a later mention counts as an offer unless its clause rules it out
 or reports it — so a hedge in a phrasing no rule has seen is still a hedge. Which mentions a
