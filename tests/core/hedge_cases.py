@@ -689,6 +689,13 @@ CONTROLS = (
     control("remark_high_confidence", GSM, "**Answer: 18** (high confidence)"),
     control("confidence_high_on_next_line", GSM, "The answer is 18.\nConfidence: 95%."),
     control("remark_cut_off_in_a_name", LIES, "Therefore, the answer is **No**, Elan"),
+    # working after the answer that ends in it; another value asked about and answered "No"
+    control("working_after_ends_in_answer", GSM, "18\n\nShe has 16 - 3 - 4 = 9 eggs left and each sells for "
+            "4 / 2 = 2 dollars, so 9 * 2 = 18."),
+    control("rival_asked_then_answered_no", GSM, "So the answer is 18.\n\nSanity check: could it be 26? No — that "
+            "would contradict the steps above."),
+    hedge("rival_asked_then_left_open", GSM, "So the answer is 18.\n\nSanity check: could it be 26? Maybe."),
+    hedge("rival_asked_at_the_end", GSM, "So the answer is 18.\n\nCould it be 26?"),
 )
 
 

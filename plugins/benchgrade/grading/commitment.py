@@ -84,6 +84,8 @@ _INTERJECTIONS = re.compile(r"(?i)[\s*_\"'`(]*(?:(?:wait|hmm+|oops|no|nope|actua
 _BARE_NO = re.compile(r"(?i)^[\s*_\"'`(]*(?:(?:wait|hmm+|actually|oh|ah|um|well|hold\s+on|on\s+second\s+thought|lol|lmao|"
                       r"haha+|ha|heh|jk|kidding|psych)\b[\s,.!:;—–-]*)*(?:no+|nope|nah|not\s+(?:quite|really|so))"
                       r"[\s.!…)*_\"'`]*$")
+# A sentence that opens by answering "no" to the question before it ("No — that would contradict …").
+_NO_OPENING = re.compile(r"(?i)[\s*_\"'`(]*(?:no+|nope|nah)(?:[\s*_]*[,.!:;—–-]|$)")
 # A sentence after the answer that is only "Not." (or "... not!"): the answer denied.
 _JUST_NOT = re.compile(r"(?i)[\s*_\"'`(.…]*not[\s.!…)*_\"'`]*")
 # Whoever grades the reply, addressed by the reply (a reply answers the question; it does not
@@ -468,8 +470,18 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if final >= 0 and may_conclude(parts[final]):
         named_in[final] = offers(parts[final])
     asked = False  # the answer asked about again ("Maybe 63?", "Could it be 63?") and not given since
+    doubted = False  # another value asked about ("Could it be 68?"), not yet answered "No"
     for sentence, named in zip(parts, named_in):
         named = [(found, polarity) for found, polarity in named if found == value or rival(found, value)]
+        if doubted:
+            if not _NO_OPENING.match(sentence):
+                return MULTIPLE
+            doubted = False  # "Could it be 68? No — that would contradict the steps above."
+        if value_at is not None and named and "=" in sentence and _works_out_to(sentence, value, value_at):
+            # working that ends in the answer ("… = 46 and the second is … = 22, so 46 - 22 = 24"):
+            # its other results are steps, not answers
+            named = [(found, polarity) for found, polarity in named
+                     if found == value or polarity not in (Polarity.AFFIRMED, Polarity.DESCRIBED)]
         for found, polarity in named:
             if found == value:
                 if polarity is Polarity.NEGATED:
@@ -477,6 +489,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                 # ("Why is (A) better?" presupposes the answer; it does not doubt it)
                 asked = polarity is Polarity.ASKED and not _WH_QUESTION.match(sentence) or \
                     asked and polarity is not Polarity.AFFIRMED
+            elif polarity is Polarity.ASKED and rival(found, value) and len(named) == 1:
+                doubted = True
             elif polarity in OFFERS and rival(found, value):
                 return MULTIPLE
         if last == value and not named and _ONLY_BELIEF.fullmatch(sentence):
@@ -486,9 +500,21 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         if last == value and named and _takes_back_all(sentence, value, offers):
             return WITHDRAWN  # "Actually, no.", "No wait, that can't be it." after "The answer is No."
         last = named[-1][0] if named else last
-    if asked or value_at is not None and labelled_rival(after, value, value_at, rival, offers):
+    if asked or doubted or value_at is not None and labelled_rival(after, value, value_at, rival, offers):
         return MULTIPLE
     return OK
+
+
+def _works_out_to(sentence: str, value, value_at) -> bool:
+    """The sentence's last equation gives ``value`` and the sentence ends there ("so 46 - 22 = 24.")."""
+    tail = sentence[sentence.rfind("=") + 1:].strip(" \t*_$")
+    opening = value_at(tail)
+    return opening is not None and opening[0] == value and len(tail) - opening[1] <= MAX_TAIL_CHARS and \
+        not any(map(str.isdigit, tail[opening[1]:]))
+
+
+#: The most a working sentence may say after its final result ("= 24 dollars in total.").
+MAX_TAIL_CHARS = 24
 
 
 # "Or" right after the answer in its own clause (the first one, within a short reach).
