@@ -696,6 +696,10 @@ CONTROLS = (
             "would contradict the steps above."),
     hedge("rival_asked_then_left_open", GSM, "So the answer is 18.\n\nSanity check: could it be 26? Maybe."),
     hedge("rival_asked_at_the_end", GSM, "So the answer is 18.\n\nCould it be 26?"),
+    # what someone might answer, conceded before the reply's own "but …"
+    control("conceded_then_but", LIES, "The answer is No.\n\nOne might be tempted to say Yes, but the statements "
+            "above rule it out."),
+    hedge("conceded_then_but_both", LIES, "The answer is No.\n\nSome might say Yes, but I think both work."),
 )
 
 

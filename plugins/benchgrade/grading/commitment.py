@@ -84,6 +84,14 @@ _INTERJECTIONS = re.compile(r"(?i)[\s*_\"'`(]*(?:(?:wait|hmm+|oops|no|nope|actua
 _BARE_NO = re.compile(r"(?i)^[\s*_\"'`(]*(?:(?:wait|hmm+|actually|oh|ah|um|well|hold\s+on|on\s+second\s+thought|lol|lmao|"
                       r"haha+|ha|heh|jk|kidding|psych)\b[\s,.!:;—–-]*)*(?:no+|nope|nah|not\s+(?:quite|really|so))"
                       r"[\s.!…)*_\"'`]*$")
+# A sentence that concedes what someone might answer before its own "but …": what the concession
+# names is no offer ("Some might say Yes, but …", "It is tempting to pick (C), but …").
+_CONCEDED_BUT = re.compile(
+    r"(?i)[^.!?\n]{0,60}?\b(?:(?:some(?:one|body)?|people|others|many|one|you|a\s+reader|critics?)\s+(?:might|may|could|would)"
+    r"\s+(?:\w+\s+){0,3}?(?:say|call|argue|think|claim|pick|choose|guess|answer)|it\s+is\s+tempting\s+to\s+"
+    r"(?:say|pick|choose|answer))\b[^.!?\n]{0,80}?,[ \t]*but\b")
+# ... unless what follows the "but" lets it stand too ("but both work", "but Yes is also right").
+_ALSO = re.compile(r"(?i)\b(?:both|either|too|also|as\s+well|equally)\b")
 # A sentence that opens by answering "no" to the question before it ("No — that would contradict …").
 _NO_OPENING = re.compile(r"(?i)[\s*_\"'`(]*(?:no+|nope|nah)(?:[\s*_]*[,.!:;—–-]|$)")
 # A sentence after the answer that is only "Not." (or "... not!"): the answer denied.
@@ -472,6 +480,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     asked = False  # the answer asked about again ("Maybe 63?", "Could it be 63?") and not given since
     doubted = False  # another value asked about ("Could it be 68?"), not yet answered "No"
     for sentence, named in zip(parts, named_in):
+        conceded = _CONCEDED_BUT.match(sentence) if named else None
+        if conceded and not _ALSO.search(sentence, conceded.end()):  # "One might be tempted to say Yes, but the reasoning above shows otherwise."
+            named = offers(sentence[conceded.end():], concluding=False)
         named = [(found, polarity) for found, polarity in named if found == value or rival(found, value)]
         if doubted:
             if not _NO_OPENING.match(sentence):
