@@ -700,6 +700,11 @@ CONTROLS = (
     control("conceded_then_but", LIES, "The answer is No.\n\nOne might be tempted to say Yes, but the statements "
             "above rule it out."),
     hedge("conceded_then_but_both", LIES, "The answer is No.\n\nSome might say Yes, but I think both work."),
+    # a question right after the answer: about the explanation (it stands) or about the answer (it does not)
+    control("question_about_the_explanation", GSM, "The answer is 18. Does that make sense?"),
+    hedge("question_asking_to_confirm", GSM, "The answer is 18. Can you confirm?", "no_answer"),
+    control("table_with_crosses", DATE, "The answer is (B).\n\n| Option | Verdict |\n|---|---|\n"
+            "| A | ❌ two weeks too early |\n| B | ✅ correct |\n| E | ❌ wrong year |"),
 )
 
 

@@ -123,8 +123,21 @@ def _asks(text: str, own: str = "") -> bool:
     """The statement's own sentence is a question (an option whose own text asks one does not count)."""
     if own:
         text = text.replace(own, " ")
+    stop = _VALUE_THEN_STOP.match(text)
+    if stop and _ABOUT_THE_EXPLANATION.match(text, stop.end()):
+        return False  # "18. Does that make sense?": a question about the explanation, not about the answer
     parts = sentences(text[:MAX_SPAN_CHARS])
     return bool(parts) and asks(parts[0])
+
+
+# A statement's text that is its answer and a full stop before the next sentence.
+_VALUE_THEN_STOP = re.compile(r"[\s*_$]*[\w$,/-]{1,20}[*_)\]]*\.(?=\s+[A-Z(])")
+# A question that asks whether the explanation was understood or more is wanted (the answer stands);
+# any other question right after an answer asks about it ("Can you confirm?", "Agree?", "Or isn't it?").
+_ABOUT_THE_EXPLANATION = re.compile(
+    r"(?i)\s+(?:(?:does|did)\s+(?:that|this|it)\s+(?:make\s+sense|help|clarify)|is\s+(?:that|this|it)\s+clear(?:er)?|"
+    r"(?:any|do\s+you\s+have\s+any)\s+(?:other\s+|more\s+|further\s+)?questions|"
+    r"would\s+you\s+like\s+(?:me\s+to\s+explain|more\s+detail|a\s+(?:more\s+)?detailed))\b[^?\n]{0,40}\?")
 
 
 # What may open a line before its answer statement ("So the answer is B", "**Final answer:**").

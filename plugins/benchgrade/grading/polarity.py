@@ -85,7 +85,9 @@ _NEGATORS = re.compile(r"(?i)\b(?:not(?!\s+(?:sure|certain|confident|positive)\b
 _NEGATIVE_STATUS = re.compile(
     r"(?i)\b(?:wrong|incorrect|mistaken|erroneous|eliminated|ruled\s+out|excluded|rejected|discarded|impossible|"
     r"unlikely|inconsistent|invalid|false|implausible|untrue|inaccurate|less\s+likely|flawed|unacceptable|"
-    r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?)\b")
+    r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?)\b"
+    # (a cross beside an option, "| A | ❌ two weeks too early |", once: "❌ wrong year" is one verdict)
+    r"|[❌✗✘⛔🚫👎](?![^|\n]{0,80}?(?:\b(?:wrong|incorrect|false|invalid|not|never|no)\b|n't))")
 # Every ruling-out has one of these (a negator, a negative verdict, a negating symbol), in lower case
 # and as a substring: a text without any rules nothing out, and :func:`tag` need not be asked. (One
 # scan of a literal trie: a pattern of words tried at every character costs more than tagging.)
@@ -94,7 +96,8 @@ _RULING_CUE = re.compile(_literal_trie((
     "reject", "discard", "dismiss", "against", "rather", "instead", "other than", "besides", "but",
     "wrong", "incorrect", "mistak", "erroneous", "fail", "impossible", "unlikely", "inconsistent", "invalid", "false",
     "implausible", "untrue", "inaccurate", "less likely", "flawed", "unacceptable", "not an option", "trap",
-    "distractor", "red herring", "pitfall", "decoy", "misleading", "error", "typo", "¬", "≠", "!=", "\\neg",
+    "distractor", "red herring", "pitfall", "decoy", "misleading", "error", "typo", "❌", "✗", "✘", "⛔", "🚫", "👎",
+    "¬", "≠", "!=", "\\neg",
     "\\lnot", "\\ne")))
 
 
