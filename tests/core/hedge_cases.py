@@ -705,6 +705,11 @@ CONTROLS = (
     hedge("question_asking_to_confirm", GSM, "The answer is 18. Can you confirm?", "no_answer"),
     control("table_with_crosses", DATE, "The answer is (B).\n\n| Option | Verdict |\n|---|---|\n"
             "| A | ❌ two weeks too early |\n| B | ✅ correct |\n| E | ❌ wrong year |"),
+    # a mixed verdict on another option ("the right day but the wrong year") offers nothing
+    control("mixed_verdict_on_another_option", DATE, "**(B)**\n\nTomorrow is December 25, 1937. Option (E) has the "
+            "right day but the wrong year (2006)."),
+    hedge("also_correct_but_a_flaw", DATE, "**(B)**\n\nTomorrow is December 25, 1937. Option (E) is also correct "
+          "but the wrong format."),
 )
 
 
