@@ -708,6 +708,9 @@ CONTROLS = (
     # a mixed verdict on another option ("the right day but the wrong year") offers nothing
     control("mixed_verdict_on_another_option", DATE, "**(B)**\n\nTomorrow is December 25, 1937. Option (E) has the "
             "right day but the wrong year (2006)."),
+    control("my_pick_label", CAMERON, "My pick: A. Cameron stays modest; being proud (B) would contradict the story."),
+    control("answer_marker_then_french_so", DYCK, "Pop '[' -> ']', pop '[' -> ']', pop '<' -> '>'.\n\n"
+            "La réponse est donc ] ] >."),
     hedge("also_correct_but_a_flaw", DATE, "**(B)**\n\nTomorrow is December 25, 1937. Option (E) is also correct "
           "but the wrong format."),
 )

@@ -97,6 +97,7 @@ _MARKER_MORE = re.compile(
     r"""(?imx)
     (?:
         \b(?:the\s+)?(?:correct|right|best|final)\s+(?:option|choice)(?:\s+here)?[\s*_]*(?:is\b|would\s+be\b|:)[ \t]*:?[ \t]*
+      | \b(?:my|our)\s+(?:final\s+)?(?:pick|choice|selection|vote)[\s*_]*(?:is\b|:)[ \t]*:?[ \t]*
       | \bI(?:\s+would|\s+will|'ll|'d|'m|\s+am)?\s+(?:choose|select|pick|recommend|suggest|go\s+with|going\s+with)\b(?:\s+option)?[ \t:]*
       | \bI\s*(?:'d|\s+would)\s+say\b[ \t:]*(?:(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*)?
       | \bI\s+(?:think|believe|guess)\s+(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*
@@ -104,6 +105,7 @@ _MARKER_MORE = re.compile(
       | (?:\b(?:odpowied[zź]|svar|đáp\s+án|dap\s+an)|الإجابة|תשובה|답)[\s*_]*:[ \t]*
       | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban|cevap|ergebnis|lösung|resultado|résultat|risultato)
             (?:\s+(?:final|finale|correcta|correcte|corretta|correta))?[\s*_]*(?::|es\b|est\b|ist\b|lautet\b|è\b|é\b)[ \t]*:?[ \t]*
+            (?:(?:donc|alors|also|entonces|pues|quindi|dunque|portanto|então|daher)\b[ \t,:]*)?
       | (?:ответ|答案|回答|答え|정답|उत्तर)[\s*_]*(?:是|为|為|は)?[\s*_]*[:：]?\s*
     )
     """
