@@ -711,6 +711,9 @@ CONTROLS = (
     control("my_pick_label", CAMERON, "My pick: A. Cameron stays modest; being proud (B) would contradict the story."),
     control("answer_marker_then_french_so", DYCK, "Pop '[' -> ']', pop '[' -> ']', pop '<' -> '>'.\n\n"
             "La réponse est donc ] ] >."),
+    hedge("shares_of_belief_before_the_answer", GSM, "She makes 9 * 2 = 18.\n\n18: 52%, 19: 48%. Final answer: 18."),
+    control("percent_in_working_before_the_answer", GSM, "She sells 9 eggs at $2, 25% more than last week: "
+            "9 * 2 = 18.\n\nFinal answer: 18."),
     hedge("also_correct_but_a_flaw", DATE, "**(B)**\n\nTomorrow is December 25, 1937. Option (E) is also correct "
           "but the wrong format."),
 )

@@ -23,7 +23,7 @@ import re
 
 from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end,
                      opening_line, sentences)
-from .polarity import OFFERS, Polarity, asks, may_rule_out
+from .polarity import OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
 from .commitment import LEAD_CHARS, MULTIPLE, OK, WITHDRAWN, addresses_grader, approximate, settle, statement_lead
 from .conclusion import concludes, explained_below, hedged
 from .text import _before_new_question, final_section, fold
@@ -80,7 +80,8 @@ def _strong(section: str, read) -> Reading | None:
                 return replace(reading, ambiguous=True, layer=cand.layer)  # "The answer is about 18.": a range
             own_rest, rest_of_line = _own_sentence(span, reading, value_at, own(reading.value), at)
             reading = _settled(reading, rest_of_span(section, cand, rest_of_line), read, own_rest)
-        if not reading.ambiguous and not reading.withdrawn and rival_before(section, cand, reading.value, read, walk):
+        if not reading.ambiguous and not reading.withdrawn and (rival_before(section, cand, reading.value, read, walk)
+                                                                or _weighed_before(section, cand.start, reading.value, read)):
             reading = replace(reading, ambiguous=True)
         return replace(reading, layer=cand.layer)
     return ruled_out
@@ -157,6 +158,23 @@ _SAYS_CORRECTED = (
 # ... said outright; a contrast ("however", "but", "instead") also moves on from prose to prose
 _EXPLICIT_CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED})\b|~~")
 _CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED}|however|but|instead)\b|~~")
+
+
+def _weighed_before(section: str, start: int, value, read) -> bool:
+    """The answer's paragraph, before it, gives another value a share of belief ("24: 52%, 22: 48%.
+    Final answer: 24."): the reply split its belief, and picking the likeliest commits to nothing."""
+    offers = getattr(read, "offers", None)
+    paragraph = max(section.rfind("\n\n", 0, start), 0)
+    if offers is None or not WEIGHT_CUE.search(section, paragraph, start):
+        return False
+    rival = getattr(read, "rival", None) or (lambda found, value: found != value)
+    return any(polarity is Polarity.HYPOTHETICAL and rival(found, value)
+               for sentence in sentences(section[paragraph:start]) if _SHARE.search(sentence)
+               for found, polarity in offers(sentence, concluding=False))
+
+
+# A share of belief given to a value: "22: 48%", "(B) (30%)", "B — 0.3 probability".
+_SHARE = re.compile(r"(?i)(?:[:(—–=]|at)[ \t]*(?:\d{1,2}(?:\.\d+)?[ \t]*%|0?\.\d+[ \t]*(?:probability|chance|likelihood))")
 
 
 def rival_before(section: str, cand, value, read, walk) -> bool:
