@@ -207,11 +207,11 @@ my our your one ones each per all both only just also so exactly precisely right
 option options choice choices best most closest match matches matching total overall altogether left remaining
 first second third fourth fifth sixth seventh last same sentence statement argument result value letter
 definitely certainly clearly surely absolutely obviously indeed undoubtedly confidently verified confirmed checked
-confidence confident high sure certain above below shown double twice triple check checked rechecked verify confirm
-i i'm i've i'd am me my mine
+confidence confident high sure certain above below shown double twice triple check rechecked verify confirm
+i i'm i've i'd am me mine
 more less precise specifically simply other words short put differently again namely
 dollars dollar cents usd units unit day days hours hour minutes minute years year
-zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
+zero two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
 eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million
 minus negative plus point half quarter percent
 """.split())
