@@ -37,7 +37,7 @@ from functools import lru_cache
 from numbers import Number
 
 from .answer import _literal_trie, sentences
-from .polarity import OFFERS, Polarity, may_conclude, weighted
+from .polarity import ADDITIVE, OFFERS, Polarity, may_conclude, weighted
 from .text import attributes_as_labels
 
 #: How much of the section after the decisive answer is read.
@@ -90,8 +90,9 @@ _CONCEDED_BUT = re.compile(
     r"(?i)[^.!?\n]{0,60}?\b(?:(?:some(?:one|body)?|people|others|many|one|you|a\s+reader|critics?)\s+(?:might|may|could|would)"
     r"\s+(?:\w+\s+){0,3}?(?:say|call|argue|think|claim|pick|choose|guess|answer)|it\s+is\s+tempting\s+to\s+"
     r"(?:say|pick|choose|answer))\b[^.!?\n]{0,80}?,[ \t]*but\b")
-# ... unless what follows the "but" lets it stand too ("but both work", "but Yes is also right").
-_ALSO = re.compile(r"(?i)\b(?:both|either|too|also|as\s+well|equally)\b")
+# ... unless what follows the "but" lets it stand too ("but both work", "but Yes is also right":
+# :data:`.polarity.ADDITIVE`).
+_BOTH = re.compile(r"(?i)\b(?:both|either)\b")
 # A sentence that opens by answering "no" to the question before it ("No — that would contradict …").
 _NO_OPENING = re.compile(r"(?i)[\s*_\"'`(]*(?:no+|nope|nah)(?:[\s*_]*[,.!:;—–-]|$)")
 # A sentence after the answer that is only "Not." (or "... not!"): the answer denied.
@@ -481,7 +482,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     doubted = False  # another value asked about ("Could it be 68?"), not yet answered "No"
     for sentence, named in zip(parts, named_in):
         conceded = _CONCEDED_BUT.match(sentence) if named else None
-        if conceded and not _ALSO.search(sentence, conceded.end()):  # "One might be tempted to say Yes, but the reasoning above shows otherwise."
+        if conceded and not (_BOTH.search(sentence, conceded.end()) or ADDITIVE.search(sentence, conceded.end())):
+            # "One might be tempted to say Yes, but the reasoning above shows otherwise."
             named = offers(sentence[conceded.end():], concluding=False)
         named = [(found, polarity) for found, polarity in named if found == value or rival(found, value)]
         if doubted:

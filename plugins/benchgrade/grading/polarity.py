@@ -482,7 +482,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                                     and not _ANSWER_STATUS.search(right + " " + described) or _OTHERS.match(sentence)):
             polarity = Polarity.DESCRIBED  # "While (B) also alters the name, …"; "The other options (A, C) …"
         if polarity is Polarity.AFFIRMED and (mixed := _BUT_NEGATIVE.match(sentence, right_end)) and \
-                mixed.end() <= ceiling and not _ADDITIVE.search(right):
+                mixed.end() <= ceiling and not ADDITIVE.search(right):
             polarity = Polarity.DESCRIBED  # "(E) has the right day but the wrong year": a mixed verdict, no offer
         if polarity is not Polarity.NEGATED and weighted(raw, last[1]):
             polarity = Polarity.HYPOTHETICAL  # "True: 51%", "A with probability 0.7": weighed, not committed to
@@ -518,7 +518,8 @@ _UNTICKED = re.compile(r"(?:(?:^|(?<=\n)|(?<=[*•-][ \t]))[ \t]*\[[ \t]\]|☐)[
 _ELLIPTICAL_NOT = re.compile(r"(?i)[\s*_\"'`)\]]*(?:is|are|was|were|does|do|did)(?:\s+not|n't)[\s*_\"'`.!]*")
 
 
-_ADDITIVE = re.compile(r"(?i)\b(?:also|too|as\s+well|equally)\b")  # "(E) is also correct but …" still offers E
+#: An additive particle: a value said with it stands beside another ("(E) is also correct but …" still offers E).
+ADDITIVE = re.compile(r"(?i)\b(?:also|too|as\s+well|equally)\b")
 # A contrast right after a mention's clause that turns its verdict negative (before any other mention).
 _BUT_NEGATIVE = re.compile(r"(?i)[\s,]*but\s+(?:(?:the|a|an|its|it|is|has|was|gets)\s+)*(?:wrong|incorrect|false|invalid|"
                            r"inaccurate|fails?)\b")
