@@ -716,6 +716,57 @@ CONTROLS = (
             "9 * 2 = 18.\n\nFinal answer: 18."),
     hedge("also_correct_but_a_flaw", DATE, "**(B)**\n\nTomorrow is December 25, 1937. Option (E) is also correct "
           "but the wrong format."),
+    # look-alike letters are the letters they look like: a second option in mathematical bold,
+    # small capitals or enclosed letters is a second option
+    hedge("second_option_in_math_bold", DATE, "**Answer: (B) (\U0001d404)**"),
+    hedge("second_option_in_small_capitals", DATE, "So the answer is (B) (\u1d07)."),
+    hedge("second_option_enclosed", MED, "So the answer is \U0001f171\ufe0f or \U0001f173"),
+    control("answer_in_math_bold", DATE, "Tomorrow is 12/25/1937.\n\n**Answer: (\U0001d401)**"),
+    # a value struck through is not said: struck out after the marker, nothing is answered
+    hedge("answer_struck_with_combining_marks", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 1\u03368\u0336.",
+          "no_answer"),
+    hedge("answer_struck_with_tildes", DATE, "Tomorrow is 12/25/1937, option (B).\n\nThe answer is ~~(B)~~.",
+          "no_answer"),
+    hedge("boxed_answer_cancelled", GSM, "She sells 9 * 2 = 18.\n\n$\\boxed{\\cancel{18}}$", "no_answer"),
+    control("struck_slip_then_answer", GSM, "She sells 9 * 2 = 18.\n\nThe answer is ~~16~~ 18."),
+    control("struck_statement_then_answer", GSM, "She sells 9 * 2 = 18.\n\n~~The answer is 16.~~ The answer is 18."),
+    # belief shared out between answers after the answer was given
+    hedge("confidence_split_line", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18.\nConfidence: 18 55 / 19 45"),
+    hedge("remaining_share_on_a_rival", DATE, "The answer is (B). I'd give it about 55%, with the remaining 45% on (E)."),
+    hedge("odds_over_a_rival", MED, "**Answer: B** Odds: this one 3:2 over D."),
+    control("percentages_in_working_after_the_answer", GSM, "The answer is 18.\n\nCheck: 50% of 36 = 18 and 25% "
+            "of 72 = 18."),
+    # a bound or a range is no value
+    hedge("answer_as_a_bound", GSM, "She sells 9 * 2 = 18.\n\nThe answer is \u226518."),
+    hedge("answer_as_an_inequality", GSM, "She sells 9 * 2 = 18.\n\nFinal answer: 18 \u2264 x \u2264 19"),
+    hedge("answer_with_open_plus", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18+."),
+    hedge("answer_lesssim", GSM, "She sells 9 * 2 = 18.\n\nAnswer: $18 \\lesssim x$"),
+    # a box that asks, or hedges inside itself
+    hedge("boxed_then_boxed_question_mark", GSM, "She sells 9 * 2 = 18.\n\n$\\boxed{18}\\boxed{?}$"),
+    hedge("boxed_option_asked", DATE, "Tomorrow is 12/25/1937, option (B).\n\n$\\boxed{\\text{B?}}$"),
+    hedge("boxed_text_maybe_rival", GSM, "She sells 9 * 2 = 18.\n\n$\\boxed{18 \\text{ (maybe 19)}}$"),
+    hedge("approx_rival_also_possible", GSM, "So the answer is $x = 18$ (with $x \\approx 19$ also possible)."),
+    control("boxed_with_unit_text", GSM, "She sells 9 * 2 = 18.\n\n$\\boxed{18 \\text{ dollars}}$"),
+    # another value left possibly right after the answer; a concession answered by "but" is no offer
+    hedge("rival_might_be_right", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18. 19 is tempting, and might be right."),
+    hedge("rival_not_impossible", DATE, "**Answer:** (B). (E): not impossible."),
+    hedge("case_made_for_rival", MED, "The answer is B.\n\nStill, a case can be made for D."),
+    control("case_made_for_rival_but", DATE, "My answer: (B).\n\nAdmittedly, a case can be made for (E), but the year "
+            "would be 2006, not 1937."),
+    # belief given against the answer, or below even, after it
+    hedge("probably_not_after_the_answer", GSM, "She sells 9 * 2 = 18.\n\nSo the answer is 18. — probably not though."),
+    hedge("doubt_it_after_the_answer", DATE, "The answer is (B). ...or so it seems, but I doubt it."),
+    hedge("certainty_low_after_the_answer", MED, "The answer is B. Certainty: low (~20%)."),
+    hedge("percent_sure_after_the_answer", GSM, "The answer is 18. I'm 5% sure about this."),
+    hedge("not_100_percent_sure", BOOL, "So the answer is False, I'm not 100% sure."),
+    control("sure_after_the_answer", GSM, "The answer is 18. I'm 95% sure about this."),
+    # the reply grading itself
+    hedge("self_grade_score", GSM, "She sells 9 * 2 = 18.\n\n**Final Answer:** 18. Score: 1/1"),
+    hedge("self_grade_pass_line", DATE, "**Answer: (B)**\nGrade: PASS"),
+    hedge("self_grade_bracket", MED, "The answer is B.\n[correct]"),
+    # a heading that is only a value is an answer given beside the later one
+    hedge("heading_rival_before_the_answer", GSM, "She sells 9 * 2 = 18.\n\n# 16\n\nThe answer is 18."),
+    control("heading_same_value_before_the_answer", GSM, "She sells 9 * 2 = 18.\n\n## 18\n\nThe answer is 18."),
 )
 
 

@@ -147,6 +147,13 @@ _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option
                   )  # one is in every _MARKER_MORE match
 _VERDICT_KEYWORDS = ("correct", "right", "best")  # one is in every _LETTER_IS_CORRECT match
 _WINDOW_BEFORE, _WINDOW_AFTER = 40, 48
+# Statement keywords whose markers open their line (after blanks and emphasis only), and that lead.
+_LINE_START_KEYWORD = re.compile(r"=>|⇒|→|->|⟹|⟶|∴|a\*\*:|a\*:|a:")
+_BLANK_LEAD = re.compile(r"[ \t]*[*_]*")
+# What stands right before the verdict word of every _LETTER_IS_CORRECT match: "is (the)", or an
+# option label opening its line.
+_VERDICT_LEAD = re.compile(r"(?im)\sis\s+(?:the\s+)?$|^[ \t]*(?:[-*][ \t]*)?[*_]*(?:[(\[][a-z][)\]]|[a-z][).:])[*_]*[ \t]*"
+                           r"[:\-–—]?[ \t]*[*_]*$")
 
 
 def _literal_trie(words) -> str:
@@ -516,6 +523,11 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             low, budget = line.lower(), MAX_CANDIDATES - produced
             hits, more, verdicts = _keyword_hits(low, line_start)
             hits, more, verdicts = hits[-budget:], more[-budget:], verdicts[-budget:]
+            # a hit no marker can hold is not searched: an arrow or "A:" after words on its line
+            # ("pop ] → stack"), a verdict word that follows no "is" and no option label ("to the right")
+            hits = [h for h in hits if not _LINE_START_KEYWORD.match(low, h - line_start)
+                    or _BLANK_LEAD.fullmatch(section, line_start, h)]
+            verdicts = [h for h in verdicts if _VERDICT_LEAD.search(section, max(0, h - _WINDOW_BEFORE), h)]
             markers = (_windowed(section, _MARKER, hits) if hits else []) + \
                 (_windowed(section, _MARKER_MORE, more) if more else [])
             table_row = stripped.startswith("|") and stripped.count("|") >= 2

@@ -19,7 +19,10 @@ polarity (:mod:`.polarity`) and:
   (``multiple_answers``): a reply answers the question, it does not instruct its grader;
 * a remark set off on the answer in words that are neither the question's nor plain answering
   vocabulary ("24, I reckon", "8 (wild guess)", "15 — unless I mis-added") → the answer is
-  qualified, not committed to (``multiple_answers``; :func:`qualifies`).
+  qualified, not committed to (``multiple_answers``; :func:`qualifies`);
+* belief shared out or given below even after the answer ("Confidence: 24 55 / 22 45",
+  "Certainty: low", "probably not though"), a bound in place of a value ("24 ≤ x ≤ 25", "18+"),
+  a box that asks ("\\boxed{?}"), or the reply grading itself ("Score: 1/1") → no commitment.
 
 The rule is a whitelist — a later mention counts as an offer unless its clause rules it out
 or reports it — so a hedge in a phrasing no rule has seen is still a hedge. Which mentions a
@@ -159,15 +162,44 @@ def _takes_back_all(sentence: str, value, offers) -> bool:
 _ONLY_BELIEF = re.compile(
     r"(?i)[\s,;:(\[*_\"'`—–-]*(?:(?:well|hmm+|um+|so|and|but|or|yes|no)[\s,.]+)?"
     r"(?:(?:maybe|perhaps|probably|possibly|likely|presumably|arguably|hopefully|i\s+(?:think|guess|believe|suppose)|"
-    r"not\s+(?:(?:really|entirely|totally|100%)\s+)?(?:sure|certain)|kind\s+of|sort\s+of|or\s+not|i'?m\s+not\s+sure|"
+    r"(?:i'?m\s+|i\s+am\s+)?not\s+(?:(?:really|entirely|totally|completely|fully|100\s*%)\s+)?(?:sure|certain|confident)|"
+    r"kind\s+of|sort\s+of|or\s+not|"
     r"🤷\S*|🤔|❓|❔|\(\?+\)|¯\\_\(ツ\)_/¯)"
     r"[\s,.!?…;)\]*_\"'`]*(?:but\s+)?)+")
 
 
+# The reply grading itself after its answer: a note for the grader ("Score: 1/1", "Grade: PASS",
+# "[correct]", "✅ Correct").
+_SELF_GRADE = re.compile(r"(?i)[\s*_\[(]*(?:(?:score|grade|grading|marks?|points|result|verdict)[\s*_]*[:=][\s*_]*"
+                         r"(?:\d{1,3}[ \t]*/[ \t]*\d{1,3}|pass(?:ed)?|correct|full(?:\s+marks)?|100[ \t]*%)|"
+                         r"\[[ \t]*(?:correct|pass(?:ed)?|right|✓|✔)[ \t]*\]|[✅✔☑]\ufe0f?[ \t]*\**[ \t]*(?:correct|pass(?:ed)?)\b)")
+# A sentence that only bets against the answer just given: "— probably not though.", "(though I'd bet against it)".
+_DOUBTS_IT = re.compile(r"(?i)[\s,;:(\[*_—–.…-]*(?:(?:or\s+)?so\s+it\s+seems[\s,;]*)?(?:(?:but|though|although|and)\s+)?(?:(?:probably|likely|maybe|perhaps|possibly)\s+not|"
+                        r"i\s+doubt\s+it|i'?d\s+(?:bet|wager)\s+against\s+it|don'?t\s+count\s+on\s+it)"
+                        r"(?:,?\s+(?:though|tbh|honestly))?[\s.!?)\]*_…]*")
 # A confidence the answer's own clause states in it: "(confidence: 5%)", "(certainty 0.2)".
-_CONFIDENCE = re.compile(r"(?i)[\s*_(\[,;:—–-]*(?:(?:my\s+)?(?:confidence|certainty|probability|likelihood|chance)"
-                         r"(?:\s+(?:level|of\s+being\s+(?:right|correct)))?[\s:=*_]*(?:(\d{1,3}(?:\.\d+)?)\s*%|(0?\.\d+|[01])\b)"
-                         r"|(\d{1,3}(?:\.\d+)?)\s*%\s+(?:confident|sure|certain))")
+_CONFIDENCE = re.compile(r"(?i)[\s*_(\[,;:—–-]*(?:(?:my\s+)?(?:confidence|certainty|probability|likelihood|chance|"
+                         r"p\((?:correct|right|true|this)\))"
+                         r"(?:\s+(?:level|of\s+being\s+(?:right|correct)))?[\s:=*_]*(?:(?:(?:very\s+)?low|moderate)[\s,(~≈]*)?"
+                         r"(?:(\d{1,3}(?:\.\d+)?)\s*%|(0?\.\d+|[01])\b|((?:very\s+)?low)\b)"
+                         r"|(?:i'?m\s+|i\s+am\s+)?(?:only\s+|about\s+|maybe\s+|roughly\s+)?(\d{1,3}(?:\.\d+)?)\s*%\s+"
+                         r"(?:confident|sure|certain))")
+
+
+# Belief split between answers after the answer was given: two shares in a sentence about belief
+# ("Confidence: 24 55 / 22 45", "(confidence split C 60 / A 40)", "I'd give it 55%, with the
+# remaining 45% on (C)", "Odds: this one 3:2 over C"). Working ("0.5 × 0.5 = 0.25") is not belief.
+_BELIEF_WORD = re.compile(r"(?i)confiden|credence|probabilit|likelihood|\bchances?\b|\bodds\b|\bsplit\b|\bremaining\b|%[ \t]+on\b")
+_BELIEF_FIGURE = re.compile(r"(?<![\w.])(?:\d{1,3}(?:\.\d+)?[ \t]*%|0?\.\d+\b|1\.0\b)")
+_SPLIT_SHARES = re.compile(r"(?<![\w.])\d{1,3}[ \t]*/[ \t]*[^\s/]{1,40}[ \t]+\d{1,3}\b|\b\d{1,2}[ \t]*:[ \t]*\d{1,2}[ \t]+over\b")
+_WORKING = re.compile(r"[=×÷]|\d[ \t]*[*+][ \t]*\d|\\times|\\cdot")
+
+
+def splits_belief(sentence: str) -> bool:
+    """``sentence`` shares belief out between answers: the reply committed to none of them."""
+    if not _BELIEF_WORD.search(sentence) or _WORKING.search(sentence):
+        return False
+    return _SPLIT_SHARES.search(sentence) is not None or len(_BELIEF_FIGURE.findall(sentence, 0, 400)) >= 2
 
 
 def _doubtful(own_rest: str) -> bool:
@@ -177,7 +209,9 @@ def _doubtful(own_rest: str) -> bool:
     m = _CONFIDENCE.match(own_rest)
     if m is None:
         return False
-    percent = m.group(1) or m.group(3)
+    if m.group(3):
+        return True  # "Confidence: low"
+    percent = m.group(1) or m.group(4)
     return float(percent) < 50 if percent else float(m.group(2)) < 0.5
 
 
@@ -367,6 +401,10 @@ _APPROXIMATE_BEFORE = re.compile(
     r"upwards\s+of|in\s+the\s+(?:region|neighbou?rhood|ballpark)\s+of|on\s+the\s+order\s+of))[\s*_$(\[{]*$")
 _APPROXIMATE_AFTER = re.compile(r"(?i)[*_$]*(?:(?:\.{2,3}|…)?-?ish\b|[\s*_,(]*(?:give\s+or\s+take|approx(?:imately|\.)?|roughly|"
                                 r"or\s+thereabouts)\b)")
+# A box that asks: "\\boxed{?}", "\\boxed{\\text{or 22?}}".
+_ASKED_BOX = re.compile(r"\\(?:boxed|fbox)[ \t]*\{[^{}\n]{0,40}\?|^[*_$]*\^\{?[ \t]*\?")
+# A comparison or an open "+" right after a number: "24 ≤ x ≤ 25", "8 < x", "18+." (not "18 + 2").
+_BOUND_AFTER = re.compile(r"[\s*_$]*(?:(?:[≤≥⩽⩾≲≳<>]|\\(?:geq?|leq?|lt|gt|lesssim|gtrsim)\b)=?[\s$]*[a-zA-Z](?![a-zA-Z])|\+(?![\s$]*[\w(\\]))")
 # The other end of a range right after a number: "3-4 bolts", "3–4", "18 to 19", "18 through 20".
 _RANGE_AFTER = re.compile(r"(?i)[*_]*(?:[-–—]|[ \t]+(?:to|through|thru)[ \t]+)[*_$]*\d")
 # What a statement's own sentence says of it before its marker ("I don't think the answer is 3"):
@@ -439,7 +477,12 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
             isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)):
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range
-    if weighted(own_rest) or _ONLY_BELIEF.fullmatch(own_rest) or _doubtful(own_rest) or _doubtful(after[:80]):
+    if _ASKED_BOX.search(own_rest, 0, 200):
+        return MULTIPLE  # "\\boxed{18}\\boxed{?}": the answer boxed, then asked about
+    if isinstance(value, Number) and _BOUND_AFTER.match(own_rest):
+        return MULTIPLE  # "24 ≤ x ≤ 25", "8 < x < 99", "18+": the answer is one end of a range
+    if weighted(own_rest) or _ONLY_BELIEF.fullmatch(own_rest) or _doubtful(own_rest + after[:80]) or _doubtful(after[:80]) \
+            or splits_belief(own_rest):
         return MULTIPLE  # "260: 49%", "B (70%)", "True (probably)": a share of belief, the rest left to other answers
     if value_at is not None and _offers_otherwise(own_rest, value, value_at, rival):
         return MULTIPLE  # "18 (or one more)", "18 or twice that", "18 or 18+1": an "or" that does not restate it
@@ -480,7 +523,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         named_in[final] = offers(parts[final])
     asked = False  # the answer asked about again ("Maybe 63?", "Could it be 63?") and not given since
     doubted = False  # another value asked about ("Could it be 68?"), not yet answered "No"
-    for sentence, named in zip(parts, named_in):
+    for i, (sentence, named) in enumerate(zip(parts, named_in)):
+        if splits_belief(own_rest + sentence if i == 0 else sentence) or _SELF_GRADE.match(sentence):
+            return MULTIPLE  # belief shared out; the reply grading itself ("Score: 1/1", "[correct]")
         conceded = _CONCEDED_BUT.match(sentence) if named else None
         if conceded and not (_BOTH.search(sentence, conceded.end()) or ADDITIVE.search(sentence, conceded.end())):
             # "One might be tempted to say Yes, but the reasoning above shows otherwise."
@@ -506,7 +551,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                 doubted = True
             elif polarity in OFFERS and rival(found, value):
                 return MULTIPLE
-        if last == value and not named and _ONLY_BELIEF.fullmatch(sentence):
+        if last == value and not named and (_ONLY_BELIEF.fullmatch(sentence) or _DOUBTS_IT.fullmatch(sentence)):
             return MULTIPLE  # "Yes. Maybe.": the answer only supposed, the others left open
         if last == value and not named and (takes_back(sentence) or _JUST_NOT.fullmatch(sentence)):
             return WITHDRAWN  # "Wait, that's wrong." about the answer, not about a rival just named

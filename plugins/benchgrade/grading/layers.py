@@ -26,7 +26,7 @@ from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, 
 from .polarity import OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
 from .commitment import LEAD_CHARS, MULTIPLE, OK, WITHDRAWN, addresses_grader, approximate, settle, statement_lead
 from .conclusion import concludes, explained_below, hedged
-from .text import _before_new_question, final_section, fold
+from .text import STRUCK_OUT, _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
 from .wrappers import peel
 
@@ -54,6 +54,15 @@ def _strong(section: str, read) -> Reading | None:
             reading = _hedged_line(cand.text, value_at, getattr(read, "offers", None), cand.source == "boxed")
         if reading is None and cand.layer == "block" and conclude is not None:
             reading = conclude(cand.text)  # "**Answer:**⏎So Bob ends up with the (C) green ball."
+        if reading is None and cand.source in ("statement", "block", "boxed") and STRUCK_OUT in cand.text \
+                and not cand.text.strip(_AROUND_STRUCK):
+            reading = Reading(None, "", withdrawn=True)  # "The answer is ~~8~~.": the value was struck out
+        if reading is None and cand.source == "boxed" and "?" in cand.text:
+            reading = read(cand.text.replace("?", " "), True)  # "\\boxed{\\text{C?}}" asks whether it is C
+            reading = reading and replace(reading, ambiguous=True)
+        if reading is None and cand.source in ("statement", "block", "boxed") and (bound := _BOUND.match(cand.text)):
+            reading = read(cand.text[bound.end() - 1:], cand.strict)  # "The answer is ≥8.": a range of values
+            reading = reading and replace(reading, ambiguous=True)
         if reading is None:
             continue
         if reading.withdrawn and not reading.ambiguous:
@@ -85,6 +94,11 @@ def _strong(section: str, read) -> Reading | None:
             reading = replace(reading, ambiguous=True)
         return replace(reading, layer=cand.layer)
     return ruled_out
+
+
+# A bound given for the answer, not a value: "≥ 8", "\\leq 8", ">=8", "<8", "≠ 3".
+_BOUND = re.compile(r"[\s*_:$(]*(?:[≤≥⩽⩾≲≳≠]|\\(?:geq?|leq?|neq?|lesssim|gtrsim)\b|[<>]=|[<>](?=\$?\d))[\s$]*[-+]?\d")
+_AROUND_STRUCK = f" \t*_.:$()[]{{}}\\{STRUCK_OUT}"
 
 
 def _lead(section: str, start: int) -> str:
@@ -200,7 +214,9 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
             # opens with it does, when the answer after it is only supposed: "The result is False.⏎If
             # read differently, the answer would be True.")
         # beside a supposed answer, a line of its own answers as a last line does ("(D) 06/17/2019")
-        found = read(earlier.text, True if supposed and earlier.source == "line" else earlier.strict)
+        heading = _HEADING.match(earlier.text) if earlier.source == "line" else None
+        found = read(earlier.text[heading.end():], True) if heading else \
+            read(earlier.text, True if supposed and earlier.source == "line" else earlier.strict)  # ("# 16": a heading)
         if found is not None and found.ambiguous and found.value != value and earlier.source == "statement" and \
                 earlier.start < cand.start <= earlier.end and not _CORRECTION.search(section, earlier.start, cand.start):
             return True  # it stands inside a statement that offers two: "The answer is (E), and (B) is correct as well."
@@ -256,6 +272,10 @@ def _side_by_side(section: str, earlier, cand) -> bool:
     """Two lines that are each only an answer, one right after the other: both are given."""
     return cand.source == "line" and earlier.end <= cand.start and \
         _SIDE_BY_SIDE.fullmatch(section, earlier.end, cand.start) is not None
+
+
+# A markdown heading's marks: a heading that is only a value gives it as an answer ("# 16").
+_HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+")
 
 
 def _standing(section: str, cand) -> int:
@@ -528,7 +548,7 @@ def judge(reading: Reading | None, is_correct: Callable[[Reading], bool],
           show: Callable[[Reading], str] = lambda r: r.text, *, mode: str = "robust",
           truncated: bool = False) -> Verdict:
     """The verdict for what the layers found (``None``: nothing)."""
-    if reading is None or (reading.withdrawn and not reading.ambiguous):
-        return Verdict.judge(None, False, mode, truncated=truncated)
+    if reading is None or reading.withdrawn and (not reading.ambiguous or reading.value is None):
+        return Verdict.judge(None, False, mode, truncated=truncated)  # (value None: struck out, nothing to show)
     correct = not reading.ambiguous and is_correct(reading)
     return Verdict.judge(show(reading), correct, mode, ambiguous=reading.ambiguous, decided_by=reading.layer)

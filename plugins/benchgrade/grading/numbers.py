@@ -33,7 +33,7 @@ _SIMPLE_FRACTION = re.compile(r"^(?P<sign>[-+])?\(?(?P<num>\d{1,40}(?:\.\d{1,40}
 _MIXED = re.compile(r"^(?P<sign>[-+])?(?P<whole>\d{1,40})\s+(?P<num>\d{1,40})\s*/\s*(?P<den>\d{1,40})$")
 _SPACED_THOUSANDS = re.compile(r"^[-+]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 # Words and symbols allowed around a lone number: units, currency names, "x =", degree signs.
-_UNIT_TAIL = re.compile(r"^(?:\\?%|\\%|°|\^\\circ|\^\{\\circ\}|\\text\{[^{}]{0,40}\}|\\mathrm\{[^{}]{0,40}\}|"
+_UNIT_TAIL = re.compile(r"^(?:\\?%|\\%|°|\^\\circ|\^\{\\circ\}|\\text\{[^{}\d()?]{0,40}\}|\\mathrm\{[^{}\d()?]{0,40}\}|"
                         r"\s*(?!(?:[A-Za-z./²³-]*\s)*(?:is|are|was|were|not|no|or|and|wrong|incorrect|maybe|perhaps|"
                         r"possibly|also|too|if|but|either|neither|nor|right|correct|true|false|answer|instead|"
                         r"otherwise|probably|likely)\b)[A-Za-z][A-Za-z./ ²³-]{0,40})?$", re.I)

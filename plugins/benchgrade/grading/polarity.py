@@ -484,6 +484,13 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         if polarity is Polarity.AFFIRMED and (mixed := _BUT_NEGATIVE.match(sentence, right_end)) and \
                 mixed.end() <= ceiling and not ADDITIVE.search(right):
             polarity = Polarity.DESCRIBED  # "(E) has the right day but the wrong year": a mixed verdict, no offer
+        if polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and (
+                _MAY_BE_RIGHT.match(sentence, last[1], min(ceiling, last[1] + 80))
+                or (_CASE_FOR.search(sentence, max(floor, first[0] - 48), first[0])
+                    or _NOT_EXCLUDED.match(sentence, last[1], ceiling))
+                and not _BUT_AFTER.match(sentence, last[1])):  # (conceded: "a case can be made for 68, but …")
+            # "22 is tempting, and might be right", "a case can be made for (E)", "16: not impossible"
+            polarity = Polarity.HYPOTHETICAL
         if polarity is not Polarity.NEGATED and weighted(raw, last[1]):
             polarity = Polarity.HYPOTHETICAL  # "True: 51%", "A with probability 0.7": weighed, not committed to
         if polarity is Polarity.HYPOTHETICAL and _DENIED_CONDITION.search(sentence, right_end):
@@ -523,6 +530,19 @@ ADDITIVE = re.compile(r"(?i)\b(?:also|too|as\s+well|equally)\b")
 # A contrast right after a mention's clause that turns its verdict negative (before any other mention).
 _BUT_NEGATIVE = re.compile(r"(?i)[\s,]*but\s+(?:(?:the|a|an|its|it|is|has|was|gets)\s+)*(?:wrong|incorrect|false|invalid|"
                            r"inaccurate|fails?)\b")
+
+
+# A coordinated predicate that leaves the mention possibly right: "22 is tempting, and might be right".
+_MAY_BE_RIGHT = re.compile(r"(?i)[^.;:!?\n]{0,60}?,?\s+(?:and|but|yet)\s+(?:it\s+|that\s+)?(?:might|may|could|can)\s+"
+                           r"(?:also\s+|well\s+|still\s+|equally\s+)?be\s+(?:right|correct|true|valid|the\s+(?:right\s+|"
+                           r"correct\s+)?answer)\b")
+# A possibility left open by denying it is excluded: "16: not impossible", "(C) isn't out of the question".
+_NOT_EXCLUDED = re.compile(r"(?i)[\s*_)\]]*(?:[:,—–-][\s*_]*)?(?:(?:is|are|seems?|looks?)\s*)?(?:not|n't)\s+(?:entirely\s+|completely\s+|"
+                           r"totally\s+)?(?:impossible|out\s+of\s+the\s+question|ruled\s+out|excluded|implausible)\b")
+_BUT_AFTER = re.compile(r"(?i)[^.;!?\n]{0,40}?,?\s+(?:but|yet|although|though|however)\b")
+# Support argued for a mention: "a case can be made for (E)".
+_CASE_FOR = re.compile(r"(?i)\ba\s+(?:good\s+|strong\s+|decent\s+|reasonable\s+)?case\s+(?:can|could|might|may)\s+"
+                       r"(?:also\s+|still\s+)?be\s+made\s+for[\s*_(\[]*$")
 
 
 def _verdict_of(clause: str) -> Polarity | None:

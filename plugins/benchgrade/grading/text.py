@@ -11,14 +11,17 @@ model committed to, so this module:
 * cuts an invented follow-up (``Question: …`` after the answer), as a stop
   sequence would have;
 * folds look-alike characters (full-width digits, U+2212 minus, no-break and
-  thin spaces used as thousands separators) to plain ASCII so that later rules
-  stay simple;
+  thin spaces used as thousands separators, mathematical bold and small-capital
+  letters, circled and squared letters) to plain ASCII so that later rules
+  stay simple, and marks struck-through text (``~~18~~``, ``1̶8̶``,
+  ``\\cancel{18}``) as :data:`STRUCK_OUT`: it is not said;
 * bounds the text handed on, so grading cost per reply is bounded whatever the
   reply's length.
 """
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 #: The answer lives at the end of a reply; longer sections are graded on their tail.
@@ -41,7 +44,21 @@ _FOLD.update({
     0x2060: None, 0x00AD: None, 0x180E: None,  # word joiner, soft hyphen: "no\u2060t" is "not"
     0x3002: ".",                                      # ideographic full stop
 })
+# Letters and digits that only look different: mathematical bold/italic/script/double-struck
+# (U+1D400..U+1D7FF, by their compatibility form), small capitals, circled and squared letters
+# ("**Answer: (B) (𝐄)**", "(ᴇ)", "🅱️ or 🅴" name two options). Emoji variation selectors go.
+_FOLD.update({cp: folded for cp in range(0x1D400, 0x1D800)
+              if len(folded := unicodedata.normalize("NFKC", chr(cp))) == 1 and folded.isascii() and folded.isalnum()})
+_FOLD.update({cp: chr(cp - 0x24B6 + 65) for cp in range(0x24B6, 0x24D0)})   # Ⓐ..Ⓩ
+_FOLD.update({cp: chr(cp - 0x24D0 + 97) for cp in range(0x24D0, 0x24EA)})   # ⓐ..ⓩ
+for _first in (0x1F130, 0x1F150, 0x1F170):                                  # 🄰.., 🅐.., 🅰..
+    _FOLD.update({cp: chr(cp - _first + 65) for cp in range(_first, _first + 26)})
+_FOLD.update({ord(small): small_capital for small, small_capital in zip("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ",
+                                                                       "ABCDEFGHIJKLMNOPRSTUVWYZ")})
+_FOLD.update({0xFE0E: None, 0xFE0F: None})
 _FOLD = str.maketrans(_FOLD)
+# A character struck through with combining overlays ("8̶", "T̶r̶u̶e̶") is not said, as "~~8~~" is not.
+_STRUCK_CHARACTERS = re.compile("(?:[^\\n][\\u0335\\u0336]+)+")
 
 # A dash (figure, en, em) directly before a number, after a space, "(", "=" or the start, is a minus.
 _DASH_AS_MINUS = re.compile(r"(?:(?<=^)|(?<=[\s(=$:]))[\u2012\u2013\u2014](?=\$?\d|\.\d)", re.M)
@@ -61,7 +78,10 @@ _NEW_TURN = re.compile(r"<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|</s>|<end_of_
 _COMMITTED = re.compile(r"(?i)\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|\\boxed\s*\{|####|\bthe\s+result\s+is\b")
 _COMMITTED_REACH = 64  # longer than any _COMMITTED match
 # Struck-through text is not said: "~~Answer: 18~~ Answer: 19", "<del>18</del>".
+#: What stands where struck-through text was: an answer whose value was struck out answers nothing.
+STRUCK_OUT = "\uE000"
 _STRUCK = re.compile(r"~~[^~\n]{0,400}~~|<(del|s|strike)>.{0,400}?</\1>", re.I | re.S)
+_CANCELLED = re.compile(r"\\(?:[bx]?cancel|sout)[ \t]*\{[^{}\n]{0,200}\}")
 _COMMENT_MARKS = re.compile(r"<!--|-->")
 
 
@@ -79,9 +99,13 @@ class Section:
 
 def fold(text: str) -> str:
     """Fold look-alike characters to ASCII; keeps length-independent meaning."""
+    if "\\approx" in text:
+        text = text.replace("\\approx", "≈")  # one sign of approximation, however it is typed
     if text.isascii():  # every folded character is non-ASCII; only LaTeX separators can remain
         return _THOUSANDS_SEP.sub(",", text) if ("{,}" in text or "\\" in text) else text
     text = text.translate(_FOLD)
+    if "\u0335" in text or "\u0336" in text:
+        text = _STRUCK_CHARACTERS.sub(f" {STRUCK_OUT} ", text)
     if _NEEDS_SEP_FOLD.search(text):  # the regexes only run where they can match
         text = _THOUSANDS_SEP.sub(",", text).translate(_ODD_SPACES)
     if _NEEDS_DASH_FOLD.search(text):
@@ -126,8 +150,10 @@ def _before_new_question(reasoning: str) -> str:
 def _visible(text: str) -> str:
     """What the reader sees: struck-through text gone, comment marks dropped (the comment is read),
     an element's attributes read as labels (:func:`attributes_as_labels`)."""
+    if "\\" in text and ("cancel{" in text or "sout{" in text):
+        text = _CANCELLED.sub(f" {STRUCK_OUT} ", text)  # "\\boxed{\\cancel{24}}" crosses 24 out
     if "~" in text or "<" in text:
-        text = _STRUCK.sub(" ", text)
+        text = _STRUCK.sub(f" {STRUCK_OUT} ", text)
         text = _COMMENT_MARKS.sub(" ", text)
         if "=" in text:
             text = attributes_as_labels(text)
