@@ -767,6 +767,16 @@ CONTROLS = (
     # a heading that is only a value is an answer given beside the later one
     hedge("heading_rival_before_the_answer", GSM, "She sells 9 * 2 = 18.\n\n# 16\n\nThe answer is 18."),
     control("heading_same_value_before_the_answer", GSM, "She sells 9 * 2 = 18.\n\n## 18\n\nThe answer is 18."),
+    # JSON: an array's strings are prose; values a member sets aside are not offered
+    control("json_steps_and_alternatives_considered", GSM, '```json\n{\n  "final_answer": "18",\n  "steps": [\n'
+            '    "She has 16 - 3 - 4 = 9 eggs left.",\n    "Finally, 9 * 2 = 18."\n  ],\n'
+            '  "alternatives_considered": [\n    "26"\n  ]\n}\n```'),
+    hedge("json_alternatives_array", GSM, '```json\n{\n  "final_answer": "18",\n  "alternatives": [\n    "19"\n  ]\n}\n```'),
+    hedge("json_also_considered_correct", GSM, '{"answer": "18", "also_considered_correct": "19"}'),
+    # an answer given first, its number closing the reply's opening "sentence", is no list item
+    control("number_answer_first_then_working", GSM, "18. She has 16 - 3 - 4 = 9 eggs left, and 9 * $2 = $18."),
+    # yes and no in the languages whose answer markers are read
+    control("german_answer_marker_and_word", LIES, "Sherrie tells the truth, so Vina lies, and so on.\n\nAntwort: Nein"),
 )
 
 

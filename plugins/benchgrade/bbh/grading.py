@@ -244,14 +244,17 @@ def causation_claim(sentence: str) -> Reading | None:
 
 
 BOOLEAN = TokenReader(["True", "False"])
-YES_NO = TokenReader(["Yes", "No"])
+#: Yes and No in the other languages whose answer markers are read ("Antwort: Nein", "Réponse : Non").
+_YES_NO_ABROAD = {"ja": "Yes", "nein": "No", "oui": "Yes", "non": "No", "sí": "Yes"}
+YES_NO = TokenReader(["Yes", "No"], _YES_NO_ABROAD)
 #: web_of_lies asks "Does X tell the truth?": True/False answer it as Yes/No.
-TRUTH = TokenReader(["Yes", "No"], {"true": "Yes", "false": "No"}, claim=truth_claim, offered_synonyms=False)
+TRUTH = TokenReader(["Yes", "No"], {"true": "Yes", "false": "No", **_YES_NO_ABROAD}, claim=truth_claim,
+                    offered_synonyms=False)
 #: sports_understanding asks "Is the following sentence plausible?": the words themselves answer it.
-PLAUSIBLE = TokenReader(["Yes", "No"], {"plausible": "Yes", "implausible": "No", "not plausible": "No"},
+PLAUSIBLE = TokenReader(["Yes", "No"], {"plausible": "Yes", "implausible": "No", "not plausible": "No", **_YES_NO_ABROAD},
                         claim=plausibility_claim)
-NAVIGATE = TokenReader(["Yes", "No"], claim=return_claim)
-CAUSAL = TokenReader(["Yes", "No"], claim=causation_claim)
+NAVIGATE = TokenReader(["Yes", "No"], _YES_NO_ABROAD, claim=return_claim)
+CAUSAL = TokenReader(["Yes", "No"], _YES_NO_ABROAD, claim=causation_claim)
 VALIDITY = TokenReader(["valid", "invalid"], {"not valid": "invalid"})
 _TOKENS = {"boolean": BOOLEAN, "yes_no": YES_NO, "truth": TRUTH, "plausible": PLAUSIBLE, "validity": VALIDITY}
 #: yes/no subtasks whose claims in words have their own reading

@@ -373,9 +373,27 @@ def markup_as_labels(text: str) -> str:
 _JSON_MEMBER = re.compile(r'"([^"\n]{1,40})"[ \t]*:[ \t]*(?:"((?:[^"\\\n]|\\.){0,4000})")?')
 
 
+# A JSON member that sets values aside: '"alternatives_considered": ["68"]', '"rejected": "(C)"' (a
+# key that also calls them right or possible offers them: '"also_considered_correct": 19').
+_JSON_SET_ASIDE = re.compile(
+    r'"((?![^"\n]*(?:correct|right|valid|possib|accept|plausib|also|too|alternate\b|alternative"))[^"\n]{0,30}'
+    r'(?:considered|rejected|ruled[_ ]out|eliminated|discarded|distractors?|excluded)[^"\n]{0,20})"[ \t]*:[ \t]*'
+    r'(?:"(?:[^"\\\n]|\\.){0,400}"|\[[^\[\]]{0,400}\])', re.I)
+
+
+# A string alone on its line in a JSON array: its text, less the quote marks.
+_JSON_ARRAY_STRING = re.compile(r'(?m)^([ \t]*)"((?:[^"\\\n]|\\.){0,4000})"(?=,?[ \t]*$)')
+
+
 def json_as_labels(text: str) -> str:
     """``text`` with JSON members read as labelled lines: ``, "fallback": "(C)"}`` → ``fallback: (C)``.
-    A string value is the reply's own prose, not a quotation (its words are read as cues)."""
+    A string value is the reply's own prose, not a quotation (its words are read as cues); the
+    values of a member that sets them aside ("alternatives_considered", "rejected") are not said."""
+    if "considered" in text or "rejected" in text or "ruled" in text or "eliminated" in text or \
+            "discarded" in text or "distractor" in text or "excluded" in text:
+        text = _JSON_SET_ASIDE.sub(lambda m: f'"{m.group(1)}": ""', text)
+    if '",' in text or '"\n' in text:
+        text = _JSON_ARRAY_STRING.sub(r"\1\2", text)  # an array's strings are prose too ("steps": ["…", "…"])
     return _JSON_MEMBER.sub(lambda m: f"\n{m.group(1)}: {m.group(2) if m.group(2) is not None else ''}"
                             + ("\n" if m.group(2) is not None else ""), text)
 

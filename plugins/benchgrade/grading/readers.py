@@ -67,12 +67,12 @@ def _values_of(text: str) -> list:
     return [reading.value] if reading is not None else []
 
 
-def _value_in_sentence(sentence: str) -> Reading | None:
+def _value_in_sentence(sentence: str, listed: bool = True) -> Reading | None:
     """The answer value of one sentence: after its last ``=``, else after "is"/"of"/…, else its first
     number after its last "so"/"therefore" ("She sells 9 eggs, so she makes $18."), else its first
-    number."""
+    number (a list item's number counts only when the text has no list: ``listed``)."""
     scope = sentence.rsplit("=", 1)[1] if "=" in sentence else sentence
-    values = [v for v in iter_values(scope) if not _ENUMERATOR.match(scope, v[0])]  # "7. Bed: 1" counts a bed
+    values = [v for v in iter_values(scope) if not (listed and _ENUMERATOR.match(scope, v[0]))]  # "7. Bed: 1" counts a bed
     if not values:
         return None
     if scope is sentence and len(values) > 1:
@@ -168,12 +168,17 @@ def last_number(section: str) -> Reading | None:
     gives 20, the number the sentence is about, not the last digit string in the reply.
     "…so it is 18 or 19." offers two values: a hedge.
     """
-    parts = sentences(section[-_FALLBACK_TAIL:])
+    tail = section[-_FALLBACK_TAIL:]
+    parts = sentences(tail)
+    listed = None
     for i in range(len(parts) - 1, -1, -1):
         sentence = parts[i]
         if _ENUMERATOR.match(sentence.lstrip("\n")):
-            continue  # "7. Bed: 1" is a breakdown's item, not the total it breaks down
-        reading = _value_in_sentence(sentence)
+            if listed is None:  # a list has two items at least; "24. The first bracket …" opens with its answer
+                listed = len(_ENUMERATOR.findall(tail, 0, 100_000)) >= 2
+            if listed:
+                continue  # "7. Bed: 1" is a breakdown's item, not the total it breaks down
+        reading = _value_in_sentence(sentence, listed is not False)
         if reading is None:
             continue
         at = sentence.find(reading.text, sentence.rfind("=") + 1)  # the value stated after any working
