@@ -777,6 +777,18 @@ CONTROLS = (
     control("number_answer_first_then_working", GSM, "18. She has 16 - 3 - 4 = 9 eggs left, and 9 * $2 = $18."),
     # yes and no in the languages whose answer markers are read
     control("german_answer_marker_and_word", LIES, "Sherrie tells the truth, so Vina lies, and so on.\n\nAntwort: Nein"),
+    # Cyrillic and Greek look-alikes of Latin letters are those letters: a correction to (С) is one to (C)
+    hedge("homoglyph_correction", DATE, "Tomorrow is 12/25/1937.\n\nAnswer: (B)\nCorrection: the answer is (\u0415).",
+          "wrong_answer"),
+    control("answer_word_in_cyrillic_lookalikes", BOOL, "not ( True ) = False.\n\nThe answer is \u0415alse."
+            .replace("\u0415alse", "F\u0430ls\u0435")),
+    # a short comment inside the answer's words is read where it stands
+    hedge("inline_comment_negates", GSM, "She sells 9 * 2 = 18.\n\nThe answer is <!-- not --> 18.", "no_answer"),
+    control("comment_after_the_answer_same", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18. <!-- checked -->"),
+    # an answer marked as taken back, and probabilities written as P(x)
+    hedge("answer_tag_status_retracted", BOOL, 'not ( True ) = False.\n\n<answer status="retracted">False</answer>',
+          "no_answer"),
+    hedge("probabilities_as_functions_before_the_answer", DATE, "P(B) = 0.55, P(E) = 0.45. Answer: (B)"),
 )
 
 

@@ -73,6 +73,8 @@ _WITHDRAWS = re.compile(
     r"psych\b|kidding\b|(?:i'?ve|i\s+have|i)\s+changed\s+my\s+mind|"
     # a reply that declines to answer: "I'm not confident enough to give a final answer.", "(withheld)"
     r"^\W*(?:i\s+(?:don'?t|do\s+not)\s+know|no\s+idea)\W*$|not\s+(?:confident|sure|certain)\s+enough\s+to|"
+    # an answer marked as taken back: '<answer status="retracted">' (read as "status: retracted")
+    r"^\W*(?:status|state)\s*:\s*(?:retracted|withdrawn|cancell?ed|void|draft|tentative|provisional|unsure|uncertain)\W*$|"
     r"(?:can(?:'?t|not)|unable\s+to|won'?t|will\s+not|decline\s+to|refuse\s+to)\s+(?:give|provide|commit\s+to|offer)\s+"
     r"(?:an?\s+|the\s+|my\s+|any\s+)?(?:final\s+)?answer|(?:decline|refuse)\s+to\s+(?:answer|choose|pick|commit)|"
     r"withheld\)|i\s+decline\b|"

@@ -188,7 +188,8 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
 
 
 # A share of belief given to a value: "22: 48%", "(B) (30%)", "B — 0.3 probability".
-_SHARE = re.compile(r"(?i)(?:[:(—–=]|at)[ \t]*(?:\d{1,2}(?:\.\d+)?[ \t]*%|0?\.\d+[ \t]*(?:probability|chance|likelihood))")
+_SHARE = re.compile(r"(?i)(?:[:(—–=]|at)[ \t]*(?:\d{1,2}(?:\.\d+)?[ \t]*%|0?\.\d+[ \t]*(?:probability|chance|likelihood))"
+                    r"|\bp\([^()\n]{1,40}\)[ \t]*[=:≈][ \t]*0?\.\d")
 
 
 def rival_before(section: str, cand, value, read, walk) -> bool:

@@ -266,11 +266,19 @@ _WEIGHT = re.compile(r"(?i)[\s*_]*[:(=\-–,]?[\s*_]*(?:(\d{1,3}(?:\.\d+)?)[ \t]
 
 
 #: Every share of belief has one of these: only a text with one needs its mentions weighed.
-WEIGHT_CUE = re.compile(r"(?i)%|probabilit|likelihood|chance|confidence|\bp\s*[=:]")
+WEIGHT_CUE = re.compile(r"(?i)%|probabilit|likelihood|chance|confidence|\bp\s*[=:(]")
+
+
+# The probability of a mention written as a function: "P(C) = 0.55", "p(No): 0.45".
+_PROBABILITY_OF = re.compile(r"\b[Pp]\(([^()\n]{1,40})\)[ \t]*[=:≈][ \t]*(0?\.\d+|[01](?:\.0+)?)\b")
 
 
 def weighted(text: str, at: int = 0) -> bool:
     """A share of belief below certainty follows ``at`` (a mention's end): the value is one of several weighed."""
+    if "(" in text[max(0, at - 44): at]:
+        for share in _PROBABILITY_OF.finditer(text, max(0, at - 44), at + 24):
+            if share.start(1) < at <= share.end(1) + 1:  # the mention is the probability's argument
+                return float(share.group(2)) < 1
     m = _WEIGHT.match(text, at)
     if m is None:
         return False

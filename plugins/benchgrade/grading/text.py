@@ -57,6 +57,21 @@ _FOLD.update({ord(small): small_capital for small, small_capital in zip("ᴀʙ�
                                                                        "ABCDEFGHIJKLMNOPRSTUVWYZ")})
 _FOLD.update({0xFE0E: None, 0xFE0F: None})
 _FOLD = str.maketrans(_FOLD)
+# Cyrillic, Greek and Armenian letters that look like Latin ones ("(С)" with a Cyrillic С, "Тгսе"):
+# folded only in a word made of such letters and Latin ones, so Cyrillic and Greek words stay whole.
+_CONFUSABLE = str.maketrans(dict(zip(
+    "АВСЕНІЈКМОРЅТХУаеорсухіјѕԁӏѵгһԛԝΑΒΕΖΗΙΚΜΝΟΡΤΥΧοնսօհոց",
+    "ABCEHIJKMOPSTXYaeopcyxijsdlvrhqwABEZHIKMNOPTYXonuohnq")))
+_CONFUSABLE_WORD = re.compile("(?<![^\\W\\d_])[A-Za-z]*[АВСЕНІЈКМОРЅТХУаеорсухіјѕԁӏѵгһԛԝΑΒΕΖΗΙΚΜΝΟΡΤΥΧοնսօհոց][^\\W\\d_]*")
+_NEEDS_CONFUSABLE_FOLD = re.compile("[АВСЕНІЈКМОРЅТХУаеорсухіјѕԁӏѵгһԛԝΑΒΕΖΗΙΚΜΝΟΡΤΥΧοնսօհոց]")
+
+
+def _latin_look(m: re.Match) -> str:
+    word = m.group(0)
+    folded = word.translate(_CONFUSABLE)
+    return folded if folded.isascii() else word
+
+
 # A character struck through with combining overlays ("8̶", "T̶r̶u̶e̶") is not said, as "~~8~~" is not.
 _STRUCK_CHARACTERS = re.compile("(?:[^\\n][\\u0335\\u0336]+)+")
 
@@ -104,6 +119,8 @@ def fold(text: str) -> str:
     if text.isascii():  # every folded character is non-ASCII; only LaTeX separators can remain
         return _THOUSANDS_SEP.sub(",", text) if ("{,}" in text or "\\" in text) else text
     text = text.translate(_FOLD)
+    if _NEEDS_CONFUSABLE_FOLD.search(text):
+        text = _CONFUSABLE_WORD.sub(_latin_look, text)
     if "\u0335" in text or "\u0336" in text:
         text = _STRUCK_CHARACTERS.sub(f" {STRUCK_OUT} ", text)
     if _NEEDS_SEP_FOLD.search(text):  # the regexes only run where they can match
@@ -251,16 +268,28 @@ def _split_think(reply: str) -> tuple[tuple[str, ...], str, tuple[str, ...], str
     return tuple(reasoning), "\n".join(visible), tuple(late), unclosed
 
 
+_INLINE_COMMENT = re.compile(r"[^\n<>]{1,40}")
+_WORD_BEFORE = re.compile(r"\w[^\n]{0,2}$")
+_WORD_AFTER = re.compile(r"[ \t]{0,3}[^\s<]")
+
+
 def _without_comments(reply: str) -> tuple[str, tuple[str, ...]]:
     """The reply without its HTML comments, and what they say: a reader never sees a comment, but an
-    answer given in one is still offered ("Answer: 19 <!-- final answer: 18 -->")."""
+    answer given in one is still offered ("Answer: 19 <!-- final answer: 18 -->"). A short comment
+    inside a line's words is read in place ("The answer is <!-- not --> 8." says "not 8")."""
     kept, comments, pos = [], [], 0
     while (start := reply.find("<!--", pos)) != -1:
         end = reply.find("-->", start + 4)
         if end == -1:
             break  # an unclosed comment hides nothing we can be sure of: it is read as text
+        said = reply[start + 4: end]
+        if _INLINE_COMMENT.fullmatch(said) and _WORD_BEFORE.search(reply, max(pos, start - 40), start) and \
+                _WORD_AFTER.match(reply, end + 3):
+            kept.append(reply[pos:start] + " " + said + " ")
+            pos = end + 3
+            continue
         kept.append(reply[pos:start])
-        comments.append(reply[start + 4: end])
+        comments.append(said)
         pos = end + 3
     kept.append(reply[pos:])
     return " ".join(kept), tuple(comments)
