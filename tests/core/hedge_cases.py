@@ -789,6 +789,18 @@ CONTROLS = (
     hedge("answer_tag_status_retracted", BOOL, 'not ( True ) = False.\n\n<answer status="retracted">False</answer>',
           "no_answer"),
     hedge("probabilities_as_functions_before_the_answer", DATE, "P(B) = 0.55, P(E) = 0.45. Answer: (B)"),
+    # the answer left to the reader or disowned: after the reasoning, in a later turn, in the element's own tags
+    hedge("answer_left_to_the_reader", GSM, "<think>She sells 9 eggs at $2: 9 * 2 = 18. So the answer is 18.\n</think>"
+          "\n\nI'll leave the final answer to you.", "no_answer"),
+    hedge("template_then_not_known", GSM, "She sells 9 * 2 = 18.\n\nThe required format is 'The answer is 18'. "
+          "I don't know the actual answer.", "no_answer"),
+    hedge("later_turn_disowns", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18.\n\nUser: What is the answer again?"
+          "\nAssistant: I don't know.", "no_answer"),
+    hedge("answer_tag_marked_false", GSM, 'She sells 9 * 2 = 18.\n\n<answer correct="false">18</answer>', "no_answer"),
+    hedge("alternative_tag_inside_the_answer", GSM, "She sells 9 * 2 = 18.\n\n<answer>18<alt>19</alt></answer>"),
+    # a spoiler is said, only hidden until clicked
+    hedge("spoiler_correction", DATE, "Tomorrow is 12/25/1937.\n\nThe answer is (B). >!Actually (E)!<", "wrong_answer"),
+    control("later_turn_thanks", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18.\n\nUser: Thanks!\nAssistant: You're welcome."),
 )
 
 

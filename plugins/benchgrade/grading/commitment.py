@@ -73,8 +73,13 @@ _WITHDRAWS = re.compile(
     r"psych\b|kidding\b|(?:i'?ve|i\s+have|i)\s+changed\s+my\s+mind|"
     # a reply that declines to answer: "I'm not confident enough to give a final answer.", "(withheld)"
     r"^\W*(?:i\s+(?:don'?t|do\s+not)\s+know|no\s+idea)\W*$|not\s+(?:confident|sure|certain)\s+enough\s+to|"
-    # an answer marked as taken back: '<answer status="retracted">' (read as "status: retracted")
+    # an answer marked as taken back: '<answer status="retracted">' (read as "status: retracted"), '<answer correct="false">'
     r"^\W*(?:status|state)\s*:\s*(?:retracted|withdrawn|cancell?ed|void|draft|tentative|provisional|unsure|uncertain)\W*$|"
+    r"^\W*(?:correct|right|verified|final)\s*:\s*(?:false|no|0)\W*$|"
+    # the answer left to the reader, or not known: "I'll leave the final answer to you.", "I don't know the actual answer."
+    r"\b(?:leave|leaving)\s+(?:the\s+)?(?:final\s+)?(?:answer|choice|decision)\s+(?:to|up\s+to)\s+you|"
+    r"\b(?:it'?s|that'?s|it\s+is)\s+(?:up\s+to\s+you|your\s+call)\b|\bi'?ll\s+let\s+you\s+(?:decide|choose|pick)\b|"
+    r"\bi\s+(?:don'?t|do\s+not)\s+know\s+(?:the|what\s+the)\s+(?:actual\s+|real\s+|correct\s+|right\s+|final\s+)?answer\b|"
     r"(?:can(?:'?t|not)|unable\s+to|won'?t|will\s+not|decline\s+to|refuse\s+to)\s+(?:give|provide|commit\s+to|offer)\s+"
     r"(?:an?\s+|the\s+|my\s+|any\s+)?(?:final\s+)?answer|(?:decline|refuse)\s+to\s+(?:answer|choose|pick|commit)|"
     r"withheld\)|i\s+decline\b|"
@@ -519,6 +524,11 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if own_rest.strip() and (takes_back(own_rest.strip(" \t,;:([.")) or _DENIES_ITSELF.match(own_rest)
                              or _VERDICT_ONLY.fullmatch(own_rest) or _JUST_NOT.fullmatch(own_rest)):
         return WITHDRAWN  # "Answer: 260 (just kidding)", "Answer: False is not the answer.", "Answer: C (wrong)"
+    if "</" in own_rest and offers is not None:
+        # a tag inside the answer's own element offers its value beside it: "<answer>15<alt>14</alt></answer>"
+        for found, polarity in offers(markup_as_labels(own_rest), concluding=False):
+            if polarity in OFFERS and rival(found, value):
+                return MULTIPLE
     if qualifies(own_rest, cut=not after.strip()):
         return MULTIPLE  # "24, I reckon", "8 (wild guess)", "15 — unless I mis-added": a remark on the answer
     after = after[:MAX_AFTER_CHARS]

@@ -24,7 +24,8 @@ import re
 from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end,
                      opening_line, sentences)
 from .polarity import OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
-from .commitment import LEAD_CHARS, MULTIPLE, OK, WITHDRAWN, addresses_grader, approximate, settle, statement_lead
+from .commitment import (LEAD_CHARS, MULTIPLE, OK, WITHDRAWN, addresses_grader, approximate, settle, statement_lead,
+                         takes_back)
 from .conclusion import concludes, explained_below, hedged
 from .text import STRUCK_OUT, _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
@@ -538,6 +539,8 @@ def _unsaid_elsewhere(reading: Reading, section, read) -> Reading:
     turn (a think block after the answer, a fabricated next turn)."""
     if addresses_grader(section.text) or any(addresses_grader(h) for h in section.hidden):
         return replace(reading, ambiguous=True)
+    if any(len(h) <= MAX_REMARK and takes_back(h.strip()) for h in section.hidden):
+        return replace(reading, withdrawn=True)  # a later turn disowns it: "User: The answer?⏎Assistant: I don't know."
     for hidden in section.hidden:
         other = locate(hidden, read)
         if other is not None and not other.withdrawn and other.value != reading.value:

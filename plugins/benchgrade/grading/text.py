@@ -97,6 +97,7 @@ _COMMITTED_REACH = 64  # longer than any _COMMITTED match
 STRUCK_OUT = "\uE000"
 _STRUCK = re.compile(r"~~[^~\n]{0,400}~~|<(del|s|strike)>.{0,400}?</\1>", re.I | re.S)
 _CANCELLED = re.compile(r"\\(?:[bx]?cancel|sout)[ \t]*\{[^{}\n]{0,200}\}")
+_SPOILER = re.compile(r">!([^\n]{0,400}?)!<")
 _COMMENT_MARKS = re.compile(r"<!--|-->")
 
 
@@ -169,6 +170,8 @@ def _visible(text: str) -> str:
     an element's attributes read as labels (:func:`attributes_as_labels`)."""
     if "\\" in text and ("cancel{" in text or "sout{" in text):
         text = _CANCELLED.sub(f" {STRUCK_OUT} ", text)  # "\\boxed{\\cancel{24}}" crosses 24 out
+    if ">!" in text:
+        text = _SPOILER.sub(r" \1 ", text)  # a spoiler is said, only hidden until clicked: ">!Actually 4!<"
     if "~" in text or "<" in text:
         text = _STRUCK.sub(f" {STRUCK_OUT} ", text)
         text = _COMMENT_MARKS.sub(" ", text)
