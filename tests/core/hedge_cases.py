@@ -800,6 +800,20 @@ CONTROLS = (
     hedge("alternative_tag_inside_the_answer", GSM, "She sells 9 * 2 = 18.\n\n<answer>18<alt>19</alt></answer>"),
     # a spoiler is said, only hidden until clicked
     hedge("spoiler_correction", DATE, "Tomorrow is 12/25/1937.\n\nThe answer is (B). >!Actually (E)!<", "wrong_answer"),
+    # two answers run together as one value, or called both right before the answer
+    hedge("glued_option_letters", DATE, "Tomorrow is 12/25/1937, option (B).\n\nSo the answer is (BE)."),
+    hedge("glued_answer_words", BOOL, "not ( True ) = False.\n\nSo the answer is FalseTrue."),
+    hedge("glued_by_soft_hyphen", MED, "Freud founded it.\n\n**Final Answer:** B\u00adD"),
+    hedge("both_defensible_before_the_answer", GSM, "She sells 9 * 2 = 18.\n\n18 and 19 are both defensible. Answer: 18."),
+    hedge("two_good_answers_before_the_answer", DATE, "There are two good answers here ((B), (E)). Answer: (B)"),
+    control("both_wrong_before_the_answer", DATE, "Both (A) and (E) are wrong. Answer: (B)"),
+    # an answer that opens the reply and announces its explanation; "that's why (E) would be wrong" rules E out
+    control("answer_then_heres_why", DATE, "(B) — here's why. Christmas Eve 1937 is 12/24/1937, so tomorrow is "
+            "12/25/1937. That's why (E) would be incorrect."),
+    control("boolean_answer_then_heres_why", BOOL, "False — here's why. not ( True ) = False; not not False = False. "
+            "That's why True would be incorrect."),
+    hedge("answer_then_heres_why_then_rival", DATE, "(B) — here's why. Christmas Eve 1937 is 12/24/1937. (E) would "
+          "work too."),
     control("later_turn_thanks", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18.\n\nUser: Thanks!\nAssistant: You're welcome."),
 )
 

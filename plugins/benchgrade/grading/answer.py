@@ -509,6 +509,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
     """
     boxed = boxed_contents(section)
     opening = opening_line(section)
+    first_line = section.rfind("\n", 0, len(section) - len(section.lstrip())) + 1
     seen_ends: set[int] = set()
     produced = 0
     next_line_labelled = False  # the next non-blank line (below this one) labels an option
@@ -599,6 +600,11 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                         else _QUOTE_LEAD.sub("", stripped))
                 layer = "block" if _ANSWER_LABEL.fullmatch(above) else "statement"
                 spots.append((line_start - 0.5, Candidate(line_start, bare, strict, "line", layer, bare, end=line_end)))
+            if line_start == first_line and (why := _ANSWER_THEN_WHY.match(line)):
+                # an answer that opens the reply and announces its explanation: "63 — here's why. …"
+                said = line[why.start(1):]  # (the value must be the answer as a whole: strict)
+                spots.append((line_start - 0.75, Candidate(line_start + why.start(1), why.group(1), True, "statement",
+                                                            "statement", said, end=line_end)))
             if not _MARKUP_LINE.fullmatch(line):
                 last_line = False  # a closing fence or quote mark below the answer leaves it the last line
             next_line_labelled = labelled
@@ -613,6 +619,12 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             yield cand
             produced += 1
         line_end = line_start - 1
+
+
+# A value opening the reply, then an announcement of its explanation: "63 — here's why.", "(A): here is why".
+# (bounded runs around the value: a reply that opens with a million "*" or spaces costs little)
+_ANSWER_THEN_WHY = re.compile(r"[ \t]{0,8}[*_]{0,4}([^\s.!?*_][^\n.!?]{0,79}?)[*_]{0,4}[ \t]{0,4}(?:[—–:]|--|-(?=[ \t])|\.)"
+                              r"[ \t]{0,4}(?i:here'?s|here\s+is)[ \t]+(?i:why|how|the\s+reason(?:ing)?|my\s+reasoning)\b")
 
 
 def opening_line(section: str) -> int:

@@ -56,7 +56,8 @@ _ANAPHOR_VERDICT = re.compile(
     r"(?:answer|reasoning|calculation|conclusion)|(?:the\s+|this\s+|that\s+)answer|i)\b(?:'s|'m|\s+is|\s+was|\s+am|"
     r"\s+seems|\s+looks|\s+appears|\s+might\s+be|\s+may\s+be|\s+could\s+be|\s+must\s+be)?\s+"
     # (the verdict ends at a contrast: in "It's tempting to pick (E), but that's wrong" the verdict is E's)
-    r"(?P<verdict>(?:(?!\bbut\b)[^.!?\n;]){0,60})")
+    # ("That's why (C) would be incorrect" gives a reason about another value, not a verdict on the answer)
+    r"(?!why\b|how\b)(?P<verdict>(?:(?!\bbut\b)[^.!?\n;]){0,60})")
 _WRONG = re.compile(r"(?i)\b(?:wrong|incorrect|mistaken|a\s+mistake|an\s+error|erroneous|flawed|not\s+(?:quite\s+)?right|"
                     r"not\s+correct|inaccurate|bogus)\b")
 _NOT = re.compile(r"(?i)\b(?:not|never|isn't|wasn't|n't)\b|n't\b")
@@ -233,6 +234,7 @@ _REMARK = re.compile(r"(?i)[\s*_\"'`$]*(?:,|—|–|[ \t]-[ \t]|\(|\[|(?<=[\s*_]
                      r"[\s*_\"'`]*([^,;—–()\[\]\n.!?]{1,80})")
 _NOT_A_REMARK = re.compile(
     r"(?i)(?:because|since|as|so|which|where|when|while|whereas|given|after|by|from|with|i\.?\s?e\b|e\.?\s?g\b|that\s+is|"
+    r"here(?:'s|\s+is)\s+(?:why|how|the\s+reason)|"
     r"due|thus|hence|therefore|meaning|namely|see|according|based|corresponding|corresponds|(?!assuming|supposing|"
     r"pending|depending|guessing|hoping|kidding|joking)[a-z]+ing)\b|.*[\d=+×÷/<>]")
 # The longest remark judged (longer ones explain), and the longest one that is judged without
@@ -567,9 +569,10 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             doubted = False  # "Could it be 68? No — that would contradict the steps above."
         if value_at is not None and named and "=" in sentence and _works_out_to(sentence, value, value_at):
             # working that ends in the answer ("… = 46 and the second is … = 22, so 46 - 22 = 24"):
-            # its other results are steps, not answers
+            # its other results are steps, not answers, and its "not"s are operators ("not not True = True")
             named = [(found, polarity) for found, polarity in named
-                     if found == value or polarity not in (Polarity.AFFIRMED, Polarity.DESCRIBED)]
+                     if (polarity is not Polarity.NEGATED if found == value
+                         else polarity not in (Polarity.AFFIRMED, Polarity.DESCRIBED))]
         for found, polarity in named:
             if found == value:
                 if polarity is Polarity.NEGATED:

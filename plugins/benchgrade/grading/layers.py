@@ -61,6 +61,8 @@ def _strong(section: str, read) -> Reading | None:
         if reading is None and cand.source == "boxed" and "?" in cand.text:
             reading = read(cand.text.replace("?", " "), True)  # "\\boxed{\\text{C?}}" asks whether it is C
             reading = reading and replace(reading, ambiguous=True)
+        if reading is None and cand.source in ("statement", "block", "boxed"):
+            reading = _glued(cand.text, read)  # "So the answer is (BE).", "FalseTrue": two answers run together
         if reading is None and cand.source in ("statement", "block", "boxed") and (bound := _BOUND.match(cand.text)):
             reading = read(cand.text[bound.end() - 1:], cand.strict)  # "The answer is ≥8.": a range of values
             reading = reading and replace(reading, ambiguous=True)
@@ -100,6 +102,24 @@ def _strong(section: str, read) -> Reading | None:
 # A bound given for the answer, not a value: "≥ 8", "\\leq 8", ">=8", "<8", "≠ 3".
 _BOUND = re.compile(r"[\s*_:$(]*(?:[≤≥⩽⩾≲≳≠]|\\(?:geq?|leq?|neq?|lesssim|gtrsim)\b|[<>]=|[<>](?=\$?\d))[\s$]*[-+]?\d")
 _AROUND_STRUCK = f" \t*_.:$()[]{{}}\\{STRUCK_OUT}"
+
+
+def _glued(text: str, read) -> Reading | None:
+    """Two different answers run together as the whole value of a statement ("(BE)", "Ac",
+    "FalseTrue", "A\u00adB" once its soft hyphen is folded away): both offered, read as the first."""
+    token = _GLUED_TOKEN.fullmatch(text)
+    if token is None:
+        return None
+    word = token.group(1)
+    for cut in range(1, len(word)):
+        first, second = read(word[:cut], True), read(word[cut:], True)
+        if first is not None and second is not None and first.value != second.value:
+            return replace(first, ambiguous=True)
+    return None
+
+
+# A statement's whole value, one run of letters: "(BE)", "**Ac**", "FalseTrue." (at most 12 letters).
+_GLUED_TOKEN = re.compile(r"[\s*_(\[]*([A-Za-z]{2,12})[\s*_)\].!]*")
 
 
 def _lead(section: str, start: int) -> str:
@@ -179,13 +199,41 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
     """The answer's paragraph, before it, gives another value a share of belief ("24: 52%, 22: 48%.
     Final answer: 24."): the reply split its belief, and picking the likeliest commits to nothing."""
     offers = getattr(read, "offers", None)
-    paragraph = max(section.rfind("\n\n", 0, start), 0)
-    if offers is None or not WEIGHT_CUE.search(section, paragraph, start):
+    if offers is None:
+        return False
+    paragraph = 0
+    for gap in _BLANK_LINE.finditer(section, max(0, start - _PARAGRAPH_REACH), start):
+        paragraph = gap.start()  # (a blank line may hold spaces: "text \n \nAnswer: B")
+    if not paragraph and start > _PARAGRAPH_REACH:
+        paragraph = start - _PARAGRAPH_REACH
+    weighed, both = WEIGHT_CUE.search(section, paragraph, start), _MORE_THAN_ONE.search(section, paragraph, start)
+    if not (weighed or both):
         return False
     rival = getattr(read, "rival", None) or (lambda found, value: found != value)
-    return any(polarity is Polarity.HYPOTHETICAL and rival(found, value)
-               for sentence in sentences(section[paragraph:start]) if _SHARE.search(sentence)
-               for found, polarity in offers(sentence, concluding=False))
+    for sentence in sentences(section[paragraph:start]):
+        if weighed and _SHARE.search(sentence):
+            if any(polarity is Polarity.HYPOTHETICAL and rival(found, value)
+                   for found, polarity in offers(sentence, concluding=False)):
+                return True
+        if both and _MORE_THAN_ONE.search(sentence) and not _PREFERENCE.search(sentence):
+            # "18 and 16 are both defensible. Answer: 18.", "There are two good answers here (invalid, valid)."
+            named = offers(sentence, concluding=False)
+            said = OFFERS | {Polarity.DESCRIBED} if _SEVERAL_RIGHT.search(sentence) else OFFERS
+            if any(polarity in said and rival(found, value) for found, polarity in named) and \
+                    any(polarity in said and not rival(found, value) for found, polarity in named):
+                return True
+    return False
+
+
+# A sentence that holds more than one answer right: "both", "either", "two good answers".
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+_PARAGRAPH_REACH = 4000
+# A preference among the answers called right: "both (A) and (B) are correct, but (B) follows the rule more closely".
+_PREFERENCE = re.compile(r"(?i)\b(?:but|however|although|though|yet|whereas|while|more|better|best|most)\b")
+# ... said outright: "two good answers", "several valid options" (whatever the mentions' own clauses say).
+_SEVERAL_RIGHT = re.compile(r"(?i)\b(?:two|several|multiple|both)\s+(?:\w+\s+)?(?:good|valid|correct|right|possible|"
+                            r"defensible|plausible|acceptable|reasonable)\s+(?:answers|options|choices)\b")
+_MORE_THAN_ONE = re.compile(r"(?i)\b(?:both|either)\b|\b(?:two|several|multiple)\s+(?:\w+\s+){0,2}?(?:answers|options|choices)\b")
 
 
 # A share of belief given to a value: "22: 48%", "(B) (30%)", "B — 0.3 probability".
