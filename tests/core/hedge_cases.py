@@ -814,6 +814,12 @@ CONTROLS = (
             "That's why True would be incorrect."),
     hedge("answer_then_heres_why_then_rival", DATE, "(B) — here's why. Christmas Eve 1937 is 12/24/1937. (E) would "
           "work too."),
+    # a rival not yet ruled out, and the answer equated with another value
+    hedge("rival_still_to_rule_out", GSM, "She sells 9 * 2 = 18.\n\nAnswer (unverified): 18. Still need to rule out 26."),
+    hedge("same_thing_as_another_value", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18, which is the same thing as 19."),
+    control("same_thing_as_itself", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18, which is the same as $18."),
+    control("rival_ruled_out_after_the_answer", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18. We can rule out 26: she "
+            "eats 3 eggs."),
     control("later_turn_thanks", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18.\n\nUser: Thanks!\nAssistant: You're welcome."),
 )
 

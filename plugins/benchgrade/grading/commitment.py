@@ -513,7 +513,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         return MULTIPLE  # "260: 49%", "B (70%)", "True (probably)": a share of belief, the rest left to other answers
     if value_at is not None and _offers_otherwise(own_rest, value, value_at, rival):
         return MULTIPLE  # "18 (or one more)", "18 or twice that", "18 or 18+1": an "or" that does not restate it
-    if value_at is not None and _restates_otherwise(own_rest, value, value_at, rival):
+    if value_at is not None and (_restates_otherwise(own_rest, value, value_at, rival) or own_rest.strip(" ,") and
+                                 _restates_otherwise(own_rest + after[:80], value, value_at, rival)):
         return MULTIPLE  # "C, i.e. the second option", "3, i.e. 4 bolts": said again as another value
     if own_rest.strip() and offers is not None and (prefilter is None or prefilter(own_rest)):
         # the answer's own clause states the answer: any other value there is offered beside it
@@ -634,9 +635,11 @@ def _offers_otherwise(own_rest: str, value, value_at, rival) -> bool:
     return rival(other, value) or _RESTATED_TAIL.fullmatch(said, end) is None
 
 
-# What introduces the answer said again in other words: "i.e.", "that is", "namely", "in other words".
+# What introduces the answer said again in other words: "i.e.", "that is", "namely", "in other words",
+# "which is the same thing as".
 _RESTATING = re.compile(r"(?i)^[\s,;:(—–-]*(?:i\.?\s?e\.?|that\s+is(?:\s+to\s+say)?|namely|viz\.?|in\s+other\s+words|"
-                        r"a\.?k\.?a\.?|which\s+is)[\s,:]*")
+                        r"a\.?k\.?a\.?|(?:which\s+is\s+)?(?:the\s+same\s+(?:thing\s+)?as|equivalent\s+to|identical\s+to)|"
+                        r"which\s+is)[\s,:]*")
 
 
 def _restates_otherwise(own_rest: str, value, value_at, rival) -> bool:

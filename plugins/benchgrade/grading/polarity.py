@@ -499,6 +499,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                 and not _BUT_AFTER.match(sentence, last[1])):  # (conceded: "a case can be made for 68, but …")
             # "22 is tempting, and might be right", "a case can be made for (E)", "16: not impossible"
             polarity = Polarity.HYPOTHETICAL
+        if polarity is Polarity.NEGATED and _NOT_YET_RULED_OUT.search(sentence, max(floor, first[0] - 40), first[0]):
+            polarity = Polarity.HYPOTHETICAL  # "Still need to rule out 27.": an elimination still to come leaves it open
         if polarity is not Polarity.NEGATED and weighted(raw, last[1]):
             polarity = Polarity.HYPOTHETICAL  # "True: 51%", "A with probability 0.7": weighed, not committed to
         if polarity is Polarity.HYPOTHETICAL and _DENIED_CONDITION.search(sentence, right_end):
@@ -548,6 +550,9 @@ _MAY_BE_RIGHT = re.compile(r"(?i)[^.;:!?\n]{0,60}?,?\s+(?:and|but|yet)\s+(?:it\s
 _NOT_EXCLUDED = re.compile(r"(?i)[\s*_)\]]*(?:[:,—–-][\s*_]*)?(?:(?:is|are|seems?|looks?)\s*)?(?:not|n't)\s+(?:entirely\s+|completely\s+|"
                            r"totally\s+)?(?:impossible|out\s+of\s+the\s+question|ruled\s+out|excluded|implausible)\b")
 _BUT_AFTER = re.compile(r"(?i)[^.;!?\n]{0,40}?,?\s+(?:but|yet|although|though|however)\b")
+# An elimination not yet made: "still need to rule out 27", "(C) has not been ruled out".
+_NOT_YET_RULED_OUT = re.compile(r"(?i)\b(?:(?:need|needs|have|has|had)\s+to|yet\s+to)\s+(?:be\s+)?(?:rule|ruled)\s+out"
+                                r"[\s*_(\[]*$")
 # Support argued for a mention: "a case can be made for (E)".
 _CASE_FOR = re.compile(r"(?i)\ba\s+(?:good\s+|strong\s+|decent\s+|reasonable\s+)?case\s+(?:can|could|might|may)\s+"
                        r"(?:also\s+|still\s+)?be\s+made\s+for[\s*_(\[]*$")
