@@ -55,17 +55,8 @@ def _strong(section: str, read) -> Reading | None:
             reading = _hedged_line(cand.text, value_at, getattr(read, "offers", None), cand.source == "boxed")
         if reading is None and cand.layer == "block" and conclude is not None:
             reading = conclude(cand.text)  # "**Answer:**⏎So Bob ends up with the (C) green ball."
-        if reading is None and cand.source in ("statement", "block", "boxed") and STRUCK_OUT in cand.text \
-                and not cand.text.strip(_AROUND_STRUCK):
-            reading = Reading(None, "", withdrawn=True)  # "The answer is ~~8~~.": the value was struck out
-        if reading is None and cand.source == "boxed" and "?" in cand.text:
-            reading = read(cand.text.replace("?", " "), True)  # "\\boxed{\\text{C?}}" asks whether it is C
-            reading = reading and replace(reading, ambiguous=True)
-        if reading is None and cand.source in ("statement", "block", "boxed"):
-            reading = _glued(cand.text, read)  # "So the answer is (BE).", "FalseTrue": two answers run together
-        if reading is None and cand.source in ("statement", "block", "boxed") and (bound := _BOUND.match(cand.text)):
-            reading = read(cand.text[bound.end() - 1:], cand.strict)  # "The answer is ≥8.": a range of values
-            reading = reading and replace(reading, ambiguous=True)
+        if reading is None and cand.source in _ANSWER_SOURCES:
+            reading = _unreadable(cand, read)
         if reading is None:
             continue
         if reading.withdrawn and not reading.ambiguous:
@@ -97,6 +88,27 @@ def _strong(section: str, read) -> Reading | None:
             reading = replace(reading, ambiguous=True)
         return replace(reading, layer=cand.layer)
     return ruled_out
+
+
+_ANSWER_SOURCES = frozenset({"statement", "block", "boxed"})
+
+
+def _unreadable(cand, read) -> Reading | None:
+    """What an answer its reader cannot read still says: a value struck out ("The answer is ~~8~~.":
+    withdrawn), a box that asks ("\\boxed{\\text{C?}}"), two answers run together ("(BE)"), a
+    bound ("≥ 8") — the last three offer more than one value."""
+    if STRUCK_OUT in cand.text and not cand.text.strip(_AROUND_STRUCK):
+        return Reading(None, "", withdrawn=True)
+    if cand.source == "boxed" and "?" in cand.text:
+        asked = read(cand.text.replace("?", " "), True)
+        if asked is not None:
+            return replace(asked, ambiguous=True)
+    glued = _glued(cand.text, read)
+    if glued is not None:
+        return glued
+    bound = _BOUND.match(cand.text)
+    inner = read(cand.text[bound.end() - 1:], cand.strict) if bound else None
+    return replace(inner, ambiguous=True) if inner is not None else None
 
 
 # A bound given for the answer, not a value: "≥ 8", "\\leq 8", ">=8", "<8", "≠ 3".
@@ -225,7 +237,7 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
     return False
 
 
-# A sentence that holds more than one answer right: "both", "either", "two good answers".
+# A paragraph's end, and how far back its start is looked for.
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 _PARAGRAPH_REACH = 4000
 # A preference among the answers called right: "both (A) and (B) are correct, but (B) follows the rule more closely".
@@ -233,6 +245,7 @@ _PREFERENCE = re.compile(r"(?i)\b(?:but|however|although|though|yet|whereas|whil
 # ... said outright: "two good answers", "several valid options" (whatever the mentions' own clauses say).
 _SEVERAL_RIGHT = re.compile(r"(?i)\b(?:two|several|multiple|both)\s+(?:\w+\s+)?(?:good|valid|correct|right|possible|"
                             r"defensible|plausible|acceptable|reasonable)\s+(?:answers|options|choices)\b")
+# A sentence that may hold more than one answer right: "both", "either", "two good answers".
 _MORE_THAN_ONE = re.compile(r"(?i)\b(?:both|either)\b|\b(?:two|several|multiple)\s+(?:\w+\s+){0,2}?(?:answers|options|choices)\b")
 
 
