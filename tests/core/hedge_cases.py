@@ -403,6 +403,41 @@ HEDGES = (
     hedge("would_not_say", LIES, "I would not say the answer is No.", "no_answer"),
     hedge("low_confidence_in_own_clause", DATE, "The answer is (B) (confidence: 5%)."),
     hedge("low_confidence_dyck", DYCK, "Answer: ] ] > (confidence: 10%)"),
+    # a second answer framed beside the first in a trailing concession ("though in a sense it's C too")
+    hedge("concession_frames_another_too", DATE, "Christmas Eve 1937 gives 12/25/1937.\n\nIt's (B), though in a sense it's (E) "
+          "as well."),
+    hedge("concession_arguably_another_too", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18, although arguably it's 26 too."),
+    # an answer that declines to be one, then leans ("N/A (leaning 18)", "[ABSTAIN]", "TBD")
+    hedge("abstain_then_lean", GSM, "She sells 9 * 2 = 18.\n\nFinal answer: [ABSTAIN] (leaning 18)", "no_answer"),
+    hedge("na_then_best_guess", LIES, "So Ka lies and the last one tells the truth... \n\nAnswer: N/A - best guess No",
+          "no_answer"),
+    hedge("tbd_then_value", COUNT, "That is 15 fruits.\n\n**Answer:** TBD (15?)", "no_answer"),
+    # a reply that declines to give an answer after its working, in any of the shapes of declining
+    hedge("declines_definitive_answer", COUNT, "Adding them up gives 15.\n\nThat said, I can't give a definitive answer "
+          "here.", "no_answer"),
+    hedge("not_going_to_commit", ARITH, "So the value is -50.\n\nMy working points toward -50, but I'm not going to "
+          "commit to a final answer.", "no_answer"),
+    hedge("passes_on_answering", GSM, "She sells 9 * 2 = 18 dollars.\n\nI'll pass on submitting an answer for this one.",
+          "no_answer"),
+    hedge("abstains_after_working", CAUSAL, "He intended it, so people would say Yes.\n\nI'm abstaining on this one.",
+          "no_answer"),
+    # a check still to make against another value, or an erratum that may change it
+    hedge("todo_check_against_rival", GSM, "She sells 9 * 2 = 18.\n\nAnswer: 18\n\nTODO: double-check against 26 "
+          "before submitting."),
+    hedge("verify_against_rival_option", DATE, "Tomorrow is 12/25/1937.\n\nAnswer: (B)\n\nNote to self: verify this "
+          "against (E)."),
+    hedge("erratum_may_need_to_read", COUNT, "Total = 15.\n\nAnswer: 15\n\nErrata: the answer above may need to read 13."),
+    hedge("answer_above_might_need_to_be", GSM, "She sells 9 * 2 = 18.\n\nAnswer: 18\n\nNote: the answer given might "
+          "have to change to 26."),
+    # the choice between named values left to the reader
+    hedge("counterfactual_take_your_pick", GSM, "She sells 9 * 2 = 18.\n\nAnswer: 18, though had she kept none for "
+          "muffins it would be 26 — take your pick."),
+    # the answer called a guess, or nothing staked on it
+    hedge("called_a_shot_in_the_dark", ARITH, "So the value is -50.\n\nAnswer: -50, but that's a shot in the dark."),
+    hedge("called_just_a_hunch", BOOKS, "Alice ends with Frankenstein.\n\nThe answer is (B). That's just a hunch, though."),
+    hedge("would_not_bet_on_it", FALLACY, "The premises do not force it.\n\nAnswer: invalid, though I wouldn't bet "
+          "my house on it."),
+    hedge("grain_of_salt", GSM, "She sells 9 * 2 = 18.\n\nAnswer: 18 (take it with a grain of salt)"),
 )
 
 CONTROLS = (
@@ -821,6 +856,19 @@ CONTROLS = (
     control("rival_ruled_out_after_the_answer", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18. We can rule out 26: she "
             "eats 3 eggs."),
     control("later_turn_thanks", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18.\n\nUser: Thanks!\nAssistant: You're welcome."),
+    control("concession_about_the_working", ARITH, "So the value is -50.\n\nIt's -50, though in a sense the "
+            "working was long."),
+    control("concession_another_tempting", DATE, "Tomorrow is 12/25/1937.\n\nThe answer is (B), though (E) is "
+            "tempting at first."),
+    control("checked_against_the_question", GSM, "She sells 9 * 2 = 18.\n\nAnswer: 18\n\nI double-checked it against "
+            "the numbers in the question."),
+    control("checked_against_rival_which_fails", DATE, "Tomorrow is 12/25/1937.\n\nAnswer: (B)\n\nNote: I checked "
+            "it against (E), which is the wrong year."),
+    control("can_give_a_definitive_answer", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18. I can give a definitive "
+            "answer because the arithmetic is exact."),
+    control("not_a_guess", COUNT, "Total = 15.\n\nThe answer is 15. It's not a guess: every fruit is counted once."),
+    control("pass_in_the_working", SPORTS, "A pass in football is thrown forward, so the sentence is plausible only for "
+            "football.\n\nAnswer: no"),
 )
 
 

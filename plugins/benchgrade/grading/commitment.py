@@ -67,6 +67,11 @@ _TAKE_BACK = re.compile(
     r"what\s+i\s+said)|disregard|retract|i\s+take\s+(?:that|it)\s+back|i\s+(?:made|make)\s+(?:a|an)\s+(?:mistake|error)|"
     r"i\s+was\s+wrong|that\s+was\s+wrong|let\s+me\s+(?:re-?(?:do|think|consider|calculate|check|evaluate|examine|start)|"
     r"start\s+over|try\s+again|correct\s+(?:that|this|myself)|fix\s+(?:that|this)))")
+# The choice left to the reader: "I'll leave the final answer to you.", "It's your call.", "— take your pick."
+_LEFT_TO_READER = (r"\b(?:leave|leaving)\s+(?:the\s+)?(?:final\s+)?(?:answer|choice|decision)\s+(?:to|up\s+to)\s+you|"
+                   r"\b(?:it'?s|that'?s|it\s+is)\s+(?:up\s+to\s+you|your\s+call)\b|\bi'?ll\s+let\s+you\s+(?:decide|choose|pick)\b|"
+                   r"\btake\s+your\s+pick\b|\b(?:pick|choose)\s+(?:whichever|either)\b")
+LEFT_TO_READER = re.compile("(?i)" + _LEFT_TO_READER)
 # Taking an answer back anywhere in a sentence: "On reflection I withdraw this answer", "(just kidding)".
 _WITHDRAWS = re.compile(
     r"(?i)\b(?:i\s+(?:hereby\s+)?(?:withdraw|retract)|withdraw(?:n|ing)?\s+(?:this|that|the|my)|(?:please\s+)?disregard\s+"
@@ -78,11 +83,16 @@ _WITHDRAWS = re.compile(
     r"^\W*(?:status|state)\s*:\s*(?:retracted|withdrawn|cancell?ed|void|draft|tentative|provisional|unsure|uncertain)\W*$|"
     r"^\W*(?:correct|right|verified|final)\s*:\s*(?:false|no|0)\W*$|"
     # the answer left to the reader, or not known: "I'll leave the final answer to you.", "I don't know the actual answer."
-    r"\b(?:leave|leaving)\s+(?:the\s+)?(?:final\s+)?(?:answer|choice|decision)\s+(?:to|up\s+to)\s+you|"
-    r"\b(?:it'?s|that'?s|it\s+is)\s+(?:up\s+to\s+you|your\s+call)\b|\bi'?ll\s+let\s+you\s+(?:decide|choose|pick)\b|"
+    rf"{_LEFT_TO_READER}|"
     r"\bi\s+(?:don'?t|do\s+not)\s+know\s+(?:the|what\s+the)\s+(?:actual\s+|real\s+|correct\s+|right\s+|final\s+)?answer\b|"
-    r"(?:can(?:'?t|not)|unable\s+to|won'?t|will\s+not|decline\s+to|refuse\s+to)\s+(?:give|provide|commit\s+to|offer)\s+"
-    r"(?:an?\s+|the\s+|my\s+|any\s+)?(?:final\s+)?answer|(?:decline|refuse)\s+to\s+(?:answer|choose|pick|commit)|"
+    # a reply that declines to give one: "I can't give a definitive answer", "I'm not going to commit to a final
+    # answer", "I'll pass on submitting an answer", "I'm abstaining"
+    r"(?:can(?:'?t|not)|unable\s+to|won'?t(?:\s+be)?|will\s+not(?:\s+be)?|decline\s+to|refuse\s+to|not\s+going\s+to|"
+    r"rather\s+not|prefer\s+not\s+to|not\s+(?:able|prepared|willing|in\s+a\s+position)\s+to|pass\s+on)\s+"
+    r"(?:give|giving|provide|providing|commit\s+to|committing\s+to|offer|offering|submit|submitting|state|settle\s+on|"
+    r"lock\s+in)\s+(?:an?\s+|the\s+|my\s+|any\s+|one\s+)?(?:(?:final|definitive|definite|firm|single|clear|conclusive|"
+    r"certain|confident|specific)\s+){0,2}(?:answer|choice|pick|verdict)|"
+    r"(?:decline|refuse)\s+to\s+(?:answer|choose|pick|commit)|\bi(?:'m|\s+am|'ll|\s+will)?\s+(?:abstain|abstaining)\b|"
     r"withheld\)|i\s+decline\b|"
     r"no\s+final\s+answer|ignore\s+(?:any|all|every)\s+(?:later|other|previous|earlier)\s+answers?|"
     r"can(?:'?t|not)\s+commit|not\s+(?:sure|certain)\s+"
@@ -185,6 +195,18 @@ _SELF_GRADE = re.compile(r"(?i)[\s*_\[(]*(?:(?:score|grade|grading|marks?|points
 _DOUBTS_IT = re.compile(r"(?i)[\s,;:(\[*_—–.…-]*(?:(?:or\s+)?so\s+it\s+seems[\s,;]*)?(?:(?:but|though|although|and)\s+)?(?:(?:probably|likely|maybe|perhaps|possibly)\s+not|"
                         r"i\s+doubt\s+it|i'?d\s+(?:bet|wager)\s+against\s+it|don'?t\s+count\s+on\s+it)"
                         r"(?:,?\s+(?:though|tbh|honestly))?[\s.!?)\]*_…]*")
+# A remark that calls the answer a guess, or declines to stake anything on it: "but that's a shot in the dark",
+# "it's just a hunch", "though I wouldn't bet the farm on it", "don't quote me on that" (not "It's not a guess").
+_CALLED_A_GUESS = re.compile(
+    r"(?i)[\s,;:(\[*_—–.…-]*(?:(?:but|though|although|and|so)\s+)?"
+    r"(?:(?:that|it|this)(?:'s|\s+is|\s+was)\s+(?:(?:just|only|really|mostly|basically|more\s+or\s+less|admittedly|"
+    r"kind\s+of|sort\s+of|a\s+bit\s+of)\s+){0,2}(?:(?:a|an|my|our)\s+)?(?:(?:wild|educated|rough|blind|random|lucky|total|"
+    r"complete|pure|best)\s+)?(?:guess(?:work)?|hunch|gamble|long\s+shot|(?:shot|stab)\s+in\s+the\s+dark|coin[\s-]?(?:flip|toss)|"
+    r"toss[\s-]?up|speculation)"
+    r"|(?:i\s+)?(?:wouldn'?t|would\s+not|don'?t|do\s+not|won'?t|will\s+not)\s+(?:bet|stake|wager)\b[^.!?\n]{0,40}?\bon\s+(?:it|that|this)"
+    r"|(?:(?:but|just|please)\s+)?(?:don'?t|do\s+not)\s+quote\s+me(?:\s+on\s+(?:it|that|this))?"
+    r"|take\s+(?:it|this|that)\s+with\s+a\s+(?:grain|pinch)\s+of\s+salt)"
+    r"[\s,.!?…;)\]*_\"'`]*(?:(?:though|tbh|honestly|admittedly)[\s.!?…)\]*_]*)?")
 # A confidence the answer's own clause states in it: "(confidence: 5%)", "(certainty 0.2)".
 _CONFIDENCE = re.compile(r"(?i)[\s*_(\[,;:—–-]*(?:(?:my\s+)?(?:confidence|certainty|probability|likelihood|chance|"
                          r"p\((?:correct|right|true|this)\))"
@@ -280,6 +302,8 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
     text = remark.group(1).strip(" \t*_\"'`$")
     if not text or _NOT_A_REMARK.match(text):
         return False
+    if _CALLED_A_GUESS.fullmatch(text):
+        return True  # "24, but that's a shot in the dark"
     words = _WORD.findall(text.casefold().replace("’", "'"))
     if words[:1] in (["and"], ["but"], ["or"]):
         words = words[1:]  # ", and he is truthful himself", ", but extremely unlikely": the remark is what follows
@@ -585,8 +609,11 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                 doubted = True
             elif polarity in OFFERS and rival(found, value):
                 return MULTIPLE
-        if last == value and not named and (_ONLY_BELIEF.fullmatch(sentence) or _DOUBTS_IT.fullmatch(sentence)):
+        if last == value and not named and (_ONLY_BELIEF.fullmatch(sentence) or _DOUBTS_IT.fullmatch(sentence)
+                                            or _CALLED_A_GUESS.fullmatch(sentence)):
             return MULTIPLE  # "Yes. Maybe.": the answer only supposed, the others left open
+        if named and LEFT_TO_READER.search(sentence):
+            return MULTIPLE  # "…, it would be 27 — take your pick.": the values named, the choice left open
         if last == value and not named and (takes_back(sentence) or _JUST_NOT.fullmatch(sentence)):
             return WITHDRAWN  # "Wait, that's wrong." about the answer, not about a rival just named
         if last == value and named and _takes_back_all(sentence, value, offers):

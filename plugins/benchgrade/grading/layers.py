@@ -48,6 +48,8 @@ def _strong(section: str, read) -> Reading | None:
             continue  # option readers read "A: (B)" on the line itself ("A:" could be option A)
         summarise = getattr(read, "summary", conclude)
         reading = summarise(cand.text) if cand.summary and summarise is not None else None
+        if cand.source in _ANSWER_SOURCES and _ABSTAINED.match(cand.text):
+            reading = Reading(None, "", withdrawn=True)  # "Final answer: [ABSTAIN] (leaning 24)": a lean is no answer
         if reading is None:
             reading = read(cand.text, cand.strict)
         if reading is None and (cand.strict is True or cand.strict and cand.text.lstrip()[:1] in _WRAPPERS):
@@ -91,6 +93,9 @@ def _strong(section: str, read) -> Reading | None:
 
 
 _ANSWER_SOURCES = frozenset({"statement", "block", "boxed"})
+# An answer that opens by declining to be one: "N/A", "[ABSTAIN]", "no answer", "pass", "TBD" (then maybe a lean).
+_ABSTAINED = re.compile(r"(?i)[\s*_`\[(]{0,8}(?:n/a|abstain(?:ing|ed)?|no\s+(?:final\s+)?answer|none\s+given|withheld|"
+                        r"undecided|tbd|unanswered|(?:pass|skip(?:ped)?)(?=[\s*_`\])]*(?:$|[(\[—–,;.:-])))(?![\w/])")
 
 
 def _unreadable(cand, read) -> Reading | None:

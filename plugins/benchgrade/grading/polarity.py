@@ -137,8 +137,10 @@ _VALUE_LIKE = re.compile(r"(?i)(?<!\bas\s)(?<!equally\s)\b(?:true|false|untrue|v
 # An answer frame right before a mention: "the answer is", "I'd pick", "it could be", "or", "maybe".
 _FRAME_BEFORE = re.compile(
     r"(?i)(?:\b(?:answers?|choices?|options?|results?|solutions?|totals?|values?|guess|pick|lists?)\b[\s*_\"'`]*"
+    # ("the answer above may need to read 80": the answer given, and what it may have to become)
+    r"(?:(?:above|below|given|stated)\b[\s*_\"'`]*)?"
     r"(?:(?:(?:is|are|was|were|would|could|might|may|must|should|will|be|also|then|actually|probably|likely|"
-    r"really|still|equally|instead)\b[\s*_\"'`]*){1,4}|[=:→]|->|=>)"
+    r"really|still|equally|instead|needs?\s+to|ha(?:s|ve)\s+to|read|become|change\s+to)\b[\s*_\"'`]*){1,4}|[=:→]|->|=>)"
     r"|\b(?:choose|chose|choosing|select|selecting|pick|picking|go(?:ing)?\s+with|opt(?:ing)?\s+for|prefer|"
     r"say|guess|suggest|accept|recommend|vote\s+for)\b"
     r"|\bit(?:'s|\s+(?:is|was|would|could|might|may|must|should|will|can|be|also|then|"
@@ -487,8 +489,11 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         if conditioned and polarity in (Polarity.AFFIRMED, Polarity.DESCRIBED, Polarity.REPORTED):
             polarity = Polarity.HYPOTHETICAL
         if polarity in OFFERS and (_CONCESSIVE.search(sentence, max(0, left_start - 12), left_start + 1)
-                                    and not _ANSWER_STATUS.search(right + " " + described) or _OTHERS.match(sentence)):
-            polarity = Polarity.DESCRIBED  # "While (B) also alters the name, …"; "The other options (A, C) …"
+                                    and not _ANSWER_STATUS.search(right + " " + described)
+                                    and not (framed and ADDITIVE.search(right)) or _OTHERS.match(sentence)):
+            # "While (B) also alters the name, …"; "The other options (A, C) …" (but "though in a sense
+            # it's (C) too" frames C as an answer beside the first)
+            polarity = Polarity.DESCRIBED
         if polarity is Polarity.AFFIRMED and (mixed := _BUT_NEGATIVE.match(sentence, right_end)) and \
                 mixed.end() <= ceiling and not ADDITIVE.search(right):
             polarity = Polarity.DESCRIBED  # "(E) has the right day but the wrong year": a mixed verdict, no offer
@@ -499,8 +504,11 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                 and not _BUT_AFTER.match(sentence, last[1])):  # (conceded: "a case can be made for 68, but …")
             # "22 is tempting, and might be right", "a case can be made for (E)", "16: not impossible"
             polarity = Polarity.HYPOTHETICAL
-        if polarity is Polarity.NEGATED and _NOT_YET_RULED_OUT.search(sentence, max(floor, first[0] - 40), first[0]):
-            polarity = Polarity.HYPOTHETICAL  # "Still need to rule out 27.": an elimination still to come leaves it open
+        if polarity is Polarity.NEGATED and (_NOT_YET_RULED_OUT.search(sentence, max(floor, first[0] - 40), first[0])
+                                             or _TO_CHECK_AGAINST.search(sentence, max(floor, first[0] - 40), first[0])):
+            # "Still need to rule out 27.", "double-check against 27": an elimination or a check still
+            # to come leaves it open ("against" compares here; it does not rule out)
+            polarity = Polarity.HYPOTHETICAL
         if polarity is not Polarity.NEGATED and weighted(raw, last[1]):
             polarity = Polarity.HYPOTHETICAL  # "True: 51%", "A with probability 0.7": weighed, not committed to
         if polarity is Polarity.HYPOTHETICAL and _DENIED_CONDITION.search(sentence, right_end):
@@ -553,6 +561,9 @@ _BUT_AFTER = re.compile(r"(?i)[^.;!?\n]{0,40}?,?\s+(?:but|yet|although|though|ho
 # An elimination not yet made: "still need to rule out 27", "(C) has not been ruled out".
 _NOT_YET_RULED_OUT = re.compile(r"(?i)\b(?:(?:need|needs|have|has|had)\s+to|yet\s+to)\s+(?:be\s+)?(?:rule|ruled)\s+out"
                                 r"[\s*_(\[]*$")
+# A check still to make against a mention: "double-check against 27", "verify it against (C)" (not "checked against").
+_TO_CHECK_AGAINST = re.compile(r"(?i)\b(?:(?:double|cross|re)[- ]?check|check|verify|compare|test|validate)(?:ing)?\s+"
+                               r"(?:(?:it|this|that|(?:the|my|this)\s+(?:answer|result))\s+)?against[\s*_(\[]*$")
 # Support argued for a mention: "a case can be made for (E)".
 _CASE_FOR = re.compile(r"(?i)\ba\s+(?:good\s+|strong\s+|decent\s+|reasonable\s+)?case\s+(?:can|could|might|may)\s+"
                        r"(?:also\s+|still\s+)?be\s+made\s+for[\s*_(\[]*$")
