@@ -438,6 +438,26 @@ HEDGES = (
     hedge("would_not_bet_on_it", FALLACY, "The premises do not force it.\n\nAnswer: invalid, though I wouldn't bet "
           "my house on it."),
     hedge("grain_of_salt", GSM, "She sells 9 * 2 = 18.\n\nAnswer: 18 (take it with a grain of salt)"),
+    # values under labels that name answers ("Top-2 predictions: B, D", "Under the intended reading: D")
+    hedge("top_two_predictions", DEGREE, "The field has degree 2 * 2 = 4 over Q.\n\nTop-2 predictions: B, D"),
+    hedge("one_value_per_reading", DATE, "Tomorrow is 12/25/1937.\n\nUnder the literal reading: (B). Under the "
+          "intended reading: (E)."),
+    # a choice not made between two values, or both let stand
+    hedge("too_close_to_call_between", DEGREE, "The field has degree 2 * 2 = 4 over Q.\n\nIt's too close to call "
+          "between B and D."),
+    hedge("torn_between", DATE, "Tomorrow is 12/25/1937.\n\nI'm torn between (B) and (E)."),
+    hedge("two_voices_both_stand", GSM, "She sells 9 * 2 = 18.\n\nThe optimist in me says 18; the skeptic in me says "
+          "26. I'll let them both stand."),
+    hedge("either_could_be_right", COUNT, "Total = 15.\n\nThe answer is 15. A friend got 13. Either could be right."),
+    # an answer given only for a reading or a while, called a coin flip, or said "-ish"
+    hedge("in_one_reading", DATE, "Tomorrow is 12/25/1937.\n\n**Answer: (B) in one reading**"),
+    hedge("tentatively", GSM, "She sells 9 * 2 = 18.\n\nAnswer: 18 (tentatively)"),
+    hedge("answer_is_a_coin_flip", BOOKS, "Alice ends with Frankenstein.\n\nThe answer is a coin flip: (B).", "no_answer"),
+    hedge("number_word_ish", GSM, "She sells 9 * 2 = 18.\n\nThe answer is eighteen-ish."),
+    hedge("barring_a_misread", RILEY, "Riley is cold, so C.\n\n**Final Answer:** C, barring a misread"),
+    hedge("ditto_another", ARITH, "So the value is -50.\n\n**Final Answer:** -50. Ditto -51."),
+    hedge("another_just_as_likely", COUNT, "Total = 15.\n\nI'll say 15, though 13 is just as likely."),
+    hedge("hearsay_adverb", LIES, "So the last one tells the truth.\n\n**Final Answer:** No, apparently"),
 )
 
 CONTROLS = (
@@ -869,6 +889,15 @@ CONTROLS = (
     control("not_a_guess", COUNT, "Total = 15.\n\nThe answer is 15. It's not a guess: every fruit is counted once."),
     control("pass_in_the_working", SPORTS, "A pass in football is thrown forward, so the sentence is plausible only for "
             "football.\n\nAnswer: no"),
+    control("both_methods_work", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18. Both methods work: 16 - 7 = 9 and "
+            "9 * 2 = 18."),
+    control("difference_between_two_options", DATE, "Tomorrow is 12/25/1937.\n\nThe answer is (B). The difference "
+            "between (B) and (E) is the year, and (E) is wrong."),
+    control("both_acceptable_but_one_preferred", DATE, "Tomorrow is 12/25/1937.\n\nThe answer is (B). Some would say (E); "
+            "both are possible in principle, but (B) is the only one in 1937."),
+    control("number_word", GSM, "She sells 9 * 2 = 18.\n\nThe answer is eighteen."),
+    control("in_the_sense_that", DATE, "Tomorrow is 12/25/1937.\n\nThe answer is (B), in the sense that 12/25/1937 is "
+            "the day after Christmas Eve."),
 )
 
 

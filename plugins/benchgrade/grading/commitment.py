@@ -67,6 +67,14 @@ _TAKE_BACK = re.compile(
     r"what\s+i\s+said)|disregard|retract|i\s+take\s+(?:that|it)\s+back|i\s+(?:made|make)\s+(?:a|an)\s+(?:mistake|error)|"
     r"i\s+was\s+wrong|that\s+was\s+wrong|let\s+me\s+(?:re-?(?:do|think|consider|calculate|check|evaluate|examine|start)|"
     r"start\s+over|try\s+again|correct\s+(?:that|this|myself)|fix\s+(?:that|this)))")
+# Two values named, then both (or either) let stand as answers: "I'll let them both stand.", "Both work.",
+# "Either could be right." (not "Both fail", "Both methods work").
+_BOTH_STAND = re.compile(r"(?i)\b(?:(?:let|leave|keep)\s+(?:them|these|those)?\s*both\s+(?:stand|open)|"
+                         r"(?:both|either)(?:\s+(?:of\s+them|answers|options|choices|values|readings))?\s+"
+                         r"(?:stands?|works?|(?:is|are|seems?|could\s+be|might\s+be|may\s+be)\s+(?:equally\s+)?"
+                         r"(?:right|correct|valid|acceptable|defensible|plausible|possible|fine)))\b")
+#: A preference among the answers called right: "both (A) and (B) are correct, but (B) follows the rule more closely".
+PREFERENCE = re.compile(r"(?i)\b(?:but|however|although|though|yet|whereas|while|more|better|best|most)\b")
 # The choice left to the reader: "I'll leave the final answer to you.", "It's your call.", "— take your pick."
 _LEFT_TO_READER = (r"\b(?:leave|leaving)\s+(?:the\s+)?(?:final\s+)?(?:answer|choice|decision)\s+(?:to|up\s+to)\s+you|"
                    r"\b(?:it'?s|that'?s|it\s+is)\s+(?:up\s+to\s+you|your\s+call)\b|\bi'?ll\s+let\s+you\s+(?:decide|choose|pick)\b|"
@@ -180,6 +188,8 @@ def _takes_back_all(sentence: str, value, offers) -> bool:
 _ONLY_BELIEF = re.compile(
     r"(?i)[\s,;:(\[*_\"'`—–-]*(?:(?:well|hmm+|um+|so|and|but|or|yes|no)[\s,.]+)?"
     r"(?:(?:maybe|perhaps|probably|possibly|likely|presumably|arguably|hopefully|i\s+(?:think|guess|believe|suppose)|"
+    # hearsay and chat shorthand for belief: "seemingly", "AFAIK", "IIRC", "🤞"
+    r"seemingly|apparently|supposedly|allegedly|reportedly|ostensibly|afaik|iirc|imo|imho|fingers\s+crossed|🤞|"
     r"(?:i'?m\s+|i\s+am\s+)?not\s+(?:(?:really|entirely|totally|completely|fully|100\s*%)\s+)?(?:sure|certain|confident)|"
     r"kind\s+of|sort\s+of|or\s+not|"
     r"🤷\S*|🤔|❓|❔|\(\?+\)|¯\\_\(ツ\)_/¯)"
@@ -258,7 +268,7 @@ _NOT_A_REMARK = re.compile(
     r"(?i)(?:because|since|as|so|which|where|when|while|whereas|given|after|by|from|with|i\.?\s?e\b|e\.?\s?g\b|that\s+is|"
     r"here(?:'s|\s+is)\s+(?:why|how|the\s+reason)|"
     r"due|thus|hence|therefore|meaning|namely|see|according|based|corresponding|corresponds|(?!assuming|supposing|"
-    r"pending|depending|guessing|hoping|kidding|joking)[a-z]+ing)\b|.*[\d=+×÷/<>]")
+    r"pending|depending|guessing|hoping|kidding|joking|barring|excepting)[a-z]+ing)\b|.*[\d=+×÷/<>]")
 # The longest remark judged (longer ones explain), and the longest one that is judged without
 # the speaker or a condition in it ("wild guess", "but extremely unlikely"; "each adjective targets
 # a distinct noun" is a clause of its own).
@@ -452,6 +462,10 @@ _APPROXIMATE_BEFORE = re.compile(
     r"upwards\s+of|in\s+the\s+(?:region|neighbou?rhood|ballpark)\s+of|on\s+the\s+order\s+of))[\s*_$(\[{]*$")
 _APPROXIMATE_AFTER = re.compile(r"(?i)[*_$]*(?:(?:\.{2,3}|…)?-?ish\b|[\s*_,(]*(?:give\s+or\s+take|approx(?:imately|\.)?|roughly|"
                                 r"or\s+thereabouts)\b)")
+# An answer given only under a reading or for a while: "(B) in one reading", "24 for now", "C (tentatively)".
+_SCOPED = re.compile(r"(?i)[\s*_,;:(\[—–-]{0,8}(?:(?:in|on|under|by)\s+(?:one|some|a|one\s+possible|a\s+certain)\s+"
+                     r"(?:reading|interpretation|sense|view|construal)|for\s+now|for\s+the\s+time\s+being|tentatively|"
+                     r"provisionally|as\s+a\s+placeholder|subject\s+to\s+(?:change|revision))\b")
 # A box that asks: "\\boxed{?}", "\\boxed{\\text{or 22?}}".
 _ASKED_BOX = re.compile(r"\\(?:boxed|fbox)[ \t]*\{[^{}\n]{0,40}\?|^[*_$]*\^\{?[ \t]*\?")
 # A comparison or an open "+" right after a number: "24 ≤ x ≤ 25", "8 < x", "18+." (not "18 + 2").
@@ -528,6 +542,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
             isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)):
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range
+    if _SCOPED.match(own_rest):
+        return MULTIPLE  # "(B) in one reading", "24 for now", "C, tentatively": given for a reading or a while
     if _ASKED_BOX.search(own_rest, 0, 200):
         return MULTIPLE  # "\\boxed{18}\\boxed{?}": the answer boxed, then asked about
     if isinstance(value, Number) and _BOUND_AFTER.match(own_rest):
@@ -578,6 +594,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     final = max((i for i, named in enumerate(named_in) if named), default=-1)
     if final >= 0 and may_conclude(parts[final]):
         named_in[final] = offers(parts[final])
+    rival_named = False  # another value named after the answer, in whatever voice ("the skeptic in me says 27")
     asked = False  # the answer asked about again ("Maybe 63?", "Could it be 63?") and not given since
     doubted = False  # another value asked about ("Could it be 68?"), not yet answered "No"
     for i, (sentence, named) in enumerate(zip(parts, named_in)):
@@ -612,6 +629,10 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         if last == value and not named and (_ONLY_BELIEF.fullmatch(sentence) or _DOUBTS_IT.fullmatch(sentence)
                                             or _CALLED_A_GUESS.fullmatch(sentence)):
             return MULTIPLE  # "Yes. Maybe.": the answer only supposed, the others left open
+        rival_named = rival_named or any(rival(found, value) for found, _ in named)
+        if _BOTH_STAND.search(sentence) and not PREFERENCE.search(sentence) and (rival_named or offers is not None and any(
+                rival(found, value) for found, _ in offers(own_rest, concluding=False))):
+            return MULTIPLE  # "The optimist in me says 63; the skeptic says 27. I'll let them both stand."
         if named and LEFT_TO_READER.search(sentence):
             return MULTIPLE  # "…, it would be 27 — take your pick.": the values named, the choice left open
         if last == value and not named and (takes_back(sentence) or _JUST_NOT.fullmatch(sentence)):

@@ -24,8 +24,8 @@ import re
 from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end,
                      opening_line, sentences)
 from .polarity import OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
-from .commitment import (LEAD_CHARS, MULTIPLE, OK, WITHDRAWN, addresses_grader, approximate, settle, statement_lead,
-                         takes_back)
+from .commitment import (LEAD_CHARS, MULTIPLE, OK, PREFERENCE, WITHDRAWN, addresses_grader, approximate, settle,
+                         statement_lead, takes_back)
 from .conclusion import concludes, explained_below, hedged
 from .text import STRUCK_OUT, _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
@@ -94,8 +94,11 @@ def _strong(section: str, read) -> Reading | None:
 
 _ANSWER_SOURCES = frozenset({"statement", "block", "boxed"})
 # An answer that opens by declining to be one: "N/A", "[ABSTAIN]", "no answer", "pass", "TBD" (then maybe a lean).
+# (a guess, a pass or a skip only as the whole value: "my best guess: (B)", "pass", not "pass the ball")
 _ABSTAINED = re.compile(r"(?i)[\s*_`\[(]{0,8}(?:n/a|abstain(?:ing|ed)?|no\s+(?:final\s+)?answer|none\s+given|withheld|"
-                        r"undecided|tbd|unanswered|(?:pass|skip(?:ped)?)(?=[\s*_`\])]*(?:$|[(\[—–,;.:-])))(?![\w/])")
+                        r"undecided|tbd|unanswered|anyone'?s\s+guess|(?:(?:a|an|my|pure|total)\s+(?:\w+\s+)?(?:guess|"
+                        r"coin[\s-]?flip|toss[\s-]?up|gamble|hunch)|pass|skip(?:ped)?)(?=[\s*_`\])]*(?:$|[(\[—–,;.:-])))"
+                        r"(?![\w/])")
 
 
 def _unreadable(cand, read) -> Reading | None:
@@ -232,7 +235,7 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
             if any(polarity is Polarity.HYPOTHETICAL and rival(found, value)
                    for found, polarity in offers(sentence, concluding=False)):
                 return True
-        if both and _MORE_THAN_ONE.search(sentence) and not _PREFERENCE.search(sentence):
+        if both and _MORE_THAN_ONE.search(sentence) and not PREFERENCE.search(sentence):
             # "18 and 16 are both defensible. Answer: 18.", "There are two good answers here (invalid, valid)."
             named = offers(sentence, concluding=False)
             said = OFFERS | {Polarity.DESCRIBED} if _SEVERAL_RIGHT.search(sentence) else OFFERS
@@ -245,8 +248,6 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
 # A paragraph's end, and how far back its start is looked for.
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 _PARAGRAPH_REACH = 4000
-# A preference among the answers called right: "both (A) and (B) are correct, but (B) follows the rule more closely".
-_PREFERENCE = re.compile(r"(?i)\b(?:but|however|although|though|yet|whereas|while|more|better|best|most)\b")
 # ... said outright: "two good answers", "several valid options" (whatever the mentions' own clauses say).
 _SEVERAL_RIGHT = re.compile(r"(?i)\b(?:two|several|multiple|both)\s+(?:\w+\s+)?(?:good|valid|correct|right|possible|"
                             r"defensible|plausible|acceptable|reasonable)\s+(?:answers|options|choices)\b")

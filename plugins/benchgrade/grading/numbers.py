@@ -166,7 +166,7 @@ _SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
 _NUMBER_WORD = "|".join(sorted(list(_UNITS) + list(_TENS) + list(_SCALES), key=len, reverse=True))
 #: A number written in words: "eight", "twenty-one", "two hundred sixty", "one thousand and five".
 WORD_NUMBER = re.compile(rf"(?i)(?<![\w-])(?:minus\s+|negative\s+)?(?:{_NUMBER_WORD})"
-                         rf"(?:(?:\s+and\s+|[\s-]+)(?:{_NUMBER_WORD})){{0,8}}(?![\w-])")
+                         rf"(?:(?:\s+and\s+|[\s-]+)(?:{_NUMBER_WORD})){{0,8}}(?!(?!-ish\b)[\w-])")  # ("eighteen-ish": 18, approximately)
 
 
 def word_value(words: str) -> int | None:

@@ -167,7 +167,7 @@ _FRAME_BEFORE = re.compile(
 # a frame only when nothing but glue stands between it and the previous mention (or the segment's start),
 # so that "half price, or $300" restates rather than offers.
 _PARTICLE_BEFORE = re.compile(
-    r"(?i)(?:\b(?:or|also|maybe|perhaps|possibly|probably|alternatively|alternately|plus|either|else|otherwise|"
+    r"(?i)(?:\b(?:or|also|maybe|perhaps|possibly|probably|alternatively|alternately|plus|either|else|otherwise|ditto|"
     r"even|too|then|thus|hence|versus|equally|likewise|similarly|again|ou|oder|o|veya|atau|lub|eller|of|hoặc|"
     r"hoac)\b|或者?|または|или|या|또는|أو|או|[→|&/∨+，、；]|->|=>|\\lor|\\vee|\\cup|\\(?![A-Za-z{}()\[\]])|"
     r"\bvs\.?)[\s*_\"'`(\[$,]*$")
@@ -191,13 +191,16 @@ def _not_but(sentence: str, start: int) -> bool:
 _LABEL_BEFORE = re.compile(r"([^\n:=,{\[]{1,40})[\"'`*_\s]*[:=][\s\"'`*_]*$")
 _ANSWER_LABEL = re.compile(r"(?i)answer|\balt|alternat|backup|fallback|runner|draft|spare|reserve|hedge|plan[\s_-]*b\b|"
                            r"second|other|option|also|correct|right|candidate|guess|"
-                           r"choice|final|result|solution|accept|valid|possib|equal|confident|sure|certain|pick|going\s+with")
+                           r"choice|final|result|solution|accept|valid|possib|equal|confident|sure|certain|pick|going\s+with|"
+                           # what else names an answer under a label: "Top-2 predictions: B, D", "Under the intended reading: D"
+                           r"predict|estimate|verdict|select|top[\s-]*\d|favou?rite|rank|reading|interpretation")
 _OPTION_LABEL = re.compile(r"(?i)\b(?:options?|choices?)\b")
 _LATEX_TEXT = re.compile(r"\\(?:text|textrm|textbf|textit|mathrm|mbox)\s*\{([^{}\n]{0,60})\}")
 # A quotation longer than a word (a mention inside it keeps its place; the quoted words are no cues).
 _QUOTATION = re.compile(r'"[^"\n]{8,300}"')
 # A verdict on a value as an answer, which a concession does not take back ("though 19 is possible").
 _ANSWER_STATUS = re.compile(r"(?i)\b(?:answers?|correct|right|acceptable|reasonable|defensible|viable|possible|"
+                            r"(?:just\s+|equally\s+|about\s+)?as\s+(?:likely|probable|good)|equally\s+(?:likely|probable)|"
                             r"plausible|arguabl\w*|fits?|works?|valid|candidates?|alternatives?|ruled?\s+out)\b")
 # A clause that concedes ("While (B) also alters the name, …"): what it names is no offer.
 _CONCESSIVE = re.compile(r"(?i)\b(?:while|although|though|whereas|even\s+if|even\s+though|granted|despite|"
@@ -516,6 +519,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         if asked and polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and \
                 _GLUE.fullmatch(sentence, last[1], len(sentence.rstrip())):
             polarity = Polarity.ASKED  # the question ends on it: "What do you think — 18?"
+        if polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and _UNDECIDED_BETWEEN.search(sentence, max(floor, first[0] - 60),
+                                                                                            first[0]):
+            polarity = Polarity.HYPOTHETICAL  # "too close to call between B and D", "torn between 18 and 26"
         if polarity is Polarity.NEGATED and SUPPOSED_DENIAL.search(left):
             polarity = Polarity.HYPOTHETICAL  # "If the answer isn't 261, it's 260.": a case left open, not a ruling
         if strict and polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and _CONDITION.search(left):
@@ -561,6 +567,10 @@ _BUT_AFTER = re.compile(r"(?i)[^.;!?\n]{0,40}?,?\s+(?:but|yet|although|though|ho
 # An elimination not yet made: "still need to rule out 27", "(C) has not been ruled out".
 _NOT_YET_RULED_OUT = re.compile(r"(?i)\b(?:(?:need|needs|have|has|had)\s+to|yet\s+to)\s+(?:be\s+)?(?:rule|ruled)\s+out"
                                 r"[\s*_(\[]*$")
+# A choice not made between the mentions that follow: "too close to call between B and D", "torn between (A) and (C)".
+_UNDECIDED_BETWEEN = re.compile(r"(?i)\b(?:torn|undecided|unsure|uncertain|waver\w*|hesitat\w*|split|close\s+to\s+call|"
+                                r"toss[\s-]?up|coin[\s-]?flip|tie|tied|dead\s+heat|(?:can(?:'?t|not)|unable\s+to)\s+"
+                                r"(?:decide|choose|pick))\b[^.;:!?\n]{0,20}?\bbetween[\s*_(\[]*$")
 # A check still to make against a mention: "double-check against 27", "verify it against (C)" (not "checked against").
 _TO_CHECK_AGAINST = re.compile(r"(?i)\b(?:(?:double|cross|re)[- ]?check|check|verify|compare|test|validate)(?:ing)?\s+"
                                r"(?:(?:it|this|that|(?:the|my|this)\s+(?:answer|result))\s+)?against[\s*_(\[]*$")

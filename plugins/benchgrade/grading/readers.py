@@ -156,7 +156,7 @@ def read_number(text: str, strict: bool) -> Reading | None:
 
 # After a number in words, what shows it is the value itself ("nineteen (18)", "eight.", "eighteen
 # dollars"), not a determiner of what follows ("Eight apples cost 4 dollars"); a lone "one" is a pronoun.
-_WORD_ALONE = re.compile(r"[\s*_]*(?:[(.,;:!\n]|$)|[ \t]+[A-Za-z]+[\s*_.!]*$")
+_WORD_ALONE = re.compile(r"[\s*_]*(?:[(.,;:!\n]|$)|[ \t]+[A-Za-z]+[\s*_.!]*$|-ish\b")  # ("eighteen-ish": read, then qualified)
 #: How much of the section's end the number fallback reads.
 _FALLBACK_TAIL = 4000
 
