@@ -458,6 +458,22 @@ HEDGES = (
     hedge("ditto_another", ARITH, "So the value is -50.\n\n**Final Answer:** -50. Ditto -51."),
     hedge("another_just_as_likely", COUNT, "Total = 15.\n\nI'll say 15, though 13 is just as likely."),
     hedge("hearsay_adverb", LIES, "So the last one tells the truth.\n\n**Final Answer:** No, apparently"),
+    # no decision made, or the decision left to someone else, however it is said
+    hedge("discrepancy_not_resolved", COUNT, "Total = 15.\n\nWhere I got to: 15 on the first pass, 13 on the second. "
+          "I haven't resolved the discrepancy.", "no_answer"),
+    hedge("decision_deferred", GSM, "She sells 9 * 2 = 18.\n\nReviewer 1 supports 18; reviewer 2 supports 26. "
+          "Decision deferred."),
+    hedge("leave_the_call_to_you", GSM, "She sells 9 * 2 = 18.\n\nMy working points to 18, though a colleague got 26. "
+          "I'll leave the call to you."),
+    hedge("defer_to_the_textbook", GSM, "She sells 9 * 2 = 18.\n\nMy working gives 18; other solutions give 26. Go "
+          "with whatever your textbook says."),
+    hedge("suspend_judgment_between", DYCK, "Close in reverse order: ] ] >.\n\nI'll suspend judgment between ] ] > "
+          "and > ] ].", "no_answer"),
+    hedge("will_not_pick_one", LIES, "So the last one tells the truth.\n\nAs posed it is underdetermined: Yes and No "
+          "are both artifacts of the reading. I won't pick one."),
+    # a label said twice: its own clause, then another ("It isn't (E): (E) is also right")
+    hedge("label_denied_then_affirmed", DATE, "Tomorrow is 12/25/1937.\n\nAnswer: (B). It isn't (E): (E) is also right."),
+    hedge("equals_another_value", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18 (= 26)."),
 )
 
 CONTROLS = (
@@ -898,6 +914,14 @@ CONTROLS = (
     control("number_word", GSM, "She sells 9 * 2 = 18.\n\nThe answer is eighteen."),
     control("in_the_sense_that", DATE, "Tomorrow is 12/25/1937.\n\nThe answer is (B), in the sense that 12/25/1937 is "
             "the day after Christmas Eve."),
+    control("answer_glossed_by_its_working", ARITH, "So the value is -50.\n\nFinal answer: -50 (= -53 + 3)"),
+    control("answer_glossed_by_product", GSM, "She sells 16 - 3 - 4 = 9 eggs.\n\nThe answer is 18 (= 9 × 2)."),
+    control("label_denied_then_faulted", DATE, "Tomorrow is 12/25/1937.\n\nAnswer: (B). It isn't (E): (E) has the wrong "
+            "year, 2006 instead of 1937."),
+    control("answer_named_by_its_fallacy", FALLACY, "The conclusion reverses the premise.\n\nFinal answer: invalid "
+            "(converse fallacy)"),
+    control("decided_after_a_discrepancy", COUNT, "My first pass gave 13, but I had missed the grapes. I resolved the "
+            "discrepancy: 15.\n\nThe answer is 15."),
 )
 
 

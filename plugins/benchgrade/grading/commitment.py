@@ -76,9 +76,18 @@ _BOTH_STAND = re.compile(r"(?i)\b(?:(?:let|leave|keep)\s+(?:them|these|those)?\s
 #: A preference among the answers called right: "both (A) and (B) are correct, but (B) follows the rule more closely".
 PREFERENCE = re.compile(r"(?i)\b(?:but|however|although|though|yet|whereas|while|more|better|best|most)\b")
 # The choice left to the reader: "I'll leave the final answer to you.", "It's your call.", "— take your pick."
-_LEFT_TO_READER = (r"\b(?:leave|leaving)\s+(?:the\s+)?(?:final\s+)?(?:answer|choice|decision)\s+(?:to|up\s+to)\s+you|"
+_LEFT_TO_READER = (r"\b(?:leave|leaving)\s+(?:the\s+)?(?:final\s+)?(?:answer|choice|decision|call)\s+(?:to|up\s+to)\s+you|"
                    r"\b(?:it'?s|that'?s|it\s+is)\s+(?:up\s+to\s+you|your\s+call)\b|\bi'?ll\s+let\s+you\s+(?:decide|choose|pick)\b|"
-                   r"\btake\s+your\s+pick\b|\b(?:pick|choose)\s+(?:whichever|either)\b")
+                   r"\btake\s+your\s+pick\b|\b(?:pick|choose)\s+(?:whichever|either)\b|\bleft\s+to\s+(?:you|the\s+reader)\b|"
+                   r"\bdefer\s+to\s+(?:you|your)\b|\bwhatever\s+your\s+(?:textbook|answer\s+key|teacher|instructor|source)|"
+                   # ... or no decision made: "decision deferred", "I haven't resolved the discrepancy", "I won't pick one",
+                   # "I'll suspend judgment", "no final value", "beyond the scope of this answer"
+                   r"\b(?:decision|choice|verdict|call|selection)\s+(?:is\s+|was\s+|remains\s+)?(?:deferred|pending|postponed|"
+                   r"reserved|left\s+open|unresolved)\b|\b(?:haven'?t|have\s+not|couldn'?t|could\s+not|didn'?t|did\s+not)\s+"
+                   r"(?:yet\s+)?(?:resolved?|reconciled?|decided?|settled?)\b|\bsuspend\w*\s+(?:my\s+)?judg(?:e)?ment\b|"
+                   r"\b(?:won'?t|will\s+not|decline\s+to|refuse\s+to)\s+(?:pick|choose|select|decide)\b|"
+                   r"\bno\s+(?:final|unique|single)\s+(?:value|answer|decision)\b|\bnot\s+confident\s+in\s+any\b|"
+                   r"\bbeyond\s+the\s+scope\s+of\s+(?:this|my)\s+(?:answer|reply|response)\b")
 LEFT_TO_READER = re.compile("(?i)" + _LEFT_TO_READER)
 # Taking an answer back anywhere in a sentence: "On reflection I withdraw this answer", "(just kidding)".
 _WITHDRAWS = re.compile(
@@ -289,6 +298,7 @@ more less precise specifically simply other words short put differently again na
 dollars dollar cents usd units unit day days hours hour minutes minute years year
 zero two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
 eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million
+fallacy fallacious converse inverse contrapositive consequent antecedent modus ponens tollens syllogism non sequitur
 minus negative plus point half quarter percent
 """.split())
 
@@ -633,8 +643,10 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         if _BOTH_STAND.search(sentence) and not PREFERENCE.search(sentence) and (rival_named or offers is not None and any(
                 rival(found, value) for found, _ in offers(own_rest, concluding=False))):
             return MULTIPLE  # "The optimist in me says 63; the skeptic says 27. I'll let them both stand."
-        if named and LEFT_TO_READER.search(sentence):
-            return MULTIPLE  # "…, it would be 27 — take your pick.": the values named, the choice left open
+        if LEFT_TO_READER.search(sentence):
+            # "…, it would be 27 — take your pick.", "A colleague got 26. I'll leave the call to you.": the values
+            # named, the choice left open (with none named, the answer itself is left: "I'll leave the answer to you.")
+            return MULTIPLE if rival_named else WITHDRAWN
         if last == value and not named and (takes_back(sentence) or _JUST_NOT.fullmatch(sentence)):
             return WITHDRAWN  # "Wait, that's wrong." about the answer, not about a rival just named
         if last == value and named and _takes_back_all(sentence, value, offers):

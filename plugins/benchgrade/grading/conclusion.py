@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
-from .commitment import JUST_NO
+from .commitment import JUST_NO, LEFT_TO_READER
 from .polarity import FAILS, OFFERS, SUPPOSED_DENIAL, WEIGHT_CUE, Polarity, asks, tag, weighted
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
@@ -390,7 +390,7 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
                 if stop:
                     rest, reading = rest[:stop.start()], replace(reading, after=rest[stop.end():] + "\n" + reading.after)
                 reading = replace(reading, rest=rest)
-            if _supposed(sentence, mentions, reading.value) or WEIGHT_CUE.search(sentence) and \
+            if _supposed(sentence, mentions, reading.value) or LEFT_TO_READER.search(sentence) or WEIGHT_CUE.search(sentence) and \
                     any(v == reading.value and weighted(sentence, e) for _, e, v in mentions(sentence)):
                 return replace(reading, ambiguous=True)  # "It might be (D), I'm not sure."
             previous = order[i + 1] if not from_start and i + 1 < len(order) else ""

@@ -443,8 +443,10 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
     groups: list[list[int]] = []  # indexes of coordinated mentions
     for i, (start, _, value) in enumerate(mentions):
         prev_end, prev_value = (mentions[groups[-1][-1]][1], mentions[groups[-1][-1]][2]) if groups else (0, None)
+        # (a label and its own text are one mention; a label said twice is two: "It isn't (E): (E) is also right")
         if groups and (_COORDINATION.fullmatch(sentence, prev_end, start)
-                       or value == prev_value and _RESTATED.fullmatch(sentence, prev_end, start)):
+                       or value == prev_value and _RESTATED.fullmatch(sentence, prev_end, start)
+                       and not _same_label(sentence, mentions[groups[-1][-1]][0], prev_end, start, mentions[i][1])):
             groups[-1].append(i)
         else:
             groups.append([i])
@@ -541,6 +543,13 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         for i in members:
             out[i] = (*mentions[i], polarity)
     return out
+
+
+def _same_label(sentence: str, start: int, end: int, other_start: int, other_end: int) -> bool:
+    """The two spans are the same option label (brackets aside): "(E)" and "E" are; "B)" and "Oxygen",
+    or a heading "**Circle**:" and the "circle" of the sentence under it, are not."""
+    label = sentence[start:end].strip("()[]*_ ").casefold()
+    return len(label) <= 2 and label == sentence[other_start:other_end].strip("()[]*_ ").casefold()
 
 
 # An unticked box right before a mention, at a line's start or after a bullet ("- [ ] B", "☐ C").

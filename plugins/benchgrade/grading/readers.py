@@ -139,7 +139,8 @@ def read_number(text: str, strict: bool) -> Reading | None:
     # 11." states 10; the "10." opening this text is no list item's number)
     head = first_sentence(text)
     lead = head.lstrip(" \t*_:([<>")
-    for start, end, value in iter_values(lead[:60] if "=" not in head else ""):
+    # (an "=" only inside brackets glosses the value: "24 (= 46 − 22)" states 24)
+    for start, end, value in iter_values(lead[:60] if "=" not in _BRACKETED.sub("", head) else ""):
         if start == 0 and not _OPERATOR_AFTER.match(lead, end):
             return Reading(value, lead[start:end])
         break
@@ -154,6 +155,7 @@ def read_number(text: str, strict: bool) -> Reading | None:
     return None
 
 
+_BRACKETED = re.compile(r"\([^()\n]{0,80}\)")
 # After a number in words, what shows it is the value itself ("nineteen (18)", "eight.", "eighteen
 # dollars"), not a determiner of what follows ("Eight apples cost 4 dollars"); a lone "one" is a pronoun.
 _WORD_ALONE = re.compile(r"[\s*_]*(?:[(.,;:!\n]|$)|[ \t]+[A-Za-z]+[\s*_.!]*$|-ish\b")  # ("eighteen-ish": read, then qualified)
