@@ -474,6 +474,21 @@ HEDGES = (
     # a label said twice: its own clause, then another ("It isn't (E): (E) is also right")
     hedge("label_denied_then_affirmed", DATE, "Tomorrow is 12/25/1937.\n\nAnswer: (B). It isn't (E): (E) is also right."),
     hedge("equals_another_value", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18 (= 26)."),
+    # a last statement that gives no answer takes back the ones before it
+    hedge("final_final_shrug", CAUSAL, "He intended it.\n\nFinal answer: No.\nFinal final answer: Yes.\nFinal final final "
+          "answer: ¯\\_(ツ)_/¯", "no_answer"),
+    hedge("answer_is_a_question_mark", GSM, "She sells 9 * 2 = 18.\n\nAnswer: ?", "no_answer"),
+    # the answer doubted after it: "This may actually be 26.", "Or is it?", "I genuinely can't decide"
+    hedge("this_may_actually_be_another", GSM, "She sells 9 * 2 = 18.\n\n> [!NOTE]\n> Answer: $18\n\n> [!WARNING]\n> "
+          "This may actually be $26. Verify before relying on it."),
+    hedge("or_is_it", BOOL, "So it is False.\n\nAnd the answer is... False!\n\nOr is it? Tune in next time."),
+    hedge("cannot_decide_after_the_answer", SPORTS, "It is a hockey term in a football sentence.\n\nThe answer is no. I "
+          "genuinely can't decide, though.", "no_answer"),
+    hedge("somewhere_between_the_two", COUNT, "Total = 15.\n\nEarlier: 13. Then: 15. Now: somewhere between the two."),
+    # labels that recommend, and a clause of its own after ", and I"
+    hedge("cannot_rule_out_either", RILEY, "Riley is cold.\n\nI can't rule out A, and I can't rule out C.", "no_answer"),
+    hedge("ellipsis_or_possibly", DATE, "Tomorrow is 12/25/1937.\n\nHence the answer is (B). ∎\n\n…or possibly (E), if "
+          "the step above fails."),
 )
 
 CONTROLS = (
@@ -813,7 +828,7 @@ CONTROLS = (
     hedge("answer_with_open_plus", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18+."),
     hedge("answer_lesssim", GSM, "She sells 9 * 2 = 18.\n\nAnswer: $18 \\lesssim x$"),
     # a box that asks, or hedges inside itself
-    hedge("boxed_then_boxed_question_mark", GSM, "She sells 9 * 2 = 18.\n\n$\\boxed{18}\\boxed{?}$"),
+    hedge("boxed_then_boxed_question_mark", GSM, "She sells 9 * 2 = 18.\n\n$\\boxed{18}\\boxed{?}$", "no_answer"),
     hedge("boxed_option_asked", DATE, "Tomorrow is 12/25/1937, option (B).\n\n$\\boxed{\\text{B?}}$"),
     hedge("boxed_text_maybe_rival", GSM, "She sells 9 * 2 = 18.\n\n$\\boxed{18 \\text{ (maybe 19)}}$"),
     hedge("approx_rival_also_possible", GSM, "So the answer is $x = 18$ (with $x \\approx 19$ also possible)."),
@@ -922,6 +937,11 @@ CONTROLS = (
             "(converse fallacy)"),
     control("decided_after_a_discrepancy", COUNT, "My first pass gave 13, but I had missed the grapes. I resolved the "
             "discrepancy: 15.\n\nThe answer is 15."),
+    control("this_may_actually_be_easy", GSM, "She sells 9 * 2 = 18.\n\nAnswer: $18. This may actually be the easiest "
+            "problem in the set."),
+    control("devils_advocate_answered", SPORTS, "It is a hockey term in a football sentence.\n\nThe answer is no. Devil's "
+            "advocate: one might say yes, but the term belongs to hockey."),
+    control("rules_out_one_and_i_pick_another", DATE, "Tomorrow is 12/25/1937.\n\n(E) is the wrong year, and I pick (B)."),
 )
 
 

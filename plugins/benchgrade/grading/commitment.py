@@ -87,7 +87,8 @@ _LEFT_TO_READER = (r"\b(?:leave|leaving)\s+(?:the\s+)?(?:final\s+)?(?:answer|cho
                    r"(?:yet\s+)?(?:resolved?|reconciled?|decided?|settled?)\b|\bsuspend\w*\s+(?:my\s+)?judg(?:e)?ment\b|"
                    r"\b(?:won'?t|will\s+not|decline\s+to|refuse\s+to)\s+(?:pick|choose|select|decide)\b|"
                    r"\bno\s+(?:final|unique|single)\s+(?:value|answer|decision)\b|\bnot\s+confident\s+in\s+any\b|"
-                   r"\bbeyond\s+the\s+scope\s+of\s+(?:this|my)\s+(?:answer|reply|response)\b")
+                   r"\bbeyond\s+the\s+scope\s+of\s+(?:this|my)\s+(?:answer|reply|response)\b|"
+                   r"\bcan(?:'?t|not)\s+(?:really\s+|genuinely\s+)?decide\b|\bsomewhere\s+between\s+the\s+two\b")
 LEFT_TO_READER = re.compile("(?i)" + _LEFT_TO_READER)
 # Taking an answer back anywhere in a sentence: "On reflection I withdraw this answer", "(just kidding)".
 _WITHDRAWS = re.compile(
@@ -212,7 +213,7 @@ _SELF_GRADE = re.compile(r"(?i)[\s*_\[(]*(?:(?:score|grade|grading|marks?|points
                          r"\[[ \t]*(?:correct|pass(?:ed)?|right|✓|✔)[ \t]*\]|[✅✔☑]\ufe0f?[ \t]*\**[ \t]*(?:correct|pass(?:ed)?)\b)")
 # A sentence that only bets against the answer just given: "— probably not though.", "(though I'd bet against it)".
 _DOUBTS_IT = re.compile(r"(?i)[\s,;:(\[*_—–.…-]*(?:(?:or\s+)?so\s+it\s+seems[\s,;]*)?(?:(?:but|though|although|and)\s+)?(?:(?:probably|likely|maybe|perhaps|possibly)\s+not|"
-                        r"i\s+doubt\s+it|i'?d\s+(?:bet|wager)\s+against\s+it|don'?t\s+count\s+on\s+it)"
+                        r"i\s+doubt\s+it|i'?d\s+(?:bet|wager)\s+against\s+it|don'?t\s+count\s+on\s+it|or\s+is\s+it\??)"
                         r"(?:,?\s+(?:though|tbh|honestly))?[\s.!?)\]*_…]*")
 # A remark that calls the answer a guess, or declines to stake anything on it: "but that's a shot in the dark",
 # "it's just a hunch", "though I wouldn't bet the farm on it", "don't quote me on that" (not "It's not a guess").

@@ -49,7 +49,8 @@ def _strong(section: str, read) -> Reading | None:
         summarise = getattr(read, "summary", conclude)
         reading = summarise(cand.text) if cand.summary and summarise is not None else None
         if cand.source in _ANSWER_SOURCES and _ABSTAINED.match(cand.text):
-            reading = Reading(None, "", withdrawn=True)  # "Final answer: [ABSTAIN] (leaning 24)": a lean is no answer
+            # "Final answer: [ABSTAIN] (leaning 24)": a lean is no answer, and the last word takes back any before it
+            return Reading(None, "", withdrawn=True, layer=cand.layer)
         if reading is None:
             reading = read(cand.text, cand.strict)
         if reading is None and (cand.strict is True or cand.strict and cand.text.lstrip()[:1] in _WRAPPERS):
@@ -96,7 +97,7 @@ _ANSWER_SOURCES = frozenset({"statement", "block", "boxed"})
 # An answer that opens by declining to be one: "N/A", "[ABSTAIN]", "no answer", "pass", "TBD" (then maybe a lean).
 # (a guess, a pass or a skip only as the whole value: "my best guess: (B)", "pass", not "pass the ball")
 _ABSTAINED = re.compile(r"(?i)[\s*_`\[(]{0,8}(?:n/a|abstain(?:ing|ed)?|no\s+(?:final\s+)?answer|none\s+given|withheld|"
-                        r"undecided|tbd|unanswered|anyone'?s\s+guess|(?:(?:a|an|my|pure|total)\s+(?:\w+\s+)?(?:guess|"
+                        r"undecided|tbd|unanswered|anyone'?s\s+guess|idk|dunno|¯\\_\(ツ\)_/¯|🤷\S*|\?{1,3}(?=[\s*_`]*$)|(?:(?:a|an|my|pure|total)\s+(?:\w+\s+)?(?:guess|"
                         r"coin[\s-]?flip|toss[\s-]?up|gamble|hunch)|pass|skip(?:ped)?)(?=[\s*_`\])]*(?:$|[(\[—–,;.:-])))"
                         r"(?![\w/])")
 

@@ -57,6 +57,8 @@ OFFERS = frozenset({Polarity.AFFIRMED, Polarity.HYPOTHETICAL, Polarity.ASKED})
 # Where a clause ends: punctuation that closes one, and words that open a new one.
 _BREAK = re.compile(
     r"[;:()\[\]{}]|\s[-–—]+\s|—|\n|[.!?](?=\s|$)"
+    # a comma, "and"/"or" and a subject open a clause of its own: "I can't rule out A, and I can't rule out C"
+    r"|(?i:,\s*(?:and|or)\s+(?=(?:i|we|you|he|she|they)\b))"
     r"|(?i:\b(?:(?<!anything\s)(?<!everything\s)(?<!all\s)but|however|whereas|while|although|though|despite|notwithstanding|"
     r"because|since|so|thus|therefore|hence|yet|"
     r"instead(?!\s+of)|which|who|whose|whereby|meaning|i\.e|e\.g|unlike|compared|"
@@ -145,7 +147,8 @@ _FRAME_BEFORE = re.compile(
     r"say|guess|suggest|accept|recommend|vote\s+for)\b"
     r"|\bit(?:'s|\s+(?:is|was|would|could|might|may|must|should|will|can|be|also|then|"
     r"actually|probably|still|equally|instead)\b){1,4}|\b(?:is|was|could|would|might|may|can)\s+it(?:\s+be)?"
-    r"|\b(?:that|this|which)\s+(?:would|could|might|may|must|should|will|can)(?:\s+(?:also|then|instead|be)\b){0,3}"
+    r"|\b(?:that|this|which)\s+(?:would|could|might|may|must|should|will|can)(?:\s+(?:also|then|instead|actually|really|"
+    r"well|be)\b){0,3}"
     # second thoughts in other languages: "但也可能是 19", "Pero en realidad es (C)", "Aber eigentlich 19"
     r"|也可能是|可能是|或者是|还是|其实是|实际上是|应该是|也许是|其实|实际上|"
     r"\b(?:pero|aunque|en\s+realidad|quizás?|tal\s+vez|o\s+bien|aber|eigentlich|vielleicht|doch|mais|en\s+fait|"
@@ -193,7 +196,8 @@ _ANSWER_LABEL = re.compile(r"(?i)answer|\balt|alternat|backup|fallback|runner|dr
                            r"second|other|option|also|correct|right|candidate|guess|"
                            r"choice|final|result|solution|accept|valid|possib|equal|confident|sure|certain|pick|going\s+with|"
                            # what else names an answer under a label: "Top-2 predictions: B, D", "Under the intended reading: D"
-                           r"predict|estimate|verdict|select|top[\s-]*\d|favou?rite|rank|reading|interpretation")
+                           r"predict|estimate|verdict|select|top[\s-]*\d|favou?rite|rank|reading|interpretation|recommend|"
+                           r"steelman|advocate")
 _OPTION_LABEL = re.compile(r"(?i)\b(?:options?|choices?)\b")
 _LATEX_TEXT = re.compile(r"\\(?:text|textrm|textbf|textit|mathrm|mbox)\s*\{([^{}\n]{0,60})\}")
 # A quotation longer than a word (a mention inside it keeps its place; the quoted words are no cues).
@@ -236,7 +240,7 @@ def may_conclude(sentence: str) -> bool:
 
 # A stretch of text with nothing in it but punctuation and glue words: a mention there stands alone.
 _GLUE = re.compile(
-    r"(?i)(?:[\s*_\"'`()\[\]{}.,!?:;=→|&/∨+\-–—>#，、；\\†‡¹²³⁴⁵⁶⁷⁸⁹⁰]|\[\d{1,2}\]|\b(?:or|and|also|maybe|perhaps|possibly|probably|too|as\s+well|"
+    r"(?i)(?:[\s*_\"'`()\[\]{}.,!?:;=→|&/∨+\-–—>#，、；\\†‡¹²³⁴⁵⁶⁷⁸⁹⁰…]|\[\d{1,2}\]|\b(?:or|and|also|maybe|perhaps|possibly|probably|too|as\s+well|"
     r"either|then|so|thus|hence|even|alternatively|alternately|plus|options?|choices?|letters?|the|an?|is|it's|"
     r"it|final(?:ly)?|instead|otherwise|else|vs|versus|again|still|though|well|just|only|"
     # discourse markers carry no predicate: "Actually 11.", "Hmm, 11.", "Make that (C)." offer what they name
