@@ -489,6 +489,13 @@ HEDGES = (
     hedge("cannot_rule_out_either", RILEY, "Riley is cold.\n\nI can't rule out A, and I can't rule out C.", "no_answer"),
     hedge("ellipsis_or_possibly", DATE, "Tomorrow is 12/25/1937.\n\nHence the answer is (B). ∎\n\n…or possibly (E), if "
           "the step above fails."),
+    # a conclusion read from a final paragraph that offers another answer beside it
+    hedge("conclusion_beside_two_voices", TIMES, "He was free from 6pm to 9pm.\n\nOptimist me picks (D) 2pm to 6pm; "
+          "pessimist me picks (A) 6pm to 9pm."),
+    hedge("conclusion_beside_first_choice", TIMES, "He was free from 6pm to 9pm.\n\nFirst choice: (D) 2pm to 6pm. Second "
+          "choice: (A) 6pm to 9pm."),
+    hedge("conclusion_both_correct", TIMES, "He was free from 6pm to 9pm.\n\nBoth (A) and (D) fit the schedule, and the "
+          "park was open: he could have gone at 6pm to 9pm."),
 )
 
 CONTROLS = (
@@ -942,6 +949,10 @@ CONTROLS = (
     control("devils_advocate_answered", SPORTS, "It is a hockey term in a football sentence.\n\nThe answer is no. Devil's "
             "advocate: one might say yes, but the term belongs to hockey."),
     control("rules_out_one_and_i_pick_another", DATE, "Tomorrow is 12/25/1937.\n\n(E) is the wrong year, and I pick (B)."),
+    control("could_be_either_but_on_balance", BOOL, "It could be True or False, but on balance False is the best "
+            "answer. not True is False, and False and True is False."),
+    control("both_fit_but_one_preferred", TIMES, "Both (A) and (D) look possible at first. However, if we had to choose "
+            "one, (A) 6pm to 9pm is more consistent with the schedule."),
 )
 
 

@@ -26,7 +26,7 @@ from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, 
 from .polarity import OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
 from .commitment import (LEAD_CHARS, MULTIPLE, OK, PREFERENCE, WITHDRAWN, addresses_grader, approximate, settle,
                          statement_lead, takes_back)
-from .conclusion import concludes, explained_below, hedged
+from .conclusion import concludes, explained_below, final_paragraph, hedged
 from .text import STRUCK_OUT, _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
 from .wrappers import peel
@@ -513,6 +513,8 @@ def locate(section: str, read) -> Reading | None:
                 found = replace(found, layer=layer)
                 if found.after is not None and not found.ambiguous:
                     found = _settled(found, found.after, read, found.rest)
+                if layer == "conclusion" and not found.ambiguous and _offered_beside(section, found.value, read):
+                    found = replace(found, ambiguous=True)
                 break
     if found is None:
         return None
@@ -520,6 +522,37 @@ def locate(section: str, read) -> Reading | None:
     if len(boxed_values) > 1:
         return replace(found, ambiguous=True)
     return found
+
+
+def _offered_beside(section: str, value, read) -> bool:
+    """The final paragraph a conclusion is read from also offers another answer ("Run 1: False⏎Run 2:
+    True", "Both (A) and (B) are correct."): a conclusion is weak evidence, and beside a second offer
+    it commits to neither. Read from the end: a sentence that prefers the conclusion ("However, if we
+    had to choose one, (B) is slightly more …") settles what came before it. Not for numbers: working
+    states its steps' results as it goes (``steps_state_values``)."""
+    offers = getattr(read, "offers", None)
+    if offers is None or getattr(read, "steps_state_values", False):
+        return False
+    rival = getattr(read, "rival", None) or (lambda found, value: found != value)
+    said = sentences(final_paragraph(section)[-MAX_BESIDE_CHARS:])
+    for i in range(len(said) - 1, -1, -1):
+        sentence = said[i]
+        if i and asks(said[i - 1]) and (reply := _REPLY_WORD.match(sentence)):
+            sentence = sentence[reply.end():]  # "Is it no? No — it's yes.": the "No" answers the question
+        named = offers(sentence, concluding=False)
+        if any(found == value and polarity is not Polarity.NEGATED for found, polarity in named) and \
+                PREFERENCE.search(sentence):
+            return False  # "It could be True or False, but on balance False is the best answer."
+        if any(polarity in _SAID and rival(found, value) for found, polarity in named):
+            return True  # (a rival asked about, "Is it (C)? No — it's (B).", is a question the conclusion answers)
+    return False
+
+
+_SAID = frozenset({Polarity.AFFIRMED, Polarity.HYPOTHETICAL})
+# A reply word opening a sentence after a question: "No —", "Yes,".
+_REPLY_WORD = re.compile(r"(?i)[\s*_\"'`(]*(?:no+|nope|nah|yes|yeah|yep)[\s*_]*(?:[,.!:;—–-]|$)")
+#: How much of the final paragraph is read for a second offer beside a conclusion.
+MAX_BESIDE_CHARS = 1500
 
 
 def _answered_above(section: str, read, found: Reading) -> Reading | None:

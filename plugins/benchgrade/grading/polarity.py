@@ -450,7 +450,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         # (a label and its own text are one mention; a label said twice is two: "It isn't (E): (E) is also right")
         if groups and (_COORDINATION.fullmatch(sentence, prev_end, start)
                        or value == prev_value and _RESTATED.fullmatch(sentence, prev_end, start)
-                       and not _same_label(sentence, mentions[groups[-1][-1]][0], prev_end, start, mentions[i][1])):
+                       and not any(_same_label(sentence, mentions[j][0], mentions[j][1], start, mentions[i][1])
+                                   for j in groups[-1])):
             groups[-1].append(i)
         else:
             groups.append([i])
@@ -551,7 +552,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
 
 def _same_label(sentence: str, start: int, end: int, other_start: int, other_end: int) -> bool:
     """The two spans are the same option label (brackets aside): "(E)" and "E" are; "B)" and "Oxygen",
-    or a heading "**Circle**:" and the "circle" of the sentence under it, are not."""
+    or a heading "**Circle**:" and the "circle" of the sentence under it, are not. (A label already in
+    the group said again opens a mention of its own: "Ruling out (E) 12/25/2006: (E) has the wrong year".)"""
     label = sentence[start:end].strip("()[]*_ ").casefold()
     return len(label) <= 2 and label == sentence[other_start:other_end].strip("()[]*_ ").casefold()
 

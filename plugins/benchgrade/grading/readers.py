@@ -264,6 +264,9 @@ class NumberReader:
 
     value_at = staticmethod(number_at)
     conclusion = staticmethod(last_number)
+    #: Working states numbers as results ("so it was 6 inches tall"): beside a conclusion, another
+    #: number said so is a step, not a second offer (see :func:`.layers._offered_beside`).
+    steps_state_values = True
 
     @staticmethod
     def position(span: str, reading: Reading) -> int:
