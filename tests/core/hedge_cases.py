@@ -496,6 +496,8 @@ HEDGES = (
           "choice: (A) 6pm to 9pm."),
     hedge("conclusion_both_correct", TIMES, "He was free from 6pm to 9pm.\n\nBoth (A) and (D) fit the schedule, and the "
           "park was open: he could have gone at 6pm to 9pm."),
+    # an option's text in brackets, then a verdict that offers it too
+    hedge("bracketed_text_works_too", CAMERON, "Cameron stayed modest.\n\nThe answer is A. B (proud) works too."),
 )
 
 CONTROLS = (
@@ -953,6 +955,15 @@ CONTROLS = (
             "answer. not True is False, and False and True is False."),
     control("both_fit_but_one_preferred", TIMES, "Both (A) and (D) look possible at first. However, if we had to choose "
             "one, (A) 6pm to 9pm is more consistent with the schedule."),
+    control("confidence_very_high", BOOL, "not True is False; False and True is False.\n\nFinal answer: False "
+            "(confidence: very high)"),
+    control("german_answer_glossed", SPORTS, "Ein Hockeybegriff in einem Fußballsatz.\n\nAntwort: Nein (No)"),
+    control("bracketed_text_ruled_out_after", CAMERON, "Cameron stayed modest.\n\nThe answer is **A**.\n\nHe kept "
+            "quiet about it, option A. B (proud) is incorrect because nothing in the story is about pride."),
+    control("bracketed_text_does_not_work", CAMERON, "Cameron stayed modest, so the answer is A. C (happy) doesn't work "
+            "because nothing suggests joy."),
+    control("elimination_leaves_letter", CAMERON, "Let's eliminate the wrong options.\n\n- B: ✗ nothing is about pride\n"
+            "- C: ✗ nothing suggests joy\n\nThat leaves A."),
 )
 
 

@@ -294,6 +294,7 @@ option options choice choices best most closest match matches matching total ove
 first second third fourth fifth sixth seventh last same sentence statement argument result value letter
 definitely certainly clearly surely absolutely obviously indeed undoubtedly confidently verified confirmed checked
 confidence confident high sure certain above below shown double twice triple check rechecked verify confirm
+very extremely highly completely totally fully entirely
 i i'm i've i'd am me mine
 more less precise specifically simply other words short put differently again namely
 dollars dollar cents usd units unit day days hours hour minutes minute years year
@@ -575,7 +576,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                 return MULTIPLE
             if found == value and polarity is Polarity.NEGATED:
                 return WITHDRAWN  # "Answer: 18 and not 18"
-    if own_rest.strip() and (takes_back(own_rest.strip(" \t,;:([.")) or _DENIES_ITSELF.match(own_rest)
+    glossed = offers is not None and JUST_NO.fullmatch(own_rest.strip(" \t,;:([.)]")) is not None and \
+        any(found == value for found, _ in offers(own_rest, strict=True))  # "Antwort: Nein (No)": the answer glossed
+    if own_rest.strip() and not glossed and (takes_back(own_rest.strip(" \t,;:([.")) or _DENIES_ITSELF.match(own_rest)
                              or _VERDICT_ONLY.fullmatch(own_rest) or _JUST_NOT.fullmatch(own_rest)):
         return WITHDRAWN  # "Answer: 260 (just kidding)", "Answer: False is not the answer.", "Answer: C (wrong)"
     if "</" in own_rest and offers is not None:

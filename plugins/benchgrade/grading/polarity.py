@@ -472,6 +472,17 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         left = _masked(sentence[left_start: first[0]], spans, left_start)
         right_end = _clause_end(sentence, last[1], ceiling)
         right = _head(_masked(sentence[last[1]: _predicate_end(sentence, last[1], right_end, ceiling, g + 1 < len(groups))], spans, last[1]))
+        if not right.strip() and len(members) > 1 and (closed := _TEXT_CLOSE.match(sentence, last[1])) and \
+                "(" in sentence[first[1]:last[0]]:
+            # a label's option text in brackets closes its bracket, not the clause, when a verdict follows:
+            # "B (Go home and see Riley) is incorrect because …" rules B out
+            end = _clause_end(sentence, closed.end(), ceiling)
+            verdict = _head(_masked(sentence[closed.end(): _predicate_end(sentence, closed.end(), end, ceiling,
+                                                                          g + 1 < len(groups))], spans, closed.end()))
+            if _NEGATIVE_STATUS.search(verdict) or FAILS.match(verdict) or \
+                    _NEGATORS.search(verdict) and _STATUS.search(verdict) or \
+                    ADDITIVE.search(verdict) and _ANSWER_STATUS.search(verdict):  # ("C (Find somewhere to go) works too")
+                right, right_end = verdict, end
         # an answer word under a label is its value only when nothing else follows in its clause: in
         # "Alternative explanations: No plausible reasons …" the "No" is a determiner
         labelled = _labelled(raw, first[0], floor) and (not words or bool(_GLUE.fullmatch(right)))
@@ -548,6 +559,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         for i in members:
             out[i] = (*mentions[i], polarity)
     return out
+
+
+_TEXT_CLOSE = re.compile(r"[\s*_\"'`.]{0,3}\)")
 
 
 def _same_label(sentence: str, start: int, end: int, other_start: int, other_end: int) -> bool:

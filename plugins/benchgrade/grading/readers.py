@@ -155,6 +155,8 @@ def read_number(text: str, strict: bool) -> Reading | None:
     return None
 
 
+# What an elimination leaves: "That leaves C.", "I'm left with B", "the one that remains is A".
+_LEFT_OVER = re.compile(r"(?i)\b(?:leaves?|leaving|left\s+with|remains?(?:\s+is)?)[\s*_(\[]*$")
 _BRACKETED = re.compile(r"\([^()\n]{0,80}\)")
 # After a number in words, what shows it is the value itself ("nineteen (18)", "eight.", "eighteen
 # dollars"), not a determiner of what follows ("Eight apples cost 4 dollars"); a lone "one" is a pronoun.
@@ -829,7 +831,7 @@ class ChoiceReader:
             return found
         spans = {f[:2] for f in found}
         return [(s, e, v) for s, e, v, p in tag(text, named)
-                if (s, e) in spans or p in OFFERS or p is Polarity.NEGATED]
+                if (s, e) in spans or p in OFFERS or p is Polarity.NEGATED or _LEFT_OVER.search(text, max(0, s - 24), s)]
 
     def summary(self, text: str) -> Reading | None:
         """A labelled conclusion ("**Conclusion:** (A) is sarcastic. (B) is merely …"): its first
