@@ -155,8 +155,9 @@ _TO_GRADER = re.compile(
 
 def takes_back(sentence: str) -> bool:
     """The sentence withdraws the answer before it ("Wait, that's wrong.", "Scratch that.", "/s")."""
-    return _WITHDRAWS.search(sentence) is not None or _SARCASM.search(sentence) is not None or \
-        taking_back_end(sentence) >= 0
+    if _WITHDRAWS.search(sentence) is not None or _SARCASM.search(sentence) is not None:
+        return True
+    return _taking_back_end(sentence, None) >= 0  # (no withdrawal anywhere in it: none opens it either)
 
 
 # The mark of sarcasm ("Final answer: C /s"), not a unit ("m/s").
@@ -166,10 +167,15 @@ _SARCASM = re.compile(r"(?<![\w/])/s\b")
 def taking_back_end(sentence: str) -> int:
     """Where the take-back that opens the sentence ends ("Actually, no.", "No wait, that can't be
     it", "Wait, let me re-check"), or -1: an answer word inside it ("no") is no answer."""
+    return _taking_back_end(sentence, _WITHDRAWS.search(sentence))
+
+
+def _taking_back_end(sentence: str, withdrawal: re.Match | None) -> int:
+    """:func:`taking_back_end`, given where (if anywhere) :data:`_WITHDRAWS` matches in the sentence."""
     m = _TAKE_BACK.match(sentence) or _BARE_NO.match(sentence)
     if m is not None:
         return m.end()
-    m = _WITHDRAWS.search(sentence)
+    m = withdrawal
     if m is not None and _INTERJECTIONS.fullmatch(sentence, 0, m.start()):
         return m.end()  # "No wait, that can't be it."
     m = _ANAPHOR_VERDICT.match(sentence)
@@ -609,6 +615,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if final >= 0 and may_conclude(parts[final]):
         named_in[final] = offers(parts[final])
     rival_named = False  # another value named after the answer, in whatever voice ("the skeptic in me says 27")
+    left_to_reader = LEFT_TO_READER.search(after) is not None  # (one search of the span, not one per sentence)
     asked = False  # the answer asked about again ("Maybe 63?", "Could it be 63?") and not given since
     doubted = False  # another value asked about ("Could it be 68?"), not yet answered "No"
     for i, (sentence, named) in enumerate(zip(parts, named_in)):
@@ -647,7 +654,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         if _BOTH_STAND.search(sentence) and not PREFERENCE.search(sentence) and (rival_named or offers is not None and any(
                 rival(found, value) for found, _ in offers(own_rest, concluding=False))):
             return MULTIPLE  # "The optimist in me says 63; the skeptic says 27. I'll let them both stand."
-        if LEFT_TO_READER.search(sentence):
+        if left_to_reader and LEFT_TO_READER.search(sentence):
             # "…, it would be 27 — take your pick.", "A colleague got 26. I'll leave the call to you.": the values
             # named, the choice left open (with none named, the answer itself is left: "I'll leave the answer to you.")
             return MULTIPLE if rival_named else WITHDRAWN

@@ -552,7 +552,7 @@ _SAID = frozenset({Polarity.AFFIRMED, Polarity.HYPOTHETICAL})
 # A reply word opening a sentence after a question: "No —", "Yes,".
 _REPLY_WORD = re.compile(r"(?i)[\s*_\"'`(]*(?:no+|nope|nah|yes|yeah|yep)[\s*_]*(?:[,.!:;—–-]|$)")
 #: How much of the final paragraph is read for a second offer beside a conclusion.
-MAX_BESIDE_CHARS = 1500
+MAX_BESIDE_CHARS = 600
 
 
 def _answered_above(section: str, read, found: Reading) -> Reading | None:
