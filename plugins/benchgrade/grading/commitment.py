@@ -22,7 +22,13 @@ polarity (:mod:`.polarity`) and:
   qualified, not committed to (``multiple_answers``; :func:`qualifies`);
 * belief shared out or given below even after the answer ("Confidence: 24 55 / 22 45",
   "Certainty: low", "probably not though"), a bound in place of a value ("24 ≤ x ≤ 25", "18+"),
-  a box that asks ("\\boxed{?}"), or the reply grading itself ("Score: 1/1") → no commitment.
+  a box that asks ("\\boxed{?}"), or the reply grading itself ("Score: 1/1") → no commitment;
+* the answer called a guess ("but that's a shot in the dark"), given for one reading or for a
+  while ("(B) in one reading", "18 (tentatively)"), or the choice left open after it — to the
+  reader ("take your pick", "I'll leave the call to you") or undecided ("decision deferred",
+  "I haven't resolved the discrepancy"), or two values named and both let stand ("I'll let
+  them both stand") → no commitment; a reply that declines to answer in any of the shapes of
+  declining ("I can't give a definitive answer", "I'll pass on submitting an answer") → none.
 
 The rule is a whitelist — a later mention counts as an offer unless its clause rules it out
 or reports it — so a hedge in a phrasing no rule has seen is still a hedge. Which mentions a

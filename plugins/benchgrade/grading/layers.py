@@ -5,7 +5,10 @@ The layers are tried strongest first (see :mod:`.answer` for statements and bloc
 finds an answer decides, and the verdict records which one it was. The decisive answer is then
 settled by the commitment rule (:mod:`.commitment`): the rest of its sentence and everything
 after it, earlier answers of equal standing (:func:`rival_before`), other boxes, and the
-hidden segments the section kept (:func:`_unsaid_elsewhere`).
+hidden segments the section kept (:func:`_unsaid_elsewhere`). A statement whose value declines
+to be one ("N/A", "[ABSTAIN] (leaning 24)", "¯\\_(ツ)_/¯") is the reply's last word: nothing is
+committed. A conclusion is weak evidence: beside another answer its final paragraph offers
+(:func:`_offered_beside`), it commits to neither.
 
 A reader (:mod:`.readers`) supplies what the layers need to know about one answer kind:
 ``reader(text, strict)`` for candidates, ``reader.offers(sentence)`` for the commitment rule,
@@ -97,9 +100,9 @@ _ANSWER_SOURCES = frozenset({"statement", "block", "boxed"})
 # An answer that opens by declining to be one: "N/A", "[ABSTAIN]", "no answer", "pass", "TBD" (then maybe a lean).
 # (a guess, a pass or a skip only as the whole value: "my best guess: (B)", "pass", not "pass the ball")
 _ABSTAINED = re.compile(r"(?i)[\s*_`\[(]{0,8}(?:n/a|abstain(?:ing|ed)?|no\s+(?:final\s+)?answer|none\s+given|withheld|"
-                        r"undecided|tbd|unanswered|anyone'?s\s+guess|idk|dunno|¯\\_\(ツ\)_/¯|🤷\S*|\?{1,3}(?=[\s*_`]*$)|(?:(?:a|an|my|pure|total)\s+(?:\w+\s+)?(?:guess|"
-                        r"coin[\s-]?flip|toss[\s-]?up|gamble|hunch)|pass|skip(?:ped)?)(?=[\s*_`\])]*(?:$|[(\[—–,;.:-])))"
-                        r"(?![\w/])")
+                        r"undecided|tbd|unanswered|anyone'?s\s+guess|idk|dunno|¯\\_\(ツ\)_/¯|🤷\S*|\?{1,3}(?=[\s*_`]*$)|"
+                        r"(?:(?:a|an|my|pure|total)\s+(?:\w+\s+)?(?:guess|coin[\s-]?flip|toss[\s-]?up|gamble|hunch)|pass|"
+                        r"skip(?:ped)?)(?=[\s*_`\])]*(?:$|[(\[—–,;.:-])))(?![\w/])")
 
 
 def _unreadable(cand, read) -> Reading | None:
