@@ -543,7 +543,8 @@ _APPROXIMATE_SIGN = re.compile(r"(?i)(?:(?<!~)~(?!~)|[≈∼≃]|\\(?:approx|sim
                                r"[\s*_$(\[{]*$")
 
 
-def _differs(found, value) -> bool:
+def differs(found, value) -> bool:
+    """The default rival test: a value found is another answer when it differs from the answer."""
     return found != value
 
 
@@ -562,7 +563,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     ``value_at(text)`` reads the value a text opens with, for lines that give one under a label.
     """
     if rival is None:
-        rival = _differs
+        rival = differs
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
             isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)):
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range
@@ -753,7 +754,7 @@ def labelled_rival(after: str, value, value_at, rival=None, offers=None) -> bool
     "Answer: 18⏎Key: 19"), unless it is one of a list of such lines (a breakdown: "Fridge: 1⏎Oven: 1",
     an echo of the options "**A:** invalid⏎**B:** valid") or the label rules it out ("Eliminated: (C)",
     as ``offers(line)`` tags it): the reply offers that value too."""
-    rival = rival or _differs
+    rival = rival or differs
     lines = [line for line in after.split("\n", MAX_LABEL_LINES)[:MAX_LABEL_LINES] if line.strip()]
     labelled = [len(line) <= MAX_LABEL_LINE and _LABEL_LINE.fullmatch(line) for line in lines]
     for i, m in enumerate(labelled):

@@ -27,8 +27,8 @@ import re
 from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end,
                      opening_line, sentences)
 from .polarity import OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
-from .commitment import (LEAD_CHARS, MULTIPLE, OK, PREFERENCE, WITHDRAWN, addresses_grader, approximate, settle,
-                         statement_lead, takes_back)
+from .commitment import (LEAD_CHARS, MULTIPLE, OK, PREFERENCE, WITHDRAWN, addresses_grader, approximate, differs,
+                         settle, statement_lead, takes_back)
 from .conclusion import concludes, explained_below, final_paragraph, hedged
 from .text import STRUCK_OUT, _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
@@ -233,7 +233,7 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
     weighed, both = WEIGHT_CUE.search(section, paragraph, start), _MORE_THAN_ONE.search(section, paragraph, start)
     if not (weighed or both):
         return False
-    rival = getattr(read, "rival", None) or (lambda found, value: found != value)
+    rival = getattr(read, "rival", None) or differs
     for sentence in sentences(section[paragraph:start]):
         if weighed and _SHARE.search(sentence):
             if any(polarity is Polarity.HYPOTHETICAL and rival(found, value)
@@ -536,7 +536,7 @@ def _offered_beside(section: str, value, read) -> bool:
     offers = getattr(read, "offers", None)
     if offers is None or getattr(read, "steps_state_values", False):
         return False
-    rival = getattr(read, "rival", None) or (lambda found, value: found != value)
+    rival = getattr(read, "rival", None) or differs
     said = sentences(final_paragraph(section)[-MAX_BESIDE_CHARS:])
     for i in range(len(said) - 1, -1, -1):
         sentence = said[i]

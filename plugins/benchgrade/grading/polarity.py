@@ -525,8 +525,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                 and not _BUT_AFTER.match(sentence, last[1])):  # (conceded: "a case can be made for 68, but …")
             # "22 is tempting, and might be right", "a case can be made for (E)", "16: not impossible"
             polarity = Polarity.HYPOTHETICAL
-        if polarity is Polarity.NEGATED and (_NOT_YET_RULED_OUT.search(sentence, max(floor, first[0] - 40), first[0])
-                                             or _TO_CHECK_AGAINST.search(sentence, max(floor, first[0] - 40), first[0])):
+        if polarity is Polarity.NEGATED and _STILL_TO_RULE_OUT.search(sentence, max(floor, first[0] - 40), first[0]):
             # "Still need to rule out 27.", "double-check against 27": an elimination or a check still
             # to come leaves it open ("against" compares here; it does not rule out)
             polarity = Polarity.HYPOTHETICAL
@@ -593,16 +592,15 @@ _MAY_BE_RIGHT = re.compile(r"(?i)[^.;:!?\n]{0,60}?,?\s+(?:and|but|yet)\s+(?:it\s
 _NOT_EXCLUDED = re.compile(r"(?i)[\s*_)\]]*(?:[:,—–-][\s*_]*)?(?:(?:is|are|seems?|looks?)\s*)?(?:not|n't)\s+(?:entirely\s+|completely\s+|"
                            r"totally\s+)?(?:impossible|out\s+of\s+the\s+question|ruled\s+out|excluded|implausible)\b")
 _BUT_AFTER = re.compile(r"(?i)[^.;!?\n]{0,40}?,?\s+(?:but|yet|although|though|however)\b")
-# An elimination not yet made: "still need to rule out 27", "(C) has not been ruled out".
-_NOT_YET_RULED_OUT = re.compile(r"(?i)\b(?:(?:need|needs|have|has|had)\s+to|yet\s+to)\s+(?:be\s+)?(?:rule|ruled)\s+out"
-                                r"[\s*_(\[]*$")
+# An elimination not yet made, or a check still to make against a mention: "still need to rule out 27",
+# "(C) has yet to be ruled out", "double-check against 27", "verify it against (C)" (not "checked against").
+_STILL_TO_RULE_OUT = re.compile(r"(?i)(?:\b(?:(?:need|needs|have|has|had)\s+to|yet\s+to)\s+(?:be\s+)?(?:rule|ruled)\s+out"
+                                r"|\b(?:(?:double|cross|re)[- ]?check|check|verify|compare|test|validate)(?:ing)?\s+"
+                                r"(?:(?:it|this|that|(?:the|my|this)\s+(?:answer|result))\s+)?against)[\s*_(\[]*$")
 # A choice not made between the mentions that follow: "too close to call between B and D", "torn between (A) and (C)".
 _UNDECIDED_BETWEEN = re.compile(r"(?i)\b(?:torn|undecided|unsure|uncertain|waver\w*|hesitat\w*|split|close\s+to\s+call|"
                                 r"toss[\s-]?up|coin[\s-]?flip|tie|tied|dead\s+heat|(?:can(?:'?t|not)|unable\s+to)\s+"
                                 r"(?:decide|choose|pick))\b[^.;:!?\n]{0,20}?\bbetween[\s*_(\[]*$")
-# A check still to make against a mention: "double-check against 27", "verify it against (C)" (not "checked against").
-_TO_CHECK_AGAINST = re.compile(r"(?i)\b(?:(?:double|cross|re)[- ]?check|check|verify|compare|test|validate)(?:ing)?\s+"
-                               r"(?:(?:it|this|that|(?:the|my|this)\s+(?:answer|result))\s+)?against[\s*_(\[]*$")
 # Support argued for a mention: "a case can be made for (E)".
 _CASE_FOR = re.compile(r"(?i)\ba\s+(?:good\s+|strong\s+|decent\s+|reasonable\s+)?case\s+(?:can|could|might|may)\s+"
                        r"(?:also\s+|still\s+)?be\s+made\s+for[\s*_(\[]*$")
