@@ -496,6 +496,21 @@ HEDGES = (
           "choice: (A) 6pm to 9pm."),
     hedge("conclusion_both_correct", TIMES, "He was free from 6pm to 9pm.\n\nBoth (A) and (D) fit the schedule, and the "
           "park was open: he could have gone at 6pm to 9pm."),
+    # a final paragraph that ends by listing values on lines of one shape: candidates side by side
+    hedge("parallel_lines_rated", DATE, "Tomorrow is 12/25/1937.\n\n(E) ★★★☆☆\n(B) ★★★☆☆"),
+    hedge("parallel_lines_runs", BOOL, "not True is False; False and True is False.\n\nRun 1 (seed 0): True\n"
+          "Run 2 (seed 1): False\nNo run is privileged."),
+    hedge("parallel_lines_medals", DATE, "Tomorrow is 12/25/1937.\n\nLeaderboard\n  🥇 (E)\n  🥇 (B)\n(shared first place)"),
+    # a value standing alone after a conclusion connective is given; after "unless", supposed
+    hedge("therefore_unless_other", BOOL, "not True is False; False and True is False.\n\nTherefore True. Q.E.D.\n"
+          "(Unless False. Q.E.D. as well?)"),
+    # another answer offered inside the statement, before its own value
+    hedge("aside_before_value", BOOL, "not True is False; False and True is False.\n\nThe answer — unless I've slipped "
+          "somewhere, in which case it's True — is False."),
+    # a verdict that declines to give one; a choice a panel could not make
+    hedge("verdict_mistrial", SPORTS, "A hockey term in a soccer sentence.\n\nVerdict: mistrial. The panel could not "
+          "agree between yes and no.", "no_answer"),
+    hedge("could_not_agree_between", DATE, "Tomorrow is 12/25/1937.\n\nThe panel could not agree between (E) and (B)."),
     # an option's text in brackets, then a verdict that offers it too
     hedge("bracketed_text_works_too", CAMERON, "Cameron stayed modest.\n\nThe answer is A. B (proud) works too."),
 )
@@ -962,6 +977,26 @@ CONTROLS = (
             "quiet about it, option A. B (proud) is incorrect because nothing in the story is about pride."),
     control("bracketed_text_does_not_work", CAMERON, "Cameron stayed modest, so the answer is A. C (happy) doesn't work "
             "because nothing suggests joy."),
+    control("positions_listed_then_chosen", BOOKS, "Alice and Bob swap, then Bob and Claire swap.\n\nFinal books:\n"
+            "- Alice: Ulysses\n- Bob: Frankenstein\n- Claire: Lolita\nSo Bob has Frankenstein (B)."),
+    control("therefore_value_qed", BOOL, "not True is False; False and True is False.\n\nTherefore False. Q.E.D."),
+    control("aside_before_value_checked", BOOL, "not True is False; False and True is False.\n\nThe answer — and I "
+            "checked it twice — is False."),
+    control("aside_before_value_rules_out", DATE, "Tomorrow is 12/25/1937.\n\nThe answer — (E) has the wrong year — "
+            "is (B)."),
+    # honest layouts of other model families
+    control("verdict_label", GSM, "She sells 16 - 3 - 4 = 9 eggs at $2 each: 9 * 2 = 18.\n\nVerdict: 18"),
+    control("glm_box_tokens", DYCK, "Close the brackets in reverse order.</think><answer>So the answer is "
+            "<|begin_of_box|>] ] ><|end_of_box|></answer>"),
+    control("answer_element_opens_with_working", CAMERON, "<think>He kept quiet.</think><answer>Proud doesn't fit.\n\n"
+            "So the answer is A</answer>"),
+    control("confirmed_same_closers", DYCK, "Answer: ] ] >\n\nConfirmed: ] ] >"),
+    control("answer_word_glossed", BOOL, "not True is False; False and True is False.\n\n**Antwort:** Falsch (False)"),
+    control("answer_word_abroad", FALLACY, "S → ¬P does not give ¬P → S.\n\n**最终答案：无效**"),
+    control("answer_word_footnoted", BOOL, "not True is False.\n\nFinal answer: False¹\n\n¹ Checked twice."),
+    control("not_kidding", GSM, "She sells 9 eggs at $2 each.\n\nFinal answer: 18. (Not kidding - I checked it twice.)"),
+    control("hypothesis_rejected_then_answer", GSM, "She sells 9 eggs at $2 each.\n\nH0: answer = 26. Rejected - it "
+            "counts the eggs she eats.\nConclusion: the answer is 18."),
     control("elimination_leaves_letter", CAMERON, "Let's eliminate the wrong options.\n\n- B: ✗ nothing is about pride\n"
             "- C: ✗ nothing suggests joy\n\nThat leaves A."),
 )

@@ -243,9 +243,15 @@ def causation_claim(sentence: str) -> Reading | None:
     return _claim(sentence, _cause_in)
 
 
-BOOLEAN = TokenReader(["True", "False"])
-#: Yes and No in the other languages whose answer markers are read ("Antwort: Nein", "Réponse : Non").
-_YES_NO_ABROAD = {"ja": "Yes", "nein": "No", "oui": "Yes", "non": "No", "sí": "Yes"}
+#: True and False in the other languages whose answer markers are read ("Antwort: Falsch", "答案：假").
+_TRUE_FALSE_ABROAD = {"wahr": "True", "falsch": "False", "verdadero": "True", "verdadeiro": "True", "falso": "False",
+                      "vrai": "True", "faux": "False", "vero": "True", "истина": "True", "ложь": "False", "真": "True",
+                      "假": "False", "सत्य": "True", "असत्य": "False"}
+BOOLEAN = TokenReader(["True", "False"], _TRUE_FALSE_ABROAD)
+#: Yes and No in the other languages whose answer markers are read ("Antwort: Nein", "Réponse : Non", "答案：否").
+_YES_NO_ABROAD = {"ja": "Yes", "nein": "No", "oui": "Yes", "non": "No", "sí": "Yes", "sim": "Yes", "não": "No",
+                  "да": "Yes", "нет": "No", "是": "Yes", "否": "No", "はい": "Yes", "いいえ": "No", "हाँ": "Yes", "हां": "Yes",
+                  "नहीं": "No", "예": "Yes", "아니요": "No", "아니오": "No"}
 YES_NO = TokenReader(["Yes", "No"], _YES_NO_ABROAD)
 #: web_of_lies asks "Does X tell the truth?": True/False answer it as Yes/No.
 TRUTH = TokenReader(["Yes", "No"], {"true": "Yes", "false": "No", **_YES_NO_ABROAD}, claim=truth_claim,
@@ -255,7 +261,14 @@ PLAUSIBLE = TokenReader(["Yes", "No"], {"plausible": "Yes", "implausible": "No",
                         claim=plausibility_claim)
 NAVIGATE = TokenReader(["Yes", "No"], _YES_NO_ABROAD, claim=return_claim)
 CAUSAL = TokenReader(["Yes", "No"], _YES_NO_ABROAD, claim=causation_claim)
-VALIDITY = TokenReader(["valid", "invalid"], {"not valid": "invalid"})
+#: valid and invalid in the other languages whose answer markers are read ("Antwort: ungültig", "答案：无效").
+_VALIDITY_ABROAD = {"gültig": "valid", "ungültig": "invalid", "nicht gültig": "invalid", "válido": "valid",
+                    "inválido": "invalid", "no válido": "invalid", "não válido": "invalid", "valide": "valid",
+                    "invalide": "invalid", "non valide": "invalid", "valido": "valid", "non valido": "invalid",
+                    "действителен": "valid", "недействителен": "invalid", "действительный": "valid",
+                    "недействительный": "invalid", "有效": "valid", "无效": "invalid", "有効": "valid", "無効": "invalid",
+                    "वैध": "valid", "अवैध": "invalid"}
+VALIDITY = TokenReader(["valid", "invalid"], {"not valid": "invalid", **_VALIDITY_ABROAD})
 _TOKENS = {"boolean": BOOLEAN, "yes_no": YES_NO, "truth": TRUTH, "plausible": PLAUSIBLE, "validity": VALIDITY}
 #: yes/no subtasks whose claims in words have their own reading
 _CLAIM_READERS = {"navigate": NAVIGATE, "causal_judgement": CAUSAL}
@@ -398,6 +411,8 @@ class DyckReader:
     def offers(self, sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
         """Closing runs a sentence offers: in an answer's own clause every run counts ("] ] | ] }"); in a
         later sentence every run but a narrated step's ("] } works too."; not "the matching closer is ]")."""
+        if "<" in sentence:  # markup's brackets are no closers: "] ]</answer>" offers no ">"
+            sentence = _MARKUP_TAG.sub(lambda m: " " * len(m.group(0)), sentence)
         if "(" in sentence and _WORDED_PARENTHESIS.search(sentence):
             # a remark in brackets is words: "] ] > (confidence: 90%)" offers no ")"
             sentence = _WORDED_PARENTHESIS.sub(lambda m: " " * len(m.group(0)), sentence)
@@ -417,6 +432,8 @@ class DyckReader:
 
 
 DYCK = DyckReader()
+# An element's tag or a chat template's token: "</answer>", "<|im_end|>".
+_MARKUP_TAG = re.compile(r"</?[A-Za-z_][\w-]{0,30}\s*/?>|<\|[^|<>\n]{1,30}\|>")
 # A parenthesis of words (a remark), not a bracket of the sequence: "(confidence: 90%)", "(high confidence)".
 _WORDED_PARENTHESIS = re.compile(r"\((?=[^()\n]{0,80}[A-Za-z]{3})[^()\[\]{}<>\n]{0,80}\)")
 

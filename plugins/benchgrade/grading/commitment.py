@@ -100,7 +100,7 @@ LEFT_TO_READER = re.compile("(?i)" + _LEFT_TO_READER)
 _WITHDRAWS = re.compile(
     r"(?i)\b(?:i\s+(?:hereby\s+)?(?:withdraw|retract)|withdraw(?:n|ing)?\s+(?:this|that|the|my)|(?:please\s+)?disregard\s+"
     r"(?:it|that|this|the\s+above|my)|just\s+kidding|j/?k\b|scratch\s+that|strike\s+that|take\s+(?:it|that)\s+back|"
-    r"psych\b|kidding\b|(?:i'?ve|i\s+have|i)\s+changed\s+my\s+mind|"
+    r"psych\b|(?<!not\s)(?<!no\s)(?<!n't\s)kidding\b|(?:i'?ve|i\s+have|i)\s+changed\s+my\s+mind|"
     # a reply that declines to answer: "I'm not confident enough to give a final answer.", "(withheld)"
     r"^\W*(?:i\s+(?:don'?t|do\s+not)\s+know|no\s+idea)\W*$|not\s+(?:confident|sure|certain)\s+enough\s+to|"
     # an answer marked as taken back: '<answer status="retracted">' (read as "status: retracted"), '<answer correct="false">'
@@ -154,7 +154,7 @@ _TO_GRADER = re.compile(
     r"\bas\s+(?:correct|right|valid|a\s+pass|full)\b|\bmark\s+(?:this|it|me|my\s+answer)\s+(?:correct|right)\b"
     r"|\b(?:accept|credit)\s+(?:both|either|all|any)\b|\b(?:full|partial)\s+(?:credit|marks|points)\b"
     r"|\b(?:deserves?|earns?|award|give)\b[^.\n]{0,20}\b(?:reward|credit|point|marks?)\b|\breward\s*(?:=|:|of)?\s*1\b"
-    r"|\b(?:expected|reference)_(?:answer|solution|output)\b|\bverdict\s*[=:]"
+    r"|\b(?:expected|reference)_(?:answer|solution|output)\b|\bverdict\s*[=:]\s*[\"'`]?(?:correct|pass(?:ed)?|accept(?:ed)?|full|1)\b"
     r"|(?:^|\n)[\s\[(*#]*system(?:\s+(?:override|message|note|prompt))?\s*[:\]]"
     r"|\b(?:note|message|instruction)s?\s+(?:to|for)\s+(?:the\s+)?(?:grader|evaluator|marker|scorer|checker|reviewer|judge)")
 
@@ -589,8 +589,11 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                 return MULTIPLE
             if found == value and polarity is Polarity.NEGATED:
                 return WITHDRAWN  # "Answer: 18 and not 18"
-    glossed = offers is not None and JUST_NO.fullmatch(own_rest.strip(" \t,;:([.)]")) is not None and \
-        any(found == value for found, _ in offers(own_rest, strict=True))  # "Antwort: Nein (No)": the answer glossed
+    gloss = own_rest.strip(" \t,;:([.)]（）*_")
+    # "Antwort: Nein (No)", "Antwort: Falsch (False)": the answer glossed, the same value said again
+    glossed = offers is not None and JUST_NO.fullmatch(gloss) is not None and \
+        any(found == value for found, _ in offers(own_rest, strict=True)) or \
+        value_at is not None and bool(gloss) and (said := value_at(gloss)) is not None and said == (value, len(gloss))
     if own_rest.strip() and not glossed and (takes_back(own_rest.strip(" \t,;:([.")) or _DENIES_ITSELF.match(own_rest)
                              or _VERDICT_ONLY.fullmatch(own_rest) or _JUST_NOT.fullmatch(own_rest)):
         return WITHDRAWN  # "Answer: 260 (just kidding)", "Answer: False is not the answer.", "Answer: C (wrong)"
@@ -764,7 +767,7 @@ def labelled_rival(after: str, value, value_at, rival=None, offers=None) -> bool
         if label and (sum(map(str.isalpha, label)) < 2 or _OPTION_LABEL.search(label) or "," in label
                       or len(label.split()) > MAX_LABEL_WORDS):
             continue  # a letter, an option, a clause ("Now, we move to the next pair: ( )")
-        said = m.group("value")
+        said = lines[i][m.start("value"):]  # (to the line's end: the closing marks stripped include "]" of "] ]")
         found = value_at(said)
         if found is not None and not said[found[1]:].strip(_CLOSING) and rival(found[0], value) and \
                 not (offers is not None and any(polarity is Polarity.NEGATED for _, polarity in offers(lines[i]))):

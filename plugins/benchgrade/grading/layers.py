@@ -87,6 +87,8 @@ def _strong(section: str, read) -> Reading | None:
             at = where(span, reading)
             if approximate(span, at, isinstance(reading.value, Number)):
                 return replace(reading, ambiguous=True, layer=cand.layer)  # "The answer is about 18.": a range
+            if at and _offered_ahead(span[:at], reading.value, read):
+                return replace(reading, ambiguous=True, layer=cand.layer)
             own_rest, rest_of_line = _own_sentence(span, reading, value_at, own(reading.value), at)
             reading = _settled(reading, rest_of_span(section, cand, rest_of_line), read, own_rest)
         if not reading.ambiguous and not reading.withdrawn and (rival_before(section, cand, reading.value, read, walk)
@@ -100,7 +102,7 @@ _ANSWER_SOURCES = frozenset({"statement", "block", "boxed"})
 # An answer that opens by declining to be one: "N/A", "[ABSTAIN]", "no answer", "pass", "TBD" (then maybe a lean).
 # (a guess, a pass or a skip only as the whole value: "my best guess: (B)", "pass", not "pass the ball")
 _ABSTAINED = re.compile(r"(?i)[\s*_`\[(]{0,8}(?:n/a|abstain(?:ing|ed)?|no\s+(?:final\s+)?answer|none\s+given|withheld|"
-                        r"undecided|tbd|unanswered|anyone'?s\s+guess|idk|dunno|¯\\_\(ツ\)_/¯|🤷\S*|\?{1,3}(?=[\s*_`]*$)|"
+                        r"undecided|tbd|unanswered|inconclusive|mistrial|hung[ \t]+jury|no[ \t]+verdict|toss[\s-]?up|anyone'?s\s+guess|idk|dunno|¯\\_\(ツ\)_/¯|🤷\S*|\?{1,3}(?=[\s*_`]*$)|"
                         r"(?:(?:a|an|my|pure|total)\s+(?:\w+\s+)?(?:guess|coin[\s-]?flip|toss[\s-]?up|gamble|hunch)|pass|"
                         r"skip(?:ped)?)(?=[\s*_`\])]*(?:$|[(\[—–,;.:-])))(?![\w/])")
 
@@ -213,7 +215,7 @@ _SAYS_CORRECTED = (
     r"re-?(?:check|consider|evaluat|calculat|examin|think|visit|read|count|vis|do|assess)\w*|double[- ]check\w*|"
     r"verif\w*|check(?:ing|ed)?\s+(?:again|this|that|it|my|the)|on\s+(?:second\s+thought|checking|reflection)|"
     r"hold\s+on|i\s+mean|revis\w*|updat\w*|scratch|never\s*mind|let\s+me|misread|"
-    r"overlook\w*|missed|final\s+final|amend\w*|fix\w*|no,")
+    r"overlook\w*|missed|final\s+final|amend\w*|fix\w*|no,|reject\w*|refut\w*|disprov\w*|discard\w*|ruled\s+out")
 # ... said outright; a contrast ("however", "but", "instead") also moves on from prose to prose
 _EXPLICIT_CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED})\b|~~")
 _CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED}|however|but|instead)\b|~~")
@@ -286,6 +288,10 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
             continue  # "…, the result is True." states a step of the working, not an answer (a line that
             # opens with it does, when the answer after it is only supposed: "The result is False.⏎If
             # read differently, the answer would be True.")
+        if earlier.source == "statement" and _ANSWER_ELEMENT.match(section, earlier.start) and \
+                "</answer>" not in section[earlier.start:cand.start] and read(earlier.text, True) is None:
+            continue  # "<answer>Incredulous doesn't fit.⏎⏎So the answer is A</answer>": the element holds the
+            # statement, and the sentence it opens with is the answer's working (a bare value there is an answer)
         # beside a supposed answer, a line of its own answers as a last line does ("(D) 06/17/2019")
         heading = _HEADING.match(earlier.text) if earlier.source == "line" else None
         found = read(earlier.text[heading.end():], True) if heading else \
@@ -310,9 +316,12 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
     return False
 
 
+_ANSWER_ELEMENT = re.compile(r"\s*<answer>")
+
+
 # A correction word that is also a verdict ("wrong", "incorrect", "a mistake"): a correction only
 # when it is not said of a third option ("The answer is (B). (A) is wrong, (E) is right." offers B and E).
-_VERDICT_WORD = re.compile(r"(?i)wrong|incorrect|mistak\w*|errors?")
+_VERDICT_WORD = re.compile(r"(?i)wrong|incorrect|mistak\w*|errors?|reject\w*|refut\w*|disprov\w*|discard\w*|ruled\s+out")
 
 
 def _corrected(pattern: re.Pattern, section: str, start: int, end: int, read, values: set) -> bool:
@@ -413,6 +422,18 @@ def _explanation(text: str, start: int = 0, end: int | None = None) -> int:
 
 
 _VERSUS = re.compile(r"(?i)\bvs\.$")
+
+
+def _offered_ahead(lead: str, value, read) -> bool:
+    """The statement offers another answer before its own ("The answer — unless I've slipped, in
+    which case it's False — is True."): an aside inside the statement is part of it. Not for numbers,
+    whose working before the answer states its steps' results ("Answer: 16 - 3 - 4 = 9 eggs, so $18")."""
+    offers = getattr(read, "offers", None)
+    if offers is None or getattr(read, "steps_state_values", False) or not lead.strip() or \
+            lead.count('"') % 2 or lead.count("`") % 2:
+        return False  # (a value found inside a quotation, "… "not ( False ) and True" evaluates to", has no lead of its own)
+    rival = getattr(read, "rival", None) or differs
+    return any(polarity in _SAID and rival(found, value) for found, polarity in offers(lead, concluding=False))
 
 
 def _own_sentence(text: str, reading: Reading, value_at, own: str, at: int) -> tuple[str, str]:
@@ -537,7 +558,10 @@ def _offered_beside(section: str, value, read) -> bool:
     if offers is None or getattr(read, "steps_state_values", False):
         return False
     rival = getattr(read, "rival", None) or differs
-    said = sentences(final_paragraph(section)[-MAX_BESIDE_CHARS:])
+    paragraph = final_paragraph(section)[-MAX_BESIDE_CHARS:]
+    if _parallel_lines(paragraph, value, offers, rival):
+        return True
+    said = sentences(paragraph)
     for i in range(len(said) - 1, -1, -1):
         sentence = said[i]
         if i and asks(said[i - 1]) and (reply := _REPLY_WORD.match(sentence)):
@@ -552,6 +576,33 @@ def _offered_beside(section: str, value, read) -> bool:
 
 
 _SAID = frozenset({Polarity.AFFIRMED, Polarity.HYPOTHETICAL})
+
+
+def _parallel_lines(paragraph: str, value, offers, rival) -> bool:
+    """The paragraph ends by listing values on lines of one shape ("Run 1 (seed 0): False⏎Run 2
+    (seed 1): True", "(E) ★★★☆☆⏎(B) ★★★☆☆", "🥇 B⏎🥇 A⏎(shared first place)"): each line names one
+    value and rules none out, so the lines are candidates side by side and the conclusion read from
+    the last is no choice among them. (A line after the list that names a value ends it: "So Claire
+    plays winger (C)." below a table of positions chooses.)"""
+    shape, listed = None, []
+    for line in reversed(paragraph.split("\n")):
+        if not line.strip():
+            continue
+        named = offers(line, concluding=False) if len(line) <= _CANDIDATE_LINE_CHARS and not _STEP.match(line) else None
+        if not named and shape is None:
+            continue  # a remark below the list ("No run is privileged.")
+        values = {found for found, _ in named or ()}
+        if len(values) != 1 or any(polarity is Polarity.NEGATED for _, polarity in named) or \
+                shape is not None and _WORDS.sub("w", line.strip()) != shape:
+            break
+        shape = _WORDS.sub("w", line.strip())
+        listed.extend(values)
+    return value in listed and any(rival(found, value) for found in listed)
+
+
+_WORDS = re.compile(r"\w+(?:[ \t]+\w+)*")
+_STEP = re.compile(r"[ \t]*\d{1,3}[.)]")
+_CANDIDATE_LINE_CHARS = 80
 # A reply word opening a sentence after a question: "No —", "Yes,".
 _REPLY_WORD = re.compile(r"(?i)[\s*_\"'`(]*(?:no+|nope|nah|yes|yeah|yep)[\s*_]*(?:[,.!:;—–-]|$)")
 #: How much of the final paragraph is read for a second offer beside a conclusion.

@@ -241,7 +241,7 @@ def may_conclude(sentence: str) -> bool:
 # A stretch of text with nothing in it but punctuation and glue words: a mention there stands alone.
 _GLUE = re.compile(
     r"(?i)(?:[\s*_\"'`()\[\]{}.,!?:;=→|&/∨+\-–—>#，、；\\†‡¹²³⁴⁵⁶⁷⁸⁹⁰…]|\[\d{1,2}\]|\b(?:or|and|also|maybe|perhaps|possibly|probably|too|as\s+well|"
-    r"either|then|so|thus|hence|even|alternatively|alternately|plus|options?|choices?|letters?|the|an?|is|it's|"
+    r"either|then|so|thus|hence|therefore|ergo|consequently|accordingly|unless|even|alternatively|alternately|plus|options?|choices?|letters?|the|an?|is|it's|"
     r"it|final(?:ly)?|instead|otherwise|else|vs|versus|again|still|though|well|just|only|"
     # discourse markers carry no predicate: "Actually 11.", "Hmm, 11.", "Make that (C)." offer what they name
     r"actually|hmm+|wait|sorry|oops|oh|ah|um+|uh|er|no|nope|rather|ok(?:ay)?|hold\s+on|i\s+mean|make\s+(?:it|that)|"
@@ -599,8 +599,8 @@ _STILL_TO_RULE_OUT = re.compile(r"(?i)(?:\b(?:(?:need|needs|have|has|had)\s+to|y
                                 r"(?:(?:it|this|that|(?:the|my|this)\s+(?:answer|result))\s+)?against)[\s*_(\[]*$")
 # A choice not made between the mentions that follow: "too close to call between B and D", "torn between (A) and (C)".
 _UNDECIDED_BETWEEN = re.compile(r"(?i)\b(?:torn|undecided|unsure|uncertain|waver\w*|hesitat\w*|split|close\s+to\s+call|"
-                                r"toss[\s-]?up|coin[\s-]?flip|tie|tied|dead\s+heat|(?:can(?:'?t|not)|unable\s+to)\s+"
-                                r"(?:decide|choose|pick))\b[^.;:!?\n]{0,20}?\bbetween[\s*_(\[]*$")
+                                r"toss[\s-]?up|coin[\s-]?flip|tie|tied|dead\s+heat|(?:can(?:'?t|not)|could(?:n'?t|\s+not)|unable\s+to|"
+                                r"fail(?:s|ed)?\s+to)\s+(?:decide|choose|pick|agree))\b[^.;:!?\n]{0,20}?\bbetween[\s*_(\[]*$")
 # Support argued for a mention: "a case can be made for (E)".
 _CASE_FOR = re.compile(r"(?i)\ba\s+(?:good\s+|strong\s+|decent\s+|reasonable\s+)?case\s+(?:can|could|might|may)\s+"
                        r"(?:also\s+|still\s+)?be\s+made\s+for[\s*_(\[]*$")

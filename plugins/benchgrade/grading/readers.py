@@ -348,6 +348,16 @@ def _stated_of(text: str, at: int) -> str:
     return m.group(1).casefold() if m else ""
 
 
+# Letters of the scripts answers are written in, and digits: an answer word stands apart from them
+# ("否" is no answer inside "是否", nor "да" inside "когда"; a footnote mark "False¹" is no letter).
+_LATIN_CHARS = "A-Za-z0-9\u00C0-\u024F"
+def _latin(word: str) -> bool:
+    return all(ord(ch) < 0x250 for ch in word)
+
+
+_WORD_CHARS = "A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u0900-\u097F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF"
+
+
 class TokenReader:
     """Reads one of a closed set of answer words; ``synonyms`` maps extra spellings to a canonical word.
 
@@ -365,11 +375,17 @@ class TokenReader:
         # truth tables ("D = True") are working, not offers
         self.offered_synonyms = offered_synonyms
         self.vocabulary = frozenset(self.canonical) | {w.casefold() for w in self.canonical.values()}
-        alternatives = "|".join(sorted((re.escape(w) for w in self.canonical), key=len, reverse=True))
-        self.pattern = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?![A-Za-z0-9-])", re.I)
-        self.opening = re.compile(rf"({alternatives})(?![A-Za-z0-9-])", re.I)
+        # a word stands apart from the letters of its script ("否" is no answer inside "是否", nor "да"
+        # inside "когда"); a Latin word beside another script's letters still stands apart ("False或True")
+        latin = "|".join(sorted((re.escape(w) for w in self.canonical if _latin(w)), key=len, reverse=True))
+        other = "|".join(sorted((re.escape(w) for w in self.canonical if not _latin(w)), key=len, reverse=True))
+        ahead = rf"(?:{latin})(?![{_LATIN_CHARS}-])" + (rf"|(?:{other})(?![{_WORD_CHARS}-])" if other else "")
+        alternatives = rf"(?<![{_LATIN_CHARS}-])(?:{latin})(?![{_LATIN_CHARS}-])" + \
+            (rf"|(?<![{_WORD_CHARS}-])(?:{other})(?![{_WORD_CHARS}-])" if other else "")
+        self.pattern = re.compile(rf"({alternatives})", re.I)
+        self.opening = re.compile(rf"({ahead})", re.I)
         # a word closing its clause ("the argument is invalid.", "No, they don't"), not prose ("no way")
-        self.closing = re.compile(rf"(?<![A-Za-z0-9-])({alternatives})(?=[*_\"'`)\\}}$\]]{{0,4}}[ \t]{{0,8}}(?:[.,;:!?—–]|-\s|$))",
+        self.closing = re.compile(rf"({alternatives})(?=[*_\"'`)\\}}$\]]{{0,4}}[ \t]{{0,8}}(?:[.,;:!?—–。，！？：；।]|-\s|$))",
                                   re.I | re.M)  # (a LaTeX set's last member: "\{No, Yes\}$"; "No — you end up …")
         # Yes/No occur in prose ("there is no way"); only a clause-closing one is an answer there
         self.in_prose = self.closing if {"yes", "no"} & set(self.canonical) else self.pattern

@@ -298,11 +298,18 @@ def _without_comments(reply: str) -> tuple[str, tuple[str, ...]]:
     return " ".join(kept), tuple(comments)
 
 
+# GLM-4's answer box, "<|begin_of_box|>18<|end_of_box|>", and a box token left unpaired.
+_TOKEN_BOX = re.compile(r"<\|begin_of_box\|>([^\n]{0,400}?)<\|end_of_box\|>")
+_BOX_TOKENS = re.compile(r"<\|(?:begin|end)_of_box\|>")
+
+
 def final_section(reply: str) -> Section:
     """Return the folded section of ``reply`` that holds the committed answer."""
     if "\r" in reply:
         reply = reply.replace("\r\n", "\n").replace("\r", "\n")  # CRLF and CR line ends are line ends
     reply, comments = _without_comments(reply) if "<!--" in reply else (reply, ())
+    if "_of_box|>" in reply:  # GLM's box tokens box their answer as \boxed{} does
+        reply = _BOX_TOKENS.sub("", _TOKEN_BOX.sub(r"\\boxed{\1}", reply))
     finals = reply.split(_FINAL_CHANNEL)
     if len(finals) > 1:  # harmony: analysis before the final channel(s); every final channel is said
         said = [part[: end.start()] if (end := _HARMONY_END.search(part)) else part for part in finals[1:]]
