@@ -511,6 +511,10 @@ HEDGES = (
     hedge("verdict_mistrial", SPORTS, "A hockey term in a soccer sentence.\n\nVerdict: mistrial. The panel could not "
           "agree between yes and no.", "no_answer"),
     hedge("could_not_agree_between", DATE, "Tomorrow is 12/25/1937.\n\nThe panel could not agree between (E) and (B)."),
+    # the reply grading itself under an answer label
+    hedge("verdict_matches_gold", CAMERON, "Cameron stayed modest.\n\n**Answer: A**\nVerdict: matches gold."),
+    # arrow lines that each give a bare value are two answers, not a bulleted list
+    hedge("arrow_values", GSM, "She sells 9 eggs at $2 each.\n=> 18\n=> 26"),
     # an option's text in brackets, then a verdict that offers it too
     hedge("bracketed_text_works_too", CAMERON, "Cameron stayed modest.\n\nThe answer is A. B (proud) works too."),
 )
@@ -997,6 +1001,13 @@ CONTROLS = (
     control("not_kidding", GSM, "She sells 9 eggs at $2 each.\n\nFinal answer: 18. (Not kidding - I checked it twice.)"),
     control("hypothesis_rejected_then_answer", GSM, "She sells 9 eggs at $2 each.\n\nH0: answer = 26. Rejected - it "
             "counts the eggs she eats.\nConclusion: the answer is 18."),
+    control("arrow_bullets_then_answer", GSM, "→ She uses 3 + 4 = 7 eggs.\n→ She sells 16 - 7 = 9 eggs.\n→ At $2 each "
+            "she makes 9 * 2 = $18.\n\n**Answer: 18**"),
+    control("list_is_the_correct_answer", WORD_LIST, "s comes before t. Based on this analysis, syndrome therefrom is "
+            "the correct answer."),
+    control("headed_sections_correct_response", GSM, "## Understanding the Problem\nJanet's ducks lay 16 eggs per "
+            "day.\n\n## Working\nShe sells 16 - 7 = 9 eggs at $2 each: 9 * 2 = $18.\n\n## Conclusion\nThe correct "
+            "response is 18."),
     control("elimination_leaves_letter", CAMERON, "Let's eliminate the wrong options.\n\n- B: ✗ nothing is about pride\n"
             "- C: ✗ nothing suggests joy\n\nThat leaves A."),
 )

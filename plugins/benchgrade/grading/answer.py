@@ -124,6 +124,8 @@ _LETTER_IS_CORRECT = re.compile(
 # "X is the answer", "**B** is the correct answer": the answer as the subject of its verdict.
 _IS_THE_ANSWER = re.compile(r"(?i)[*_]*[ \t]+(?:(?:is|was|would\s+be)[ \t]+(?:the|my|our)[ \t]+|(?:←|<-{1,2}|⟵)[ \t]*(?:(?:the|my)[ \t]+)?)"
                             r"(?:correct[ \t]+|right[ \t]+|final[ \t]+|best[ \t]+)?answer\b")  # "B is the answer", "18 ← answer"
+# ... with its qualifier: "is the correct answer", "was my final answer".
+_QUALIFIED_ANSWER = re.compile(r"\b(?:the|my|our)[ \t]+(?:correct|right|final|best)[ \t]+answer\b")
 # "answer" as the object of a verb of seeking ("To find the answer:", "Let's work out the answer:",
 # "Here's how to get the answer:"): a purpose, not a label.
 _SOUGHT = re.compile(r"(?i)\b(?:find|finding|determine|determining|work\s+out|working\s+out|get|getting|calculate|"
@@ -496,6 +498,31 @@ def _option_run_start(section: str, line_start: int) -> int:
     return start
 
 
+def _bullet_arrow(section: str, line_start: int, at: int) -> bool:
+    """The arrow opening this line bullets a list: the line above or below opens with it too
+    ("→ Blue fiber: 2 bolts.⏎→ White fiber: 1 bolt."); an arrow that opens one line gives its answer."""
+    arrow = _ARROW_LEAD.match(section, at)
+    if arrow is None or arrow.group(0) in ("a:", "a**:", "a*:", "A:", "A**:", "A*:"):
+        return False
+    mark = arrow.group(0)
+    line_end = section.find("\n", at)
+    step = section[arrow.end(): line_end if line_end != -1 else len(section)]
+    if "=" not in step and ":" not in step and len(_WORD.findall(step)) < 3:
+        return False  # "→ 18⏎→ 19": values given, a step's words are none
+    above = previous_text_line(section, line_start).lstrip(" \t*_")
+    below_start = section.find("\n", at)
+    below = ""
+    while below_start != -1 and not below.strip():
+        next_end = section.find("\n", below_start + 1)
+        below = section[below_start + 1: next_end if next_end != -1 else len(section)]
+        below_start = next_end
+    return above.startswith(mark) or below.lstrip(" \t*_").startswith(mark)
+
+
+_ARROW_LEAD = re.compile(r"=>|⇒|→|->|⟹|⟶|∴")
+_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
 def _spot_start(spot: tuple[float, Candidate]) -> float:
     return spot[0]
 
@@ -527,7 +554,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             # a hit no marker can hold is not searched: an arrow or "A:" after words on its line
             # ("pop ] → stack"), a verdict word that follows no "is" and no option label ("to the right")
             hits = [h for h in hits if not _LINE_START_KEYWORD.match(low, h - line_start)
-                    or _BLANK_LEAD.fullmatch(section, line_start, h)]
+                    or _BLANK_LEAD.fullmatch(section, line_start, h) and not _bullet_arrow(section, line_start, h)]
             verdicts = [h for h in verdicts if _VERDICT_LEAD.search(section, max(0, h - _WINDOW_BEFORE), h)]
             markers = (_windowed(section, _MARKER, hits) if hits else []) + \
                 (_windowed(section, _MARKER_MORE, more) if more else [])
@@ -557,15 +584,18 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                     said = line[arrow.end():]
                     spots.append((line_start + arrow.end(), Candidate(line_start + arrow.end(), said, False, "statement",
                                                                       "statement", said, end=line_end)))
-            verdict_hits = [h for h in hits if low.startswith("answer", h - line_start)] if " the answer" in low or \
-                " my answer" in low or " our answer" in low or "← answer" in low or "- answer" in low else []
+            verdict_hits = [h for h in hits if low.startswith("answer", h - line_start)] if hits and (
+                " the answer" in low or " my answer" in low or " our answer" in low or "← answer" in low
+                or "- answer" in low or _QUALIFIED_ANSWER.search(low)) else []
             for m in _windowed(section, _IS_THE_ANSWER, verdict_hits) if verdict_hits else ():
                 head = section[max(line_start, m.start() - MAX_SPAN_CHARS): m.start()]
                 subject = head[_SUBJECT_START.match(head).end():]
                 said = m.group(0)
                 subject = subject.strip() + said[: len(said) - len(said.lstrip("*_"))]  # "**B**" keeps its bold
                 if subject.strip("*_"):
-                    spots.append((m.start(), Candidate(m.start(), subject, True, "statement", "statement", subject,
+                    # what the line says after the verdict is said after the answer ("…, although (E) is also right")
+                    context = subject + "." + section[m.end(): line_end] if section[m.end(): line_end].strip(" .") else subject
+                    spots.append((m.start(), Candidate(m.start(), subject, True, "statement", "statement", context,
                                                        end=line_end)))
             for m in _windowed(section, _LETTER_IS_CORRECT, verdicts) if verdicts else ():
                 said = m.group(1) or m.group(2)

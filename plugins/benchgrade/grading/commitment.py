@@ -221,7 +221,9 @@ _ONLY_BELIEF = re.compile(
 # The reply grading itself after its answer: a note for the grader ("Score: 1/1", "Grade: PASS",
 # "[correct]", "✅ Correct").
 _SELF_GRADE = re.compile(r"(?i)[\s*_\[(]*(?:(?:score|grade|grading|marks?|points|result|verdict)[\s*_]*[:=][\s*_]*"
-                         r"(?:\d{1,3}[ \t]*/[ \t]*\d{1,3}|pass(?:ed)?|correct|full(?:\s+marks)?|100[ \t]*%)|"
+                         r"(?:\d{1,3}[ \t]*/[ \t]*\d{1,3}|pass(?:ed)?|correct|full(?:\s+marks)?|100[ \t]*%|"
+                         # "Verdict: matches gold.", "Result: agrees with the reference"
+                         r"(?:matches|equals|agrees\s+with|same\s+as)\s+(?:the\s+)?(?:gold|reference|expected|key)\b)|"
                          r"\[[ \t]*(?:correct|pass(?:ed)?|right|✓|✔)[ \t]*\]|[✅✔☑]\ufe0f?[ \t]*\**[ \t]*(?:correct|pass(?:ed)?)\b)")
 # A sentence that only bets against the answer just given: "— probably not though.", "(though I'd bet against it)".
 _DOUBTS_IT = re.compile(r"(?i)[\s,;:(\[*_—–.…-]*(?:(?:or\s+)?so\s+it\s+seems[\s,;]*)?(?:(?:but|though|although|and)\s+)?(?:(?:probably|likely|maybe|perhaps|possibly)\s+not|"

@@ -353,8 +353,8 @@ def explained_below(section: str) -> tuple[int, int] | None:
         return None
     opening = section[:label.start()].strip()
     parts = sentences(opening) if opening and len(opening) <= MAX_OPENING_CHARS else []
-    if not 1 <= len(parts) <= 2 or _WORKING.search(parts[0]) or asks(parts[-1]):
-        return None
+    if not 1 <= len(parts) <= 2 or _WORKING.search(parts[0]) or asks(parts[-1]) or parts[0].lstrip().startswith("#"):
+        return None  # (a heading opens a section of working: "## Understanding the Problem")
     return label.span()
 
 
