@@ -511,6 +511,11 @@ HEDGES = (
     hedge("verdict_mistrial", SPORTS, "A hockey term in a soccer sentence.\n\nVerdict: mistrial. The panel could not "
           "agree between yes and no.", "no_answer"),
     hedge("could_not_agree_between", DATE, "Tomorrow is 12/25/1937.\n\nThe panel could not agree between (E) and (B)."),
+    # a labelled answer no layer can read is the last word: the working's conclusion before it does not stand
+    hedge("unread_label_ordinals", DATE, "Tomorrow is 12/25/1937, which is option (B).\n\nAnswer: the second option - "
+          "or, if only the month and day need to match, the fifth one.", "no_answer"),
+    hedge("unread_label_names_two", DATE, "Tomorrow is 12/25/1937, which is option (B).\n\n**Final answer** may refer "
+          "to:\n* (B) 12/25/1937, under the usual reading\n* (E) 12/25/2006, if only the month and day need to match"),
     # the reply grading itself under an answer label
     hedge("verdict_matches_gold", CAMERON, "Cameron stayed modest.\n\n**Answer: A**\nVerdict: matches gold."),
     # arrow lines that each give a bare value are two answers, not a bulleted list
@@ -1008,6 +1013,7 @@ CONTROLS = (
     control("headed_sections_correct_response", GSM, "## Understanding the Problem\nJanet's ducks lay 16 eggs per "
             "day.\n\n## Working\nShe sells 16 - 7 = 9 eggs at $2 each: 9 * 2 = $18.\n\n## Conclusion\nThe correct "
             "response is 18."),
+    control("unread_label_points_above", DATE, "Tomorrow is 12/25/1937, so the answer is (B).\n\nAnswer: see above."),
     control("elimination_leaves_letter", CAMERON, "Let's eliminate the wrong options.\n\n- B: ✗ nothing is about pride\n"
             "- C: ✗ nothing suggests joy\n\nThat leaves A."),
 )

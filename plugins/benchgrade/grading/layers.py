@@ -540,12 +540,61 @@ def locate(section: str, read) -> Reading | None:
                 if layer == "conclusion" and not found.ambiguous and _offered_beside(section, found.value, read):
                     found = replace(found, ambiguous=True)
                 break
+        if found is not None and not found.ambiguous and not found.withdrawn:
+            found = _beside_unread_label(section, found, read)
     if found is None:
         return None
     boxed_values = {r.value for r in (read(c, True) for _, c in boxed_contents(section)) if r is not None}
     if len(boxed_values) > 1:
         return replace(found, ambiguous=True)
     return found
+
+
+def _beside_unread_label(section: str, found: Reading, read) -> Reading | None:
+    """A weak layer's answer when the reply ends on a labelled answer no layer can read ("Answer: the
+    second option - or, if …, the fifth one"): that label is the reply's last word, so what it says
+    from there on decides — naming no answer, it gives none; naming others, it offers them too."""
+    start = _unread_label(section, read)
+    offers = getattr(read, "offers", None)
+    if not start or offers is None:
+        return found
+    decisive = section[start:]
+    quiet = getattr(read, "without_echoes", None)
+    if quiet is not None:
+        decisive = quiet(decisive)  # (an echo of the options under the label names nothing)
+    rival = getattr(read, "rival", None) or differs
+    named = [value for sentence in sentences(decisive) for value, polarity in offers(sentence, concluding=False)
+             if polarity is not Polarity.NEGATED]
+    if not named:
+        return None
+    if any(rival(value, found.value) for value in named):
+        return replace(found, ambiguous=True)
+    return found
+
+
+def _unread_label(section: str, read) -> int:
+    """Where the line of the reply's last labelled answer starts ("Answer: …", "**Final answer:** …")
+    when no layer can read its value and it points nowhere else ("see above", "as computed"); else 0."""
+    conclude = getattr(read, "conclusion", None)
+    for i, cand in enumerate(candidates_from_end(section)):
+        if i >= MAX_RIVALS:
+            break
+        if cand.source != "statement":
+            continue
+        line_start = section.rfind("\n", 0, cand.start) + 1
+        if not _ANSWER_LABEL_LINE.match(section, line_start) or _POINTER.search(cand.context or cand.text):
+            return 0
+        if read(cand.text, cand.strict) is not None or conclude is not None and conclude(cand.context or cand.text) is not None:
+            return 0
+        return line_start
+    return 0
+
+
+# A line that opens with an answer label: "Answer:", "**Final Answer:**", "## Answer", "<answer>".
+_ANSWER_LABEL_LINE = re.compile(r"(?i)[ \t>#*_-]*(?:<answer>|(?:(?:final|correct|short|my)[ \t]+)?answer[ \t*_]*(?::|$|\n))")
+# An answer that points to one given elsewhere: "Answer: see above", "as computed earlier".
+_POINTER = re.compile(r"(?i)\b(?:above|earlier|previous(?:ly)?|below|following|as\s+(?:computed|shown|derived|stated|"
+                      r"found|explained))\b")
 
 
 def _offered_beside(section: str, value, read) -> bool:
