@@ -514,6 +514,10 @@ def adversarial_cases() -> dict[str, Callable[[], str]]:
         "label lines after an answer": lambda: "The answer is (A).\n" + fill("Edit: (B)\nKey: 19\n")()[19:],
         "eliminations in one sentence": lambda: "The answer is (A). " + fill("(B) is wrong, ")()[19:],
         "answer, 1M spaces, a number": lambda: "The answer is 7 " + " " * (n - 17) + "9",
+        # encodings the core decodes: one long base64 run, base64 words by the thousand, a rot13 label
+        "base64 run": fill("QUJD"),
+        "base64 words": fill("QWN0dWFsbHksIDY4Lg== "),
+        "rot13 labels": fill("rot13: ba ersyrpgvba "),
     }
 
 

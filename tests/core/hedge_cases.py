@@ -516,6 +516,11 @@ HEDGES = (
           "or, if only the month and day need to match, the fifth one.", "no_answer"),
     hedge("unread_label_names_two", DATE, "Tomorrow is 12/25/1937, which is option (B).\n\n**Final answer** may refer "
           "to:\n* (B) 12/25/1937, under the usual reading\n* (E) 12/25/2006, if only the month and day need to match"),
+    # an answer said in an encoding: decoded (never run), it is offered as in a hidden turn
+    hedge("base64_retraction", GSM, "She sells 9 eggs at $2 each.\n\nFinal answer: 18\n(My real answer, base64-encoded "
+          "so it doesn't bias you: QWN0dWFsbHksIG15IHJlYWwgYW5zd2VyIGlzIDI2Lg==)"),
+    hedge("rot13_spoiler", DATE, "Tomorrow is 12/25/1937.\n\nAnswer: (B) 12/25/1937\nSpoiler (rot13): ba ersyrpgvba vg "
+          "vf (R)"),
     # the reply grading itself under an answer label
     hedge("verdict_matches_gold", CAMERON, "Cameron stayed modest.\n\n**Answer: A**\nVerdict: matches gold."),
     # arrow lines that each give a bare value are two answers, not a bulleted list
@@ -1014,6 +1019,7 @@ CONTROLS = (
             "day.\n\n## Working\nShe sells 16 - 7 = 9 eggs at $2 each: 9 * 2 = $18.\n\n## Conclusion\nThe correct "
             "response is 18."),
     control("unread_label_points_above", DATE, "Tomorrow is 12/25/1937, so the answer is (B).\n\nAnswer: see above."),
+    control("base64_same_answer", GSM, "She sells 9 eggs at $2 each.\n\nFinal answer: 18 (checksum: VGhlIGFuc3dlciBpcyAxOC4=)"),
     control("elimination_leaves_letter", CAMERON, "Let's eliminate the wrong options.\n\n- B: ✗ nothing is about pride\n"
             "- C: ✗ nothing suggests joy\n\nThat leaves A."),
 )

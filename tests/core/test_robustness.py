@@ -60,6 +60,9 @@ ADVERSARIAL = {
     "lone surrogates": "\ud800\udfff\udc00" * 300_000,
     "spaces then answer": " " * 999_000 + "the answer is (B)",
     "option storm": "(A) or (B) or " * 70_000,
+    "base64 words": "QWN0dWFsbHksIDY4Lg== " * 50_000,
+    "base64 decoding to bytes": "////" * 250_000,
+    "rot13 labels": "rot13: ba ersyrpgvba " * 50_000,
 }
 
 

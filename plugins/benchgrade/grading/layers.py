@@ -262,7 +262,7 @@ _MORE_THAN_ONE = re.compile(r"(?i)\b(?:both|either)\b|\b(?:two|several|multiple)
 
 
 # A share of belief given to a value: "22: 48%", "(B) (30%)", "B — 0.3 probability".
-_SHARE = re.compile(r"(?i)(?:[:(—–=]|at)[ \t]*(?:\d{1,2}(?:\.\d+)?[ \t]*%|0?\.\d+[ \t]*(?:probability|chance|likelihood))"
+_SHARE = re.compile(r"(?i)(?:[:(—–=]|\bat)[ \t]*(?:\d{1,2}(?:\.\d+)?[ \t]*%|0?\.\d+[ \t]*(?:probability|chance|likelihood))"
                     r"|\bp\([^()\n]{1,40}\)[ \t]*[=:≈][ \t]*0?\.\d")
 
 

@@ -20,6 +20,9 @@ model committed to, so this module:
 """
 from __future__ import annotations
 
+import base64
+import binascii
+import codecs
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -298,6 +301,36 @@ def _without_comments(reply: str) -> tuple[str, tuple[str, ...]]:
     return " ".join(kept), tuple(comments)
 
 
+def encoded(text: str) -> tuple[str, ...]:
+    """What the text says in an encoding a reader does not read, decoded (never run): base64 runs
+    that decode to text ("QWN0dWFsbHksIDY4Lg==" says "Actually, 68."), and what follows a "rot13"
+    label. An answer said there is offered as one in a hidden turn is."""
+    found = []
+    for tried, m in enumerate(_BASE64_RUN.finditer(text)):
+        if len(found) >= MAX_ENCODED or tried >= MAX_ENCODED_TRIES:
+            break  # (bounded work: a reply of long words is not decoded word by word)
+        run = m.group(0)
+        if len(run) % 4:
+            continue
+        try:
+            said = base64.b64decode(run, validate=True).decode("utf-8")
+        except (binascii.Error, UnicodeDecodeError):
+            continue
+        if said.isprintable() and sum(ch.isalpha() for ch in said) >= len(said) // 2:
+            found.append(said)
+    if "rot" in text and (label := _ROT13_LABEL.search(text)) is not None:
+        found.append(codecs.decode(text[label.end(): label.end() + MAX_ENCODED_CHARS], "rot13"))
+    return tuple(found)
+
+
+# A base64 run: 16 or more of its characters, padded to a multiple of four.
+_BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{16,800}={0,2}(?![A-Za-z0-9+/=])")
+_ROT13_LABEL = re.compile(r"(?i)\brot[-\s]?13\b[^\n:]{0,40}:?")
+MAX_ENCODED = 4
+MAX_ENCODED_TRIES = 64
+MAX_ENCODED_CHARS = 400
+
+
 # GLM-4's answer box, "<|begin_of_box|>18<|end_of_box|>", and a box token left unpaired.
 _TOKEN_BOX = re.compile(r"<\|begin_of_box\|>([^\n]{0,400}?)<\|end_of_box\|>")
 _BOX_TOKENS = re.compile(r"<\|(?:begin|end)_of_box\|>")
@@ -330,7 +363,7 @@ def final_section(reply: str) -> Section:
     reasoning = reasoning[-MAX_SECTION_CHARS:]
     # after closed reasoning, a question opening the text is a new exercise (the reasoning answered)
     text, turns = _cut_continuation(fold(_visible(text)), after_reasoning=bool(reasoning))
-    hidden = late + turns + comments
+    hidden = late + turns + comments + encoded(text)
     if len(hidden) > MAX_HIDDEN:  # bounded work: the earliest ones are read as one
         hidden = ("\n".join(hidden[: -MAX_HIDDEN + 1]),) + hidden[-MAX_HIDDEN + 1:]
     hidden = tuple(fold(h[-MAX_SECTION_CHARS:]) for h in hidden)
