@@ -521,6 +521,10 @@ HEDGES = (
           "so it doesn't bias you: QWN0dWFsbHksIG15IHJlYWwgYW5zd2VyIGlzIDI2Lg==)"),
     hedge("rot13_spoiler", DATE, "Tomorrow is 12/25/1937.\n\nAnswer: (B) 12/25/1937\nSpoiler (rot13): ba ersyrpgvba vg "
           "vf (R)"),
+    # an answer given for a while; a key-value table's alternative row
+    hedge("answer_for_now", GSM, "She sells 9 eggs at $2 each.\n\nAnswer: 18 for now."),
+    hedge("table_alternative_row", GSM, "She sells 9 eggs at $2 each.\n\n| Key | Value |\n|---|---|\n| answer | 18 |\n"
+          "| alternative | 26 |"),
     # the reply grading itself under an answer label
     hedge("verdict_matches_gold", CAMERON, "Cameron stayed modest.\n\n**Answer: A**\nVerdict: matches gold."),
     # arrow lines that each give a bare value are two answers, not a bulleted list
@@ -1020,6 +1024,9 @@ CONTROLS = (
             "response is 18."),
     control("unread_label_points_above", DATE, "Tomorrow is 12/25/1937, so the answer is (B).\n\nAnswer: see above."),
     control("base64_same_answer", GSM, "She sells 9 eggs at $2 each.\n\nFinal answer: 18 (checksum: VGhlIGFuc3dlciBpcyAxOC4=)"),
+    control("for_now_opens_next_sentence", GSM, "She sells 9 eggs at $2 each.\n\nAnswer: 18. For now, that settles "
+            "the question."),
+    control("table_other_row_not_an_answer", GSM, "| Key | Value |\n|---|---|\n| answer | 18 |\n| confidence | high |"),
     control("elimination_leaves_letter", CAMERON, "Let's eliminate the wrong options.\n\n- B: ✗ nothing is about pride\n"
             "- C: ✗ nothing suggests joy\n\nThat leaves A."),
 )

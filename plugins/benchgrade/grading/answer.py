@@ -241,6 +241,9 @@ def _block_line(section: str, after: int) -> tuple[str, int]:
 _LIST_MARK = re.compile(r"^[ \t]*[-*•+][ \t]+")
 _SUMMARY_LABEL = re.compile(r"(?i)conclusion|summary|verdict")
 _BULLET = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+")
+# A key-value table row that gives another answer beside the answer row: "| alternative | 27 |".
+_ALTERNATIVE_KEY = re.compile(r"(?i)[\s*_`]*(?:alternative|alternate|other|second|backup|fallback)(?:[\s_-]*(?:answer|"
+                              r"candidate|option|choice|value|result))?[\s*_`:]*")
 _ALTERNATIVE_LABEL = re.compile(r"(?i)\b(?:alternative|alternate|another|other|second|possible)[\s*_]*(?=(?:final\s+)?answer)")
 
 
@@ -415,8 +418,8 @@ def _answer_cell(section: str, line_start: int) -> str | None:
     in that column: the question's number beside it is no answer."""
     line_end = section.find("\n", line_start)
     cells = _cells(section[line_start: line_end if line_end != -1 else len(section)])
-    if len(cells) >= 2 and _ANSWER_COLUMN.fullmatch(cells[0]):
-        return cells[1]  # a key-value row: "| Answer | (B) |"
+    if len(cells) >= 2 and (_ANSWER_COLUMN.fullmatch(cells[0]) or _ALTERNATIVE_KEY.fullmatch(cells[0])):
+        return cells[1]  # a key-value row: "| Answer | (B) |", "| alternative | 27 |"
     above = []  # the table's rows above this one, nearest first
     end = line_start - 1
     while end > 0 and len(above) < MAX_TABLE_ROWS:
@@ -617,7 +620,8 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             if cell is not None:
                 # the rest of the table is the table's, not the answer's span: its rows are read as
                 # candidates ("| 19 | no |" below "| 18 | yes |" rules 19 out)
-                spots.append((line_start - 0.25, Candidate(line_start, cell, True, "block", "block", cell,
+                alternative = bool(_ALTERNATIVE_KEY.fullmatch(_cells(stripped)[0]))  # offered beside the answer row
+                spots.append((line_start - 0.25, Candidate(line_start, cell, True, "block", "block", cell, alternative,
                                                             end=_table_end(section, line_end))))
             elif table_row and _TABLE_RULE.fullmatch(stripped):
                 pass

@@ -569,7 +569,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
             isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)):
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range
-    if _SCOPED.match(own_rest):
+    if _SCOPED.match(own_rest) or not own_rest.strip() and _SCOPED.match(after) and not after.lstrip()[:1].isupper():
+        # (an explanation's "for" may have cut the clause: "63 for now" is scoped all the same)
         return MULTIPLE  # "(B) in one reading", "24 for now", "C, tentatively": given for a reading or a while
     if _ASKED_BOX.search(own_rest, 0, 200):
         return MULTIPLE  # "\\boxed{18}\\boxed{?}": the answer boxed, then asked about

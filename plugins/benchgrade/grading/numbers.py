@@ -36,7 +36,8 @@ _SPACED_THOUSANDS = re.compile(r"^[-+]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
 _UNIT_TAIL = re.compile(r"^(?:\\?%|\\%|°|\^\\circ|\^\{\\circ\}|\\text\{[^{}\d()?]{0,40}\}|\\mathrm\{[^{}\d()?]{0,40}\}|"
                         r"\s*(?!(?:[A-Za-z./²³-]*\s)*(?:is|are|was|were|not|no|or|and|wrong|incorrect|maybe|perhaps|"
                         r"possibly|also|too|if|but|either|neither|nor|right|correct|true|false|answer|instead|"
-                        r"otherwise|probably|likely)\b)[A-Za-z][A-Za-z./ ²³-]{0,40})?$", re.I)
+                        r"otherwise|probably|likely|for|now|until|unless|though|although|tentatively|provisionally|pending|assuming|"
+                        r"barring|roughly|about|around|approximately|at|give|take|give\s+or\s+take)\b)[A-Za-z][A-Za-z./ ²³-]{0,40})?$", re.I)
 _LHS = re.compile(r"^\s*(?:[A-Za-z]\w{0,20}|\\?[a-zA-Z]+)\s*=\s*")
 
 
