@@ -525,6 +525,8 @@ HEDGES = (
     hedge("answer_for_now", GSM, "She sells 9 eggs at $2 each.\n\nAnswer: 18 for now."),
     hedge("table_alternative_row", GSM, "She sells 9 eggs at $2 each.\n\n| Key | Value |\n|---|---|\n| answer | 18 |\n"
           "| alternative | 26 |"),
+    # a correction that adds rather than replaces
+    hedge("correction_adds_another", DATE, "Tomorrow is 12/25/1937.\n\n(E) works. Nope, also (B)."),
     # the reply grading itself under an answer label
     hedge("verdict_matches_gold", CAMERON, "Cameron stayed modest.\n\n**Answer: A**\nVerdict: matches gold."),
     # arrow lines that each give a bare value are two answers, not a bulleted list
@@ -1027,6 +1029,9 @@ CONTROLS = (
     control("for_now_opens_next_sentence", GSM, "She sells 9 eggs at $2 each.\n\nAnswer: 18. For now, that settles "
             "the question."),
     control("table_other_row_not_an_answer", GSM, "| Key | Value |\n|---|---|\n| answer | 18 |\n| confidence | high |"),
+    control("zero_chance_of_rival", GSM, "She sells 9 eggs at $2 each.\n\nAnswer: 18 — zero chance of 26."),
+    control("gonna_say_then_corrected", DATE, "Tomorrow is 12/25/1937.\n\nI was gonna say (E). Nope, checked it: "
+            "it's (B). Final."),
     control("elimination_leaves_letter", CAMERON, "Let's eliminate the wrong options.\n\n- B: ✗ nothing is about pride\n"
             "- C: ✗ nothing suggests joy\n\nThat leaves A."),
 )

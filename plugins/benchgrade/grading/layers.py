@@ -26,7 +26,7 @@ import re
 
 from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end,
                      opening_line, sentences)
-from .polarity import OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
+from .polarity import ADDITIVE, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
 from .commitment import (LEAD_CHARS, MULTIPLE, OK, PREFERENCE, WITHDRAWN, addresses_grader, approximate, differs,
                          settle, statement_lead, takes_back)
 from .conclusion import concludes, explained_below, final_paragraph, hedged
@@ -575,6 +575,8 @@ def _beside_unread_label(section: str, found: Reading, read) -> Reading | None:
 def _unread_label(section: str, read) -> int:
     """Where the line of the reply's last labelled answer starts ("Answer: …", "**Final answer:** …")
     when no layer can read its value and it points nowhere else ("see above", "as computed"); else 0."""
+    if _ANY_ANSWER_LABEL_LINE.search(section) is None:
+        return 0  # (most replies the weak layers read have none: one search instead of a walk)
     conclude = getattr(read, "conclusion", None)
     for i, cand in enumerate(candidates_from_end(section)):
         if i >= MAX_RIVALS:
@@ -592,6 +594,7 @@ def _unread_label(section: str, read) -> int:
 
 # A line that opens with an answer label: "Answer:", "**Final Answer:**", "## Answer", "<answer>".
 _ANSWER_LABEL_LINE = re.compile(r"(?i)[ \t>#*_-]*(?:<answer>|(?:(?:final|correct|short|my)[ \t]+)?answer[ \t*_]*(?::|$|\n))")
+_ANY_ANSWER_LABEL_LINE = re.compile(r"(?im)^" + _ANSWER_LABEL_LINE.pattern[4:])
 # An answer that points to one given elsewhere: "Answer: see above", "as computed earlier".
 _POINTER = re.compile(r"(?i)\b(?:above|earlier|previous(?:ly)?|below|following|as\s+(?:computed|shown|derived|stated|"
                       r"found|explained))\b")
@@ -611,6 +614,7 @@ def _offered_beside(section: str, value, read) -> bool:
     if _parallel_lines(paragraph, value, offers, rival):
         return True
     said = sentences(paragraph)
+    concluded = False  # the conclusion's value affirmed in this sentence or a later one
     for i in range(len(said) - 1, -1, -1):
         sentence = said[i]
         if i and asks(said[i - 1]) and (reply := _REPLY_WORD.match(sentence)):
@@ -621,7 +625,16 @@ def _offered_beside(section: str, value, read) -> bool:
             return False  # "It could be True or False, but on balance False is the best answer."
         if any(polarity in _SAID and rival(found, value) for found, polarity in named):
             return True  # (a rival asked about, "Is it (C)? No — it's (B).", is a question the conclusion answers)
+        concluded = concluded or any(found == value and polarity is Polarity.AFFIRMED for found, polarity in named)
+        if concluded and _CORRECTION_OPENING.match(sentence) and not ADDITIVE.search(sentence):
+            return False  # "I was gonna say (E). Nope, checked it: it's (B).": a correction settles what came before
     return False
+
+
+# A sentence that opens by correcting what came before it: "Nope, …", "Wait, …", "On second thought, …".
+_CORRECTION_OPENING = re.compile(r"(?i)[\s*_\"'`(\[—–-]*(?:\[[\d:. ]{1,12}\][ \t]*)?(?:nope|nah|no|wait|actually|hmm+|oops|sorry|"
+                                 r"correction|scratch\s+that|never\s*mind|on\s+second\s+thoughts?|i\s+mean|"
+                                 r"(?:re-?|double-)?check(?:ed|ing)?(?:\s+(?:it|again|that))?)\b")
 
 
 _SAID = frozenset({Polarity.AFFIRMED, Polarity.HYPOTHETICAL})

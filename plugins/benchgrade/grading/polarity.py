@@ -77,7 +77,8 @@ _RELATIVE = re.compile(r"(?i)[\s,*_\"'`)\]]*(?:[-–—]+\s*|\bwhich\b|\bbut\s+(
 _NEGATOR_BEFORE = re.compile(
     r"(?i)(?:\b(?:not|never|no|nor|neither|without|except|excluding|exclude|eliminat\w*|rules?\s+out|ruled\s+out|ruling\s+out|"
     r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|"
-    r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides)\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b)"
+    r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides|"
+    r"(?:zero|no|nil|0\s*%)\s+(?:chance|possibility|probability|way)\s+(?:of|for|that\s+it'?s|it'?s))\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b)"
     # (a comma right after it makes it an interjection: "No, 11." offers 11)
     r"[\s*_\"'`{}$]*(?:\b(?:the|an?|option|choice|answer|value|number|be|is|being|text)\b[\s*_\"'`,{}$]*){0,3}$")
 _COMPLEMENTISER = re.compile(r"(?i)\b(?:whether|if)\b")

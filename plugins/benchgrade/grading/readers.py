@@ -261,6 +261,10 @@ def number_at(text: str) -> tuple[object, int] | None:
     return (Fraction(value), m.end()) if value is not None else None
 
 
+# A noun of likelihood after a number word: "zero chance of 68" rules 68 out; it states no 0.
+_ODDS_NOUN = re.compile(r"(?i)\s+(?:chance|possibility|probability|likelihood|way|doubt)\b")
+
+
 class NumberReader:
     """Numbers (GSM8k, BBH's counting and arithmetic): statements, then the last sentence with a number."""
 
@@ -292,7 +296,8 @@ class NumberReader:
         found = [(s, e, v) for s, e, v in iter_values(sentence)
                  if not _operand(sentence, s, e) and not _ENUMERATOR.match(sentence, s)]
         if any(map(str.isalpha, sentence)):  # a lone "one" is a pronoun far more often than a number
-            found += [w for w in iter_word_values(sentence) if sentence[w[0]:w[1]].casefold() != "one"]
+            found += [w for w in iter_word_values(sentence) if sentence[w[0]:w[1]].casefold() != "one"
+                      and not _ODDS_NOUN.match(sentence, w[1])]  # ("zero chance of 68" gives no 0)
             found.sort(key=lambda f: f[0])
         return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding)]
 
