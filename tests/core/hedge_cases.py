@@ -527,6 +527,11 @@ HEDGES = (
           "| alternative | 26 |"),
     # a correction that adds rather than replaces
     hedge("correction_adds_another", DATE, "Tomorrow is 12/25/1937.\n\n(E) works. Nope, also (B)."),
+    # a table of contents that lists an alternative answer; a chat log that ends unsure
+    hedge("contents_alternative_answer", DATE, "Contents\n  1. Working ............ p.1\n  2. Answer ............. "
+          "(B)\n  3. Alternative answer . (E)\n\n1. Working\nTomorrow is 12/25/1937. That is option (B)."),
+    hedge("chat_log_ends_unsure", DATE, "[10:01] Tomorrow is 12/25/1937. That is option (B).\n[10:01] so it's (B)\n"
+          "[10:02] wait\n[10:02] (E)??\n[10:03] idk"),
     # the reply grading itself under an answer label
     hedge("verdict_matches_gold", CAMERON, "Cameron stayed modest.\n\n**Answer: A**\nVerdict: matches gold."),
     # arrow lines that each give a bare value are two answers, not a bulleted list
@@ -1032,6 +1037,10 @@ CONTROLS = (
     control("zero_chance_of_rival", GSM, "She sells 9 eggs at $2 each.\n\nAnswer: 18 — zero chance of 26."),
     control("gonna_say_then_corrected", DATE, "Tomorrow is 12/25/1937.\n\nI was gonna say (E). Nope, checked it: "
             "it's (B). Final."),
+    control("contents_answer_leader_dots", DATE, "Contents\n  1. Working ............ p.1\n  2. Answer ............. "
+            "(B)\n\n1. Working\nTomorrow is 12/25/1937. That is option (B)."),
+    control("chat_log_settled", DATE, "[10:01] Tomorrow is 12/25/1937.\n[10:01] was gonna say (E)\n[10:02] nope, "
+            "checked it. it's (B). final."),
     control("elimination_leaves_letter", CAMERON, "Let's eliminate the wrong options.\n\n- B: ✗ nothing is about pride\n"
             "- C: ✗ nothing suggests joy\n\nThat leaves A."),
 )

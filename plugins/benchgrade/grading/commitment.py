@@ -102,7 +102,8 @@ _WITHDRAWS = re.compile(
     r"(?:it|that|this|the\s+above|my)|just\s+kidding|j/?k\b|scratch\s+that|strike\s+that|take\s+(?:it|that)\s+back|"
     r"psych\b|(?<!not\s)(?<!no\s)(?<!n't\s)kidding\b|(?:i'?ve|i\s+have|i)\s+changed\s+my\s+mind|"
     # a reply that declines to answer: "I'm not confident enough to give a final answer.", "(withheld)"
-    r"^\W*(?:i\s+(?:don'?t|do\s+not)\s+know|no\s+idea)\W*$|not\s+(?:confident|sure|certain)\s+enough\s+to|"
+    r"^\W*(?:i\s+(?:don'?t|do\s+not)\s+know|no\s+idea|idk|dunno|no\s+clue|not\s+sure)\W*$|"
+    r"not\s+(?:confident|sure|certain)\s+enough\s+to|"
     # an answer marked as taken back: '<answer status="retracted">' (read as "status: retracted"), '<answer correct="false">'
     r"^\W*(?:status|state)\s*:\s*(?:retracted|withdrawn|cancell?ed|void|draft|tentative|provisional|unsure|uncertain)\W*$|"
     r"^\W*(?:correct|right|verified|final)\s*:\s*(?:false|no|0)\W*$|"

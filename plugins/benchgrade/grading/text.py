@@ -331,6 +331,10 @@ MAX_ENCODED_TRIES = 64
 MAX_ENCODED_CHARS = 400
 
 
+# A chat log's or a transcript's timestamp opening a line: "[10:02] ", "[00:01:12] ".
+_TIMESTAMP = re.compile(r"(?m)^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?\][ \t]*")
+
+
 # GLM-4's answer box, "<|begin_of_box|>18<|end_of_box|>", and a box token left unpaired.
 _TOKEN_BOX = re.compile(r"<\|begin_of_box\|>([^\n]{0,400}?)<\|end_of_box\|>")
 _BOX_TOKENS = re.compile(r"<\|(?:begin|end)_of_box\|>")
@@ -341,6 +345,8 @@ def final_section(reply: str) -> Section:
     if "\r" in reply:
         reply = reply.replace("\r\n", "\n").replace("\r", "\n")  # CRLF and CR line ends are line ends
     reply, comments = _without_comments(reply) if "<!--" in reply else (reply, ())
+    if "]" in reply and _TIMESTAMP.search(reply):  # a chat log's timestamps say nothing: "[10:02] (E)??"
+        reply = _TIMESTAMP.sub("", reply)
     if "_of_box|>" in reply:  # GLM's box tokens box their answer as \boxed{} does
         reply = _BOX_TOKENS.sub("", _TOKEN_BOX.sub(r"\\boxed{\1}", reply))
     finals = reply.split(_FINAL_CHANNEL)
