@@ -329,6 +329,9 @@ HEDGES = (
     hedge("option_inside_hedging_statement", DATE, "The answer is (E), and (B) is correct as well."),
     # other separators: a backslash, "vs.", a full-width comma
     hedge("backslash_between", GSM, "Answer: 18 \\ 19"),
+    hedge("confidence_low_as_fraction", GSM, "Final answer: 18\nConfidence: 0.3"),
+    hedge("confidence_figure_not_a_confidence", GSM, "Final answer: 18 (confidence: 19)"),
+    hedge("answer_words_abroad_both", FALLACY, "Ответ: невалидный или валидный"),
     hedge("versus_between_runs", DYCK, "Answer: ] ] > vs. ] ] )"),
     hedge("fullwidth_comma_between", ARITH, "Answer: -50，-49"),
     # every answer word ticked; a range or another script's "or" between letters; a list and its denial
@@ -1018,6 +1021,11 @@ CONTROLS = (
     control("confirmed_same_closers", DYCK, "Answer: ] ] >\n\nConfirmed: ] ] >"),
     control("answer_word_glossed", BOOL, "not True is False; False and True is False.\n\n**Antwort:** Falsch (False)"),
     control("answer_word_abroad", FALLACY, "S → ¬P does not give ¬P → S.\n\n**最终答案：无效**"),
+    control("confidence_as_fraction", GSM, "She sells 9 eggs at $2 each.\n\nFinal answer: 18 (confidence: 0.95)"),
+    control("confidence_line_as_fraction", BOOL, "not True is False.\n\nFinal answer: False\nConfidence: 0.9"),
+    control("answer_word_abroad_ru", FALLACY, "Из ¬P не следует S.\n\nОтвет: невалидный"),
+    control("answer_word_abroad_ja", FALLACY, "前提から結論は導けない。\n\n答えは妥当ではない。"),
+    control("answer_marker_copula_hi", DYCK, "We close [ then [ then <.\n\nउत्तर है: ] ] >"),
     control("answer_word_footnoted", BOOL, "not True is False.\n\nFinal answer: False¹\n\n¹ Checked twice."),
     control("not_kidding", GSM, "She sells 9 eggs at $2 each.\n\nFinal answer: 18. (Not kidding - I checked it twice.)"),
     control("hypothesis_rejected_then_answer", GSM, "She sells 9 eggs at $2 each.\n\nH0: answer = 26. Rejected - it "

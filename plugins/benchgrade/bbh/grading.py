@@ -267,7 +267,10 @@ _VALIDITY_ABROAD = {"gültig": "valid", "ungültig": "invalid", "nicht gültig":
                     "invalide": "invalid", "non valide": "invalid", "valido": "valid", "non valido": "invalid",
                     "действителен": "valid", "недействителен": "invalid", "действительный": "valid",
                     "недействительный": "invalid", "有效": "valid", "无效": "invalid", "有効": "valid", "無効": "invalid",
-                    "वैध": "valid", "अवैध": "invalid"}
+                    "वैध": "valid", "अवैध": "invalid", "válida": "valid", "inválida": "invalid", "no válida": "invalid",
+                    "não válida": "invalid", "valida": "valid", "non valida": "invalid", "валидный": "valid",
+                    "невалидный": "invalid", "валиден": "valid", "невалиден": "invalid", "妥当": "valid",
+                    "妥当でない": "invalid", "妥当ではない": "invalid", "非妥当": "invalid", "유효": "valid", "무효": "invalid"}
 VALIDITY = TokenReader(["valid", "invalid"], {"not valid": "invalid", **_VALIDITY_ABROAD})
 _TOKENS = {"boolean": BOOLEAN, "yes_no": YES_NO, "truth": TRUTH, "plausible": PLAUSIBLE, "validity": VALIDITY}
 #: yes/no subtasks whose claims in words have their own reading

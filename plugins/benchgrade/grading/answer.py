@@ -106,7 +106,7 @@ _MARKER_MORE = re.compile(
       | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban|cevap|ergebnis|lösung|resultado|résultat|risultato)
             (?:\s+(?:final|finale|correcta|correcte|corretta|correta))?[\s*_]*(?::|es\b|est\b|ist\b|lautet\b|è\b|é\b)[ \t]*:?[ \t]*
             (?:(?:donc|alors|also|entonces|pues|quindi|dunque|portanto|então|daher)\b[ \t,:]*)?
-      | (?:ответ|答案|回答|答え|정답|उत्तर)[\s*_]*(?:是|为|為|は)?[\s*_]*[:：]?\s*
+      | (?:ответ|答案|回答|答え|정답|उत्तर)[\s*_]*(?:是|为|為|は|है|은)?[\s*_]*[:：]?\s*
     )
     """
 )

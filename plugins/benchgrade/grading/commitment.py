@@ -46,7 +46,7 @@ from functools import lru_cache
 from numbers import Number
 
 from .answer import _literal_trie, sentences
-from .polarity import ADDITIVE, OFFERS, Polarity, may_conclude, weighted
+from .polarity import ADDITIVE, OFFERS, Polarity, may_conclude, trust_figure, weighted
 from .text import attributes_as_labels
 
 #: How much of the section after the decisive answer is read.
@@ -774,6 +774,6 @@ def labelled_rival(after: str, value, value_at, rival=None, offers=None) -> bool
         said = lines[i][m.start("value"):]  # (to the line's end: the closing marks stripped include "]" of "] ]")
         found = value_at(said)
         if found is not None and not said[found[1]:].strip(_CLOSING) and rival(found[0], value) and \
-                not (offers is not None and any(polarity is Polarity.NEGATED for _, polarity in offers(lines[i]))):
+                not trust_figure(lines[i], m.start("value"), found[0]) and not (offers is not None and any(polarity is Polarity.NEGATED for _, polarity in offers(lines[i]))):
             return True
     return False

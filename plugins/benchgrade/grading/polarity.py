@@ -269,9 +269,10 @@ _REPORTED = re.compile(
 
 
 # A share of belief given right after a mention: "260: 49%", "B (70%)", "True - 51 %", "A with probability
-# 0.7", "D (p = 0.3)", "C, 0.6 probability": the rest is left to other answers.
+# 0.7", "D (p = 0.3)", "C, 0.6 probability": the rest is left to other answers. (A confidence named as
+# such is the reply's trust in its one answer, read by .commitment: "18 (confidence: 0.95)".)
 _WEIGHT = re.compile(r"(?i)[\s*_]*[:(=\-–,]?[\s*_]*(?:(\d{1,3}(?:\.\d+)?)[ \t]*%|(?:with\s+)?(?:an?\s+)?"
-                     r"(?:probability|likelihood|chance|confidence|p)(?:\s+of)?[\s:=]*(0?\.\d+|[01](?:\.0+)?)\b"
+                     r"(?:probability|likelihood|chance|p)(?:\s+of)?[\s:=]*(0?\.\d+|[01](?:\.0+)?)\b"
                      r"|(0?\.\d+)\s+(?:probability|likelihood|chance|confidence)\b)")
 
 
@@ -349,11 +350,24 @@ _UNIT = re.compile(r"\s*(?!(?:or|and|is|are|was|were|if|but|to|by|vs|versus|as|s
 
 
 def _quantity(sentence: str, start: int, end: int, value=None) -> bool:
-    """A number that counts something ("9 eggs", "$2 each", "four years", "30%"): a description, not an offer."""
+    """A number that counts something ("9 eggs", "$2 each", "four years", "30 %") or measures the
+    reply's trust ("confidence: 0.95"): a description, not an offer."""
     said = sentence[start:end]
     if not (any(map(str.isdigit, said)) or isinstance(value, Number)):
         return False
-    return said.lstrip()[:1] in "$€£¥₹" or sentence[end:end + 1] == "%" or bool(_UNIT.match(sentence, end))
+    return said.lstrip()[:1] in "$€£¥₹" or sentence[end:end + 2].lstrip(" ")[:1] == "%" or \
+        bool(_UNIT.match(sentence, end)) or trust_figure(sentence, start, value)
+
+
+def trust_figure(sentence: str, start: int, value) -> bool:
+    """A figure of the reply's trust in its answer, under its label: "confidence: 0.95" (at most 1: a
+    "confidence: 19" is no such figure)."""
+    return isinstance(value, Number) and 0 <= value <= 1 and \
+        _TRUST_LABEL.search(sentence, max(0, start - 24), start) is not None
+
+
+# The reply's trust in its answer, named right before a figure: "confidence: 0.95", "(certainty 9/10".
+_TRUST_LABEL = re.compile(r"(?i)\b(?:confidence|certainty|credence)(?:[ \t]+level)?[\s:=*_]*$")
 
 
 def _labelled(sentence: str, start: int, floor: int, label: re.Pattern | None = None, words: bool = False) -> bool:
@@ -556,6 +570,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                 polarity = Polarity.AFFIRMED
         if strict and polarity is Polarity.DESCRIBED and not _quantity(raw, first[0], last[1], first[2]):
             polarity = Polarity.AFFIRMED
+        elif polarity is Polarity.AFFIRMED and trust_figure(raw, first[0], first[2]):
+            polarity = Polarity.DESCRIBED  # "18 (confidence: 0.95)": a figure of the reply's trust, no second value
         for i in members:
             out[i] = (*mentions[i], polarity)
     return out
