@@ -171,7 +171,9 @@ HEDGES = (
     hedge("labelled_line_then_prose_other", CAUSAL,
           "**Option:**\nNo\n**Explanation:**\nThe act was not deliberate. However, the outcome was foreseen, "
           "so the answer is \"Yes\"."),
-    hedge("no_comma_then_other", GSM, "The answer is 18. No, 19."),
+    hedge("no_comma_then_other", GSM, "The answer is 18. No, 19.", "wrong_answer"),  # (corrected to 19)
+    hedge("corrected_then_hedged", GSM, "The answer is 19. Wait, no — I made an error; it's 18. Or 19."),
+    hedge("corrected_to_a_maybe", GSM, "The answer is 19. Sorry, I mean maybe 18."),
     hedge("boxed_or_maybe", GSM, "\\boxed{18} (or maybe 12)"),
     hedge("plus_minus", GSM, "Answer: 18 ± 2"),
     hedge("plus_minus_ascii", GSM, "Answer: 18 +/- 2"),
@@ -1021,6 +1023,9 @@ CONTROLS = (
     control("confirmed_same_closers", DYCK, "Answer: ] ] >\n\nConfirmed: ] ] >"),
     control("answer_word_glossed", BOOL, "not True is False; False and True is False.\n\n**Antwort:** Falsch (False)"),
     control("answer_word_abroad", FALLACY, "S → ¬P does not give ¬P → S.\n\n**最终答案：无效**"),
+    control("corrected_at_once", GSM, "The answer is 19. Wait, no — I made an error; it's 18."),
+    control("corrected_after_interjection", BOOL, "The answer is True. Wait. That's wrong. It's False."),
+    control("corrected_i_mean", DATE, "The answer is (E). Sorry, I mean (B)."),
     control("confidence_as_fraction", GSM, "She sells 9 eggs at $2 each.\n\nFinal answer: 18 (confidence: 0.95)"),
     control("confidence_line_as_fraction", BOOL, "not True is False.\n\nFinal answer: False\nConfidence: 0.9"),
     control("answer_word_abroad_ru", FALLACY, "Из ¬P не следует S.\n\nОтвет: невалидный"),

@@ -28,7 +28,7 @@ from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, 
                      opening_line, sentences)
 from .polarity import ADDITIVE, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
 from .commitment import (LEAD_CHARS, MULTIPLE, OK, PREFERENCE, WITHDRAWN, addresses_grader, approximate, differs,
-                         settle, statement_lead, takes_back)
+                         settle, statement_lead, takes_back, taking_back_end)
 from .conclusion import concludes, explained_below, final_paragraph, hedged
 from .text import STRUCK_OUT, _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
@@ -471,11 +471,53 @@ def _settled(reading: Reading, after: str, read, own_rest: str = "") -> Reading:
     offers = getattr(read, "offers", None)
     outcome = settle(reading.value, after, offers, getattr(read, "could_name", None), own_rest,
                      getattr(read, "without_echoes", None), getattr(read, "rival", None), getattr(read, "value_at", None))
+    if outcome != OK and offers is not None:
+        corrected = _corrected_to(reading, after, read, own_rest)
+        if corrected is not None:
+            return corrected
     if outcome == MULTIPLE:
         return replace(reading, ambiguous=True)
     if outcome == WITHDRAWN:
         return replace(reading, withdrawn=True)
     return reading
+
+
+def _corrected_to(reading: Reading, after: str, read, own_rest: str) -> Reading | None:
+    """The answer corrected at once ("The answer is A. Wait, no — I made an error; it's B.", "Sorry,
+    I mean B."): the sentence right after it opens with a correction, and the first sentence from
+    there that names a value affirms exactly one other value; that value, settled by the rest of
+    the span, is the answer (a correction that names none, or two, leaves the first one's verdict)."""
+    offers, rival = read.offers, getattr(read, "rival", None) or differs
+    if settle(reading.value, "", offers, None, own_rest, None, rival, getattr(read, "value_at", None)) != OK:
+        return None  # the answer's own clause already offers another
+    parts = sentences(after[:MAX_SPAN_CHARS * 2])
+    while parts and _INTERJECTION.fullmatch(parts[0]):
+        parts = parts[1:]  # "Wait. That's wrong. It's B."
+    if not parts:
+        return None
+    opening = taking_back_end(parts[0])
+    if opening < 0:
+        opener = _CORRECTED.match(parts[0])
+        if opener is None:
+            return None
+        opening = opener.end()
+    for i, sentence in enumerate(parts):
+        said = sentence[opening:] if i == 0 else sentence
+        named = offers(said)
+        if not named:
+            continue
+        if _MODAL.search(said) or ADDITIVE.search(said):
+            return None  # "On second thought, it could equally be B.": offered beside it, not instead
+        values = {found for found, _ in named}
+        if len(values) != 1 or not all(polarity is Polarity.AFFIRMED for _, polarity in named):
+            return None
+        value = values.pop()
+        if not rival(value, reading.value):
+            return None
+        rest = after[after.find(sentence) + len(sentence):]
+        reading = Reading(value, str(value), layer=reading.layer)
+        return _settled(reading, rest, read) if rest.strip() else reading
+    return None
 
 
 def _strong_before(section: str, read, start: int) -> Reading | None:
@@ -631,6 +673,12 @@ def _offered_beside(section: str, value, read) -> bool:
     return False
 
 
+# A sentence that opens by replacing the answer just given: "Sorry, I mean …", "Wait, no, …", "Correction: …".
+_CORRECTED = re.compile(r"(?i)[\s*_\"'`(\[—–-]*(?:(?:wait|actually|hmm+|oh|ah|oops|sorry)[\s,.!—–-]+)*"
+                        r"(?:no|nope|sorry|oops|correction|i\s+mean|make\s+(?:that|it)|rather)\b")
+_INTERJECTION = re.compile(r"(?i)[\s*_\"'`(\[—–-]*(?:wait|hmm+|hold\s+on|oh|oops|uh|um)[\s.!…,—–-]*")
+# A modal or a hedge: a value said so is supposed, not given instead of the answer.
+_MODAL = re.compile(r"(?i)\b(?:could|might|may|maybe|perhaps|possibly|probably|likely|equally|if|unless)\b")
 # A sentence that opens by correcting what came before it: "Nope, …", "Wait, …", "On second thought, …".
 _CORRECTION_OPENING = re.compile(r"(?i)[\s*_\"'`(\[—–-]*(?:\[[\d:. ]{1,12}\][ \t]*)?(?:nope|nah|no|wait|actually|hmm+|oops|sorry|"
                                  r"correction|scratch\s+that|never\s*mind|on\s+second\s+thoughts?|i\s+mean|"
