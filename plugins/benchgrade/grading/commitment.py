@@ -310,7 +310,8 @@ first second third fourth fifth sixth seventh last same sentence statement argum
 definitely certainly clearly surely absolutely obviously indeed undoubtedly confidently verified confirmed checked
 confidence confident high sure certain above below shown double twice triple check rechecked verify confirm
 very extremely highly completely totally fully entirely
-i i'm i've i'd am me mine
+i i'm i've i'd am me mine it's that's
+quite pretty fairly positive accurate
 more less precise specifically simply other words short put differently again namely
 dollars dollar cents usd units unit day days hours hour minutes minute years year
 zero two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen

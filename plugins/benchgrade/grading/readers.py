@@ -342,6 +342,10 @@ def _verdict(text: str, found: list) -> list:
     return found[-1:]
 
 
+# "it's" right before a word: after a negated one ("not True; it's False") it states the answer.
+_ITS = re.compile(r"(?i)\b(?:it|that)['’]s[\s*_`'\"(]*$")
+
+
 def _stated(text: str, at: int) -> bool:
     """A stating verb ("is", "=", "evaluates to") stands right before ``at``."""
     return _STATED_WORD.search(text, max(0, at - 40), at) is not None
@@ -414,6 +418,10 @@ class TokenReader:
         elif len({self._word(f) for f in found}) > 1 and _EITHER_OR.search(sentence, m.end(), found[-1].start()):
             return Reading(self._word(m), self._word(m), ambiguous=True)  # "either valid or invalid"
         elif m is found[0] and _NEGATED_WORD.search(sentence, 0, m.start()):
+            last = found[-1]
+            if len(found) == 2 and self._word(last) != self._word(m) and \
+                    _ITS.search(sentence, max(0, last.start() - 12), last.start()):
+                return Reading(self._word(last), self._word(last))  # "not True; it's False"
             return Reading(self._word(m), self._word(m), withdrawn=True)  # "Answer: not Yes", "definitely not True"
         return Reading(self._word(m), self._word(m))
 
