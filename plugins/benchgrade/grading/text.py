@@ -12,7 +12,7 @@ model committed to, so this module:
   sequence would have;
 * folds look-alike characters (full-width digits, U+2212 minus, no-break and
   thin spaces used as thousands separators, mathematical bold and small-capital
-  letters, circled and squared letters) to plain ASCII so that later rules
+  letters, circled and squared letters, superscript letters, invisible tag characters) to plain ASCII so that later rules
   stay simple, and marks struck-through text (``~~18~~``, ``1̶8̶``,
   ``\\cancel{18}``) as :data:`STRUCK_OUT`: it is not said;
 * bounds the text handed on, so grading cost per reply is bounded whatever the
@@ -56,6 +56,15 @@ _FOLD.update({cp: chr(cp - 0x24B6 + 65) for cp in range(0x24B6, 0x24D0)})   # �
 _FOLD.update({cp: chr(cp - 0x24D0 + 97) for cp in range(0x24D0, 0x24EA)})   # ⓐ..ⓩ
 for _first in (0x1F130, 0x1F150, 0x1F170):                                  # 🄰.., 🅐.., 🅰..
     _FOLD.update({cp: chr(cp - _first + 65) for cp in range(_first, _first + 26)})
+# Superscript and subscript letters and brackets ("(K) ⁽ᵒʳ ⁽ᴬ⁾⁾" offers A too); their digits stay (a
+# footnote mark "False¹", a square "5²"). Unicode tag characters (U+E0020..U+E007E) spell ASCII
+# invisibly: they are read as the text they spell.
+_FOLD.update({cp: folded for first, last in ((0x02B0, 0x02E4), (0x1D2C, 0x1D6A), (0x2070, 0x209C))
+              for cp in range(first, last + 1)
+              if len(folded := unicodedata.normalize("NFKC", chr(cp))) == 1 and folded.isascii()
+              and (folded.isalpha() or folded in "()")})
+_FOLD.update({cp: cp - 0xE0000 for cp in range(0xE0020, 0xE007F)})
+_FOLD.update({0xE0001: None, 0xE007F: None})
 _FOLD.update({ord(small): small_capital for small, small_capital in zip("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ",
                                                                        "ABCDEFGHIJKLMNOPRSTUVWYZ")})
 _FOLD.update({0xFE0E: None, 0xFE0F: None})
@@ -102,6 +111,7 @@ _STRUCK = re.compile(r"~~[^~\n]{0,400}~~|<(del|s|strike)>.{0,400}?</\1>", re.I |
 _CANCELLED = re.compile(r"\\(?:[bx]?cancel|sout)[ \t]*\{[^{}\n]{0,200}\}")
 _SPOILER = re.compile(r">!([^\n]{0,400}?)!<")
 _COMMENT_MARKS = re.compile(r"<!--|-->")
+_IMAGE = re.compile(r"!\[([^\[\]\n]{0,400})\]\([^()\n]{0,400}\)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +185,8 @@ def _visible(text: str) -> str:
         text = _CANCELLED.sub(f" {STRUCK_OUT} ", text)  # "\\boxed{\\cancel{24}}" crosses 24 out
     if ">!" in text:
         text = _SPOILER.sub(r" \1 ", text)  # a spoiler is said, only hidden until clicked: ">!Actually 4!<"
+    if "![" in text:
+        text = _IMAGE.sub(r" \1 ", text)  # an image's alt text is said: "![The answer is (A)](d.png)"
     if "~" in text or "<" in text:
         text = _STRUCK.sub(f" {STRUCK_OUT} ", text)
         text = _COMMENT_MARKS.sub(" ", text)
