@@ -118,6 +118,13 @@ _WITHDRAWS = re.compile(
     r"lock\s+in)\s+(?:an?\s+|the\s+|my\s+|any\s+|one\s+)?(?:(?:final|definitive|definite|firm|single|clear|conclusive|"
     r"certain|confident|specific)\s+){0,2}(?:answer|choice|pick|verdict)|"
     r"(?:decline|refuse)\s+to\s+(?:answer|choose|pick|commit)|\bi(?:'m|\s+am|'ll|\s+will)?\s+(?:abstain|abstaining)\b|"
+    r"(?:won'?t|will\s+not|not\s+going\s+to)\s+commit\b|"
+    # the question left open ("as stated, the question cannot be determined"), the answer's source disputed
+    # ("According to the textbook the answer is 64; I disagree with the textbook."), a revision announced
+    r"(?:the\s+(?:answer|question|result|outcome)|it)\s+(?:cannot|can'?t|can\s+not)\s+be\s+(?:determined|decided|"
+    r"answered|known|resolved)\b|^\W*i\s+(?:disagree|don'?t\s+agree|do\s+not\s+agree)(?:\s+with\s+(?:that|this|it|the\s+"
+    r"(?:textbook|book|key|answer\s+key|source|teacher|reference|consensus|above)))?\W*$|"
+    r"(?:need|have|want)\s+to\s+(?:revise|correct|change|amend|redo|re-do)\s+(?:that|this|it|my\s+(?:answer|response))\b|"
     r"withheld\)|i\s+decline\b|"
     r"no\s+final\s+answer|ignore\s+(?:any|all|every)\s+(?:later|other|previous|earlier)\s+answers?|"
     r"can(?:'?t|not)\s+commit|not\s+(?:sure|certain)\s+"
@@ -507,6 +514,9 @@ _DOUBTED = re.compile(
     r"(?:think|believe|guess|suppose|say|know|claim|agree|accept|expect)\b|\b(?:doubt|disagree)\w*|"
     r"\b(?:not|n't)\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b|\b(?:unsure|uncertain|no\s+idea)\b")
 _SUPPOSED = re.compile(r"(?i)\b(?:perhaps|maybe|possibly|conceivably|hypothetically|supposedly)\b")
+# The statement that follows denied as a whole: "It is false that the answer is A", "It's not true that …".
+_DENIED_THAT = re.compile(r"(?i)\b(?:it|this)(?:'s|\s+is|\s+was)\s+(?:false|untrue|not\s+(?:true|the\s+case|correct|right)|wrong|"
+                          r"incorrect)\s+(?:to\s+(?:say|claim)\s+)?that(?:\s+(?:the|my|our|your))?(?:\s+(?:final|correct))?[\s*_]*$")
 _OPEN_QUESTION = re.compile(r"(?i)\b(?:if|whether|unless)(?:\s+(?:the|my|our|your))?(?:\s+(?:final|correct))?[\s*_]*$")
 _SOMEONE_ELSE = re.compile(
     r"(?i)(?<!\bi\s)(?<!\bwe\s)\b(?:says|claims|claimed|thinks|believes|suggests|suggested|insists|insisted|"
@@ -527,7 +537,7 @@ def statement_lead(lead: str) -> str:
     for m in _LEAD_CONTRAST.finditer(lead):
         cut = m.end()
     lead = lead[cut:]
-    if _DOUBTED.search(lead) or _OPEN_QUESTION.search(lead) or _SOMEONE_ELSE.search(lead):
+    if _DOUBTED.search(lead) or _OPEN_QUESTION.search(lead) or _SOMEONE_ELSE.search(lead) or _DENIED_THAT.search(lead):
         return WITHDRAWN
     return MULTIPLE if _SUPPOSED.search(lead) else OK
 

@@ -99,10 +99,12 @@ def _strong(section: str, read) -> Reading | None:
 
 
 _ANSWER_SOURCES = frozenset({"statement", "block", "boxed"})
-# An answer that opens by declining to be one: "N/A", "[ABSTAIN]", "no answer", "pass", "TBD" (then maybe a lean).
+# An answer that opens by declining to be one: "N/A", "[ABSTAIN]", "no answer", "pass", "TBD" (then maybe a lean),
+# or by a template's blank: "{ANSWER}", "[your answer]", "___" (an example after it is no answer).
 # (a guess, a pass or a skip only as the whole value: "my best guess: (B)", "pass", not "pass the ball")
 _ABSTAINED = re.compile(r"(?i)[\s*_`\[(]{0,8}(?:n/a|abstain(?:ing|ed)?|no\s+(?:final\s+)?answer|none\s+given|withheld|"
-                        r"undecided|tbd|unanswered|inconclusive|mistrial|hung[ \t]+jury|no[ \t]+verdict|toss[\s-]?up|anyone'?s\s+guess|idk|dunno|¯\\_\(ツ\)_/¯|🤷\S*|\?{1,3}(?=[\s*_`]*$)|"
+                        r"undecided|tbd|unanswered|\{\s*(?:answer|final[_ ]answer|your[_ ]answer|answer[_ ]here|value|result|choice|"
+                        r"option|letter)\s*\}|\[\s*(?:your\s+answer|insert\s+answer(?:\s+here)?|answer\s+here)\s*\]|_{3,}|inconclusive|mistrial|hung[ \t]+jury|no[ \t]+verdict|toss[\s-]?up|anyone'?s\s+guess|idk|dunno|¯\\_\(ツ\)_/¯|🤷\S*|\?{1,3}(?=[\s*_`]*$)|"
                         r"(?:(?:a|an|my|pure|total)\s+(?:\w+\s+)?(?:guess|coin[\s-]?flip|toss[\s-]?up|gamble|hunch)|pass|"
                         r"skip(?:ped)?)(?=[\s*_`\])]*(?:$|[(\[—–,;.:-])))(?![\w/])")
 
@@ -211,7 +213,7 @@ MAX_RIVALS = 8
 # What turns an earlier answer into a slip that a later one corrects ("Wait", "Sorry, I mean",
 # "Revised final answer:", "on checking"); without one, two answers of equal standing are two offers.
 _SAYS_CORRECTED = (
-    r"wait|actually|sorry|oops|correct(?:ion|ed|ing)|mistak\w*|errors?|wrong|incorrect|"
+    r"wait|actually|sorry|oops|correct(?:ion|ed|ing)|correct\s+(?:that|this|it|myself)|mistak\w*|errors?|wrong|incorrect|"
     r"re-?(?:check|consider|evaluat|calculat|examin|think|visit|read|count|vis|do|assess)\w*|double[- ]check\w*|"
     r"verif\w*|check(?:ing|ed)?\s+(?:again|this|that|it|my|the)|on\s+(?:second\s+thought|checking|reflection)|"
     r"hold\s+on|i\s+mean|revis\w*|updat\w*|scratch|never\s*mind|let\s+me|misread|"
