@@ -343,6 +343,8 @@ HEDGES = (
     hedge("statement_denied_whole", DATE, "It is false that the answer is (B).", "no_answer"),
     hedge("template_blank_then_example", DATE, "The answer is {ANSWER}. (e.g. (B))", "no_answer"),
     hedge("revision_announced_then_cut", GSM, "The answer is 18. Actually, on reflection, I need to revise that: the answer is", "no_answer"),
+    hedge("summary_line_rival", GSM, "Summary: 19\n\nAnswer: 18"),
+    hedge("explanation_corrects_to_rival", BOOL, "False\n\nExplanation:\nTrue = True. Actually it's True."),
     hedge("answer_words_abroad_both", FALLACY, "Ответ: невалидный или валидный"),
     hedge("versus_between_runs", DYCK, "Answer: ] ] > vs. ] ] )"),
     hedge("fullwidth_comma_between", ARITH, "Answer: -50，-49"),
@@ -1038,6 +1040,10 @@ CONTROLS = (
     control("not_rival_its_gold", LIES, "The answer is not Yes; it's No."),
     control("corrected_by_a_second_statement", BOOL, "The answer is True. I need to correct that: the answer is False."),
     control("according_to_own_working", BOOL, "According to my calculation the answer is False."),
+    control("summary_list_then_answer", GSM, "She sells 9 eggs.\n\n**Summary:**\n- She has 16 - 3 - 4 = 9 eggs left.\n"
+            "- She sells them for 9 * 2 = 18 dollars.\n\n**Answer:** 18"),
+    control("answer_first_then_explanation", BOOL, "False\n\nExplanation:\nInside first: ( not True ) = False.\n"
+            "Then False and True evaluates to False."),
     control("corrected_at_once", GSM, "The answer is 19. Wait, no — I made an error; it's 18."),
     control("corrected_after_interjection", BOOL, "The answer is True. Wait. That's wrong. It's False."),
     control("corrected_i_mean", DATE, "The answer is (E). Sorry, I mean (B)."),

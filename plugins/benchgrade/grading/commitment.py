@@ -641,6 +641,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         named_in[final] = offers(parts[final])
     rival_named = False  # another value named after the answer, in whatever voice ("the skeptic in me says 27")
     left_to_reader = LEFT_TO_READER.search(after) is not None  # (one search of the span, not one per sentence)
+    explained = _EXPLANATION_LABEL.match(after) is not None  # "Answer: True⏎⏎Explanation: … = False. …": working
     asked = False  # the answer asked about again ("Maybe 63?", "Could it be 63?") and not given since
     doubted = False  # another value asked about ("Could it be 68?"), not yet answered "No"
     for i, (sentence, named) in enumerate(zip(parts, named_in)):
@@ -655,7 +656,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             if not _NO_OPENING.match(sentence):
                 return MULTIPLE
             doubted = False  # "Could it be 68? No — that would contradict the steps above."
-        if value_at is not None and named and "=" in sentence and _works_out_to(sentence, value, value_at):
+        if value_at is not None and named and "=" in sentence and (explained or _works_out_to(sentence, value, value_at)):
             # working that ends in the answer ("… = 46 and the second is … = 22, so 46 - 22 = 24"):
             # its other results are steps, not answers, and its "not"s are operators ("not not True = True")
             named = [(found, polarity) for found, polarity in named
@@ -691,6 +692,11 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if asked or doubted or value_at is not None and labelled_rival(after, value, value_at, rival, offers):
         return MULTIPLE
     return OK
+
+
+# A label opening what follows the answer as its explanation: its equations are steps of the working.
+_EXPLANATION_LABEL = re.compile(r"(?i)\s*(?:[#>]+[ \t]*)?[*_]*(?:explanation|reasoning|rationale|justification|working|"
+                                r"work|steps|derivation|details|longer\s+version|long\s+version|proof|why)[*_ \t]*:")
 
 
 def _works_out_to(sentence: str, value, value_at) -> bool:

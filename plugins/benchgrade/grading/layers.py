@@ -285,6 +285,8 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
                                          and not _side_by_side(section, earlier, cand)):
             continue  # the answer's own line; a bare line mid-reply is working (but an answer when the one
             # after it is only supposed: "False⏎If read differently, it would be True"); a wrapped one is one
+        if earlier.summary and earlier.layer == "block":
+            continue  # "**Summary:**⏎- … = 4 years old.⏎- So … 8": a list recapping the working, no answer of its own
         if earlier.source == "statement" and _STEP_RESULT.match(section, earlier.start) and not (
                 supposed and _standing(section, earlier) == 2):
             continue  # "…, the result is True." states a step of the working, not an answer (a line that
