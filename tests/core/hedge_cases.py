@@ -345,6 +345,8 @@ HEDGES = (
     hedge("revision_announced_then_cut", GSM, "The answer is 18. Actually, on reflection, I need to revise that: the answer is", "no_answer"),
     hedge("summary_line_rival", GSM, "Summary: 19\n\nAnswer: 18"),
     hedge("explanation_corrects_to_rival", BOOL, "False\n\nExplanation:\nTrue = True. Actually it's True."),
+    hedge("html_list_alternative", GSM, "<ul><li>Answer: 18</li><li>Alternative: 19</li></ul>"),
+    hedge("final_element_two", DYCK, "<final>] ] ></final>\n<final>] ] )</final>"),
     hedge("answer_words_abroad_both", FALLACY, "Ответ: невалидный или валидный"),
     hedge("versus_between_runs", DYCK, "Answer: ] ] > vs. ] ] )"),
     hedge("fullwidth_comma_between", ARITH, "Answer: -50，-49"),
@@ -1044,6 +1046,13 @@ CONTROLS = (
             "- She sells them for 9 * 2 = 18 dollars.\n\n**Answer:** 18"),
     control("answer_first_then_explanation", BOOL, "False\n\nExplanation:\nInside first: ( not True ) = False.\n"
             "Then False and True evaluates to False."),
+    control("html_paragraphs_strong_label", DYCK, "<p>We close [ then [ then &lt;.</p><p><strong>Answer:</strong> ] ] &gt;</p>"
+            .replace("&lt;", "<").replace("&gt;", ">")),
+    control("grounding_marks", GSM, "Relevant Documents: 0\nAnswer: 18\nGrounded answer: Based on <co: 0>the question</co: 0>, "
+            "she sells 9 eggs at $2. The answer is <co: 0>18</co: 0>."),
+    control("final_element", DYCK, "<reasoning>\nClose [ [ < in reverse.\n</reasoning>\n<final>] ] ></final>"),
+    control("korean_answer_copula", LIES, "따라서 답은 **No**입니다."),
+    control("italian_yes", CAUSAL, "Risposta: **Sì**"),
     control("corrected_at_once", GSM, "The answer is 19. Wait, no — I made an error; it's 18."),
     control("corrected_after_interjection", BOOL, "The answer is True. Wait. That's wrong. It's False."),
     control("corrected_i_mean", DATE, "The answer is (E). Sorry, I mean (B)."),

@@ -249,7 +249,7 @@ _TRUE_FALSE_ABROAD = {"wahr": "True", "falsch": "False", "verdadero": "True", "v
                       "假": "False", "सत्य": "True", "असत्य": "False"}
 BOOLEAN = TokenReader(["True", "False"], _TRUE_FALSE_ABROAD)
 #: Yes and No in the other languages whose answer markers are read ("Antwort: Nein", "Réponse : Non", "答案：否").
-_YES_NO_ABROAD = {"ja": "Yes", "nein": "No", "oui": "Yes", "non": "No", "sí": "Yes", "sim": "Yes", "não": "No",
+_YES_NO_ABROAD = {"ja": "Yes", "nein": "No", "oui": "Yes", "non": "No", "sí": "Yes", "sì": "Yes", "sim": "Yes", "não": "No",
                   "да": "Yes", "нет": "No", "是": "Yes", "否": "No", "はい": "Yes", "いいえ": "No", "हाँ": "Yes", "हां": "Yes",
                   "नहीं": "No", "예": "Yes", "아니요": "No", "아니오": "No"}
 YES_NO = TokenReader(["Yes", "No"], _YES_NO_ABROAD)

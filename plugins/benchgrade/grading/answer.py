@@ -85,7 +85,7 @@ _MARKER = re.compile(
       | \bfinal[\s*_]*(?::|is\b)[ \t]*
       | \bthe\s+(?:final\s+)?result\s+is\b[ \t:]*
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:final[ \t]+|short[ \t]+|correct[ \t]+|my[ \t]+)?answer[ \t]*[*_]*[ \t]*:?[ \t]*[*_]*[ \t]*$
-      | <(?:[A-Za-z]{1,12}[_-])?answer(?:[_-][A-Za-z]{1,12})?>[ \t]*
+      | <(?:(?:[A-Za-z]{1,12}[_-])?answer(?:[_-][A-Za-z]{1,12})?|final|final[_-]answer)>[ \t]*
       | (?:^|(?<=\s))\#{4}[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*(?:=>|⇒|→|->|⟹|⟶|∴)[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*A[*_]*[ \t]*:[*_]*[ \t]+(?=\S)
@@ -106,7 +106,7 @@ _MARKER_MORE = re.compile(
       | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban|cevap|ergebnis|lösung|resultado|résultat|risultato)
             (?:\s+(?:final|finale|correcta|correcte|corretta|correta))?[\s*_]*(?::|es\b|est\b|ist\b|lautet\b|è\b|é\b)[ \t]*:?[ \t]*
             (?:(?:donc|alors|also|entonces|pues|quindi|dunque|portanto|então|daher)\b[ \t,:]*)?
-      | (?:ответ|答案|回答|答え|정답|उत्तर)[\s*_]*(?:是|为|為|は|है|은)?[\s*_]*[:：]?\s*
+      | (?:ответ|答案|回答|答え|정답|답|उत्तर)[\s*_]*(?:是|为|為|は|है|은)?[\s*_]*[:：]?\s*
     )
     """
 )

@@ -187,12 +187,26 @@ def _visible(text: str) -> str:
         text = _SPOILER.sub(r" \1 ", text)  # a spoiler is said, only hidden until clicked: ">!Actually 4!<"
     if "![" in text:
         text = _IMAGE.sub(r" \1 ", text)  # an image's alt text is said: "![The answer is (A)](d.png)"
+    if "<" in text and _INLINE_HTML.search(text):
+        text = _INLINE_HTML.sub(_as_markdown, text)  # "<p><strong>Answer:</strong> ) ]</p>" is "**Answer:** ) ]"
     if "~" in text or "<" in text:
         text = _STRUCK.sub(f" {STRUCK_OUT} ", text)
         text = _COMMENT_MARKS.sub(" ", text)
         if "=" in text:
             text = attributes_as_labels(text)
     return text
+
+
+# HTML layout and emphasis, and Command R's grounding marks ("<co: 0>130</co: 0>"), read as the text they lay out.
+_INLINE_HTML = re.compile(r"(?i)</?(p|br|div|li|ul|ol|h[1-6]|strong|b|em|i|span)(?:\s[^<>\n]{0,200})?\s*/?>|</?co:[\d,\s]{1,20}>")
+_HTML_AS_MARKDOWN = {"strong": "**", "b": "**", "em": "*", "i": "*", "span": "", "li": "\n- "}
+
+
+def _as_markdown(m: re.Match) -> str:
+    tag = (m.group(1) or "").lower()
+    if not tag:
+        return ""  # a grounding mark
+    return _HTML_AS_MARKDOWN.get(tag, "\n") if tag != "li" or not m.group(0).startswith("</") else ""
 
 
 # An element with attributes, and one attribute: '<answer value="19" alt="18"/>'.
