@@ -347,6 +347,7 @@ HEDGES = (
     hedge("explanation_corrects_to_rival", BOOL, "False\n\nExplanation:\nTrue = True. Actually it's True."),
     hedge("html_list_alternative", GSM, "<ul><li>Answer: 18</li><li>Alternative: 19</li></ul>"),
     hedge("final_element_two", DYCK, "<final>] ] ></final>\n<final>] ] )</final>"),
+    hedge("latex_escaped_dollar_two", GSM, "**Answer:** $\\$18$ or $\\$19$"),
     hedge("answer_words_abroad_both", FALLACY, "Ответ: невалидный или валидный"),
     hedge("versus_between_runs", DYCK, "Answer: ] ] > vs. ] ] )"),
     hedge("fullwidth_comma_between", ARITH, "Answer: -50，-49"),
@@ -1053,6 +1054,8 @@ CONTROLS = (
     control("final_element", DYCK, "<reasoning>\nClose [ [ < in reverse.\n</reasoning>\n<final>] ] ></final>"),
     control("korean_answer_copula", LIES, "따라서 답은 **No**입니다."),
     control("italian_yes", CAUSAL, "Risposta: **Sì**"),
+    control("latex_escaped_dollar", GSM, "\\[ 9 \\times 2 = 18 \\]\n\nTherefore,\n\\[\n\\text{Answer} = \\$18\\text{ dollars}\n\\]"
+            "\n\n**Answer:** $\\$18$"),
     control("corrected_at_once", GSM, "The answer is 19. Wait, no — I made an error; it's 18."),
     control("corrected_after_interjection", BOOL, "The answer is True. Wait. That's wrong. It's False."),
     control("corrected_i_mean", DATE, "The answer is (E). Sorry, I mean (B)."),

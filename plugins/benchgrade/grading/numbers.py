@@ -122,7 +122,7 @@ def iter_values(text: str):
 
     ``3/4`` is one value (a fraction), not 3 and 4; a date such as ``02/10/2020`` is neither.
     """
-    text = _normalise_latex(text)
+    text, where = _normalised_with_positions(text)
     skip_to = -1
     for m in NUMBER.finditer(text):
         if m.start() < skip_to or preceded_by_comparator(text, m.start()):
@@ -131,9 +131,54 @@ def iter_values(text: str):
         if over and not m.group("exp") and "." not in m.group("body") and int(over.group(1)) != 0:
             skip_to = over.end()
             value = token_value(m) / int(over.group(1))
-            yield m.start(), over.end(), value
+            yield where(m.start()), where(over.end()), value
             continue
-        yield m.start(), m.end(), token_value(m)
+        yield where(m.start()), where(m.end()), token_value(m)
+
+
+# What _normalise_latex rewrites; each rewrite is done in place so that positions can be mapped back.
+_LATEX_REWRITES = re.compile(rf"{_LATEX_FRAC.pattern}|\\[dt]?frac(\d)(\d)|\\left|\\right|\\!|\\ |\{{,\}}|\\\$|\\%")
+
+
+def _unchanged(at: int) -> int:
+    return at
+
+
+def _normalised_with_positions(text: str):
+    """``_normalise_latex(text)`` and a function from its positions to ``text``'s: "\\$170" reads as
+    "$170", and a number found there is still sliced from the reply as the reply wrote it."""
+    if "\\" not in text and "{,}" not in text:
+        return text, _unchanged
+    parts, old_at, pos = [], [], 0  # old_at[i]: where the new text's character i came from
+    for m in _LATEX_REWRITES.finditer(text):
+        parts.append(text[pos:m.start()])
+        old_at.extend(range(pos, m.start()))
+        said = m.group(0)
+        if m.group(1) is not None:
+            said = f"{m.group(1)}/{m.group(2)}"
+        elif m.group(3) is not None:
+            said = f"{m.group(3)}/{m.group(4)}"
+        else:
+            said = _REWRITTEN.get(said, "")
+        parts.append(said)
+        old_at.extend([m.start()] * len(said))  # (a value made by a rewrite starts where the rewrite does)
+        pos = m.end()
+    parts.append(text[pos:])
+    old_at.extend(range(pos, len(text) + 1))
+    new = "".join(parts)
+    if len(new) == len(text) and new == text:
+        return new, _unchanged
+    # an end inside or right after a rewrite is the end of the rewrite in the reply
+    return new, lambda at: old_at[at] if at == 0 or old_at[at] != old_at[at - 1] else _end_of(text, old_at, at)
+
+
+_REWRITTEN = {"\\ ": " ", "{,}": ",", "\\$": "$", "\\%": "%"}
+
+
+def _end_of(text: str, old_at: list, at: int) -> int:
+    """A position that falls inside a rewritten span: that span's end in the reply."""
+    m = _LATEX_REWRITES.match(text, old_at[at])
+    return m.end() if m else old_at[at]
 
 
 def numbers_equal(found: Fraction, gold: Fraction, found_text: str = "") -> bool:
