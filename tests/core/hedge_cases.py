@@ -348,6 +348,9 @@ HEDGES = (
     hedge("html_list_alternative", GSM, "<ul><li>Answer: 18</li><li>Alternative: 19</li></ul>"),
     hedge("final_element_two", DYCK, "<final>] ] ></final>\n<final>] ] )</final>"),
     hedge("latex_escaped_dollar_two", GSM, "**Answer:** $\\$18$ or $\\$19$"),
+    hedge("word_list_echo_offered", {"benchmark": "bbh", "subtask": "word_sorting", "gold": "bucolic oblong whoosh",
+                                     "input": "Sort the following words alphabetically: List: oblong bucolic whoosh"},
+          "answer: bucolic oblong whoosh\n\nor, equally: oblong bucolic whoosh."),
     hedge("answer_words_abroad_both", FALLACY, "Ответ: невалидный или валидный"),
     hedge("versus_between_runs", DYCK, "Answer: ] ] > vs. ] ] )"),
     hedge("fullwidth_comma_between", ARITH, "Answer: -50，-49"),
@@ -1056,6 +1059,10 @@ CONTROLS = (
     control("italian_yes", CAUSAL, "Risposta: **Sì**"),
     control("latex_escaped_dollar", GSM, "\\[ 9 \\times 2 = 18 \\]\n\nTherefore,\n\\[\n\\text{Answer} = \\$18\\text{ dollars}\n\\]"
             "\n\n**Answer:** $\\$18$"),
+    control("word_list_echoed_in_working", {"benchmark": "bbh", "subtask": "word_sorting", "gold": "bucolic oblong whoosh",
+                                            "input": "Sort the following words alphabetically: List: oblong bucolic whoosh"},
+            "answer: bucolic oblong whoosh\n\nreasoning: the words are: oblong, bucolic, whoosh. in alphabetical order "
+            "that is: bucolic oblong whoosh."),
     control("corrected_at_once", GSM, "The answer is 19. Wait, no — I made an error; it's 18."),
     control("corrected_after_interjection", BOOL, "The answer is True. Wait. That's wrong. It's False."),
     control("corrected_i_mean", DATE, "The answer is (E). Sorry, I mean (B)."),

@@ -575,6 +575,15 @@ def _stated_list_at(sentence: str) -> tuple[int, tuple[str, ...] | None]:
     return (last.end(), _words_in(sentence[last.end():])) if last else (len(sentence), None)
 
 
+# A label before the question's own list, echoed in the working: "The words are: oblong, bucolic, whoosh".
+_ECHO_LABEL = re.compile(r"(?i)\b(?:words|list|input|given|unsorted|original)\b[^:\n]{0,20}:[\s*_`]*$")
+
+
+def _asked_words(question: str | None) -> tuple:
+    """The words a word_sorting question lists, in its order; empty when unknown."""
+    return tuple(_words(question.rsplit("List:", 1)[1])) if question and "List:" in question else ()
+
+
 def _known_words(question: str | None) -> frozenset:
     """The words a word_sorting question lists (after its ``List:``); empty when unknown."""
     if not question or "List:" not in question:
@@ -734,8 +743,9 @@ class WordsReader:
     commitment rule, a sentence that is or states another word list offers it. ``known``: the
     question's words, when the question is known."""
 
-    def __init__(self, known: frozenset = frozenset()):
+    def __init__(self, known: frozenset = frozenset(), asked: tuple = ()):
         self.known = known
+        self.asked = asked  # the question's list in its own order
 
     def find(self, section: str) -> Reading | None:
         return _read_words(section, self)
@@ -755,9 +765,19 @@ class WordsReader:
         is also defensible" names "therefrom syndrome"): each run of two or more words that are
         not prose, with its polarity; :meth:`rival` tells another list from a remark. With the
         question's words known, a stated "list" of other words ("… is a common trap") is none."""
+        return [(v, p) for _, _, v, p in self._tagged(sentence, strict, concluding) if not self._echoed(sentence, v)]
+
+    def _echoed(self, sentence: str, words: tuple) -> bool:
+        """The question's list, in its order, under a label that says so ("The words are: …"): no offer."""
+        if words != self.asked:
+            return False
+        first = sentence.casefold().find(words[0])
+        return first > 0 and _ECHO_LABEL.search(sentence, max(0, first - 40), first) is not None
+
+    def _tagged(self, sentence: str, strict: bool, concluding: bool | None) -> list:
         words = _words_in(sentence)
         if words and len(words) >= 2 and not any(w in _PROSE_WORDS for w in words):
-            return [(v, p) for _, _, v, p in tag(sentence, [(0, len(sentence), words)], strict, concluding)]
+            return tag(sentence, [(0, len(sentence), words)], strict, concluding)
         runs = _word_runs(sentence, self.known)
         at, stated = _stated_list_at(sentence)
         if stated and len(stated) >= 2 and not any(w in _PROSE_WORDS for w in stated) and \
@@ -769,7 +789,7 @@ class WordsReader:
                 runs = before + [(at, len(sentence), stated)] if before else [(0, len(sentence), stated)]
             else:
                 runs = before
-        return [(v, p) for _, _, v, p in tag(sentence, runs, strict, concluding)] if runs else []
+        return tag(sentence, runs, strict, concluding) if runs else []
 
     @staticmethod
     def rival(found: tuple, value: tuple) -> bool:
@@ -794,7 +814,7 @@ def _grade_words(reply: str, gold: str, truncated: bool, question: str | None = 
     if not expected:
         raise ValueError(f"gold must be a list of words; got {gold!r}")
     known = _known_words(question)
-    return grade_reply(reply, WordsReader(known) if known else WORDS, lambda r: r.value == expected,
+    return grade_reply(reply, WordsReader(known, _asked_words(question)) if known else WORDS, lambda r: r.value == expected,
                        truncated=truncated)
 
 
