@@ -1063,6 +1063,8 @@ CONTROLS = (
                                             "input": "Sort the following words alphabetically: List: oblong bucolic whoosh"},
             "answer: bucolic oblong whoosh\n\nreasoning: the words are: oblong, bucolic, whoosh. in alphabetical order "
             "that is: bucolic oblong whoosh."),
+    control("code_output_closers", DYCK, "```python\nprint(close_remaining('< [ ['))\n```\n\nOutput:\n```\n] ] >\n```\n\n"
+            "So the answer is ] ] >."),
     control("corrected_at_once", GSM, "The answer is 19. Wait, no — I made an error; it's 18."),
     control("corrected_after_interjection", BOOL, "The answer is True. Wait. That's wrong. It's False."),
     control("corrected_i_mean", DATE, "The answer is (E). Sorry, I mean (B)."),

@@ -228,7 +228,8 @@ def _block_line(section: str, after: int) -> tuple[str, int]:
                         break
                     run.append(more)
                 return "\n".join(run), at + len(line)
-            answer = _BLOCKQUOTE.sub("", line, count=1)
+            fenced = any(x.lstrip().startswith(("```", "~~~")) for x in lines[:i])
+            answer = line if fenced else _BLOCKQUOTE.sub("", line, count=1)  # (in a code block ">" is no quote mark)
             if not any(_LIST_MARK.match(x) for x in [following, *lines[:i]]):
                 # one bulleted answer; a list of them ("- >⏎- }") is read as it was
                 answer = _LIST_MARK.sub("", answer, count=1)
@@ -630,7 +631,8 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                 strict = True if last_line or line_start == opening else EARLIER_LINE
                 above = previous.strip() if not _MARKUP_LINE.fullmatch(previous) else _label_above(section, line_start)
                 # a quoted answer under its label ("Final answer:⏎> ] ] >") loses exactly its quote mark
-                bare = (_BLOCKQUOTE.sub("", stripped, count=1) if above.endswith(":") or _ANSWER_LABEL.fullmatch(above)
+                bare = (stripped if previous.lstrip().startswith(("```", "~~~"))  # in a code block ">" is no quote mark
+                        else _BLOCKQUOTE.sub("", stripped, count=1) if above.endswith(":") or _ANSWER_LABEL.fullmatch(above)
                         else _QUOTE_LEAD.sub("", stripped))
                 layer = "block" if _ANSWER_LABEL.fullmatch(above) else "statement"
                 spots.append((line_start - 0.5, Candidate(line_start, bare, strict, "line", layer, bare, end=line_end)))
