@@ -351,6 +351,7 @@ HEDGES = (
     hedge("word_list_echo_offered", {"benchmark": "bbh", "subtask": "word_sorting", "gold": "bucolic oblong whoosh",
                                      "input": "Sort the following words alphabetically: List: oblong bucolic whoosh"},
           "answer: bucolic oblong whoosh\n\nor, equally: oblong bucolic whoosh."),
+    hedge("citation_mark_not_listed", GSM, "Answer: 18 [19]\n\nSources:\n[1] Problem statement"),
     hedge("answer_words_abroad_both", FALLACY, "Ответ: невалидный или валидный"),
     hedge("versus_between_runs", DYCK, "Answer: ] ] > vs. ] ] )"),
     hedge("fullwidth_comma_between", ARITH, "Answer: -50，-49"),
@@ -1065,6 +1066,8 @@ CONTROLS = (
             "that is: bucolic oblong whoosh."),
     control("code_output_closers", DYCK, "```python\nprint(close_remaining('< [ ['))\n```\n\nOutput:\n```\n] ] >\n```\n\n"
             "So the answer is ] ] >."),
+    control("citation_marks_with_sources", GSM, "She sells 9 eggs at $2 each. [1]\n\nAnswer: $18 [1][2]\n\nSources:\n"
+            "[1] Problem statement\n[2] Worked calculation above"),
     control("corrected_at_once", GSM, "The answer is 19. Wait, no — I made an error; it's 18."),
     control("corrected_after_interjection", BOOL, "The answer is True. Wait. That's wrong. It's False."),
     control("corrected_i_mean", DATE, "The answer is (E). Sorry, I mean (B)."),

@@ -187,6 +187,9 @@ def _visible(text: str) -> str:
         text = _SPOILER.sub(r" \1 ", text)  # a spoiler is said, only hidden until clicked: ">!Actually 4!<"
     if "![" in text:
         text = _IMAGE.sub(r" \1 ", text)  # an image's alt text is said: "![The answer is (A)](d.png)"
+    if "[1]" in text and _REFERENCE_LIST.search(text):
+        listed = set(_LISTED_REFERENCE.findall(text))  # "Answer: $20 [1][2]" above "Sources:⏎[1] …⏎[2] …": citation
+        text = _CITATION.sub(lambda m: "" if set(_CITED.findall(m.group(0))) <= listed else m.group(0), text)  # marks
     if "<" in text and _INLINE_HTML.search(text):
         text = _INLINE_HTML.sub(_as_markdown, text)  # "<p><strong>Answer:</strong> ) ]</p>" is "**Answer:** ) ]"
     if "~" in text or "<" in text:
@@ -197,6 +200,11 @@ def _visible(text: str) -> str:
     return text
 
 
+# Numbered citation marks after words, dropped when the reply lists its references ("[1] Problem statement").
+_CITATION = re.compile(r"(?<=\S)[ \t]?(?:\[\d{1,2}\])+")
+_REFERENCE_LIST = re.compile(r"(?m)^[ \t]*\[1\][ \t]+\S")
+_LISTED_REFERENCE = re.compile(r"(?m)^[ \t]*\[(\d{1,2})\][ \t]+\S")
+_CITED = re.compile(r"\d+")
 # HTML layout and emphasis, and Command R's grounding marks ("<co: 0>130</co: 0>"), read as the text they lay out.
 _INLINE_HTML = re.compile(r"(?i)</?(p|br|div|li|ul|ol|h[1-6]|strong|b|em|i|span)(?:\s[^<>\n]{0,200})?\s*/?>|</?co:[\d,\s]{1,20}>")
 _HTML_AS_MARKDOWN = {"strong": "**", "b": "**", "em": "*", "i": "*", "span": "", "li": "\n- "}
