@@ -352,6 +352,10 @@ HEDGES = (
                                      "input": "Sort the following words alphabetically: List: oblong bucolic whoosh"},
           "answer: bucolic oblong whoosh\n\nor, equally: oblong bucolic whoosh."),
     hedge("citation_mark_not_listed", GSM, "Answer: 18 [19]\n\nSources:\n[1] Problem statement"),
+    hedge("two_then_cannot_narrow_down", WORD_LIST, "**Final answer: `syndrome therefrom` or `therefrom syndrome`** "
+          "I'm not able to narrow it down further.", "no_answer"),
+    hedge("either_then_cannot_distinguish", DATE, "In summary, the candidates are either (E) 12/25/2006 or (B) 12/25/1937. "
+          "(I can't distinguish them with confidence).", "no_answer"),
     hedge("answer_words_abroad_both", FALLACY, "Ответ: невалидный или валидный"),
     hedge("versus_between_runs", DYCK, "Answer: ] ] > vs. ] ] )"),
     hedge("fullwidth_comma_between", ARITH, "Answer: -50，-49"),

@@ -119,6 +119,9 @@ _WITHDRAWS = re.compile(
     r"certain|confident|specific)\s+){0,2}(?:answer|choice|pick|verdict)|"
     r"(?:decline|refuse)\s+to\s+(?:answer|choose|pick|commit)|\bi(?:'m|\s+am|'ll|\s+will)?\s+(?:abstain|abstaining)\b|"
     r"(?:won'?t|will\s+not|not\s+going\s+to)\s+commit\b|"
+    # the choice left open between the values named: "I'm not able to narrow it down further", "I can't distinguish them"
+    r"(?:can(?:'?t|not)|unable\s+to|not\s+able\s+to)\s+(?:narrow\s+(?:it|this|them|these)\s+down|distinguish\s+(?:between\s+)?"
+    r"(?:them|these|those|the\s+(?:two|options|candidates))|decide\s+between|choose\s+between|tell\s+which)\b|"
     # the question left open ("as stated, the question cannot be determined"), the answer's source disputed
     # ("According to the textbook the answer is 64; I disagree with the textbook."), a revision announced
     r"(?:the\s+(?:answer|question|result|outcome)|it)\s+(?:cannot|can'?t|can\s+not)\s+be\s+(?:determined|decided|"
