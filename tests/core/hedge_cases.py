@@ -356,6 +356,7 @@ HEDGES = (
           "I'm not able to narrow it down further.", "no_answer"),
     hedge("either_then_cannot_distinguish", DATE, "In summary, the candidates are either (E) 12/25/2006 or (B) 12/25/1937. "
           "(I can't distinguish them with confidence).", "no_answer"),
+    hedge("image_alt_text_with_brackets", DYCK, "![The answer is ] ] )](diagram.png)\nThe answer is ] ] >."),
     hedge("answer_words_abroad_both", FALLACY, "Ответ: невалидный или валидный"),
     hedge("versus_between_runs", DYCK, "Answer: ] ] > vs. ] ] )"),
     hedge("fullwidth_comma_between", ARITH, "Answer: -50，-49"),

@@ -111,7 +111,7 @@ _STRUCK = re.compile(r"~~[^~\n]{0,400}~~|<(del|s|strike)>.{0,400}?</\1>", re.I |
 _CANCELLED = re.compile(r"\\(?:[bx]?cancel|sout)[ \t]*\{[^{}\n]{0,200}\}")
 _SPOILER = re.compile(r">!([^\n]{0,400}?)!<")
 _COMMENT_MARKS = re.compile(r"<!--|-->")
-_IMAGE = re.compile(r"!\[([^\[\]\n]{0,400})\]\([^()\n]{0,400}\)")
+_IMAGE = re.compile(r"!\[([^\n]{0,400}?)\]\([^()\n]{0,400}\)")  # (alt text may hold brackets: "![… ] ] }](d.png)")
 
 
 @dataclass(frozen=True, slots=True)
