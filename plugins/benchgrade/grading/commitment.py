@@ -118,7 +118,9 @@ _WITHDRAWS = re.compile(
     r"lock\s+in)\s+(?:an?\s+|the\s+|my\s+|any\s+|one\s+)?(?:(?:final|definitive|definite|firm|single|clear|conclusive|"
     r"certain|confident|specific)\s+){0,2}(?:answer|choice|pick|verdict)|"
     r"(?:decline|refuse)\s+to\s+(?:answer|choose|pick|commit)|\bi(?:'m|\s+am|'ll|\s+will)?\s+(?:abstain|abstaining)\b|"
-    r"(?:won'?t|will\s+not|not\s+going\s+to)\s+commit\b|"
+    r"(?:won'?t|will\s+not|not\s+going\s+to)\s+commit\b|^\W*(?:otherwise,?\s+)?i\s+(?:can'?t|cannot)\s+(?:really\s+)?(?:say|tell)\W*$|"
+    r"(?:can(?:'?t|not)|won'?t)\s+vouch\s+for|(?:can(?:'?t|not)|unable\s+to)\s+settle\s+on\s+(?:one|either|an?\s+answer)|"
+    r"\bleave\s+it\s+open\b|let\s+me\s+know\s+if\s+you\s+(?:want|would\s+like)\s+me\s+to\s+(?:solve|answer|work)|"
     # the choice left open between the values named: "I'm not able to narrow it down further", "I can't distinguish them"
     r"(?:can(?:'?t|not)|unable\s+to|not\s+able\s+to)\s+(?:narrow\s+(?:it|this|them|these)\s+down|distinguish\s+(?:between\s+)?"
     r"(?:them|these|those|the\s+(?:two|options|candidates))|decide\s+between|choose\s+between|tell\s+which)\b|"
@@ -164,7 +166,7 @@ _TO_GRADER = re.compile(
     r"|\b(?:mark|grade|score|count|treat|accept|record)\s+(?:this|it|me|my|the|both|either|all)\b[^.\n]{0,30}?"
     r"\bas\s+(?:correct|right|valid|a\s+pass|full)\b|\bmark\s+(?:this|it|me|my\s+answer)\s+(?:correct|right)\b"
     r"|\b(?:accept|credit)\s+(?:both|either|all|any)\b|\b(?:full|partial)\s+(?:credit|marks|points)\b"
-    r"|\b(?:deserves?|earns?|award|give)\b[^.\n]{0,20}\b(?:reward|credit|point|marks?)\b|\breward\s*(?:=|:|of)?\s*1\b"
+    r"|\b(?:deserves?|earns?|award|give)\b[^.\n]{0,20}\b(?:reward|credit|points?|marks?|score)\b|\bgrading\s+(?:model|bot|ai)\b|\breward\s*(?:=|:|of)?\s*1\b"
     r"|\b(?:expected|reference)_(?:answer|solution|output)\b|\bverdict\s*[=:]\s*[\"'`]?(?:correct|pass(?:ed)?|accept(?:ed)?|full|1)\b"
     r"|(?:^|\n)[\s\[(*#]*system(?:\s+(?:override|message|note|prompt))?\s*[:\]]"
     r"|\b(?:note|message|instruction)s?\s+(?:to|for)\s+(?:the\s+)?(?:grader|evaluator|marker|scorer|checker|reviewer|judge)")
@@ -645,6 +647,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     rival_named = False  # another value named after the answer, in whatever voice ("the skeptic in me says 27")
     left_to_reader = LEFT_TO_READER.search(after) is not None  # (one search of the span, not one per sentence)
     explained = _EXPLANATION_LABEL.match(after) is not None  # "Answer: True⏎⏎Explanation: … = False. …": working
+    checking: set = set()  # other values supposed to check the answer, not yet refuted
     asked = False  # the answer asked about again ("Maybe 63?", "Could it be 63?") and not given since
     doubted = False  # another value asked about ("Could it be 68?"), not yet answered "No"
     for i, (sentence, named) in enumerate(zip(parts, named_in)):
@@ -655,6 +658,13 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # "One might be tempted to say Yes, but the reasoning above shows otherwise."
             named = offers(sentence[conceded.end():], concluding=False)
         named = [(found, polarity) for found, polarity in named if found == value or rival(found, value)]
+        if _SUPPOSING.match(sentence):
+            # "Suppose instead the answer were D." checks the answer; it stands unless D is not refuted later
+            checking.update(found for found, polarity in named if polarity in OFFERS and rival(found, value))
+        if checking:
+            refuted = {found for found, polarity in named if polarity is Polarity.NEGATED and found in checking}
+            named = [(found, polarity) for found, polarity in named if found not in checking]
+            checking -= refuted  # "… so D cannot be right": the check's supposition refuted
         if doubted:
             if not _NO_OPENING.match(sentence):
                 return MULTIPLE
@@ -692,7 +702,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         if last == value and named and _takes_back_all(sentence, value, offers):
             return WITHDRAWN  # "Actually, no.", "No wait, that can't be it." after "The answer is No."
         last = named[-1][0] if named else last
-    if asked or doubted or value_at is not None and labelled_rival(after, value, value_at, rival, offers):
+    if asked or doubted or checking or value_at is not None and labelled_rival(after, value, value_at, rival, offers):
         return MULTIPLE
     return OK
 
@@ -700,6 +710,12 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
 # A label opening what follows the answer as its explanation: its equations are steps of the working.
 _EXPLANATION_LABEL = re.compile(r"(?i)\s*(?:[#>]+[ \t]*)?[*_]*(?:explanation|reasoning|rationale|justification|working|"
                                 r"work|steps|derivation|details|longer\s+version|long\s+version|proof|why)[*_ \t]*:")
+
+
+# A sentence that supposes another answer to test the one given: "Suppose instead the answer were D.",
+# "If it were (C), …", "Assume for contradiction that …".
+_SUPPOSING = re.compile(r"(?i)[\s*_\"'`(]*(?:(?:verification|check|sanity\s+check)[.:*_\s]*)?(?:suppose|assume|imagine|"
+                        r"if\s+(?:instead\s+)?(?:it|the\s+answer)\s+(?:were|was)|what\s+if)\b")
 
 
 def _works_out_to(sentence: str, value, value_at) -> bool:

@@ -74,7 +74,7 @@ def _value_in_sentence(sentence: str, listed: bool = True) -> Reading | None:
     scope = sentence.rsplit("=", 1)[1] if "=" in sentence else sentence
     values = [v for v in iter_values(scope) if not (listed and _ENUMERATOR.match(scope, v[0]))]  # "7. Bed: 1" counts a bed
     if not values:
-        return None
+        return _worded_consequence(sentence)
     if scope is sentence and len(values) > 1:
         consequence = None
         for consequence in _CONSEQUENCE.finditer(scope, 0, values[-1][0]):
@@ -92,6 +92,23 @@ def _value_in_sentence(sentence: str, listed: bool = True) -> Reading | None:
             values = stated[-1:]
     start, end, value = values[0]
     return Reading(value, scope[start:end])
+
+
+def _worded_consequence(sentence: str) -> Reading | None:
+    """A consequence that gives its number in words: "So the total comes to fifty-four." (one value,
+    a lone "one" aside; two are read as the first, offered beside the second)."""
+    consequence = _CONSEQUENCE.search(sentence)
+    if consequence is None or not any(map(str.isalpha, sentence)):
+        return None
+    breakdown = sentence.find(":", consequence.end())
+    if breakdown != -1:
+        sentence = sentence[:breakdown]  # "So, the user has three objects: one chair and two microwaves."
+    said = [w for w in iter_word_values(sentence) if sentence[w[0]:w[1]].casefold() != "one"
+            and not _ODDS_NOUN.match(sentence, w[1])]
+    if not said:
+        return None
+    start, end, value = said[0]
+    return Reading(value, sentence[start:end], ambiguous=len({w[2] for w in said}) > 1)
 
 
 # What may stand between a value and the "=" that restates it: "19 (= 18)", "**20** = 21".
