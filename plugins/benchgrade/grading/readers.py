@@ -214,7 +214,10 @@ def last_number(section: str) -> Reading | None:
                 return past  # "It is not 18."
             reading, at = past, max(sentence.find(past.text), 0)
             after = sentence[at + len(reading.text):] + "\n" + "\n".join(parts[i + 1:])
-        if reading.ambiguous or approximate(sentence, at) or hedged(sentence[at:], reading.value, number_at) or \
+        said = sentence[at:]
+        if WORD_NUMBER.fullmatch(reading.text) and reading.value.denominator == 1:
+            said = str(reading.value.numerator) + sentence[at + len(reading.text):]  # ("eight hundred and three" is one)
+        if reading.ambiguous or approximate(sentence, at) or hedged(said, reading.value, number_at) or \
                 supposes(sentence, polarity) or \
                 beside_sibling(parts[i - 1] if i else "", sentence, _values_of):
             return Reading(reading.value, reading.text, ambiguous=True)  # "18 or 19", "It might be 18.", "about 18"
