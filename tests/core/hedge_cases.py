@@ -366,6 +366,7 @@ HEDGES = (
           "can't vouch for it.", "no_answer"),
     hedge("format_example_offer_to_solve", FALLACY, 'The expected answer format is like "invalid". Let me know if you want '
           "me to solve it.", "no_answer"),
+    hedge("supposition_left_standing", GSM, "Answer: 18\n\nSuppose it were 19."),
     hedge("supposed_rival_left_standing", DATE, "Answer: (B)\n\nSuppose instead the answer were (E). That would also fit."),
     hedge("number_words_two_consequence", GSM, "So the total comes to eighteen or nineteen."),
     hedge("answer_words_abroad_both", FALLACY, "Ответ: невалидный или валидный"),

@@ -668,7 +668,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         named = [(found, polarity) for found, polarity in named if found == value or rival(found, value)]
         if _SUPPOSING.match(sentence):
             # "Suppose instead the answer were D." checks the answer; it stands unless D is not refuted later
-            checking.update(found for found, polarity in named if polarity in OFFERS and rival(found, value))
+            checking.update(found for found, polarity in named if polarity is not Polarity.NEGATED and rival(found, value))
         if checking:
             refuted = {found for found, polarity in named if polarity is Polarity.NEGATED and found in checking}
             named = [(found, polarity) for found, polarity in named if found not in checking]
@@ -677,7 +677,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             if not _NO_OPENING.match(sentence):
                 return MULTIPLE
             doubted = False  # "Could it be 68? No — that would contradict the steps above."
-        if value_at is not None and named and "=" in sentence and (explained or _works_out_to(sentence, value, value_at)):
+        if value_at is not None and named and "=" in sentence and (
+                explained and not _ALTERNATIVE_WORD.search(sentence) or _works_out_to(sentence, value, value_at)):
             # working that ends in the answer ("… = 46 and the second is … = 22, so 46 - 22 = 24"):
             # its other results are steps, not answers, and its "not"s are operators ("not not True = True")
             named = [(found, polarity) for found, polarity in named
@@ -715,6 +716,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     return OK
 
 
+# A word that sets a value beside another: an equation said with one is no step ("9 * 2 = 18, or 19 = 19").
+_ALTERNATIVE_WORD = re.compile(r"(?i)\b(?:or|also|too|alternatively|either|otherwise)\b")
 # A label opening what follows the answer as its explanation: its equations are steps of the working.
 _EXPLANATION_LABEL = re.compile(r"(?i)\s*(?:[#>]+[ \t]*)?[*_]*(?:explanation|reasoning|rationale|justification|working|"
                                 r"work|steps|derivation|details|longer\s+version|long\s+version|proof|why)[*_ \t]*:")
