@@ -5,9 +5,10 @@ The layers are tried strongest first (see :mod:`.answer` for statements and bloc
 finds an answer decides, and the verdict records which one it was. The decisive answer is then
 settled by the commitment rule (:mod:`.commitment`): the rest of its sentence and everything
 after it, earlier answers of equal standing (:func:`rival_before`), other boxes, and the
-hidden segments the section kept (:func:`_unsaid_elsewhere`). A statement whose value declines
-to be one ("N/A", "[ABSTAIN] (leaning 24)", "¯\\_(ツ)_/¯") is the reply's last word: nothing is
-committed. A conclusion is weak evidence: beside another answer its final paragraph offers
+hidden segments the section kept (:func:`_unsaid_elsewhere`). An answer corrected at once ("The
+answer is A. Wait, no — it's B.") is the corrected value (:func:`_corrected_to`). A statement whose
+value declines to be one ("N/A", "[ABSTAIN] (leaning 24)", "¯\\_(ツ)_/¯", a template's "{ANSWER}")
+is the reply's last word: nothing is committed. A conclusion is weak evidence: beside another answer its final paragraph offers
 (:func:`_offered_beside`), it commits to neither.
 
 A reader (:mod:`.readers`) supplies what the layers need to know about one answer kind:
