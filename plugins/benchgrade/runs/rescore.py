@@ -16,7 +16,9 @@ Log-likelihood tasks have no reply to re-grade and are counted apart (see ``expo
 from __future__ import annotations
 
 import json
+import math
 from collections import Counter, defaultdict
+from fractions import Fraction
 from dataclasses import dataclass, field
 
 from ..grading import OLMES_BENCHMARKS, grade
@@ -108,7 +110,9 @@ class TaskSummary:
     n: int = 0
     replies: int = 0
     skipped: int = 0
-    sums: dict = field(default_factory=lambda: {"original": [0.0, 0], "robust": [0.0, 0], "olmes": [0.0, 0]})
+    # exact sums (a float's Fraction): a mean must not depend on the order rows complete in
+    sums: dict = field(default_factory=lambda: {"original": [Fraction(0), 0], "robust": [Fraction(0), 0],
+                                                "olmes": [Fraction(0), 0]})
     categories: Counter = field(default_factory=Counter)
     disagreements: int = 0
     examples: list = field(default_factory=list)  # (-|robust - original|, order, example), best EXAMPLES
@@ -118,7 +122,7 @@ class TaskSummary:
         self.replies += n_samples
         for name, value in (("original", original), ("robust", robust), ("olmes", olmes)):
             if value is not None:
-                self.sums[name][0] += value
+                self.sums[name][0] += Fraction(value) if math.isfinite(value) else value
                 self.sums[name][1] += 1
         self.categories.update(categories)
         if example is not None:
@@ -144,7 +148,7 @@ class TaskSummary:
 
     def mean(self, name: str) -> float | None:
         total, count = self.sums[name]
-        return total / count if count else None
+        return float(total / count) if count else None
 
     def as_dict(self) -> dict:
         return {"host": self.host, "task": self.task, "subtask": self.subtask, "run": self.run,
