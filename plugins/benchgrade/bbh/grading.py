@@ -584,13 +584,6 @@ def _asked_words(question: str | None) -> tuple:
     return tuple(_words(question.rsplit("List:", 1)[1])) if question and "List:" in question else ()
 
 
-def _known_words(question: str | None) -> frozenset:
-    """The words a word_sorting question lists (after its ``List:``); empty when unknown."""
-    if not question or "List:" not in question:
-        return frozenset()
-    return frozenset(_words(question.rsplit("List:", 1)[1]))
-
-
 def _of_known(words: tuple[str, ...] | None, known: frozenset) -> tuple[str, ...] | None:
     """``words`` when they are the question's own words but for one in five (at least one may be
     another: "beth kenya list" is the reply's list, wrong), or when nothing is known."""
@@ -740,12 +733,12 @@ def _offers_rival(text: str, words: tuple, reader: "WordsReader") -> bool:
 
 class WordsReader:
     """word_sorting lists: located by :func:`_read_words` (lists have layouts of their own); for the
-    commitment rule, a sentence that is or states another word list offers it. ``known``: the
-    question's words, when the question is known."""
+    commitment rule, a sentence that is or states another word list offers it. ``asked``: the
+    question's list, when the question is known (``known``: its words)."""
 
-    def __init__(self, known: frozenset = frozenset(), asked: tuple = ()):
-        self.known = known
+    def __init__(self, asked: tuple = ()):
         self.asked = asked  # the question's list in its own order
+        self.known = frozenset(asked)
 
     def find(self, section: str) -> Reading | None:
         return _read_words(section, self)
@@ -813,8 +806,8 @@ def _grade_words(reply: str, gold: str, truncated: bool, question: str | None = 
     expected = tuple(_words(gold))
     if not expected:
         raise ValueError(f"gold must be a list of words; got {gold!r}")
-    known = _known_words(question)
-    return grade_reply(reply, WordsReader(known, _asked_words(question)) if known else WORDS, lambda r: r.value == expected,
+    asked = _asked_words(question)
+    return grade_reply(reply, WordsReader(asked) if asked else WORDS, lambda r: r.value == expected,
                        truncated=truncated)
 
 

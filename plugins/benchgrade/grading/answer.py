@@ -208,6 +208,10 @@ _JSON_STRING = re.compile(r'^\s*"((?:[^"\\\n]|\\.){0,400})"')
 MAX_OPTION_RUN = 26
 
 
+# A code block's fence: inside one, a leading ">" is the text's own (a closer), not a quote mark.
+_FENCE_OPENERS = ("```", "~~~")
+
+
 def _block_line(section: str, after: int) -> tuple[str, int]:
     """The first line below ``after`` with content (fences, quote marks and rules skipped), and where it ends."""
     rest = section[after: after + MAX_SPAN_CHARS]
@@ -228,7 +232,7 @@ def _block_line(section: str, after: int) -> tuple[str, int]:
                         break
                     run.append(more)
                 return "\n".join(run), at + len(line)
-            fenced = any(x.lstrip().startswith(("```", "~~~")) for x in lines[:i])
+            fenced = any(x.lstrip().startswith(_FENCE_OPENERS) for x in lines[:i])
             answer = line if fenced else _BLOCKQUOTE.sub("", line, count=1)  # (in a code block ">" is no quote mark)
             if not any(_LIST_MARK.match(x) for x in [following, *lines[:i]]):
                 # one bulleted answer; a list of them ("- >⏎- }") is read as it was
@@ -631,7 +635,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                 strict = True if last_line or line_start == opening else EARLIER_LINE
                 above = previous.strip() if not _MARKUP_LINE.fullmatch(previous) else _label_above(section, line_start)
                 # a quoted answer under its label ("Final answer:⏎> ] ] >") loses exactly its quote mark
-                bare = (stripped if previous.lstrip().startswith(("```", "~~~"))  # in a code block ">" is no quote mark
+                bare = (stripped if previous.lstrip().startswith(_FENCE_OPENERS)  # in a code block ">" is no quote mark
                         else _BLOCKQUOTE.sub("", stripped, count=1) if above.endswith(":") or _ANSWER_LABEL.fullmatch(above)
                         else _QUOTE_LEAD.sub("", stripped))
                 layer = "block" if _ANSWER_LABEL.fullmatch(above) else "statement"

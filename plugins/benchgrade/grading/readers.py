@@ -94,6 +94,13 @@ def _value_in_sentence(sentence: str, listed: bool = True) -> Reading | None:
     return Reading(value, scope[start:end])
 
 
+def _worded_values(sentence: str) -> list:
+    """The numbers a sentence says in words, as ``(start, end, value)``: a lone "one" is a pronoun far
+    more often than a number, and "zero chance of 68" gives no 0."""
+    return [w for w in iter_word_values(sentence) if sentence[w[0]:w[1]].casefold() != "one"
+            and not _ODDS_NOUN.match(sentence, w[1])]
+
+
 def _worded_consequence(sentence: str) -> Reading | None:
     """A consequence that gives its number in words: "So the total comes to fifty-four." (one value,
     a lone "one" aside; two are read as the first, offered beside the second)."""
@@ -103,8 +110,7 @@ def _worded_consequence(sentence: str) -> Reading | None:
     breakdown = sentence.find(":", consequence.end())
     if breakdown != -1:
         sentence = sentence[:breakdown]  # "So, the user has three objects: one chair and two microwaves."
-    said = [w for w in iter_word_values(sentence) if sentence[w[0]:w[1]].casefold() != "one"
-            and not _ODDS_NOUN.match(sentence, w[1])]
+    said = _worded_values(sentence)
     if not said:
         return None
     start, end, value = said[0]
@@ -316,8 +322,7 @@ class NumberReader:
         found = [(s, e, v) for s, e, v in iter_values(sentence)
                  if not _operand(sentence, s, e) and not _ENUMERATOR.match(sentence, s)]
         if any(map(str.isalpha, sentence)):  # a lone "one" is a pronoun far more often than a number
-            found += [w for w in iter_word_values(sentence) if sentence[w[0]:w[1]].casefold() != "one"
-                      and not _ODDS_NOUN.match(sentence, w[1])]  # ("zero chance of 68" gives no 0)
+            found += _worded_values(sentence)
             found.sort(key=lambda f: f[0])
         return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding)]
 
