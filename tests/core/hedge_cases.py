@@ -579,6 +579,16 @@ HEDGES = (
     hedge("arrow_values", GSM, "She sells 9 eggs at $2 each.\n=> 18\n=> 26"),
     # an option's text in brackets, then a verdict that offers it too
     hedge("bracketed_text_works_too", CAMERON, "Cameron stayed modest.\n\nThe answer is A. B (proud) works too."),
+    # the question quoted as the answer's label, then two values
+    hedge("quoted_question_two_values", GSM, "9 eggs at $2 each.\n\nAnswer to \"How much in dollars does she make every "
+          "day at the farmers' market?\": 18 or 19"),
+    # a verdict sentence that asks: nothing is committed
+    hedge("is_the_answer_asked", LIES, "Elanor agrees with Michaela, who agrees with Alexis.\n\nHmm, No is the answer?",
+          "no_answer"),
+    hedge("as_the_answer_asked", LIES, "Elanor agrees with Michaela, who agrees with Alexis.\n\nThis gives No as the "
+          "answer?", "no_answer"),
+    hedge("as_the_answer_then_other", LIES, "Elanor agrees with Michaela.\n\nThis gives No as the answer, but Yes "
+          "works too."),
 )
 
 CONTROLS = (
@@ -1121,6 +1131,17 @@ CONTROLS = (
             "(B)\n\n1. Working\nTomorrow is 12/25/1937. That is option (B)."),
     control("chat_log_settled", DATE, "[10:01] Tomorrow is 12/25/1937.\n[10:01] was gonna say (E)\n[10:02] nope, "
             "checked it. it's (B). final."),
+    # the question quoted as the answer's label (its own numbers and words are no answers)
+    control("quoted_question_label", GSM, "You asked: \"How much in dollars does she make every day at the farmers' "
+            "market?\"\n\n16 - 3 - 4 = 9 eggs, sold at $2 each.\n\nAnswer to \"How much in dollars does she make "
+            "every day at the farmers' market?\": 18"),
+    control("quoted_question_label_words", FALLACY, "Answer to \"Is the argument, given the explicitly stated premises, "
+            "deductively valid or invalid?\": invalid"),
+    # what the reply takes as its answer ("This gives X as the answer"); a supposed one is no answer
+    control("gives_as_the_answer", LIES, "Sherrie tells the truth, so Vernell does and Alexis lies.\n\nThis gives No "
+            "as the answer."),
+    control("supposed_as_the_answer", LIES, "If we take Yes as the answer, Alexis would tell the truth, which fails. "
+            "So we get No as the answer."),
     control("elimination_leaves_letter", CAMERON, "Let's eliminate the wrong options.\n\n- B: ✗ nothing is about pride\n"
             "- C: ✗ nothing suggests joy\n\nThat leaves A."),
 )

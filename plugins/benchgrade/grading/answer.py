@@ -80,6 +80,7 @@ _MARKER = re.compile(
     r"""(?imx)
     (?:
         (?:\b|(?<=_))(?:final|correct|right|best|short|my)?[\s*_]*answer(?:s\b)?["'\s*_]*(?:\([^()\n]{0,40}\)[\s*_]*)?
+            (?:to[ \t]+(?:(?:the|this|that|your)[ \t]+question|"[^"\n]{0,40}"|“[^”\n]{0,40}”)[\s*_]*)?
             (?:is\b|would\s+be\b|should\s+be\b|will\s+be\b|must\s+be\b|=|:|-\s|–|—|\||\.{2,}|…|(?<=[ \t])\.(?=[ \t]))+[ \t]*:?[ \t]*
       | \b(?:final\s+)?answer(?:\*\*|__)[ \t]+(?=[^\s:*_|])
       | \bfinal[\s*_]*(?::|is\b)[ \t]*
@@ -122,8 +123,13 @@ _LETTER_IS_CORRECT = re.compile(
     r"|^[ \t]*(?:[-*][ \t]*)?[*_]*([(\[][A-Za-z][)\]]|[A-Za-z][).:])[*_]*[ \t]*[:\-–—]?[ \t]*[*_]*(?:correct|right)\b[*_]*[ \t]*(?:[:.\-–—(]|$)",
     re.M)
 # "X is the answer", "**B** is the correct answer": the answer as the subject of its verdict.
-_IS_THE_ANSWER = re.compile(r"(?i)[*_]*[ \t]+(?:(?:is|was|would\s+be)[ \t]+(?:the|my|our)[ \t]+|(?:←|<-{1,2}|⟵)[ \t]*(?:(?:the|my)[ \t]+)?)"
+_IS_THE_ANSWER = re.compile(r"(?i)[*_]*[ \t]+(?:(?:is|was|would\s+be|(?P<given>as))[ \t]+(?:the|my|our)[ \t]+|(?:←|<-{1,2}|⟵)[ \t]*(?:(?:the|my)[ \t]+)?)"
                             r"(?:correct[ \t]+|right[ \t]+|final[ \t]+|best[ \t]+)?answer\b")  # "B is the answer", "18 ← answer"
+_ASKED = re.compile(r"[ \t*_]*\?")
+# What opens "… X as the answer" when the reply itself takes X: "This gives", "So we get", "I'll take".
+_TAKEN_AS = re.compile(r"(?i)[ \t]*(?:(?:so|thus|therefore|hence|then|and)[ \t,]+)?(?:this|that|it|which|we|i)"
+                       r"(?:'ll|[ \t]+will)?[ \t]+(?:gives?|yields?|leaves?|get|gets|got|obtain|have|has|take|choose|pick|"
+                       r"select|settle[ \t]+on|go[ \t]+with|end[ \t]+up[ \t]+with|arrive[ \t]+at)[ \t]+(?:us[ \t]+|me[ \t]+)?")
 # ... with its qualifier: "is the correct answer", "was my final answer".
 _QUALIFIED_ANSWER = re.compile(r"\b(?:the|my|our)[ \t]+(?:correct|right|final|best)[ \t]+answer\b")
 # "answer" as the object of a verb of seeking ("To find the answer:", "Let's work out the answer:",
@@ -303,6 +309,9 @@ def _clean(text: str, table: bool = False) -> str:
 _CLOSING_TAG = re.compile(r"</([A-Za-z_][\w-]{0,30})\s*>|<\|[^|<>\n]{1,30}\|>")
 
 
+_QUESTION_NAMED = re.compile(r'to[ \t]+(?:"[^"\n]*"|“[^”\n]*”)')
+
+
 def _statement_text(section: str, marker: re.Match) -> tuple[str, str, int]:
     """The text a marker introduces, its layer and where its line ends: the rest of the marker's
     line ("statement"), or, for a label with nothing after it, the next line with content ("block")."""
@@ -311,7 +320,7 @@ def _statement_text(section: str, marker: re.Match) -> tuple[str, str, int]:
     if line_end == -1:
         line_end = len(section)
     text = section[end: line_end]
-    said = marker.group(0)
+    said = _QUESTION_NAMED.sub("", marker.group(0))  # ('Answer to "<the question>":' is no JSON key)
     heading = said.lstrip()[:1] in "#>" and "answer" in said.lower()  # "## Answer", not GSM8k's "#### 18"
     layer = "block" if ("<" in said or '"' in said or "|" in said or heading) else "statement"
     line_start = section.rfind("\n", 0, marker.start()) + 1
@@ -598,9 +607,16 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             for m in _windowed(section, _IS_THE_ANSWER, verdict_hits) if verdict_hits else ():
                 head = section[max(line_start, m.start() - MAX_SPAN_CHARS): m.start()]
                 subject = head[_SUBJECT_START.match(head).end():]
+                if m.group("given"):  # "This gives Yes as the answer": what the reply takes as its answer
+                    taken = _TAKEN_AS.match(subject)
+                    if taken is None:
+                        continue  # "If we take B as the answer, …", "Some would pick B as the answer"
+                    subject = subject[taken.end():]
                 said = m.group(0)
                 subject = subject.strip() + said[: len(said) - len(said.lstrip("*_"))]  # "**B**" keeps its bold
                 if subject.strip("*_"):
+                    if _ASKED.match(section, m.end()):
+                        subject += "?"  # "Yes is the answer?" asks
                     # what the line says after the verdict is said after the answer ("…, although (E) is also right")
                     context = subject + "." + section[m.end(): line_end] if section[m.end(): line_end].strip(" .") else subject
                     spots.append((m.start(), Candidate(m.start(), subject, True, "statement", "statement", context,

@@ -439,6 +439,10 @@ def without_question(reply: str, question: str) -> str:
     # (a word of its opening not even there, as in most replies: no whole copy to look for)
     spans = list(_echoes(reply, question, folded_question)) if max(words[:8], key=len) in reply else []
     spans += _labelled_parts(reply, folded_question)
+    options = _OPTIONS_HEADING.search(question)  # (an option's own text, quoted, answers)
+    stem = " ".join(question[:options.start()].split()) if options else folded_question
+    quoted = _quoted_parts(reply, stem)  # (a quote is the question named, however short)
+    spans += quoted
     short = len(question.strip()) < MIN_ECHO_CHARS  # only a labelled copy ("Q: True and False is") is an echo
     out, pos = [], 0
     for start, end in sorted(spans):
@@ -446,7 +450,7 @@ def without_question(reply: str, question: str) -> str:
             continue
         head = reply[pos:start]
         label = _ECHO_LABEL.search(head, max(0, len(head) - 24))  # its "Q:" label goes with it
-        if short and label is None and not (pos == 0 and not head.strip() and _PARAGRAPH_END.match(reply, end)):
+        if short and label is None and (start, end) not in quoted and not (pos == 0 and not head.strip() and _PARAGRAPH_END.match(reply, end)):
             continue
         out.append((head[:label.start()] if label else head) + " ")
         options = _ECHOED_OPTION_BLOCK.match(reply, end)  # the stem echoed, then its options in any markup
@@ -478,6 +482,28 @@ def _echoes(reply: str, question: str, whole: str):
         unfold = unfold or _Unfolder(reply, words, folded)
         yield unfold.position(at), unfold.position(at + length - 1) + 1
         at = folded.find(first, at + length)
+
+
+def _quoted_parts(reply: str, stem: str) -> list[tuple[int, int]]:
+    """The contents of quotes that copy one of the question's own questions, or all of it ('Answer
+    to "How long will it take?": 5', 'You asked: "Is the argument valid or invalid?"', 'Answer to
+    "The false sign fallacy is": (D)'): the question named, not answered, however short. ``stem``:
+    the question's words before its options, joined by single spaces (a quoted option answers)."""
+    found = []
+    if '"' not in reply and "\u201c" not in reply:
+        return found
+    for seen, m in enumerate(_QUOTED.finditer(reply)):
+        if seen >= MAX_QUESTION_LABELS:
+            break  # (bounded work)
+        group = 1 if m.group(1) is not None else 2
+        said = " ".join(m.group(group).split())
+        if said == stem or said.endswith("?") and len(said) >= _MIN_QUOTED_QUESTION and said in stem:
+            found.append((m.start(group), m.end(group)))
+    return found
+
+
+_QUOTED = re.compile(r'"([^"\n]{1,400})"|\u201c([^\u201d\n]{1,400})\u201d')
+_MIN_QUOTED_QUESTION = 12
 
 
 def _labelled_parts(reply: str, folded_question: str) -> list[tuple[int, int]]:
