@@ -587,6 +587,18 @@ HEDGES = (
           "no_answer"),
     hedge("as_the_answer_asked", LIES, "Elanor agrees with Michaela, who agrees with Alexis.\n\nThis gives No as the "
           "answer?", "no_answer"),
+    # an answer withdrawn outright, even where the withdrawal names it again ("not confident in B")
+    hedge("retracted_not_confident", MED, "The answer is B.\n\nScratch that — I retract this answer; I am not confident "
+          "in B.", "no_answer"),
+    hedge("retracted_word_list", WORD_LIST, "The answer is syndrome therefrom... no wait, that's wrong. Let me "
+          "recompute:", "no_answer"),
+    # an answer said to be tentative, not final
+    hedge("tentative_answer", GSM, "Tentative answer: 18. I have not verified it, so please do not treat this as my "
+          "final answer.", "no_answer"),
+    # a question answered yes is an offer: two answers
+    hedge("asked_yes_then_other", GSM, "Answer: 19? Yes!\n\nAnswer: 18"),
+    # a counterfactual whose condition holds offers its value
+    hedge("counterfactual_granted", GSM, "Answer: 18 (19 would be right if she sold more, and she did.)"),
     hedge("as_the_answer_then_other", LIES, "Elanor agrees with Michaela.\n\nThis gives No as the answer, but Yes "
           "works too."),
 )
@@ -1142,6 +1154,14 @@ CONTROLS = (
             "as the answer."),
     control("supposed_as_the_answer", LIES, "If we take Yes as the answer, Alexis would tell the truth, which fails. "
             "So we get No as the answer."),
+    # corrections and rejections that leave one answer
+    control("erratum_to_one_value", DATE, "The answer is (E).\n\nErratum: the answer above should read (B)."),
+    control("asked_slip_between_answers", GSM, "Answer: 18\n\nHmm, checking again: Answer: 19? No, that was a slip.\n\n"
+            "After one more check: Answer: 18"),
+    control("quoted_answer_disagreed", COUNT, "> Answer: 14\n\nThat's what the previous solver wrote. I disagree. The "
+            "correct answer is 15."),
+    control("counterfactual_denied", CAUSAL, "The correct answer is Yes. (No would only be right if the facts were "
+            "different, and they are not.)"),
     control("elimination_leaves_letter", CAMERON, "Let's eliminate the wrong options.\n\n- B: ✗ nothing is about pride\n"
             "- C: ✗ nothing suggests joy\n\nThat leaves A."),
 )

@@ -685,7 +685,8 @@ def _read_words(section: str, reader: "WordsReader") -> Reading | None:
         words = _of_known(words, known)
         if not words:
             continue
-        reading = _as_reading(words, "conclusion")
+        # (the sentences after it are said after the list: "… troupe. No wait, that's wrong.")
+        reading = replace(_as_reading(words, "conclusion"), after=" ".join(parts[i + 1:]))
         if tag(parts[i], [(at, len(parts[i]), words)])[0][3] is Polarity.NEGATED:
             return replace(reading, withdrawn=True)  # "The correct answer cannot be a b."
         if _offers_rival(parts[i][:at], words, reader):

@@ -112,6 +112,9 @@ _WITHDRAWS = re.compile(
     # a reply that declines to answer: "I'm not confident enough to give a final answer.", "(withheld)"
     r"^\W*(?:i\s+(?:don'?t|do\s+not)\s+know|no\s+idea|idk|dunno|no\s+clue|not\s+sure)\W*$|"
     r"not\s+(?:confident|sure|certain)\s+enough\s+to|"
+    # the answer said not to be final: "please do not treat this as my final answer", "This is not my final answer."
+    r"(?:do\s+not|don'?t)\s+(?:treat|take|count|consider|use|record)\s+(?:this|it|that)\s+as\s+(?:my|the|a)\s+final\b|"
+    r"^\W*(?:this|that|it)(?:'s|\s+is)\s+not\s+(?:my|the|a)\s+final\s+answer\W*$|"
     # an answer marked as taken back: '<answer status="retracted">' (read as "status: retracted"), '<answer correct="false">'
     r"^\W*(?:status|state)\s*:\s*(?:retracted|withdrawn|cancell?ed|void|draft|tentative|provisional|unsure|uncertain)\W*$|"
     r"^\W*(?:correct|right|verified|final)\s*:\s*(?:false|no|0)\W*$|"
@@ -219,11 +222,17 @@ def _taking_back_end(sentence: str, withdrawal: re.Match | None) -> int:
 
 def _takes_back_all(sentence: str, value, offers) -> bool:
     """The sentence opens by taking the answer back and does not give it again after that
-    ("Wait, let me re-check: 9 * 2 = 18." gives 18 again)."""
+    ("Wait, let me re-check: 9 * 2 = 18." gives 18 again; "I retract it; I'm not confident in D" does not)."""
     if JUST_NO.fullmatch(sentence):
         return False  # a bare "No." after "The answer is No" says it again; "Actually, no." takes it back
     end = taking_back_end(sentence)
-    return end >= 0 and not any(found == value for found, _ in offers(sentence[end:]))
+    if end < 0:
+        return False
+    # after an outright withdrawal ("Scratch that — I retract it; I'm not confident in D.") only an
+    # affirmed value gives the answer again; after "Wait, let me re-check" any mention of it does
+    withdrawn = _WITHDRAWS.search(sentence) is not None
+    return not any(found == value and (polarity is Polarity.AFFIRMED or not withdrawn)
+                   for found, polarity in offers(sentence[end:]))
 
 
 # A clause that is nothing but a degree of belief in what came before it: "Maybe.", ", perhaps",
@@ -526,7 +535,7 @@ _DOUBTED = re.compile(
     r"(?i)\b(?:(?:do|does|did|would|could|will|should)(?:\s+not|n'?t)|never|can(?:not|'?t)|won'?t)\s+(?:\w+\s+){0,2}?"
     r"(?:think|believe|guess|suppose|say|know|claim|agree|accept|expect)\b|\b(?:doubt|disagree)\w*|"
     r"\b(?:not|n't)\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b|\b(?:unsure|uncertain|no\s+idea)\b")
-_SUPPOSED = re.compile(r"(?i)\b(?:perhaps|maybe|possibly|conceivably|hypothetically|supposedly)\b")
+_SUPPOSED = re.compile(r"(?i)\b(?:perhaps|maybe|possibly|conceivably|hypothetically|supposedly|tentative(?:ly)?|provisional(?:ly)?)\b")
 # The statement that follows denied as a whole: "It is false that the answer is A", "It's not true that …".
 _DENIED_THAT = re.compile(r"(?i)\b(?:it|this)(?:'s|\s+is|\s+was)\s+(?:false|untrue|not\s+(?:true|the\s+case|correct|right)|wrong|"
                           r"incorrect)\s+(?:to\s+(?:say|claim)\s+)?that(?:\s+(?:the|my|our|your))?(?:\s+(?:final|correct))?[\s*_]*$")

@@ -218,7 +218,8 @@ _SAYS_CORRECTED = (
     r"re-?(?:check|consider|evaluat|calculat|examin|think|visit|read|count|vis|do|assess)\w*|double[- ]check\w*|"
     r"verif\w*|check(?:ing|ed)?\s+(?:again|this|that|it|my|the)|on\s+(?:second\s+thought|checking|reflection)|"
     r"hold\s+on|i\s+mean|revis\w*|updat\w*|scratch|never\s*mind|let\s+me|misread|"
-    r"overlook\w*|missed|final\s+final|amend\w*|fix\w*|no,|reject\w*|refut\w*|disprov\w*|discard\w*|ruled\s+out")
+    r"overlook\w*|missed|final\s+final|amend\w*|fix\w*|no,|reject\w*|refut\w*|disprov\w*|discard\w*|ruled\s+out|"
+    r"i\s+disagree")
 # ... said outright; a contrast ("however", "but", "instead") also moves on from prose to prose
 _EXPLICIT_CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED})\b|~~")
 _CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED}|however|but|instead)\b|~~")
@@ -307,6 +308,8 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
         if found is None or found.ambiguous or found.withdrawn or found.value == value or rival is not None and \
                 not rival(found.value, value):
             continue  # (a reader's rival test: "Final Answer:" is no second word list)
+        if earlier.source == "statement" and _asks(earlier.text) and not _ANSWERED_YES.search(earlier.text):
+            continue  # "Checking again: Answer: 28? No, that was a slip.": asked, not given (as in _strong)
         if _standing(section, earlier) < _standing(section, cand):
             return False  # "the answer should be No … **Answer:** Yes": a labelled answer outranks prose
         if _final_over(section, cand.start, earlier.start):
@@ -322,6 +325,8 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
 
 
 _ANSWER_ELEMENT = re.compile(r"\s*<answer>")
+# A question its own reply answers yes: "Answer: 28? Yes!" gives 28.
+_ANSWERED_YES = re.compile(r"(?i)\?[\s*_\"'`]*(?:yes|yep|yeah|right|correct|exactly|indeed)\b")
 
 
 # A correction word that is also a verdict ("wrong", "incorrect", "a mistake"): a correction only
@@ -680,7 +685,8 @@ def _offered_beside(section: str, value, read) -> bool:
 
 # A sentence that opens by replacing the answer just given: "Sorry, I mean …", "Wait, no, …", "Correction: …".
 _CORRECTED = re.compile(r"(?i)[\s*_\"'`(\[—–-]*(?:(?:wait|actually|hmm+|oh|ah|oops|sorry)[\s,.!—–-]+)*"
-                        r"(?:no|nope|sorry|oops|correction|i\s+mean|make\s+(?:that|it)|rather)\b")
+                        r"(?:no|nope|sorry|oops|correction|errat(?:um|a)|corrigendum|i\s+mean|"
+                        r"make\s+(?:that|it)|rather)\b")
 _INTERJECTION = re.compile(r"(?i)[\s*_\"'`(\[—–-]*(?:wait|hmm+|hold\s+on|oh|oops|uh|um)[\s.!…,—–-]*")
 # A modal or a hedge: a value said so is supposed, not given instead of the answer.
 _MODAL = re.compile(r"(?i)\b(?:could|might|may|maybe|perhaps|possibly|probably|likely|equally|if|unless)\b")

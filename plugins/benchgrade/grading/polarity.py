@@ -214,7 +214,9 @@ _CONCESSIVE = re.compile(r"(?i)\b(?:while|although|though|whereas|even\s+if|even
 _OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|rest\s+of\s+the|alternative)\s+"
                      r"(?:options?|choices?|answers?|candidates?)\b")
 # A counterfactual's condition denied after it: "…, but she does not", "but that is not the case".
-_DENIED_CONDITION = re.compile(r"(?i)\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no)\b|\bbut\s+(?:\w+\s+){0,2}?\w+n't\b")
+# (or closing the sentence: "C would only be right if the facts were different, and they are not.")
+_DENIED_CONDITION = re.compile(r"(?i)\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no)\b|\bbut\s+(?:\w+\s+){0,2}?\w+n't\b|"
+                               r"\b(?:and|which)\s+(?:\w+\s+){0,3}?(?:not|never|\w+n't)[\s.!)\]]*$")
 # A condition on what follows: "unless the question means (E)", "if read loosely".
 _CONDITION = re.compile(r"(?i)\b(?:unless|if|assuming|provided|depending|except\s+(?:if|when)|in\s+case)\b")
 # A case of reading the question, said of a value: "when not", "if read loosely", "otherwise".
