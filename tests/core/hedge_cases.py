@@ -599,6 +599,11 @@ HEDGES = (
     hedge("asked_yes_then_other", GSM, "Answer: 19? Yes!\n\nAnswer: 18"),
     # a counterfactual whose condition holds offers its value
     hedge("counterfactual_granted", GSM, "Answer: 18 (19 would be right if she sold more, and she did.)"),
+    # answer markers of other languages, then two values
+    hedge("dutch_answer_two", GSM, "Laten we dit stap voor stap oplossen.\n\nHet antwoord is 18 of 19, dat hangt van de "
+          "interpretatie af."),
+    hedge("vietnamese_answer_could_be_two", LIES, "Hãy giải từng bước.\n\nĐáp án có thể là Yes hoặc No."),
+    hedge("portuguese_answer_could_be_two", MED, "Vamos resolver passo a passo.\n\nA resposta pode ser B ou D."),
     hedge("as_the_answer_then_other", LIES, "Elanor agrees with Michaela.\n\nThis gives No as the answer, but Yes "
           "works too."),
 )
@@ -1154,6 +1159,17 @@ CONTROLS = (
             "as the answer."),
     control("supposed_as_the_answer", LIES, "If we take Yes as the answer, Alexis would tell the truth, which fails. "
             "So we get No as the answer."),
+    # answer markers of other languages and an answer key's label
+    control("greek_answer", MED, "Ας το λύσουμε βήμα προς βήμα.\n\nΗ σωστή απάντηση είναι B."),
+    control("arabic_final_answer", MED, "سنراجع المعطيات أولاً.\n\nالإجابة النهائية: B"),
+    control("dutch_answer", GSM, "Laten we dit stap voor stap oplossen.\n16 - 3 - 4 = 9, 9 * 2 = 18\n\nAntwoord: 18"),
+    control("thai_answer", MED, "มาคิดทีละขั้นตอนกัน\n\nดังนั้น คำตอบที่ถูกต้องคือ B"),
+    control("vietnamese_answer", DATE, "Phân tích đề bài:\n\nVậy đáp án là (B)."),
+    control("indonesian_answer", MED, "Mari kita selesaikan langkah demi langkah.\n\nJadi, jawabannya adalah B."),
+    control("polish_answer", MED, "Rozwiążmy to krok po kroku.\n\nPrawidłowa odpowiedź to B."),
+    control("hebrew_answer", MED, "נפתור שלב אחר שלב.\n\nלכן התשובה הנכונה היא B."),
+    control("answer_key_label", MED, "Option A can be ruled out.\n(B) Psychoanalytic: consistent with everything given.\n\n"
+            "Key: B"),
     # corrections and rejections that leave one answer
     control("erratum_to_one_value", DATE, "The answer is (E).\n\nErratum: the answer above should read (B)."),
     control("asked_slip_between_answers", GSM, "Answer: 18\n\nHmm, checking again: Answer: 19? No, that was a slip.\n\n"

@@ -103,9 +103,19 @@ _MARKER_MORE = re.compile(
       | \bI\s*(?:'d|\s+would)\s+say\b[ \t:]*(?:(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*)?
       | \bI\s+(?:think|believe|guess)\s+(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict|tl;?dr|in\s+short|in\s+summary|bottom\s+line|to\s+sum\s+up|short\s+answer)[ \t]*[*_]*[ \t]*:[ \t]*[*_]*[ \t]*
-      | (?:\b(?:odpowied[zź]|svar|đáp\s+án|dap\s+an)|الإجابة|תשובה|답)[\s*_]*:[ \t]*
-      | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban|cevap|ergebnis|lösung|resultado|résultat|risultato)
-            (?:\s+(?:final|finale|correcta|correcte|corretta|correta))?[\s*_]*(?::|es\b|est\b|ist\b|lautet\b|è\b|é\b)[ \t]*:?[ \t]*
+      | \bodpowied[zź](?:[\s*_]*:|\s+(?:to|brzmi|jest)\b[\s*_]*:?)[ \t]*
+      | \b(?:đáp\s+án|dap\s+an)(?:\s+(?:đúng|cuối\s+cùng))?(?:[\s*_]*:|\s+(?:có\s+thể\s+)?là\b[ \t]*:?)[ \t]*
+      | \b(?:svar|antwoord)(?:[\s*_]*:|\s+is\b[ \t]*:?)[ \t]*
+      | (?:الإجابة|الجواب)(?:\s+(?:النهائية|الصحيحة))?(?:[\s*_]*:|\s+هي)[ \t]*
+      | תשובה(?:\s+(?:הנכונה|הסופית))?(?:[\s*_]*:|\s+היא)[ \t]*
+      | απάντηση(?:[\s*_]*:|\s+είναι)[ \t]*
+      | คำตอบ(?:ที่ถูกต้อง|สุดท้าย)?[ \t]*(?:คือ|:)[ \t]*
+      | 답[\s*_]*:[ \t]*
+      | (?:^|(?<=\n))[ \t]*[*_]*(?:answer[ \t]+)?key[*_]*[ \t]*:[*_]*[ \t]*
+      | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban(?:nya)?|cevap|ergebnis|lösung|resultado|résultat|risultato)
+            (?:\s+(?:final|finale|correcta|correcte|corretta|correta|(?:yang\s+)?benar|akhir))?[\s*_]*
+            (?::|es\b|est\b|ist\b|lautet\b|è\b|é\b|adalah\b|ialah\b|(?:pode|puede|podría|poderia|può|potrebbe)\s+(?:ser|essere)\b|
+               (?:peut|pourrait)\s+être\b)[ \t]*:?[ \t]*
             (?:(?:donc|alors|also|entonces|pues|quindi|dunque|portanto|então|daher)\b[ \t,:]*)?
       | (?:ответ|答案|回答|答え|정답|답|उत्तर)[\s*_]*(?:是|为|為|は|है|은)?[\s*_]*[:：]?\s*
     )
@@ -151,7 +161,8 @@ _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option
                        "short answer", "respuesta", "réponse", "reponse", "antwort",
                        "risposta", "resposta", "jawaban", "cevap", "ergebnis", "lösung", "resultado", "résultat",
                        "risultato", "ответ", "答", "回答", "정답", "उत्तर",
-                       "odpowied", "svar", "đáp án", "dap an", "الإجابة", "תשובה", "답",
+                       "odpowied", "svar", "đáp án", "dap an", "الإجابة", "תשובה", "답", "antwoord", "الجواب", "απάντηση",
+                       "คำตอบ", "key:",
                   )  # one is in every _MARKER_MORE match
 _VERDICT_KEYWORDS = ("correct", "right", "best")  # one is in every _LETTER_IS_CORRECT match
 _WINDOW_BEFORE, _WINDOW_AFTER = 40, 48
