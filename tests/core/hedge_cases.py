@@ -604,6 +604,13 @@ HEDGES = (
           "interpretatie af."),
     hedge("vietnamese_answer_could_be_two", LIES, "Hãy giải từng bước.\n\nĐáp án có thể là Yes hoặc No."),
     hedge("portuguese_answer_could_be_two", MED, "Vamos resolver passo a passo.\n\nA resposta pode ser B ou D."),
+    # the reply says there is no one answer to give: the reasoning's or the working's lean is none
+    hedge("think_then_undetermined", MED, "<think>Psychoanalytic theory addresses unconscious bias, so B fits best."
+          "</think>\n\nThe information given is not enough to pick a single answer.", "no_answer"),
+    hedge("answer_then_undetermined", GSM, "Answer: 18\n\nThere isn't enough information here to give a definitive "
+          "answer.", "no_answer"),
+    hedge("lean_then_depends", MED, "(A) Behaviorist: possible.\n(B) Psychoanalytic: possible, and closest.\n\nEach of "
+          "these options has some support, so it depends on how the question is read.", "no_answer"),
     hedge("as_the_answer_then_other", LIES, "Elanor agrees with Michaela.\n\nThis gives No as the answer, but Yes "
           "works too."),
 )
@@ -1170,6 +1177,9 @@ CONTROLS = (
     control("hebrew_answer", MED, "נפתור שלב אחר שלב.\n\nלכן התשובה הנכונה היא B."),
     control("answer_key_label", MED, "Option A can be ruled out.\n(B) Psychoanalytic: consistent with everything given.\n\n"
             "Key: B"),
+    # an answer whose own reason mentions what is not known
+    control("answer_reason_insufficient", LIES, "Therefore, the answer is **No**, as there is insufficient information "
+            "to show that Elanor tells the truth."),
     # corrections and rejections that leave one answer
     control("erratum_to_one_value", DATE, "The answer is (E).\n\nErratum: the answer above should read (B)."),
     control("asked_slip_between_answers", GSM, "Answer: 18\n\nHmm, checking again: Answer: 19? No, that was a slip.\n\n"

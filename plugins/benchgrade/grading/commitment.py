@@ -90,6 +90,31 @@ _BOTH_STAND = re.compile(r"(?i)\b(?:(?:let|leave|keep)\s+(?:them|these|those)?\s
 #: A preference among the answers called right: "both (A) and (B) are correct, but (B) follows the rule more closely".
 PREFERENCE = re.compile(r"(?i)\b(?:but|however|although|though|yet|whereas|while|more|better|best|most)\b")
 # The choice left to the reader: "I'll leave the final answer to you.", "It's your call.", "— take your pick."
+#: The question said not to settle one answer: "There isn't enough information here to give a definitive
+#: answer.", "The information given is not enough to pick a single answer.", "I'm not able to determine
+#: the answer with certainty", "it depends on how the question is read", "无法确定", "Je ne peux pas trancher".
+UNDETERMINED = (
+    r"(?:\bnot|n't)\s+(?:enough|sufficient)\s+(?:information|info|data|detail|context)(?:\s+\w+){0,3}?\s+to\s+"
+    r"(?:give|pick|determine|choose|select|decide|answer|say|tell|settle)\b|"
+    r"\b(?:is|are|was)\s+(?:not\s+enough|insufficient)\s+to\s+(?:pick|give|determine|choose|select|decide|settle)\b|"
+    r"\binsufficient\s+(?:information|info|data)\b|"
+    r"\b(?:cannot|can'?t|can\s+not|unable\s+to|not\s+able\s+to)\s+(?:determine|tell|decide|say|know)\s+(?:the\s+(?:answer|"
+    r"correct|right)|which|for\s+(?:sure|certain)|(?:it|this|that)?\s*with\s+certainty)|"
+    r"\bit\s+depends\s+on\s+(?:how|the|whether|what|which|your)\b|"
+    r"无法(?:确定|判断|选择|作答)|不能确定|"
+    r"\bne\s+(?:peux|peut|pouvons)\s+pas\s+(?:trancher|déterminer|décider)")
+_UNDETERMINED = re.compile(rf"(?i){UNDETERMINED}")
+
+
+# A clause that gives the reason for what came before it: "…, as there is insufficient information to …".
+_GIVES_REASON = re.compile(r"(?i)[\s,;:—–*_-]*(?:as|because|since|given\s+that|due\s+to)\b")
+
+
+def undetermined(text: str) -> bool:
+    """The text says the question has no one answer to give (see :data:`UNDETERMINED`)."""
+    return _UNDETERMINED.search(text) is not None
+
+
 _LEFT_TO_READER = (r"\b(?:leave|leaving)\s+(?:the\s+)?(?:final\s+)?(?:answer|choice|decision|call)\s+(?:to|up\s+to)\s+you|"
                    r"\b(?:it'?s|that'?s|it\s+is)\s+(?:up\s+to\s+you|your\s+call)\b|\bi'?ll\s+let\s+you\s+(?:decide|choose|pick)\b|"
                    r"\btake\s+your\s+pick\b|\b(?:pick|choose)\s+(?:whichever|either)\b|\bleft\s+to\s+(?:you|the\s+reader)\b|"
@@ -715,8 +740,12 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # "…, it would be 27 — take your pick.", "A colleague got 26. I'll leave the call to you.": the values
             # named, the choice left open (with none named, the answer itself is left: "I'll leave the answer to you.")
             return MULTIPLE if rival_named else WITHDRAWN
-        if last == value and not named and (takes_back(sentence) or _JUST_NOT.fullmatch(sentence)):
-            return WITHDRAWN  # "Wait, that's wrong." about the answer, not about a rival just named
+        if last == value and not named and (takes_back(sentence) or _JUST_NOT.fullmatch(sentence) or
+                                            undetermined(sentence) and not _GIVES_REASON.match(sentence)):
+            # "Wait, that's wrong." about the answer, not about a rival just named; "There isn't enough
+            # information to pick a single answer." after it (as its own reason, "…, as there is
+            # insufficient information to …", it explains the answer)
+            return WITHDRAWN
         if last == value and named and _takes_back_all(sentence, value, offers):
             return WITHDRAWN  # "Actually, no.", "No wait, that can't be it." after "The answer is No."
         last = named[-1][0] if named else last

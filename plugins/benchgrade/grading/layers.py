@@ -29,7 +29,7 @@ from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, 
                      opening_line, sentences)
 from .polarity import ADDITIVE, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
 from .commitment import (LEAD_CHARS, MULTIPLE, OK, PREFERENCE, WITHDRAWN, addresses_grader, approximate, differs,
-                         settle, statement_lead, takes_back, taking_back_end)
+                         settle, statement_lead, takes_back, taking_back_end, undetermined)
 from .conclusion import concludes, explained_below, final_paragraph, hedged
 from .text import STRUCK_OUT, _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
@@ -591,6 +591,10 @@ def locate(section: str, read) -> Reading | None:
                     found = _settled(found, found.after, read, found.rest)
                 if layer == "conclusion" and not found.ambiguous and _offered_beside(section, found.value, read):
                     found = replace(found, ambiguous=True)
+                if not found.ambiguous and undetermined(section):
+                    # "There isn't enough information here to give a definitive answer.": a value the
+                    # weak layers read is no answer the reply gave
+                    found = replace(found, withdrawn=True)
                 break
         if found is not None and not found.ambiguous and not found.withdrawn:
             found = _beside_unread_label(section, found, read)
@@ -755,7 +759,8 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
     if section.reasoning and not section.truncated and reading is None:
         # the text after the reasoning states no answer (an echoed option list, a remark, a
         # preamble before a new exercise): the answer the reasoning reached is the one given
-        reading = locate(_before_new_question(fold(section.reasoning)), read)
+        # (unless it says there is none to give: "The information given is not enough to pick one.")
+        reading = None if undetermined(section.text) else locate(_before_new_question(fold(section.reasoning)), read)
         if reading is not None and not reading.ambiguous and not reading.withdrawn and len(section.text) <= MAX_REMARK \
                 and not _cut_off(section.text):
             # a remark after the reasoning is part of the answer's span: "(D) 06/17/2019⏎(E) works too."
