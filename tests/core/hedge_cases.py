@@ -1177,6 +1177,10 @@ CONTROLS = (
     control("hebrew_answer", MED, "נפתור שלב אחר שלב.\n\nלכן התשובה הנכונה היא B."),
     control("answer_key_label", MED, "Option A can be ruled out.\n(B) Psychoanalytic: consistent with everything given.\n\n"
             "Key: B"),
+    # the reply's own chat turn around it; a conclusion set off by a dash
+    control("gemma_turn_tokens", DYCK, "<start_of_turn>model\nThe stack still holds: < [ [.\n\n**Answer:** ] ] >"
+            "<end_of_turn>"),
+    control("conclusion_dash", WORD_LIST, "The words are: therefrom, syndrome.\n\nConclusion — syndrome therefrom."),
     # an answer whose own reason mentions what is not known
     control("answer_reason_insufficient", LIES, "Therefore, the answer is **No**, as there is insufficient information "
             "to show that Elanor tells the truth."),

@@ -102,7 +102,7 @@ _MARKER_MORE = re.compile(
       | \bI(?:\s+would|\s+will|'ll|'d|'m|\s+am)?\s+(?:choose|select|pick|recommend|suggest|go\s+with|going\s+with)\b(?:\s+option)?[ \t:]*
       | \bI\s*(?:'d|\s+would)\s+say\b[ \t:]*(?:(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*)?
       | \bI\s+(?:think|believe|guess)\s+(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*
-      | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict|tl;?dr|in\s+short|in\s+summary|bottom\s+line|to\s+sum\s+up|short\s+answer)[ \t]*[*_]*[ \t]*:[ \t]*[*_]*[ \t]*
+      | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict|tl;?dr|in\s+short|in\s+summary|bottom\s+line|to\s+sum\s+up|short\s+answer)[ \t]*[*_]*[ \t]*(?::|[—–](?=[ \t]))[ \t]*[*_]*[ \t]*
       | \bodpowied[zź](?:[\s*_]*:|\s+(?:to|brzmi|jest)\b[\s*_]*:?)[ \t]*
       | \b(?:đáp\s+án|dap\s+an)(?:\s+(?:đúng|cuối\s+cùng))?(?:[\s*_]*:|\s+(?:có\s+thể\s+)?là\b[ \t]*:?)[ \t]*
       | \b(?:svar|antwoord)(?:[\s*_]*:|\s+is\b[ \t]*:?)[ \t]*

@@ -101,6 +101,9 @@ _NEW_QUESTION = re.compile(r"\n[ \t]*(?:Question|Problem|Q)[ \t]*:|\n[ \t]*#{1,6
 # reply's answer, but an answer given there still counts as offered (:attr:`Section.hidden`).
 _NEW_TURN = re.compile(r"<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|</s>|<end_of_turn>|<\|end\|>|<\|im_start\|>|"
                        r"<\|start_header_id\|>|<start_of_turn>|\[INST\]|\n[ \t]*(?:Human|User|Assistant)[ \t]*:")
+# The assistant's turn opened by a chat template before the reply's text.
+_TURN_OPENING = re.compile(r"\s*(?:(?:<start_of_turn>|<\|im_start\|>)[ \t]*(?:model|assistant)?|"
+                           r"<\|start_header_id\|>[ \t]*assistant[ \t]*<\|end_header_id\|>)")
 # An answer committed before a marker: only then does a new question end the section.
 _COMMITTED = re.compile(r"(?i)\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|\\boxed\s*\{|####|\bthe\s+result\s+is\b")
 _COMMITTED_REACH = 64  # longer than any _COMMITTED match
@@ -155,6 +158,9 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
     answer was the reply's.
     """
     hidden: tuple[str, ...] = ()
+    opening = _TURN_OPENING.match(text)
+    if opening is not None:
+        text = text[opening.end():]  # the reply's own turn opens it ("<start_of_turn>model⏎…")
     turn = _NEW_TURN.search(text)
     if turn is not None and text[:turn.start()].strip():
         # each turn after it on its own, without its role label ("User: …⏎Assistant: ] }" says "] }")
