@@ -611,6 +611,12 @@ HEDGES = (
           "answer.", "no_answer"),
     hedge("lean_then_depends", MED, "(A) Behaviorist: possible.\n(B) Psychoanalytic: possible, and closest.\n\nEach of "
           "these options has some support, so it depends on how the question is read.", "no_answer"),
+    # a second answer said in a labelled encoding or shown reversed
+    hedge("rot13_label_upper_case", MED, "**Final answer:** B\n\nROT13 note: Gur erny svany nafjre vf Q."),
+    hedge("reversed_text_labelled", GSM, "**Final answer:** 18\n\n(read backwards: \".91 si rewsna lanif laer ehT\")"),
+    hedge("right_to_left_override", GSM, "Answer: 18 \u202e91 ebyam ro\u202c"),
+    # a checklist that ticks two
+    hedge("checklist_two_ticked", MED, "Final answer:\n- [x] B\n- [x] D\n- [ ] A"),
     hedge("as_the_answer_then_other", LIES, "Elanor agrees with Michaela.\n\nThis gives No as the answer, but Yes "
           "works too."),
 )
@@ -1181,6 +1187,10 @@ CONTROLS = (
     control("gemma_turn_tokens", DYCK, "<start_of_turn>model\nThe stack still holds: < [ [.\n\n**Answer:** ] ] >"
             "<end_of_turn>"),
     control("conclusion_dash", WORD_LIST, "The words are: therefrom, syndrome.\n\nConclusion — syndrome therefrom."),
+    # a checklist or radio buttons that select one; the same answer said in a labelled encoding
+    control("checklist_one_ticked", DATE, "Final answer:\n- [x] (B)\n- [ ] (E)"),
+    control("radio_one_selected", LIES, "Answer: (●) No   (○) Yes"),
+    control("rot13_same_answer", MED, "**Final answer:** B\n\nROT13 note: Gur svany nafjre vf O."),
     # an answer whose own reason mentions what is not known
     control("answer_reason_insufficient", LIES, "Therefore, the answer is **No**, as there is insufficient information "
             "to show that Elanor tells the truth."),

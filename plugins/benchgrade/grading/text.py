@@ -198,12 +198,32 @@ def _visible(text: str) -> str:
         text = _CITATION.sub(lambda m: "" if set(_CITED.findall(m.group(0))) <= listed else m.group(0), text)  # marks
     if "<" in text and _INLINE_HTML.search(text):
         text = _INLINE_HTML.sub(_as_markdown, text)  # "<p><strong>Answer:</strong> ) ]</p>" is "**Answer:** ) ]"
+    if "[ ]" in text or "○" in text or "◯" in text or "☐" in text:
+        text = _unselected_gone(text)  # "Final answer:⏎- [x] C⏎- [ ] D": the box left empty is no answer
     if "~" in text or "<" in text:
         text = _STRUCK.sub(f" {STRUCK_OUT} ", text)
         text = _COMMENT_MARKS.sub(" ", text)
         if "=" in text:
             text = attributes_as_labels(text)
     return text
+
+
+def _unselected_gone(text: str) -> str:
+    """Checklists and radio buttons read as what they select: an unticked item ("- [ ] D", "(○) D") is
+    dropped and a ticked one keeps its item without the tick ("- [x] C", "(●) C" say "C"). With no
+    ticked item the text is left as it is (a list of empty boxes marks nothing)."""
+    if not _SELECTED.search(text):
+        return text
+    text = _UNTICKED_TASK.sub("", text)
+    text = _UNSELECTED_ITEM.sub(" ", text)
+    return _SELECTED.sub(" ", text)
+
+
+# A ticked box or a selected radio button; an unticked task-list line ("- [ ] D", not a Dyck "[ ]" in
+# working: a bracket after the box is no item); an unselected radio item up to the next button or line end.
+_SELECTED = re.compile(r"\([●◉]\)|[●◉☑✅]|(?<=[-*+] )\[[xX✓✔]\]")
+_UNTICKED_TASK = re.compile(r"(?m)^[ \t]*[-*+][ \t]+\[ \][ \t]+(?![\s)\]}>]|[(\[{<][\s)\]}>])[^\n]*(?:\n|$)")
+_UNSELECTED_ITEM = re.compile(r"(?:\([○◯]\)|[○◯☐])[^\n●◉☑✅○◯☐]{0,200}")
 
 
 # Numbered citation marks after words, dropped when the reply lists its references ("[1] Problem statement").
@@ -358,9 +378,20 @@ def encoded(text: str) -> tuple[str, ...]:
             continue
         if said.isprintable() and sum(ch.isalpha() for ch in said) >= len(said) // 2:
             found.append(said)
-    if "rot" in text and (label := _ROT13_LABEL.search(text)) is not None:
+    if ("rot" in text or "ROT" in text or "Rot" in text) and (label := _ROT13_LABEL.search(text)) is not None:
         found.append(codecs.decode(text[label.end(): label.end() + MAX_ENCODED_CHARS], "rot13"))
+    if ("back" in text or "revers" in text) and (label := _REVERSED_LABEL.search(text)) is not None:
+        line_end = text.find("\n", label.end())
+        found.append(text[label.end(): line_end if line_end != -1 else len(text)][:MAX_ENCODED_CHARS][::-1])
+    if "\u202e" in text:  # right-to-left override: shown reversed ("49 \u202e45 ebyam ro\u202c" shows "or maybe 54")
+        found.extend(m.group(1)[::-1] for m in _RIGHT_TO_LEFT.finditer(text, 0) if len(found) < MAX_ENCODED + 4)
     return tuple(found)
+
+
+# Text said to be written backwards ('(read backwards: ".21 si rewsna")'); a right-to-left override's run.
+_REVERSED_LABEL = re.compile(r"(?i)\b(?:read\s+(?:it\s+)?backwards?|reversed(?:\s+text)?|written\s+backwards?|in\s+reverse)"
+                             r"[^\n:]{0,20}:")
+_RIGHT_TO_LEFT = re.compile("\u202e([^\u202c\n]{1,400})")
 
 
 # A base64 run: 16 or more of its characters, padded to a multiple of four.
