@@ -617,6 +617,8 @@ HEDGES = (
     hedge("right_to_left_override", GSM, "Answer: 18 \u202e91 ebyam ro\u202c"),
     # a checklist that ticks two
     hedge("checklist_two_ticked", MED, "Final answer:\n- [x] B\n- [x] D\n- [ ] A"),
+    # the sequence written whole after the answer, closed another way
+    hedge("dyck_completed_sequence_other", DYCK, "Answer: ] ] >\n\nCompleted sequence: < [ [ ] ] ]"),
     hedge("as_the_answer_then_other", LIES, "Elanor agrees with Michaela.\n\nThis gives No as the answer, but Yes "
           "works too."),
 )
@@ -1191,11 +1193,13 @@ CONTROLS = (
     control("checklist_one_ticked", DATE, "Final answer:\n- [x] (B)\n- [ ] (E)"),
     control("radio_one_selected", LIES, "Answer: (●) No   (○) Yes"),
     control("rot13_same_answer", MED, "**Final answer:** B\n\nROT13 note: Gur svany nafjre vf O."),
+    control("dyck_completed_sequence_same", DYCK, "Answer: ] ] >\n\nCompleted sequence: < [ [ ] ] >"),
     # an answer whose own reason mentions what is not known
     control("answer_reason_insufficient", LIES, "Therefore, the answer is **No**, as there is insufficient information "
             "to show that Elanor tells the truth."),
     # corrections and rejections that leave one answer
     control("erratum_to_one_value", DATE, "The answer is (E).\n\nErratum: the answer above should read (B)."),
+    control("erratum_after_letter_a", TLS, "Answer: C\n\nErratum: the answer above should read A."),
     control("asked_slip_between_answers", GSM, "Answer: 18\n\nHmm, checking again: Answer: 19? No, that was a slip.\n\n"
             "After one more check: Answer: 18"),
     control("quoted_answer_disagreed", COUNT, "> Answer: 14\n\nThat's what the previous solver wrote. I disagree. The "

@@ -354,9 +354,9 @@ def _brackets(text: str, kept: frozenset = _BRACKET) -> str:
 _PROSE_PAREN = re.compile(r"\(\s*[A-Za-z]")
 
 
-def _closing_runs(text: str, whole: WholeSequence | None = None) -> list[tuple[int, int, object]]:
+def _closing_runs(text: str, whole: WholeSequence | None = None, tails: set | None = None) -> list[tuple[int, int, object]]:
     """Every run of closing brackets in ``text`` that does not continue an echoed sequence, and
-    the closers ending a sequence written whole (read by ``whole``)."""
+    the closers ending a sequence written whole (read by ``whole``; ``tails`` collects where those start)."""
     found = []
     # where each written sequence that ends in a closing run starts (one scan: linear)
     starts = {m.end(): m.start() for m in _SEQUENCE.finditer(text)} if whole is not None else {}
@@ -372,6 +372,8 @@ def _closing_runs(text: str, whole: WholeSequence | None = None) -> list[tuple[i
                 tail = whole.closers(text[starts[m.end()]:m.end()])
                 if tail:
                     found.append((m.start(), m.end(), tail))
+                    if tails is not None:
+                        tails.add(m.start())
             continue  # a sequence echoed, or a LaTeX delimiter ("\\]")
         if m.group(0) == ")" and _closes_remark(text, m.start()):
             continue  # the end of a remark in brackets: "(It is not ] }.)"
@@ -419,14 +421,17 @@ class DyckReader:
         if "(" in sentence and _WORDED_PARENTHESIS.search(sentence):
             # a remark in brackets is words: "] ] > (confidence: 90%)" offers no ")"
             sentence = _WORDED_PARENTHESIS.sub(lambda m: " " * len(m.group(0)), sentence)
+        tails: set = set()
         if strict:
-            found = _closing_runs(sentence, self.whole)
+            found = _closing_runs(sentence, self.whole, tails)
         elif _DYCK_NARRATION.search(sentence) or not any(map(str.isalpha, sentence)) and \
                 not _HEADED_RUN.match(sentence):
             found = []  # a step narrated; a wrapper's closing brace ('{"answer": "] ]"}', "\\boxed{] ]}")
         else:
-            found = _closing_runs(sentence, self.whole)
-        return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding)]
+            found = _closing_runs(sentence, self.whole, tails)
+        # the sequence written whole ("Completed sequence: ( [ ] ) ]") gives its closers as the completion
+        return [(v, Polarity.AFFIRMED if s in tails and p is Polarity.DESCRIBED and _COMPLETION.search(sentence, 0, s) else p)
+                for s, _, v, p in tag(sentence, found, strict, concluding)]
 
     def conclusion(self, section: str) -> Reading | None:
         found = read_conclusion(section, self.mentions)
@@ -435,6 +440,8 @@ class DyckReader:
 
 
 DYCK = DyckReader()
+# What names a sequence written whole as the completion: "Completed sequence:", "The full sequence is".
+_COMPLETION = re.compile(r"(?i)\bcomplet\w*|\b(?:full|whole|final|corrected|resulting)\s+sequence\b")
 # An element's tag or a chat template's token: "</answer>", "<|im_end|>".
 _MARKUP_TAG = re.compile(r"</?[A-Za-z_][\w-]{0,30}\s*/?>|<\|[^|<>\n]{1,30}\|>")
 # A parenthesis of words (a remark), not a bracket of the sequence: "(confidence: 90%)", "(high confidence)".

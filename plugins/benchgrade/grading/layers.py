@@ -166,14 +166,14 @@ def rest_of_span(section: str, cand, rest_of_line: str) -> str:
     # the rest may start on the next line (a statement's text carries it): look that far
     at = section.find(probe, cand.start, cand.end + len(rest_of_line) + 2) if probe and cand.end >= 0 else -1
     if at != -1:
-        own = section.find(said, cand.start, cand.end) if said else -1
+        own = _find_said(section, said, cand.start, cand.end) if said else -1
         line_end = section.find("\n", own) if own != -1 else -1
         if own != -1 and own + len(said) < line_end < at and \
                 section[own + len(said): line_end].strip(_CLOSING_MARKS):
             # the text stops short of its line ('answer = "False"  # or "True"'): the line's rest is said after it
             return section[own + len(said):]
         return section[at:]
-    at = section.find(said, cand.start, cand.end) if said and not probe and cand.end >= 0 else -1
+    at = _find_said(section, said, cand.start, cand.end) if said and not probe and cand.end >= 0 else -1
     if at != -1:  # a label's cleaned value ('{"answer": "18", "alternative": "19"}'): its line goes on
         line_end = section.find("\n", at)
         line_end = len(section) if line_end == -1 else line_end
@@ -182,6 +182,16 @@ def rest_of_span(section: str, cand, rest_of_line: str) -> str:
 
 
 _CLOSING_MARKS = " \t\"'`*_.,;:)]}$"
+
+
+def _find_said(section: str, said: str, start: int, end: int) -> int:
+    """Where the candidate's text stands in its line: a whole word, not a letter of its marker
+    ("Answer: A" says "A" after the colon, not in "Answer")."""
+    at = section.find(said, start, end)
+    while at != -1 and (said[0].isalnum() and at > 0 and section[at - 1].isalnum() or
+                        said[-1].isalnum() and section[at + len(said): at + len(said) + 1].isalnum()):
+        at = section.find(said, at + 1, end)
+    return at
 
 
 def _asks(text: str, own: str = "") -> bool:
