@@ -619,6 +619,9 @@ HEDGES = (
     hedge("checklist_two_ticked", MED, "Final answer:\n- [x] B\n- [x] D\n- [ ] A"),
     # the sequence written whole after the answer, closed another way
     hedge("dyck_completed_sequence_other", DYCK, "Answer: ] ] >\n\nCompleted sequence: < [ [ ] ] ]"),
+    # the answer said again in another notation as another number
+    hedge("roman_numerals_other", GSM, "Answer: 18\nFinal answer in Roman numerals: XIX"),
+    hedge("binary_other", GSM, "Answer: 18 (in binary: 10011)"),
     hedge("as_the_answer_then_other", LIES, "Elanor agrees with Michaela.\n\nThis gives No as the answer, but Yes "
           "works too."),
 )
@@ -1194,6 +1197,8 @@ CONTROLS = (
     control("radio_one_selected", LIES, "Answer: (●) No   (○) Yes"),
     control("rot13_same_answer", MED, "**Final answer:** B\n\nROT13 note: Gur svany nafjre vf O."),
     control("dyck_completed_sequence_same", DYCK, "Answer: ] ] >\n\nCompleted sequence: < [ [ ] ] >"),
+    control("binary_same", GSM, "Answer: 18 (in binary: 10010)"),
+    control("roman_numerals_same", GSM, "Answer: 18\nFinal answer in Roman numerals: XVIII"),
     # an answer whose own reason mentions what is not known
     control("answer_reason_insufficient", LIES, "Therefore, the answer is **No**, as there is insufficient information "
             "to show that Elanor tells the truth."),

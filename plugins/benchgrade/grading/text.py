@@ -200,12 +200,55 @@ def _visible(text: str) -> str:
         text = _INLINE_HTML.sub(_as_markdown, text)  # "<p><strong>Answer:</strong> ) ]</p>" is "**Answer:** ) ]"
     if "[ ]" in text or "○" in text or "◯" in text or "☐" in text:
         text = _unselected_gone(text)  # "Final answer:⏎- [x] C⏎- [ ] D": the box left empty is no answer
+    if "inary" in text or "oman" in text or "hex" in text or "Hex" in text or "ctal" in text:
+        text = _NOTATION_GLOSS.sub(_in_decimal, text)  # "272 (in binary: 100010000)" says 272 again
     if "~" in text or "<" in text:
         text = _STRUCK.sub(f" {STRUCK_OUT} ", text)
         text = _COMMENT_MARKS.sub(" ", text)
         if "=" in text:
             text = attributes_as_labels(text)
     return text
+
+
+def _in_decimal(m: re.Match) -> str:
+    """A number said in another notation ("in binary: 1111", "in Roman numerals: LIX"), said in
+    decimal (the reader reads decimals; the same value is then said again, another one offered)."""
+    notation, said = m.group(1).lower(), m.group(2)
+    try:
+        value = _roman(said.upper()) if notation.startswith("roman") else \
+            int(said, 2 if notation == "binary" else 8 if notation == "octal" else 16)
+    except ValueError:
+        return m.group(0)
+    if value is None:
+        return m.group(0)
+    before = m.string[max(0, m.start() - 2): m.start()].rstrip()
+    # under a label of its own ("Final answer in Roman numerals: LIX") the label keeps its colon
+    return f": {value}" if before[-1:].isalpha() else f" {value}"
+
+
+def _roman(said: str) -> int | None:
+    """A Roman numeral's value (None if it is not one: "IIII", "VX")."""
+    total = 0
+    for i, ch in enumerate(said):
+        value = _ROMAN[ch]
+        total += -value if i + 1 < len(said) and _ROMAN[said[i + 1]] > value else value
+    return total if 0 < total < 4000 and _to_roman(total) == said else None
+
+
+def _to_roman(n: int) -> str:
+    out = []
+    for value, numeral in _ROMAN_PARTS:
+        count, n = divmod(n, value)
+        out.append(numeral * count)
+    return "".join(out)
+
+
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+_ROMAN_PARTS = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"), (40, "XL"),
+                (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
+# A number said in another notation, under its name: "in binary: 1111", "in Roman numerals: LIX", "(hex: 0x1F)".
+_NOTATION_GLOSS = re.compile(r"(?i)\b(?:(?:in|as)[ \t]+)?(binary|roman[ \t]+numerals?|hex(?:adecimal)?|octal)"
+                             r"(?:[ \t]+(?:notation|form))?[ \t]*(?::|=|is\b)[ \t]*(?:0[bxo])?([0-9a-f]{1,32}|[MDCLXVI]{1,16})\b")
 
 
 def _unselected_gone(text: str) -> str:
