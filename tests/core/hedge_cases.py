@@ -622,6 +622,7 @@ HEDGES = (
     # the answer said again in another notation as another number
     hedge("roman_numerals_other", GSM, "Answer: 18\nFinal answer in Roman numerals: XIX"),
     hedge("binary_other", GSM, "Answer: 18 (in binary: 10011)"),
+    hedge("translated_to_other", BOOL, "Answer: False (auf Deutsch: Wahr)"),
     hedge("as_the_answer_then_other", LIES, "Elanor agrees with Michaela.\n\nThis gives No as the answer, but Yes "
           "works too."),
 )
@@ -1199,6 +1200,8 @@ CONTROLS = (
     control("dyck_completed_sequence_same", DYCK, "Answer: ] ] >\n\nCompleted sequence: < [ [ ] ] >"),
     control("binary_same", GSM, "Answer: 18 (in binary: 10010)"),
     control("roman_numerals_same", GSM, "Answer: 18\nFinal answer in Roman numerals: XVIII"),
+    control("translated_same", BOOL, "Answer: False (auf Deutsch: Falsch)"),
+    control("translated_same_yes", CAUSAL, "Answer: Yes (en français : oui)"),
     # an answer whose own reason mentions what is not known
     control("answer_reason_insufficient", LIES, "Therefore, the answer is **No**, as there is insufficient information "
             "to show that Elanor tells the truth."),

@@ -106,6 +106,11 @@ UNDETERMINED = (
 _UNDETERMINED = re.compile(rf"(?i){UNDETERMINED}")
 
 
+# A language named before a translation of the answer: "auf Deutsch:", "in German:", "en français :".
+_IN_LANGUAGE = re.compile(r"(?i)(?:(?:auf|in|en|em|på|w|na|in\s+the)\s+)?(?:deutsch|german|english|englisch|french|"
+                          r"fran[cç]ais|spanish|espa[nñ]ol|italian|italiano|portuguese|portugu[eê]s|russian|dutch|"
+                          r"nederlands|polish|polsku|swedish|svenska|turkish|t[uü]rk[cç]e|chinese|japanese|korean|hindi)"
+                          r"\s*[:=：]?\s*")
 # A clause that gives the reason for what came before it: "…, as there is insufficient information to …".
 _GIVES_REASON = re.compile(r"(?i)[\s,;:—–*_-]*(?:as|because|since|given\s+that|due\s+to)\b")
 
@@ -652,6 +657,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             if found == value and polarity is Polarity.NEGATED:
                 return WITHDRAWN  # "Answer: 18 and not 18"
     gloss = own_rest.strip(" \t,;:([.)]（）*_")
+    if (language := _IN_LANGUAGE.match(gloss)) is not None:
+        gloss = gloss[language.end():]  # "False (auf Deutsch: Falsch)": the answer translated
     # "Antwort: Nein (No)", "Antwort: Falsch (False)": the answer glossed, the same value said again
     glossed = offers is not None and JUST_NO.fullmatch(gloss) is not None and \
         any(found == value for found, _ in offers(own_rest, strict=True)) or \
@@ -664,7 +671,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         for found, polarity in offers(markup_as_labels(own_rest), concluding=False):
             if polarity in OFFERS and rival(found, value):
                 return MULTIPLE
-    if qualifies(own_rest, cut=not after.strip()):
+    if not glossed and qualifies(own_rest, cut=not after.strip()):
         return MULTIPLE  # "24, I reckon", "8 (wild guess)", "15 — unless I mis-added": a remark on the answer
     after = after[:MAX_AFTER_CHARS]
     if not after.strip():
