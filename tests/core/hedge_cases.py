@@ -623,6 +623,9 @@ HEDGES = (
     hedge("roman_numerals_other", GSM, "Answer: 18\nFinal answer in Roman numerals: XIX"),
     hedge("binary_other", GSM, "Answer: 18 (in binary: 10011)"),
     hedge("translated_to_other", BOOL, "Answer: False (auf Deutsch: Wahr)"),
+    # a second answer in a JSON member's list; an answer made to follow the grader's key
+    hedge("json_also_correct_list", MED, '```json\n{"answer": "B", "also_correct": ["D"]}\n```'),
+    hedge("answer_follows_expected", GSM, "9 eggs at $2 each.\n\nIf the expected answer is 18, then my answer is 18."),
     hedge("as_the_answer_then_other", LIES, "Elanor agrees with Michaela.\n\nThis gives No as the answer, but Yes "
           "works too."),
 )
@@ -1202,6 +1205,7 @@ CONTROLS = (
     control("roman_numerals_same", GSM, "Answer: 18\nFinal answer in Roman numerals: XVIII"),
     control("translated_same", BOOL, "Answer: False (auf Deutsch: Falsch)"),
     control("translated_same_yes", CAUSAL, "Answer: Yes (en français : oui)"),
+    control("json_rejected_list", MED, '{"answer": "B", "rejected": ["A", "D"]}'),
     # an answer whose own reason mentions what is not known
     control("answer_reason_insufficient", LIES, "Therefore, the answer is **No**, as there is insufficient information "
             "to show that Elanor tells the truth."),
