@@ -626,6 +626,8 @@ HEDGES = (
     # a second answer in a JSON member's list; an answer made to follow the grader's key
     hedge("json_also_correct_list", MED, '```json\n{"answer": "B", "also_correct": ["D"]}\n```'),
     hedge("answer_follows_expected", GSM, "9 eggs at $2 each.\n\nIf the expected answer is 18, then my answer is 18."),
+    # the letter A with a plural verb is the option, not the article
+    hedge("both_letter_a_possible", CAMERON, "Cameron stayed modest.\n\nBoth (B) and A are possible answers."),
     hedge("as_the_answer_then_other", LIES, "Elanor agrees with Michaela.\n\nThis gives No as the answer, but Yes "
           "works too."),
 )
@@ -1206,6 +1208,9 @@ CONTROLS = (
     control("translated_same", BOOL, "Answer: False (auf Deutsch: Falsch)"),
     control("translated_same_yes", CAUSAL, "Answer: Yes (en français : oui)"),
     control("json_rejected_list", MED, '{"answer": "B", "rejected": ["A", "D"]}'),
+    # a Q:/A: transcript's answer after an option-by-option check
+    control("transcript_letter_after_options", DATE, "- (A) 12/11/1937: ruled out.\n- (B) 12/25/1937: fits.\n"
+            "- (E) 12/25/2006: ruled out.\n\nA: B)"),
     # an answer whose own reason mentions what is not known
     control("answer_reason_insufficient", LIES, "Therefore, the answer is **No**, as there is insufficient information "
             "to show that Elanor tells the truth."),

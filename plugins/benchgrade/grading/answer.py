@@ -205,6 +205,8 @@ _KEYWORD_KINDS = tuple(re.compile(_literal_trie(kind))
 _EMPHASIS_BEFORE = re.compile(r"[*_]+$")
 # A line that labels an option ("A) one", "(B) two", "C. three"): two or more in a row are an echoed option list.
 _OPTION_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).:\]]\s+\S")
+# A Q:/A: transcript's answer that is one option letter ("A: B)", "A: **(I)**"): no option's line.
+_TRANSCRIPT_LETTER = re.compile(r"[*_]*A[*_]*[ \t]*:[ \t]*[*_]*[(\[]?[A-Za-z][)\]]?[*_.]*")
 # An option line that cannot be a Q:/A: transcript's "A: …": lines of a run read as one answer.
 _RUN_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).\]]\s+\S")
 _SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
@@ -637,7 +639,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                 rest = section[m.start(m.lastindex): line_end]
                 spots.append((m.start(), Candidate(m.start(), said, False, "statement", "statement",
                                                    rest[:MAX_SPAN_CHARS] + _next_line(section, m.end()), end=line_end)))
-            labelled = bool(_OPTION_LINE.match(line))
+            labelled = bool(_OPTION_LINE.match(line)) and not _TRANSCRIPT_LETTER.fullmatch(stripped)
             # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
             previous = previous_text_line(section, line_start)
             in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(previous)))

@@ -31,7 +31,7 @@ LETTERS = string.ascii_uppercase
 
 # Words after "A"/"I" that make it a letter answer rather than an article or pronoun.
 _LETTER_CONTINUATIONS = frozenset(
-    "is was because since as would should seems appears best correct matches fits remains "
+    "is was are were because since as would should seems appears best correct matches fits remains "
     "corresponds represents describes or and nor rather instead but not over versus vs then too also "
     "works fits has does did looks sounds might could may will "
     # a preposition or a conjunction never follows the article: "A with probability 0.7", "A if …, else C"
