@@ -1211,6 +1211,10 @@ CONTROLS = (
     # a Q:/A: transcript's answer after an option-by-option check
     control("transcript_letter_after_options", DATE, "- (A) 12/11/1937: ruled out.\n- (B) 12/25/1937: fits.\n"
             "- (E) 12/25/2006: ruled out.\n\nA: B)"),
+    # the question's stem asked again with another input after the answer: a new exercise, cut off
+    control("invented_exercise_same_stem", DYCK, "The stack holds < [ [.\n\nAnswer: ] ] >\n\nQuestion: Complete the "
+            "rest of the sequence, making sure that the parentheses are closed properly. Input: ( [\nA: Let's think step "
+            "by step.\nSo the answer is ] )."),
     # an answer whose own reason mentions what is not known
     control("answer_reason_insufficient", LIES, "Therefore, the answer is **No**, as there is insufficient information "
             "to show that Elanor tells the truth."),

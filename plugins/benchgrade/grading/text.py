@@ -518,6 +518,7 @@ def without_question(reply: str, question: str) -> str:
     folded_question = " ".join(words)
     # (a word of its opening not even there, as in most replies: no whole copy to look for)
     spans = list(_echoes(reply, question, folded_question)) if max(words[:8], key=len) in reply else []
+    echoed = set(spans)
     spans += _labelled_parts(reply, folded_question)
     options = _OPTIONS_HEADING.search(question)  # (an option's own text, quoted, answers)
     stem = " ".join(question[:options.start()].split()) if options else folded_question
@@ -530,6 +531,10 @@ def without_question(reply: str, question: str) -> str:
             continue
         head = reply[pos:start]
         label = _ECHO_LABEL.search(head, max(0, len(head) - 24))  # its "Q:" label goes with it
+        if label is not None and (start, end) in echoed and _OPTIONS_AFTER.match(reply, end) and \
+                " ".join(reply[start:end].split()) != folded_question and \
+                _COMMITTED.search(reply, max(0, start - _ANSWERED_BEFORE_CHARS), start):
+            continue  # the stem asked again with options of its own after an answer: a new exercise, cut there
         if short and label is None and (start, end) not in quoted and not (pos == 0 and not head.strip() and _PARAGRAPH_END.match(reply, end)):
             continue
         out.append((head[:label.start()] if label else head) + " ")
@@ -542,6 +547,8 @@ def without_question(reply: str, question: str) -> str:
 
 
 _PARAGRAPH_END = re.compile(r"[ \t]*(?:\n[ \t]*\n|\Z)")
+# An option list's heading right after an echoed stem.
+_OPTIONS_AFTER = re.compile(r"\s*[*_#]*(?:Options|Choices|Answer choices)[*_]*\s*:")
 
 
 def _echoes(reply: str, question: str, whole: str):
