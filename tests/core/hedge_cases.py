@@ -617,6 +617,8 @@ HEDGES = (
     hedge("right_to_left_override", GSM, "Answer: 18 \u202e91 ebyam ro\u202c"),
     # a checklist that ticks two
     hedge("checklist_two_ticked", MED, "Final answer:\n- [x] B\n- [x] D\n- [ ] A"),
+    hedge("checklist_unticked_also_right", MED, "Final answer:\n- [x] B\n- [ ] D (also correct)"),
+    hedge("radio_unselected_also_fine", LIES, "Answer: (●) No   (○) Yes is also fine"),
     # the sequence written whole after the answer, closed another way
     hedge("dyck_completed_sequence_other", DYCK, "Answer: ] ] >\n\nCompleted sequence: < [ [ ] ] ]"),
     # the answer said again in another notation as another number

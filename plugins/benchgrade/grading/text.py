@@ -257,6 +257,9 @@ def _unselected_gone(text: str) -> str:
     ticked item the text is left as it is (a list of empty boxes marks nothing)."""
     if not _SELECTED.search(text):
         return text
+    unticked = [m.group(0) for m in _UNTICKED_TASK.finditer(text)] + [m.group(0) for m in _UNSELECTED_ITEM.finditer(text)]
+    if any(_SAID_OF_IT.search(item) for item in unticked):
+        return text  # "- [ ] C (also correct)": the item says more than its value; the boxes decide nothing
     text = _UNTICKED_TASK.sub("", text)
     text = _UNSELECTED_ITEM.sub(" ", text)
     return _SELECTED.sub(" ", text)
@@ -264,6 +267,9 @@ def _unselected_gone(text: str) -> str:
 
 # A ticked box or a selected radio button; an unticked task-list line ("- [ ] D", not a Dyck "[ ]" in
 # working: a bracket after the box is no item); an unselected radio item up to the next button or line end.
+# Words that say something of an unticked item beyond naming it ("also correct", "equally valid", "is fine").
+_SAID_OF_IT = re.compile(r"(?i)\b(?:correct|right|valid|also|too|fine|works?|possible|maybe|perhaps|equally|"
+                         r"acceptable|defensible|either|or|and|both|best|good|is|are|could|might|may)\b|[?!]")
 _SELECTED = re.compile(r"\([●◉]\)|[●◉☑✅]|(?<=[-*+] )\[[xX✓✔]\]")
 _UNTICKED_TASK = re.compile(r"(?m)^[ \t]*[-*+][ \t]+\[ \][ \t]+(?![\s)\]}>]|[(\[{<][\s)\]}>])[^\n]*(?:\n|$)")
 _UNSELECTED_ITEM = re.compile(r"(?:\([○◯]\)|[○◯☐])[^\n●◉☑✅○◯☐]{0,200}")
