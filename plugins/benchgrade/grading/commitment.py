@@ -29,14 +29,19 @@ polarity (:mod:`.polarity`) and:
   "I haven't resolved the discrepancy"), or two values named and both let stand ("I'll let
   them both stand") → no commitment; a reply that declines to answer in any of the shapes of
   declining ("I can't give a definitive answer", "I'll pass on submitting an answer", "I won't
-  commit", "the question cannot be determined", "I can't narrow it down") → none;
+  commit", "the question cannot be determined", "I can't narrow it down") → none; so does a
+  reply that says there is no one answer to give ("There isn't enough information here to give
+  a definitive answer.", "it depends on how the question is read": :func:`undetermined`), a
+  tentative answer, or one said not to be final;
 * another value supposed to check the answer ("Suppose instead the answer were D.") is an offer
   until the check refutes it ("… so D cannot be right."); equations under an explanation label
   after the answer ("Explanation: ( not not False ) = False. …") are steps of the working;
 * a figure of the reply's trust in its one answer ("confidence: 0.95") is no second value.
 
-An answer corrected at once ("The answer is A. Wait, no — I made an error; it's B.") is the
-corrected value, settled by what follows it (:func:`.layers._corrected_to`).
+An answer corrected at once ("The answer is A. Wait, no — I made an error; it's B.", "Erratum:
+the answer above should read B.") is the corrected value, settled by what follows it
+(:func:`.layers._corrected_to`). The answer said again in its own clause in another language
+("False (auf Deutsch: Falsch)") is the same answer, not a remark on it.
 
 The rule is a whitelist — a later mention counts as an offer unless its clause rules it out
 or reports it — so a hedge in a phrasing no rule has seen is still a hedge. Which mentions a

@@ -15,6 +15,11 @@ model committed to, so this module:
   letters, circled and squared letters, superscript letters, invisible tag characters) to plain ASCII so that later rules
   stay simple, and marks struck-through text (``~~18~~``, ``1̶8̶``,
   ``\\cancel{18}``) as :data:`STRUCK_OUT`: it is not said;
+* reads what the reader would see: a checklist or radio buttons as what they select
+  (``- [x] C`` / ``- [ ] D``, when the unticked items only name values), a number said again
+  in another notation in decimal ("(in binary: 1111)", "in Roman numerals: LIX"), and text in
+  an encoding decoded, never run (base64, a ROT13 label, text labelled as written backwards,
+  a right-to-left override): answers there count as offered (:attr:`Section.hidden`);
 * bounds the text handed on, so grading cost per reply is bounded whatever the
   reply's length.
 """
