@@ -94,12 +94,11 @@ _BOTH_STAND = re.compile(r"(?i)\b(?:(?:let|leave|keep)\s+(?:them|these|those)?\s
                          r"(?:right|correct|valid|acceptable|defensible|plausible|possible|fine)))\b")
 #: A preference among the answers called right: "both (A) and (B) are correct, but (B) follows the rule more closely".
 PREFERENCE = re.compile(r"(?i)\b(?:but|however|although|though|yet|whereas|while|more|better|best|most)\b")
-# The choice left to the reader: "I'll leave the final answer to you.", "It's your call.", "— take your pick."
-#: The question said not to settle one answer: "There isn't enough information here to give a definitive
-#: answer.", "The information given is not enough to pick a single answer.", "I'm not able to determine
-#: the answer with certainty", "it depends on how the question is read", "无法确定", "Je ne peux pas trancher".
-UNDETERMINED = (
-    r"(?:\bnot|n't)\s+(?:enough|sufficient)\s+(?:information|info|data|detail|context)(?:\s+\w+){0,3}?\s+to\s+"
+# The question said not to settle one answer: "There isn't enough information here to give a definitive
+# answer.", "The information given is not enough to pick a single answer.", "I'm not able to determine
+# the answer with certainty", "it depends on how the question is read", "无法确定", "Je ne peux pas trancher".
+_UNDETERMINED = re.compile(
+    r"(?i)(?:\bnot|n't)\s+(?:enough|sufficient)\s+(?:information|info|data|detail|context)(?:\s+\w+){0,3}?\s+to\s+"
     r"(?:give|pick|determine|choose|select|decide|answer|say|tell|settle)\b|"
     r"\b(?:is|are|was)\s+(?:not\s+enough|insufficient)\s+to\s+(?:pick|give|determine|choose|select|decide|settle)\b|"
     r"\binsufficient\s+(?:information|info|data)\b|"
@@ -108,7 +107,6 @@ UNDETERMINED = (
     r"\bit\s+depends\s+on\s+(?:how|the|whether|what|which|your)\b|"
     r"无法(?:确定|判断|选择|作答)|不能确定|"
     r"\bne\s+(?:peux|peut|pouvons)\s+pas\s+(?:trancher|déterminer|décider)")
-_UNDETERMINED = re.compile(rf"(?i){UNDETERMINED}")
 
 
 # A language named before a translation of the answer: "auf Deutsch:", "in German:", "en français :".
@@ -121,10 +119,12 @@ _GIVES_REASON = re.compile(r"(?i)[\s,;:—–*_-]*(?:as|because|since|given\s+th
 
 
 def undetermined(text: str) -> bool:
-    """The text says the question has no one answer to give (see :data:`UNDETERMINED`)."""
+    """The text says the question has no one answer to give ("There isn't enough information here to
+    give a definitive answer.", "it depends on how the question is read")."""
     return _UNDETERMINED.search(text) is not None
 
 
+# The choice left to the reader: "I'll leave the final answer to you.", "It's your call.", "— take your pick."
 _LEFT_TO_READER = (r"\b(?:leave|leaving)\s+(?:the\s+)?(?:final\s+)?(?:answer|choice|decision|call)\s+(?:to|up\s+to)\s+you|"
                    r"\b(?:it'?s|that'?s|it\s+is)\s+(?:up\s+to\s+you|your\s+call)\b|\bi'?ll\s+let\s+you\s+(?:decide|choose|pick)\b|"
                    r"\btake\s+your\s+pick\b|\b(?:pick|choose)\s+(?:whichever|either)\b|\bleft\s+to\s+(?:you|the\s+reader)\b|"

@@ -270,11 +270,11 @@ def _unselected_gone(text: str) -> str:
     return _SELECTED.sub(" ", text)
 
 
-# A ticked box or a selected radio button; an unticked task-list line ("- [ ] D", not a Dyck "[ ]" in
-# working: a bracket after the box is no item); an unselected radio item up to the next button or line end.
 # Words that say something of an unticked item beyond naming it ("also correct", "equally valid", "is fine").
 _SAID_OF_IT = re.compile(r"(?i)\b(?:correct|right|valid|also|too|fine|works?|possible|maybe|perhaps|equally|"
                          r"acceptable|defensible|either|or|and|both|best|good|is|are|could|might|may)\b|[?!]")
+# A ticked box or a selected radio button; an unticked task-list line ("- [ ] D", not a Dyck "[ ]" in
+# working: a bracket after the box is no item); an unselected radio item up to the next button or line end.
 _SELECTED = re.compile(r"\([●◉]\)|[●◉☑✅]|(?<=[-*+] )\[[xX✓✔]\]")
 _UNTICKED_TASK = re.compile(r"(?m)^[ \t]*[-*+][ \t]+\[ \][ \t]+(?![\s)\]}>]|[(\[{<][\s)\]}>])[^\n]*(?:\n|$)")
 _UNSELECTED_ITEM = re.compile(r"(?:\([○◯]\)|[○◯☐])[^\n●◉☑✅○◯☐]{0,200}")
@@ -528,12 +528,13 @@ def without_question(reply: str, question: str) -> str:
         return reply
     folded_question = " ".join(words)
     # (a word of its opening not even there, as in most replies: no whole copy to look for)
-    spans = list(_echoes(reply, question, folded_question)) if max(words[:8], key=len) in reply else []
+    options = _OPTIONS_HEADING.search(question)
+    stem = " ".join(question[:options.start()].split()) if options else ""  # the words before its option list
+    spans = list(_echoes(reply, stem, folded_question)) if max(words[:8], key=len) in reply else []
     echoed = set(spans)
     spans += _labelled_parts(reply, folded_question)
-    options = _OPTIONS_HEADING.search(question)  # (an option's own text, quoted, answers)
-    stem = " ".join(question[:options.start()].split()) if options else folded_question
-    quoted = _quoted_parts(reply, stem)  # (a quote is the question named, however short)
+    quoted = _quoted_parts(reply, stem or folded_question)  # (a quote is the question named, however short;
+    # an option's own text, quoted, answers)
     spans += quoted
     short = len(question.strip()) < MIN_ECHO_CHARS  # only a labelled copy ("Q: True and False is") is an echo
     out, pos = [], 0
@@ -562,14 +563,12 @@ _PARAGRAPH_END = re.compile(r"[ \t]*(?:\n[ \t]*\n|\Z)")
 _OPTIONS_AFTER = re.compile(r"\s*[*_#]*(?:Options|Choices|Answer choices)[*_]*\s*:")
 
 
-def _echoes(reply: str, question: str, whole: str):
+def _echoes(reply: str, stem: str, whole: str):
     """The spans of ``reply`` that copy the question's words in order with any run of whitespace
     between them, or its stem (the words before its option list: a reply may echo the question
     without it), leftmost first, the whole question preferred. Found with ``str.find`` on both texts'
     whitespace folded to one space (linear, no pattern compiled per question), then mapped back.
-    ``whole``: the question so folded."""
-    options = _OPTIONS_HEADING.search(question)
-    stem = " ".join(question[:options.start()].split()) if options else ""
+    ``stem``: the stem so folded ("" when the question has no option list); ``whole``: the question so folded."""
     first = stem or whole  # the stem opens the whole question: every echo starts with it
     words = reply.split()  # (str.split is many times faster than a whitespace pattern)
     folded = " ".join(words)
