@@ -49,7 +49,8 @@ adapters (lm-eval filters and metrics, verifiers tasks) only translate. The ``ol
 (:mod:`.olmes_match`) reproduces OLMES's own extraction instead. Work per reply is bounded
 (:data:`.answer.MAX_CANDIDATES`, :data:`.answer.MAX_MARKER_LINE`,
 :data:`.commitment.MAX_AFTER_CHARS`, the section's length) and
-every pattern is linear in the text.
+every pattern is linear in the text. The slowest phrase patterns sit behind literal gates
+(:mod:`.prefilter`): a text lacking every word a pattern needs is not searched at all.
 """
 from .api import BENCHMARKS, OLMES_BENCHMARKS, grade, question_of
 from .verdict import MODES, Category, Verdict

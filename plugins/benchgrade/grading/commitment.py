@@ -59,6 +59,7 @@ from functools import lru_cache
 from numbers import Number
 
 from .answer import _literal_trie, sentences
+from .prefilter import gated
 from .polarity import ADDITIVE, OFFERS, Polarity, may_conclude, trust_figure, weighted
 from .text import attributes_as_labels
 
@@ -97,7 +98,7 @@ PREFERENCE = re.compile(r"(?i)\b(?:but|however|although|though|yet|whereas|while
 # The question said not to settle one answer: "There isn't enough information here to give a definitive
 # answer.", "The information given is not enough to pick a single answer.", "I'm not able to determine
 # the answer with certainty", "it depends on how the question is read", "无法确定", "Je ne peux pas trancher".
-_UNDETERMINED = re.compile(
+_UNDETERMINED = gated(re.compile(
     r"(?i)(?:\bnot|n't)\s+(?:enough|sufficient)\s+(?:information|info|data|detail|context)(?:\s+\w+){0,3}?\s+to\s+"
     r"(?:give|pick|determine|choose|select|decide|answer|say|tell|settle)\b|"
     r"\b(?:is|are|was)\s+(?:not\s+enough|insufficient)\s+to\s+(?:pick|give|determine|choose|select|decide|settle)\b|"
@@ -106,7 +107,7 @@ _UNDETERMINED = re.compile(
     r"correct|right)|which|for\s+(?:sure|certain)|(?:it|this|that)?\s*with\s+certainty)|"
     r"\bit\s+depends\s+on\s+(?:how|the|whether|what|which|your)\b|"
     r"无法(?:确定|判断|选择|作答)|不能确定|"
-    r"\bne\s+(?:peux|peut|pouvons)\s+pas\s+(?:trancher|déterminer|décider)")
+    r"\bne\s+(?:peux|peut|pouvons)\s+pas\s+(?:trancher|déterminer|décider)"))
 
 
 # A language named before a translation of the answer: "auf Deutsch:", "in German:", "en français :".
@@ -138,9 +139,9 @@ _LEFT_TO_READER = (r"\b(?:leave|leaving)\s+(?:the\s+)?(?:final\s+)?(?:answer|cho
                    r"\bno\s+(?:final|unique|single)\s+(?:value|answer|decision)\b|\bnot\s+confident\s+in\s+any\b|"
                    r"\bbeyond\s+the\s+scope\s+of\s+(?:this|my)\s+(?:answer|reply|response)\b|"
                    r"\bcan(?:'?t|not)\s+(?:really\s+|genuinely\s+)?decide\b|\bsomewhere\s+between\s+the\s+two\b")
-LEFT_TO_READER = re.compile("(?i)" + _LEFT_TO_READER)
+LEFT_TO_READER = gated(re.compile("(?i)" + _LEFT_TO_READER))
 # Taking an answer back anywhere in a sentence: "On reflection I withdraw this answer", "(just kidding)".
-_WITHDRAWS = re.compile(
+_WITHDRAWS = gated(re.compile(
     r"(?i)\b(?:i\s+(?:hereby\s+)?(?:withdraw|retract)|withdraw(?:n|ing)?\s+(?:this|that|the|my)|(?:please\s+)?disregard\s+"
     r"(?:it|that|this|the\s+above|my)|just\s+kidding|j/?k\b|scratch\s+that|strike\s+that|take\s+(?:it|that)\s+back|"
     r"psych\b|(?<!not\s)(?<!no\s)(?<!n't\s)kidding\b|(?:i'?ve|i\s+have|i)\s+changed\s+my\s+mind|"
@@ -180,7 +181,7 @@ _WITHDRAWS = re.compile(
     r"no\s+final\s+answer|ignore\s+(?:any|all|every)\s+(?:later|other|previous|earlier)\s+answers?|"
     r"can(?:'?t|not)\s+commit|not\s+(?:sure|certain)\s+"
     r"(?:that|this|it|if|whether|about)\b[^.!?\n]{0,40}\b(?:right|correct|anymore)|not\s+sure\s+anymore|"
-    r"(?:that|this|it)\s+can(?:'?t|not)\s+be\s+(?:it|right|correct)|that'?s\s+not\s+it\b)")
+    r"(?:that|this|it)\s+can(?:'?t|not)\s+be\s+(?:it|right|correct)|that'?s\s+not\s+it\b)"))
 # Nothing but interjections ("No wait,", "Hmm, actually"): what follows them opens the sentence.
 _INTERJECTIONS = re.compile(r"(?i)[\s*_\"'`(]*(?:(?:wait|hmm+|oops|no|nope|actually|sorry|oh|ah|um|well|hold\s+on)\b"
                             r"[\s,.!:;—–-]*)*")
@@ -320,7 +321,7 @@ _CONFIDENCE = re.compile(r"(?i)[\s*_(\[,;:—–-]*(?:(?:my\s+)?(?:confidence|ce
 # Belief split between answers after the answer was given: two shares in a sentence about belief
 # ("Confidence: 24 55 / 22 45", "(confidence split C 60 / A 40)", "I'd give it 55%, with the
 # remaining 45% on (C)", "Odds: this one 3:2 over C"). Working ("0.5 × 0.5 = 0.25") is not belief.
-_BELIEF_WORD = re.compile(r"(?i)confiden|credence|probabilit|likelihood|\bchances?\b|\bodds\b|\bsplit\b|\bremaining\b|%[ \t]+on\b")
+_BELIEF_WORD = gated(re.compile(r"(?i)confiden|credence|probabilit|likelihood|\bchances?\b|\bodds\b|\bsplit\b|\bremaining\b|%[ \t]+on\b"))
 _BELIEF_FIGURE = re.compile(r"(?<![\w.])(?:\d{1,3}(?:\.\d+)?[ \t]*%|0?\.\d+\b|1\.0\b)")
 _SPLIT_SHARES = re.compile(r"(?<![\w.])\d{1,3}[ \t]*/[ \t]*[^\s/]{1,40}[ \t]+\d{1,3}\b|\b\d{1,2}[ \t]*:[ \t]*\d{1,2}[ \t]+over\b")
 _WORKING = re.compile(r"[=×÷]|\d[ \t]*[*+][ \t]*\d|\\times|\\cdot")

@@ -40,6 +40,7 @@ from enum import Enum
 from numbers import Number
 
 from .answer import _literal_trie
+from .prefilter import gated
 
 
 class Polarity(str, Enum):
@@ -192,7 +193,7 @@ def _not_but(sentence: str, start: int) -> bool:
     return _NOT_WORD.search(sentence, floor, but.start()) is not None
 # A label right before a mention that gives it an answer's standing ("Also correct: 19",
 # "alternative = 261", '"answer_2": "261"'); a name ("Bob: Lolita") gives none.
-_LABEL_BEFORE = re.compile(r"([^\n:=,{\[]{1,40})[\"'`*_\s]*[:=][\s\"'`*_]*$")
+_LABEL_BEFORE = gated(re.compile(r"([^\n:=,{\[]{1,40})[\"'`*_\s]*[:=][\s\"'`*_]*$"))
 _ANSWER_LABEL = re.compile(r"(?i)answer|\balt|alternat|backup|fallback|runner|draft|spare|reserve|hedge|plan[\s_-]*b\b|"
                            r"second|other|option|also|correct|right|candidate|guess|"
                            r"choice|final|result|solution|accept|valid|possib|equal|confident|sure|certain|pick|going\s+with|"

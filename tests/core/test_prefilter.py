@@ -1,0 +1,108 @@
+"""Literal gates (``grading.prefilter``) never change what a pattern finds: they only skip searches
+that would find nothing."""
+from __future__ import annotations
+
+import json
+import re
+import sys
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import benchgrade.grading  # noqa: F401  (imports every grading module)
+from benchgrade.grading.prefilter import Gated, gated
+from tests.core.hedge_cases import CASES
+from tests.core.test_metamorphic import CONFORMANCE
+
+GATED = sorted({id(v): (f"{name}.{k}", v) for name, m in list(sys.modules.items()) if name.startswith("benchgrade.grading")
+                for k, v in vars(m).items() if isinstance(v, Gated)}.values())
+
+
+def _same(gate: Gated, text: str, pos: int = 0, endpos: int | None = None) -> bool:
+    end = len(text) if endpos is None else endpos
+    plain, behind = gate.pattern_object.search(text, pos, end), gate.search(text, pos, end)
+    return (plain and plain.span()) == (behind and behind.span())
+
+
+def test_the_slow_patterns_are_gated():
+    names = {name.rsplit(".", 1)[1] for name, _ in GATED}
+    assert {"_UNDETERMINED", "_WITHDRAWS", "LEFT_TO_READER", "_BELIEF_WORD", "_LABEL_BEFORE"} <= names
+
+
+@pytest.mark.parametrize("text,found", [
+    ("There is NOT   ENOUGH information", True),  # any case, any spacing
+    ("There is not enough\ninformation", True),
+    ("nothing here", False),
+    ("There is not enouǥh information", False),
+    ("There is not enoſh", False),
+    ("There is inſufficient data", True),  # "ſ" matches "s" case-insensitively: searched ungated
+    ("İNSUFFICIENT DATA", True),  # "İ".lower() is two characters: searched ungated
+])
+def test_a_gate_answers_as_its_pattern(text, found):
+    pattern = re.compile(r"(?i)\bnot\s+enough\b|\binsufficient\s+data")
+    gate = gated(pattern)
+    assert isinstance(gate, Gated)
+    assert bool(gate.search(text)) is found is bool(pattern.search(text))
+
+
+def test_a_pattern_with_no_literal_is_left_as_it_is():
+    pattern = re.compile(r"\w+\s*")
+    assert gated(pattern) is pattern
+
+
+def test_a_class_of_characters_and_a_window():
+    gate = gated(re.compile(r"([^\n:=]{1,40})\s*[:=]\s*$"))
+    assert isinstance(gate, Gated)
+    text = "The answer: B and then more words"
+    for end in range(len(text) + 1):
+        assert _same(gate, text, 0, end), end
+        assert _same(gate, text, 5, end), end
+
+
+def _texts():
+    for case in CASES:
+        reply = case.reply
+        yield reply
+        yield from reply.split("\n")
+        yield from re.split(r"(?<=[.!?])\s+", reply)
+
+
+@pytest.mark.parametrize("name,gate", GATED, ids=[name for name, _ in GATED])
+def test_gates_agree_with_their_patterns_on_the_hedge_cases(name, gate):
+    for text in _texts():
+        assert _same(gate, text), (name, text)
+
+
+LITERALS = st.sampled_from(["not", "enough", "NOT", "ENOUGH", "sufficient", "insufficient", "information", "to", "pick",
+                            "give", "can't", "cannot", "tell", "which", "withdraw", "retract", "just kidding", "jk", "j/k",
+                            "scratch that", "leave", "the answer", "to you", "your call", "confidence", "odds", "%", " on",
+                            "it depends on how", "无法确定", ":", "=", "ſ", "İ", "ı", "K", " ", "\n", ".", ",", "I", "i"])
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(pieces=st.lists(st.one_of(LITERALS, st.text(max_size=4)), max_size=30), data=st.data())
+def test_gates_agree_with_their_patterns_on_generated_text(pieces, data):
+    text = " ".join(pieces)
+    pos = data.draw(st.integers(0, len(text)))
+    end = data.draw(st.integers(pos, len(text)))
+    for name, gate in GATED:
+        assert _same(gate, text), (name, text)
+        assert _same(gate, text, pos, end), (name, text, pos, end)
+
+
+@pytest.mark.skipif(CONFORMANCE is None, reason="needs ../shared/conformance (the real replies)")
+def test_gates_agree_with_their_patterns_on_real_replies():
+    checked = 0
+    for name in ("real_replies_bbh.jsonl", "real_replies_gsm8k.jsonl", "real_replies_mmlu.jsonl"):
+        with open(CONFORMANCE / name, encoding="utf-8") as lines:
+            for n, line in enumerate(lines):
+                if n % 10:
+                    continue  # (every tenth reply: the ungated patterns are the slow part)
+                reply = json.loads(line)["reply"]
+                tail = reply[-600:]
+                for text in (reply, *tail.split("\n"), *re.split(r"(?<=[.!?])\s+", tail)):
+                    for gate_name, gate in GATED:
+                        assert _same(gate, text), (gate_name, text)
+                checked += 1
+    assert checked > 1_000
