@@ -1231,6 +1231,24 @@ CONTROLS = (
             "different, and they are not.)"),
     control("elimination_leaves_letter", CAMERON, "Let's eliminate the wrong options.\n\n- B: ✗ nothing is about pride\n"
             "- C: ✗ nothing suggests joy\n\nThat leaves A."),
+    # an invented next exercise after an answer in any words (no English answer phrase before it): cut off
+    control("invented_exercise_after_heading_value", GSM, "## Outcome\n**18**\n\nStatus: complete\n\nQ: Tom has 3 "
+            "apples and buys 4 more. How many apples does he have?\nA: The answer is 7."),
+    control("invented_exercise_after_french_answer", GSM, "Étape 1: 16 - 3 - 4 = 9.\n\nLa réponse est 18.\n\n"
+            "### Question\nA bush has 6 clusters of 20 fruit. How many fruit are there?\n\n### Answer\n120"),
+    # corrections in other words and languages: the corrected answer is the one given
+    control("correction_spanish", DATE, "La respuesta es (E).\n\nCorrección: me equivoqué arriba. La respuesta correcta "
+            "es (B)."),
+    control("correction_japanese", DATE, "答えは (E) です。\n\n訂正：上で計算を間違えました。正しい答えは (B) です。"),
+    control("correction_portuguese_certa", GSM, "A resposta é 17.\n\nCorreção: errei acima. A resposta certa é 18."),
+    control("corrected_label", GSM, "Initial answer: 17\n\nEdit: that was wrong - I slipped on one step. Corrected: **18**"),
+    # an answer given only under a condition the reply never grants commits to nothing
+    hedge("lone_conditional_assuming", DATE, "Assuming the question follows the usual calendar, the answer would be (B).",
+          "no_answer"),
+    hedge("lone_conditional_if_then_cannot_settle", GSM, "If every egg is sold, the answer would be 18 - but the question "
+          "doesn't say that, so I can't settle it.", "no_answer"),
+    control("forced_choice_must_choose", DATE, "None of the dates fits exactly. However, if we must choose from the given "
+            "options, the closest answer would be (B)."),
 )
 
 

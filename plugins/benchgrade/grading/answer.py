@@ -106,6 +106,7 @@ _MARKER_MORE = re.compile(
       | \bodpowied[zź](?:[\s*_]*:|\s+(?:to|brzmi|jest)\b[\s*_]*:?)[ \t]*
       | \b(?:đáp\s+án|dap\s+an)(?:\s+(?:đúng|cuối\s+cùng))?(?:[\s*_]*:|\s+(?:có\s+thể\s+)?là\b[ \t]*:?)[ \t]*
       | \b(?:svar|antwoord)(?:[\s*_]*:|\s+is\b[ \t]*:?)[ \t]*
+      | \bcorrected(?:\s+(?:final\s+)?answer)?[*_]*[ \t]*:[*_]*[ \t]*
       | (?:الإجابة|الجواب)(?:\s+(?:النهائية|الصحيحة))?(?:[\s*_]*:|\s+هي)[ \t]*
       | תשובה(?:\s+(?:הנכונה|הסופית))?(?:[\s*_]*:|\s+היא)[ \t]*
       | απάντηση(?:[\s*_]*:|\s+είναι)[ \t]*
@@ -113,7 +114,7 @@ _MARKER_MORE = re.compile(
       | 답[\s*_]*:[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*(?:answer[ \t]+)?key[*_]*[ \t]*:[*_]*[ \t]*
       | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban(?:nya)?|cevap|ergebnis|lösung|resultado|résultat|risultato)
-            (?:\s+(?:final|finale|correcta|correcte|corretta|correta|(?:yang\s+)?benar|akhir))?[\s*_]*
+            (?:\s+(?:final|finale|correcta|correcte|corretta|correta|certa|juiste|(?:yang\s+)?benar|akhir))?[\s*_]*
             (?::|es\b|est\b|ist\b|lautet\b|è\b|é\b|adalah\b|ialah\b|(?:pode|puede|podría|poderia|può|potrebbe)\s+(?:ser|essere)\b|
                (?:peut|pourrait)\s+être\b)[ \t]*:?[ \t]*
             (?:(?:donc|alors|also|entonces|pues|quindi|dunque|portanto|então|daher)\b[ \t,:]*)?
@@ -162,7 +163,7 @@ _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option
                        "risposta", "resposta", "jawaban", "cevap", "ergebnis", "lösung", "resultado", "résultat",
                        "risultato", "ответ", "答", "回答", "정답", "उत्तर",
                        "odpowied", "svar", "đáp án", "dap an", "الإجابة", "תשובה", "답", "antwoord", "الجواب", "απάντηση",
-                       "คำตอบ", "key:",
+                       "คำตอบ", "key:", "corrected",
                   )  # one is in every _MARKER_MORE match
 _VERDICT_KEYWORDS = ("correct", "right", "best")  # one is in every _LETTER_IS_CORRECT match
 _WINDOW_BEFORE, _WINDOW_AFTER = 40, 48

@@ -31,7 +31,7 @@ from .polarity import ADDITIVE, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
 from .commitment import (LEAD_CHARS, MULTIPLE, OK, PREFERENCE, WITHDRAWN, addresses_grader, approximate, differs,
                          settle, statement_lead, takes_back, taking_back_end, undetermined)
 from .conclusion import concludes, explained_below, final_paragraph, hedged
-from .text import STRUCK_OUT, _before_new_question, final_section, fold
+from .text import NEW_QUESTION, STRUCK_OUT, _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
 from .wrappers import peel
 
@@ -95,6 +95,11 @@ def _strong(section: str, read) -> Reading | None:
         if not reading.ambiguous and not reading.withdrawn and (rival_before(section, cand, reading.value, read, walk)
                                                                 or _weighed_before(section, cand.start, reading.value, read)):
             reading = replace(reading, ambiguous=True)
+        if cand.source == "statement" and not reading.ambiguous and not reading.withdrawn and \
+                _WOULD_BE.match(section, cand.start) and conditional(section, cand.start):
+            # "Assuming the question follows the textbook, the answer would be (D).": given only under
+            # a condition the reply never grants, it commits to nothing
+            reading = replace(reading, withdrawn=True)
         return replace(reading, layer=cand.layer)
     return ruled_out
 
@@ -229,10 +234,17 @@ _SAYS_CORRECTED = (
     r"verif\w*|check(?:ing|ed)?\s+(?:again|this|that|it|my|the)|on\s+(?:second\s+thought|checking|reflection)|"
     r"hold\s+on|i\s+mean|revis\w*|updat\w*|scratch|never\s*mind|let\s+me|misread|"
     r"overlook\w*|missed|final\s+final|amend\w*|fix\w*|no,|reject\w*|refut\w*|disprov\w*|discard\w*|ruled\s+out|"
-    r"i\s+disagree")
+    r"i\s+disagree|"
+    # ... in other languages: "Corrección: me equivoqué", "Correção: errei", "Correctie", "Исправление: я ошибся",
+    # "Korrektur", "erreur", "Poprawka", "Düzeltme", "Koreksi"
+    r"correcci[oó]n|me\s+equivoqu[eé]|correç[aã]o|errei|me\s+enganei|correctie|vergist|исправлени[ея]|ошиб\w*|"
+    r"korrektur|korrigier\w*|geirrt|erreur|trompée?|correzione|sbagliat\w*|poprawka|korekta|pomyłk\w*|błąd|"
+    r"düzeltme|hata\w*|koreksi|sửa\s+lại|nhầm")
+# (scripts without word spaces: "訂正：上で計算を間違えました", "تصحيح: أخطأت", "सुधार:", "정정")
+_SAYS_CORRECTED_UNSPACED = r"訂正|間違え|更正|纠正|算错|搞错|不对|تصحيح|أخطأت|सुधार|गलती|정정|잘못"
 # ... said outright; a contrast ("however", "but", "instead") also moves on from prose to prose
-_EXPLICIT_CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED})\b|~~")
-_CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED}|however|but|instead)\b|~~")
+_EXPLICIT_CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED})\b|{_SAYS_CORRECTED_UNSPACED}|~~")
+_CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED}|however|but|instead)\b|{_SAYS_CORRECTED_UNSPACED}|~~")
 
 
 def _weighed_before(section: str, start: int, value, read) -> bool:
@@ -399,13 +411,17 @@ _EXPLAINED = re.compile(r"(?i)\s*(?!\\boxed|\$|<|#|\|)[^\n]{0,200}?\b(?:the|is|a
                         r"which|each|explanation|reasoning|why)\b")
 
 
-_CONDITION = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided|otherwise|alternatively|in\s+case)\b")
+_CONDITION = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided\s+that|otherwise|alternatively|in\s+case)\b")
 
 
 # A forced choice commits all the same: "If I had to choose one, I would say (A)".
-_FORCED_CHOICE = re.compile(r"(?i)\bif\s+(?:i|we|you|one)\s+(?:had|have|were|was|am|are|must)\s+to\s+"
+_FORCED_CHOICE = re.compile(r"(?i)\bif\s+(?:i|we|you|one)\s+(?:(?:had|have|were|was|am|are|must|need|needed)\s+to|must)\s+"
                             r"(?:choose|pick|select|guess|answer|decide|commit)\b(?!\s+(?:another|a\s+second|an\s+alternative|a\s+different|"
                             r"again|otherwise))|\bif\s+forced\b")
+
+
+# A statement in the conditional mood: "the answer would be", "my answer might be".
+_WOULD_BE = re.compile(r"(?i)[ \t*_]*(?:final\s+|correct\s+|my\s+)?answer\s+(?:would|could|might)\s+(?:then\s+)?be\b")
 
 
 def conditional(section: str, at: int) -> bool:
@@ -764,7 +780,7 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
                 truncated: bool = False, mode: str = "robust",
                 show: Callable[[Reading], str] = lambda r: r.text) -> Verdict:
     """Shared driver: section → locate → compare → verdict."""
-    section = final_section(reply)
+    section = _before_invented_question(final_section(reply), read)
     reading = locate(section.text, read)
     if section.reasoning and not section.truncated and reading is None:
         # the text after the reasoning states no answer (an echoed option list, a remark, a
@@ -802,6 +818,28 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
 
 #: The longest text after the reasoning read as a remark on its answer (longer text is more reasoning).
 MAX_REMARK = 400
+
+
+def _before_invented_question(section, read):
+    """The section up to a new question that follows an answer the reader finds, in any words
+    ("## Outcome⏎**56**⏎⏎Q: Claire earns …⏎A: The answer is 30.", "La réponse est 113.⏎⏎### Question"):
+    an invented next exercise, which a stop sequence would have cut, answers nothing. (The text
+    layer cuts there by itself after an English answer phrase; a question with no answer before it
+    is an echoed scaffold, part of the reply.)"""
+    for i, m in enumerate(NEW_QUESTION.finditer(section.text)):
+        if i >= MAX_NEW_QUESTIONS:
+            break
+        head = section.text[:m.start()]
+        if not head.strip():
+            continue
+        found = _strong(head, read) if getattr(read, "find", None) is None else locate(head, read)
+        if found is not None and not found.withdrawn and found.layer not in WEAK_LAYERS:
+            return replace(section, text=head)  # (two answers offered before it are offered all the same)
+    return section
+
+
+#: New questions tried as the end of the reply's answer, at most.
+MAX_NEW_QUESTIONS = 4
 
 
 def _strong_or_found(text: str, read) -> Reading | None:

@@ -101,7 +101,7 @@ _NEEDS_DASH_FOLD = re.compile(r"[\u2012\u2013\u2014]")
 _ODD_SPACES = str.maketrans({0x00A0: " ", 0x2009: " ", 0x202F: " ", 0x2007: " ", 0x2006: " "})
 
 # A new question after the answer: an invented next exercise, which a stop sequence would have cut.
-_NEW_QUESTION = re.compile(r"\n[ \t]*(?:Question|Problem|Q)[ \t]*:|\n[ \t]*#{1,6}[ \t]*(?:Query|Question|Instruction|Input)\b")
+NEW_QUESTION = re.compile(r"\n[ \t]*(?:Question|Problem|Q)[ \t]*:|\n[ \t]*#{1,6}[ \t]*(?:Query|Question|Instruction|Input)\b")
 # A new turn of the conversation: chat-template end tokens and role labels. What follows is not the
 # reply's answer, but an answer given there still counts as offered (:attr:`Section.hidden`).
 _NEW_TURN = re.compile(r"<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|</s>|<end_of_turn>|<\|end\|>|<\|im_start\|>|"
@@ -172,7 +172,7 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
         hidden = tuple(part for part in _NEW_TURN.split(text[turn.end():], MAX_HIDDEN) if part.strip())
         text = text[:turn.start()]
     searched, committed = 0, False
-    for m in _NEW_QUESTION.finditer("\n" + text if after_reasoning else text):
+    for m in NEW_QUESTION.finditer("\n" + text if after_reasoning else text):
         start = max(m.start() - 1 if after_reasoning else m.start(), 0)
         if not (after_reasoning or committed):
             # (each stretch is searched once, with a little overlap: a text of many questions stays linear)
@@ -185,7 +185,7 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
 
 def _before_new_question(reasoning: str) -> str:
     """Reasoning read for its answer stops at the first new question it invents."""
-    m = _NEW_QUESTION.search(reasoning)
+    m = NEW_QUESTION.search(reasoning)
     return reasoning[:m.start()] if m and reasoning[:m.start()].strip() else reasoning
 
 
@@ -546,7 +546,8 @@ def without_question(reply: str, question: str) -> str:
         if label is not None and (start, end) in echoed and _OPTIONS_AFTER.match(reply, end) and \
                 " ".join(reply[start:end].split()) != folded_question and \
                 _COMMITTED.search(reply, max(0, start - _ANSWERED_BEFORE_CHARS), start):
-            continue  # the stem asked again with options of its own after an answer: a new exercise, cut there
+            break  # the stem asked again with options of its own after an answer: a new exercise, cut there
+            # (nothing from there on is the reply's: no other span of it is blanked either)
         if short and label is None and (start, end) not in quoted and not (pos == 0 and not head.strip() and _PARAGRAPH_END.match(reply, end)):
             continue
         out.append((head[:label.start()] if label else head) + " ")
