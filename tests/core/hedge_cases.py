@@ -1247,6 +1247,17 @@ CONTROLS = (
           "no_answer"),
     hedge("lone_conditional_if_then_cannot_settle", GSM, "If every egg is sold, the answer would be 18 - but the question "
           "doesn't say that, so I can't settle it.", "no_answer"),
+    # a Q:/A: exchange: the answer to "what is the answer?" is the reply's, the turns before it answer other questions
+    control("exchange_answer_for_options", DATE, "**Q:** What do we know first?\n**A:** The concert was on 12/25/1937.\n"
+            "**Q:** So what is the answer?\n**A:** It must be Option B."),
+    control("exchange_steps_then_answer", GSM, "Q: How many eggs are left?\nA: 16 - 3 - 4 = 9.\nQ: And the money?\n"
+            "A: 9 x 2 = 18 dollars.\nQ: So what is the answer?\nA: 18."),
+    hedge("exchange_two_answers", GSM, "Q: What is the answer?\nA: 17\nQ: So what is the final answer?\nA: 18"),
+    # an option-by-option list after the answer, each option judged after a dash
+    control("option_verdicts_after_dash", CRYPTO, "**TL;DR:** (C)\n\n**Longer version:**\nA. Cryptocurrencies, Expensive, "
+            "Secure, Financial Crime - no. B. Traditional currency, Cheap, Unsecure, Charitable giving - ruled out. "
+            "C. Cryptocurrencies, Cheap, Secure, Financial crime - this one works. D. Traditional currency, Expensive, "
+            "Unsecure, Charitable giving - contradicts a clue."),
     control("forced_choice_must_choose", DATE, "None of the dates fits exactly. However, if we must choose from the given "
             "options, the closest answer would be (B)."),
 )

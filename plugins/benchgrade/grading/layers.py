@@ -26,7 +26,7 @@ from numbers import Number
 import re
 
 from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end,
-                     opening_line, sentences)
+                     opening_line, previous_text_line, sentences)
 from .polarity import ADDITIVE, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
 from .commitment import (LEAD_CHARS, MULTIPLE, OK, PREFERENCE, WITHDRAWN, addresses_grader, approximate, differs,
                          settle, statement_lead, takes_back, taking_back_end, undetermined)
@@ -48,8 +48,8 @@ def _strong(section: str, read) -> Reading | None:
     for cand in walk:
         if cand.start >= ruled_out_line:
             continue  # the line of a statement that ruled its value out
-        if cand.source == "transcript" and not transcripts:
-            continue  # option readers read "A: (B)" on the line itself ("A:" could be option A)
+        if cand.source == "transcript" and not transcripts and not _asked_above(section, cand.start):
+            continue  # option readers read "A: (B)" on the line itself ("A:" could be option A), unless a "Q:" asks above it
         summarise = getattr(read, "summary", conclude)
         reading = summarise(cand.text) if cand.summary and summarise is not None else None
         if cand.source in _ANSWER_SOURCES and _ABSTAINED.match(cand.text):
@@ -60,8 +60,9 @@ def _strong(section: str, read) -> Reading | None:
         if reading is None and (cand.strict is True or cand.strict and cand.text.lstrip()[:1] in _WRAPPERS):
             # a whole box, the last line or a wrapped line ("**50 or 25**"); a bare line mid-reply is working
             reading = _hedged_line(cand.text, value_at, getattr(read, "offers", None), cand.source == "boxed")
-        if reading is None and cand.layer == "block" and conclude is not None:
-            reading = conclude(cand.text)  # "**Answer:**⏎So Bob ends up with the (C) green ball."
+        if reading is None and (cand.layer == "block" or cand.source == "transcript") and conclude is not None:
+            # "**Answer:**⏎So Bob ends up with the (C) green ball.", "Q: So what is the answer?⏎A: It must be Option D."
+            reading = conclude(cand.text)
         if reading is None and cand.source in _ANSWER_SOURCES:
             reading = _unreadable(cand, read)
         if reading is None:
@@ -105,6 +106,16 @@ def _strong(section: str, read) -> Reading | None:
 
 
 _ANSWER_SOURCES = frozenset({"statement", "block", "boxed"})
+# A transcript's question line: "Q: …", "**Q:** …".
+_QUESTION_LINE = re.compile(r"[ \t>]*[*_]*Q[*_]*[ \t]*:")
+# ... one that asks for the answer itself: "Q: So what is the answer?", "INTERVIEWER: Final answer?"
+_ASKS_FOR_ANSWER = re.compile(r"(?i)\b(?:answer|final|result|verdict|conclusion)\b")
+
+
+def _asked_above(section: str, at: int) -> str:
+    """The transcript question on the line above the one at ``at`` ("" when that line asks nothing)."""
+    above = previous_text_line(section, section.rfind("\n", 0, at) + 1)
+    return above if _QUESTION_LINE.match(above) else ""
 # An answer that opens by declining to be one: "N/A", "[ABSTAIN]", "no answer", "pass", "TBD" (then maybe a lean),
 # or by a template's blank: "{ANSWER}", "[your answer]", "___" (an example after it is no answer).
 # (a guess, a pass or a skip only as the whole value: "my best guess: (B)", "pass", not "pass the ball")
@@ -309,6 +320,9 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
                                          and not _side_by_side(section, earlier, cand)):
             continue  # the answer's own line; a bare line mid-reply is working (but an answer when the one
             # after it is only supposed: "False⏎If read differently, it would be True"); a wrapped one is one
+        if earlier.source == cand.source == "transcript" and _ASKS_FOR_ANSWER.search(_asked_above(section, cand.start)) \
+                and not _ASKS_FOR_ANSWER.search(_asked_above(section, earlier.start)):
+            continue  # "Q: And next?⏎A: … = 225 miles.⏎Q: So what is the answer?⏎A: 255.": it answered another question
         if earlier.summary and earlier.layer == "block":
             continue  # "**Summary:**⏎- … = 4 years old.⏎- So … 8": a list recapping the working, no answer of its own
         if earlier.source == "statement" and _STEP_RESULT.match(section, earlier.start) and not (
@@ -832,12 +846,16 @@ def _before_invented_question(section, read):
         head = section.text[:m.start()]
         if not head.strip():
             continue
+        if _ASKED_LINE.search(head):
+            break  # the reply is a Q:/A: exchange ("Q: What is 3+4?⏎A: 7⏎Q: So what is the answer?"): its own turns
         found = _strong(head, read) if getattr(read, "find", None) is None else locate(head, read)
         if found is not None and not found.withdrawn and found.layer not in WEAK_LAYERS:
             return replace(section, text=head)  # (two answers offered before it are offered all the same)
     return section
 
 
+# A line that asks, as a question of a Q:/A: exchange or an exercise does.
+_ASKED_LINE = re.compile(r"(?im)^[ \t>]*[*_]*(?:Q|Question|Problem)[*_]*[ \t]*:")
 #: New questions tried as the end of the reply's answer, at most.
 MAX_NEW_QUESTIONS = 4
 

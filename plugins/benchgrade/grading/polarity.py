@@ -68,7 +68,7 @@ _BREAK = re.compile(
 _COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus)\b)?"
                            r"[\s,*_\"'`/&|+()\[\]]*(?:\b(?:options?|choices?|answers?)\b)?[\s*_\"'`(\[]*")
 # Between a label and its own option text ("(B): \"…\"", "B) Oxygen"): one mention said twice.
-_RESTATED = re.compile(r"(?i)[\s*_:\"'`()\[\]=-]*(?:\b(?:the|an?)\s+)?")  # "B (The Pretty One)": the article is dropped
+_RESTATED = re.compile(r"(?i)[\s*_:.\"'`()\[\]=-]*(?:\b(?:the|an?)\s+)?")  # "B (The Pretty One)": the article is dropped
 # ... and "but that"/"but this", which judges what was just said of it: "One could argue True, but that's
 # not right", "It's tempting to pick (E), but this is the wrong year" rule the value out.
 _RELATIVE = re.compile(r"(?i)[\s,*_\"'`)\]]*(?:[-–—]+\s*|\bwhich\b|\bbut\s+(?:that|this)\b)")
@@ -90,6 +90,8 @@ _NEGATIVE_STATUS = re.compile(
     r"(?i)\b(?:wrong|incorrect|mistaken|erroneous|eliminated|ruled\s+out|excluded|rejected|discarded|impossible|"
     r"unlikely|inconsistent|invalid|false|implausible|untrue|inaccurate|less\s+likely|flawed|unacceptable|"
     r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?)\b"
+    # an option-by-option verdict after a dash: "B. Increase Costs - no.", "(D) kite - contradicts a clue."
+    r"|(?<=[-–—] )(?:no\b(?![ \t]*\w)|contradicts?\b)"
     # (a cross beside an option, "| A | ❌ two weeks too early |", once: "❌ wrong year" is one verdict)
     r"|[❌✗✘⛔🚫👎](?![^|\n]{0,80}?(?:\b(?:wrong|incorrect|false|invalid|not|never|no)\b|n't))")
 # Every ruling-out has one of these (a negator, a negative verdict, a negating symbol), in lower case
@@ -100,7 +102,7 @@ _RULING_CUE = re.compile(_literal_trie((
     "reject", "discard", "dismiss", "against", "rather", "instead", "other than", "besides", "but",
     "wrong", "incorrect", "mistak", "erroneous", "fail", "impossible", "unlikely", "inconsistent", "invalid", "false",
     "implausible", "untrue", "inaccurate", "less likely", "flawed", "unacceptable", "not an option", "trap",
-    "distractor", "red herring", "pitfall", "decoy", "misleading", "error", "typo", "❌", "✗", "✘", "⛔", "🚫", "👎",
+    "distractor", "red herring", "pitfall", "decoy", "misleading", "error", "typo", "contradict", "❌", "✗", "✘", "⛔", "🚫", "👎",
     "¬", "≠", "!=", "\\neg",
     "\\lnot", "\\ne")))
 
