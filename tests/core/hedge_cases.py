@@ -1258,6 +1258,16 @@ CONTROLS = (
             "Secure, Financial Crime - no. B. Traditional currency, Cheap, Unsecure, Charitable giving - ruled out. "
             "C. Cryptocurrencies, Cheap, Secure, Financial crime - this one works. D. Traditional currency, Expensive, "
             "Unsecure, Charitable giving - contradicts a clue."),
+    # sibling labels that differ in one word once articles and bracketed remarks are set aside: one answer per case
+    hedge("sibling_labels_with_articles", GSM, "For a layperson: 17. For an expert: 18."),
+    hedge("sibling_labels_with_remark", GSM, "First guess: 17. Second guess (if allowed): 18."),
+    # a value asked about after the answer ("or not?") is doubted, not ruled out
+    hedge("other_value_or_not", GSM, "Final: 18\n\n**19** (edit: or not?)"),
+    # an element's attributes are said, also inside inline markup: another value there is offered
+    hedge("inline_span_attribute_value", GSM, 'Answer: <span data-final-answer="19">18</span>', "wrong_answer"),
+    hedge("offscreen_span_other_answer", BOOL, '<span style="position:absolute;left:-9999px">Final answer: True</span>'
+          'Final answer: False'),
+    control("inline_span_class_only", GSM, '<p class="answer"><strong>Answer:</strong> 18</p>'),
     control("forced_choice_must_choose", DATE, "None of the dates fits exactly. However, if we must choose from the given "
             "options, the closest answer would be (B)."),
 )

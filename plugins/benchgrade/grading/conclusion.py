@@ -430,13 +430,23 @@ def beside_sibling(previous: str, sentence: str, values: Callable[[str], list]) 
     a, b = _LABELLED_VALUE.match(before), _LABELLED_VALUE.match(last)
     if a is None or b is None:
         return False
-    first, second = a.group(1).casefold().split(), b.group(1).casefold().split()
+    first, second = _label_words(a.group(1)), _label_words(b.group(1))
     if not 1 < len(first) == len(second) <= MAX_SIBLING_WORDS or sum(x != y for x, y in zip(first, second)) != 1:
         return False
     if any(_WORKING_STEP.search(text) for text in (before, last)):
         return False  # "Step 1: 16 - 7 = 9. Step 2: 9 * 2 = 18.": working, one step after another
     earlier, later = values(before), values(last)
     return bool(earlier) and bool(later) and set(earlier) != set(later)
+
+
+def _label_words(label: str) -> list[str]:
+    """A label's words as siblings compare them: without articles and remarks in brackets ("For a
+    layperson" / "For an expert", "First guess" / "Second guess (if allowed)" differ in one word)."""
+    return [w for w in _BRACKETED.sub(" ", label).casefold().split() if w not in _ARTICLES]
+
+
+_BRACKETED = re.compile(r"\([^()]*\)")
+_ARTICLES = frozenset({"a", "an", "the"})
 
 
 # A sentence that answers only under a condition (one branch of "If …, X. Otherwise, Y.").

@@ -527,6 +527,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         if conditioned:  # the condition's words are not the mention's: "If wrong, (C)." offers C for that case
             left = left[condition.end() - left_start:]
         polarity = decide(left, right, described, asked, framed or alone or conditioned)
+        if polarity is Polarity.DESCRIBED and asked and _OR_NOT.match(sentence, last[1]):
+            polarity = Polarity.ASKED  # "**839** (edit: or not?)" asks whether it is 839
         if conditioned and polarity in (Polarity.AFFIRMED, Polarity.DESCRIBED, Polarity.REPORTED):
             polarity = Polarity.HYPOTHETICAL
         if polarity in OFFERS and (_CONCESSIVE.search(sentence, max(0, left_start - 12), left_start + 1)
@@ -633,6 +635,10 @@ def _verdict_of(clause: str) -> Polarity | None:
     if _NEGATIVE_STATUS.search(clause):
         return Polarity.NEGATED
     return Polarity.AFFIRMED if _STATUS.search(clause) else None
+
+
+# "or not" right after a mention, in a question: "839 or not?", "(F) (edit: or not?)".
+_OR_NOT = re.compile(r"(?i)[\s*_\"'`(]*(?:\w+[ \t]*:[ \t]*)?or\s+not\b")
 
 
 def decide(left: str, right: str, described: str = "", asked: bool = False, framed: bool = False) -> Polarity:

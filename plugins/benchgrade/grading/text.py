@@ -201,6 +201,8 @@ def _visible(text: str) -> str:
     if "[1]" in text and _REFERENCE_LIST.search(text):
         listed = set(_LISTED_REFERENCE.findall(text))  # "Answer: $20 [1][2]" above "Sources:⏎[1] …⏎[2] …": citation
         text = _CITATION.sub(lambda m: "" if set(_CITED.findall(m.group(0))) <= listed else m.group(0), text)  # marks
+    if "<" in text and "=" in text:
+        text = attributes_as_labels(text)  # (before inline markup becomes markdown: '<span data-alt="46">' says "data-alt: 46")
     if "<" in text and _INLINE_HTML.search(text):
         text = _INLINE_HTML.sub(_as_markdown, text)  # "<p><strong>Answer:</strong> ) ]</p>" is "**Answer:** ) ]"
     if "[ ]" in text or "○" in text or "◯" in text or "☐" in text:
@@ -211,7 +213,7 @@ def _visible(text: str) -> str:
         text = _STRUCK.sub(f" {STRUCK_OUT} ", text)
         text = _COMMENT_MARKS.sub(" ", text)
         if "=" in text:
-            text = attributes_as_labels(text)
+            text = attributes_as_labels(text)  # (an element a comment held: its attributes are said too)
     return text
 
 
