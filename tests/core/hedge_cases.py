@@ -1268,6 +1268,11 @@ CONTROLS = (
     hedge("offscreen_span_other_answer", BOOL, '<span style="position:absolute;left:-9999px">Final answer: True</span>'
           'Final answer: False'),
     control("inline_span_class_only", GSM, '<p class="answer"><strong>Answer:</strong> 18</p>'),
+    # an option named by its place is named: another place than the answer's is a second offer
+    hedge("ordinal_names_other_option", DATE, "It's the fifth option: (B)."),
+    hedge("ordinal_from_top_names_other_option", DATE, "Answer: (B) — the fourth one from the top."),
+    control("ordinal_names_same_option", DATE, "Answer: option #2 counting from 1, i.e. (B)."),
+    control("abbreviation_letters_no_option", DATE, "Answer: the second option, i.e. (B)."),
     control("forced_choice_must_choose", DATE, "None of the dates fits exactly. However, if we must choose from the given "
             "options, the closest answer would be (B)."),
 )

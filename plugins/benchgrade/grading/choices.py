@@ -44,7 +44,8 @@ _LETTER = re.compile(
     (?:(?:option|choice|answer)\s*[:#]?\s*)?          # optional lead word
     (?:
         [(\[]\s*(?P<wrapped>[A-Za-z])\s*[)\]]          # (B) [B]
-      | (?<![A-Za-z0-9])(?<![A-Za-z0-9]['’])(?P<bare>[A-Za-z])(?![A-Za-z0-9])(?!['’][A-Za-z])   # B, B), B., b), 'B'
+      | (?<![A-Za-z0-9])(?<![A-Za-z0-9]['’])(?<![A-Za-z]\.)(?P<bare>[A-Za-z])(?![A-Za-z0-9])(?!['’][A-Za-z])(?!\.[A-Za-z]\.)
+        # B, B), B., b), 'B' (not a letter of "i.e." or "e.g.")
     )
     """
 )
@@ -175,19 +176,44 @@ def letter_at(text: str, n_options: int) -> tuple[str, int] | None:
     m = _LETTER.match(text)
     if m is None:
         ordinal = _ORDINAL_OPTION.match(text)
-        if ordinal is None:
-            return None
-        word = ordinal.group(1).casefold()
-        index = n_options - 1 if word == "last" else _ORDINALS.index(word)
-        return (LETTERS[index], ordinal.end()) if index < n_options else None
+        letter = _ordinal_letter(ordinal, n_options) if ordinal else None
+        return (letter, ordinal.end()) if letter else None
     letter = _is_letter(m, text, n_options)
     return (letter, m.end()) if letter else None
 
 
-# An option named by its place in the list: "the third option", "the second choice", "the last one".
+def ordinal_mentions(text: str, n_options: int) -> list[tuple[int, int, str]]:
+    """Options named by their place anywhere in ``text``: "the second option", "option #3", "the
+    fourth one from the top" (one counted from the end names no place: "the second from the bottom")."""
+    low = text.lower()
+    if "option" not in low and "choice" not in low and "one" not in low and "answer" not in low:
+        return []
+    return [(m.start(), m.end(), letter) for m in _ORDINAL_OPTION.finditer(text)
+            if (letter := _ordinal_letter(m, n_options))]
+
+
+def _ordinal_letter(m: re.Match, n_options: int) -> str | None:
+    if m.group("end"):
+        return None
+    word = (m.group("word") or "").casefold()
+    if word == "last":
+        return LETTERS[n_options - 1]
+    index = _ORDINALS.index(word) if word in _ORDINALS else \
+        _ORDINAL_NUMBERS.index(word) if word else int(m.group("number")) - 1
+    index += bool(m.group("zero"))  # "option #2 counting from 0" is the third
+    return LETTERS[index] if 0 <= index < n_options else None
+
+
+# An option named by its place in the list: "the third option", "the second choice", "the last one",
+# "option number 2", "option #3 (counting from 1)"; "from the bottom" counts the other way.
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
              "eleventh", "twelfth")
-_ORDINAL_OPTION = re.compile(rf"(?i)(?:the\s+)?({'|'.join(_ORDINALS)}|last)\s+(?:option|choice|answer|one)\b")
+_ORDINAL_NUMBERS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th")
+_ORDINAL_OPTION = re.compile(
+    rf"(?i)(?:the\s+)?(?:(?P<word>{'|'.join(_ORDINALS + _ORDINAL_NUMBERS)}|last)\s+(?:option|choice|answer|one)\b|"
+    r"(?:option|choice)\s+(?:number\s+|no\.\s*|#\s*)(?P<number>\d{1,2})\b)"
+    r"(?P<end>[ \t]+from[ \t]+the[ \t]+(?:bottom|end|right))?"
+    r"(?:[\s,(]+counting[ \t]+from[ \t]+(?:(?P<zero>0|zero)|1|one)\b)?")
 
 
 _RANGE_WORDS = frozenset("to and until till through".split())  # "between 6am and 8am" is "6am to 8am"

@@ -18,7 +18,7 @@ from fractions import Fraction
 
 from .answer import EARLIER_LINE, Reading, first_sentence, sentences
 from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
-                      normalise_option_text, option_words)
+                      normalise_option_text, option_words, ordinal_mentions)
 from .commitment import approximate
 from .conclusion import TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposes
 from .numbers import NUMBER, WORD_NUMBER, iter_values, iter_word_values, parse_number, token_value, word_value
@@ -818,6 +818,9 @@ class ChoiceReader:
                 continue
             if not taken(start, end):
                 found.append((start, end, letter))
+        # an option named by its place is named too: "(C) — the fourth one from the top" names D
+        taken = overlap_test(found)
+        found += [(s, e, letter) for s, e, letter in ordinal_mentions(sentence, self.n) if not taken(s, e)]
         if strict and self.texts:  # an answer's own clause: a bare number option is named too ("50 or 25")
             taken = overlap_test(found)
             found += [(s, e, letter) for s, e, letter in self.texts.numbers(sentence) if not taken(s, e)]
