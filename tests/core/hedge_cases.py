@@ -1273,6 +1273,13 @@ CONTROLS = (
     hedge("ordinal_from_top_names_other_option", DATE, "Answer: (B) — the fourth one from the top."),
     control("ordinal_names_same_option", DATE, "Answer: option #2 counting from 1, i.e. (B)."),
     control("abbreviation_letters_no_option", DATE, "Answer: the second option, i.e. (B)."),
+    # no one option picked, said in other words; a result withdrawn in the passive
+    hedge("cannot_choose_one_after_lean", DATE, "(B) looks closest. None of the options matches what I get, so I can't "
+          "choose one.", "no_answer"),
+    hedge("no_decisive_reason_to_prefer", DATE, "Christmas Eve plus one day gives (B). Another reading looks just as "
+          "defensible, and I don't see a decisive reason to prefer one over the other.", "no_answer"),
+    hedge("preliminary_answer_withdrawn", GSM, "III. CONCLUSION\nA preliminary answer of 18 was reached; however, on "
+          "review that result is inconsistent with the premises and must be withdrawn.", "no_answer"),
     control("forced_choice_must_choose", DATE, "None of the dates fits exactly. However, if we must choose from the given "
             "options, the closest answer would be (B)."),
 )

@@ -106,6 +106,10 @@ _UNDETERMINED = gated(re.compile(
     r"\b(?:cannot|can'?t|can\s+not|unable\s+to|not\s+able\s+to)\s+(?:determine|tell|decide|say|know)\s+(?:the\s+(?:answer|"
     r"correct|right)|which|for\s+(?:sure|certain)|(?:it|this|that)?\s*with\s+certainty)|"
     r"\bit\s+depends\s+on\s+(?:how|the|whether|what|which|your)\b|"
+    # ... or no one option to pick: "so I can't choose one", "I don't see a decisive reason to prefer one over the other"
+    r"\bcan(?:'?t|not)\s+(?:choose|pick|select)\s+(?:one|either|between)\b|"
+    r"\b(?:no|(?:do|did)?n't\s+see\s+(?:a|any)|not\s+see\s+(?:a|any))\s+(?:decisive|clear|compelling|good|strong)\s+"
+    r"reason\s+to\s+(?:prefer|pick|choose|favou?r)\b|"
     r"无法(?:确定|判断|选择|作答)|不能确定|"
     r"\bne\s+(?:peux|peut|pouvons)\s+pas\s+(?:trancher|déterminer|décider)"))
 
@@ -145,6 +149,8 @@ _WITHDRAWS = gated(re.compile(
     r"(?i)\b(?:i\s+(?:hereby\s+)?(?:withdraw|retract)|withdraw(?:n|ing)?\s+(?:this|that|the|my)|(?:please\s+)?disregard\s+"
     r"(?:it|that|this|the\s+above|my)|just\s+kidding|j/?k\b|scratch\s+that|strike\s+that|take\s+(?:it|that)\s+back|"
     r"psych\b|(?<!not\s)(?<!no\s)(?<!n't\s)kidding\b|(?:i'?ve|i\s+have|i)\s+changed\s+my\s+mind|"
+    # the result withdrawn in the passive: "on review that result … must be withdrawn", "This answer is retracted."
+    r"\b(?:must|should|has\s+to|have\s+to|is|was|are|were)\s+(?:hereby\s+|now\s+)?(?:be\s+)?(?:withdrawn|retracted)\b|"
     # a reply that declines to answer: "I'm not confident enough to give a final answer.", "(withheld)"
     r"^\W*(?:i\s+(?:don'?t|do\s+not)\s+know|no\s+idea|idk|dunno|no\s+clue|not\s+sure)\W*$|"
     r"not\s+(?:confident|sure|certain)\s+enough\s+to|"
