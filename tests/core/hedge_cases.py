@@ -1280,6 +1280,11 @@ CONTROLS = (
           "defensible, and I don't see a decisive reason to prefer one over the other.", "no_answer"),
     hedge("preliminary_answer_withdrawn", GSM, "III. CONCLUSION\nA preliminary answer of 18 was reached; however, on "
           "review that result is inconsistent with the premises and must be withdrawn.", "no_answer"),
+    # a take-back after an ellipsis, and in other languages
+    hedge("take_back_after_ellipsis", DATE, "ok so the date is tomorrow\nit's Option B! ...wait no, that's wrong. hmm. "
+          "lemme rethink", "no_answer"),
+    hedge("take_back_polish", DATE, "Odpowiedź to (B). Chwila, nie — to błąd. Muszę policzyć wszystko od nowa.", "no_answer"),
+    hedge("take_back_chinese", DATE, "答案是 (B)。等等，不对——这里算错了，我需要重新推导。", "no_answer"),
     control("forced_choice_must_choose", DATE, "None of the dates fits exactly. However, if we must choose from the given "
             "options, the closest answer would be (B)."),
 )

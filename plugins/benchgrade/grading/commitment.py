@@ -71,7 +71,7 @@ OK, MULTIPLE, WITHDRAWN = "ok", "multiple", "withdrawn"
 # A sentence that takes the answer before it back: a negative verdict on "that"/"this"/"my answer"
 # (stacked negations cancel: "That's not wrong."), or an instruction to drop it.
 _ANAPHOR_VERDICT = re.compile(
-    r"(?i)^[\s*_\"'`(]*(?:(?:wait|hmm+|oops|hold\s+on|no|nope|actually|sorry|oh|ah|uh|um|well|hang\s+on)\b[\s,.!:;—–-]*)*"
+    r"(?i)^[\s*_\"'`(.…]*(?:(?:wait|hmm+|oops|hold\s+on|no|nope|actually|sorry|oh|ah|uh|um|well|hang\s+on)\b[\s,.!:;—–-]*)*"
     r"(?:that|this|it|the\s+(?:above|previous|last|first)(?:\s+answer)?|my\s+(?:previous\s+|last\s+|first\s+|above\s+)?"
     r"(?:answer|reasoning|calculation|conclusion)|(?:the\s+|this\s+|that\s+)answer|i)\b(?:'s|'m|\s+is|\s+was|\s+am|"
     r"\s+seems|\s+looks|\s+appears|\s+might\s+be|\s+may\s+be|\s+could\s+be|\s+must\s+be)?\s+"
@@ -82,7 +82,7 @@ _WRONG = re.compile(r"(?i)\b(?:wrong|incorrect|mistaken|a\s+mistake|an\s+error|e
                     r"not\s+correct|inaccurate|bogus)\b")
 _NOT = re.compile(r"(?i)\b(?:not|never|isn't|wasn't|n't)\b|n't\b")
 _TAKE_BACK = re.compile(
-    r"(?i)^[\s*_\"'`(]*(?:(?:wait|hmm+|oops|no|actually|sorry|oh|well)\b[\s,.!:;—–-]*)*"
+    r"(?i)^[\s*_\"'`(.…]*(?:(?:wait|hmm+|oops|no|actually|sorry|oh|well)\b[\s,.!:;—–-]*)*"
     r"(?:scratch\s+that|strike\s+that|never\s*mind|ignore\s+(?:that|this|the\s+above|my\s+(?:previous\s+)?answer|"
     r"what\s+i\s+said)|disregard|retract|i\s+take\s+(?:that|it)\s+back|i\s+(?:made|make)\s+(?:a|an)\s+(?:mistake|error)|"
     r"i\s+was\s+wrong|that\s+was\s+wrong|let\s+me\s+(?:re-?(?:do|think|consider|calculate|check|evaluate|examine|start)|"
@@ -149,6 +149,10 @@ _WITHDRAWS = gated(re.compile(
     r"(?i)\b(?:i\s+(?:hereby\s+)?(?:withdraw|retract)|withdraw(?:n|ing)?\s+(?:this|that|the|my)|(?:please\s+)?disregard\s+"
     r"(?:it|that|this|the\s+above|my)|just\s+kidding|j/?k\b|scratch\s+that|strike\s+that|take\s+(?:it|that)\s+back|"
     r"psych\b|(?<!not\s)(?<!no\s)(?<!n't\s)kidding\b|(?:i'?ve|i\s+have|i)\s+changed\s+my\s+mind|"
+    # ... in other languages: "Chwila, nie — to błąd.", "等等，不对——这里算错了", "c'est faux", "das ist falsch"
+    r"\bto\s+błąd\b|不对|算错|错了|搞错|間違え|\bc'est\s+faux\b|\bje\s+me\s+suis\s+trompée?\b|\bdas\s+ist\s+falsch\b|"
+    r"\bich\s+habe\s+mich\s+geirrt\b|\beso\s+está\s+mal\b|\bme\s+equivoqué\b|\bisso\s+está\s+errado\b|\berrei\b|"
+    r"\bэто\s+неверно\b|\bя\s+ошиб(?:ся|лась)\b|"
     # the result withdrawn in the passive: "on review that result … must be withdrawn", "This answer is retracted."
     r"\b(?:must|should|has\s+to|have\s+to|is|was|are|were)\s+(?:hereby\s+|now\s+)?(?:be\s+)?(?:withdrawn|retracted)\b|"
     # a reply that declines to answer: "I'm not confident enough to give a final answer.", "(withheld)"
@@ -189,7 +193,7 @@ _WITHDRAWS = gated(re.compile(
     r"(?:that|this|it|if|whether|about)\b[^.!?\n]{0,40}\b(?:right|correct|anymore)|not\s+sure\s+anymore|"
     r"(?:that|this|it)\s+can(?:'?t|not)\s+be\s+(?:it|right|correct)|that'?s\s+not\s+it\b)"))
 # Nothing but interjections ("No wait,", "Hmm, actually"): what follows them opens the sentence.
-_INTERJECTIONS = re.compile(r"(?i)[\s*_\"'`(]*(?:(?:wait|hmm+|oops|no|nope|actually|sorry|oh|ah|um|well|hold\s+on)\b"
+_INTERJECTIONS = re.compile(r"(?i)[\s*_\"'`(.…]*(?:(?:wait|hmm+|oops|no|nope|actually|sorry|oh|ah|um|well|hold\s+on)\b"
                             r"[\s,.!:;—–-]*)*")
 # A sentence that is only a refusal of what came before: "No.", "Actually, no.", "Hmm, not quite."
 _BARE_NO = re.compile(r"(?i)^[\s*_\"'`(]*(?:(?:wait|hmm+|actually|oh|ah|um|well|hold\s+on|on\s+second\s+thought|lol|lmao|"
