@@ -1285,6 +1285,10 @@ CONTROLS = (
           "lemme rethink", "no_answer"),
     hedge("take_back_polish", DATE, "Odpowiedź to (B). Chwila, nie — to błąd. Muszę policzyć wszystko od nowa.", "no_answer"),
     hedge("take_back_chinese", DATE, "答案是 (B)。等等，不对——这里算错了，我需要重新推导。", "no_answer"),
+    # a header's label before an answer marker leaves it a labelled answer; a choice left open at the end
+    hedge("header_answer_then_prose_answer", GSM, "Subject: Answer = 19\n\nHi,\nthe answer is 18.\nBest"),
+    hedge("thread_then_you_decide", LIES, "1/3 answer: No\n2/3 counterpoint: Yes\n3/3 you decide 🗳️"),
+    control("you_choose_route_remark", GSM, "Answer: 18. If you choose to check it, add the eggs again."),
     control("forced_choice_must_choose", DATE, "None of the dates fits exactly. However, if we must choose from the given "
             "options, the closest answer would be (B)."),
 )

@@ -232,7 +232,9 @@ _ABOUT_THE_EXPLANATION = re.compile(
 
 
 # What may open a line before its answer statement ("So the answer is B", "**Final answer:**").
-_LINE_OPENING = re.compile(r"(?i)[\s*_#>-]*(?:(?:so|thus|therefore|hence|the|my|our|final(?:ly)?|in\s+conclusion)[\s,*_]*)*")
+# (after a header's one-word label too: "Subject: Answer = (C)")
+_LINE_OPENING = re.compile(r"(?i)[\s*_#>-]*(?:[A-Za-z]{2,12}[ \t]*:[\s*_]*)?"
+                           r"(?:(?:so|thus|therefore|hence|the|my|our|final(?:ly)?|in\s+conclusion)[\s,*_]*)*")
 _STEP_RESULT = re.compile(r"(?i)the\s+result\s+is\b")
 _WRAPPERS = frozenset("*_`$\\<\"'【#>")
 #: Earlier answers compared with the decisive one (the nearest first).
