@@ -132,7 +132,9 @@ def undetermined(text: str) -> bool:
 # The choice left to the reader: "I'll leave the final answer to you.", "It's your call.", "— take your pick."
 _LEFT_TO_READER = (r"\b(?:leave|leaving)\s+(?:the\s+)?(?:final\s+)?(?:answer|choice|decision|call)\s+(?:to|up\s+to)\s+you|"
                    r"\b(?:it'?s|that'?s|it\s+is)\s+(?:up\s+to\s+you|your\s+call)\b|\bi'?ll\s+let\s+you\s+(?:decide|choose|pick)\b|"
-                   r"\btake\s+your\s+pick\b|\byou\s+(?:decide|choose|pick)\b(?=\W*(?:\n|$))|\b(?:presenter|reader|dealer|grader)'?s\s+choice\b|\b(?:pick|choose)\s+(?:whichever|either)\b|\bleft\s+to\s+(?:you|the\s+reader)\b|"
+                   r"\btake\s+your\s+pick\b|\byou\s+(?:decide|choose|pick)\b(?=\W*(?:\n|$))|"
+                   r"\b(?:presenter|reader|dealer|grader)'?s\s+choice\b|\b(?:pick|choose)\s+(?:whichever|either)\b|"
+                   r"\bleft\s+to\s+(?:you|the\s+reader)\b|"
                    r"\bdefer\s+to\s+(?:you|your)\b|\bwhatever\s+your\s+(?:textbook|answer\s+key|teacher|instructor|source)|"
                    # ... or no decision made: "decision deferred", "I haven't resolved the discrepancy", "I won't pick one",
                    # "I'll suspend judgment", "no final value", "beyond the scope of this answer"

@@ -106,8 +106,10 @@ def _strong(section: str, read) -> Reading | None:
 
 
 _ANSWER_SOURCES = frozenset({"statement", "block", "boxed"})
+# A line's question label, its emphasis and quote marks around it ("Q:", "**Q:**", "> Question:").
+_ASKING_LABEL = r"[ \t>]*[*_]*(?:{})[*_]*[ \t]*:"
 # A transcript's question line: "Q: …", "**Q:** …".
-_QUESTION_LINE = re.compile(r"[ \t>]*[*_]*Q[*_]*[ \t]*:")
+_QUESTION_LINE = re.compile(_ASKING_LABEL.format("Q"))
 # ... one that asks for the answer itself: "Q: So what is the answer?", "INTERVIEWER: Final answer?"
 _ASKS_FOR_ANSWER = re.compile(r"(?i)\b(?:answer|final|result|verdict|conclusion)\b")
 
@@ -850,14 +852,14 @@ def _before_invented_question(section, read):
             continue
         if _ASKED_LINE.search(head):
             break  # the reply is a Q:/A: exchange ("Q: What is 3+4?⏎A: 7⏎Q: So what is the answer?"): its own turns
-        found = _strong(head, read) if getattr(read, "find", None) is None else locate(head, read)
+        found = _strong_or_found(head, read)
         if found is not None and not found.withdrawn and found.layer not in WEAK_LAYERS:
             return replace(section, text=head)  # (two answers offered before it are offered all the same)
     return section
 
 
 # A line that asks, as a question of a Q:/A: exchange or an exercise does.
-_ASKED_LINE = re.compile(r"(?im)^[ \t>]*[*_]*(?:Q|Question|Problem)[*_]*[ \t]*:")
+_ASKED_LINE = re.compile("(?im)^" + _ASKING_LABEL.format("Q|Question|Problem"))
 #: New questions tried as the end of the reply's answer, at most.
 MAX_NEW_QUESTIONS = 4
 

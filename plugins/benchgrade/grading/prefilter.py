@@ -122,7 +122,7 @@ def _clauses(formula: tuple) -> tuple[tuple[tuple[str, ...], ...], ...]:
     kind, arg = formula
     if kind == "or":
         return tuple(clause for part in arg for clause in _clauses(part))
-    parts = sorted(arg, key=_strength, reverse=True) if kind == "and" else [formula]
+    parts = arg if kind == "and" else (formula,)  # (an "and" keeps its parts most selective first)
     return (tuple(tuple(sorted(_needles(part), key=len, reverse=True)) for part in parts),)
 
 

@@ -819,8 +819,10 @@ class ChoiceReader:
             if not taken(start, end):
                 found.append((start, end, letter))
         # an option named by its place is named too: "(C) — the fourth one from the top" names D
-        taken = overlap_test(found)
-        found += [(s, e, letter) for s, e, letter in ordinal_mentions(sentence, self.n) if not taken(s, e)]
+        ordinals = ordinal_mentions(sentence, self.n)
+        if ordinals:
+            taken = overlap_test(found)
+            found += [(s, e, letter) for s, e, letter in ordinals if not taken(s, e)]
         if strict and self.texts:  # an answer's own clause: a bare number option is named too ("50 or 25")
             taken = overlap_test(found)
             found += [(s, e, letter) for s, e, letter in self.texts.numbers(sentence) if not taken(s, e)]

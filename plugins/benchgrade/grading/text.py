@@ -212,8 +212,6 @@ def _visible(text: str) -> str:
     if "~" in text or "<" in text:
         text = _STRUCK.sub(f" {STRUCK_OUT} ", text)
         text = _COMMENT_MARKS.sub(" ", text)
-        if "=" in text:
-            text = attributes_as_labels(text)  # (an element a comment held: its attributes are said too)
     return text
 
 
