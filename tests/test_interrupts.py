@@ -55,3 +55,27 @@ def test_a_ctrl_c_that_surfaces_as_another_error_ends_the_command_as_an_interrup
         _interrupts._interrupted.clear()
     assert capsys.readouterr().err.strip() == (
         "benchgrade validate: interrupted; no file was left half-written; run it again to finish")
+
+
+def test_an_interrupt_dropped_by_a_destructor_prints_no_traceback():
+    """Python would print "Exception ignored in … Traceback" for it; recorded, it is left to the command's one line."""
+    import subprocess
+    import sys
+
+    child = (
+        "import os, signal\n"
+        "from benchgrade.commands import _interrupts\n"
+        "class Freed:\n"
+        "    def __del__(self):\n"
+        "        os.kill(os.getpid(), signal.SIGINT)\n"
+        "_interrupts.install()\n"
+        "Freed()\n"
+        "try:\n"
+        "    _interrupts.stop_if_interrupted()\n"
+        "except KeyboardInterrupt:\n"
+        "    print('stopped')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, timeout=60,
+                          env=os.environ | {"PYTHONPATH": os.pathsep.join(sys.path)})
+    assert done.stdout.strip() == "stopped", done.stderr
+    assert "Traceback" not in done.stderr and "Exception ignored" not in done.stderr, done.stderr
