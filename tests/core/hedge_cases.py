@@ -604,6 +604,7 @@ HEDGES = (
           "interpretatie af."),
     hedge("vietnamese_answer_could_be_two", LIES, "Hãy giải từng bước.\n\nĐáp án có thể là Yes hoặc No."),
     hedge("portuguese_answer_could_be_two", MED, "Vamos resolver passo a passo.\n\nA resposta pode ser B ou D."),
+    hedge("chinese_choose_two", MED, "逐项分析后，故选B或D。"),
     # the reply says there is no one answer to give: the reasoning's or the working's lean is none
     hedge("think_then_undetermined", MED, "<think>Psychoanalytic theory addresses unconscious bias, so B fits best."
           "</think>\n\nThe information given is not enough to pick a single answer.", "no_answer"),
@@ -1194,6 +1195,9 @@ CONTROLS = (
     control("indonesian_answer", MED, "Mari kita selesaikan langkah demi langkah.\n\nJadi, jawabannya adalah B."),
     control("polish_answer", MED, "Rozwiążmy to krok po kroku.\n\nPrawidłowa odpowiedź to B."),
     control("hebrew_answer", MED, "נפתור שלב אחר שלב.\n\nלכן התשובה הנכונה היא B."),
+    control("japanese_correct_answer", MED, "(A) ✗\n(B) ✓\n(C) ✗\n(D) ✗\n\n正解：B"),
+    control("chinese_therefore_choose", MED, "(A) 错误\n(B) 正确\n(C) 错误\n(D) 错误\n\n故选B。"),
+    control("chinese_choose_after_not_choose", MED, "不选A，也不选D，所以选B。"),
     control("answer_key_label", MED, "Option A can be ruled out.\n(B) Psychoanalytic: consistent with everything given.\n\n"
             "Key: B"),
     # the reply's own chat turn around it; a conclusion set off by a dash
