@@ -605,6 +605,16 @@ HEDGES = (
     hedge("vietnamese_answer_could_be_two", LIES, "Hãy giải từng bước.\n\nĐáp án có thể là Yes hoặc No."),
     hedge("portuguese_answer_could_be_two", MED, "Vamos resolver passo a passo.\n\nA resposta pode ser B ou D."),
     hedge("chinese_choose_two", MED, "逐项分析后，故选B或D。"),
+    hedge("danish_answer_and", MED, "Lad os løse det trin for trin.\n\nRigtige svar: Option B og D. Psychoanalytic."),
+    # a reply that declines the question after all, or makes its answer wait for the reader
+    hedge("declines_after_option_list", BOOKS, "Here is how to approach this:\n\n1. **Analyze:** (A) Ulysses - unclear so far.\n"
+          "2. **Check:** (B) Frankenstein - need to check this one.\n\nI'm not able to answer this one with any confidence - "
+          "I'd rather not pick an option at random.", "no_answer"),
+    hedge("asks_to_clarify_after_list", MED, "A. Behaviorist - unclear so far. B. Psychoanalytic - need to check this one.\n\n"
+          "Before I answer: could you clarify which interpretation you intend? Once you confirm, I can give the final answer.",
+          "no_answer"),
+    hedge("answer_then_rather_not_pick", DATE, "The answer is (B).\n\nHonestly, I'd rather not pick an option here.",
+          "no_answer"),
     # the reply says there is no one answer to give: the reasoning's or the working's lean is none
     hedge("think_then_undetermined", MED, "<think>Psychoanalytic theory addresses unconscious bias, so B fits best."
           "</think>\n\nThe information given is not enough to pick a single answer.", "no_answer"),
@@ -1198,6 +1208,11 @@ CONTROLS = (
     control("japanese_correct_answer", MED, "(A) ✗\n(B) ✓\n(C) ✗\n(D) ✗\n\n正解：B"),
     control("chinese_therefore_choose", MED, "(A) 错误\n(B) 正确\n(C) 错误\n(D) 错误\n\n故选B。"),
     control("chinese_choose_after_not_choose", MED, "不选A，也不选D，所以选B。"),
+    control("hungarian_answer", GSM, "Oldjuk meg lépésről lépésre.\n\n20\n\nVálasz: 18"),
+    control("ukrainian_answer", MED, "Розв'яжемо крок за кроком.\n\n(A) ✗\n(B) ✓\n\nВідповідь: B"),
+    control("persian_answer", MED, "بیایید گام به گام حل کنیم.\n\nپاسخ: B"),
+    control("swahili_answer", GSM, "Tufanye hatua kwa hatua.\n\n16\n9\n\nJibu: 18"),
+    control("romanian_answer_is", LIES, "Să rezolvăm pas cu pas.\n\nRăspunsul este No."),
     control("answer_key_label", MED, "Option A can be ruled out.\n(B) Psychoanalytic: consistent with everything given.\n\n"
             "Key: B"),
     # the reply's own chat turn around it; a conclusion set off by a dash

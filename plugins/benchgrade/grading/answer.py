@@ -113,12 +113,14 @@ _MARKER_MORE = re.compile(
       | คำตอบ(?:ที่ถูกต้อง|สุดท้าย)?[ \t]*(?:คือ|:)[ \t]*
       | 답[\s*_]*:[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*(?:answer[ \t]+)?key[*_]*[ \t]*:[*_]*[ \t]*
-      | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban(?:nya)?|cevap|ergebnis|lösung|resultado|résultat|risultato)
+      | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban(?:nya)?|cevap|ergebnis|lösung|resultado|résultat|risultato
+           |válasz|vastaus|vastus|r[ăa]spuns(?:ul)?|sagot|odpov[eě]ď|atsakymas|atbilde|odgovor|jawapan|javob|jibu|yanıt)
             (?:\s+(?:final|finale|correcta|correcte|corretta|correta|certa|juiste|(?:yang\s+)?benar|akhir))?[\s*_]*
-            (?::|es\b|est\b|ist\b|lautet\b|è\b|é\b|adalah\b|ialah\b|(?:pode|puede|podría|poderia|può|potrebbe)\s+(?:ser|essere)\b|
+            (?::|es\b|est\b|ist\b|lautet\b|è\b|é\b|adalah\b|ialah\b|este\b|je\b|on\b|ay\b|ni\b|(?:pode|puede|podría|poderia|può|potrebbe)\s+(?:ser|essere)\b|
                (?:peut|pourrait)\s+être\b)[ \t]*:?[ \t]*
             (?:(?:donc|alors|also|entonces|pues|quindi|dunque|portanto|então|daher)\b[ \t,:]*)?
       | (?:ответ|答案|回答|答え|正解|정답|답|उत्तर)[\s*_]*(?:是|为|為|は|है|은)?[\s*_]*[:：]?\s*
+      | (?:відповідь|отговор|одговор|жауап|উত্তর|پاسخ|جواب)(?:\s+(?:نهایی|درست|صحیح))?[\s*_]*[:：][ \t]*
       | (?<![不没沒别別勿])(?:故|所以|因此|因而|应|應|应该|應該|我|最终|最終)[ \t]*(?:选|選)(?:择|擇)?(?![项項])[\s*_]*[:：]?[ \t]*
     )
     """
@@ -162,7 +164,10 @@ _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option
                        "conclusion", "summary", "verdict", "tl;dr", "tldr", "in short", "bottom line", "sum up",
                        "short answer", "respuesta", "réponse", "reponse", "antwort",
                        "risposta", "resposta", "jawaban", "cevap", "ergebnis", "lösung", "resultado", "résultat",
-                       "risultato", "ответ", "答", "回答", "正解", "选", "選", "정답", "उत्तर",
+                       "risultato", "ответ", "答", "回答", "正解", "选", "選",
+                       "válasz", "vastaus", "vastus", "răspuns", "raspuns", "sagot", "odpověď", "odpoveď", "atsakymas",
+                       "atbilde", "odgovor", "jawapan", "javob", "jibu", "yanıt", "відповідь", "отговор", "одговор", "жауап",
+                       "উত্তর", "پاسخ", "جواب", "정답", "उत्तर",
                        "odpowied", "svar", "đáp án", "dap an", "الإجابة", "תשובה", "답", "antwoord", "الجواب", "απάντηση",
                        "คำตอบ", "key:", "corrected",
                   )  # one is in every _MARKER_MORE match

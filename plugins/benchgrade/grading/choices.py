@@ -29,6 +29,8 @@ from .wrappers import peel
 
 LETTERS = string.ascii_uppercase
 
+# Other languages' "or" and "and": "A oder C", "A lub D", "C og D", "C und D", "C és D".
+_AND_OR_ABROAD = "oder ou o y e u veya atau lub eller hoặc hoac of og und et en och ja és vagy și sau ili i".split()
 # Words after "A"/"I" that make it a letter answer rather than an article or pronoun.
 _LETTER_CONTINUATIONS = frozenset(
     "is was are were because since as would should seems appears best correct matches fits remains "
@@ -36,8 +38,7 @@ _LETTER_CONTINUATIONS = frozenset(
     "works fits has does did looks sounds might could may will "
     # a preposition or a conjunction never follows the article: "A with probability 0.7", "A if …, else C"
     "with at if when unless while whereas though although where given assuming provided under for in on by "
-    "from to than after before "
-    "oder ou o y e veya atau lub eller hoặc hoac of".split()  # "A oder C", "A lub D": another language's "or"
+    "from to than after before ".split() + _AND_OR_ABROAD
 )
 _LETTER = re.compile(
     r"""(?x)
@@ -49,7 +50,8 @@ _LETTER = re.compile(
     )
     """
 )
-_JOINED = re.compile(r"\s*(?:\*\*|__)?\s*(?:,|/|&|[-–](?=[A-Z](?![A-Za-z0-9]))|\bor\b|\band\b|\band/or\b)\s*(?:both\s+)?(?:option\s+|choice\s+)?(?:\*\*|__)?\s*[(\[]?\s*([A-Za-z])\s*[)\]]?(?![A-Za-z0-9])")
+_JOINED = re.compile(r"\s*(?:\*\*|__)?\s*(?:,|/|&|[-–](?=[A-Z](?![A-Za-z0-9]))|\b(?:or|and|and/or|%s)\b)\s*(?:both\s+)?"
+                     r"(?:option\s+|choice\s+)?(?:\*\*|__)?\s*[(\[]?\s*([A-Za-z])\s*[)\]]?(?![A-Za-z0-9])" % "|".join(_AND_OR_ABROAD))
 # Another option named later in the same statement, joined by "or"/"and"/"/" ("(C) 02/10 or (D) 03/22").
 _ALTERNATIVE = re.compile(r"(?:\bor\b|\band\b|/)(?:(?!\bnot\b)[^.\n]){0,80}?[(\[]\s*([A-Za-z])\s*[)\]]")
 _WORD_AFTER = re.compile(r"^\s+([^\W\d_]+)")

@@ -194,6 +194,13 @@ _WITHDRAWS = gated(re.compile(
     r"can(?:'?t|not)\s+commit|not\s+(?:sure|certain)\s+"
     r"(?:that|this|it|if|whether|about)\b[^.!?\n]{0,40}\b(?:right|correct|anymore)|not\s+sure\s+anymore|"
     r"(?:that|this|it)\s+can(?:'?t|not)\s+be\s+(?:it|right|correct)|that'?s\s+not\s+it\b)"))
+# A sentence that declines to answer the question at all, whatever it named before: "I'm not able to answer this
+# one", "I'd rather not pick an option at random", or that makes the answer wait for the reader: "could you clarify
+# which interpretation you intend?", "Once you confirm, I can give the final answer."
+_DECLINES = gated(re.compile(
+    r"(?i)(?:can(?:'?t|not)|unable\s+to|not\s+able\s+to|won'?t|will\s+not|not\s+going\s+to|rather\s+not|prefer\s+not\s+to)\s+"
+    r"(?:answer|pick|choose|select)\s+(?:this(?:\s+one)?|it|one|(?:an?|any)\s+(?:option|answer|choice))\b(?!\s+(?:that|which|who)\b)|"
+    r"\b(?:could|can|would)\s+you\s+(?:please\s+)?clarify\b|\bplease\s+clarify\b|\bonce\s+you\s+(?:confirm|clarify)\b"))
 # Nothing but interjections ("No wait,", "Hmm, actually"): what follows them opens the sentence.
 _INTERJECTIONS = re.compile(r"(?i)[\s*_\"'`(.…]*(?:(?:wait|hmm+|oops|no|nope|actually|sorry|oh|ah|um|well|hold\s+on)\b"
                             r"[\s,.!:;—–-]*)*")
@@ -776,6 +783,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # "…, it would be 27 — take your pick.", "A colleague got 26. I'll leave the call to you.": the values
             # named, the choice left open (with none named, the answer itself is left: "I'll leave the answer to you.")
             return MULTIPLE if rival_named else WITHDRAWN
+        if not named and _DECLINES.search(sentence):
+            return WITHDRAWN  # the question declined after all: nothing named before this sentence is committed to
         if last == value and not named and (takes_back(sentence) or _JUST_NOT.fullmatch(sentence) or
                                             undetermined(sentence) and not _GIVES_REASON.match(sentence)):
             # "Wait, that's wrong." about the answer, not about a rival just named; "There isn't enough
