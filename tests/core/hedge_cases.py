@@ -605,6 +605,13 @@ HEDGES = (
     hedge("vietnamese_answer_could_be_two", LIES, "Hãy giải từng bước.\n\nĐáp án có thể là Yes hoặc No."),
     hedge("portuguese_answer_could_be_two", MED, "Vamos resolver passo a passo.\n\nA resposta pode ser B ou D."),
     hedge("chinese_choose_two", MED, "逐项分析后，故选B或D。"),
+    hedge("namespaced_answer_then_alternative", GSM, "<m:SolveResponse>\n  <m:Answer>18</m:Answer>\n  <m:Alt>19</m:Alt>\n"
+          "</m:SolveResponse>"),
+    hedge("called_a_toss_up", GSM, "The answer is 18. I'd call it a toss-up."),
+    hedge("toss_up_with_rival", GSM, "The answer is 18 - though honestly it is a toss-up with 19."),
+    hedge("either_or_after_full_stop", MED, "Either (B) Psychoanalytic. or (D) Humanistic. could be defended here."),
+    hedge("parenthetical_trap_not_the_answer", BOOKS, "(A) Ulysses - no. (B) Frankenstein - no. (C) Lolita - this one "
+          "works. (Option B is the common trap here.)\n\nWhich brings us to C. Any questions?", "wrong_answer"),
     hedge("danish_answer_and", MED, "Lad os løse det trin for trin.\n\nRigtige svar: Option B og D. Psychoanalytic."),
     # a reply that declines the question after all, or makes its answer wait for the reader
     hedge("declines_after_option_list", BOOKS, "Here is how to approach this:\n\n1. **Analyze:** (A) Ulysses - unclear so far.\n"
@@ -1208,6 +1215,10 @@ CONTROLS = (
     control("japanese_correct_answer", MED, "(A) ✗\n(B) ✓\n(C) ✗\n(D) ✗\n\n正解：B"),
     control("chinese_therefore_choose", MED, "(A) 错误\n(B) 正确\n(C) 错误\n(D) 错误\n\n故选B。"),
     control("chinese_choose_after_not_choose", MED, "不选A，也不选D，所以选B。"),
+    control("namespaced_answer_element", MED, "<soap:Envelope>\n  <soap:Body>\n    <m:Explanation>A and D do not fit."
+            "</m:Explanation>\n    <m:Answer>B</m:Answer>\n  </soap:Body>\n</soap:Envelope>"),
+    control("kaomoji_arms_after_answer", GSM, "Ooh, a puzzle~ (๑•̀ㅂ•́)و✧\n\n16 - 3 - 4 = 9 ~\n9 * 2 = 18 ~\n\n"
+            "Answer: 18 ✧٩(ˊωˋ*)و✧"),
     control("hungarian_answer", GSM, "Oldjuk meg lépésről lépésre.\n\n20\n\nVálasz: 18"),
     control("ukrainian_answer", MED, "Розв'яжемо крок за кроком.\n\n(A) ✗\n(B) ✓\n\nВідповідь: B"),
     control("persian_answer", MED, "بیایید گام به گام حل کنیم.\n\nپاسخ: B"),

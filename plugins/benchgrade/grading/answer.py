@@ -31,7 +31,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from .text import final_section  # noqa: F401  (re-exported for benchmark modules)
+from .text import XML_PREFIX, final_section  # noqa: F401  (final_section re-exported for benchmark modules)
 from .wrappers import braced_argument
 
 #: ``strict`` value of a one-line candidate that is not the reply's last line: it must still be
@@ -86,7 +86,7 @@ _MARKER = re.compile(
       | \bfinal[\s*_]*(?::|is\b)[ \t]*
       | \bthe\s+(?:final\s+)?result\s+is\b[ \t:]*
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:final[ \t]+|short[ \t]+|correct[ \t]+|my[ \t]+)?answer[ \t]*[*_]*[ \t]*:?[ \t]*[*_]*[ \t]*$
-      | <(?:(?:[A-Za-z]{1,12}[_-])?answer(?:[_-][A-Za-z]{1,12})?|final|final[_-]answer)>[ \t]*
+      | <(?:[A-Za-z_][\w.-]{0,15}:)?(?:(?:[A-Za-z]{1,12}[_-])?answer(?:[_-][A-Za-z]{1,12})?|final|final[_-]answer)>[ \t]*
       | (?:^|(?<=\s))\#{4}[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*(?:=>|⇒|→|->|⟹|⟶|∴)[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*A[*_]*[ \t]*:[*_]*[ \t]+(?=\S)
@@ -216,7 +216,8 @@ _OPTION_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).:\]]\s+\S")
 _TRANSCRIPT_LETTER = re.compile(r"[*_]*A[*_]*[ \t]*:[ \t]*[*_]*[(\[]?[A-Za-z][)\]]?[*_.]*")
 # An option line that cannot be a Q:/A: transcript's "A: …": lines of a run read as one answer.
 _RUN_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).\]]\s+\S")
-_SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
+# (a lower-case "or"/"and" after the stop goes on with the sentence: "Either (B) Drugs should be illegal. or (D) …")
+_SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)(?![ \t]+(?:or|and|nor)[ \t])|\n")
 # A full stop right after an answer ends its sentence, even after a lone letter ("B. A careful …",
 # "… option M. Other options …"), which :data:`_SENTENCE_END` leaves alone.
 STOP_AFTER_ANSWER = re.compile(r"[*_)\]]*\.(?=\s+[A-Z(])")
@@ -326,7 +327,7 @@ def _clean(text: str, table: bool = False) -> str:
     return text
 
 
-_CLOSING_TAG = re.compile(r"</([A-Za-z_][\w-]{0,30})\s*>|<\|[^|<>\n]{1,30}\|>")
+_CLOSING_TAG = re.compile(r"</(" + XML_PREFIX + r"[A-Za-z_][\w-]{0,30})\s*>|<\|[^|<>\n]{1,30}\|>")
 
 
 _QUESTION_NAMED = re.compile(r'to[ \t]+(?:"[^"\n]*"|“[^”\n]*”)')

@@ -61,7 +61,7 @@ from numbers import Number
 from .answer import _literal_trie, sentences
 from .prefilter import gated
 from .polarity import ADDITIVE, OFFERS, Polarity, may_conclude, trust_figure, weighted
-from .text import attributes_as_labels
+from .text import XML_PREFIX, attributes_as_labels
 
 #: How much of the section after the decisive answer is read.
 MAX_AFTER_CHARS = 20_000
@@ -317,10 +317,11 @@ _DOUBTS_IT = re.compile(r"(?i)[\s,;:(\[*_—–.…-]*(?:(?:or\s+)?so\s+it\s+see
                         r"i\s+doubt\s+it|i'?d\s+(?:bet|wager)\s+against\s+it|don'?t\s+count\s+on\s+it|or\s+is\s+it\??)"
                         r"(?:,?\s+(?:though|tbh|honestly))?[\s.!?)\]*_…]*")
 # A remark that calls the answer a guess, or declines to stake anything on it: "but that's a shot in the dark",
+# "I'd call it a toss-up",
 # "it's just a hunch", "though I wouldn't bet the farm on it", "don't quote me on that" (not "It's not a guess").
 _CALLED_A_GUESS = re.compile(
     r"(?i)[\s,;:(\[*_—–.…-]*(?:(?:but|though|although|and|so)\s+)?"
-    r"(?:(?:that|it|this)(?:'s|\s+is|\s+was)\s+(?:(?:just|only|really|mostly|basically|more\s+or\s+less|admittedly|"
+    r"(?:(?:(?:that|it|this)(?:'s|\s+is|\s+was)|i(?:'d|\s+would)\s+call\s+(?:it|this|that))\s+(?:(?:just|only|really|mostly|basically|more\s+or\s+less|admittedly|"
     r"kind\s+of|sort\s+of|a\s+bit\s+of)\s+){0,2}(?:(?:a|an|my|our)\s+)?(?:(?:wild|educated|rough|blind|random|lucky|total|"
     r"complete|pure|best)\s+)?(?:guess(?:work)?|hunch|gamble|long\s+shot|(?:shot|stab)\s+in\s+the\s+dark|coin[\s-]?(?:flip|toss)|"
     r"toss[\s-]?up|speculation)"
@@ -518,8 +519,8 @@ def _to_grader(text: str, start: int, end: int) -> bool:
 
 
 # XML-like markup: an element or an attribute names its value as a label does ("alt: 18").
-_ELEMENT_OPEN = re.compile(r"<([A-Za-z_][\w-]{0,30})(?:\s[^<>]{0,200})?/?>")
-_ELEMENT_CLOSE = re.compile(r"</[A-Za-z_][\w-]{0,30}\s*>")
+_ELEMENT_OPEN = re.compile(r"<" + XML_PREFIX + r"([A-Za-z_][\w-]{0,30})(?:\s[^<>]{0,200})?/?>")
+_ELEMENT_CLOSE = re.compile(r"</" + XML_PREFIX + r"[A-Za-z_][\w-]{0,30}\s*>")
 
 
 def markup_as_labels(text: str) -> str:

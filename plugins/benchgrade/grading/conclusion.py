@@ -123,7 +123,8 @@ _MOVES_ON = re.compile(r"(?i)\b(?:but|now|after|afterwards|then|finally|eventual
 _EXPLANATION = re.compile(r"(?i)\b(?:as|because|since|while|although|though|whereas|given)\b")
 # A note, a definition or a sign-off is not a conclusion ("**Note**: a valid argument is one whose …").
 _ASIDE = re.compile(r"(?i)^\W*(?:note|remember|recall|in\s+general|generally|by\s+definition|definition|tip|caveat|"
-                    r"disclaimer|limitations?)\b|\bis\s+(?:one|an?\s+\w+)\s+(?:whose|where|that|which|in\s+which)\b")
+                    r"disclaimer|limitations?)\b|\bis\s+(?:one|an?\s+\w+)\s+(?:whose|where|that|which|in\s+which)\b"
+                    r"|^\s*\((?:[^()\n]|\([^()\n]*\))*\)\s*$")  # a sentence said in parentheses: "(Option B is the usual trap.)"
 
 
 def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | None"] | None,

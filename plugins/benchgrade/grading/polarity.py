@@ -621,10 +621,13 @@ _BUT_AFTER = re.compile(r"(?i)[^.;!?\n]{0,40}?,?\s+(?:but|yet|although|though|ho
 _STILL_TO_RULE_OUT = re.compile(r"(?i)(?:\b(?:(?:need|needs|have|has|had)\s+to|yet\s+to)\s+(?:be\s+)?(?:rule|ruled)\s+out"
                                 r"|\b(?:(?:double|cross|re)[- ]?check|check|verify|compare|test|validate)(?:ing)?\s+"
                                 r"(?:(?:it|this|that|(?:the|my|this)\s+(?:answer|result))\s+)?against)[\s*_(\[]*$")
-# A choice not made between the mentions that follow: "too close to call between B and D", "torn between (A) and (C)".
+# A choice not made between the mentions that follow: "too close to call between B and D", "torn between (A) and (C)",
+# "a toss-up with 19".
 _UNDECIDED_BETWEEN = re.compile(r"(?i)\b(?:torn|undecided|unsure|uncertain|waver\w*|hesitat\w*|split|close\s+to\s+call|"
                                 r"toss[\s-]?up|coin[\s-]?flip|tie|tied|dead\s+heat|(?:can(?:'?t|not)|could(?:n'?t|\s+not)|unable\s+to|"
-                                r"fail(?:s|ed)?\s+to)\s+(?:decide|choose|pick|agree))\b[^.;:!?\n]{0,20}?\bbetween[\s*_(\[]*$")
+                                r"fail(?:s|ed)?\s+to)\s+(?:decide|choose|pick|agree))\b[^.;:!?\n]{0,20}?\bbetween[\s*_(\[]*$"
+                                # ... or between the answer and the mention: "it's a toss-up with 19"
+                                r"|\b(?:toss[\s-]?up|coin[\s-]?flip|dead\s+heat)\s+(?:with|against|versus|vs\.?)[\s*_(\[]*$")
 # Support argued for a mention: "a case can be made for (E)".
 _CASE_FOR = re.compile(r"(?i)\ba\s+(?:good\s+|strong\s+|decent\s+|reasonable\s+)?case\s+(?:can|could|might|may)\s+"
                        r"(?:also\s+|still\s+)?be\s+made\s+for[\s*_(\[]*$")

@@ -98,6 +98,8 @@ _DASH_AS_MINUS = re.compile(r"(?:(?<=^)|(?<=[\s(=$:]))[\u2012\u2013\u2014](?=\$?
 _THOUSANDS_SEP = re.compile(r"(?<=\d)(?:\{,\}|\\,|\\ |[\u00a0\u2009\u202f\u2007\u2006\u066c])(?=\d{3}(?!\d))")
 _NEEDS_SEP_FOLD = re.compile(r"\{,\}|\\[, ]|[\u00a0\u2009\u202f\u2007\u2006\u066c]")
 _NEEDS_DASH_FOLD = re.compile(r"[\u2012\u2013\u2014]")
+# A lone Arabic-Indic digit glued to a kaomoji's bracket is its arm, not a number: "✧٩(ˊωˋ*)و✧", "٩(◕‿◕)۶".
+_KAOMOJI_ARM = re.compile(r"(?<![\d.,])[\u0660-\u0669\u06f0-\u06f9](?=\()|(?<=\))[\u0660-\u0669\u06f0-\u06f9](?![\d.,])")
 _ODD_SPACES = str.maketrans({0x00A0: " ", 0x2009: " ", 0x202F: " ", 0x2007: " ", 0x2006: " "})
 
 # A new question after the answer: an invented next exercise, which a stop sequence would have cut.
@@ -149,6 +151,8 @@ def fold(text: str) -> str:
         text = _THOUSANDS_SEP.sub(",", text).translate(_ODD_SPACES)
     if _NEEDS_DASH_FOLD.search(text):
         text = _DASH_AS_MINUS.sub("-", text)
+    if "(" in text and _KAOMOJI_ARM.search(text):
+        text = _KAOMOJI_ARM.sub("", text)
     return text
 
 
@@ -297,13 +301,16 @@ def _as_markdown(m: re.Match) -> str:
     return _HTML_AS_MARKDOWN.get(tag, "\n") if tag != "li" or not m.group(0).startswith("</") else ""
 
 
+#: An XML namespace prefix before an element's name: '<m:Answer>', '</soap:Body>' (the name is what follows it).
+XML_PREFIX = r"(?:[A-Za-z_][\w.-]{0,15}:)?"
 # An element with attributes, and one attribute: '<answer value="19" alt="18"/>'.
 _ELEMENT_WITH_ATTRIBUTES = re.compile(
-    r"<([A-Za-z_][\w-]{0,30})((?:\s+[A-Za-z_][\w-]{0,30}\s*=\s*\"[^\"<>\n]{0,200}\"){1,8})\s*(/?)>")
+    r"<" + XML_PREFIX + r"([A-Za-z_][\w-]{0,30})((?:\s+[A-Za-z_][\w-]{0,30}\s*=\s*\"[^\"<>\n]{0,200}\"){1,8})\s*(/?)>")
 _ATTRIBUTE = re.compile(r"([A-Za-z_][\w-]{0,30})\s*=\s*\"([^\"<>\n]{0,200})\"")
 # ... and one closed on its line: '<answer alt="C">B</answer>'.
 _CLOSED_WITH_ATTRIBUTES = re.compile(
-    r"<([A-Za-z_][\w-]{0,30})((?:\s+[A-Za-z_][\w-]{0,30}\s*=\s*\"[^\"<>\n]{0,200}\"){1,8})\s*>([^<>\n]{0,400})</\1\s*>")
+    r"<" + XML_PREFIX + r"([A-Za-z_][\w-]{0,30})((?:\s+[A-Za-z_][\w-]{0,30}\s*=\s*\"[^\"<>\n]{0,200}\"){1,8})\s*>([^<>\n]{0,400})"
+    r"</" + XML_PREFIX + r"\1\s*>")
 # Attributes that hold the element's own value: '<answer value="19"/>' says "answer: 19".
 _OWN_VALUE = frozenset({"value", "val", "content", "text"})
 
