@@ -1215,6 +1215,11 @@ CONTROLS = (
     control("japanese_correct_answer", MED, "(A) ✗\n(B) ✓\n(C) ✗\n(D) ✗\n\n正解：B"),
     control("chinese_therefore_choose", MED, "(A) 错误\n(B) 正确\n(C) 错误\n(D) 错误\n\n故选B。"),
     control("chinese_choose_after_not_choose", MED, "不选A，也不选D，所以选B。"),
+    # the expression echoed without its "is", under a label or wrapped at the reply's start: the question, not an answer
+    control("expression_echo_labelled", "bbh/boolean_expressions/2", "**False**\n\nExpression: not True or False or "
+            "( False ). Evaluate inside parentheses first, then \"not\", then \"or\"."),
+    control("expression_echo_opening", "bbh/boolean_expressions/2", "`not True or False or ( False )`\n\nReducing "
+            "innermost-first:\n  (apply not before or)\n\nResult: `false`"),
     control("namespaced_answer_element", MED, "<soap:Envelope>\n  <soap:Body>\n    <m:Explanation>A and D do not fit."
             "</m:Explanation>\n    <m:Answer>B</m:Answer>\n  </soap:Body>\n</soap:Envelope>"),
     control("kaomoji_arms_after_answer", GSM, "Ooh, a puzzle~ (๑•̀ㅂ•́)و✧\n\n16 - 3 - 4 = 9 ~\n9 * 2 = 18 ~\n\n"

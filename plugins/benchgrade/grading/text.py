@@ -533,7 +533,8 @@ def without_question(reply: str, question: str) -> str:
     words = question.split()
     if not words:
         return reply
-    folded_question = " ".join(words)
+    folded_question = " ".join(words[:-1] if words[-1] == "is" and len(words) > 1 else words)
+    # (a question that ends on its answer's copula, "not ( True ) and ( True ) is", is echoed without it too)
     # (a word of its opening not even there, as in most replies: no whole copy to look for)
     options = _OPTIONS_HEADING.search(question)
     stem = " ".join(question[:options.start()].split()) if options else ""  # the words before its option list
@@ -555,7 +556,8 @@ def without_question(reply: str, question: str) -> str:
                 _COMMITTED.search(reply, max(0, start - _ANSWERED_BEFORE_CHARS), start):
             break  # the stem asked again with options of its own after an answer: a new exercise, cut there
             # (nothing from there on is the reply's: no other span of it is blanked either)
-        if short and label is None and (start, end) not in quoted and not (pos == 0 and not head.strip() and _PARAGRAPH_END.match(reply, end)):
+        if short and label is None and (start, end) not in quoted and not (
+                pos == 0 and not head.strip(_MARKUP_CHARS) and _PARAGRAPH_END.match(reply, end)):
             continue
         out.append((head[:label.start()] if label else head) + " ")
         options = _ECHOED_OPTION_BLOCK.match(reply, end)  # the stem echoed, then its options in any markup
@@ -566,7 +568,8 @@ def without_question(reply: str, question: str) -> str:
     return "".join(out)
 
 
-_PARAGRAPH_END = re.compile(r"[ \t]*(?:\n[ \t]*\n|\Z)")
+_PARAGRAPH_END = re.compile(r"[ \t`*_]*(?:\n[ \t]*\n|\Z)")
+_MARKUP_CHARS = " \t\n`*_#>"  # what may wrap a copy that opens the reply: "`not ( True ) and ( True )`"
 # An option list's heading right after an echoed stem.
 _OPTIONS_AFTER = re.compile(r"\s*[*_#]*(?:Options|Choices|Answer choices)[*_]*\s*:")
 
@@ -682,7 +685,7 @@ def _positions(text: str, char: str):
 _ANSWERED = re.compile(r"(?i)answer|\\boxed")
 _ANSWERED_BEFORE_CHARS = 2000
 # A question label ("Q:", "**Question:**", "Input:") that opens its line (after at most _MAX_LABEL_LEAD spaces and markers).
-_QUESTION_LABEL = re.compile(r"(?:[Qq](?:uestion)?|QUESTION|[Ii]nput|INPUT)[*_]*[ \t]*:$")
+_QUESTION_LABEL = re.compile(r"(?:[Qq](?:uestion)?|QUESTION|[Ii]nput|INPUT|[Ee]xpression|EXPRESSION)[*_]*[ \t]*:$")
 _LABEL_LAST_CHARS = frozenset("QqnNtT*_ \t")
 _LABEL_END = re.compile(r"[QqnNtT][*_]*[ \t]*:")
 _MANY_COLONS = 256
@@ -715,5 +718,5 @@ _ECHOED_OPTION_BLOCK = re.compile(r"[^\S\n]*\n\s*[*_#]*(?:Options|Choices|Answer
 _OPTIONS_HEADING = re.compile(r"\n\s*(?:Options|Choices|Answer choices)\s*:")
 
 
-_ECHO_LABEL = re.compile(r"(?i)(?:[*_#]*\b(?:q|question|input)\b[*_]*\s*[:.]?[*_]*\s*)$")
+_ECHO_LABEL = re.compile(r"(?i)(?:[*_#]*\b(?:q|question|input|expression)\b[*_]*\s*[:.]?[*_]*\s*)$")
 
