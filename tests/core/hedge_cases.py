@@ -607,6 +607,10 @@ HEDGES = (
     hedge("chinese_choose_two", MED, "逐项分析后，故选B或D。"),
     hedge("namespaced_answer_then_alternative", GSM, "<m:SolveResponse>\n  <m:Answer>18</m:Answer>\n  <m:Alt>19</m:Alt>\n"
           "</m:SolveResponse>"),
+    # a second answer announced after the answer, its value in a code or an option the task lacks
+    hedge("also_acceptable_encoded", MED, "Final answer: B\n\nAlso acceptable (braille): ⠙"),
+    hedge("backup_answer_invalid_letter", BOOKS, "Final answer: (B)\nBackup answer (Caesar +3; shift back by 3 to read): (E)"),
+    hedge("second_answer_encoded", LIES, "Final answer: No\nSecond answer, equally mine (Atbash-encoded): Bvh"),
     hedge("called_a_toss_up", GSM, "The answer is 18. I'd call it a toss-up."),
     hedge("toss_up_with_rival", GSM, "The answer is 18 - though honestly it is a toss-up with 19."),
     hedge("either_or_after_full_stop", MED, "Either (B) Psychoanalytic. or (D) Humanistic. could be defended here."),
@@ -1220,6 +1224,8 @@ CONTROLS = (
             "( False ). Evaluate inside parentheses first, then \"not\", then \"or\"."),
     control("expression_echo_opening", "bbh/boolean_expressions/2", "`not True or False or ( False )`\n\nReducing "
             "innermost-first:\n  (apply not before or)\n\nResult: `false`"),
+    control("other_answer_turned_down", DATE, "The answer is (B).\n\nThe other answer, (E), fails the first clue."),
+    control("no_other_answer_fits", GSM, "Answer: 18\n\nNo other answer fits."),
     control("namespaced_answer_element", MED, "<soap:Envelope>\n  <soap:Body>\n    <m:Explanation>A and D do not fit."
             "</m:Explanation>\n    <m:Answer>B</m:Answer>\n  </soap:Body>\n</soap:Envelope>"),
     control("kaomoji_arms_after_answer", GSM, "Ooh, a puzzle~ (๑•̀ㅂ•́)و✧\n\n16 - 3 - 4 = 9 ~\n9 * 2 = 18 ~\n\n"

@@ -201,6 +201,17 @@ _DECLINES = gated(re.compile(
     r"(?i)(?:can(?:'?t|not)|unable\s+to|not\s+able\s+to|won'?t|will\s+not|not\s+going\s+to|rather\s+not|prefer\s+not\s+to)\s+"
     r"(?:answer|pick|choose|select)\s+(?:this(?:\s+one)?|it|one|(?:an?|any)\s+(?:option|answer|choice))\b(?!\s+(?:that|which|who)\b)|"
     r"\b(?:could|can|would)\s+you\s+(?:please\s+)?clarify\b|\bplease\s+clarify\b|\bonce\s+you\s+(?:confirm|clarify)\b"))
+# A second answer announced after the answer, whatever stands beside it (a value in a code, an option the task lacks,
+# or one the sentence calls a reading of the first): "Also acceptable (braille): ⠙", "Backup answer (Caesar +3): (D)",
+# "Second answer, equally mine (Atbash-encoded): Ml", "(if scripts are off, read it as (E))". Not one it turns down
+# ("No other answer fits.", "The other answer, (D), fails.").
+_SECOND_ANSWER = gated(re.compile(
+    r"(?i)\b(?:backup|fallback|alternative|alternate|second|secondary|spare|other|another)\s+(?:(?:valid|acceptable|possible|"
+    r"correct|final)\s+)?answer\b(?!\s+(?:key|sheet)\b)|\balso\s+(?:acceptable|accepted|valid)\b|"
+    r"\bequally\s+(?:valid|acceptable|mine|correct)\b|\balso\s+correct\s*[:(]|"
+    r"\b(?:read|count|grade|score|mark|interpret)\s+(?:it|this|that|my\s+answer|the\s+answer)\s+as\b"))
+_TURNED_DOWN = re.compile(r"(?i)\b(?:no|not|never|none|nor|isn'?t|aren'?t|wasn'?t|doesn'?t|don'?t|rejected|wrong|incorrect|"
+                          r"ruled\s+out|eliminated|without|fails?|failed)\b")
 # Nothing but interjections ("No wait,", "Hmm, actually"): what follows them opens the sentence.
 _INTERJECTIONS = re.compile(r"(?i)[\s*_\"'`(.…]*(?:(?:wait|hmm+|oops|no|nope|actually|sorry|oh|ah|um|well|hold\s+on)\b"
                             r"[\s,.!:;—–-]*)*")
@@ -762,6 +773,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             named = [(found, polarity) for found, polarity in named
                      if (polarity is not Polarity.NEGATED if found == value
                          else polarity not in (Polarity.AFFIRMED, Polarity.DESCRIBED))]
+        if _SECOND_ANSWER.search(sentence) and not _TURNED_DOWN.search(sentence) and not any(
+                found == value or polarity is Polarity.NEGATED for found, polarity in named):
+            return MULTIPLE
         for found, polarity in named:
             if found == value:
                 if polarity is Polarity.NEGATED:
