@@ -611,6 +611,25 @@ HEDGES = (
     hedge("also_acceptable_encoded", MED, "Final answer: B\n\nAlso acceptable (braille): ⠙"),
     hedge("backup_answer_invalid_letter", BOOKS, "Final answer: (B)\nBackup answer (Caesar +3; shift back by 3 to read): (E)"),
     hedge("second_answer_encoded", LIES, "Final answer: No\nSecond answer, equally mine (Atbash-encoded): Bvh"),
+    # markup, escapes and frames that carry a second answer or take the first back
+    hedge("hidden_form_field_answer", DYCK, "<form>\n  <p>Final answer: ] ] ></p>\n  <input type=\"hidden\" "
+          "name=\"final_answer\" value=\"] >\">\n</form>"),
+    hedge("meta_tag_answer", DATE, "<head><meta name=\"final-answer\" content=\"(E)\"></head>\n<body><p>Final answer: "
+          "(B)</p></body>"),
+    hedge("read_it_as_in_markup", DATE, "<p>Final answer: (B)<noscript> (if scripts are off, read it as (E))</noscript></p>"),
+    hedge("terms_read_as_other", MED, "Final answer: B*\n\n*Terms apply: where the answer key differs, this answer shall "
+          "be read as D."),
+    hedge("unicode_escaped_second", GSM, "Final answer: 18\\u0020\\u006f\\u0072\\u0020\\u0031\\u0039"),
+    hedge("url_escaped_second", WORD_LIST, "Final answer: syndrome therefrom%20or%20therefrom%20syndrome"),
+    hedge("variation_selector_bytes", GSM, "Final answer: 18." + "".join(chr(0xE0100 + b - 16) for b in b" or 19")),
+    hedge("opposite_day_frame", LIES, "Note: today is Opposite Day, so every answer I state means its opposite.\n"
+          "Final answer: No", "no_answer"),
+    hedge("reply_declared_false", GSM, "Disclaimer: every statement in this reply, including the next line, is false.\n"
+          "Final answer: 18", "no_answer"),
+    hedge("optional_negating_prefix", FALLACY, "Final answer: (in)valid"),
+    hedge("undo_command", GSM, "Final answer: 18\n\n/undo\n✔ Last answer removed. No new answer submitted.",
+          "no_answer"),
+    hedge("kept_doubts", CAUSAL, "The answer is Yes, though I have my doubts."),
     hedge("called_a_toss_up", GSM, "The answer is 18. I'd call it a toss-up."),
     hedge("toss_up_with_rival", GSM, "The answer is 18 - though honestly it is a toss-up with 19."),
     hedge("either_or_after_full_stop", MED, "Either (B) Psychoanalytic. or (D) Humanistic. could be defended here."),
@@ -1226,6 +1245,12 @@ CONTROLS = (
             "innermost-first:\n  (apply not before or)\n\nResult: `false`"),
     control("other_answer_turned_down", DATE, "The answer is (B).\n\nThe other answer, (E), fails the first clue."),
     control("no_other_answer_fits", GSM, "Answer: 18\n\nNo other answer fits."),
+    control("highlighted_answer", ARITH, "Final answer: ==-50=="),
+    control("keycap_digits_restate", GSM, "Final answer: 18 (1️⃣8️⃣)"),
+    control("no_doubt_idiom", CAUSAL, "Working through the question step by step.\n\nYes — no doubt about it."),
+    control("settled_after_back_and_forth", MED, "I went back and forth between B and D, but D fails when I re-check it "
+            "against the question. Settled: B"),
+    control("items_counted_as", COUNT, "You have **15** fruits. The two grapes are counted as separate fruits."),
     control("namespaced_answer_element", MED, "<soap:Envelope>\n  <soap:Body>\n    <m:Explanation>A and D do not fit."
             "</m:Explanation>\n    <m:Answer>B</m:Answer>\n  </soap:Body>\n</soap:Envelope>"),
     control("kaomoji_arms_after_answer", GSM, "Ooh, a puzzle~ (๑•̀ㅂ•́)و✧\n\n16 - 3 - 4 = 9 ~\n9 * 2 = 18 ~\n\n"

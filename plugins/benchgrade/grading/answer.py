@@ -79,7 +79,7 @@ Reader = Callable[[str, bool], "Reading | None"]
 _MARKER = re.compile(
     r"""(?imx)
     (?:
-        (?:\b|(?<=_))(?:final|correct|right|best|short|my)?[\s*_]*answer(?:s\b)?["'\s*_]*(?:\([^()\n]{0,40}\)[\s*_]*)?
+        (?:\b|(?<=_))(?:(?:final|correct|right|best|short|my)-?)?[\s*_]*answer(?:s\b)?["'\s*_]*(?:\([^()\n]{0,40}\)[\s*_]*)?
             (?:to[ \t]+(?:(?:the|this|that|your)[ \t]+question|"[^"\n]{0,40}"|“[^”\n]{0,40}”)[\s*_]*)?
             (?:is\b|would\s+be\b|should\s+be\b|will\s+be\b|must\s+be\b|=|:|-\s|–|—|\||\.{2,}|…|(?<=[ \t])\.(?=[ \t]))+[ \t]*:?[ \t]*
       | \b(?:final\s+)?answer(?:\*\*|__)[ \t]+(?=[^\s:*_|])
@@ -107,6 +107,7 @@ _MARKER_MORE = re.compile(
       | \b(?:đáp\s+án|dap\s+an)(?:\s+(?:đúng|cuối\s+cùng))?(?:[\s*_]*:|\s+(?:có\s+thể\s+)?là\b[ \t]*:?)[ \t]*
       | \b(?:svar|antwoord)(?:[\s*_]*:|\s+is\b[ \t]*:?)[ \t]*
       | \bcorrected(?:\s+(?:final\s+)?answer)?[*_]*[ \t]*:[*_]*[ \t]*
+      | \bsettled(?:[ \t]+on\b|[*_]*[ \t]*:)[*_]*[ \t]*
       | (?:الإجابة|الجواب)(?:\s+(?:النهائية|الصحيحة))?(?:[\s*_]*:|\s+هي)[ \t]*
       | תשובה(?:\s+(?:הנכונה|הסופית))?(?:[\s*_]*:|\s+היא)[ \t]*
       | απάντηση(?:[\s*_]*:|\s+είναι)[ \t]*
@@ -169,7 +170,7 @@ _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option
                        "atbilde", "odgovor", "jawapan", "javob", "jibu", "yanıt", "відповідь", "отговор", "одговор", "жауап",
                        "উত্তর", "پاسخ", "جواب", "정답", "उत्तर",
                        "odpowied", "svar", "đáp án", "dap an", "الإجابة", "תשובה", "답", "antwoord", "الجواب", "απάντηση",
-                       "คำตอบ", "key:", "corrected",
+                       "คำตอบ", "key:", "corrected", "settled",
                   )  # one is in every _MARKER_MORE match
 _VERDICT_KEYWORDS = ("correct", "right", "best")  # one is in every _LETTER_IS_CORRECT match
 _WINDOW_BEFORE, _WINDOW_AFTER = 40, 48

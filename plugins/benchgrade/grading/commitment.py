@@ -58,7 +58,7 @@ from contextvars import ContextVar
 from functools import lru_cache
 from numbers import Number
 
-from .answer import _literal_trie, sentences
+from .answer import _literal_trie, first_sentence, sentences
 from .prefilter import gated
 from .polarity import ADDITIVE, OFFERS, Polarity, may_conclude, trust_figure, weighted
 from .text import XML_PREFIX, attributes_as_labels
@@ -121,6 +121,19 @@ _IN_LANGUAGE = re.compile(r"(?i)(?:(?:auf|in|en|em|på|w|na|in\s+the)\s+)?(?:deu
                           r"\s*[:=：]?\s*")
 # A clause that gives the reason for what came before it: "…, as there is insufficient information to …".
 _GIVES_REASON = re.compile(r"(?i)[\s,;:—–*_-]*(?:as|because|since|given\s+that|due\s+to)\b")
+
+
+# The reply saying its own statements mean the opposite of what they say: "Disclaimer: every statement in this
+# reply, including the next line, is false.", "today is Opposite Day, so every answer I state means its opposite".
+_SELF_NEGATING = gated(re.compile(
+    r"(?i)\b(?:every|each|all|any)\s+(?:statement|sentence|answer|thing|line|word)s?\s+(?:(?:that\s+)?i\s+(?:state|say|give|write|"
+    r"make)|in\s+(?:this|my)\s+(?:reply|response|answer|message|post))\b[^.\n]{0,60}?\b(?:is|are|means?|will\s+be)\s+"
+    r"(?:false|a\s+lie|lies|untrue|wrong|(?:its|their|the)\s+opposite)\b|\bopposite\s+day\b"))
+
+
+def self_negating(text: str) -> bool:
+    """The text says its own statements are false or mean their opposite: nothing in it is committed to."""
+    return _SELF_NEGATING.search(text) is not None
 
 
 def undetermined(text: str) -> bool:
@@ -190,6 +203,8 @@ _WITHDRAWS = gated(re.compile(
     r"(?:textbook|book|key|answer\s+key|source|teacher|reference|consensus|above)))?\W*$|"
     r"(?:need|have|want)\s+to\s+(?:revise|correct|change|amend|redo|re-do)\s+(?:that|this|it|my\s+(?:answer|response))\b|"
     r"withheld\)|i\s+decline\b|"
+    # the answer taken out again: "/undo", "Last answer removed.", "the answer has been deleted"
+    r"^\W*/undo\b|\banswer\s+(?:has\s+been\s+|was\s+|is\s+)?(?:removed|deleted|revoked|voided|cancell?ed|unsubmitted)\b(?![ \t]+(?:from|and|to|in)\b)|"
     r"no\s+final\s+answer|ignore\s+(?:any|all|every)\s+(?:later|other|previous|earlier)\s+answers?|"
     r"can(?:'?t|not)\s+commit|not\s+(?:sure|certain)\s+"
     r"(?:that|this|it|if|whether|about)\b[^.!?\n]{0,40}\b(?:right|correct|anymore)|not\s+sure\s+anymore|"
@@ -208,8 +223,24 @@ _DECLINES = gated(re.compile(
 _SECOND_ANSWER = gated(re.compile(
     r"(?i)\b(?:backup|fallback|alternative|alternate|second|secondary|spare|other|another)\s+(?:(?:valid|acceptable|possible|"
     r"correct|final)\s+)?answer\b(?!\s+(?:key|sheet)\b)|\balso\s+(?:acceptable|accepted|valid)\b|"
-    r"\bequally\s+(?:valid|acceptable|mine|correct)\b|\balso\s+correct\s*[:(]|"
-    r"\b(?:read|count|grade|score|mark|interpret)\s+(?:it|this|that|my\s+answer|the\s+answer)\s+as\b"))
+    r"\bequally\s+(?:valid|acceptable|mine|correct)\b|\balso\s+correct\s*[:(]"))
+# ... or the answer to be read as another value, which it names: "read it as (E)", "this answer shall be read as B".
+_READ_AS = gated(re.compile(r"(?i)\b(?:read|count|grade|score|mark|interpret)\s+(?:it|this|that|my\s+answer|the\s+answer)\s+as\b|"
+                            r"\b(?:(?:this|the|my)\s+answer|it)\s+(?:(?:shall|should|will|must|may|can)\s+)?(?:be|is)\s+"
+                            r"(?:read|counted|graded|scored|marked|interpreted|taken)\s+as\b"))
+def _announces_second(text: str, value, offers=None, named=None) -> bool:
+    """``text`` announces a second answer (:data:`_SECOND_ANSWER`) it does not turn down, and names
+    no value but others: not the answer itself, said again."""
+    announced, read_as = _SECOND_ANSWER.search(text), _READ_AS.search(text)
+    if not (announced or read_as) or _TURNED_DOWN.search(text):
+        return False
+    if named is None:
+        named = offers(text, concluding=False) if offers is not None else []
+    if any(found == value or polarity is Polarity.NEGATED for found, polarity in named):
+        return False
+    return announced is not None or bool(named)
+
+
 _TURNED_DOWN = re.compile(r"(?i)\b(?:no|not|never|none|nor|isn'?t|aren'?t|wasn'?t|doesn'?t|don'?t|rejected|wrong|incorrect|"
                           r"ruled\s+out|eliminated|without|fails?|failed)\b")
 # Nothing but interjections ("No wait,", "Hmm, actually"): what follows them opens the sentence.
@@ -338,7 +369,10 @@ _CALLED_A_GUESS = re.compile(
     r"toss[\s-]?up|speculation)"
     r"|(?:i\s+)?(?:wouldn'?t|would\s+not|don'?t|do\s+not|won'?t|will\s+not)\s+(?:bet|stake|wager)\b[^.!?\n]{0,40}?\bon\s+(?:it|that|this)"
     r"|(?:(?:but|just|please)\s+)?(?:don'?t|do\s+not)\s+quote\s+me(?:\s+on\s+(?:it|that|this))?"
-    r"|take\s+(?:it|this|that)\s+with\s+a\s+(?:grain|pinch)\s+of\s+salt)"
+    r"|take\s+(?:it|this|that)\s+with\s+a\s+(?:grain|pinch)\s+of\s+salt"
+    # doubts kept about it: "though I have my doubts", "— some doubt about it"
+    r"|i\s+(?:have|'ve\s+got|still\s+have)\s+(?:my\s+|some\s+|serious\s+|real\s+|a\s+few\s+)?doubts(?:\s+about\s+(?:it|this|that))?"
+    r"|(?:with\s+)?(?:some|serious|considerable|a\s+little)\s+doubts?(?:\s+about\s+(?:it|this|that))?)"
     r"[\s,.!?…;)\]*_\"'`]*(?:(?:though|tbh|honestly|admittedly)[\s.!?…)\]*_]*)?")
 # A confidence the answer's own clause states in it: "(confidence: 5%)", "(certainty 0.2)".
 _CONFIDENCE = re.compile(r"(?i)[\s*_(\[,;:—–-]*(?:(?:my\s+)?(?:confidence|certainty|probability|likelihood|chance|"
@@ -406,6 +440,7 @@ my our your one ones each per all both only just also so exactly precisely right
 option options choice choices best most closest match matches matching total overall altogether left remaining
 first second third fourth fifth sixth seventh last same sentence statement argument result value letter
 definitely certainly clearly surely absolutely obviously indeed undoubtedly confidently verified confirmed checked
+doubt about without beyond question shadow
 confidence confident high sure certain above below shown double twice triple check rechecked verify confirm
 very extremely highly completely totally fully entirely
 i i'm i've i'd am me mine it's that's
@@ -611,7 +646,8 @@ _RANGE_AFTER = re.compile(r"(?i)[*_]*(?:[-–—]|[ \t]+(?:to|through|thru)[ \t]
 # a belief denied or doubted, a supposition, a question still open, or someone else's word.
 _DOUBTED = re.compile(
     r"(?i)\b(?:(?:do|does|did|would|could|will|should)(?:\s+not|n'?t)|never|can(?:not|'?t)|won'?t)\s+(?:\w+\s+){0,2}?"
-    r"(?:think|believe|guess|suppose|say|know|claim|agree|accept|expect)\b|\b(?:doubt|disagree)\w*|"
+    r"(?:think|believe|guess|suppose|say|know|claim|agree|accept|expect)\b|"
+    r"\b(?<!\bno\s)(?<!\bwithout\s)(?<!\bwithout\sa\s)(?<!\bbeyond\s)(?<!\bbeyond\sa\s)(?:doubt|disagree)\w*|"
     r"\b(?:not|n't)\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b|\b(?:unsure|uncertain|no\s+idea)\b")
 _SUPPOSED = re.compile(r"(?i)\b(?:perhaps|maybe|possibly|conceivably|hypothetically|supposedly|tentative(?:ly)?|provisional(?:ly)?)\b")
 # The statement that follows denied as a whole: "It is false that the answer is A", "It's not true that …".
@@ -719,6 +755,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         for found, polarity in offers(markup_as_labels(own_rest), concluding=False):
             if polarity in OFFERS and rival(found, value):
                 return MULTIPLE
+    if own_rest.strip() and _announces_second(own_rest + first_sentence(after), value, offers):
+        return MULTIPLE  # "(A)<noscript> (if scripts are off, read it as (E))</noscript>"
     if not glossed and qualifies(own_rest, cut=not after.strip()):
         return MULTIPLE  # "24, I reckon", "8 (wild guess)", "15 — unless I mis-added": a remark on the answer
     after = after[:MAX_AFTER_CHARS]
@@ -773,8 +811,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             named = [(found, polarity) for found, polarity in named
                      if (polarity is not Polarity.NEGATED if found == value
                          else polarity not in (Polarity.AFFIRMED, Polarity.DESCRIBED))]
-        if _SECOND_ANSWER.search(sentence) and not _TURNED_DOWN.search(sentence) and not any(
-                found == value or polarity is Polarity.NEGATED for found, polarity in named):
+        if _announces_second(sentence, value, named=named):
             return MULTIPLE
         for found, polarity in named:
             if found == value:

@@ -29,7 +29,7 @@ from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, 
                      opening_line, previous_text_line, sentences)
 from .polarity import ADDITIVE, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
 from .commitment import (LEAD_CHARS, MULTIPLE, OK, PREFERENCE, WITHDRAWN, addresses_grader, approximate, differs,
-                         settle, statement_lead, takes_back, taking_back_end, undetermined)
+                         self_negating, settle, statement_lead, takes_back, taking_back_end, undetermined)
 from .conclusion import concludes, explained_below, final_paragraph, hedged
 from .text import NEW_QUESTION, STRUCK_OUT, _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
@@ -831,6 +831,8 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
         reading = _strong_or_found(section.thought, read)
     if reading is not None and not reading.ambiguous:
         reading = _unsaid_elsewhere(reading, section, read)
+    if reading is not None and not reading.ambiguous and not reading.withdrawn and self_negating(section.text):
+        reading = replace(reading, withdrawn=True)  # "Note: today is Opposite Day, so every answer I state means its opposite."
     return judge(reading, is_correct, show, mode=mode, truncated=cut)
 
 

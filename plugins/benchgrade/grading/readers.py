@@ -392,6 +392,11 @@ def _latin(word: str) -> bool:
 _WORD_CHARS = "A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u0900-\u097F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF"
 
 
+# "no" as a determiner is no answer: "no doubt about it", "no question", "no longer", "no other option".
+_NOT_A_DETERMINER = (r"(?![ \t]+(?:doubt|doubts|question|questions|idea|longer|more|less|one|matter|reason|problem|need|"
+                     r"further|other|such|single|clear|sign|evidence|information|indication|trick|catch)\b)")
+
+
 class TokenReader:
     """Reads one of a closed set of answer words; ``synonyms`` maps extra spellings to a canonical word.
 
@@ -411,7 +416,8 @@ class TokenReader:
         self.vocabulary = frozenset(self.canonical) | {w.casefold() for w in self.canonical.values()}
         # a word stands apart from the letters of its script ("否" is no answer inside "是否", nor "да"
         # inside "когда"); a Latin word beside another script's letters still stands apart ("False或True")
-        latin = "|".join(sorted((re.escape(w) for w in self.canonical if _latin(w)), key=len, reverse=True))
+        latin = "|".join(sorted((re.escape(w) + (_NOT_A_DETERMINER if w == "no" else "") for w in self.canonical if _latin(w)),
+                                key=len, reverse=True))
         other = "|".join(sorted((re.escape(w) for w in self.canonical if not _latin(w)), key=len, reverse=True))
         ahead = rf"(?:{latin})(?![{_LATIN_CHARS}-])" + (rf"|(?:{other})(?![{_WORD_CHARS}-])" if other else "")
         alternatives = rf"(?<![{_LATIN_CHARS}-])(?:{latin})(?![{_LATIN_CHARS}-])" + \
@@ -468,6 +474,9 @@ class TokenReader:
             if said is not None and said.ambiguous:  # "either lies or tells the truth": both answers
                 other = next(w for w in self.canonical.values() if w != said.value)
                 return [(0, 1, said.value), (1, 2, other)]
+            words = {self._word(m) for m in self.pattern.finditer(text)} if said is not None else set()
+            if len(words) > 1 and _EITHER_OR.search(text):  # "The sentence is plausible or implausible.": both
+                return [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(text)]
             if said is not None:
                 return [(0, len(text), said.value)]
         # "It depends: Yes if …, No if …", "either plausible or not plausible": every word counts

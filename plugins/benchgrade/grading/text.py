@@ -31,6 +31,7 @@ import codecs
 import re
 import unicodedata
 from dataclasses import dataclass
+from urllib.parse import unquote
 
 #: The answer lives at the end of a reply; longer sections are graded on their tail.
 MAX_SECTION_CHARS = 20_000
@@ -72,7 +73,7 @@ _FOLD.update({cp: cp - 0xE0000 for cp in range(0xE0020, 0xE007F)})
 _FOLD.update({0xE0001: None, 0xE007F: None})
 _FOLD.update({ord(small): small_capital for small, small_capital in zip("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ",
                                                                        "ABCDEFGHIJKLMNOPRSTUVWYZ")})
-_FOLD.update({0xFE0E: None, 0xFE0F: None})
+_FOLD.update({0xFE0E: None, 0xFE0F: None, 0x20E3: None})  # (and a keycap's enclosing mark: "2️⃣5️⃣0️⃣" is 250)
 _FOLD = str.maketrans(_FOLD)
 # Cyrillic, Greek and Armenian letters that look like Latin ones ("(С)" with a Cyrillic С, "Тгսе"):
 # folded only in a word made of such letters and Latin ones, so Cyrillic and Greek words stay whole.
@@ -216,6 +217,36 @@ def _visible(text: str) -> str:
     if "~" in text or "<" in text:
         text = _STRUCK.sub(f" {STRUCK_OUT} ", text)
         text = _COMMENT_MARKS.sub(" ", text)
+    if ")" in text and _OPTIONAL_PREFIX.search(text):
+        text = _OPTIONAL_PREFIX.sub(r"\2 or \1\2", text)  # "(in)valid" says "valid or invalid"
+    if "\\u" in text or "%" in text or not text.isascii() and _SELECTOR_RUN.search(text):
+        text = _unescaped(text)
+    return text
+
+
+# A negating prefix in brackets, leaving the word both ways: "(in)valid", "(im)plausible", "(un)true".
+_OPTIONAL_PREFIX = re.compile(r"\((in|im|un|ir|il|non-?|dis)\)([A-Za-z]{2,40})")
+# Text escaped rather than said, read as the text it stands for (never run): JSON/Python escapes
+# ("\u0020\u006f\u0072" is " or"), URL escapes ("presto%20or%20gala"), and bytes smuggled in
+# variation selectors after a character ("23." and VS17.. says "23. or 21").
+_UNICODE_ESCAPES = re.compile(r"(?:\\u[0-9A-Fa-f]{4}){2,400}")
+_URL_ESCAPED = re.compile(r"%[0-9A-Fa-f]{2}(?:[^\s%]{0,40}%[0-9A-Fa-f]{2}){1,400}[^\s%]{0,40}")  # (opens on an escape: linear)
+_SELECTOR_RUN = re.compile("[\ufe00-\ufe0f\U000e0100-\U000e01ef]{2,400}")
+
+
+def _selector_bytes(run: str) -> str:
+    said = bytes(ord(ch) - 0xFE00 if ord(ch) < 0x10000 else ord(ch) - 0xE0100 + 16 for ch in run)
+    return " " + said.decode("utf-8", "ignore") + " "
+
+
+def _unescaped(text: str) -> str:
+    if "\\u" in text:
+        text = _UNICODE_ESCAPES.sub(lambda m: "".join(chr(int(m.group(0)[i + 2: i + 6], 16))
+                                                      for i in range(0, len(m.group(0)), 6)), text)
+    if "%" in text:
+        text = _URL_ESCAPED.sub(lambda m: unquote(m.group(0)), text)
+    if not text.isascii():
+        text = _SELECTOR_RUN.sub(lambda m: _selector_bytes(m.group(0)), text)
     return text
 
 
@@ -313,6 +344,8 @@ _CLOSED_WITH_ATTRIBUTES = re.compile(
     r"</" + XML_PREFIX + r"\1\s*>")
 # Attributes that hold the element's own value: '<answer value="19"/>' says "answer: 19".
 _OWN_VALUE = frozenset({"value", "val", "content", "text"})
+# Attributes that name the element's value: '<meta name="final-answer" content="(D)">'.
+_NAMING = frozenset({"name", "itemprop", "property"})
 
 
 def attributes_as_labels(text: str) -> str:
@@ -322,8 +355,10 @@ def attributes_as_labels(text: str) -> str:
     element closed on its line keeps its content first: ``<answer alt="C">B</answer>`` →
     ``<answer>B</answer>`` / ``alt: C`` (said beside the answer, as a label line after it is)."""
     def labels(name: str, attributes: str) -> str:
-        return "".join(f"\n{name if key.casefold() in _OWN_VALUE else key}: {value}"
-                       for key, value in _ATTRIBUTE.findall(attributes))
+        found = _ATTRIBUTE.findall(attributes)
+        # a form field or a meta tag names its value: '<input name="final_answer" value=") ]">' says "final_answer: ) ]"
+        name = next((value for key, value in found if key.casefold() in _NAMING), name)
+        return "".join(f"\n{name if key.casefold() in _OWN_VALUE else key}: {value}" for key, value in found)
 
     def closed(m: re.Match) -> str:
         name = m.group(1)

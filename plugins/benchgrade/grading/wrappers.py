@@ -14,7 +14,7 @@ import re
 _PAIRS = (
     ("***", "***"), ("**", "**"), ("__", "__"), ("*", "*"), ("_", "_"), ("`", "`"),
     ('"', '"'), ("'", "'"), ("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]"),
-    ("<b>", "</b>"), ("<strong>", "</strong>"), ("<answer>", "</answer>"),
+    ("<b>", "</b>"), ("<strong>", "</strong>"), ("<answer>", "</answer>"), ("==", "=="), ("<mark>", "</mark>"),
 )
 # LaTeX commands whose single braced argument is the content.
 _COMMANDS = ("\\boxed", "\\fbox", "\\textbf", "\\text", "\\mathrm", "\\mathbf", "\\textit",
