@@ -629,6 +629,7 @@ HEDGES = (
     hedge("optional_negating_prefix", FALLACY, "Final answer: (in)valid"),
     hedge("undo_command", GSM, "Final answer: 18\n\n/undo\n✔ Last answer removed. No new answer submitted.",
           "no_answer"),
+    hedge("letterlike_second_letter", MED, "Final answer: B / ℂ"),
     hedge("kept_doubts", CAUSAL, "The answer is Yes, though I have my doubts."),
     hedge("called_a_toss_up", GSM, "The answer is 18. I'd call it a toss-up."),
     hedge("toss_up_with_rival", GSM, "The answer is 18 - though honestly it is a toss-up with 19."),
@@ -1245,6 +1246,8 @@ CONTROLS = (
             "innermost-first:\n  (apply not before or)\n\nResult: `false`"),
     control("other_answer_turned_down", DATE, "The answer is (B).\n\nThe other answer, (E), fails the first clue."),
     control("no_other_answer_fits", GSM, "Answer: 18\n\nNo other answer fits."),
+    control("lower_case_group_labels", WORD_LIST, "Grouped by first letter:\ns: syndrome\nt: therefrom\n\n"
+            "a: (no words)\n\nSorted list: syndrome therefrom"),
     control("highlighted_answer", ARITH, "Final answer: ==-50=="),
     control("keycap_digits_restate", GSM, "Final answer: 18 (1️⃣8️⃣)"),
     control("no_doubt_idiom", CAUSAL, "Working through the question step by step.\n\nYes — no doubt about it."),

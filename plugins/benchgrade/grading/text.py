@@ -58,6 +58,8 @@ _FOLD.update({
 # ("**Answer: (B) (𝐄)**", "(ᴇ)", "🅱️ or 🅴" name two options). Emoji variation selectors go.
 _FOLD.update({cp: folded for cp in range(0x1D400, 0x1D800)
               if len(folded := unicodedata.normalize("NFKC", chr(cp))) == 1 and folded.isascii() and folded.isalnum()})
+_FOLD.update({cp: folded for cp in range(0x2100, 0x2150)  # and the letterlike ones that block skips: "ℂ", "ℝ" (not a chat's "ℹ️")
+              if cp != 0x2139 and len(folded := unicodedata.normalize("NFKC", chr(cp))) == 1 and folded.isascii() and folded.isalpha()})
 _FOLD.update({cp: chr(cp - 0x24B6 + 65) for cp in range(0x24B6, 0x24D0)})   # Ⓐ..Ⓩ
 _FOLD.update({cp: chr(cp - 0x24D0 + 97) for cp in range(0x24D0, 0x24EA)})   # ⓐ..ⓩ
 for _first in (0x1F130, 0x1F150, 0x1F170):                                  # 🄰.., 🅐.., 🅰..
