@@ -578,6 +578,9 @@ def without_question(reply: str, question: str) -> str:
     spans = list(_echoes(reply, stem, folded_question)) if max(words[:8], key=len) in reply else []
     echoed = set(spans)
     spans += _labelled_parts(reply, folded_question)
+    if words[-1] == "is":  # the copy with its "is" is the copy too
+        spans = [(start, m.end() if (m := _COPULA.match(reply, end)) else end) for start, end in spans]
+        echoed = {(start, m.end() if (m := _COPULA.match(reply, end)) else end) for start, end in echoed}
     quoted = _quoted_parts(reply, stem or folded_question)  # (a quote is the question named, however short;
     # an option's own text, quoted, answers)
     spans += quoted
@@ -605,6 +608,7 @@ def without_question(reply: str, question: str) -> str:
     return "".join(out)
 
 
+_COPULA = re.compile(r"[ \t]+is\b")
 _PARAGRAPH_END = re.compile(r"[ \t`*_]*(?:\n[ \t]*\n|\Z)")
 _MARKUP_CHARS = " \t\n`*_#>"  # what may wrap a copy that opens the reply: "`not ( True ) and ( True )`"
 # An option list's heading right after an echoed stem.
