@@ -630,6 +630,18 @@ HEDGES = (
     hedge("undo_command", GSM, "Final answer: 18\n\n/undo\n✔ Last answer removed. No new answer submitted.",
           "no_answer"),
     hedge("letterlike_second_letter", MED, "Final answer: B / ℂ"),
+    # second answers in ordinary prose after the answer
+    hedge("as_well_as_second_letter", MED, "Final answer: B, as well as D."),
+    hedge("could_just_as_easily_be", LIES, "The answer is No (though it could just as easily be Yes)."),
+    hedge("put_me_down_for_other", BOOL, "Answer: False. Sorry if that is wrong; in that case, put me down for True."),
+    hedge("or_maybe_not_tail", DATE, "So the answer is (B). Or maybe not; I would want to recheck before committing to "
+          "anything.", "no_answer"),
+    hedge("both_kept_up", SPORTS, "The answer is no.\n\nUpdate: a couple of commenters argue for yes. I am not taking no "
+          "down, so both are up as my answer."),
+    hedge("would_write_other_though", GSM, "Answer: 18. If I were filling in the answer sheet myself, though, I'd write 19."),
+    hedge("putting_both_down", DYCK, "I'm about as sure of ] ] > as I am of ] > ], so I'm putting both down."),
+    hedge("no_longer_confident_no_answer", LIES, "So: No.\n\nActually, scratch that. I am no longer confident, so treat "
+          "this reply as having no answer.", "no_answer"),
     hedge("kept_doubts", CAUSAL, "The answer is Yes, though I have my doubts."),
     hedge("called_a_toss_up", GSM, "The answer is 18. I'd call it a toss-up."),
     hedge("toss_up_with_rival", GSM, "The answer is 18 - though honestly it is a toss-up with 19."),
@@ -1248,6 +1260,12 @@ CONTROLS = (
     control("no_other_answer_fits", GSM, "Answer: 18\n\nNo other answer fits."),
     control("lower_case_group_labels", WORD_LIST, "Grouped by first letter:\ns: syndrome\nt: therefrom\n\n"
             "a: (no words)\n\nSorted list: syndrome therefrom"),
+    control("gloss_in_french", DATE, "The answer is (B) — c'est-à-dire (B)."),
+    control("draft_then_definitive", WORD_LIST, "Draft answer: therefrom syndrome\nDefinitive answer after checking: "
+            "syndrome therefrom\nOnly the definitive answer counts."),
+    control("submitting_after_first_instinct", DATE, "First instinct: (E).\nAfter checking: (B).\nI am submitting (B)."),
+    control("concession_then_reason", DATE, "The answer is (B). While (E) might also be a possibility, the year rules "
+            "it out."),
     control("highlighted_answer", ARITH, "Final answer: ==-50=="),
     control("keycap_digits_restate", GSM, "Final answer: 18 (1️⃣8️⃣)"),
     control("no_doubt_idiom", CAUSAL, "Working through the question step by step.\n\nYes — no doubt about it."),

@@ -90,6 +90,8 @@ _TAKE_BACK = re.compile(
 # Two values named, then both (or either) let stand as answers: "I'll let them both stand.", "Both work.",
 # "Either could be right." (not "Both fail", "Both methods work").
 _BOTH_STAND = re.compile(r"(?i)\b(?:(?:let|leave|keep)\s+(?:them|these|those)?\s*both\s+(?:stand|open)|"
+                         r"(?:putting|put|writing|write|listing|submitting|keeping)\s+(?:them\s+)?both\s+(?:down|in|up)|"
+                         r"both\s+(?:are|stay|remain)\s+(?:up|in|standing)\b|"
                          r"(?:both|either)(?:\s+(?:of\s+them|answers|options|choices|values|readings))?\s+"
                          r"(?:stands?|works?|(?:is|are|seems?|could\s+be|might\s+be|may\s+be)\s+(?:equally\s+)?"
                          r"(?:right|correct|valid|acceptable|defensible|plausible|possible|fine)))\b")
@@ -202,7 +204,7 @@ _WITHDRAWS = gated(re.compile(
     r"answered|known|resolved)\b|^\W*i\s+(?:disagree|don'?t\s+agree|do\s+not\s+agree)(?:\s+with\s+(?:that|this|it|the\s+"
     r"(?:textbook|book|key|answer\s+key|source|teacher|reference|consensus|above)))?\W*$|"
     r"(?:need|have|want)\s+to\s+(?:revise|correct|change|amend|redo|re-do)\s+(?:that|this|it|my\s+(?:answer|response))\b|"
-    r"withheld\)|i\s+decline\b|"
+    r"withheld\)|i\s+decline\b|^\W*or\s+(?:maybe|perhaps)\s+not\b|\bbefore\s+committing\s+to\s+(?:anything|an?\s+answer|it|one)\b|"
     # the answer taken out again: "/undo", "Last answer removed.", "the answer has been deleted"
     r"^\W*/undo\b|\banswer\s+(?:has\s+been\s+|was\s+|is\s+)?(?:removed|deleted|revoked|voided|cancell?ed|unsubmitted)\b(?![ \t]+(?:from|and|to|in)\b)|"
     r"no\s+final\s+answer|ignore\s+(?:any|all|every)\s+(?:later|other|previous|earlier)\s+answers?|"
@@ -241,7 +243,12 @@ def _announces_second(text: str, value, offers=None, named=None) -> bool:
     return announced is not None or bool(named)
 
 
-_TURNED_DOWN = re.compile(r"(?i)\b(?:no|not|never|none|nor|isn'?t|aren'?t|wasn'?t|doesn'?t|don'?t|rejected|wrong|incorrect|"
+# After the answer, a concession that another value could be it, left standing at the sentence's end: "though it
+# could just as easily be No", "although it might also be (C)" (not "While (H) might also be a possibility, a kite …").
+_CONCEDES_ANOTHER = re.compile(r"(?i)[\s(,;:—–-]*(?:though|although|but|yet|even\s+so)\b[^.;!?\n]{0,40}?"
+                               r"\b(?:could|might|may|would)(?:\s+(?:just\s+as\s+(?:easily|well|likely)|also|equally|well|"
+                               r"as\s+well))?\s+be\b[^,;\n]{0,80}$")
+_TURNED_DOWN = re.compile(r"(?i)\bno(?=[ \t]+(?-i:[a-z]))|\b(?:not|never|none|nor|isn'?t|aren'?t|wasn'?t|doesn'?t|don'?t|rejected|wrong|incorrect|"
                           r"ruled\s+out|eliminated|without|fails?|failed)\b")
 # Nothing but interjections ("No wait,", "Hmm, actually"): what follows them opens the sentence.
 _INTERJECTIONS = re.compile(r"(?i)[\s*_\"'`(.…]*(?:(?:wait|hmm+|oops|no|nope|actually|sorry|oh|ah|um|well|hold\s+on)\b"
@@ -423,6 +430,7 @@ _REMARK = re.compile(r"(?i)[\s*_\"'`$]*(?:,|—|–|[ \t]-[ \t]|\(|\[|(?<=[\s*_]
                      r"[\s*_\"'`]*([^,;—–()\[\]\n.!?]{1,80})")
 _NOT_A_REMARK = re.compile(
     r"(?i)(?:because|since|as|so|which|where|when|while|whereas|given|after|by|from|with|i\.?\s?e\b|e\.?\s?g\b|that\s+is|"
+    r"c'est-à-dire|das\s+heißt|d\.\s?h\b|es\s+decir|o\s+sea|cioè|ou\s+seja|то\s+есть|"
     r"here(?:'s|\s+is)\s+(?:why|how|the\s+reason)|"
     r"due|thus|hence|therefore|meaning|namely|see|according|based|corresponding|corresponds|(?!assuming|supposing|"
     r"pending|depending|guessing|hoping|kidding|joking|barring|excepting)[a-z]+ing)\b|.*[\d=+×÷/<>]")
@@ -813,6 +821,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                          else polarity not in (Polarity.AFFIRMED, Polarity.DESCRIBED))]
         if _announces_second(sentence, value, named=named):
             return MULTIPLE
+        if _CONCEDES_ANOTHER.match(sentence) and not _TURNED_DOWN.search(sentence) and any(
+                rival(found, value) and polarity is not Polarity.NEGATED for found, polarity in named):
+            return MULTIPLE  # "The answer is Yes (though it could just as easily be No)."
         for found, polarity in named:
             if found == value:
                 if polarity is Polarity.NEGATED:

@@ -448,11 +448,15 @@ def conditional(section: str, at: int) -> bool:
     return any(not _FORCED_CHOICE.match(section, m.start()) for m in _CONDITION.finditer(section, start, at))
 
 
+# What labels an answer the last word: "Final answer:", "Definitive answer after checking:", "Revised answer:".
+_FINAL_LABEL = re.compile(r"final|definitive|revised|corrected|updated")
+
+
 def _final_over(section: str, later: int, earlier: int) -> bool:
     """The later answer is labelled final and the earlier one is not."""
     def labelled_final(at: int) -> bool:
         line_start = section.rfind("\n", 0, at) + 1
-        return "final" in section[max(line_start, at - 30): at + 16].casefold()
+        return _FINAL_LABEL.search(section[max(line_start, at - 30): at + 16].casefold()) is not None
     return labelled_final(later) and not labelled_final(earlier)
 
 

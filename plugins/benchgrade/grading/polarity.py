@@ -148,7 +148,9 @@ _FRAME_BEFORE = re.compile(
     r"(?:(?:(?:is|are|was|were|would|could|might|may|must|should|will|be|also|then|actually|probably|likely|"
     r"really|still|equally|instead|needs?\s+to|ha(?:s|ve)\s+to|read|become|change\s+to)\b[\s*_\"'`]*){1,4}|[=:→]|->|=>)"
     r"|\b(?:choose|chose|choosing|select|selecting|pick|picking|go(?:ing)?\s+with|opt(?:ing)?\s+for|prefer|"
-    r"say|guess|suggest|accept|recommend|vote\s+for)\b"
+    r"say|guess|suggest|accept|recommend|vote\s+for|submit(?:ting)?|put\s+me\s+down\s+for|mark\s+me\s+down\s+for)\b"
+    # what the reply would write itself: "If I were filling in the sheet, I'd write …"
+    r"|\b(?:i'?d|i\s+would|i'?ll|i\s+will)\s+(?:write|put(?:\s+down)?|mark|circle|enter|fill\s+in)\b"
     r"|\bit(?:'s|\s+(?:is|was|would|could|might|may|must|should|will|can|be|also|then|"
     r"actually|probably|still|equally|instead)\b){1,4}|\b(?:is|was|could|would|might|may|can)\s+it(?:\s+be)?"
     r"|\b(?:that|this|which)\s+(?:would|could|might|may|must|should|will|can)(?:\s+(?:also|then|instead|actually|really|"
@@ -165,7 +167,7 @@ _FRAME_BEFORE = re.compile(
     # a change of mind: "I changed my mind: B", "On second thought, (C)"
     r"|\b(?:changed?\s+my\s+mind|on\s+second\s+thoughts?|second\s+thoughts?)\b[\s,:;—–-]*(?:(?:it'?s|it\s+is|to)\s+)?"
     # a modal "be" right before it, whatever its subject: "PS: could also be (C)", "The date might well be 19"
-    r"|\b(?:would|could|might|may)(?:\s+(?:also|well|equally|even|just\s+as\s+well))?\s+be"
+    r"|\b(?:would|could|might|may)(?:\s+(?:also|well|equally|even|just\s+as\s+(?:well|easily|likely)))?\s+be"
     # an adverb of belief that opens the clause: "Most likely A", "Probably: 19", "Definitely (B)"
     r"|(?:^|[,;:(]\s*)[*_]*(?:(?:most|more|very)\s+likely|likely|probably|definitely|certainly|presumably|"
     r"undoubtedly)[*_]*[,:]?)"
@@ -211,8 +213,8 @@ _ANSWER_STATUS = re.compile(r"(?i)\b(?:answers?|correct|right|acceptable|reasona
                             r"(?:just\s+|equally\s+|about\s+)?as\s+(?:likely|probable|good)|equally\s+(?:likely|probable)|"
                             r"plausible|arguabl\w*|fits?|works?|valid|candidates?|alternatives?|ruled?\s+out)\b")
 # A clause that concedes ("While (B) also alters the name, …"): what it names is no offer.
-_CONCESSIVE = re.compile(r"(?i)\b(?:while|although|though|whereas|even\s+if|even\s+though|granted|despite|"
-                         r"in\s+spite\s+of|notwithstanding)\b")
+_CONCESSIVE = re.compile(r"(?i)\b(?:while|although|though(?![ \t]*,)|whereas|even\s+if|even\s+though|granted|despite|"
+                         r"in\s+spite\s+of|notwithstanding)\b")  # (", though, I'd write 16": an adverb, "however")
 # A sentence about the options not chosen: "The other options (A, C) lack …".
 _OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|rest\s+of\s+the|alternative)\s+"
                      r"(?:options?|choices?|answers?|candidates?)\b")

@@ -394,7 +394,7 @@ _WORD_CHARS = "A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u0900-\u097F\u30
 
 # "no" as a determiner is no answer: "no doubt about it", "no question", "no longer", "no other option".
 _NOT_A_DETERMINER = (r"(?![ \t]+(?:doubt|doubts|question|questions|idea|longer|more|less|one|matter|reason|problem|need|"
-                     r"further|other|such|single|clear|sign|evidence|information|indication|trick|catch)\b)")
+                     r"further|other|such|single|clear|sign|evidence|information|indication|trick|catch|answer|answers)\b)")
 
 
 class TokenReader:
