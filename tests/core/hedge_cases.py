@@ -642,6 +642,8 @@ HEDGES = (
     hedge("putting_both_down", DYCK, "I'm about as sure of ] ] > as I am of ] > ], so I'm putting both down."),
     hedge("no_longer_confident_no_answer", LIES, "So: No.\n\nActually, scratch that. I am no longer confident, so treat "
           "this reply as having no answer.", "no_answer"),
+    hedge("submitting_both", GSM, "Tentative answer: 19\nDefinitive answer: 18\nI am submitting both, just in case."),
+    hedge("number_as_well_as", GSM, "Final answer: 18, as well as 19."),
     hedge("kept_doubts", CAUSAL, "The answer is Yes, though I have my doubts."),
     hedge("called_a_toss_up", GSM, "The answer is 18. I'd call it a toss-up."),
     hedge("toss_up_with_rival", GSM, "The answer is 18 - though honestly it is a toss-up with 19."),
@@ -1266,6 +1268,11 @@ CONTROLS = (
     control("submitting_after_first_instinct", DATE, "First instinct: (E).\nAfter checking: (B).\nI am submitting (B)."),
     control("concession_then_reason", DATE, "The answer is (B). While (E) might also be a possibility, the year rules "
             "it out."),
+    control("rival_fails_on_inspection", FALLACY, "I'm confident: the answer is invalid. valid might look defensible at "
+            "first, but it fails on closer inspection."),
+    control("no_reading_under_which", FALLACY, "It's certainly invalid: there is no reading of the question under which "
+            "valid works."),
+    control("at_no_point_keeps_answer", GSM, "The answer is 18.\n\nAt no point does she sell more than 18 dollars' worth."),
     control("highlighted_answer", ARITH, "Final answer: ==-50=="),
     control("keycap_digits_restate", GSM, "Final answer: 18 (1️⃣8️⃣)"),
     control("no_doubt_idiom", CAUSAL, "Working through the question step by step.\n\nYes — no doubt about it."),

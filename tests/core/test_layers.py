@@ -172,6 +172,17 @@ def test_an_echo_is_found_whatever_its_spacing():
     assert without_question(stem_only, question) == "Okay.\n \nSo (A)."
 
 
+def test_a_quoted_stem_is_an_echo_when_the_options_follow_as_lettered_lines():
+    """A question passed with its options as "A. …" lines (a whole multiple-choice prompt): the stem
+    quoted in the reply names the question, and an option's number in it offers nothing."""
+    question = ("A 1134-Hz tuning fork is sounded at the same time a piano note is struck. You hear three beats per "
+                "second. The frequency of the piano string is\nA. 1131 Hz\nB. 1134 Hz\nC. 1137 Hz\nD. More information is needed")
+    choices = ["1131 Hz", "1134 Hz", "1137 Hz", "More information is needed"]
+    reply = ("The answer is **D**.\n\n- The question asks: \"A 1134-Hz tuning fork is sounded at the same time a piano note "
+             "is struck. You hear three beats per second. The frequency of the piano string is\"\n- Two frequencies fit.")
+    assert grade("mmlu", reply, "D", choices=choices, question=question).category is Category.CORRECT
+
+
 def test_a_short_question_is_an_echo_only_under_its_label():
     question = "not ( True ) and ( True ) is"
     again = f"Answer: False\n\nQ: {question}\nA: The answer is True."

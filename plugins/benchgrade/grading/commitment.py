@@ -90,7 +90,7 @@ _TAKE_BACK = re.compile(
 # Two values named, then both (or either) let stand as answers: "I'll let them both stand.", "Both work.",
 # "Either could be right." (not "Both fail", "Both methods work").
 _BOTH_STAND = re.compile(r"(?i)\b(?:(?:let|leave|keep)\s+(?:them|these|those)?\s*both\s+(?:stand|open)|"
-                         r"(?:putting|put|writing|write|listing|submitting|keeping)\s+(?:them\s+)?both\s+(?:down|in|up)|"
+                         r"(?:putting|put|writing|write|listing|keeping)\s+(?:them\s+)?both\s+(?:down|in|up)|"
                          r"both\s+(?:are|stay|remain)\s+(?:up|in|standing)\b|"
                          r"(?:both|either)(?:\s+(?:of\s+them|answers|options|choices|values|readings))?\s+"
                          r"(?:stands?|works?|(?:is|are|seems?|could\s+be|might\s+be|may\s+be)\s+(?:equally\s+)?"
@@ -230,6 +230,9 @@ _SECOND_ANSWER = gated(re.compile(
 _READ_AS = gated(re.compile(r"(?i)\b(?:read|count|grade|score|mark|interpret)\s+(?:it|this|that|my\s+answer|the\s+answer)\s+as\b|"
                             r"\b(?:(?:this|the|my)\s+answer|it)\s+(?:(?:shall|should|will|must|may|can)\s+)?(?:be|is)\s+"
                             r"(?:read|counted|graded|scored|marked|interpreted|taken)\s+as\b"))
+_SUBMITS_BOTH = re.compile(r"(?i)\b(?:submit(?:ting|ted)?|hand(?:ing)?\s+in|turn(?:ing)?\s+in)\s+(?:them\s+)?both\b")
+
+
 def _announces_second(text: str, value, offers=None, named=None) -> bool:
     """``text`` announces a second answer (:data:`_SECOND_ANSWER`) it does not turn down, and names
     no value but others: not the answer itself, said again."""
@@ -819,8 +822,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             named = [(found, polarity) for found, polarity in named
                      if (polarity is not Polarity.NEGATED if found == value
                          else polarity not in (Polarity.AFFIRMED, Polarity.DESCRIBED))]
-        if _announces_second(sentence, value, named=named):
-            return MULTIPLE
+        if _announces_second(sentence, value, named=named) or _SUBMITS_BOTH.search(sentence):
+            return MULTIPLE  # (… or "I am submitting both, just in case.")
         if _CONCEDES_ANOTHER.match(sentence) and not _TURNED_DOWN.search(sentence) and any(
                 rival(found, value) and polarity is not Polarity.NEGATED for found, polarity in named):
             return MULTIPLE  # "The answer is Yes (though it could just as easily be No)."

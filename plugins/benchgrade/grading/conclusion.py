@@ -31,7 +31,7 @@ from dataclasses import replace
 
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
 from .commitment import JUST_NO, LEFT_TO_READER
-from .polarity import FAILS, OFFERS, SUPPOSED_DENIAL, WEIGHT_CUE, Polarity, asks, tag, weighted
+from .polarity import FAILS, NO_CASE_WHICH, OFFERS, SUPPOSED_DENIAL, WEIGHT_CUE, Polarity, asks, tag, weighted
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
 
@@ -42,7 +42,7 @@ CONCLUSION_SENTENCES = 3
 
 # Words that turn a mention into an elimination ("(B) is not sarcastic", "A and C are wrong").
 _NEGATION = re.compile(
-    r"(?i)\b(?:not|never|no\s+longer|incorrect|wrong|false|eliminat\w*|ruled?\s+out|exclud\w*|discard\w*|"
+    r"(?i)\b" + NO_CASE_WHICH + r"\b|\b(?:not|never|no\s+longer|incorrect|wrong|false|eliminat\w*|ruled?\s+out|exclud\w*|discard\w*|"
     r"reject\w*|neither|nor|unlikely|less\s+likely|instead\s+of|rather\s+than|cannot|without|lacks?|lacking|"
     r"isn't|aren't|doesn't|don't|wasn't|weren't|can't|won't|except|excluding|anything\s+but|other\s+than)\b"
     r"|[¬≠]|!=|\\(?:neg|lnot|neq|ne)\b|(?:^|(?<=\n)|(?<=[*•-][ \t]))[ \t]*\[[ \t]\][ \t]+(?![\])}>])|☐")  # (an unticked box: "- [ ] B")

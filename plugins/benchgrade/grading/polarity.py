@@ -75,11 +75,15 @@ _RELATIVE = re.compile(r"(?i)[\s,*_\"'`)\]]*(?:[-–—]+\s*|\bwhich\b|\bbut\s+(
 
 # --- negation ---------------------------------------------------------------------------------
 # A negator directly before a mention: "not (C)", "rather than 19", "eliminate A", "except B".
+#: No case in which it holds: "there is no reading of the question under which invalid works".
+NO_CASE_WHICH = r"(?:no|not\s+(?:a|any|one))\s+(?:[\w'-]+\s+){1,6}?(?:under|in|for|with)\s+which"
+_NO_CASE_BEFORE = re.compile(r"(?i)\b" + NO_CASE_WHICH + r"\s*$")
 _NEGATOR_BEFORE = re.compile(
     r"(?i)(?:\b(?:not|never|no|nor|neither|without|except|excluding|exclude|eliminat\w*|rules?\s+out|ruled\s+out|ruling\s+out|"
     r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|"
     r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides|"
-    r"(?:zero|no|nil|0\s*%)\s+(?:chance|possibility|probability|way)\s+(?:of|for|that\s+it'?s|it'?s))\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b)"
+    r"(?:zero|no|nil|0\s*%)\s+(?:chance|possibility|probability|way)\s+(?:of|for|that\s+it'?s|it'?s)|"
+    + NO_CASE_WHICH + r")\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b)"
     # (a comma right after it makes it an interjection: "No, 11." offers 11)
     r"[\s*_\"'`{}$]*(?:\b(?:the|an?|option|choice|answer|value|number|be|is|being|text)\b[\s*_\"'`,{}$]*){0,3}$")
 _COMPLEMENTISER = re.compile(r"(?i)\b(?:whether|if)\b")
@@ -89,7 +93,8 @@ _NEGATORS = re.compile(r"(?i)\b(?:not(?!\s+(?:sure|certain|confident|positive)\b
 _NEGATIVE_STATUS = re.compile(
     r"(?i)\b(?:wrong|incorrect|mistaken|erroneous|eliminated|ruled\s+out|excluded|rejected|discarded|impossible|"
     r"unlikely|inconsistent|invalid|false|implausible|untrue|inaccurate|less\s+likely|flawed|unacceptable|"
-    r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?)\b"
+    r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?|"
+    r"(?:no|zero)\s+(?:credit|marks|points))\b"  # (not "at no point")
     # an option-by-option verdict after a dash: "B. Increase Costs - no.", "(D) kite - contradicts a clue."
     r"|(?<=[-–—] )(?:no\b(?![ \t]*\w)|contradicts?\b)"
     # (a cross beside an option, "| A | ❌ two weeks too early |", once: "❌ wrong year" is one verdict)
@@ -176,7 +181,7 @@ _FRAME_BEFORE = re.compile(
 # a frame only when nothing but glue stands between it and the previous mention (or the segment's start),
 # so that "half price, or $300" restates rather than offers.
 _PARTICLE_BEFORE = re.compile(
-    r"(?i)(?:\b(?:or|also|maybe|perhaps|possibly|probably|alternatively|alternately|plus|either|else|otherwise|ditto|"
+    r"(?i)(?:\b(?:or|as\s+well\s+as|also|maybe|perhaps|possibly|probably|alternatively|alternately|plus|either|else|otherwise|ditto|"
     r"even|too|then|thus|hence|versus|equally|likewise|similarly|again|ou|oder|o|veya|atau|lub|eller|of|hoặc|"
     r"hoac)\b|或者?|または|или|या|또는|أو|או|[→|&/∨+，、；]|->|=>|\\lor|\\vee|\\cup|\\(?![A-Za-z{}()\[\]])|"
     r"\bvs\.?)[\s*_\"'`(\[$,]*$")
@@ -492,6 +497,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         ceiling = mentions[groups[g + 1][0]][0] if g + 1 < len(groups) else len(sentence)
         left_start = _clause_start(sentence, first[0], floor)
         left = _masked(sentence[left_start: first[0]], spans, left_start)
+        if left_start > floor and _NO_CASE_BEFORE.search(sentence, max(floor, left_start - 80), left_start):
+            left = "not " + left  # the clause "which" opens is ruled out: "no reading … under which invalid works"
         right_end = _clause_end(sentence, last[1], ceiling)
         right = _head(_masked(sentence[last[1]: _predicate_end(sentence, last[1], right_end, ceiling, g + 1 < len(groups))], spans, last[1]))
         if not right.strip() and len(members) > 1 and (closed := _TEXT_CLOSE.match(sentence, last[1])) and \
@@ -539,7 +546,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             # "While (B) also alters the name, …"; "The other options (A, C) …" (but "though in a sense
             # it's (C) too" frames C as an answer beside the first)
             polarity = Polarity.DESCRIBED
-        if polarity is Polarity.AFFIRMED and (mixed := _BUT_NEGATIVE.match(sentence, right_end)) and \
+        if polarity in (Polarity.AFFIRMED, Polarity.HYPOTHETICAL) and (mixed := _BUT_NEGATIVE.match(sentence, right_end)) and \
                 mixed.end() <= ceiling and not ADDITIVE.search(right):
             polarity = Polarity.DESCRIBED  # "(E) has the right day but the wrong year": a mixed verdict, no offer
         if polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and (

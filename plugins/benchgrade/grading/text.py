@@ -756,7 +756,7 @@ class _Unfolder:
 # (any spacing: CR line ends, no-break spaces)
 _ECHOED_OPTION_BLOCK = re.compile(r"[^\S\n]*\n\s*[*_#]*(?:Options|Choices|Answer choices)[*_]*\s*:[*_]*[^\S\n]*\n"
                                   r"(?:[^\S\n]*(?:[-*•]|[(\[]?[A-Ra-r][).:\]])[^\S\n][^\n]*(?:\n|$)){1,26}")
-_OPTIONS_HEADING = re.compile(r"\n\s*(?:Options|Choices|Answer choices)\s*:")
+_OPTIONS_HEADING = re.compile(r"\n\s*(?:Options|Choices|Answer choices)\s*:|\n[ \t]*\(?A[.)][ \t]")  # (or its first option: "A. 1131 Hz")
 
 
 _ECHO_LABEL = re.compile(r"(?i)(?:[*_#]*\b(?:q|question|input|expression)\b[*_]*\s*[:.]?[*_]*\s*)$")
