@@ -644,6 +644,8 @@ HEDGES = (
           "this reply as having no answer.", "no_answer"),
     hedge("submitting_both", GSM, "Tentative answer: 19\nDefinitive answer: 18\nI am submitting both, just in case."),
     hedge("number_as_well_as", GSM, "Final answer: 18, as well as 19."),
+    hedge("pps_backup_answer", MED, "Final answer: B\n\nP.S. Thanks for the fun question!\nP.P.S. Backup answer, in case "
+          "the first one is off: D."),
     hedge("kept_doubts", CAUSAL, "The answer is Yes, though I have my doubts."),
     hedge("called_a_toss_up", GSM, "The answer is 18. I'd call it a toss-up."),
     hedge("toss_up_with_rival", GSM, "The answer is 18 - though honestly it is a toss-up with 19."),
@@ -1273,6 +1275,8 @@ CONTROLS = (
     control("no_reading_under_which", FALLACY, "It's certainly invalid: there is no reading of the question under which "
             "valid works."),
     control("at_no_point_keeps_answer", GSM, "The answer is 18.\n\nAt no point does she sell more than 18 dollars' worth."),
+    control("both_asked_and_denied", DATE, "Could it be both (B) and (E)? No: only one of them satisfies everything. "
+            "Final answer: (B)."),
     control("highlighted_answer", ARITH, "Final answer: ==-50=="),
     control("keycap_digits_restate", GSM, "Final answer: 18 (1️⃣8️⃣)"),
     control("no_doubt_idiom", CAUSAL, "Working through the question step by step.\n\nYes — no doubt about it."),

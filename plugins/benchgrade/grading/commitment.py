@@ -241,8 +241,8 @@ def _announces_second(text: str, value, offers=None, named=None) -> bool:
         return False
     if named is None:
         named = offers(text, concluding=False) if offers is not None else []
-    if any(found == value or polarity is Polarity.NEGATED for found, polarity in named):
-        return False
+    if any(found == value and polarity in OFFERS or polarity is Polarity.NEGATED for found, polarity in named):
+        return False  # ("Also acceptable: (C) Lola." says the answer again)
     return announced is not None or bool(named)
 
 
@@ -270,7 +270,7 @@ _CONCEDED_BUT = re.compile(
 # :data:`.polarity.ADDITIVE`).
 _BOTH = re.compile(r"(?i)\b(?:both|either)\b")
 # A sentence that opens by answering "no" to the question before it ("No — that would contradict …").
-_NO_OPENING = re.compile(r"(?i)[\s*_\"'`(]*(?:no+|nope|nah)(?:[\s*_]*[,.!:;—–-]|$)")
+NO_OPENING = re.compile(r"(?i)[\s*_\"'`(]*(?:no+|nope|nah)(?:[\s*_]*[,.!:;—–-]|$)")
 # A sentence after the answer that is only "Not." (or "... not!"): the answer denied.
 _JUST_NOT = re.compile(r"(?i)[\s*_\"'`(.…]*not[\s.!…)*_\"'`]*")
 # Whoever grades the reply, addressed by the reply (a reply answers the question; it does not
@@ -812,7 +812,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             named = [(found, polarity) for found, polarity in named if found not in checking]
             checking -= refuted  # "… so D cannot be right": the check's supposition refuted
         if doubted:
-            if not _NO_OPENING.match(sentence):
+            if not NO_OPENING.match(sentence):
                 return MULTIPLE
             doubted = False  # "Could it be 68? No — that would contradict the steps above."
         if value_at is not None and named and "=" in sentence and (

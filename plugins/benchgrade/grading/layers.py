@@ -28,7 +28,7 @@ import re
 from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end,
                      opening_line, previous_text_line, sentences)
 from .polarity import ADDITIVE, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
-from .commitment import (LEAD_CHARS, MULTIPLE, OK, PREFERENCE, WITHDRAWN, addresses_grader, approximate, differs,
+from .commitment import (LEAD_CHARS, MULTIPLE, NO_OPENING, OK, PREFERENCE, WITHDRAWN, addresses_grader, approximate, differs,
                          self_negating, settle, statement_lead, takes_back, taking_back_end, undetermined)
 from .conclusion import concludes, explained_below, final_paragraph, hedged
 from .text import NEW_QUESTION, STRUCK_OUT, _before_new_question, final_section, fold
@@ -277,7 +277,10 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
     if not (weighed or both):
         return False
     rival = getattr(read, "rival", None) or differs
-    for sentence in sentences(section[paragraph:start]):
+    said_before = sentences(section[paragraph:start])
+    for i, sentence in enumerate(said_before):
+        if asks(sentence) and i + 1 < len(said_before) and NO_OPENING.match(said_before[i + 1]):
+            continue  # "Could it be both (E) and (D)? No: only one of them satisfies everything."
         if weighed and _SHARE.search(sentence):
             if any(polarity is Polarity.HYPOTHETICAL and rival(found, value)
                    for found, polarity in offers(sentence, concluding=False)):
