@@ -646,6 +646,13 @@ HEDGES = (
     hedge("number_as_well_as", GSM, "Final answer: 18, as well as 19."),
     hedge("pps_backup_answer", MED, "Final answer: B\n\nP.S. Thanks for the fun question!\nP.P.S. Backup answer, in case "
           "the first one is off: D."),
+    # the task restated as a question ("whether …") answers nothing; a request to clarify is no sign-off
+    hedge("whether_restated_then_clarify", SPORTS, "We need to judge whether the sentence is plausible.\n\nThe sentence: "
+          "\"Joao Moutinho caught the screen pass in the NFC championship.\"\n\nCould you clarify what exactly is being "
+          "asked here?", "no_answer"),
+    hedge("rather_not_guess_after_working", BOOL, "We need to evaluate the Boolean expression.\n\n- ( True ) = True\n"
+          "- not True = False\n\nI'm not confident enough in any single answer to give a definitive one here, so I'd "
+          "rather not guess.", "no_answer"),
     hedge("kept_doubts", CAUSAL, "The answer is Yes, though I have my doubts."),
     hedge("called_a_toss_up", GSM, "The answer is 18. I'd call it a toss-up."),
     hedge("toss_up_with_rival", GSM, "The answer is 18 - though honestly it is a toss-up with 19."),

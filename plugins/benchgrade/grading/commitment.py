@@ -217,7 +217,14 @@ _WITHDRAWS = gated(re.compile(
 _DECLINES = gated(re.compile(
     r"(?i)(?:can(?:'?t|not)|unable\s+to|not\s+able\s+to|won'?t|will\s+not|not\s+going\s+to|rather\s+not|prefer\s+not\s+to)\s+"
     r"(?:answer|pick|choose|select)\s+(?:this(?:\s+one)?|it|one|(?:an?|any)\s+(?:option|answer|choice))\b(?!\s+(?:that|which|who)\b)|"
-    r"\b(?:could|can|would)\s+you\s+(?:please\s+)?clarify\b|\bplease\s+clarify\b|\bonce\s+you\s+(?:confirm|clarify)\b"))
+    r"\b(?:could|can|would)\s+you\s+(?:please\s+)?clarify\b|\bplease\s+clarify\b|\bonce\s+you\s+(?:confirm|clarify)\b|"
+    r"(?:rather\s+not|won'?t|will\s+not|not\s+going\s+to|prefer\s+not\s+to)\s+guess\b|"
+    r"\bnot\s+(?:confident|sure|certain)\s+enough\s+(?:in|about)\s+any\b"))
+
+
+def declines(text: str) -> bool:
+    """The text declines the question, or makes its answer wait for the reader (:data:`_DECLINES`)."""
+    return _DECLINES.search(text) is not None
 # A second answer announced after the answer, whatever stands beside it (a value in a code, an option the task lacks,
 # or one the sentence calls a reading of the first): "Also acceptable (braille): ⠙", "Backup answer (Caesar +3): (D)",
 # "Second answer, equally mine (Atbash-encoded): Ml", "(if scripts are off, read it as (E))". Not one it turns down
@@ -849,7 +856,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # "…, it would be 27 — take your pick.", "A colleague got 26. I'll leave the call to you.": the values
             # named, the choice left open (with none named, the answer itself is left: "I'll leave the answer to you.")
             return MULTIPLE if rival_named else WITHDRAWN
-        if not named and _DECLINES.search(sentence):
+        if not named and declines(sentence):
             return WITHDRAWN  # the question declined after all: nothing named before this sentence is committed to
         if last == value and not named and (takes_back(sentence) or _JUST_NOT.fullmatch(sentence) or
                                             undetermined(sentence) and not _GIVES_REASON.match(sentence)):

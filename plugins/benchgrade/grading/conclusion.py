@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
-from .commitment import JUST_NO, LEFT_TO_READER
+from .commitment import JUST_NO, LEFT_TO_READER, declines
 from .polarity import FAILS, NO_CASE_WHICH, OFFERS, SUPPOSED_DENIAL, WEIGHT_CUE, Polarity, asks, tag, weighted
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
@@ -276,7 +276,7 @@ def without_sign_off(text: str) -> str:
         last = _last_break(tail)
         remark = tail[last.end():].strip() if last else ""
         if not remark or len(remark) > MAX_SIGN_OFF or "\n" in remark or not _TO_READER.search(remark) \
-                or _ABOUT_ANSWER.search(remark) or any(map(str.isdigit, remark)):
+                or _ABOUT_ANSWER.search(remark) or any(map(str.isdigit, remark)) or declines(remark):
             break
         tail = tail[:last.start()].rstrip()
     return tail

@@ -547,13 +547,16 @@ class TokenReader:
         # (a word someone else might use concludes nothing: "Someone might call it invalid, but …")
         kept = [(s, e, v, p) for s, e, v, p in tag(text, every, concluding=False, words=True)
                 if p is not Polarity.NEGATED and ((s, e) in spans or p is Polarity.AFFIRMED)
-                and not (p is Polarity.REPORTED and _CONCEDED.search(text, max(0, s - 60), s))]
+                and not (p is Polarity.REPORTED and _CONCEDED.search(text, max(0, s - 60), s))
+                and not _WHETHER_BEFORE.search(text, max(0, s - 80), s)]  # "We need to decide whether it is valid."
         if len(kept) > 1 and _INTERJECTED.fullmatch(text, 0, kept[0][0]) and _INTERJECTED_AFTER.match(text, kept[0][1]) \
                 and any(v != kept[0][2] and p is Polarity.AFFIRMED for _, _, v, p in kept[1:]):
             kept = kept[1:]  # "No, it's Yes.", "No — it's Yes.": the opening word refuses; the clause answers
         return [(s, e, v) for s, e, v, _ in kept]
 
 
+# The word asked about in the task's own terms: "We need to judge whether the sentence is plausible."
+_WHETHER_BEFORE = re.compile(r"(?i)\bwhether\b[^.;:,!?\n]*$")
 # What others might say, conceded before the reply's own verdict: "Some might say Yes", "One could call it valid".
 _CONCEDED = re.compile(r"(?i)\b(?:some(?:one|body)?|people|others|many|one|a\s+reader|critics?|skeptics?)\s+"
                        r"(?:might|may|could|would|will)\s+(?:\w+\s+)?(?:say|call|argue|think|claim|consider|suggest|object)")
