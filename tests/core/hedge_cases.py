@@ -1284,6 +1284,8 @@ CONTROLS = (
     control("at_no_point_keeps_answer", GSM, "The answer is 18.\n\nAt no point does she sell more than 18 dollars' worth."),
     control("both_asked_and_denied", DATE, "Could it be both (B) and (E)? No: only one of them satisfies everything. "
             "Final answer: (B)."),
+    control("alternative_question_copied", FALLACY, "The answer is **invalid**.\n\n- The task: Is the argument, given the "
+            "explicitly stated premises, deductively valid or invalid?\n- A counterexample satisfies the premises."),
     control("highlighted_answer", ARITH, "Final answer: ==-50=="),
     control("keycap_digits_restate", GSM, "Final answer: 18 (1️⃣8️⃣)"),
     control("no_doubt_idiom", CAUSAL, "Working through the question step by step.\n\nYes — no doubt about it."),

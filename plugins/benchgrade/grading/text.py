@@ -584,6 +584,8 @@ def without_question(reply: str, question: str) -> str:
     quoted = _quoted_parts(reply, stem or folded_question)  # (a quote is the question named, however short;
     # an option's own text, quoted, answers)
     spans += quoted
+    spans += [(start, end) for start, end in _alternatives_asked(reply, question[:options.start()] if options else question)
+              if not any(s <= start < e for s, e in spans)]  # (within a whole copy, the copy is the span)
     short = len(question.strip()) < MIN_ECHO_CHARS  # only a labelled copy ("Q: True and False is") is an echo
     out, pos = [], 0
     for start, end in sorted(spans):
@@ -608,6 +610,24 @@ def without_question(reply: str, question: str) -> str:
     return "".join(out)
 
 
+def _alternatives_asked(reply: str, stem: str) -> list[tuple[int, int]]:
+    """Where the reply copies word for word a question of the row's that asks between alternatives ("Is the
+    argument, given the explicitly stated premises, deductively valid or invalid?"): both are asked, neither offered."""
+    if "?" not in stem or "?" not in reply or " or " not in stem:
+        return []
+    spans = []
+    for asked in _ALTERNATIVE_QUESTION.findall(stem):
+        asked = asked.strip()
+        at = reply.find(asked) if len(asked) >= MIN_ASKED_CHARS else -1
+        while at != -1 and len(spans) < 8:
+            spans.append((at, at + len(asked)))
+            at = reply.find(asked, at + len(asked))
+    return spans
+
+
+#: The shortest question of the row's own that is read as asked again where the reply copies it.
+MIN_ASKED_CHARS = 30
+_ALTERNATIVE_QUESTION = re.compile(r"[^.?!\n\"]*\bor\b[^.?!\n\"]*\?")
 _COPULA = re.compile(r"[ \t]+is\b")
 _PARAGRAPH_END = re.compile(r"[ \t`*_]*(?:\n[ \t]*\n|\Z)")
 _MARKUP_CHARS = " \t\n`*_#>"  # what may wrap a copy that opens the reply: "`not ( True ) and ( True )`"
