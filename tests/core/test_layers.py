@@ -183,6 +183,23 @@ def test_a_quoted_stem_is_an_echo_when_the_options_follow_as_lettered_lines():
     assert grade("mmlu", reply, "D", choices=choices, question=question).category is Category.CORRECT
 
 
+def test_the_tasks_opening_put_to_a_new_item_after_an_answer_is_a_new_exercise():
+    """After a committed answer, "Question:" and the task's opening sentence, then another item with options of
+    its own: an invented next exercise, cut there; its answer is no second answer."""
+    question = ("In the following sentences, explain the antecedent of the pronoun (which thing the pronoun refers to), "
+                "or state that it is ambiguous.\nSentence: The cleaner called the guard and asked him to open the door.\n"
+                "Options:\n(A) Asked the cleaner\n(B) Asked the guard\n(C) Ambiguous")
+    reply = ("Sentence: The cleaner called the guard and asked him to open the door. So the answer is (B).\n\nQuestion: In "
+             "the following sentences, explain the antecedent of the pronoun (which thing the pronoun refers to), or state "
+             "that it is ambiguous.\nSentence: This story could not be published without the writer and their friends' "
+             "support.\nOptions:\n(A) They were the writer's friends\n(B) They were the friends' friends\n(C) Ambiguous\n"
+             "Answer: Let's think step by step. Working through it the same way, the answer is (A).")
+    v = grade("bbh", reply, "(B)", subtask="disambiguation_qa", question=question)
+    assert (v.category, v.extracted) == (Category.CORRECT, "B")
+    unanswered = reply.replace(" So the answer is (B).", "")  # no answer before it: the copy is an echo, read past
+    assert grade("bbh", unanswered, "(B)", subtask="disambiguation_qa", question=question).category is not Category.CORRECT
+
+
 def test_a_short_question_is_an_echo_only_under_its_label():
     question = "not ( True ) and ( True ) is"
     again = f"Answer: False\n\nQ: {question}\nA: The answer is True."

@@ -593,11 +593,13 @@ def without_question(reply: str, question: str) -> str:
             continue
         head = reply[pos:start]
         label = _ECHO_LABEL.search(head, max(0, len(head) - 24))  # its "Q:" label goes with it
-        if label is not None and (start, end) in echoed and _OPTIONS_AFTER.match(reply, end) and \
+        if label is not None and (_OPTIONS_AFTER.match(reply, end) if (start, end) in echoed
+                                  else _OPTIONS_HEADING.search(reply, end, end + _NEW_ITEM_CHARS)) and \
                 " ".join(reply[start:end].split()) != folded_question and \
                 _COMMITTED.search(reply, max(0, start - _ANSWERED_BEFORE_CHARS), start):
-            break  # the stem asked again with options of its own after an answer: a new exercise, cut there
-            # (nothing from there on is the reply's: no other span of it is blanked either)
+            break  # the stem asked again with options of its own after an answer, or the task's opening put to a
+            # new item ("Question: In the following sentences, … ⏎Sentence: <another>⏎Options: …"): a new exercise,
+            # cut there (nothing from there on is the reply's: no other span of it is blanked either)
         if short and label is None and (start, end) not in quoted and not (
                 pos == 0 and not head.strip(_MARKUP_CHARS) and _PARAGRAPH_END.match(reply, end)):
             continue
@@ -625,6 +627,8 @@ def _alternatives_asked(reply: str, stem: str) -> list[tuple[int, int]]:
     return spans
 
 
+#: How far after a labelled copy of the task's opening a new item's options are looked for.
+_NEW_ITEM_CHARS = 600
 #: The shortest question of the row's own that is read as asked again where the reply copies it.
 MIN_ASKED_CHARS = 30
 _ALTERNATIVE_QUESTION = re.compile(r"[^.?!\n\"]*\bor\b[^.?!\n\"]*\?")
