@@ -653,6 +653,20 @@ HEDGES = (
     hedge("rather_not_guess_after_working", BOOL, "We need to evaluate the Boolean expression.\n\n- ( True ) = True\n"
           "- not True = False\n\nI'm not confident enough in any single answer to give a definitive one here, so I'd "
           "rather not guess.", "no_answer"),
+    # disowned after a follow-up offer; a hint-only refusal; two rows kept; a reply broken off mid-clause
+    hedge("offer_then_distrust", DATE, "The answer is (B).\n\nWould you like me to explain any step?\n\nHmm, on second "
+          "thought I don't trust that result. Please ignore it; I can't give a reliable answer here.", "no_answer"),
+    hedge("offer_then_dont_rely", GSM, "16 - 3 - 4 = 9 and 9 * 2 = 18.\n\nThe answer is 18.\n\nWould you like me to "
+          "explain any step?\n\nActually, wait — I just noticed I misread part of the question, so please don't rely "
+          "on that answer. I'm not sure what the correct one is.", "no_answer"),
+    hedge("hint_only_refusal", LIES, "It looks like this question comes from an exam.\nI'm not able to just provide the "
+          "answer, but here are some hints:\n- Follow each claim in turn; the last speaker does not tell the truth, so "
+          "No.\nTry applying these ideas and let me know what you get!", "no_answer"),
+    hedge("two_rows_cannot_separate", BOOKS, "| Choice | Likely? |\n|---|---|\n| (A) | No |\n| (B) | Yes |\n| (C) | Yes |"
+          "\n\nTwo rows come out as likely, (B) and (C), and I can't separate them with what is given. Either could be "
+          "the intended answer."),
+    hedge("options_listed_then_broken_off", BOOKS, "Here are the answer choices:\n(A) Ulysses\n(B) Frankenstein\n"
+          "(C) Lolita\n\nNow let me think about which one is right.\nLooking at option (B) first, we can", "no_answer"),
     hedge("kept_doubts", CAUSAL, "The answer is Yes, though I have my doubts."),
     hedge("called_a_toss_up", GSM, "The answer is 18. I'd call it a toss-up."),
     hedge("toss_up_with_rival", GSM, "The answer is 18 - though honestly it is a toss-up with 19."),

@@ -94,7 +94,8 @@ _BOTH_STAND = re.compile(r"(?i)\b(?:(?:let|leave|keep)\s+(?:them|these|those)?\s
                          r"both\s+(?:are|stay|remain)\s+(?:up|in|standing)\b|"
                          r"(?:both|either)(?:\s+(?:of\s+them|answers|options|choices|values|readings))?\s+"
                          r"(?:stands?|works?|(?:is|are|seems?|could\s+be|might\s+be|may\s+be)\s+(?:equally\s+)?"
-                         r"(?:right|correct|valid|acceptable|defensible|plausible|possible|fine)))\b")
+                         r"(?:right|correct|valid|acceptable|defensible|plausible|possible|fine|"
+                         r"the\s+(?:intended|right|correct|expected)\s+(?:answer|one))))\b")
 #: A preference among the answers called right: "both (A) and (B) are correct, but (B) follows the rule more closely".
 PREFERENCE = re.compile(r"(?i)\b(?:but|however|although|though|yet|whereas|while|more|better|best|most)\b")
 # The question said not to settle one answer: "There isn't enough information here to give a definitive
@@ -135,7 +136,14 @@ _SELF_NEGATING = gated(re.compile(
 
 def self_negating(text: str) -> bool:
     """The text says its own statements are false or mean their opposite: nothing in it is committed to."""
+    low = text.lower()  # (every frame names the reply or the speaker's statements, or Opposite Day: rare words first)
+    if "opposite" not in low and not any(word in low for word in _SELF_REFERENCES):
+        return False
     return _SELF_NEGATING.search(text) is not None
+
+
+_SELF_REFERENCES = ("reply", "response", "message", "post", "i state", "i say", "i give", "i write", "i make",
+                    "this answer", "my answer")
 
 
 def undetermined(text: str) -> bool:
@@ -161,6 +169,24 @@ _LEFT_TO_READER = (r"\b(?:leave|leaving)\s+(?:the\s+)?(?:final\s+)?(?:answer|cho
                    r"\bbeyond\s+the\s+scope\s+of\s+(?:this|my)\s+(?:answer|reply|response)\b|"
                    r"\bcan(?:'?t|not)\s+(?:really\s+|genuinely\s+)?decide\b|\bsomewhere\s+between\s+the\s+two\b")
 LEFT_TO_READER = gated(re.compile("(?i)" + _LEFT_TO_READER))
+# Declining to give an answer: "I can't give a definitive answer", "I'm not able to just provide the answer".
+_DECLINES_TO_GIVE = (
+    r"(?:can(?:'?t|not)|unable\s+to|won'?t(?:\s+be)?|will\s+not(?:\s+be)?|decline\s+to|refuse\s+to|not\s+going\s+to|"
+    r"rather\s+not|prefer\s+not\s+to|not\s+(?:able|prepared|willing|in\s+a\s+position)\s+to|pass\s+on)\s+"
+    r"(?:just\s+|simply\s+)?(?:give|giving|provide|providing|commit\s+to|committing\s+to|offer|offering|submit|submitting|"
+    r"state|settle\s+on|lock\s+in|tell\s+you|share|reveal)\s+(?:you\s+)?(?:an?\s+|the\s+|my\s+|any\s+|one\s+)?"
+    r"(?:(?:final|definitive|definite|firm|single|clear|conclusive|certain|confident|specific|reliable|trustworthy|"
+    r"correct|direct)\s+){0,2}(?:answer|choice|pick|verdict)")
+# ... anywhere in a reply whose answer only the weak layers read: a hint-only refusal ("I'm not able to just provide
+# the answer, but here are some hints: …") answers nothing, whatever its hints name.
+_REFUSES = gated(re.compile(r"(?i)" + _DECLINES_TO_GIVE))
+
+
+def refuses(text: str) -> bool:
+    """The text declines to give an answer (:data:`_DECLINES_TO_GIVE`)."""
+    return _REFUSES.search(text) is not None
+
+
 # Taking an answer back anywhere in a sentence: "On reflection I withdraw this answer", "(just kidding)".
 _WITHDRAWS = gated(re.compile(
     r"(?i)\b(?:i\s+(?:hereby\s+)?(?:withdraw|retract)|withdraw(?:n|ing)?\s+(?:this|that|the|my)|(?:please\s+)?disregard\s+"
@@ -186,18 +212,19 @@ _WITHDRAWS = gated(re.compile(
     r"\bi\s+(?:don'?t|do\s+not)\s+know\s+(?:the|what\s+the)\s+(?:actual\s+|real\s+|correct\s+|right\s+|final\s+)?answer\b|"
     # a reply that declines to give one: "I can't give a definitive answer", "I'm not going to commit to a final
     # answer", "I'll pass on submitting an answer", "I'm abstaining"
-    r"(?:can(?:'?t|not)|unable\s+to|won'?t(?:\s+be)?|will\s+not(?:\s+be)?|decline\s+to|refuse\s+to|not\s+going\s+to|"
-    r"rather\s+not|prefer\s+not\s+to|not\s+(?:able|prepared|willing|in\s+a\s+position)\s+to|pass\s+on)\s+"
-    r"(?:give|giving|provide|providing|commit\s+to|committing\s+to|offer|offering|submit|submitting|state|settle\s+on|"
-    r"lock\s+in)\s+(?:an?\s+|the\s+|my\s+|any\s+|one\s+)?(?:(?:final|definitive|definite|firm|single|clear|conclusive|"
-    r"certain|confident|specific)\s+){0,2}(?:answer|choice|pick|verdict)|"
+    + _DECLINES_TO_GIVE + r"|"
+    # ... or disowns it: "I don't trust that result", "Please ignore it", "please don't rely on that answer",
+    # "I'm not sure what the correct one is"
+    r"\b(?:don'?t|do\s+not|can'?t|cannot)\s+(?:really\s+)?(?:trust|rely\s+on|stand\s+by)\s+(?:it|that|this|my|the)\b|"
+    r"\bplease\s+(?:ignore|disregard)\b|\bignore\s+(?:that|this|my)\s+(?:answer|result)\b|"
+    r"\b(?:not\s+sure|unsure|don'?t\s+know)\s+what\s+the\s+(?:correct|right|actual|real)\s+(?:one|answer)\s+is\b|"
     r"(?:decline|refuse)\s+to\s+(?:answer|choose|pick|commit)|\bi(?:'m|\s+am|'ll|\s+will)?\s+(?:abstain|abstaining)\b|"
     r"(?:won'?t|will\s+not|not\s+going\s+to)\s+commit\b|^\W*(?:otherwise,?\s+)?i\s+(?:can'?t|cannot)\s+(?:really\s+)?(?:say|tell)\W*$|"
     r"(?:can(?:'?t|not)|won'?t)\s+vouch\s+for|(?:can(?:'?t|not)|unable\s+to)\s+settle\s+on\s+(?:one|either|an?\s+answer)|"
     r"\bleave\s+it\s+open\b|let\s+me\s+know\s+if\s+you\s+(?:want|would\s+like)\s+me\s+to\s+(?:solve|answer|work)|"
     # the choice left open between the values named: "I'm not able to narrow it down further", "I can't distinguish them"
     r"(?:can(?:'?t|not)|unable\s+to|not\s+able\s+to)\s+(?:narrow\s+(?:it|this|them|these)\s+down|distinguish\s+(?:between\s+)?"
-    r"(?:them|these|those|the\s+(?:two|options|candidates))|decide\s+between|choose\s+between|tell\s+which)\b|"
+    r"(?:them|these|those|the\s+(?:two|options|candidates))|decide\s+between|choose\s+between|tell\s+which|separate\s+(?:them|these|those|the\s+two))\b|"
     # the question left open ("as stated, the question cannot be determined"), the answer's source disputed
     # ("According to the textbook the answer is 64; I disagree with the textbook."), a revision announced
     r"(?:the\s+(?:answer|question|result|outcome)|it)\s+(?:cannot|can'?t|can\s+not)\s+be\s+(?:determined|decided|"

@@ -29,7 +29,7 @@ from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, 
                      opening_line, previous_text_line, sentences)
 from .polarity import ADDITIVE, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
 from .commitment import (LEAD_CHARS, MULTIPLE, NO_OPENING, OK, PREFERENCE, WITHDRAWN, addresses_grader, approximate, differs,
-                         self_negating, settle, statement_lead, takes_back, taking_back_end, undetermined)
+                         refuses, self_negating, settle, statement_lead, takes_back, taking_back_end, undetermined)
 from .conclusion import concludes, explained_below, final_paragraph, hedged
 from .text import NEW_QUESTION, STRUCK_OUT, _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
@@ -642,9 +642,11 @@ def locate(section: str, read) -> Reading | None:
                     found = _settled(found, found.after, read, found.rest)
                 if layer == "conclusion" and not found.ambiguous and _offered_beside(section, found.value, read):
                     found = replace(found, ambiguous=True)
-                if not found.ambiguous and undetermined(section):
-                    # "There isn't enough information here to give a definitive answer.": a value the
-                    # weak layers read is no answer the reply gave
+                if not found.ambiguous and (undetermined(section) or refuses(section)
+                                            or _DANGLING.search(section[-40:]) and not (found.after or "").strip()):
+                    # "There isn't enough information here to give a definitive answer.", "I'm not able to just
+                    # provide the answer, but here are some hints", or a mention in the sentence the reply broke
+                    # off in ("Looking at option (A) first, we can"): a value the weak layers read is no answer given
                     found = replace(found, withdrawn=True)
                 break
         if found is not None and not found.ambiguous and not found.withdrawn:
@@ -878,6 +880,10 @@ def _strong_or_found(text: str, read) -> Reading | None:
     return locate(text, read) if getattr(read, "find", None) else _strong(text, read)
 
 
+# A text that breaks off mid-clause, on a lower-case word that needs more after it ("Looking at option (A) first,
+# we can"; not an option letter "A").
+_DANGLING = re.compile(r"\b(?:the|a|an|and|or|but|to|of|we|can|is|are|was|were|be|that|which|with|for|in|on|at|by|"
+                       r"as|it|this|if|so|then|from|into|will|would|should|could|has|have|had)\s*$")
 _FINISHED = re.compile(r"[.!?)\]}*_`'\"$。]\s*$")
 
 
