@@ -667,6 +667,8 @@ HEDGES = (
           "the intended answer."),
     hedge("options_listed_then_broken_off", BOOKS, "Here are the answer choices:\n(A) Ulysses\n(B) Frankenstein\n"
           "(C) Lolita\n\nNow let me think about which one is right.\nLooking at option (B) first, we can", "no_answer"),
+    hedge("safe_side_make_that_two", DATE, "The answer is (B). To be on the safe side, make that (B) or (E)."),
+    hedge("equivalently_another", GSM, "The answer is 18, equivalently 19."),
     hedge("kept_doubts", CAUSAL, "The answer is Yes, though I have my doubts."),
     hedge("called_a_toss_up", GSM, "The answer is 18. I'd call it a toss-up."),
     hedge("toss_up_with_rival", GSM, "The answer is 18 - though honestly it is a toss-up with 19."),
@@ -1300,6 +1302,10 @@ CONTROLS = (
             "Final answer: (B)."),
     control("alternative_question_copied", FALLACY, "The answer is **invalid**.\n\n- The task: Is the argument, given the "
             "explicitly stated premises, deductively valid or invalid?\n- A counterexample satisfies the premises."),
+    control("rival_rejected_in_italian", DYCK, "La risposta è ] ] >; ] > ] non è valida."),
+    control("rival_ruled_out_in_spanish", LIES, "Respuesta final: No (100 %; Yes queda descartada)."),
+    control("equivalently_same", MED, "The answer is B (equivalently (B))."),
+    control("rival_does_not_survive", BOOL, "Forced to pick or not, I'd pick False; True doesn't survive the check."),
     control("highlighted_answer", ARITH, "Final answer: ==-50=="),
     control("keycap_digits_restate", GSM, "Final answer: 18 (1️⃣8️⃣)"),
     control("no_doubt_idiom", CAUSAL, "Working through the question step by step.\n\nYes — no doubt about it."),

@@ -467,7 +467,7 @@ _REMARK = re.compile(r"(?i)[\s*_\"'`$]*(?:,|—|–|[ \t]-[ \t]|\(|\[|(?<=[\s*_]
                      r"[\s*_\"'`]*([^,;—–()\[\]\n.!?]{1,80})")
 _NOT_A_REMARK = re.compile(
     r"(?i)(?:because|since|as|so|which|where|when|while|whereas|given|after|by|from|with|i\.?\s?e\b|e\.?\s?g\b|that\s+is|"
-    r"c'est-à-dire|das\s+heißt|d\.\s?h\b|es\s+decir|o\s+sea|cioè|ou\s+seja|то\s+есть|"
+    r"c'est-à-dire|das\s+heißt|d\.\s?h\b|es\s+decir|o\s+sea|cioè|ou\s+seja|то\s+есть|equivalently|"
     r"here(?:'s|\s+is)\s+(?:why|how|the\s+reason)|"
     r"due|thus|hence|therefore|meaning|namely|see|according|based|corresponding|corresponds|(?!assuming|supposing|"
     r"pending|depending|guessing|hoping|kidding|joking|barring|excepting)[a-z]+ing)\b|.*[\d=+×÷/<>]")
@@ -952,7 +952,7 @@ def _offers_otherwise(own_rest: str, value, value_at, rival) -> bool:
 
 # What introduces the answer said again in other words: "i.e.", "that is", "namely", "in other words",
 # "which is the same thing as".
-_RESTATING = re.compile(r"(?i)^[\s,;:(—–-]*(?:i\.?\s?e\.?|that\s+is(?:\s+to\s+say)?|namely|viz\.?|in\s+other\s+words|"
+_RESTATING = re.compile(r"(?i)^[\s,;:(—–-]*(?:i\.?\s?e\.?|that\s+is(?:\s+to\s+say)?|namely|viz\.?|in\s+other\s+words|equivalently|"
                         r"a\.?k\.?a\.?|(?:which\s+is\s+)?(?:the\s+same\s+(?:thing\s+)?as|equivalent\s+to|identical\s+to)|"
                         r"which\s+is)[\s,:]*")
 

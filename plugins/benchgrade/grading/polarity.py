@@ -95,6 +95,11 @@ _NEGATIVE_STATUS = re.compile(
     r"unlikely|inconsistent|invalid|false|implausible|untrue|inaccurate|less\s+likely|flawed|unacceptable|"
     r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?|"
     r"(?:no|zero)\s+(?:credit|marks|points))\b"  # (not "at no point")
+    # ... in other languages: "non è valida", "queda descartada", "n'est pas correcte", "ist falsch"
+    r"|\b(?:non\s+è|no\s+es|n'est\s+pas|ist\s+nicht|não\s+é)\s+(?:valid[ao]|válid[ao]|valide|gültig|corrett[ao]|"
+    r"correct[ao]|corret[ao]|correcte?|richtig|korrekt|giust[ao])\b"
+    r"|\b(?:queda|está|è|est|ist|é)\s+(?:descartad[ao]|esclus[ao]|exclue?|ausgeschlossen|sbagliat[ao]|errad[ao]|"
+    r"equivocad[ao]|falsch|fausse?)\b"
     # an option-by-option verdict after a dash: "B. Increase Costs - no.", "(D) kite - contradicts a clue."
     r"|(?<=[-–—] )(?:no\b(?![ \t]*\w)|contradicts?\b)"
     # (a cross beside an option, "| A | ❌ two weeks too early |", once: "❌ wrong year" is one verdict)
@@ -131,7 +136,7 @@ _STATUS = re.compile(
     r"(?i)\b(?:answers?|correct|right|true|valid|accurate|acceptable|reasonable|defensible|justifiable|viable|"
     r"legitimate|sound|solid|strong|good|better|best|fine|okay|ok|sensible|tenable|credible|convincing|"
     r"compelling|possible|plausible|feasible|likely|probable|candidates?|contenders?|options?|choices?|"
-    r"alternatives?|works?|working|fits?|fitting|matches|deserves?|merits?|"
+    r"alternatives?|works?|working|fits?|fitting|matches|deserves?|merits?|survives?|holds?\s+up|checks?\s+out|"
     r"arguabl\w*|debatable|defensible|"
     r"worth|also|too(?!\s+[a-z])|as\s+well|equally|likewise|similarly|same)\b")
 
@@ -153,7 +158,8 @@ _FRAME_BEFORE = re.compile(
     r"(?:(?:(?:is|are|was|were|would|could|might|may|must|should|will|be|also|then|actually|probably|likely|"
     r"really|still|equally|instead|needs?\s+to|ha(?:s|ve)\s+to|read|become|change\s+to)\b[\s*_\"'`]*){1,4}|[=:→]|->|=>)"
     r"|\b(?:choose|chose|choosing|select|selecting|pick|picking|go(?:ing)?\s+with|opt(?:ing)?\s+for|prefer|"
-    r"say|guess|suggest|accept|recommend|vote\s+for|submit(?:ting)?|put\s+me\s+down\s+for|mark\s+me\s+down\s+for)\b"
+    r"say|guess|suggest|accept|recommend|vote\s+for|submit(?:ting)?|put\s+me\s+down\s+for|mark\s+me\s+down\s+for|"
+    r"make\s+(?:it|that))\b"
     # what the reply would write itself: "If I were filling in the sheet, I'd write …"
     r"|\b(?:i'?d|i\s+would|i'?ll|i\s+will)\s+(?:write|put(?:\s+down)?|mark|circle|enter|fill\s+in)\b"
     r"|\bit(?:'s|\s+(?:is|was|would|could|might|may|must|should|will|can|be|also|then|"
