@@ -669,6 +669,11 @@ HEDGES = (
           "(C) Lolita\n\nNow let me think about which one is right.\nLooking at option (B) first, we can", "no_answer"),
     hedge("safe_side_make_that_two", DATE, "The answer is (B). To be on the safe side, make that (B) or (E)."),
     hedge("equivalently_another", GSM, "The answer is 18, equivalently 19."),
+    hedge("both_should_be_accepted", WORD_LIST, "Answer: syndrome therefrom\n\n(Meta: this item is mislabelled in some copies "
+          "as therefrom syndrome; both should be accepted.)"),
+    hedge("venture_just_as_readily", GSM, "16 - 3 - 4 = 9 eggs.\n\nI'd venture 18; I'd venture 19 just as readily."),
+    hedge("safe_pick_real_belief", MED, "Answer: B[^1]\n\n[^1]: That is the safe answer. The one I actually believe is D."),
+    hedge("only_if_condition", GSM, "The answer is 18 only if we ignore the ducks.", "no_answer"),
     hedge("kept_doubts", CAUSAL, "The answer is Yes, though I have my doubts."),
     hedge("called_a_toss_up", GSM, "The answer is 18. I'd call it a toss-up."),
     hedge("toss_up_with_rival", GSM, "The answer is 18 - though honestly it is a toss-up with 19."),
@@ -1306,6 +1311,9 @@ CONTROLS = (
     control("rival_ruled_out_in_spanish", LIES, "Respuesta final: No (100 %; Yes queda descartada)."),
     control("equivalently_same", MED, "The answer is B (equivalently (B))."),
     control("rival_does_not_survive", BOOL, "Forced to pick or not, I'd pick False; True doesn't survive the check."),
+    control("letter_alone", MED, "The two top contenders were B and D; D breaks one of the conditions, so my answer is B "
+            "alone."),
+    control("commit_to_it", MED, "I'd venture B at first glance, and after checking I commit to it: B."),
     control("highlighted_answer", ARITH, "Final answer: ==-50=="),
     control("keycap_digits_restate", GSM, "Final answer: 18 (1️⃣8️⃣)"),
     control("no_doubt_idiom", CAUSAL, "Working through the question step by step.\n\nYes — no doubt about it."),

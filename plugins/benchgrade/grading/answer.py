@@ -100,7 +100,7 @@ _MARKER_MORE = re.compile(
     (?:
         \b(?:the\s+)?(?:correct|right|best|final)\s+(?:option|choice)(?:\s+here)?[\s*_]*(?:is\b|would\s+be\b|:)[ \t]*:?[ \t]*
       | \b(?:my|our)\s+(?:final\s+)?(?:pick|choice|selection|vote)[\s*_]*(?:is\b|:)[ \t]*:?[ \t]*
-      | \bI(?:\s+would|\s+will|'ll|'d|'m|\s+am)?\s+(?:choose|select|pick|recommend|suggest|go\s+with|going\s+with|submitting)\b(?:\s+option)?[ \t:]*
+      | \bI(?:\s+would|\s+will|'ll|'d|'m|\s+am)?\s+(?:choose|select|pick|recommend|suggest|go\s+with|going\s+with|submitting|commit\s+to(?:\s+it\b)?|am\s+committing\s+to(?:\s+it\b)?)\b(?:\s+option)?[ \t:]*
       | \bI\s*(?:'d|\s+would)\s+say\b[ \t:]*(?:(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*)?
       | \bI\s+(?:think|believe|guess)\s+(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict|tl;?dr|in\s+short|in\s+summary|bottom\s+line|to\s+sum\s+up|short\s+answer)[ \t]*[*_]*[ \t]*(?::|[—–](?=[ \t]))[ \t]*[*_]*[ \t]*
@@ -160,7 +160,7 @@ _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
 _STATEMENT_KEYWORDS = ("answer", "final", "result", "####", "=>", "⇒", "→", "->", "⟹", "⟶", "∴", "a:", "a**:", "a*:")
 # one is in every _MARKER match; "A:" is a Q:/A: transcript's answer label
 _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option", "final choice",
-                  "correct choice", "right choice", "best choice", "choose", "select", "pick", "recommend", "suggest", "submit",
+                  "correct choice", "right choice", "best choice", "choose", "select", "pick", "recommend", "suggest", "submit", "commit",
                   "go with", "going with",
                        "i'd say", "i would say", "i think", "i believe", "i guess",
                        "conclusion", "summary", "verdict", "tl;dr", "tldr", "in short", "bottom line", "sum up",

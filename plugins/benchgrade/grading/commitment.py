@@ -92,6 +92,8 @@ _TAKE_BACK = re.compile(
 _BOTH_STAND = re.compile(r"(?i)\b(?:(?:let|leave|keep)\s+(?:them|these|those)?\s*both\s+(?:stand|open)|"
                          r"(?:putting|put|writing|write|listing|keeping)\s+(?:them\s+)?both\s+(?:down|in|up)|"
                          r"both\s+(?:are|stay|remain)\s+(?:up|in|standing)\b|"
+                         r"(?:both|either)(?:\s+(?:of\s+them|answers|versions|orders|readings))?\s+(?:should|must|ought\s+to|can|will)"
+                         r"\s+be\s+(?:accepted|credited|counted|marked\s+(?:correct|right)|graded\s+(?:correct|right))|"
                          r"(?:both|either)(?:\s+(?:of\s+them|answers|options|choices|values|readings))?\s+"
                          r"(?:stands?|works?|(?:is|are|seems?|could\s+be|might\s+be|may\s+be)\s+(?:equally\s+)?"
                          r"(?:right|correct|valid|acceptable|defensible|plausible|possible|fine|"
@@ -285,6 +287,7 @@ def _announces_second(text: str, value, offers=None, named=None) -> bool:
 _CONCEDES_ANOTHER = re.compile(r"(?i)[\s(,;:—–-]*(?:though|although|but|yet|even\s+so)\b[^.;!?\n]{0,40}?"
                                r"\b(?:could|might|may|would)(?:\s+(?:just\s+as\s+(?:easily|well|likely)|also|equally|well|"
                                r"as\s+well))?\s+be\b[^,;\n]{0,80}$")
+_ONLY_IF = re.compile(r"(?i)[\s*_,]*(?:only\s+(?:if|when)|if\s+and\s+only\s+if)\b")
 _TURNED_DOWN = re.compile(r"(?i)\bno(?=[ \t]+(?-i:[a-z]))|\b(?:not|never|none|nor|isn'?t|aren'?t|wasn'?t|doesn'?t|don'?t|rejected|wrong|incorrect|"
                           r"ruled\s+out|eliminated|without|fails?|failed)\b")
 # Nothing but interjections ("No wait,", "Hmm, actually"): what follows them opens the sentence.
@@ -762,6 +765,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
             isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)):
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range
+    if _ONLY_IF.match(own_rest):
+        return WITHDRAWN  # "The answer is 18 only if we ignore the ducks.": given under a condition, committed to nowhere
     if _SCOPED.match(own_rest) or not own_rest.strip() and _SCOPED.match(after) and not after.lstrip()[:1].isupper():
         # (an explanation's "for" may have cut the clause: "63 for now" is scoped all the same)
         return MULTIPLE  # "(B) in one reading", "24 for now", "C, tentatively": given for a reading or a while
