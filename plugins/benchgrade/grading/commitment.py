@@ -36,7 +36,18 @@ polarity (:mod:`.polarity`) and:
 * another value supposed to check the answer ("Suppose instead the answer were D.") is an offer
   until the check refutes it ("… so D cannot be right."); equations under an explanation label
   after the answer ("Explanation: ( not not False ) = False. …") are steps of the working;
-* a figure of the reply's trust in its one answer ("confidence: 0.95") is no second value.
+* a figure of the reply's trust in its one answer ("confidence: 0.95") is no second value;
+* a second answer announced after the answer, whatever its value is written in ("Also
+  acceptable (braille): ⠙", "Backup answer, in case the first one is off: B", "read it as (E)",
+  "I'm submitting both") → a second offer (:func:`_announces_second`); a concession left standing
+  at its sentence's end ("though it could just as easily be No") → the same;
+* a sentence that declines the question after all, or disowns what came before ("I'm not able
+  to answer this one", "could you clarify …?", "I don't trust that result", "please don't rely
+  on that answer") → nothing committed (:func:`declines`); so does a reply that calls its own
+  statements false ("every answer I state means its opposite": :func:`self_negating`), an
+  answer given only under a condition ("18 only if we ignore the ducks"), and, where only the
+  weak layers found a value, a hint-only refusal ("I'm not able to just provide the answer":
+  :func:`refuses`).
 
 An answer corrected at once ("The answer is A. Wait, no — I made an error; it's B.", "Erratum:
 the answer above should read B.") is the corrected value, settled by what follows it

@@ -19,7 +19,14 @@ model committed to, so this module:
   (``- [x] C`` / ``- [ ] D``, when the unticked items only name values), a number said again
   in another notation in decimal ("(in binary: 1111)", "in Roman numerals: LIX"), and text in
   an encoding decoded, never run (base64, a ROT13 label, text labelled as written backwards,
-  a right-to-left override): answers there count as offered (:attr:`Section.hidden`);
+  a right-to-left override): answers there count as offered (:attr:`Section.hidden`); escaped text
+  as what it stands for (``\\u0020\\u006f\\u0072``, ``presto%20or%20gala``, bytes smuggled in
+  variation selectors), ``(in)valid`` as both words, and a form field's or meta tag's name as the
+  label of its value (``<input name="final_answer" value=") ]">``);
+* blanks the row's own question wherever the reply echoes it (:func:`without_question`): the
+  whole copy, a labelled or quoted one, a copy of its alternative question ("… valid or
+  invalid?"), an expression without its closing "is"; the task's opening put to a *new* item
+  with options of its own after a committed answer is an invented exercise, cut there;
 * bounds the text handed on, so grading cost per reply is bounded whatever the
   reply's length.
 """
