@@ -149,14 +149,14 @@ _SELF_NEGATING = gated(re.compile(
 
 def self_negating(text: str) -> bool:
     """The text says its own statements are false or mean their opposite: nothing in it is committed to."""
-    low = text.lower()  # (every frame names the reply or the speaker's statements, or Opposite Day: rare words first)
-    if "opposite" not in low and not any(word in low for word in _SELF_REFERENCES):
+    # (every frame names the reply or the speaker's statements, or Opposite Day: one scan for those rare words first)
+    if _SELF_REFERENCE.search(text) is None:
         return False
     return _SELF_NEGATING.search(text) is not None
 
 
-_SELF_REFERENCES = ("reply", "response", "message", "post", "i state", "i say", "i give", "i write", "i make",
-                    "this answer", "my answer")
+_SELF_REFERENCE = re.compile(r"(?i)opposite|reply|response|message|\bpost\b|\bi\s+(?:state|say|give|write|make)\b|"
+                             r"\b(?:this|my)\s+answer\b")
 
 
 def undetermined(text: str) -> bool:

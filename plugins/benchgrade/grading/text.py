@@ -38,6 +38,7 @@ import codecs
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 from urllib.parse import unquote
 
 #: The answer lives at the end of a reply; longer sections are graded on their tail.
@@ -625,9 +626,8 @@ def _alternatives_asked(reply: str, stem: str) -> list[tuple[int, int]]:
     if "?" not in stem or "?" not in reply or " or " not in stem:
         return []
     spans = []
-    for asked in _ALTERNATIVE_QUESTION.findall(stem):
-        asked = asked.strip()
-        at = reply.find(asked) if len(asked) >= MIN_ASKED_CHARS else -1
+    for asked in _alternative_questions(stem):
+        at = reply.find(asked)
         while at != -1 and len(spans) < 8:
             spans.append((at, at + len(asked)))
             at = reply.find(asked, at + len(asked))
@@ -636,6 +636,12 @@ def _alternatives_asked(reply: str, stem: str) -> list[tuple[int, int]]:
 
 #: How far after a labelled copy of the task's opening a new item's options are looked for.
 _NEW_ITEM_CHARS = 600
+@lru_cache(maxsize=4096)
+def _alternative_questions(stem: str) -> tuple[str, ...]:
+    """The questions between alternatives a stem asks (read once per question, not once per reply)."""
+    return tuple(asked for asked in (a.strip() for a in _ALTERNATIVE_QUESTION.findall(stem)) if len(asked) >= MIN_ASKED_CHARS)
+
+
 #: The shortest question of the row's own that is read as asked again where the reply copies it.
 MIN_ASKED_CHARS = 30
 _ALTERNATIVE_QUESTION = re.compile(r"[^.?!\n\"]*\bor\b[^.?!\n\"]*\?")
