@@ -149,14 +149,15 @@ _SELF_NEGATING = gated(re.compile(
 
 def self_negating(text: str) -> bool:
     """The text says its own statements are false or mean their opposite: nothing in it is committed to."""
-    # (every frame names the reply or the speaker's statements, or Opposite Day: one scan for those rare words first)
-    if _SELF_REFERENCE.search(text) is None:
+    low = text.lower()  # (every frame names the reply or the speaker's statements, or Opposite Day: rare words first;
+    # plain substring tests, far cheaper than a case-insensitive alternation tried at every position)
+    if not any(word in low for word in _SELF_REFERENCES):
         return False
     return _SELF_NEGATING.search(text) is not None
 
 
-_SELF_REFERENCE = re.compile(r"(?i)opposite|reply|response|message|\bpost\b|\bi\s+(?:state|say|give|write|make)\b|"
-                             r"\b(?:this|my)\s+answer\b")
+_SELF_REFERENCES = ("opposite", "reply", "response", "message", "post", "i state", "i say", "i give", "i write", "i make",
+                    "in this answer", "in my answer")
 
 
 def undetermined(text: str) -> bool:
@@ -277,7 +278,7 @@ _SECOND_ANSWER = gated(re.compile(
 _READ_AS = gated(re.compile(r"(?i)\b(?:read|count|grade|score|mark|interpret)\s+(?:it|this|that|my\s+answer|the\s+answer)\s+as\b|"
                             r"\b(?:(?:this|the|my)\s+answer|it)\s+(?:(?:shall|should|will|must|may|can)\s+)?(?:be|is)\s+"
                             r"(?:read|counted|graded|scored|marked|interpreted|taken)\s+as\b"))
-_SUBMITS_BOTH = re.compile(r"(?i)\b(?:submit(?:ting|ted)?|hand(?:ing)?\s+in|turn(?:ing)?\s+in)\s+(?:them\s+)?both\b")
+_SUBMITS_BOTH = gated(re.compile(r"(?i)\b(?:submit(?:ting|ted)?|hand(?:ing)?\s+in|turn(?:ing)?\s+in)\s+(?:them\s+)?both\b"))
 
 
 def _announces_second(text: str, value, offers=None, named=None) -> bool:
