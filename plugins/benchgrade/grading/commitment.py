@@ -266,6 +266,8 @@ _DECLINES = gated(re.compile(
 def declines(text: str) -> bool:
     """The text declines the question, or makes its answer wait for the reader (:data:`_DECLINES`)."""
     return _DECLINES.search(text) is not None
+
+
 # A second answer announced after the answer, whatever stands beside it (a value in a code, an option the task lacks,
 # or one the sentence calls a reading of the first): "Also acceptable (braille): ⠙", "Backup answer (Caesar +3): (D)",
 # "Second answer, equally mine (Atbash-encoded): Ml", "(if scripts are off, read it as (E))". Not one it turns down
@@ -418,8 +420,7 @@ _DOUBTS_IT = re.compile(r"(?i)[\s,;:(\[*_—–.…-]*(?:(?:or\s+)?so\s+it\s+see
                         r"i\s+doubt\s+it|i'?d\s+(?:bet|wager)\s+against\s+it|don'?t\s+count\s+on\s+it|or\s+is\s+it\??)"
                         r"(?:,?\s+(?:though|tbh|honestly))?[\s.!?)\]*_…]*")
 # A remark that calls the answer a guess, or declines to stake anything on it: "but that's a shot in the dark",
-# "I'd call it a toss-up",
-# "it's just a hunch", "though I wouldn't bet the farm on it", "don't quote me on that" (not "It's not a guess").
+# "I'd call it a toss-up", "it's just a hunch", "though I wouldn't bet the farm on it", "don't quote me on that" (not "It's not a guess").
 _CALLED_A_GUESS = re.compile(
     r"(?i)[\s,;:(\[*_—–.…-]*(?:(?:but|though|although|and|so)\s+)?"
     r"(?:(?:(?:that|it|this)(?:'s|\s+is|\s+was)|i(?:'d|\s+would)\s+call\s+(?:it|this|that))\s+(?:(?:just|only|really|mostly|basically|more\s+or\s+less|admittedly|"

@@ -416,8 +416,8 @@ class TokenReader:
         self.vocabulary = frozenset(self.canonical) | {w.casefold() for w in self.canonical.values()}
         # a word stands apart from the letters of its script ("否" is no answer inside "是否", nor "да"
         # inside "когда"); a Latin word beside another script's letters still stands apart ("False或True")
-        latin = "|".join(sorted((re.escape(w) + (_NOT_A_DETERMINER if w == "no" else "") for w in self.canonical if _latin(w)),
-                                key=len, reverse=True))
+        latin = "|".join(re.escape(w) + (_NOT_A_DETERMINER if w == "no" else "")
+                         for w in sorted((w for w in self.canonical if _latin(w)), key=len, reverse=True))
         other = "|".join(sorted((re.escape(w) for w in self.canonical if not _latin(w)), key=len, reverse=True))
         ahead = rf"(?:{latin})(?![{_LATIN_CHARS}-])" + (rf"|(?:{other})(?![{_WORD_CHARS}-])" if other else "")
         alternatives = rf"(?<![{_LATIN_CHARS}-])(?:{latin})(?![{_LATIN_CHARS}-])" + \
