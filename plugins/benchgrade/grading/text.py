@@ -586,9 +586,9 @@ def without_question(reply: str, question: str) -> str:
     spans = list(_echoes(reply, stem, folded_question)) if max(words[:8], key=len) in reply else []
     echoed = set(spans)
     spans += _labelled_parts(reply, folded_question)
-    if words[-1] == "is":  # the copy with its "is" is the copy too
-        spans = [(start, m.end() if (m := _COPULA.match(reply, end)) else end) for start, end in spans]
-        echoed = {(start, m.end() if (m := _COPULA.match(reply, end)) else end) for start, end in echoed}
+    if words[-1] == "is":  # the copy with its "is" is the copy too (the echoes are among the spans)
+        with_copula = {(start, end): (start, m.end() if (m := _COPULA.match(reply, end)) else end) for start, end in spans}
+        spans, echoed = list(with_copula.values()), {with_copula[span] for span in echoed}
     quoted = _quoted_parts(reply, stem or folded_question)  # (a quote is the question named, however short;
     # an option's own text, quoted, answers)
     spans += quoted
