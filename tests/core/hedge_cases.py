@@ -718,6 +718,18 @@ HEDGES = (
     hedge("both_letter_a_possible", CAMERON, "Cameron stayed modest.\n\nBoth (B) and A are possible answers."),
     hedge("as_the_answer_then_other", LIES, "Elanor agrees with Michaela.\n\nThis gives No as the answer, but Yes "
           "works too."),
+    # doubt about the answer in the last clause of a later sentence that names no value: not committed
+    hedge("doubt_actually_not_sure_about_that", GSM, "Janet gets 16 - 3 - 4 = 9 eggs, 9 * 2 = 18.\nFinal answer: 18\n"
+          "Actually, I'm not sure about that."),
+    hedge("doubt_not_confident_at_all", DATE, "So the answer is (B).\nBut I'm not confident in this at all."),
+    hedge("doubt_not_percent_sure_though", COUNT, "The answer is 15. Not 100% sure though."),
+    hedge("doubt_probably_wrong_elided", BOOL, "So the answer is False.\nEh, probably wrong."),
+    hedge("doubt_doesnt_look_right", GSM, "Final answer: 18\nHmm, that doesn't look right."),
+    hedge("doubt_may_have_messed_up", BOOL, "So the answer is False. Although I might have messed up the negation."),
+    hedge("doubt_guess_cannot_verify", LIES, "The answer is No. This is a guess; I can't verify it."),
+    hedge("doubt_could_have_been_a_mistake", MED, "Answer: B\nThat could have been a mistake."),
+    hedge("retracted_by_bare_no_wait", GSM, "Final answer: 18\nNo wait.", "no_answer"),
+
 )
 
 CONTROLS = (
@@ -1426,6 +1438,18 @@ CONTROLS = (
     control("you_choose_route_remark", GSM, "Answer: 18. If you choose to check it, add the eggs again."),
     control("forced_choice_must_choose", DATE, "None of the dates fits exactly. However, if we must choose from the given "
             "options, the closest answer would be (B)."),
+    # a doubt overcome, put to the reader, or about another option leaves the answer standing;
+    # a record's confidence field is no second value
+    control("doubt_overcome_by_recount", GSM, "Final answer: 18\nI wasn't sure at first, but the recount confirms it."),
+    control("doubt_put_to_reader", GSM, "Final answer: 18\nIf you're not sure, recount the eggs."),
+    control("feared_mistake_then_checked", GSM, "The answer is 18.\nI could have made a mistake in reading, so I "
+            "checked twice; it holds."),
+    control("other_option_probably_wrong", DATE, "So the answer is (B).\nOption (E) is probably wrong because of the year."),
+    control("no_doubt_about_it", GSM, "Final answer: 18\nThere is no doubt about it."),
+    control("json_answer_with_confidence", GSM, 'Janet sells 9 eggs at $2.\n{"answer": 18, "confidence": 0.9}'),
+    control("json_fenced_final_answer_with_confidence", GSM, '```json\n{"final_answer": 18, "confidence": 0.95}\n```'),
+    control("xml_answer_then_confidence_element", GSM, "<answer>18</answer>\n<confidence>0.9</confidence>"),
+
 )
 
 

@@ -23,6 +23,10 @@ polarity (:mod:`.polarity`) and:
 * belief shared out or given below even after the answer ("Confidence: 24 55 / 22 45",
   "Certainty: low", "probably not though"), a bound in place of a value ("24 ≤ x ≤ 25", "18+"),
   a box that asks ("\\boxed{?}"), or the reply grading itself ("Score: 1/1") → no commitment;
+* doubt about the answer in a later sentence's last clause ("Actually, I'm not sure about that.",
+  "I might have messed up the negation.", "Hmm, that doesn't look right.") → no commitment
+  (:func:`doubts_it`); a doubt overcome ("…, but the recount confirms it") or put to the reader
+  ("If you're not sure, recount") is none;
 * the answer called a guess ("but that's a shot in the dark"), given for one reading or for a
   while ("(B) in one reading", "18 (tentatively)"), or the choice left open after it — to the
   reader ("take your pick", "I'll leave the call to you") or undecided ("decision deferred",
@@ -92,6 +96,7 @@ _ANAPHOR_VERDICT = re.compile(
 _WRONG = re.compile(r"(?i)\b(?:wrong|incorrect|mistaken|a\s+mistake|an\s+error|erroneous|flawed|not\s+(?:quite\s+)?right|"
                     r"not\s+correct|inaccurate|bogus)\b")
 _NOT = re.compile(r"(?i)\b(?:not|never|isn't|wasn't|n't)\b|n't\b")
+_MAY_HAVE = re.compile(r"(?i)\s*(?:could|might|may)\s+(?:well\s+|easily\s+)?have\b")
 _TAKE_BACK = re.compile(
     r"(?i)^[\s*_\"'`(.…]*(?:(?:wait|hmm+|oops|no|actually|sorry|oh|well)\b[\s,.!:;—–-]*)*"
     r"(?:scratch\s+that|strike\s+that|never\s*mind|ignore\s+(?:that|this|the\s+above|my\s+(?:previous\s+)?answer|"
@@ -307,10 +312,10 @@ _TURNED_DOWN = re.compile(r"(?i)\bno(?=[ \t]+(?-i:[a-z]))|\b(?:not|never|none|no
 # Nothing but interjections ("No wait,", "Hmm, actually"): what follows them opens the sentence.
 _INTERJECTIONS = re.compile(r"(?i)[\s*_\"'`(.…]*(?:(?:wait|hmm+|oops|no|nope|actually|sorry|oh|ah|um|well|hold\s+on)\b"
                             r"[\s,.!:;—–-]*)*")
-# A sentence that is only a refusal of what came before: "No.", "Actually, no.", "Hmm, not quite."
+# A sentence that is only a refusal of what came before: "No.", "Actually, no.", "Hmm, not quite.", "No wait."
 _BARE_NO = re.compile(r"(?i)^[\s*_\"'`(]*(?:(?:wait|hmm+|actually|oh|ah|um|well|hold\s+on|on\s+second\s+thought|lol|lmao|"
                       r"haha+|ha|heh|jk|kidding|psych)\b[\s,.!:;—–-]*)*(?:no+|nope|nah|not\s+(?:quite|really|so))"
-                      r"[\s.!…)*_\"'`]*$")
+                      r"(?:[\s,.!:;—–-]+(?:wait|hold\s+on|hang\s+on))?[\s.!…)*_\"'`]*$")  # (… "No wait.")
 # A sentence that concedes what someone might answer before its own "but …": what the concession
 # names is no offer ("Some might say Yes, but …", "It is tempting to pick (C), but …").
 _CONCEDED_BUT = re.compile(
@@ -372,6 +377,8 @@ def _taking_back_end(sentence: str, withdrawal: re.Match | None) -> int:
     if m is None:
         return -1
     verdict = m.group("verdict")
+    if _MAY_HAVE.match(verdict):
+        return -1  # "I could have made a mistake …" fears an error; it takes nothing back (:func:`doubts_it`)
     wrong = len(_WRONG.findall(verdict))
     if not wrong:
         return -1
@@ -419,6 +426,48 @@ _SELF_GRADE = re.compile(r"(?i)[\s*_\[(]*(?:(?:score|grade|grading|marks?|points
 _DOUBTS_IT = re.compile(r"(?i)[\s,;:(\[*_—–.…-]*(?:(?:or\s+)?so\s+it\s+seems[\s,;]*)?(?:(?:but|though|although|and)\s+)?(?:(?:probably|likely|maybe|perhaps|possibly)\s+not|"
                         r"i\s+doubt\s+it|i'?d\s+(?:bet|wager)\s+against\s+it|don'?t\s+count\s+on\s+it|or\s+is\s+it\??)"
                         r"(?:,?\s+(?:though|tbh|honestly))?[\s.!?)\]*_…]*")
+# Doubt about what was just said, in the last clause of a sentence that names no value: "Actually, I'm
+# not sure about that.", "But I'm not confident in this at all.", "Hmm, that doesn't look right.",
+# "Eh, probably wrong.", "Although I might have messed up the negation.", "I can't verify it." A doubt
+# overcome ("I wasn't sure at first, but the recount confirms it") or put to the reader ("If you're not
+# sure, recount") is none.
+_DOUBT = re.compile(
+    # the speaker unsure: "I'm not sure about that", "(I'm) not 100% sure though", "I remain uncertain", "I doubt it"
+    r"(?i)(?:\b(?:i'?m|i\s+am|we'?re|we\s+are|i\s+(?:still\s+)?(?:feel|remain))(?:\s+still)?\s+|"
+    r"^[\W_]*(?:(?:but|and|still|hmm+|well|actually|honestly|admittedly|tbh|eh|ok|okay)\b[\W_]+)*)"
+    r"(?:not\s+(?:(?:really|entirely|totally|completely|fully|quite|that|so|too|at\s+all|100\s*%)\s+)?"
+    r"(?:sure|certain|confident|convinced)|unsure|uncertain|doubtful)\b|"
+    r"\bi\s+(?:\w+\s+)?doubt\s+(?:it|this|that|the\s+answer|my\s+answer)\b|"
+    # an error feared in what was said: "I might have messed up the negation", "That could have been a mistake"
+    r"\b(?:i|it|that|this|which|(?:the|my|this|that)\s+(?:answer|result|count|calculation|reasoning|math|arithmetic))\s+"
+    r"(?:might|may|could)\s+(?:well\s+|easily\s+)?(?:have\s+(?:messed|mixed|slipped|erred|miscounted|miscalculated|"
+    r"misread|made\s+(?:a|an|some)\s+(?:mistake|error|slip))|(?:have\s+been|be)\s+(?:wrong|mistaken|off|incorrect|"
+    r"a\s+mistake|an\s+error|a\s+slip))\b|"
+    # ... or the answer judged wrong after all: "Eh, probably wrong.", "Hmm, that doesn't look right."
+    r"(?:^[\W_]*(?:(?:eh|hmm+|well|but|so|and)\b[\W_]*)*|\b(?:it|that|this)(?:'s|\s+is)\s+)probably\s+(?:wrong|incorrect|"
+    r"mistaken|off|not\s+right)\b|"
+    r"\b(?:it|that|this|which)\s+(?:does\s+not|doesn'?t)\s+(?:look|seem|sound|feel)\s+(?:quite\s+)?(?:right|correct)\b|"
+    r"\b(?:can(?:not|'?t)|could(?:\s+not|n'?t)|unable\s+to)\s+(?:fully\s+)?(?:verify|confirm|double[\s-]?check|check)\s+"
+    r"(?:it|this|that|the\s+answer|my\s+answer)\b")
+_DOUBT_WORDS = ("sure", "certain", "confident", "convinced", "doubt", "might", "may", "could", "probably", "right",
+                "correct", "verify", "confirm", "check")
+# What turns a doubt to the reader or to a condition: "If you're not sure, …", "whether or not you're sure".
+_DOUBT_ELSEWHERE = re.compile(r"(?i)\b(?:you|your|if|whether|unless|when|once|before|until)\b")
+# Where a later clause sets a doubt aside: "…, but the recount confirms it", "…, so I re-checked."
+_DOUBT_CONTRAST = re.compile(r"(?i)\b(?:but|however|yet|still|nevertheless|nonetheless|so|thus|therefore|hence|"
+                             r"though|although)\b")
+
+
+def doubts_it(sentence: str) -> bool:
+    """The sentence's last clause with words doubts what came before it (:data:`_DOUBT`)."""
+    low = sentence.lower()
+    if not any(word in low for word in _DOUBT_WORDS):
+        return False
+    clauses = [clause for clause in _DOUBT_CONTRAST.split(sentence) if sum(map(str.isalpha, clause)) >= 2]
+    last = clauses[-1] if clauses else ""
+    return _DOUBT.search(last) is not None and _DOUBT_ELSEWHERE.search(last) is None
+
+
 # A remark that calls the answer a guess, or declines to stake anything on it: "but that's a shot in the dark",
 # "I'd call it a toss-up", "it's just a hunch", "though I wouldn't bet the farm on it", "don't quote me on that" (not "It's not a guess").
 _CALLED_A_GUESS = re.compile(
@@ -893,6 +942,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         if last == value and not named and (_ONLY_BELIEF.fullmatch(sentence) or _DOUBTS_IT.fullmatch(sentence)
                                             or _CALLED_A_GUESS.fullmatch(sentence)):
             return MULTIPLE  # "Yes. Maybe.": the answer only supposed, the others left open
+        if last == value and not any(found == value or polarity in OFFERS for found, polarity in named) and doubts_it(sentence):
+            return MULTIPLE  # "18. Actually, I'm not sure about that." ("Not 100% sure though": a figure, no offer)
         rival_named = rival_named or any(rival(found, value) for found, _ in named)
         if _BOTH_STAND.search(sentence) and not PREFERENCE.search(sentence) and (rival_named or offers is not None and any(
                 rival(found, value) for found, _ in offers(own_rest, concluding=False))):

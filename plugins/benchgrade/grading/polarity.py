@@ -387,8 +387,9 @@ def trust_figure(sentence: str, start: int, value) -> bool:
         _TRUST_LABEL.search(sentence, max(0, start - 24), start) is not None
 
 
-# The reply's trust in its answer, named right before a figure: "confidence: 0.95", "(certainty 9/10".
-_TRUST_LABEL = re.compile(r"(?i)\b(?:confidence|certainty|credence)(?:[ \t]+level)?[\s:=*_]*$")
+# The reply's trust in its answer, named right before a figure: "confidence: 0.95", "(certainty 9/10",
+# and as a record's field: '"confidence": 0.9', "<confidence>0.9", "confidence_score = 0.8".
+_TRUST_LABEL = re.compile(r"(?i)\b(?:confidence|certainty|credence)(?:[ \t_-]*(?:level|score))?[\s:=*_\"'`>]*$")
 
 
 def _labelled(sentence: str, start: int, floor: int, label: re.Pattern | None = None, words: bool = False) -> bool:

@@ -77,8 +77,9 @@ def _peel_pair(s: str) -> str | None:
     return None
 
 
-# Any element around the whole answer ("<number>2</number>", "<final>B</final>"), nothing nested.
-_ELEMENT = re.compile(r"<([A-Za-z][\w-]{0,30})>([^<>]*)</\1\s*>")
+# Any element around the whole answer ("<number>2</number>", "<final>B</final>"), nothing nested; an
+# element of the reply's trust in its answer ("<confidence>0.9</confidence>") wraps a figure, not an answer.
+_ELEMENT = re.compile(r"<(?![\w-]*?(?i:confidence|certainty|credence))([A-Za-z][\w-]{0,30})>([^<>]*)</\1\s*>")
 
 
 def peel(text: str) -> str:
