@@ -730,6 +730,26 @@ HEDGES = (
     hedge("doubt_could_have_been_a_mistake", MED, "Answer: B\nThat could have been a mistake."),
     hedge("retracted_by_bare_no_wait", GSM, "Final answer: 18\nNo wait.", "no_answer"),
 
+    # retractions in other words, marked after the answer, or the answer no longer stood by
+    hedge("retracted_cancel_that", DATE, "Answer: (B). Cancel that.", "no_answer"),
+    hedge("retracted_forget_i_said_that", GSM, "Answer: 18. Forget I said that.", "no_answer"),
+    hedge("retracted_edit_marker", MED, "Answer: B\n\n[Edit: retracted.]", "no_answer"),
+    hedge("retracted_no_longer_stand_by", BOOL, "Answer: False\n\nI no longer stand by this answer.", "no_answer"),
+    hedge("retracted_withholding_answer", LIES, "Answer: No. Cancel that. I'm withholding an answer.", "no_answer"),
+    hedge("retracted_consider_it_unsaid", COUNT, "The answer is 15. Consider it unsaid.", "no_answer"),
+    hedge("retracted_nvm_dont_go_by_it", GSM, "**Answer: 18**\n\n*Edit: nvm, I'm no longer sure what the right answer "
+          "is. Please don't go by it.*", "no_answer"),
+    # another value the reply would give elsewhere, conceded after a contrast
+    hedge("would_put_other_in_bold", DATE, "$\\boxed{(B)}$ — though in bold I'd put **(E)**"),
+    hedge("would_put_other_on_form", GSM, "The answer is 18, though I'd put 19 on the form."),
+
+    # a few-shot continuation: the next exercise asked and answered before this one is answered
+    hedge("invented_exercise_before_answering", GSM, "Janet's ducks lay 16 eggs; she eats 3 and bakes with 4.\n\n"
+          "Q: A farmer has 9 hens and buys 9 more. How many hens does he have?\nA: 9 + 9 = 18. The answer is 18.",
+          "no_answer"),
+    # another language's "or" in a concluding sentence
+    hedge("conclusion_other_language_or", MED, "Langkah 1: memeriksa setiap pilihan.\n\nB atau D."),
+
 )
 
 CONTROLS = (
@@ -1449,6 +1469,22 @@ CONTROLS = (
     control("json_answer_with_confidence", GSM, 'Janet sells 9 eggs at $2.\n{"answer": 18, "confidence": 0.9}'),
     control("json_fenced_final_answer_with_confidence", GSM, '```json\n{"final_answer": 18, "confidence": 0.95}\n```'),
     control("xml_answer_then_confidence_element", GSM, "<answer>18</answer>\n<confidence>0.9</confidence>"),
+
+    # a value kept and another ruled out after the answer, a hidden re-check that gives it again,
+    # a sentence end before a digit in Chinese, a contrast that turns the other value down
+    control("kept_and_other_does_not", GSM, "So: 18.\n\nLooking at it once more, 18 still holds up, and 19 does not."),
+    control("line_one_works_other_doesnt", DATE, "Checking the dates.\n(B) works and (E) doesn't."),
+    control("hidden_recheck_gives_it_again", GSM, "Answer: 18\n\n<think>\nLet me re-check the last step once more. It is "
+            "still 18.\n</think>\n\nAnswer: 18"),
+    control("ideographic_stop_before_number", GSM, "答案：18。19 不对。"),
+    control("would_never_put_other", DATE, "The answer is (B), though I'd never put (E)."),
+
+    # option-by-option verdict words of other languages rule the other options out
+    control("sweep_verdicts_korean", DATE, "선택지 검토:\n- (A) 12/25/1937 이전 → 오답\n- (B) 12/25/1937 → 정답\n"
+            "- (E) 12/25/2006 → 오답\n\n따라서 정답은 (B)입니다."),
+    control("sweep_verdicts_turkish", DATE, "Seçenekleri inceleyelim:\n- (A) → yanlış\n- (B) → doğru\n- (E) → yanlış\n\n"
+            "Dolayısıyla doğru cevap B."),
+    control("answer_first_then_chinese_verdicts", DATE, "答：(B)\n\n理由：\n(A)：不符合\n(B)：符合\n(E)：不符合"),
 
 )
 

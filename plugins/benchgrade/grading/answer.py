@@ -113,7 +113,7 @@ _MARKER_MORE = re.compile(
       | תשובה(?:\s+(?:הנכונה|הסופית))?(?:[\s*_]*:|\s+היא)[ \t]*
       | απάντηση(?:[\s*_]*:|\s+είναι)[ \t]*
       | คำตอบ(?:ที่ถูกต้อง|สุดท้าย)?[ \t]*(?:คือ|:)[ \t]*
-      | 답[\s*_]*:[ \t]*
+      | (?<![가-힣])답[\s*_]*:[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*(?:answer[ \t]+)?key[*_]*[ \t]*:[*_]*[ \t]*
       | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban(?:nya)?|cevap|ergebnis|lösung|resultado|résultat|risultato
            |válasz|vastaus|vastus|r[ăa]spuns(?:ul)?|sagot|odpov[eě]ď|atsakymas|atbilde|odgovor|jawapan|javob|jibu|yanıt)
@@ -121,7 +121,9 @@ _MARKER_MORE = re.compile(
             (?::|es\b|est\b|ist\b|lautet\b|è\b|é\b|adalah\b|ialah\b|este\b|je\b|on\b|ay\b|ni\b|(?:pode|puede|podría|poderia|può|potrebbe)\s+(?:ser|essere)\b|
                (?:peut|pourrait)\s+être\b)[ \t]*:?[ \t]*
             (?:(?:donc|alors|also|entonces|pues|quindi|dunque|portanto|então|daher)\b[ \t,:]*)?
-      | (?:ответ|答案|回答|答え|正解|정답|답|उत्तर)[\s*_]*(?:是|为|為|は|है|은)?[\s*_]*[:：]?\s*
+      | (?:ответ|答案|回答|答え|(?<!不)正解|정답|(?<![가-힣])답|उत्तर)[\s*_]*(?:是|为|為|は|है|은)?[\s*_]*[:：]?\s*
+      | (?<![\w])答[ \t*_]*[:：][ \t]*
+      | \b(?:doğru|dogru)[ \t]+(?:cevap|yanıt)[ \t]+(?=[*_(\[]*[A-Z][)\]]?[*_]*(?:[.!'’]|[ \t]*$))
       | (?:відповідь|отговор|одговор|жауап|উত্তর|پاسخ|جواب)(?:\s+(?:نهایی|درست|صحیح))?[\s*_]*[:：][ \t]*
       | (?<![不没沒别別勿])(?:故|所以|因此|因而|应|應|应该|應該|我|最终|最終)[ \t]*(?:选|選)(?:择|擇)?(?![项項])[\s*_]*[:：]?[ \t]*
     )
@@ -563,6 +565,17 @@ _ARROW_LEAD = re.compile(r"=>|⇒|→|->|⟹|⟶|∴")
 _WORD = re.compile(r"[A-Za-z]{2,}")
 
 
+# An answer noun that ends its line with no particle or colon after it ("정답", "答案", "正解"): after
+# other words on the line it is a verdict on them ("(D) … → 정답"), not a label.
+_VERDICT_NOUN_AT_END = re.compile(r"(?:정답|답|答案|回答|答え|正解|ответ)[ \t*_]*")
+_WORD_BEFORE = re.compile(r"\w")
+
+
+def _line_end(section: str, at: int) -> int:
+    end = section.find("\n", at)
+    return len(section) if end == -1 else end
+
+
 def _spot_start(spot: tuple[float, Candidate]) -> float:
     return spot[0]
 
@@ -604,6 +617,9 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                     continue  # a table is read by its columns (below), not by a marker in a cell
                 if _SOUGHT.search(section, max(line_start, m.start() - 40), m.start() + 1):
                     continue  # "To find the answer:" opens the working; the answer is still to come
+                if _VERDICT_NOUN_AT_END.fullmatch(section, m.start(), _line_end(section, m.start())) and \
+                        _WORD_BEFORE.search(section, line_start, m.start()):
+                    continue  # "- (D) … → 정답": a verdict ending an option's line, not a label over the next line
                 if m.end() not in seen_ends:
                     seen_ends.add(m.end())
                     text, layer, text_end = _statement_text(section, m)

@@ -99,7 +99,9 @@ _NOT = re.compile(r"(?i)\b(?:not|never|isn't|wasn't|n't)\b|n't\b")
 _MAY_HAVE = re.compile(r"(?i)\s*(?:could|might|may)\s+(?:well\s+|easily\s+)?have\b")
 _TAKE_BACK = re.compile(
     r"(?i)^[\s*_\"'`(.…]*(?:(?:wait|hmm+|oops|no|actually|sorry|oh|well)\b[\s,.!:;—–-]*)*"
-    r"(?:scratch\s+that|strike\s+that|never\s*mind|ignore\s+(?:that|this|the\s+above|my\s+(?:previous\s+)?answer|"
+    r"(?:scratch\s+that|strike\s+that|never\s*mind|nvm\b|(?:cancel|delete|undo|erase)\s+(?:that|this|it)\b|undo\b|"
+    r"forget\s+(?:that|this|it|what\s+i\s+(?:said|wrote)|i\s+said\s+(?:that|it|anything))\b|"
+    r"ignore\s+(?:that|this|the\s+above|my\s+(?:previous\s+)?answer|"
     r"what\s+i\s+said)|disregard|retract|i\s+take\s+(?:that|it)\s+back|i\s+(?:made|make)\s+(?:a|an)\s+(?:mistake|error)|"
     r"i\s+was\s+wrong|that\s+was\s+wrong|let\s+me\s+(?:re-?(?:do|think|consider|calculate|check|evaluate|examine|start)|"
     r"start\s+over|try\s+again|correct\s+(?:that|this|myself)|fix\s+(?:that|this)))")
@@ -216,7 +218,16 @@ _WITHDRAWS = gated(re.compile(
     r"\bich\s+habe\s+mich\s+geirrt\b|\beso\s+está\s+mal\b|\bme\s+equivoqué\b|\bisso\s+está\s+errado\b|\berrei\b|"
     r"\bэто\s+неверно\b|\bя\s+ошиб(?:ся|лась)\b|"
     # the result withdrawn in the passive: "on review that result … must be withdrawn", "This answer is retracted."
-    r"\b(?:must|should|has\s+to|have\s+to|is|was|are|were)\s+(?:hereby\s+|now\s+)?(?:be\s+)?(?:withdrawn|retracted)\b|"
+    r"\b(?:must|should|has\s+to|have\s+to|is|was|are|were)\s+(?:hereby\s+|now\s+)?(?:be\s+)?(?:withdrawn|retracted|void|"
+    r"null\s+and\s+void|rescinded|revoked)\b|"
+    # ... or said unsaid ("Consider it unsaid.")
+    r"\b(?:consider|treat)\s+(?:it|that|this|the\s+answer|my\s+answer)\s+(?:as\s+)?(?:unsaid|void|withdrawn|retracted|"
+    r"cancell?ed|null)\b|"
+    # ... or no longer stood by: "I no longer stand by any answer here", "I can no longer defend this answer",
+    # "I'm withholding an answer", "Please don't go by it."
+    r"\bno\s+longer\s+(?:stand\s+by|defend|support|endorse|trust|vouch\s+for|believe\s+(?:in\s+)?(?:it|this|that|my|the))\b|"
+    r"\bwithhold(?:ing)?\s+(?:an|my|the|any)\s+(?:final\s+)?answer\b|"
+    r"\bplease\s+(?:don'?t|do\s+not)\s+(?:go\s+by|use|trust|rely\s+on|count\s+on)\s+(?:it|this|that|my|the)\b|"
     # a reply that declines to answer: "I'm not confident enough to give a final answer.", "(withheld)"
     r"^\W*(?:i\s+(?:don'?t|do\s+not)\s+know|no\s+idea|idk|dunno|no\s+clue|not\s+sure)\W*$|"
     r"not\s+(?:confident|sure|certain)\s+enough\s+to|"
@@ -285,13 +296,19 @@ _SECOND_ANSWER = gated(re.compile(
 _READ_AS = gated(re.compile(r"(?i)\b(?:read|count|grade|score|mark|interpret)\s+(?:it|this|that|my\s+answer|the\s+answer)\s+as\b|"
                             r"\b(?:(?:this|the|my)\s+answer|it)\s+(?:(?:shall|should|will|must|may|can)\s+)?(?:be|is)\s+"
                             r"(?:read|counted|graded|scored|marked|interpreted|taken)\s+as\b"))
+# ... or another value the reply would give elsewhere, conceded after a contrast: "though in bold I'd put **(A)**",
+# "though I'd put (A) on a test", "but I'd write 19".
+_WOULD_GIVE = gated(re.compile(r"(?i)\b(?:though|although|but|yet|even\s+so|then\s+again)\b[^.;!?\n]{0,40}?\bi(?:'d|\s+would)\s+"
+                               r"(?:probably\s+|rather\s+|actually\s+|also\s+)?(?:put|write|say|pick|choose|go\s+with|mark|circle|"
+                               r"tick|select|submit|answer)\b"))
 _SUBMITS_BOTH = gated(re.compile(r"(?i)\b(?:submit(?:ting|ted)?|hand(?:ing)?\s+in|turn(?:ing)?\s+in)\s+(?:them\s+)?both\b"))
 
 
 def _announces_second(text: str, value, offers=None, named=None) -> bool:
-    """``text`` announces a second answer (:data:`_SECOND_ANSWER`) it does not turn down, and names
-    no value but others: not the answer itself, said again."""
-    announced, read_as = _SECOND_ANSWER.search(text), _READ_AS.search(text)
+    """``text`` announces a second answer (:data:`_SECOND_ANSWER`), or names one it would give
+    instead (:data:`_READ_AS`, :data:`_WOULD_GIVE`), does not turn it down, and names no value but
+    others: not the answer itself, said again."""
+    announced, read_as = _SECOND_ANSWER.search(text), _READ_AS.search(text) or _WOULD_GIVE.search(text)
     if not (announced or read_as) or _TURNED_DOWN.search(text):
         return False
     if named is None:
@@ -352,9 +369,14 @@ def takes_back(sentence: str) -> bool:
     """The sentence withdraws the answer before it ("Wait, that's wrong.", "Scratch that.", "/s")."""
     if _WITHDRAWS.search(sentence) is not None or _SARCASM.search(sentence) is not None:
         return True
+    if _MARKED_WITHDRAWN.fullmatch(sentence):
+        return True
     return _taking_back_end(sentence, None) >= 0  # (no withdrawal anywhere in it: none opens it either)
 
 
+# A sentence that only marks what came before as taken back: "[Edit: retracted.]", "Update: withdrawn.", "Undone."
+_MARKED_WITHDRAWN = re.compile(r"(?i)[\W_]*(?:(?:edit|update|note|correction|status)[ \t]*:[ \t]*)?"
+                               r"(?:retracted|withdrawn|rescinded|revoked|voided|undone)[\W_]*")
 # The mark of sarcasm ("Final answer: C /s"), not a unit ("m/s").
 _SARCASM = re.compile(r"(?<![\w/])/s\b")
 
@@ -435,7 +457,7 @@ _DOUBT = re.compile(
     # the speaker unsure: "I'm not sure about that", "(I'm) not 100% sure though", "I remain uncertain", "I doubt it"
     r"(?i)(?:\b(?:i'?m|i\s+am|we'?re|we\s+are|i\s+(?:still\s+)?(?:feel|remain))(?:\s+still)?\s+|"
     r"^[\W_]*(?:(?:but|and|still|hmm+|well|actually|honestly|admittedly|tbh|eh|ok|okay)\b[\W_]+)*)"
-    r"(?:not\s+(?:(?:really|entirely|totally|completely|fully|quite|that|so|too|at\s+all|100\s*%)\s+)?"
+    r"(?:(?:not|no\s+longer)\s+(?:(?:really|entirely|totally|completely|fully|quite|that|so|too|at\s+all|100\s*%)\s+)?"
     r"(?:sure|certain|confident|convinced)|unsure|uncertain|doubtful)\b|"
     r"\bi\s+(?:\w+\s+)?doubt\s+(?:it|this|that|the\s+answer|my\s+answer)\b|"
     # an error feared in what was said: "I might have messed up the negation", "That could have been a mistake"

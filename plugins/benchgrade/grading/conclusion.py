@@ -52,7 +52,9 @@ _COORDINATION = re.compile(r"(?i)[\s,*_\"'`]*(?:and|or|&|/|nor|as\s+well\s+as)?[
 _HEDGE = re.compile(
     r"(?i)(?:\bor\b|\beither\b|(?<!\d)/|/(?!\d)|±|\\pm\b|\+/-|\bmaybe\b|\bpossibly\b|\bperhaps\b|"
     r"\balternatively\b|\bto\b|\s[–—]\s|(?<=\d)[-–—](?=\d)|,\s|;\s|\band\b|\bvs\.?\s|\bcould\b|\bmight\b|"
-    r"\bin\s+which\s+case\b|\botherwise\b)")
+    r"\bin\s+which\s+case\b|\botherwise\b|"
+    # ... and other languages' "or": "B atau D", "B oder D", "B ou D", "B 또는 D"
+    r"\b(?:oder|ou|o|veya|yahut|atau|lub|albo|eller|hoặc|hoac|vagy|sau|ili|или|або)\b|或|または|또는|أو|\bया\b)")
 # A range's dash ("17-19") is a hedge; in working ("40-29 = 11") it is a minus.
 _DASH = frozenset("-–—")
 _ARITHMETIC = re.compile(r"[=×*+÷]|\d\s*[x/]\s*\d")
@@ -161,12 +163,16 @@ def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | Non
         if found is None:
             continue
         other, end = found
-        if other == value:
-            continue
+        if other == value or _DENIED_AFTER.match(rest, lead + end):
+            continue  # ("18 still holds up, and 16 does not": the other value ruled out)
         if m.group(0).strip() in (",", ";") and not _ALONE_AFTER.match(rest, lead + end):
             continue
         return True
     return False
+
+
+# A value's own verb denied right after it: "… and 16 does not", "and (C) isn't".
+_DENIED_AFTER = re.compile(r"(?i)[\s*_\"'`)\]]*(?:is|are|was|were|does|do|did)(?:\s+not|n't)\b")
 
 
 def _second_thought(sentence: str, value, value_at) -> bool:

@@ -602,6 +602,10 @@ def _hedged_line(text: str, value_at, offers, boxed: bool = False) -> Reading | 
         tagged = offers(bare)  # (an elimination is a short line)
         if tagged and all(p is Polarity.NEGATED for _, p in tagged):
             return None
+        if tagged and len({v for v, p in tagged if p is not Polarity.NEGATED}) == 1:
+            # "18 works and 19 doesn't.": one value kept, the others ruled out, is a verdict on
+            # the values, read as the text after an answer, not a hedge
+            return None
     if offers is not None and not boxed and _PREDICATE_AFTER.match(bare, found[1]):
         tagged = offers(bare[:MAX_SPAN_CHARS])
         if tagged and tagged[0][0] == found[0] and tagged[0][1] not in OFFERS:
@@ -905,13 +909,20 @@ def _unsaid_elsewhere(reading: Reading, section, read) -> Reading:
     turn (a think block after the answer, a fabricated next turn)."""
     if addresses_grader(section.text) or any(addresses_grader(h) for h in section.hidden):
         return replace(reading, ambiguous=True)
-    if any(len(h) <= MAX_REMARK and takes_back(h.strip()) for h in section.hidden):
+    others = [locate(hidden, read) for hidden in section.hidden]
+    if any(len(h) <= MAX_REMARK and takes_back(h.strip()) and not _says_again(other, reading)
+           for h, other in zip(section.hidden, others)):
         return replace(reading, withdrawn=True)  # a later turn disowns it: "User: The answer?⏎Assistant: I don't know."
-    for hidden in section.hidden:
-        other = locate(hidden, read)
+    for other in others:
         if other is not None and not other.withdrawn and other.value != reading.value:
             return replace(reading, ambiguous=True)
     return reading
+
+
+def _says_again(other: Reading | None, reading: Reading) -> bool:
+    """A hidden turn that checks the answer and gives it again ("<think>Let me re-check the last
+    step. It is still 5.</think>") takes nothing back."""
+    return other is not None and not other.withdrawn and not other.ambiguous and other.value == reading.value
 
 
 def judge(reading: Reading | None, is_correct: Callable[[Reading], bool],

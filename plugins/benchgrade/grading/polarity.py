@@ -14,7 +14,8 @@ span affirms one value and offers no other, so every mention there is tagged:
   or weighed with a share of belief below certainty ("True: 51%", "A with probability 0.7").
 * ``ASKED`` — offered as a question ("Or is it C?").
 * ``NEGATED`` — ruled out: a negator before it ("not (C)", "rather than 19", "eliminate
-  A") or a negative verdict after it ("(B) is wrong", "C, which is incorrect").
+  A") or a negative verdict after it ("(B) is wrong", "C, which is incorrect", and an
+  option-by-option verdict of another language: "(A) … → 오답", "(E)：不符合", "- D. … → yanlış").
   Negators and negative verdicts cancel in pairs ("C is not wrong" affirms C), so no
   phrasing flips a verdict by stacking them.
 * ``REPORTED`` — what someone or something else says ("Option (C) refers to …").
@@ -100,6 +101,9 @@ _NEGATIVE_STATUS = re.compile(
     r"correct[ao]|corret[ao]|correcte?|richtig|korrekt|giust[ao])\b"
     r"|\b(?:queda|está|è|est|ist|é)\s+(?:descartad[ao]|esclus[ao]|exclue?|ausgeschlossen|sbagliat[ao]|errad[ao]|"
     r"equivocad[ao]|falsch|fausse?)\b"
+    # ... and an option-by-option verdict word of another language: "(A) … → 오답", "- A. … → yanlış", "(B) 2：不符合"
+    r"|\b(?:오답|틀림|틀렸\w*|yanlış|hatalı|salah|sai|неверн\w*|неправильн\w*|ошибочн\w*|incorrect[ao]|incorret[ao]|"
+    r"errat[ao]|sbagliat[ao]|falsch|गलत|خطأ|خاطئ\w*)\b|不符合|不正确|不正確|错误|錯誤|不成立|不正解|誤り|間違い"
     # an option-by-option verdict after a dash: "B. Increase Costs - no.", "(D) kite - contradicts a clue."
     r"|(?<=[-–—] )(?:no\b(?![ \t]*\w)|contradicts?\b)"
     # (a cross beside an option, "| A | ❌ two weeks too early |", once: "❌ wrong year" is one verdict)
@@ -113,6 +117,9 @@ _RULING_CUE = re.compile(_literal_trie((
     "wrong", "incorrect", "mistak", "erroneous", "fail", "impossible", "unlikely", "inconsistent", "invalid", "false",
     "implausible", "untrue", "inaccurate", "less likely", "flawed", "unacceptable", "not an option", "trap",
     "distractor", "red herring", "pitfall", "decoy", "misleading", "error", "typo", "contradict", "❌", "✗", "✘", "⛔", "🚫", "👎",
+    "오답", "틀림", "틀렸", "yanlış", "hatalı", "salah", "sai", "неверн", "неправильн", "ошибочн", "incorrect", "incorret",
+    "errat", "sbagliat", "falsch", "गलत", "خطأ", "خاطئ", "不符合", "不正确", "不正確", "错误", "錯誤", "不成立", "不正解", "誤り",
+    "間違い",
     "¬", "≠", "!=", "\\neg",
     "\\lnot", "\\ne")))
 

@@ -26,7 +26,9 @@ model committed to, so this module:
 * blanks the row's own question wherever the reply echoes it (:func:`without_question`): the
   whole copy, a labelled or quoted one, a copy of its alternative question ("… valid or
   invalid?"), an expression without its closing "is"; the task's opening put to a *new* item
-  with options of its own after a committed answer is an invented exercise, cut there;
+  with options of its own after a committed answer is an invented exercise, cut there; so is a
+  question block asked *before* any answer that is not the row's question again (a base model
+  running on into its few-shot prompt's next exercise: :func:`_before_invented_exercise`);
 * bounds the text handed on, so grading cost per reply is bounded whatever the
   reply's length.
 """
@@ -147,12 +149,19 @@ class Section:
     hidden: tuple[str, ...] = ()  # what the reply says outside its answer: a think block after it, later turns
 
 
+# An ideographic full stop right before a digit: it ends a sentence, and folded to "." it would
+# join two numbers into a decimal.
+_STOP_BEFORE_DIGIT = re.compile(r"(?<=\d)。(?=\d)")
+
+
 def fold(text: str) -> str:
     """Fold look-alike characters to ASCII; keeps length-independent meaning."""
     if "\\approx" in text:
         text = text.replace("\\approx", "≈")  # one sign of approximation, however it is typed
     if text.isascii():  # every folded character is non-ASCII; only LaTeX separators can remain
         return _THOUSANDS_SEP.sub(",", text) if ("{,}" in text or "\\" in text) else text
+    if "。" in text:
+        text = _STOP_BEFORE_DIGIT.sub("。 ", text)  # "答案：20。22 不成立。": a sentence end, not "20.22"
     text = text.translate(_FOLD)
     if _NEEDS_CONFUSABLE_FOLD.search(text):
         text = _CONFUSABLE_WORD.sub(_latin_look, text)
@@ -614,10 +623,43 @@ def without_question(reply: str, question: str) -> str:
         out.append((head[:label.start()] if label else head) + " ")
         options = _ECHOED_OPTION_BLOCK.match(reply, end)  # the stem echoed, then its options in any markup
         pos = options.end() if options else end
-    if not out:
+    if out:
+        out.append(reply[pos:])
+        reply = "".join(out)
+    return _before_invented_exercise(reply, question)
+
+
+#: The least share of a question block's character trigrams found in the row's question for the block
+#: to be that question asked again (echoes differ in spacing, markup, a dropped line); a few-shot
+#: continuation's next exercise shares its task's wording, not its own item.
+ECHO_SHARE = 0.85
+_QUESTION_BLOCK_CHARS = 600
+_OPENS_WITH_QUESTION = re.compile(r"\s*(?:Question|Problem|Q)[ \t]*:")
+_BLOCK_END = re.compile(r"\n[ \t]*(?:A|Answer)[ \t]*:|\n[ \t]*\n")
+
+
+def _before_invented_exercise(reply: str, question: str) -> str:
+    """The reply up to a question it invents before it answers: "…not False = True.⏎⏎Q: ( False or
+    not False or False ) is⏎A: Let's think step by step. … So the answer is True." answers another
+    item (a base model running on into its few-shot prompt's next exercise), not this one. A block
+    that asks the row's own question again (an echo however laid out) is the reply's, as is any
+    after an answer (:func:`_cut_continuation` cuts those) or inside reasoning that closes later."""
+    m = NEW_QUESTION.search(reply)
+    if m is None or _COMMITTED.search(reply, 0, m.start()) or "<think>" in reply[:m.start()] or "</think>" in reply[m.end():] \
+            or not reply[:m.start()].strip():
         return reply
-    out.append(reply[pos:])
-    return "".join(out)
+    end = _BLOCK_END.search(reply, m.end(), m.end() + _QUESTION_BLOCK_CHARS)
+    block = " ".join(reply[m.end(): end.start() if end else m.end() + _QUESTION_BLOCK_CHARS].lower().split())
+    if len(block.split()) < 5 or _OPENS_WITH_QUESTION.match(reply):
+        return reply  # a label with the echo blanked after it, too little to tell, or a reply that works by
+        # asking itself questions ("Q: How many eggs are left?⏎A: 9.⏎Q: And the money?⏎A: 18.")
+    asked = _trigrams(" ".join(question.lower().split()))
+    own = _trigrams(block)
+    return reply if len(own & asked) >= ECHO_SHARE * len(own) else reply[:m.start()]
+
+
+def _trigrams(text: str) -> set[str]:
+    return {text[i:i + 3] for i in range(len(text) - 2)}
 
 
 def _alternatives_asked(reply: str, stem: str) -> list[tuple[int, int]]:
