@@ -644,9 +644,12 @@ def _before_invented_exercise(reply: str, question: str) -> str:
     item (a base model running on into its few-shot prompt's next exercise), not this one. A block
     that asks the row's own question again (an echo however laid out) is the reply's, as is any
     after an answer (:func:`_cut_continuation` cuts those) or inside reasoning that closes later."""
-    m = NEW_QUESTION.search(reply)
-    if m is None or _COMMITTED.search(reply, 0, m.start()) or "<think>" in reply[:m.start()] or "</think>" in reply[m.end():] \
-            or not reply[:m.start()].strip():
+    if "Q" not in reply and "Problem" not in reply and "#" not in reply:
+        return reply  # (no question label anywhere: a text of a million newlines costs one scan, not a regex walk)
+    reach = max(0, len(reply) - MAX_SECTION_CHARS)  # (the section read is the reply's end)
+    m = NEW_QUESTION.search(reply, reach)
+    if m is None or _COMMITTED.search(reply, reach, m.start()) or reply.find("<think>", 0, m.start()) != -1 \
+            or reply.find("</think>", m.end()) != -1 or not reply[reach:m.start()].strip():
         return reply
     end = _BLOCK_END.search(reply, m.end(), m.end() + _QUESTION_BLOCK_CHARS)
     block = " ".join(reply[m.end(): end.start() if end else m.end() + _QUESTION_BLOCK_CHARS].lower().split())
