@@ -475,9 +475,10 @@ _DOUBT_WORDS = ("sure", "certain", "confident", "convinced", "doubt", "might", "
                 "correct", "verify", "confirm", "check")
 # What turns a doubt to the reader or to a condition: "If you're not sure, …", "whether or not you're sure".
 _DOUBT_ELSEWHERE = re.compile(r"(?i)\b(?:you|your|if|whether|unless|when|once|before|until)\b")
-# Where a later clause sets a doubt aside: "…, but the recount confirms it", "…, so I re-checked."
-_DOUBT_CONTRAST = re.compile(r"(?i)\b(?:but|however|yet|still|nevertheless|nonetheless|so|thus|therefore|hence|"
-                             r"though|although)\b")
+# A contrast or a consequence: what a clause after one says holds over what came before it (a doubt set aside:
+# "…, but the recount confirms it"; a lead's belief: "Not sure at first, but the answer is 3").
+_CONTRAST_WORDS = r"\b(?:but|however|yet|still|nevertheless|nonetheless|although|though|so|thus|therefore|hence)\b"
+_DOUBT_CONTRAST = re.compile(r"(?i)" + _CONTRAST_WORDS)
 
 
 def doubts_it(sentence: str) -> bool:
@@ -791,8 +792,7 @@ _SOMEONE_ELSE = re.compile(
     r"reports|reported)\b")
 # (what the lead says before its last contrast no longer holds: "Not sure at first, but the answer is 3")
 # (and what a clause before a comma or "so" says is its own: "The problem states X, so the answer is Yes")
-_LEAD_CONTRAST = re.compile(r"(?i)\b(?:but|however|yet|still|nevertheless|nonetheless|although|though|so|thus|therefore|"
-                            r"hence)\b|[;:,]")
+_LEAD_CONTRAST = re.compile(r"(?i)" + _CONTRAST_WORDS + r"|[;:,]")
 #: How much of a statement's sentence before its marker is read.
 LEAD_CHARS = 160
 
