@@ -750,6 +750,59 @@ HEDGES = (
     # another language's "or" in a concluding sentence
     hedge("conclusion_other_language_or", MED, "Langkah 1: memeriksa setiap pilihan.\n\nB atau D."),
 
+    # a take-back in other languages' words, or in a formal or casual register: nothing is committed
+    hedge("taken_back_in_german", GSM, "Antwort: 18. Ich nehme das zurück — die Antwort ist falsch.", "no_answer"),
+    hedge("taken_back_in_polish", GSM, "Odpowiedź: 18.\nNie, cofam to.", "no_answer"),
+    hedge("forgotten_in_russian", DATE, "Ответ: (B). Забудьте, этот ответ неверный.", "no_answer"),
+    hedge("taken_back_in_turkish", SPORTS, "Cevap: no.\nHayır, bu cevabı geri alıyorum.", "no_answer"),
+    hedge("taken_back_in_dutch", BOOL, "Antwoord: False. Dat neem ik terug.", "no_answer"),
+    hedge("called_wrong_in_portuguese", COUNT, "Resposta: 15. Esquece isso, essa resposta está errada.", "no_answer"),
+    hedge("called_wrong_in_korean", ARITH, "정답은 -50입니다. 아니요, 그건 틀렸어요.", "no_answer"),
+    hedge("withdrawn_in_chinese", MED, "答案是 B。我撤回这个答案。", "no_answer"),
+    hedge("foreign_no_then_other_value", DYCK, "Die Antwort ist ] ] >. Nein, vergiss das — richtig ist ] >.", "no_answer"),
+    hedge("rescinded_formally", GSM, "18\n\nI hereby rescind the foregoing answer; please treat this question as unanswered.",
+          "no_answer"),
+    hedge("withdrawn_naming_the_answer", DATE, "The answer is (B).\nNote: the answer above ((B)) is hereby withdrawn.",
+          "no_answer"),
+    hedge("casual_not_that", LIES, "so it's No... nah, not that. my bad", "no_answer"),
+    hedge("casual_forget_everything", COUNT, "ok it's 15. eh, forget everything I said", "no_answer"),
+    # an answer given for another question, or someone else's, then declined: nothing is committed
+    hedge("other_problems_answer", GSM, "The answer to the previous problem was 18. I haven't solved this one.",
+          "no_answer"),
+    hedge("someone_elses_answer_declined", DYCK, "A classmate says it's ] ] >. I can't check it, so no answer from me.",
+          "no_answer"),
+    # another value offered with another language's "also"
+    hedge("spanish_also_second_value", GSM, "La respuesta es 18. Pensándolo bien, 19 también encaja."),
+    hedge("chinese_also_second_value", COUNT, "答案是 15。16 也可以。"),
+    # a think block after a bolded answer that gives another value
+    hedge("think_after_bold_gives_other", BOOL, "**False**\n<think>\nOn reflection it is True. Final answer: True.\n</think>"),
+    # another value a hidden comment lets stand (it is not failed there)
+    hedge("hidden_comment_other_works", GSM, "<!-- scratch: tried 19 first, it works -->\nThe answer is 18."),
+    # another value not ruled out by "it": "16 is it"
+    hedge("other_value_is_it", GSM, "The answer is 18; 16 is it."),
+    # another value named a final answer in a caption after the answer
+    hedge("caption_names_other_final_answer", GSM, "The answer is 18.\n*Figure 1: worked diagram — final answer 19.*"),
+    # another value with a remark in brackets that calls it right too
+    hedge("bracketed_also_correct", GSM, "The answer is 18.\n19 (also correct)"),
+    # the answer disregarded, in English, Italian and Dutch words
+    hedge("disregard_the_answer_above", DATE, "The answer is (B).\nCorrection: disregard the answer above; I cannot "
+          "settle on another.", "no_answer"),
+    hedge("taken_back_in_italian", GSM, "The answer is 18.\nNo, è sbagliato. Ritiro la mia risposta.", "no_answer"),
+    hedge("taken_back_in_dutch_trek_in", SPORTS, "The answer is no.\nNee, dat klopt niet. Ik trek mijn antwoord in.",
+          "no_answer"),
+    # someone else's answer, or another problem's, then no view of one's own
+    hedge("others_answer_no_opinion", GSM, "Another assistant answered 18. I have no opinion on whether that is right.",
+          "no_answer"),
+    hedge("similar_problems_answer_undetermined", DATE, "In a similar problem the answer is (B); this one I can't "
+          "determine.", "no_answer"),
+    # two values the reply cannot choose between, both let stand
+    hedge("cannot_choose_treat_both", GSM, "Answer: 18\nNote: I can't choose between this and 20; treat both as my answer."),
+    # a reply that breaks off after a step it concluded, before it answered
+    hedge("broken_off_after_concluded_step", BOOL, "Working inward: not True is False, so it is False.\nNow the remaining "
+          "operators give", "no_answer"),
+    # an answer revised after a re-check is the revised value
+    hedge("revised_after_recheck", LIES, "Final answer: No\nWait — after re-checking the third statement, I have to "
+          "revise this to Yes.", "wrong_answer"),
 )
 
 CONTROLS = (
@@ -1485,6 +1538,35 @@ CONTROLS = (
     control("sweep_verdicts_turkish", DATE, "Seçenekleri inceleyelim:\n- (A) → yanlış\n- (B) → doğru\n- (E) → yanlış\n\n"
             "Dolayısıyla doğru cevap B."),
     control("answer_first_then_chinese_verdicts", DATE, "答：(B)\n\n理由：\n(A)：不符合\n(B)：符合\n(E)：不符合"),
+    # an elimination in other languages' words commits to the value kept
+    control("elimination_in_portuguese", GSM, "Não é 19, é 18."),
+    control("elimination_in_italian", GSM, "Non è 16, è 18."),
+    control("elimination_in_german", LIES, "Nicht Yes, sondern No."),
+    # "either" two values, the other one then failed: the answer stands
+    control("either_then_other_fails", GSM, "So it's either 18 or 20. Checking 20 against the question: it fails. "
+            "The answer is 18."),
+    # values the reply rules out under a label of their own
+    control("yaml_ruled_out_list", DATE, "```yaml\nanswer: (B)\nruled_out:\n  - (E)\n```"),
+    control("xml_rejected_element", DATE, "<answer>(B)</answer>\n<rejected>(E)</rejected>"),
+    # a table of steps is working, its results no answers
+    control("steps_table_then_answer", GSM, "| Step | Calculation | Result |\n|---|---|---|\n| 1 | 16 - 3 - 4 | 9 |\n"
+            "| 2 | 9 * 2 | 18 |\n\n**Answer:** $18"),
+    # word lists joined by other marks, or bulleted from the label's own line
+    control("words_joined_by_pipes", WORD_LIST, "Sorted list:\nsyndrome | therefrom"),
+    control("words_joined_by_arrows", WORD_LIST, "Answer: syndrome → therefrom"),
+    control("words_bulleted_from_label_line", WORD_LIST, "Answer: - syndrome\n- therefrom"),
+    control("malay_marker_with_suffix", DYCK, "Jawapannya ialah ] ] >."),
+    control("elimination_french_ni_ni", DATE, "Ce n'est ni (A) ni (E) : c'est (B)."),
+    control("elimination_turkish_postposed", DATE, "(A) değil, (E) de değil — cevap (B)."),
+    control("corrected_in_german", FALLACY, "Antwort: valid. Moment, das war falsch — die richtige Antwort ist invalid."),
+    control("struck_value_replaced", GSM, "Final answer: <del>19</del> <ins>18</ins>"),
+    control("corrected_in_spanish", GSM, "La respuesta es 16. No, eso está mal; la respuesta correcta es 18."),
+    control("other_value_is_not_it", GSM, "The answer is 18; 16 is not it."),
+    control("hidden_comment_tried_other_failed", GSM, "<!-- scratch: tried 19 first, it failed -->\nThe answer is 18."),
+    # a withdrawal of something else, the answer affirmed after it
+    control("doubt_withdrawn_answer_stands", DATE, "The answer is (B). I withdraw my earlier doubt: (B) is correct."),
+    # a reply that breaks off after its answer statement still answered
+    control("answer_then_broken_off_explanation", GSM, "The answer is 18. To see why, we can use the following"),
 
 )
 

@@ -54,7 +54,9 @@ _OPENERS = set("([{<")
 # word_sorting words: letters, with inner apostrophes, hyphens and ampersands ("r&d", "it&t")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'&\-]*")
 _LIST_ITEM = re.compile(r"^\s*(?:(?:[-*•]|\d{1,3}[.)])\s*)?[\"'`*_]*([A-Za-z][A-Za-z'&\-]*)[\"'`*_]*[.,;]?\s*$")
-_WORDS_LINE = re.compile(r"^[\s\"'`*_]*[A-Za-z][A-Za-z'&\-]*(?:[\s,;]+[A-Za-z][A-Za-z'&\-]*){1,200}[\s\"'`*_.]*$")
+# (words may be joined by spaces, commas, semicolons, or one kind of mark: "a | b | c", "a / b / c", "a → b → c")
+_WORDS_LINE = re.compile(r"^[\s\"'`*_]*[A-Za-z][A-Za-z'&\-]*(?:(?:[\s,;]+|[ \t]*(?:\||/|→|->|⇒|·|•)[ \t]*)"
+                         r"[A-Za-z][A-Za-z'&\-]*){1,200}[\s\"'`*_.]*$")
 
 
 def kind_of(subtask: str | None, gold: str) -> str:
@@ -544,6 +546,7 @@ _REJECTED_RIVAL = re.compile(r"(?i)[,;]?\s*(?:[-–—]\s*)?(?:(?:definitely|cer
                              r"(?:not|rather than|instead of)\b.*$", re.S)
 _REJECTION_CUE = re.compile(r"(?i)not|rather than|instead of")  # in every _REJECTED_RIVAL match: a fast first test
 # A label that introduces the sorted list itself (not "Alternatively, using a more visual approach:").
+_BULLETED = re.compile(r"[ \t]*[-*•][ \t]+[A-Za-z]")
 _LIST_LABEL = re.compile(r"(?i)\b(?:sorted|final|answer|result|alphabetical(?:ly)?|order)\b")
 # What a concluding sentence says the list is: the text after its last ":" or "is"/"are".
 _LIST_STATED = re.compile(r"(?i)(?::|\b(?:is|are|be|as\s+follows)\b)\s*")
@@ -628,6 +631,16 @@ def _read_words(section: str, reader: "WordsReader") -> Reading | None:
     walk = candidates_from_end(section)
     known = reader.known
     for cand in walk:
+        if cand.source == "statement" and cand.end >= 0 and _BULLETED.match(cand.text):
+            # "Answer: - consonant⏎- globule⏎- jacob": a list whose first item is on the label's line
+            below = PARAGRAPH_BREAK.split(section[cand.end:].lstrip("\n"), 1)
+            lines = [cand.text] + below[0].split("\n")
+            items = [_LIST_ITEM.match(line) for line in lines]
+            listed = items.index(None) if None in items else len(items)
+            block = _of_known(tuple(m.group(1).casefold() for m in items[:listed]), known) if listed >= 2 else None
+            if block:
+                after = "\n".join(lines[listed:]) + ("\n\n" + below[1] if len(below) > 1 else "")
+                return Reading(tuple(block), " ".join(block), layer="block", after=after)
         if cand.text.rstrip(" *_").endswith(":"):
             # a label ("The final sorted list is:") whose list follows it, one word per line
             below = PARAGRAPH_BREAK.split(section[cand.end:].lstrip(" \t\n"), 1) \

@@ -116,7 +116,7 @@ _MARKER_MORE = re.compile(
       | (?<![가-힣])답[\s*_]*:[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*(?:answer[ \t]+)?key[*_]*[ \t]*:[*_]*[ \t]*
       | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban(?:nya)?|cevap|ergebnis|lösung|resultado|résultat|risultato
-           |válasz|vastaus|vastus|r[ăa]spuns(?:ul)?|sagot|odpov[eě]ď|atsakymas|atbilde|odgovor|jawapan|javob|jibu|yanıt)
+           |válasz|vastaus|vastus|r[ăa]spuns(?:ul)?|sagot|odpov[eě]ď|atsakymas|atbilde|odgovor|jawapan(?:nya)?|javob|jibu|yanıt)
             (?:\s+(?:final|finale|correcta|correcte|corretta|correta|certa|juiste|(?:yang\s+)?benar|akhir))?[\s*_]*
             (?::|es\b|est\b|ist\b|lautet\b|è\b|é\b|adalah\b|ialah\b|este\b|je\b|on\b|ay\b|ni\b|(?:pode|puede|podría|poderia|può|potrebbe)\s+(?:ser|essere)\b|
                (?:peut|pourrait)\s+être\b)[ \t]*:?[ \t]*
@@ -157,7 +157,10 @@ _SOUGHT = re.compile(r"(?i)\b(?:find|finding|determine|determining|work\s+out|wo
                      r"\s+(?:the|an|our|my|this|that)?[\s*_]*$")
 _SUBJECT_START = re.compile(r".*(?:[.!?:;,][ \t]|\n)|", re.S)
 # Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
-_NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=")
+_NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=|"
+                                 # a line that rules its value out: "<rejected>(C)</rejected>", "Ruled out: (J)"
+                                 r"(?i:[\s*_>#-]*<?[\s*_]*(?:rejected|ruled[ _-]?out|eliminated|excluded|discarded|wrong|"
+                                 r"incorrect|distractors?|not[ _-]?(?:chosen|selected))\b)")
 # Every marker above contains one of these (lower case); see _markers.
 _STATEMENT_KEYWORDS = ("answer", "final", "result", "####", "=>", "⇒", "→", "->", "⟹", "⟶", "∴", "a:", "a**:", "a*:")
 # one is in every _MARKER match; "A:" is a Q:/A: transcript's answer label
@@ -443,6 +446,9 @@ _ANSWER_LABEL = re.compile(r"(?i)[#>*_\s]*(?:(?:final|short|correct|my|chosen|se
 _TABLE_RULE = re.compile(r"\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*")
 _ANSWER_COLUMN = re.compile(r"(?i)[\s*_]*(?:final\s+|correct\s+|short\s+)?(?:answers?|results?|solutions?)[\s*_:]*")
 MAX_TABLE_ROWS = 64
+# A column that shows a table's rows are steps of the working ("| Step | Calculation | Result |").
+_WORKING_COLUMN = re.compile(r"(?i)[\s*_]*(?:#|no\.?|steps?|calculations?|computations?|operations?|working|workings|"
+                             r"formulas?|expressions?|equations?)[\s*_:]*")
 # A column that marks each row's value right or not ("Correct?", "Valid", "Chosen"), and a cell that says yes.
 _VERDICT_COLUMN = re.compile(r"(?i)[\s*_]*(?:is\s+)?(?:correct|right|valid|true|chosen|selected|picked)\s*\??[\s*_:]*")
 _AFFIRMATIVE_CELL = re.compile(r"(?i)[\s*_`]*(?:yes|y|true|correct|right|valid|chosen|selected|✓|✔|✔️|✅|☑|x)[\s*_`.!]*")
@@ -472,6 +478,8 @@ def _answer_cell(section: str, line_start: int) -> str | None:
         return None  # no header above this row (or this row is the header or the rule)
     header = _cells(above[-1])
     column = next((i for i, h in enumerate(header) if _ANSWER_COLUMN.fullmatch(h)), None)
+    if column is not None and any(_WORKING_COLUMN.fullmatch(h) for h in header):
+        return None  # "| Step | Calculation | Result |": each row's result is a step of the working
     if column is None:
         verdict = next((i for i, h in enumerate(header) if _VERDICT_COLUMN.fullmatch(h)), None)
         if verdict is None or verdict >= len(cells) or len(cells) < 2:

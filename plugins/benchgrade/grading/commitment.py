@@ -11,7 +11,10 @@ polarity (:mod:`.polarity`) and:
 * another value **ruled out or reported** ("(A) is wrong", "not (C)", "Option (C) refers to
   …") leaves the answer standing — eliminations are honest;
 * the answer itself **negated** later, or a sentence that takes it back ("Wait, that's
-  wrong.", "Scratch that.") → the answer is withdrawn → ``no_answer``;
+  wrong.", "Scratch that.", in other languages and registers too: "Ich nehme das zurück.",
+  "Nie, cofam to.", "I hereby rescind the foregoing answer", "my bad"), or withdraws it by name
+  ("the answer above ((A)) is hereby withdrawn") → the answer is withdrawn → ``no_answer``;
+  values listed under a label that rules them out ("ruled_out:⏎  - (J)") are eliminations;
 * a line after the answer that gives another value alone under a label of its own ("Edit: 19",
   "Key: (C)", "∴ 19") → a second offer; a list of such lines is a breakdown or an echo of the
   options, not an offer (:func:`labelled_rival`);
@@ -36,7 +39,9 @@ polarity (:mod:`.polarity`) and:
   commit", "the question cannot be determined", "I can't narrow it down") → none; so does a
   reply that says there is no one answer to give ("There isn't enough information here to give
   a definitive answer.", "it depends on how the question is read": :func:`undetermined`), a
-  tentative answer, or one said not to be final;
+  tentative answer, or one said not to be final; so does a value that is another question's or
+  someone else's, followed by no view of the reply's own ("The answer to the previous problem was
+  18. I haven't solved this one.", "A classmate says 18; no answer from me");
 * another value supposed to check the answer ("Suppose instead the answer were D.") is an offer
   until the check refutes it ("… so D cannot be right."); equations under an explanation label
   after the answer ("Explanation: ( not not False ) = False. …") are steps of the working;
@@ -110,6 +115,8 @@ _TAKE_BACK = re.compile(
 _BOTH_STAND = re.compile(r"(?i)\b(?:(?:let|leave|keep)\s+(?:them|these|those)?\s*both\s+(?:stand|open)|"
                          r"(?:putting|put|writing|write|listing|keeping)\s+(?:them\s+)?both\s+(?:down|in|up)|"
                          r"both\s+(?:are|stay|remain)\s+(?:up|in|standing)\b|"
+                         r"(?:treat|take|count|consider|grade|mark|accept)\s+(?:them\s+)?both\s+as\s+(?:my\s+)?"
+                         r"(?:answers?|final|correct)\b|"
                          r"(?:both|either)(?:\s+(?:of\s+them|answers|versions|orders|readings))?\s+(?:should|must|ought\s+to|can|will)"
                          r"\s+be\s+(?:accepted|credited|counted|marked\s+(?:correct|right)|graded\s+(?:correct|right))|"
                          r"(?:both|either)(?:\s+(?:of\s+them|answers|options|choices|values|readings))?\s+"
@@ -214,9 +221,44 @@ _WITHDRAWS = gated(re.compile(
     r"(?:it|that|this|the\s+above|my)|just\s+kidding|j/?k\b|scratch\s+that|strike\s+that|take\s+(?:it|that)\s+back|"
     r"psych\b|(?<!not\s)(?<!no\s)(?<!n't\s)kidding\b|(?:i'?ve|i\s+have|i)\s+changed\s+my\s+mind|"
     # ... in other languages: "Chwila, nie — to błąd.", "等等，不对——这里算错了", "c'est faux", "das ist falsch"
-    r"\bto\s+błąd\b|不对|算错|错了|搞错|間違え|\bc'est\s+faux\b|\bje\s+me\s+suis\s+trompée?\b|\bdas\s+ist\s+falsch\b|"
+    r"\bto\s+(?:był\s+)?błąd\b|不对|算错|错了|搞错|間違え|\bc'(?:est|était)\s+faux\b|\bje\s+me\s+suis\s+trompée?\b|"
+    r"\bdas\s+(?:ist|war)\s+falsch\b|"
     r"\bich\s+habe\s+mich\s+geirrt\b|\beso\s+está\s+mal\b|\bme\s+equivoqué\b|\bisso\s+está\s+errado\b|\berrei\b|"
     r"\bэто\s+неверно\b|\bя\s+ошиб(?:ся|лась)\b|"
+    # ... taking it back, forgetting it or calling it wrong in other words of those and other languages: "ich nehme das
+    # zurück", "vergiss das", "je retire ma réponse", "retiro lo que dije", "cofam tę odpowiedź", "беру свои слова
+    # обратно", "забудьте", "geri alıyorum", "dat neem ik terug", "ritiro questa risposta", "撤回", "그건 틀렸어요"
+    r"\b(?:ich\s+nehme\s+(?:das|es|dies|(?:die|meine|diese)\s+antwort)\s+zurück|nehme\s+ich\s+zurück|vergiss\s+(?:das|es)|"
+    r"vergessen\s+sie\s+(?:das|es)|(?:die|diese|meine)\s+antwort\s+(?:ist|war)\s+(?:falsch|nicht\s+(?:richtig|korrekt))|"
+    r"ich\s+habe\s+mich\s+(?:vertan|verrechnet)|je\s+retire\s+(?:ma\s+réponse|ce\s+que\s+j'ai\s+dit|cela|ça)|"
+    r"oubliez?\s+(?:ça|cela)|(?:cette|ma)\s+réponse\s+est\s+(?:fausse|incorrecte|erronée)|"
+    r"retiro\s+(?:lo\s+que\s+dije|mi\s+respuesta|esa\s+respuesta|eso|o\s+que\s+disse|minha\s+resposta|essa\s+resposta|isso)|"
+    r"olvida(?:d|lo)?\s+eso|olvídalo|(?:esa|mi|esta)\s+respuesta\s+(?:es|está)\s+(?:incorrecta|mal|errónea|equivocada)|"
+    r"esque(?:ce|ça|çam)\s+isso|(?:essa|esta|minha)\s+resposta\s+(?:está|é)\s+(?:errada|incorreta)|me\s+enganei|"
+    r"ritiro\s+(?:questa\s+risposta|la\s+(?:mia\s+)?risposta|quello\s+che\s+ho\s+detto|ciò)|è\s+(?:sbagliat[oa]|errat[oa])|"
+    r"dimentica(?:te)?\s+(?:quello|questo|ciò)|"
+    r"lascia\s+perdere|(?:questa|la\s+mia)\s+risposta\s+(?:è\s+)?(?:sbagliata|errata|non\s+è\s+corretta)|"
+    r"mi\s+sono\s+sbagliat[oa]|ho\s+sbagliato|ik\s+neem\s+(?:dat|dit|het|mijn\s+antwoord)\s+terug|neem\s+ik\s+terug|"
+    r"vergeet\s+(?:dat|dit|het)|(?:dat|dit|mijn)\s+antwoord\s+(?:is\s+(?:fout|onjuist|verkeerd)|klopt\s+niet)|"
+    r"ik\s+heb\s+me\s+vergist|dat\s+klopt\s+niet|(?:ik\s+)?trek\s+(?:mijn|het|dat)\s+(?:antwoord\s+)?in|cofam|"
+    r"zapomnij(?:cie)?\s+o\s+tym|(?:ta|moja)\s+odpowiedź\s+(?:jest\s+)?(?:błędna|zła|"
+    r"niepoprawna|nieprawidłowa)|pomyli(?:łem|łam)\s+się|беру\s+(?:свои\s+слова|это|ответ)\s+обратно|забуд(?:ь|ьте)|"
+    r"(?:этот|мой)\s+ответ\s+(?:неверн|неправильн|ошибочн)\w*|отменяю|беру\s+свої\s+слова\s+назад|"
+    r"ця\s+відповідь\s+(?:неправильн|хибн)\w*|я\s+помилив(?:ся|ла)|geri\s+al(?:ıyorum|dım)|unutun|bunu\s+unut|"
+    r"(?:bu\s+cevap|bu\s+yanıt|cevabım)\s+(?:yanlış|hatalı)|yanıldım|hata\s+yaptım|saya\s+(?:tarik\s+kembali|cabut|salah)|"
+    r"lupakan\s+(?:itu|saja)|jawaban\s+(?:itu|tadi|saya)\s+salah|tôi\s+rút\s+lại|quên\s+(?:điều|cái)\s+đó\s+đi|"
+    r"câu\s+trả\s+lời\s+(?:đó|này)\s+sai|tôi\s+(?:đã\s+)?nhầm|jag\s+tar\s+tillbaka|jeg\s+tar\s+tilbake|glöm\s+det|"
+    r"glem\s+det|svaret\s+(?:är|er)\s+(?:fel|feil|forkert)|jag\s+hade\s+fel|वापस\s+ले(?:ता|ती)|भूल\s+जा(?:इए|ओ)|"
+    r"(?:यह|वह)\s+(?:उत्तर\s+)?गलत\s+(?:है|था)|αποσύρω|ξεχάστε\s+το|η\s+απάντηση\s+(?:είναι\s+)?λάθος|אני\s+חוזר\s+בי|"
+    r"أتراجع|أسحب\s+(?:إجابتي|الإجابة|كلامي)|الإجابة\s+خاطئة)\b|"
+    # (scripts without spaces: the word may follow others in its run, "我撤回这个答案", "그건 틀렸어요")
+    r"\w{0,12}?(?:撤回|收回|作废|作廢|忘了它|忽略(?:它|这个|上面)|取り消|間違いでした|間違っていました|忘れてください|違いました|"
+    r"취소|철회|틀렸|잊어\s*주세요|잊어버리세요|잘못\s*(?:말했|계산했))|"
+    # ... or in the words of a formal or a casual register: "I would like to rescind the foregoing answer", "Please
+    # treat this item as unanswered", "my bad", "forget I said anything"
+    r"\brescind|\b(?:treat|mark|consider|count|record|leave)\s+(?:this|the)\s+(?:item|question|problem|answer)\s+as\s+"
+    r"(?:unanswered|blank|skipped|void|not\s+answered)\b|\bmy\s+bad\b|"
+    r"\bforget\s+(?:i\s+said\s+anything|(?:what|everything)\s+i\s+(?:said|wrote))\b|"
     # the result withdrawn in the passive: "on review that result … must be withdrawn", "This answer is retracted."
     r"\b(?:must|should|has\s+to|have\s+to|is|was|are|were)\s+(?:hereby\s+|now\s+)?(?:be\s+)?(?:withdrawn|retracted|void|"
     r"null\s+and\s+void|rescinded|revoked)\b|"
@@ -246,11 +288,12 @@ _WITHDRAWS = gated(re.compile(
     # ... or disowns it: "I don't trust that result", "Please ignore it", "please don't rely on that answer",
     # "I'm not sure what the correct one is"
     r"\b(?:don'?t|do\s+not|can'?t|cannot)\s+(?:really\s+)?(?:trust|rely\s+on|stand\s+by)\s+(?:it|that|this|my|the)\b|"
-    r"\bplease\s+(?:ignore|disregard)\b|\bignore\s+(?:that|this|my)\s+(?:answer|result)\b|"
+    r"\bplease\s+(?:ignore|disregard)\b|\bdisregard\s+the\s+(?:(?:previous|above|last|earlier)\s+)?answer\b|"
+    r"\bignore\s+(?:that|this|my)\s+(?:answer|result)\b|"
     r"\b(?:not\s+sure|unsure|don'?t\s+know)\s+what\s+the\s+(?:correct|right|actual|real)\s+(?:one|answer)\s+is\b|"
     r"(?:decline|refuse)\s+to\s+(?:answer|choose|pick|commit)|\bi(?:'m|\s+am|'ll|\s+will)?\s+(?:abstain|abstaining)\b|"
     r"(?:won'?t|will\s+not|not\s+going\s+to)\s+commit\b|^\W*(?:otherwise,?\s+)?i\s+(?:can'?t|cannot)\s+(?:really\s+)?(?:say|tell)\W*$|"
-    r"(?:can(?:'?t|not)|won'?t)\s+vouch\s+for|(?:can(?:'?t|not)|unable\s+to)\s+settle\s+on\s+(?:one|either|an?\s+answer)|"
+    r"(?:can(?:'?t|not)|won'?t)\s+vouch\s+for|(?:can(?:'?t|not)|unable\s+to)\s+settle\s+on\s+(?:one|either|another|an?\s+answer)|"
     r"\bleave\s+it\s+open\b|let\s+me\s+know\s+if\s+you\s+(?:want|would\s+like)\s+me\s+to\s+(?:solve|answer|work)|"
     # the choice left open between the values named: "I'm not able to narrow it down further", "I can't distinguish them"
     r"(?:can(?:'?t|not)|unable\s+to|not\s+able\s+to)\s+(?:narrow\s+(?:it|this|them|these)\s+down|distinguish\s+(?:between\s+)?"
@@ -276,7 +319,15 @@ _DECLINES = gated(re.compile(
     r"(?:answer|pick|choose|select)\s+(?:this(?:\s+one)?|it|one|(?:an?|any)\s+(?:option|answer|choice))\b(?!\s+(?:that|which|who)\b)|"
     r"\b(?:could|can|would)\s+you\s+(?:please\s+)?clarify\b|\bplease\s+clarify\b|\bonce\s+you\s+(?:confirm|clarify)\b|"
     r"(?:rather\s+not|won'?t|will\s+not|not\s+going\s+to|prefer\s+not\s+to)\s+guess\b|"
-    r"\bnot\s+(?:confident|sure|certain)\s+enough\s+(?:in|about)\s+any\b"))
+    r"\bnot\s+(?:confident|sure|certain)\s+enough\s+(?:in|about)\s+any\b|"
+    # ... or says it has not solved this question ("no answer from me", "I haven't worked out this one", "For this
+    # question I don't have enough information"): a value named beside it is another question's or someone else's
+    r"\bno\s+answer\s+from\s+me\b|\bi\s+(?:haven'?t|have\s+not|didn'?t|did\s+not)\s+(?:actually\s+)?(?:worked?\s+(?:out|through)|"
+    r"solved?|attempted?)\s+(?:this|it|that)(?:\s+(?:one|question|problem|puzzle))?\b|"
+    r"\b(?:don'?t|do\s+not)\s+have\s+enough\s+(?:information|info|data)\b|"
+    # ("Another assistant answered 80. I have no opinion on whether that is right.", "this one I can't determine")
+    r"\bi\s+have\s+no\s+(?:opinion|view|idea)\s+(?:on|about|whether)\b|\b(?:this|that)\s+one,?\s+i\s+(?:can'?t|cannot|couldn'?t)\s+"
+    r"(?:determine|solve|answer|work\s+out|tell)\b|\bi\s+(?:can'?t|cannot|couldn'?t)\s+(?:determine|solve)\s+(?:this|it)(?:\s+one)?\b"))
 
 
 def declines(text: str) -> bool:
@@ -327,12 +378,16 @@ _ONLY_IF = re.compile(r"(?i)[\s*_,]*(?:only\s+(?:if|when)|if\s+and\s+only\s+if)\
 _TURNED_DOWN = re.compile(r"(?i)\bno(?=[ \t]+(?-i:[a-z]))|\b(?:not|never|none|nor|isn'?t|aren'?t|wasn'?t|doesn'?t|don'?t|rejected|wrong|incorrect|"
                           r"ruled\s+out|eliminated|without|fails?|failed)\b")
 # Nothing but interjections ("No wait,", "Hmm, actually"): what follows them opens the sentence.
-_INTERJECTIONS = re.compile(r"(?i)[\s*_\"'`(.…]*(?:(?:wait|hmm+|oops|no|nope|actually|sorry|oh|ah|um|well|hold\s+on)\b"
+_INTERJECTIONS = re.compile(r"(?i)[\s*_\"'`(.…]*(?:(?:wait|hmm+|oops|no|nope|actually|sorry|oh|ah|um|well|hold\s+on|"
+                            # ... and other languages' "no" ("Nein, vergiss das", "Хотя нет, забудьте", "Hayır, …")
+                            r"nein|nee|nie|non|não|hayır|нет|хотя\s+нет|ні|όχι|לא|لا|नहीं|아니(?:요)?|いや|いいえ|"
+                            # ... and "wait": "Moment, das war falsch", "Attends, …", "Espera, …", "Chwila, …"
+                            r"moment|momento|attends|attendez|aspetta|espera|espere|chwila|подожди|погоди|bekle|wacht|tunggu)\b"
                             r"[\s,.!:;—–-]*)*")
 # A sentence that is only a refusal of what came before: "No.", "Actually, no.", "Hmm, not quite.", "No wait."
-_BARE_NO = re.compile(r"(?i)^[\s*_\"'`(]*(?:(?:wait|hmm+|actually|oh|ah|um|well|hold\s+on|on\s+second\s+thought|lol|lmao|"
-                      r"haha+|ha|heh|jk|kidding|psych)\b[\s,.!:;—–-]*)*(?:no+|nope|nah|not\s+(?:quite|really|so))"
-                      r"(?:[\s,.!:;—–-]+(?:wait|hold\s+on|hang\s+on))?[\s.!…)*_\"'`]*$")  # (… "No wait.")
+_BARE_NO = re.compile(r"(?i)^[\s*_\"'`(.…]*(?:(?:wait|hmm+|actually|oh|ah|eh|um|well|hold\s+on|on\s+second\s+thought|lol|lmao|"
+                      r"haha+|ha|heh|jk|kidding|psych)\b[\s,.!:;—–-]*)*(?:no+|nope|nah|not\s+(?:quite|really|so|that))"
+                      r"(?:[\s,.!:;—–-]+(?:wait|hold\s+on|hang\s+on))?(?:[\s,.!:;—–-]+not\s+that)?[\s.!…)*_\"'`]*$")  # (… "No wait.")
 # A sentence that concedes what someone might answer before its own "but …": what the concession
 # names is no offer ("Some might say Yes, but …", "It is tempting to pick (C), but …").
 _CONCEDED_BUT = re.compile(
@@ -422,6 +477,14 @@ def _takes_back_all(sentence: str, value, offers) -> bool:
     withdrawn = _WITHDRAWS.search(sentence) is not None
     return not any(found == value and (polarity is Polarity.AFFIRMED or not withdrawn)
                    for found, polarity in offers(sentence[end:]))
+
+
+def _withdraws_it(sentence: str, value, offers) -> bool:
+    """The sentence withdraws something (:data:`_WITHDRAWS`, anywhere in it) and does not affirm the
+    answer after that: "the preceding answer ((A)) is hereby withdrawn" (not "I withdraw my doubt: (A) holds")."""
+    withdrawal = _WITHDRAWS.search(sentence)
+    return withdrawal is not None and not any(found == value and polarity is Polarity.AFFIRMED
+                                              for found, polarity in offers(sentence[withdrawal.end():]))
 
 
 # A clause that is nothing but a degree of belief in what came before it: "Maybe.", ", perhaps",
@@ -830,6 +893,17 @@ def differs(found, value) -> bool:
     return found != value
 
 
+# A list under a label that rules its items out (YAML "ruled_out:⏎  - (J)", "Rejected:⏎- 19").
+_RULED_OUT_LIST = re.compile(r"(?im)^[ \t*_]*(?:rejected|ruled[ _-]?out|eliminated|excluded|discarded|wrong|incorrect|"
+                             r"distractors?|not[ _-]?(?:chosen|selected))[ \t*_]*:[ \t*_]*\n"
+                             r"((?:[ \t]*[-*•][ \t]+[^\n]*(?:\n|$)){1,16})")
+_LIST_ITEM = re.compile(r"(?m)^[ \t]*[-*•][ \t]+")
+
+
+def _ruled_out_items(m: re.Match) -> str:
+    return _LIST_ITEM.sub("Ruled out: ", m.group(0)[m.group(0).find("\n") + 1:])
+
+
 def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarity]]] | None,
            prefilter: Callable[[str], bool] | None = None, own_rest: str = "",
            quiet: Callable[[str], str] | None = None,
@@ -891,6 +965,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                 return MULTIPLE
     if own_rest.strip() and _announces_second(own_rest + first_sentence(after), value, offers):
         return MULTIPLE  # "(A)<noscript> (if scripts are off, read it as (E))</noscript>"
+    if own_rest.strip() and declines(own_rest):
+        return WITHDRAWN  # "… had the answer 6; I'm not going to guess this one.": declined in the same breath
     if not glossed and qualifies(own_rest, cut=not after.strip()):
         return MULTIPLE  # "24, I reckon", "8 (wild guess)", "15 — unless I mis-added": a remark on the answer
     after = after[:MAX_AFTER_CHARS]
@@ -902,6 +978,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         after = json_as_labels(after)  # '"fallback": "(C)"' says "fallback: (C)"
     if addresses_grader(after):
         return MULTIPLE
+    if ":" in after:
+        after = _RULED_OUT_LIST.sub(_ruled_out_items, after)  # "ruled_out:⏎  - (J)" says "ruled out: (J)"
     if quiet is not None:
         after = quiet(after)
     could_name = offers is not None and (prefilter is None or prefilter(after))
@@ -984,6 +1062,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             return WITHDRAWN
         if last == value and named and _takes_back_all(sentence, value, offers):
             return WITHDRAWN  # "Actually, no.", "No wait, that can't be it." after "The answer is No."
+        if last == value and named and not any(rival(found, value) for found, _ in named) and \
+                _withdraws_it(sentence, value, offers):
+            return WITHDRAWN  # "Correction: the preceding answer ((A)) is hereby withdrawn in its entirety."
         last = named[-1][0] if named else last
     if asked or doubted or checking or value_at is not None and labelled_rival(after, value, value_at, rival, offers):
         return MULTIPLE

@@ -31,7 +31,8 @@ from dataclasses import replace
 
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
 from .commitment import JUST_NO, LEFT_TO_READER, declines
-from .polarity import FAILS, NO_CASE_WHICH, OFFERS, SUPPOSED_DENIAL, WEIGHT_CUE, Polarity, asks, tag, weighted
+from .polarity import (FAILS, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED, SUPPOSED_DENIAL,
+                       WEIGHT_CUE, Polarity, asks, tag, weighted)
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
 
@@ -44,7 +45,8 @@ CONCLUSION_SENTENCES = 3
 _NEGATION = re.compile(
     r"(?i)\b" + NO_CASE_WHICH + r"\b|\b(?:not|never|no\s+longer|incorrect|wrong|false|eliminat\w*|ruled?\s+out|exclud\w*|discard\w*|"
     r"reject\w*|neither|nor|unlikely|less\s+likely|instead\s+of|rather\s+than|cannot|without|lacks?|lacking|"
-    r"isn't|aren't|doesn't|don't|wasn't|weren't|can't|won't|except|excluding|anything\s+but|other\s+than)\b"
+    r"isn't|aren't|doesn't|don't|wasn't|weren't|can't|won't|except|excluding|anything\s+but|other\s+than|" + OTHER_NEGATORS +
+    r")\b|" + OTHER_NEGATORS_UNSPACED +
     r"|[¬≠]|!=|\\(?:neg|lnot|neq|ne)\b|(?:^|(?<=\n)|(?<=[*•-][ \t]))[ \t]*\[[ \t]\][ \t]+(?![\])}>])|☐")  # (an unticked box: "- [ ] B")
 # What may stand between two coordinated mentions ("(A) and (C)", "A, C or D").
 _COORDINATION = re.compile(r"(?i)[\s,*_\"'`]*(?:and|or|&|/|nor|as\s+well\s+as)?[\s,*_\"'`]*(?:options?|choices?)?[\s*_\"'`]*")
@@ -236,8 +238,9 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
         if not explained and i + 1 < len(groups):
             heads_next = _NEXT_NEGATOR.search(sentence, max(end, right - 40), right)
             stop = heads_next.start() if heads_next else stop  # "(B) is the right answer, not (A)": (A)'s "not"
-        if denied or _NEGATION.search(sentence, end, stop) or FAILS.match(sentence, end):
-            continue  # (… or "(F) fails for the same reason")
+        if denied or _NEGATION.search(sentence, end, stop) or FAILS.match(sentence, end) or \
+                NEGATOR_AFTER.match(sentence, end):
+            continue  # (… or "(F) fails for the same reason", "(C) değil")
         if any(later[2] != values and _preferred_over(sentence, end, later) for later in groups[i + 1:]):
             continue  # "(E) also fits, but (C) is the most accurate choice": conceded, then passed over
         out.extend((end, value) for value in sorted(values, key=str))

@@ -134,6 +134,9 @@ def _unreadable(cand, read) -> Reading | None:
     bound ("≥ 8") — the last three offer more than one value."""
     if STRUCK_OUT in cand.text and not cand.text.strip(_AROUND_STRUCK):
         return Reading(None, "", withdrawn=True)
+    replaced = cand.text.lstrip(_AROUND_STRUCK)
+    if STRUCK_OUT in cand.text[: len(cand.text) - len(replaced)]:
+        return read(replaced, cand.strict)  # "Final answer: <del>19</del> <ins>21</ins>": the value put in its place
     if cand.source == "boxed" and "?" in cand.text:
         asked = read(cand.text.replace("?", " "), True)
         if asked is not None:
@@ -254,7 +257,11 @@ _SAYS_CORRECTED = (
     # "Korrektur", "erreur", "Poprawka", "Düzeltme", "Koreksi"
     r"correcci[oó]n|me\s+equivoqu[eé]|correç[aã]o|errei|me\s+enganei|correctie|vergist|исправлени[ея]|ошиб\w*|"
     r"korrektur|korrigier\w*|geirrt|erreur|trompée?|correzione|sbagliat\w*|poprawka|korekta|pomyłk\w*|błąd|"
-    r"düzeltme|hata\w*|koreksi|sửa\s+lại|nhầm")
+    r"düzeltme|hata\w*|koreksi|sửa\s+lại|nhầm|"
+    # ... "wrong" and "wait" in those languages: "Moment, das war falsch — die richtige Antwort ist valid."
+    r"falsch|faux|fausse|errad[oa]|equivocad[oa]|est(?:á|aba)\s+mal|incorrect[ao]|incorret[ao]|fout|verkeerd|неверн\w*|"
+    r"неправильн\w*|yanlış|salah|"
+    r"moment|attends|espera|aspetta|chwila|bekle|wacht|tunggu")
 # (scripts without word spaces: "訂正：上で計算を間違えました", "تصحيح: أخطأت", "सुधार:", "정정")
 _SAYS_CORRECTED_UNSPACED = r"訂正|間違え|更正|纠正|算错|搞错|不对|تصحيح|أخطأت|सुधार|गलती|정정|잘못"
 # ... said outright; a contrast ("however", "but", "instead") also moves on from prose to prose
@@ -289,10 +296,32 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
             # "18 and 16 are both defensible. Answer: 18.", "There are two good answers here (invalid, valid)."
             named = offers(sentence, concluding=False)
             said = OFFERS | {Polarity.DESCRIBED} if _SEVERAL_RIGHT.search(sentence) else OFFERS
-            if any(polarity in said and rival(found, value) for found, polarity in named) and \
-                    any(polarity in said and not rival(found, value) for found, polarity in named):
+            others = {found for found, polarity in named if polarity in said and rival(found, value)}
+            if others and any(polarity in said and not rival(found, value) for found, polarity in named) and \
+                    not others <= _refuted(said_before[i + 1:], offers):
                 return True
     return False
+
+
+# A clause that fails what the sentence named: "Checking 246 against the question: it fails.", "that one doesn't work".
+_IT_FAILS = re.compile(r"(?i)\b(?:it|this|that(?:\s+one)?)(?:'s|\s+is|\s+was)?\s+(?:fails?|failed|"
+                       r"(?:does\s+not|doesn'?t|did\s+not|didn'?t)\s+(?:work|fit|hold|check\s+out)|wrong|incorrect|impossible|"
+                       r"ruled\s+out|not\s+(?:right|correct|possible))\b[^,;:]*$")
+
+
+_FAILS_REACH = 120  # (the sentence's end is read: bounded work)
+
+
+def _refuted(later: list[str], offers) -> set:
+    """The values the sentences rule out: negated ("246 fails the check"), or the only value of a
+    sentence whose last clause fails it ("Checking 246 against the question: it fails.")."""
+    out = set()
+    for sentence in later:
+        named = offers(sentence, concluding=False)
+        out.update(found for found, polarity in named if polarity is Polarity.NEGATED)
+        if len({found for found, _ in named}) == 1 and _IT_FAILS.search(sentence.rstrip(" .!")[-_FAILS_REACH:]):
+            out.add(named[0][0])
+    return out
 
 
 # A paragraph's end, and how far back its start is looked for.
@@ -746,8 +775,11 @@ def _offered_beside(section: str, value, read) -> bool:
 
 # A sentence that opens by replacing the answer just given: "Sorry, I mean …", "Wait, no, …", "Correction: …".
 _CORRECTED = re.compile(r"(?i)[\s*_\"'`(\[—–-]*(?:(?:wait|actually|hmm+|oh|ah|oops|sorry)[\s,.!—–-]+)*"
-                        r"(?:no|nope|sorry|oops|correction|errat(?:um|a)|corrigendum|i\s+mean|"
-                        r"make\s+(?:that|it)|rather)\b")
+                        r"(?:no|nope|sorry|oops|correction|errat(?:um|a)|corrigendum|i\s+mean|my\s+bad|"
+                        r"make\s+(?:that|it)|rather|"
+                        # a revision announced after a re-check: "Wait — re-checking the last step, I have to revise this to"
+                        r"(?:(?:on|after|while)\s+)?re-?(?:check|examin|read)\w*[^.!?\n]{0,60}?\b(?:i|we)\s+(?:have|need|had|must)"
+                        r"\s+to\s+(?:revise|change|correct|update|amend)\s+(?:it|this|that|my\s+answer|the\s+answer)\s+to)\b")
 _INTERJECTION = re.compile(r"(?i)[\s*_\"'`(\[—–-]*(?:wait|hmm+|hold\s+on|oh|oops|uh|um)[\s.!…,—–-]*")
 # A modal or a hedge: a value said so is supposed, not given instead of the answer.
 _MODAL = re.compile(r"(?i)\b(?:could|might|may|maybe|perhaps|possibly|probably|likely|equally|if|unless)\b")
@@ -834,6 +866,11 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
             reading = reached
         elif reached is not None and reached.ambiguous and reading.layer == "fallback":
             reading = reached  # a hedge the reasoning ended on, not a value picked from the cut-off premises
+    elif not section.reasoning and reading is not None and reading.layer in WEAK_LAYERS and \
+            (reading.after or "").strip() and _broken_off(section.text) and not _opens(section.text, reading):
+        # a reply that breaks off after a step it concluded ("… so every segment is straight.⏎The distinct points
+        # visited"): it stopped before it answered, and the step is working, not its answer
+        reading = None
     cut = truncated or section.truncated
     if reading is None and section.unfinished:
         # reasoning that never closed but whose last lines commit to an answer: that answer
@@ -891,6 +928,29 @@ _DANGLING = re.compile(r"\b(?:the|a|an|and|or|but|to|of|we|can|is|are|was|were|b
 _FINISHED = re.compile(r"[.!?)\]}*_`'\"$。]\s*$")
 
 
+# A text that stops on a word or a comma, mid-sentence ("The distinct points visited", "Since Amberly"; not a label
+# opening the next exercise, "Q:", nor an empty "####").
+_BROKEN_OFF = re.compile(r"[^\W_][*_]*[ \t]*$|,[ \t]*$")
+# A list item or table row: its last words need no full stop ("* (E) 12/25/2006, if only the month and day need to
+# match").
+_ITEM = re.compile(r"[ \t]*(?:[-*•+|>#]|\d{1,3}[.)])")
+# A sentence's end before the last words of a line ("… tells the truth. Since Amberly").
+_SENTENCE_THEN_WORDS = re.compile(r"[.!?][ \t]+[^.!?\n]+$")
+
+
+def _broken_off(text: str) -> bool:
+    """The text stops mid-sentence after it finished one: its last line stops on a word or a comma, and
+    either finished a sentence before that on the same line, or is a line of prose under one that did."""
+    text = text.rstrip()
+    if not _BROKEN_OFF.search(text[-40:]):
+        return False
+    start = text.rfind("\n") + 1
+    if _SENTENCE_THEN_WORDS.search(text, max(start, len(text) - 400)):
+        return True
+    above = text[:start].rstrip()  # (a line of a word or two is an utterance of its own: "idk")
+    return not _ITEM.match(text, start) and above.endswith((".", "!", "?", ":")) and len(text[start:].split()) >= 3
+
+
 def _cut_off(text: str) -> bool:
     """The text stops mid-sentence ("Starting with 50 cats, we"): what it says so far is premises."""
     return bool(text.strip()) and not _FINISHED.search(text[-40:])
@@ -913,8 +973,11 @@ def _unsaid_elsewhere(reading: Reading, section, read) -> Reading:
     if any(len(h) <= MAX_REMARK and takes_back(h.strip()) and not _says_again(other, reading)
            for h, other in zip(section.hidden, others)):
         return replace(reading, withdrawn=True)  # a later turn disowns it: "User: The answer?⏎Assistant: I don't know."
-    for other in others:
-        if other is not None and not other.withdrawn and other.value != reading.value:
+    offers = getattr(read, "offers", None)
+    for hidden, other in zip(section.hidden, others):
+        if other is not None and not other.withdrawn and other.value != reading.value and \
+                not (offers is not None and other.value in _refuted(sentences(hidden), offers)):
+            # (not a value the hidden text fails: "<!-- scratch: tried (F) first, it failed -->")
             return replace(reading, ambiguous=True)
     return reading
 

@@ -7,15 +7,16 @@ span affirms one value and offers no other, so every mention there is tagged:
 
 * ``AFFIRMED`` — offered as an answer: framed as one ("the answer is C", "I'd pick C",
   "it's C"), given an answer's status ("C is correct", "C works too", "C is not wrong",
-  "C has merit as well"), or standing alone in its clause ("Or C.", "B, C", "C too.",
-  "19 if she keeps one").
+  "C has merit as well", "19 (also correct)", and other languages' "too": "19 también encaja",
+  "16 也可以"), or standing alone in its clause ("Or C.", "B, C", "C too.", "19 if she keeps one").
 * ``HYPOTHETICAL`` — offered under a condition or a modal ("it could also be C", "C might
   be right", "if we count the gift, it would be 19", "If read literally, C; otherwise B"),
   or weighed with a share of belief below certainty ("True: 51%", "A with probability 0.7").
 * ``ASKED`` — offered as a question ("Or is it C?").
 * ``NEGATED`` — ruled out: a negator before it ("not (C)", "rather than 19", "eliminate
-  A") or a negative verdict after it ("(B) is wrong", "C, which is incorrect", and an
-  option-by-option verdict of another language: "(A) … → 오답", "(E)：不符合", "- D. … → yanlış").
+  A", other languages' "Não é 83", "ni (Q) ni (E)", "不是 B") or a negative verdict after it ("(B)
+  is wrong", "C, which is incorrect", "16 is not it", and an option-by-option verdict of another
+  language: "(A) … → 오답", "(E)：不符合", "- D. … → yanlış", "(C) değil").
   Negators and negative verdicts cancel in pairs ("C is not wrong" affirms C), so no
   phrasing flips a verdict by stacking them.
 * ``REPORTED`` — what someone or something else says ("Option (C) refers to …").
@@ -72,21 +73,29 @@ _COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:\b(?:and|or|nor|as\s+w
 _RESTATED = re.compile(r"(?i)[\s*_:.\"'`()\[\]=-]*(?:\b(?:the|an?)\s+)?")  # "B (The Pretty One)": the article is dropped
 # ... and "but that"/"but this", which judges what was just said of it: "One could argue True, but that's
 # not right", "It's tempting to pick (E), but this is the wrong year" rule the value out.
-_RELATIVE = re.compile(r"(?i)[\s,*_\"'`)\]]*(?:[-–—]+\s*|\bwhich\b|\bbut\s+(?:that|this)\b)")
+# (or a remark in brackets right after it: "27 (also correct)", "(C) (wrong)")
+_RELATIVE = re.compile(r"(?i)[\s,*_\"'`)\]]*(?:[-–—]+\s*|\bwhich\b|\bbut\s+(?:that|this)\b)|[ \t]*\((?=[^()\n]{1,40}\))")
 
 # --- negation ---------------------------------------------------------------------------------
 # A negator directly before a mention: "not (C)", "rather than 19", "eliminate A", "except B".
 #: No case in which it holds: "there is no reading of the question under which invalid works".
 NO_CASE_WHICH = r"(?:no|not\s+(?:a|any|one))\s+(?:[\w'-]+\s+){1,6}?(?:under|in|for|with)\s+which"
 _NO_CASE_BEFORE = re.compile(r"(?i)\b" + NO_CASE_WHICH + r"\s*$")
+#: Negators of other languages before what they negate: "Não é 83, é 80", "Non è 23", "Nicht Yes, sondern No",
+#: "ni (Q) ni (E)", "не (C)", "bukan 18", "不是 B" (words, then those of scripts without spaces); and after it: "(C) değil",
+#: "(C)가 아니라", "(C)ではなく".
+OTHER_NEGATORS = r"não|non(?![-‐])|n'est\s+pas|ce\s+n'est\s+pas|n'est\s+ni|ni(?![-‐])|nicht|kein|keine|не|nie|niet|geen|không\s+phải|không|bukan|tidak"
+OTHER_NEGATORS_UNSPACED = r"不是|并非|並非|而非"
+NEGATOR_AFTER = re.compile(r"[\s*_)\]]*(?:(?:de|da)\s+)?değil\b|[\s*_)\]]*(?:이|가)?\s*아니|[\s*_)\]]*(?:では|じゃ)な[いく]")
 _NEGATOR_BEFORE = re.compile(
     r"(?i)(?:\b(?:not|never|no|nor|neither|without|except|excluding|exclude|eliminat\w*|rules?\s+out|ruled\s+out|ruling\s+out|"
     r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|"
     r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides|"
     r"(?:zero|no|nil|0\s*%)\s+(?:chance|possibility|probability|way)\s+(?:of|for|that\s+it'?s|it'?s)|"
-    + NO_CASE_WHICH + r")\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b)"
+    + NO_CASE_WHICH + r"|" + OTHER_NEGATORS + r")\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b|" + OTHER_NEGATORS_UNSPACED + ")"
     # (a comma right after it makes it an interjection: "No, 11." offers 11)
-    r"[\s*_\"'`{}$]*(?:\b(?:the|an?|option|choice|answer|value|number|be|is|being|text)\b[\s*_\"'`,{}$]*){0,3}$")
+    r"[\s*_\"'`{}$]*(?:\b(?:the|an?|option|choice|answer|value|number|be|is|being|text|é|è|es|est|ist|jest|это)\b"
+    r"[\s*_\"'`,{}$]*){0,3}$")
 _COMPLEMENTISER = re.compile(r"(?i)\b(?:whether|if)\b")
 _NEGATORS = re.compile(r"(?i)\b(?:not(?!\s+(?:sure|certain|confident|positive)\b)|never|no\s+longer|none|cannot|without|isn't|aren't|wasn't|weren't|doesn't|"
                        r"don't|didn't|can't|won't|wouldn't|couldn't|shouldn't|hasn't|haven't|nor|neither)\b")
@@ -103,7 +112,7 @@ _NEGATIVE_STATUS = re.compile(
     r"equivocad[ao]|falsch|fausse?)\b"
     # ... and an option-by-option verdict word of another language: "(A) … → 오답", "- A. … → yanlış", "(B) 2：不符合"
     r"|\b(?:오답|틀림|틀렸\w*|yanlış|hatalı|salah|sai|неверн\w*|неправильн\w*|ошибочн\w*|incorrect[ao]|incorret[ao]|"
-    r"errat[ao]|sbagliat[ao]|falsch|गलत|خطأ|خاطئ\w*)\b|不符合|不正确|不正確|错误|錯誤|不成立|不正解|誤り|間違い"
+    r"errat[ao]|sbagliat[ao]|falsch|गलत|خطأ|خاطئ\w*|değil)\b|不符合|ではな[いく]|じゃな[いく]|아니라|아님|不正确|不正確|错误|錯誤|不成立|不正解|誤り|間違い"
     # an option-by-option verdict after a dash: "B. Increase Costs - no.", "(D) kite - contradicts a clue."
     r"|(?<=[-–—] )(?:no\b(?![ \t]*\w)|contradicts?\b)"
     # (a cross beside an option, "| A | ❌ two weeks too early |", once: "❌ wrong year" is one verdict)
@@ -118,7 +127,8 @@ _RULING_CUE = re.compile(_literal_trie((
     "implausible", "untrue", "inaccurate", "less likely", "flawed", "unacceptable", "not an option", "trap",
     "distractor", "red herring", "pitfall", "decoy", "misleading", "error", "typo", "contradict", "❌", "✗", "✘", "⛔", "🚫", "👎",
     "오답", "틀림", "틀렸", "yanlış", "hatalı", "salah", "sai", "неверн", "неправильн", "ошибочн", "incorrect", "incorret",
-    "errat", "sbagliat", "falsch", "गलत", "خطأ", "خاطئ", "不符合", "不正确", "不正確", "错误", "錯誤", "不成立", "不正解", "誤り",
+    "errat", "sbagliat", "falsch", "गलत", "خطأ", "خاطئ", "değil", "ではな", "じゃな", "아니라", "아님", "不符合",
+    "não", "non", "n'est", "nicht", "kein", "не", "nie", "niet", "geen", "không", "bukan", "tidak", "不是", "并非", "並非", "而非", "不正确", "不正確", "错误", "錯誤", "不成立", "不正解", "誤り",
     "間違い",
     "¬", "≠", "!=", "\\neg",
     "\\lnot", "\\ne")))
@@ -139,13 +149,18 @@ PREDICATE_WORDS = 8
 
 # --- offers -------------------------------------------------------------------------------------
 # What gives a mention an answer's status: a verdict about it as an answer, or an additive particle.
+#: Other languages' additive particles: "5763 también encaja", "273 auch", "(C) тоже подходит", "273也可以", "273も正しい".
+_OTHER_ADDITIVES = (r"\b(?:también|aussi|auch|ebenfalls|também|anche|ook|också|også|także|również|też|тоже|также|теж|"
+                    r"juga|cũng|ayrıca|επίσης|גם|أيضا|أيضًا|भी)\b|^[\s*_)\]]*(?:也|亦|も)")
 _STATUS = re.compile(
-    r"(?i)\b(?:answers?|correct|right|true|valid|accurate|acceptable|reasonable|defensible|justifiable|viable|"
+    r"(?i)(?:\b(?:answers?|correct|right|true|valid|accurate|acceptable|reasonable|defensible|justifiable|viable|"
     r"legitimate|sound|solid|strong|good|better|best|fine|okay|ok|sensible|tenable|credible|convincing|"
     r"compelling|possible|plausible|feasible|likely|probable|candidates?|contenders?|options?|choices?|"
     r"alternatives?|works?|working|fits?|fitting|matches|deserves?|merits?|survives?|holds?\s+up|checks?\s+out|"
     r"arguabl\w*|debatable|defensible|"
-    r"worth|also|too(?!\s+[a-z])|as\s+well|equally|likewise|similarly|same)\b")
+    r"worth|also|too(?!\s+[a-z])|as\s+well|equally|likewise|similarly|same)\b"
+    r"|\bnot\s+it\b|n't\s+it\b"  # ("18 is not it": the negator then rules it out)
+    r"|" + _OTHER_ADDITIVES + ")")
 
 
 def is_status_word(word: str) -> bool:
@@ -172,10 +187,20 @@ _FRAME_BEFORE = re.compile(
     r"would\s+(?:pick|choose))(?:\s+in)?\s+is\b"
     # what the reply would write itself: "If I were filling in the sheet, I'd write …"
     r"|\b(?:i'?d|i\s+would|i'?ll|i\s+will)\s+(?:write|put(?:\s+down)?|mark|circle|enter|fill\s+in)\b"
+    # a final answer named without a verb: "Figure 1: worked diagram — final answer 71."
+    r"|\bfinal\s+answer"
+    # what the answer is changed to: "I have to revise this to No", "changing my answer to 19"
+    r"|\b(?:revis|chang|correct|updat|amend)\w*\s+(?:it|this|that|(?:my|the)\s+(?:final\s+)?answer)\s+to\b"
     r"|\bit(?:'s|\s+(?:is|was|would|could|might|may|must|should|will|can|be|also|then|"
     r"actually|probably|still|equally|instead)\b){1,4}|\b(?:is|was|could|would|might|may|can)\s+it(?:\s+be)?"
     r"|\b(?:that|this|which)\s+(?:would|could|might|may|must|should|will|can)(?:\s+(?:also|then|instead|actually|really|"
     r"well|be)\b){0,3}"
+    # the answer named in other languages: "die richtige Antwort ist valid", "la bonne réponse est (C)", "ответ — 18"
+    r"|\b(?:antwort|réponse|respuesta|risposta|resposta|antwoord|odpowied[źz]|ответ|відповідь|cevap|yanıt|jawaban(?:nya)?|"
+    r"jawapan(?:nya)?)(?:\s+(?:richtige|correcte|correcta|corretta|correta|juiste|poprawna|правильный|doğru|benar|yang\s+benar))?"
+    r"[\s*_]*(?:ist|est|es|è|é|is|jest|to|adalah|ialah|[—–:=])?|(?:正确)?答案(?:是|为|為)|答えは|정답은"
+    # ... and "it is" there: "c'est (C)", "es ist 19", "è 25", "é 80", "to jest (B)"
+    r"|\b(?:c'est|c’est|es\s+ist|das\s+ist|to\s+jest|это|het\s+is|dat\s+is)\b|(?:^|(?<=[\s,;:—–-]))(?:è|é|es)"
     # second thoughts in other languages: "但也可能是 19", "Pero en realidad es (C)", "Aber eigentlich 19"
     r"|也可能是|可能是|或者是|还是|其实是|实际上是|应该是|也许是|其实|实际上|"
     r"\b(?:pero|aunque|en\s+realidad|quizás?|tal\s+vez|o\s+bien|aber|eigentlich|vielleicht|doch|mais|en\s+fait|"
@@ -628,7 +653,7 @@ _ELLIPTICAL_NOT = re.compile(r"(?i)[\s*_\"'`)\]]*(?:is|are|was|were|does|do|did)
 
 
 #: An additive particle: a value said with it stands beside another ("(E) is also correct but …" still offers E).
-ADDITIVE = re.compile(r"(?i)\b(?:also|too|as\s+well|equally)\b")
+ADDITIVE = re.compile(r"(?i)\b(?:also|too|as\s+well|equally)\b|" + _OTHER_ADDITIVES)
 # A contrast right after a mention's clause that turns its verdict negative (before any other mention).
 _BUT_NEGATIVE = re.compile(r"(?i)[\s,]*but\s+(?:(?:the|a|an|its|it|is|has|was|gets)\s+)*(?:wrong|incorrect|false|invalid|"
                            r"inaccurate|fails?)\b")
@@ -651,7 +676,8 @@ _STILL_TO_RULE_OUT = re.compile(r"(?i)(?:\b(?:(?:need|needs|have|has|had)\s+to|y
 # "a toss-up with 19".
 _UNDECIDED_BETWEEN = re.compile(r"(?i)\b(?:torn|undecided|unsure|uncertain|waver\w*|hesitat\w*|split|close\s+to\s+call|"
                                 r"toss[\s-]?up|coin[\s-]?flip|tie|tied|dead\s+heat|(?:can(?:'?t|not)|could(?:n'?t|\s+not)|unable\s+to|"
-                                r"fail(?:s|ed)?\s+to)\s+(?:decide|choose|pick|agree))\b[^.;:!?\n]{0,20}?\bbetween[\s*_(\[]*$"
+                                r"fail(?:s|ed)?\s+to)\s+(?:decide|choose|pick|agree))\b[^.;:!?\n]{0,20}?\bbetween"
+                                r"(?:\s+(?:this|that|it|the\s+answer|my\s+answer)\s+and)?[\s*_(\[]*$"
                                 # ... or between the answer and the mention: "it's a toss-up with 19"
                                 r"|\b(?:toss[\s-]?up|coin[\s-]?flip|dead\s+heat)\s+(?:with|against|versus|vs\.?)[\s*_(\[]*$")
 # Support argued for a mention: "a case can be made for (E)".

@@ -125,7 +125,9 @@ _NEW_TURN = re.compile(r"<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|</s>|<end_of_
 _TURN_OPENING = re.compile(r"\s*(?:(?:<start_of_turn>|<\|im_start\|>)[ \t]*(?:model|assistant)?|"
                            r"<\|start_header_id\|>[ \t]*assistant[ \t]*<\|end_header_id\|>)")
 # An answer committed before a marker: only then does a new question end the section.
-_COMMITTED = re.compile(r"(?i)\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|\\boxed\s*\{|####|\bthe\s+result\s+is\b")
+# (or a line that is only a bolded value: "**C**", "**True**", "**18**")
+_COMMITTED = re.compile(r"(?i)\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|\\boxed\s*\{|####|\bthe\s+result\s+is\b|"
+                        r"(?m:^[ \t]*\*\*[ \t]*(?:\(?[A-R]\)?|-?\d[\d,.]*|true|false|yes|no|valid|invalid)[ \t]*\*\*[ \t.]*$)")
 _COMMITTED_REACH = 64  # longer than any _COMMITTED match
 # Struck-through text is not said: "~~Answer: 18~~ Answer: 19", "<del>18</del>".
 #: What stands where struck-through text was: an answer whose value was struck out answers nothing.
@@ -635,7 +637,8 @@ def without_question(reply: str, question: str) -> str:
 ECHO_SHARE = 0.85
 _QUESTION_BLOCK_CHARS = 600
 _OPENS_WITH_QUESTION = re.compile(r"\s*(?:Question|Problem|Q)[ \t]*:")
-_BLOCK_END = re.compile(r"\n[ \t]*(?:A|Answer)[ \t]*:|\n[ \t]*\n")
+# (the block ends at an answer label, a blank line, or the end of a line that asks: "Question: What is …?⏎I go …")
+_BLOCK_END = re.compile(r"\n[ \t]*(?:A|Answer)[ \t]*:|\n[ \t]*\n|(?<=\?)[ \t]*\n")
 
 
 def _before_invented_exercise(reply: str, question: str) -> str:
