@@ -87,6 +87,7 @@ TLS = "mmlu/computer_security/test/1"                # A = True, True (C = True,
 OSCILLATOR = "mmlu/electrical_engineering/test/0"    # D = Both A and C
 GDP = "mmlu/high_school_macroeconomics/test/1"       # D = III and IV only
 DEGREE = "mmlu/abstract_algebra/test/0"              # B = 4 (0, 4, 2, 6)
+COUNTING_OPTIONS = "bbh/reasoning_about_colored_objects/0"  # (D) three; options zero … sixteen
 TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Adjectives; (D) Named Entities
 
 HEDGES = (
@@ -780,6 +781,9 @@ HEDGES = (
     hedge("hidden_comment_other_works", GSM, "<!-- scratch: tried 19 first, it works -->\nThe answer is 18."),
     # another value not ruled out by "it": "16 is it"
     hedge("other_value_is_it", GSM, "The answer is 18; 16 is it."),
+    # a second choice offered in case the first is off, and another language's "also" before a value
+    hedge("second_choice_in_case", GSM, "**Final Answer**\n\\boxed{18}\n\nSecond choice, in case the first is off: 20."),
+    hedge("italian_also_before_value", GSM, "**Risposta:** 18\n\nPerò anche 16 potrebbe andare bene."),
     # another value named a final answer in a caption after the answer
     hedge("caption_names_other_final_answer", GSM, "The answer is 18.\n*Figure 1: worked diagram — final answer 19.*"),
     # another value with a remark in brackets that calls it right too
@@ -1561,6 +1565,16 @@ CONTROLS = (
     control("corrected_in_german", FALLACY, "Antwort: valid. Moment, das war falsch — die richtige Antwort ist invalid."),
     control("struck_value_replaced", GSM, "Final answer: <del>19</del> <ins>18</ins>"),
     control("corrected_in_spanish", GSM, "La respuesta es 16. No, eso está mal; la respuesta correcta es 18."),
+    # another value considered and failed in a remark on the answer
+    control("considered_other_but_it_fails", DATE, "**Final Answer**\n\\boxed{B} (I briefly considered (E), but it fails "
+            "the check above.)"),
+    # "the one that fits" is a pronoun, not the option "one"
+    control("the_one_that_fits", COUNTING_OPTIONS, "Short answer: D.\n\n1. Option (C) \"two\" does not fit.\n"
+            "2. Option (D) \"three\" is the one that fits."),
+    control("dyck_with_bracketed_remark", DYCK, "Answer: ] ] > (high confidence)"),
+    # a label alone on its line over a block whose statement answers (s1's "answer" marker)
+    control("answer_label_block_with_conceded_other", DATE, "answer\nSome people would answer (E) here; that's a "
+            "common trap. The correct answer is (B)."),
     control("other_value_is_not_it", GSM, "The answer is 18; 16 is not it."),
     control("hidden_comment_tried_other_failed", GSM, "<!-- scratch: tried 19 first, it failed -->\nThe answer is 18."),
     # a withdrawal of something else, the answer affirmed after it

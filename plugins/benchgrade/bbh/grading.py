@@ -402,7 +402,7 @@ class DyckReader:
         self.whole = whole
 
     def __call__(self, text: str, strict: bool) -> Reading | None:
-        return read_dyck(text, strict, self.whole)
+        return read_dyck(_without_remarks(text), strict, self.whole)
 
     @staticmethod
     def value_at(text: str) -> tuple[object, int] | None:
@@ -420,9 +420,7 @@ class DyckReader:
         later sentence every run but a narrated step's ("] } works too."; not "the matching closer is ]")."""
         if "<" in sentence:  # markup's brackets are no closers: "] ]</answer>" offers no ">"
             sentence = _MARKUP_TAG.sub(lambda m: " " * len(m.group(0)), sentence)
-        if "(" in sentence and _WORDED_PARENTHESIS.search(sentence):
-            # a remark in brackets is words: "] ] > (confidence: 90%)" offers no ")"
-            sentence = _WORDED_PARENTHESIS.sub(lambda m: " " * len(m.group(0)), sentence)
+        sentence = _without_remarks(sentence)
         tails: set = set()
         if strict:
             found = _closing_runs(sentence, self.whole, tails)
@@ -448,6 +446,14 @@ _COMPLETION = re.compile(r"(?i)\bcomplet\w*|\b(?:full|whole|final|corrected|resu
 _MARKUP_TAG = re.compile(r"</?[A-Za-z_][\w-]{0,30}\s*/?>|<\|[^|<>\n]{1,30}\|>")
 # A parenthesis of words (a remark), not a bracket of the sequence: "(confidence: 90%)", "(high confidence)".
 _WORDED_PARENTHESIS = re.compile(r"\((?=[^()\n]{0,80}[A-Za-z]{3})[^()\[\]{}<>\n]{0,80}\)")
+
+
+def _without_remarks(text: str) -> str:
+    """A remark in brackets is words, blanked: "] ] > (confidence: 90%)" offers no ")", "Answer: ) > ] (high
+    confidence)" answers ") > ]" (the same length, so positions hold)."""
+    if "(" in text and _WORDED_PARENTHESIS.search(text):
+        return _WORDED_PARENTHESIS.sub(lambda m: " " * len(m.group(0)), text)
+    return text
 
 
 def _dyck_gold(gold: str) -> str:

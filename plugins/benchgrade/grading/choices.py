@@ -256,6 +256,10 @@ MAX_RECENT_SCANS = 256
 _RECENT_SCANS: dict[tuple["OptionTexts", str], list] = {}
 
 
+# A determiner that makes "one" a pronoun: "the one that fits", "this one", "which one", "each one".
+_PRONOUN_ONE = re.compile(r"(?i)\b(?:the|this|that|which|each|every|any|no|another|only|right|correct|other)\s+$")
+
+
 class OptionTexts:
     """The option texts of one question, for finding them in a reply's text.
 
@@ -355,6 +359,8 @@ class OptionTexts:
                 continue
             if not option.numeric:
                 continue
+            if text[start:end].casefold() == "one" and _PRONOUN_ONE.search(text, max(0, start - 12), start):
+                continue  # "(C) is the one that fits": a pronoun, not the option "one"
             offered = start - last_end <= 12 and _ALSO_OFFERED.fullmatch(text, last_end, start)
             if offered or _VALUE_VERB.search(text, max(0, start - 14), start) or _UNIT_AFTER.match(text, end):
                 found.append((start, end, option.letter))

@@ -342,6 +342,7 @@ def declines(text: str) -> bool:
 _SECOND_ANSWER = gated(re.compile(
     r"(?i)\b(?:backup|fallback|alternative|alternate|second|secondary|spare|other|another)\s+(?:(?:valid|acceptable|possible|"
     r"correct|final)\s+)?answer\b(?!\s+(?:key|sheet)\b)|\balso\s+(?:acceptable|accepted|valid)\b|"
+    r"\b(?:backup|fallback|second|secondary|spare)\s+(?:choice|pick|guess)\b|"
     r"\bequally\s+(?:valid|acceptable|mine|correct)\b|\balso\s+correct\s*[:(]"))
 # ... or the answer to be read as another value, which it names: "read it as (E)", "this answer shall be read as B".
 _READ_AS = gated(re.compile(r"(?i)\b(?:read|count|grade|score|mark|interpret)\s+(?:it|this|that|my\s+answer|the\s+answer)\s+as\b|"
@@ -904,6 +905,12 @@ def _ruled_out_items(m: re.Match) -> str:
     return _LIST_ITEM.sub("Ruled out: ", m.group(0)[m.group(0).find("\n") + 1:])
 
 
+def _only_eliminates(text: str, value, offers, rival) -> bool:
+    """The text names other values, and only to rule them out."""
+    named = offers(text, strict=True) if offers is not None and text.strip() else []
+    return bool(named) and all(polarity is Polarity.NEGATED and rival(found, value) for found, polarity in named)
+
+
 def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarity]]] | None,
            prefilter: Callable[[str], bool] | None = None, own_rest: str = "",
            quiet: Callable[[str], str] | None = None,
@@ -967,7 +974,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         return MULTIPLE  # "(A)<noscript> (if scripts are off, read it as (E))</noscript>"
     if own_rest.strip() and declines(own_rest):
         return WITHDRAWN  # "… had the answer 6; I'm not going to guess this one.": declined in the same breath
-    if not glossed and qualifies(own_rest, cut=not after.strip()):
+    # (a remark that only rules other values out is an elimination: "\\boxed{B} (I briefly considered (A), but it fails")
+    if not glossed and not _only_eliminates(own_rest, value, offers, rival) and qualifies(own_rest, cut=not after.strip()):
         return MULTIPLE  # "24, I reckon", "8 (wild guess)", "15 — unless I mis-added": a remark on the answer
     after = after[:MAX_AFTER_CHARS]
     if not after.strip():

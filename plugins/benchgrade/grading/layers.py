@@ -350,6 +350,10 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
     for i, earlier in enumerate(walk):
         if i >= MAX_RIVALS:
             break
+        if earlier.layer == "block" and earlier.source == "statement" and earlier.start < cand.start <= earlier.end and \
+                "\n" in section[earlier.start:cand.start]:
+            continue  # the decisive statement is in the block under this label ("answer⏎Some would answer (D); … The
+            # answer is (E)"): one block, read by its statement
         if earlier.source == "line" and (earlier.start <= cand.start <= earlier.end or earlier.strict != True  # noqa: E712
                                          and earlier.layer != "block"  # a line under an answer label answers
                                          and earlier.text.lstrip()[:1] not in _WRAPPERS and not supposed

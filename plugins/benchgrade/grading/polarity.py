@@ -204,7 +204,8 @@ _FRAME_BEFORE = re.compile(
     # second thoughts in other languages: "但也可能是 19", "Pero en realidad es (C)", "Aber eigentlich 19"
     r"|也可能是|可能是|或者是|还是|其实是|实际上是|应该是|也许是|其实|实际上|"
     r"\b(?:pero|aunque|en\s+realidad|quizás?|tal\s+vez|o\s+bien|aber|eigentlich|vielleicht|doch|mais|en\s+fait|"
-    r"peut-être|plutôt|ou\s+bien|però|in\s+realtà|forse|oppure|na\s+verdade|talvez|ou\s+então)\b"
+    r"peut-être|plutôt|ou\s+bien|però|in\s+realtà|forse|oppure|na\s+verdade|talvez|ou\s+então|"
+    r"anche|también|aussi|auch|também|ook|тоже|также)\b"
     r"(?:[\s,]+(?:es|sea|ist|es\s+ist|c'est|est|è|é|seja|en\s+realidad|eigentlich|en\s+fait|in\s+realtà|na\s+verdade))*"
     r"|(?:но|на\s+самом\s+деле|может\s+быть|скорее)(?:[\s,]+(?:на\s+самом\s+деле|это))*|でも|実は|かもしれない|あるいは|"
     r"하지만|사실은|아니면"
@@ -588,7 +589,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             # "While (B) also alters the name, …"; "The other options (A, C) …" (but "though in a sense
             # it's (C) too" frames C as an answer beside the first)
             polarity = Polarity.DESCRIBED
-        if polarity in (Polarity.AFFIRMED, Polarity.HYPOTHETICAL) and (mixed := _BUT_NEGATIVE.match(sentence, right_end)) and \
+        if _BUT_IT_FAILS.match(sentence, right_end):
+            polarity = Polarity.NEGATED  # "I briefly considered 675, but it fails the check above"
+        elif polarity in (Polarity.AFFIRMED, Polarity.HYPOTHETICAL) and (mixed := _BUT_NEGATIVE.match(sentence, right_end)) and \
                 mixed.end() <= ceiling and not ADDITIVE.search(right):
             polarity = Polarity.DESCRIBED  # "(E) has the right day but the wrong year": a mixed verdict, no offer
         if polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and (
@@ -655,6 +658,8 @@ _ELLIPTICAL_NOT = re.compile(r"(?i)[\s*_\"'`)\]]*(?:is|are|was|were|does|do|did)
 #: An additive particle: a value said with it stands beside another ("(E) is also correct but …" still offers E).
 ADDITIVE = re.compile(r"(?i)\b(?:also|too|as\s+well|equally)\b|" + _OTHER_ADDITIVES)
 # A contrast right after a mention's clause that turns its verdict negative (before any other mention).
+# ... or one that fails it outright: "considered 675, but it fails the check", "(C), but that's wrong".
+_BUT_IT_FAILS = re.compile(r"(?i)[\s,]*but\s+(?:it|that|this)(?:'s|\s+is|\s+was)?\s+(?:fails?|failed|wrong|incorrect|ruled\s+out)\b")
 _BUT_NEGATIVE = re.compile(r"(?i)[\s,]*but\s+(?:(?:the|a|an|its|it|is|has|was|gets)\s+)*(?:wrong|incorrect|false|invalid|"
                            r"inaccurate|fails?)\b")
 
