@@ -781,6 +781,10 @@ HEDGES = (
     hedge("hidden_comment_other_works", GSM, "<!-- scratch: tried 19 first, it works -->\nThe answer is 18."),
     # another value not ruled out by "it": "16 is it"
     hedge("other_value_is_it", GSM, "The answer is 18; 16 is it."),
+    # "It depends." and two branches: no one answer
+    hedge("it_depends_two_branches", GSM, "It depends. If the ducks' eggs are all sold: 18. If not: 16.", "no_answer"),
+    # a second value in a code comment, below a line that opens with its label
+    hedge("code_comment_second_value", GSM, "Here is my solution.\n```python\nANSWER = 18\n# ANSWER = 19  (also correct)\n```"),
     # a second choice offered in case the first is off, and another language's "also" before a value
     hedge("second_choice_in_case", GSM, "**Final Answer**\n\\boxed{18}\n\nSecond choice, in case the first is off: 20."),
     hedge("italian_also_before_value", GSM, "**Risposta:** 18\n\nPerò anche 16 potrebbe andare bene."),
@@ -1565,6 +1569,8 @@ CONTROLS = (
     control("corrected_in_german", FALLACY, "Antwort: valid. Moment, das war falsch — die richtige Antwort ist invalid."),
     control("struck_value_replaced", GSM, "Final answer: <del>19</del> <ins>18</ins>"),
     control("corrected_in_spanish", GSM, "La respuesta es 16. No, eso está mal; la respuesta correcta es 18."),
+    # "it depends" inside an explanation of the answer
+    control("depends_in_explanation", GSM, "The answer is 18, since what she earns depends on the eggs left: 9 * 2 = 18."),
     # another value considered and failed in a remark on the answer
     control("considered_other_but_it_fails", DATE, "**Final Answer**\n\\boxed{B} (I briefly considered (E), but it fails "
             "the check above.)"),

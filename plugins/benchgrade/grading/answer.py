@@ -159,7 +159,7 @@ _SUBJECT_START = re.compile(r".*(?:[.!?:;,][ \t]|\n)|", re.S)
 # Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
 _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=|"
                                  # a line that rules its value out: "<rejected>(C)</rejected>", "Ruled out: (J)"
-                                 r"(?i:[\s*_>#-]*<?[\s*_]*(?:rejected|ruled[ _-]?out|eliminated|excluded|discarded|wrong|"
+                                 r"(?i:[\s*_>#-]*(?:<[\s*_]*)?(?:rejected|ruled[ _-]?out|eliminated|excluded|discarded|wrong|"
                                  r"incorrect|distractors?|not[ _-]?(?:chosen|selected))\b)")
 # Every marker above contains one of these (lower case); see _markers.
 _STATEMENT_KEYWORDS = ("answer", "final", "result", "####", "=>", "⇒", "→", "->", "⟹", "⟶", "∴", "a:", "a**:", "a*:")

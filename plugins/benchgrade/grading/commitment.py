@@ -135,7 +135,7 @@ _UNDETERMINED = gated(re.compile(
     r"\binsufficient\s+(?:information|info|data)\b|"
     r"\b(?:cannot|can'?t|can\s+not|unable\s+to|not\s+able\s+to)\s+(?:determine|tell|decide|say|know)\s+(?:the\s+(?:answer|"
     r"correct|right)|which|for\s+(?:sure|certain)|(?:it|this|that)?\s*with\s+certainty)|"
-    r"\bit\s+depends\s+on\s+(?:how|the|whether|what|which|your)\b|"
+    r"\bit\s+depends\s+on\s+(?:how|the|whether|what|which|your)\b|(?<![\w,] )\bit\s+(?:all\s+)?depends\s*(?:[.:;!—–]|$)|"
     # ... or no one option to pick: "so I can't choose one", "I don't see a decisive reason to prefer one over the other"
     r"\bcan(?:'?t|not)\s+(?:choose|pick|select)\s+(?:one|either|between)\b|"
     r"\b(?:no|(?:do|did)?n't\s+see\s+(?:a|any)|not\s+see\s+(?:a|any))\s+(?:decisive|clear|compelling|good|strong)\s+"
@@ -975,7 +975,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if own_rest.strip() and declines(own_rest):
         return WITHDRAWN  # "… had the answer 6; I'm not going to guess this one.": declined in the same breath
     # (a remark that only rules other values out is an elimination: "\\boxed{B} (I briefly considered (A), but it fails")
-    if not glossed and not _only_eliminates(own_rest, value, offers, rival) and qualifies(own_rest, cut=not after.strip()):
+    if not glossed and qualifies(own_rest, cut=not after.strip()) and not _only_eliminates(own_rest, value, offers, rival):
         return MULTIPLE  # "24, I reckon", "8 (wild guess)", "15 — unless I mis-added": a remark on the answer
     after = after[:MAX_AFTER_CHARS]
     if not after.strip():

@@ -455,8 +455,11 @@ def _standing(section: str, cand) -> int:
         return 1  # an answer given first, in a line of its own, then explained: a later statement outranks it
     if cand.source != "statement" or cand.layer == "block":
         return 2
-    line_start = section.rfind("\n", 0, cand.start) + 1
-    return 2 if _LINE_OPENING.fullmatch(section, line_start, cand.start) else 1
+    at = cand.start
+    while section.startswith("\n", at) and at < cand.start + 8:
+        at += 1  # (a marker matched from the line end before its line: "x⏎ANSWER = 26" opens its line)
+    line_start = section.rfind("\n", 0, at) + 1
+    return 2 if _LINE_OPENING.fullmatch(section, line_start, at) else 1
 
 
 # Prose right after an opening answer line (not a box, tag, heading or table; a sentence with a

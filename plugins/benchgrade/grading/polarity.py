@@ -86,7 +86,7 @@ _NO_CASE_BEFORE = re.compile(r"(?i)\b" + NO_CASE_WHICH + r"\s*$")
 #: "(C)가 아니라", "(C)ではなく".
 OTHER_NEGATORS = r"não|non(?![-‐])|n'est\s+pas|ce\s+n'est\s+pas|n'est\s+ni|ni(?![-‐])|nicht|kein|keine|не|nie|niet|geen|không\s+phải|không|bukan|tidak"
 OTHER_NEGATORS_UNSPACED = r"不是|并非|並非|而非"
-NEGATOR_AFTER = re.compile(r"[\s*_)\]]*(?:(?:de|da)\s+)?değil\b|[\s*_)\]]*(?:이|가)?\s*아니|[\s*_)\]]*(?:では|じゃ)な[いく]")
+NEGATOR_AFTER = re.compile(r"[\s*_)\]]*(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|가)\s*)?아니|(?:では|じゃ)な[いく])")
 _NEGATOR_BEFORE = re.compile(
     r"(?i)(?:\b(?:not|never|no|nor|neither|without|except|excluding|exclude|eliminat\w*|rules?\s+out|ruled\s+out|ruling\s+out|"
     r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|"
