@@ -781,6 +781,8 @@ HEDGES = (
     hedge("hidden_comment_other_works", GSM, "<!-- scratch: tried 19 first, it works -->\nThe answer is 18."),
     # another value not ruled out by "it": "16 is it"
     hedge("other_value_is_it", GSM, "The answer is 18; 16 is it."),
+    # "scrap that" after "nope" takes the answer back
+    hedge("nope_scrap_that", GSM, "The answer is 18. Nope, scrap that.", "no_answer"),
     # "It depends." and two branches: no one answer
     hedge("it_depends_two_branches", GSM, "It depends. If the ducks' eggs are all sold: 18. If not: 16.", "no_answer"),
     # a second value in a code comment, below a line that opens with its label
