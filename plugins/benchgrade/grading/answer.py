@@ -157,10 +157,11 @@ _SOUGHT = re.compile(r"(?i)\b(?:find|finding|determine|determining|work\s+out|wo
                      r"\s+(?:the|an|our|my|this|that)?[\s*_]*$")
 _SUBJECT_START = re.compile(r".*(?:[.!?:;,][ \t]|\n)|", re.S)
 # Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
-_NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=|"
-                                 # a line that rules its value out: "<rejected>(C)</rejected>", "Ruled out: (J)"
-                                 r"(?i:[\s*_>#-]*(?:<[\s*_]*)?(?:rejected|ruled[ _-]?out|eliminated|excluded|discarded|wrong|"
-                                 r"incorrect|distractors?|not[ _-]?(?:chosen|selected))\b)")
+#: A label that rules out the values under it: "<rejected>(C)</rejected>", "Ruled out: (J)", YAML "ruled_out:".
+RULED_OUT_LABEL = (r"(?:rejected|ruled[ _-]?out|eliminated|excluded|discarded|wrong|incorrect|distractors?|"
+                   r"not[ _-]?(?:chosen|selected))")
+_NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=|"  # (... or a line that rules its value out)
+                                 r"(?i:[\s*_>#-]*(?:<[\s*_]*)?" + RULED_OUT_LABEL + r"\b)")
 # Every marker above contains one of these (lower case); see _markers.
 _STATEMENT_KEYWORDS = ("answer", "final", "result", "####", "=>", "⇒", "→", "->", "⟹", "⟶", "∴", "a:", "a**:", "a*:")
 # one is in every _MARKER match; "A:" is a Q:/A: transcript's answer label

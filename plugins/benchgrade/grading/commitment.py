@@ -78,7 +78,7 @@ from contextvars import ContextVar
 from functools import lru_cache
 from numbers import Number
 
-from .answer import _literal_trie, first_sentence, sentences
+from .answer import RULED_OUT_LABEL, _literal_trie, first_sentence, sentences
 from .prefilter import gated
 from .polarity import ADDITIVE, OFFERS, Polarity, may_conclude, trust_figure, weighted
 from .text import XML_PREFIX, attributes_as_labels
@@ -378,12 +378,14 @@ _CONCEDES_ANOTHER = re.compile(r"(?i)[\s(,;:—–-]*(?:though|although|but|yet|
 _ONLY_IF = re.compile(r"(?i)[\s*_,]*(?:only\s+(?:if|when)|if\s+and\s+only\s+if)\b")
 _TURNED_DOWN = re.compile(r"(?i)\bno(?=[ \t]+(?-i:[a-z]))|\b(?:not|never|none|nor|isn'?t|aren'?t|wasn'?t|doesn'?t|don'?t|rejected|wrong|incorrect|"
                           r"ruled\s+out|eliminated|without|fails?|failed)\b")
+#: Other languages' "wait", as an interjection before a comma or a dash: "Moment, das war falsch", "Espera — …".
+OTHER_WAITS = r"(?:moment|momento|attends|attendez|aspetta|espera|espere|chwila|подожди|погоди|bekle|wacht|tunggu)(?=\s*[,!—–-])"
 # Nothing but interjections ("No wait,", "Hmm, actually"): what follows them opens the sentence.
 _INTERJECTIONS = re.compile(r"(?i)[\s*_\"'`(.…]*(?:(?:wait|hmm+|oops|no|nope|actually|sorry|oh|ah|um|well|hold\s+on|"
                             # ... and other languages' "no" ("Nein, vergiss das", "Хотя нет, забудьте", "Hayır, …")
                             r"nein|nee|nie|non|não|hayır|нет|хотя\s+нет|ні|όχι|לא|لا|नहीं|아니(?:요)?|いや|いいえ|"
                             # ... and "wait": "Moment, das war falsch", "Attends, …", "Espera, …", "Chwila, …"
-                            r"moment|momento|attends|attendez|aspetta|espera|espere|chwila|подожди|погоди|bekle|wacht|tunggu)\b"
+                            + OTHER_WAITS + r")\b"
                             r"[\s,.!:;—–-]*)*")
 # A sentence that is only a refusal of what came before: "No.", "Actually, no.", "Hmm, not quite.", "No wait."
 _BARE_NO = re.compile(r"(?i)^[\s*_\"'`(.…]*(?:(?:wait|hmm+|actually|oh|ah|eh|um|well|hold\s+on|on\s+second\s+thought|lol|lmao|"
@@ -895,9 +897,8 @@ def differs(found, value) -> bool:
 
 
 # A list under a label that rules its items out (YAML "ruled_out:⏎  - (J)", "Rejected:⏎- 19").
-_RULED_OUT_LIST = re.compile(r"(?im)^[ \t*_]*(?:rejected|ruled[ _-]?out|eliminated|excluded|discarded|wrong|incorrect|"
-                             r"distractors?|not[ _-]?(?:chosen|selected))[ \t*_]*:[ \t*_]*\n"
-                             r"((?:[ \t]*[-*•][ \t]+[^\n]*(?:\n|$)){1,16})")
+_RULED_OUT_LIST = re.compile(r"(?im)^[ \t*_]*" + RULED_OUT_LABEL +
+                             r"[ \t*_]*:[ \t*_]*\n((?:[ \t]*[-*•][ \t]+[^\n]*(?:\n|$)){1,16})")
 _LIST_ITEM = re.compile(r"(?m)^[ \t]*[-*•][ \t]+")
 
 

@@ -27,9 +27,10 @@ import re
 
 from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end,
                      opening_line, previous_text_line, sentences)
-from .polarity import ADDITIVE, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
-from .commitment import (LEAD_CHARS, MULTIPLE, NO_OPENING, OK, PREFERENCE, WITHDRAWN, addresses_grader, approximate, differs,
-                         refuses, self_negating, settle, statement_lead, takes_back, taking_back_end, undetermined)
+from .polarity import ADDITIVE, IT_FAILS, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
+from .commitment import (LEAD_CHARS, MULTIPLE, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, WITHDRAWN, addresses_grader,
+                         approximate, differs, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
+                         undetermined)
 from .conclusion import concludes, explained_below, final_paragraph, hedged
 from .text import NEW_QUESTION, STRUCK_OUT, _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
@@ -260,8 +261,7 @@ _SAYS_CORRECTED = (
     r"düzeltme|hata\w*|koreksi|sửa\s+lại|nhầm|"
     # ... "wrong" and "wait" in those languages: "Moment, das war falsch — die richtige Antwort ist valid."
     r"falsch|faux|fausse|errad[oa]|equivocad[oa]|est(?:á|aba)\s+mal|incorrect[ao]|incorret[ao]|fout|verkeerd|неверн\w*|"
-    r"неправильн\w*|yanlış|salah|"
-    r"moment|attends|espera|aspetta|chwila|bekle|wacht|tunggu")
+    r"неправильн\w*|yanlış|salah|" + OTHER_WAITS)
 # (scripts without word spaces: "訂正：上で計算を間違えました", "تصحيح: أخطأت", "सुधार:", "정정")
 _SAYS_CORRECTED_UNSPACED = r"訂正|間違え|更正|纠正|算错|搞错|不对|تصحيح|أخطأت|सुधार|गलती|정정|잘못"
 # ... said outright; a contrast ("however", "but", "instead") also moves on from prose to prose
@@ -304,9 +304,7 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
 
 
 # A clause that fails what the sentence named: "Checking 246 against the question: it fails.", "that one doesn't work".
-_IT_FAILS = re.compile(r"(?i)\b(?:it|this|that(?:\s+one)?)(?:'s|\s+is|\s+was)?\s+(?:fails?|failed|"
-                       r"(?:does\s+not|doesn'?t|did\s+not|didn'?t)\s+(?:work|fit|hold|check\s+out)|wrong|incorrect|impossible|"
-                       r"ruled\s+out|not\s+(?:right|correct|possible))\b[^,;:]*$")
+_IT_FAILS = re.compile(r"(?i)" + IT_FAILS + r"[^,;:]*$")
 
 
 _FAILS_REACH = 120  # (the sentence's end is read: bounded work)

@@ -150,8 +150,9 @@ PREDICATE_WORDS = 8
 # --- offers -------------------------------------------------------------------------------------
 # What gives a mention an answer's status: a verdict about it as an answer, or an additive particle.
 #: Other languages' additive particles: "5763 también encaja", "273 auch", "(C) тоже подходит", "273也可以", "273も正しい".
-_OTHER_ADDITIVES = (r"\b(?:también|aussi|auch|ebenfalls|também|anche|ook|också|også|także|również|też|тоже|также|теж|"
-                    r"juga|cũng|ayrıca|επίσης|גם|أيضا|أيضًا|भी)\b|^[\s*_)\]]*(?:也|亦|も)")
+_OTHER_ADDITIVE_WORDS = (r"también|aussi|auch|ebenfalls|também|anche|ook|också|også|także|również|też|тоже|также|теж|"
+                         r"juga|cũng|ayrıca|επίσης|גם|أيضا|أيضًا|भी")
+_OTHER_ADDITIVES = r"\b(?:" + _OTHER_ADDITIVE_WORDS + r")\b|^[\s*_)\]]*(?:也|亦|も)"
 _STATUS = re.compile(
     r"(?i)(?:\b(?:answers?|correct|right|true|valid|accurate|acceptable|reasonable|defensible|justifiable|viable|"
     r"legitimate|sound|solid|strong|good|better|best|fine|okay|ok|sensible|tenable|credible|convincing|"
@@ -204,8 +205,7 @@ _FRAME_BEFORE = re.compile(
     # second thoughts in other languages: "但也可能是 19", "Pero en realidad es (C)", "Aber eigentlich 19"
     r"|也可能是|可能是|或者是|还是|其实是|实际上是|应该是|也许是|其实|实际上|"
     r"\b(?:pero|aunque|en\s+realidad|quizás?|tal\s+vez|o\s+bien|aber|eigentlich|vielleicht|doch|mais|en\s+fait|"
-    r"peut-être|plutôt|ou\s+bien|però|in\s+realtà|forse|oppure|na\s+verdade|talvez|ou\s+então|"
-    r"anche|también|aussi|auch|também|ook|тоже|также)\b"
+    r"peut-être|plutôt|ou\s+bien|però|in\s+realtà|forse|oppure|na\s+verdade|talvez|ou\s+então|" + _OTHER_ADDITIVE_WORDS + r")\b"
     r"(?:[\s,]+(?:es|sea|ist|es\s+ist|c'est|est|è|é|seja|en\s+realidad|eigentlich|en\s+fait|in\s+realtà|na\s+verdade))*"
     r"|(?:но|на\s+самом\s+деле|может\s+быть|скорее)(?:[\s,]+(?:на\s+самом\s+деле|это))*|でも|実は|かもしれない|あるいは|"
     r"하지만|사실은|아니면"
@@ -657,9 +657,12 @@ _ELLIPTICAL_NOT = re.compile(r"(?i)[\s*_\"'`)\]]*(?:is|are|was|were|does|do|did)
 
 #: An additive particle: a value said with it stands beside another ("(E) is also correct but …" still offers E).
 ADDITIVE = re.compile(r"(?i)\b(?:also|too|as\s+well|equally)\b|" + _OTHER_ADDITIVES)
+#: A clause that fails what was just named: "it fails", "that one doesn't work", "this is wrong".
+IT_FAILS = (r"\b(?:it|this|that(?:\s+one)?)(?:'s|\s+is|\s+was)?\s+(?:fails?|failed|(?:does\s+not|doesn'?t|did\s+not|didn'?t)\s+"
+            r"(?:work|fit|hold|check\s+out)|wrong|incorrect|impossible|ruled\s+out|not\s+(?:right|correct|possible))\b")
+# A contrast right after a mention that fails it outright: "considered 675, but it fails the check", "(C), but that's wrong".
+_BUT_IT_FAILS = re.compile(r"(?i)[\s,]*but\s+" + IT_FAILS)
 # A contrast right after a mention's clause that turns its verdict negative (before any other mention).
-# ... or one that fails it outright: "considered 675, but it fails the check", "(C), but that's wrong".
-_BUT_IT_FAILS = re.compile(r"(?i)[\s,]*but\s+(?:it|that|this)(?:'s|\s+is|\s+was)?\s+(?:fails?|failed|wrong|incorrect|ruled\s+out)\b")
 _BUT_NEGATIVE = re.compile(r"(?i)[\s,]*but\s+(?:(?:the|a|an|its|it|is|has|was|gets)\s+)*(?:wrong|incorrect|false|invalid|"
                            r"inaccurate|fails?)\b")
 
