@@ -467,27 +467,26 @@ def _taking_back_end(sentence: str, withdrawal: re.Match | None) -> int:
     return m.end() if (wrong + negators) % 2 == 1 else -1
 
 
-def _takes_back_all(sentence: str, value, offers) -> bool:
-    """The sentence opens by taking the answer back and does not give it again after that
-    ("Wait, let me re-check: 9 * 2 = 18." gives 18 again; "I retract it; I'm not confident in D" does not)."""
+def _takes_back_all(sentence: str, value, offers, rival_named: bool) -> bool:
+    """The sentence takes the answer back and does not give it again after that: it opens by taking
+    it back ("Wait, let me re-check: 9 * 2 = 18." gives 18 again; "I retract it; I'm not confident in
+    D" does not), or, naming no other value, withdraws it anywhere ("the preceding answer ((A)) is
+    hereby withdrawn"; not "I withdraw my doubt: (A) is correct")."""
     if JUST_NO.fullmatch(sentence):
         return False  # a bare "No." after "The answer is No" says it again; "Actually, no." takes it back
-    end = taking_back_end(sentence)
-    if end < 0:
-        return False
+    withdrawal = _WITHDRAWS.search(sentence)
+    end = _taking_back_end(sentence, withdrawal)
     # after an outright withdrawal ("Scratch that — I retract it; I'm not confident in D.") only an
     # affirmed value gives the answer again; after "Wait, let me re-check" any mention of it does
-    withdrawn = _WITHDRAWS.search(sentence) is not None
-    return not any(found == value and (polarity is Polarity.AFFIRMED or not withdrawn)
-                   for found, polarity in offers(sentence[end:]))
+    if end >= 0 and not _gives_again(sentence[end:], value, offers, affirmed_only=withdrawal is not None):
+        return True
+    return withdrawal is not None and not rival_named and \
+        not _gives_again(sentence[withdrawal.end():], value, offers, affirmed_only=True)
 
 
-def _withdraws_it(sentence: str, value, offers) -> bool:
-    """The sentence withdraws something (:data:`_WITHDRAWS`, anywhere in it) and does not affirm the
-    answer after that: "the preceding answer ((A)) is hereby withdrawn" (not "I withdraw my doubt: (A) holds")."""
-    withdrawal = _WITHDRAWS.search(sentence)
-    return withdrawal is not None and not any(found == value and polarity is Polarity.AFFIRMED
-                                              for found, polarity in offers(sentence[withdrawal.end():]))
+def _gives_again(text: str, value, offers, affirmed_only: bool) -> bool:
+    """``text`` names the answer again (affirms it, when ``affirmed_only``)."""
+    return any(found == value and (polarity is Polarity.AFFIRMED or not affirmed_only) for found, polarity in offers(text))
 
 
 # A clause that is nothing but a degree of belief in what came before it: "Maybe.", ", perhaps",
@@ -1069,11 +1068,11 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # information to pick a single answer." after it (as its own reason, "…, as there is
             # insufficient information to …", it explains the answer)
             return WITHDRAWN
-        if last == value and named and _takes_back_all(sentence, value, offers):
-            return WITHDRAWN  # "Actually, no.", "No wait, that can't be it." after "The answer is No."
-        if last == value and named and not any(rival(found, value) for found, _ in named) and \
-                _withdraws_it(sentence, value, offers):
-            return WITHDRAWN  # "Correction: the preceding answer ((A)) is hereby withdrawn in its entirety."
+        if last == value and named and _takes_back_all(sentence, value, offers,
+                                                       any(rival(found, value) for found, _ in named)):
+            # "Actually, no.", "No wait, that can't be it." after "The answer is No."; "Correction: the
+            # preceding answer ((A)) is hereby withdrawn in its entirety."
+            return WITHDRAWN
         last = named[-1][0] if named else last
     if asked or doubted or checking or value_at is not None and labelled_rival(after, value, value_at, rival, offers):
         return MULTIPLE
