@@ -118,7 +118,8 @@ def test_kill_and_interrupt_at_random_points_never_mix_sets(tmp_path):
     """20 runs (rescore and export, two different inputs, one --out), each killed with -9 or
     interrupted (SIGINT) at a random point: after each, --out holds complete sets only (or
     nothing yet), every file hashing as its manifest says; an interrupted run leaves nothing
-    beside it. Then two runs started together: one refused in one line, one complete set."""
+    beside it. Then a second run starts while the first holds the lock (the first is paused
+    there, so the race does not depend on timing): one refused in one line, one complete set."""
     inputs = [lm_eval_folder(tmp_path / "a", "gsm8k_cot"), traces_folder(tmp_path / "b")]
     out = tmp_path / "out"
     start = time.monotonic()
@@ -149,8 +150,13 @@ def test_kill_and_interrupt_at_random_points_never_mix_sets(tmp_path):
     assert {code for _, _, code in outcomes} & {-9, 130}  # some runs really were cut short
     first = subprocess.Popen([console(), "export", str(inputs[0]), "--out", str(out)],
                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    _wait_for(out.parent / f".{out.name}.lock")
-    second = subprocess.run([console(), "rescore", str(inputs[1]), "--out", str(out)], capture_output=True, text=True)
+    _wait_for(out.parent / f".{out.name}.lock", proc=first, content=f"{first.pid}\n")  # it holds the lock
+    assert first.poll() is None, first.stderr.read()
+    first.send_signal(signal.SIGSTOP)  # and keeps holding it while the second starts, however fast it would finish
+    try:
+        second = subprocess.run([console(), "rescore", str(inputs[1]), "--out", str(out)], capture_output=True, text=True)
+    finally:
+        first.send_signal(signal.SIGCONT)
     assert first.wait(timeout=120) == 0, first.stderr.read()
     assert second.returncode == 2 and second.stderr.count("\n") == 1, second.stderr
     assert "another benchgrade run (pid" in second.stderr
