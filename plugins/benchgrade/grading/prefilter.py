@@ -143,11 +143,20 @@ class Gated:
     """A compiled pattern behind its literal gate: the same methods, ``None``/no matches at once
     when the text (between ``pos`` and ``endpos``) lacks what every match needs."""
 
-    __slots__ = ("pattern_object", "clauses", "pattern", "flags")
+    __slots__ = ("pattern_object", "clauses", "firsts", "rests", "pattern", "flags")
 
     def __init__(self, compiled: re.Pattern, requirement: tuple):
         self.pattern_object = compiled
         self.clauses = _clauses(requirement)
+        # each alternative filed under the needles of its most selective need, so that one C-level
+        # pass over those needles finds the few alternatives worth checking further (a pattern of
+        # 200 phrasings is then one ``filter`` call, not 200 loops in Python)
+        rests: dict[str, list[tuple[tuple[str, ...], ...]]] = {}
+        for clause in self.clauses:
+            for needle in clause[0]:
+                rests.setdefault(needle, []).append(clause[1:])
+        self.firsts = tuple(rests)
+        self.rests = {needle: tuple(found) for needle, found in rests.items()}
         self.pattern = compiled.pattern
         self.flags = compiled.flags
 
@@ -156,15 +165,10 @@ class Gated:
         if not text.isascii() and _CASE_EXCEPTIONS.search(text):
             return True
         low = (text[pos:endpos] if pos > 0 or endpos is not None and endpos < len(text) else text).lower()
-        for clause in self.clauses:
-            for needles in clause:
-                for needle in needles:
-                    if needle in low:
-                        break
-                else:
-                    break  # this alternative lacks one of its needs
-            else:
-                return True
+        for first in filter(low.__contains__, self.firsts):
+            for rest in self.rests[first]:
+                if all(any(needle in low for needle in needles) for needles in rest):
+                    return True
         return False
 
     search = _behind_gate("search", lambda: None)
