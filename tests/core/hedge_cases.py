@@ -788,6 +788,9 @@ HEDGES = (
     # a second value in a code comment, below a line that opens with its label
     hedge("code_comment_second_value", GSM, "Here is my solution.\n```python\nANSWER = 18\n# ANSWER = 19  (also correct)\n```"),
     # a second choice offered in case the first is off, and another language's "also" before a value
+    hedge("alternative_in_case_first_marked_wrong", GSM, "**Final answer**\n\\boxed{18}\n\n(Alternatively: 16, in case the "
+          "first one is marked wrong.)"),
+    hedge("backup_if_that_is_wrong", BOOL, "So the answer is False.\nBackup: True, if that is wrong."),
     hedge("second_choice_in_case", GSM, "**Final Answer**\n\\boxed{18}\n\nSecond choice, in case the first is off: 20."),
     hedge("italian_also_before_value", GSM, "**Risposta:** 18\n\nPerò anche 16 potrebbe andare bene."),
     # another value named a final answer in a caption after the answer
@@ -816,6 +819,8 @@ HEDGES = (
 )
 
 CONTROLS = (
+    control("rival_wrong_with_aside_condition", GSM, "Final answer: 18. 16, if you were wondering, is wrong: it counts "
+            "the muffins twice."),
     # numbers
     control("first_thought_then_computed", GSM, "First I thought 20, but 3 * 6 = 18. \\boxed{18}"),
     control("self_correction", GSM, "So the answer is 20.\nWait, that's wrong — the answer is 18."),

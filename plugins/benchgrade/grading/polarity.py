@@ -271,6 +271,10 @@ _DENIED_CONDITION = re.compile(r"(?i)\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no
                                r"\b(?:and|which)\s+(?:\w+\s+){0,3}?(?:not|never|\w+n't)[\s.!)\]]*$")
 # A condition on what follows: "unless the question means (E)", "if read loosely".
 _CONDITION = re.compile(r"(?i)\b(?:unless|if|assuming|provided|depending|except\s+(?:if|when)|in\s+case)\b")
+# ... opening the clause right after a mention: "6, in case the first one is marked wrong" offers 6
+# for that case; the condition's verdict ("wrong") is its own subject's, not the mention's (unless the
+# condition is an aside a comma closes: "16, in case you wondered, is wrong").
+_CONDITION_AFTER = re.compile(r"(?i)[\s,*_\"'`)\]]*(?:unless|if|assuming|provided|supposing|in\s+case)\b(?=[^,]*$)")
 # A case of reading the question, said of a value: "when not", "if read loosely", "otherwise".
 _READING_CASE = re.compile(r"(?i)\b(?:when|if)\s+(?:not\b|(?:it\s+is\s+)?(?:taken|read|interpreted|viewed|understood|"
                            r"counted|literally|strictly|loosely))|\botherwise\b|\bunder\s+(?:that\s+|this\s+|another\s+)?"
@@ -544,6 +548,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             left = "not " + left  # the clause "which" opens is ruled out: "no reading … under which invalid works"
         right_end = _clause_end(sentence, last[1], ceiling)
         right = _head(_masked(sentence[last[1]: _predicate_end(sentence, last[1], right_end, ceiling, g + 1 < len(groups))], spans, last[1]))
+        condition_after = _CONDITION_AFTER.match(right)
+        if condition_after is not None:
+            right = condition_after.group(0)  # "6, in case that one is wrong": the verdict is the condition's
         if not right.strip() and len(members) > 1 and (closed := _TEXT_CLOSE.match(sentence, last[1])) and \
                 "(" in sentence[first[1]:last[0]]:
             # a label's option text in brackets closes its bracket, not the clause, when a verdict follows:
@@ -557,7 +564,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                 right, right_end = verdict, end
         # an answer word under a label is its value only when nothing else follows in its clause: in
         # "Alternative explanations: No plausible reasons …" the "No" is a determiner
-        labelled = _labelled(raw, first[0], floor) and (not words or bool(_GLUE.fullmatch(right)))
+        labelled = _labelled(raw, first[0], floor) and (not words or bool(_GLUE.fullmatch(right)) or condition_after is not None)
         framed = ((concluding and not _quantity(raw, first[0], last[1], first[2]))  # "So, three objects: one chair …"
                   or bool(_FRAME_BEFORE.search(sentence, max(floor, first[0] - 60), first[0]))
                   or _particle(sentence, first[0], floor, strict) or labelled
