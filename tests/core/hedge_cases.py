@@ -336,6 +336,9 @@ HEDGES = (
     hedge("confidence_figure_not_a_confidence", GSM, "Final answer: 18 (confidence: 19)"),
     hedge("superscript_second_offer", DATE, "The answer is (B) ⁽ᵒʳ ⁽ᴱ⁾⁾."),
     hedge("tag_characters_spell_second_offer", GSM, "The answer is 18" + "".join(chr(0xE0000 + ord(c)) for c in " or 19") + "."),
+    hedge("other_digits_restate_another_number", GSM, "Answer: 18 (١٩ in Arabic-Indic digits)"),
+    hedge("tag_characters_spell_the_only_answer", GSM, "I can't determine this from the information given."
+          + "".join(chr(0xE0000 + ord(c)) for c in " Final answer: 18"), "no_answer"),
     hedge("image_alt_text_offers", DATE, "![The answer is (E)](diagram.png)\nThe answer is (B)."),
     hedge("some_would_answer_no_commitment", GSM, "Some people would answer 18. I won't commit either way.", "no_answer"),
     hedge("source_disputed", GSM, "According to the textbook the answer is 18; I disagree with the textbook.", "no_answer"),
@@ -819,6 +822,10 @@ HEDGES = (
 )
 
 CONTROLS = (
+    control("other_digits_restate_the_number", GSM, "Answer: 18 (١٨ in Arabic-Indic digits)"),
+    control("bracket_rules_out_labelled_option", BOOKS, "Answer: option B (not option C)"),
+    control("tag_characters_spell_the_answer_again", GSM, "The answer is 18."
+            + "".join(chr(0xE0000 + ord(c)) for c in " Final answer: 18")),
     control("rival_wrong_with_aside_condition", GSM, "Final answer: 18. 16, if you were wondering, is wrong: it counts "
             "the muffins twice."),
     # numbers

@@ -373,12 +373,16 @@ def _clause_end(text: str, after: int, ceiling: int) -> int:
     return m.start() if m else ceiling
 
 
-def _relative_clause(text: str, at: int) -> str:
-    """The clause right after ``at`` when it describes what precedes it ("…, which is incorrect")."""
+def _relative_clause(text: str, at: int, ceiling: int, followed: bool) -> str:
+    """The clause right after ``at`` when it describes what precedes it ("…, which is incorrect"),
+    up to the next mention's own words ("(D) (not option B)": the "not option" is B's)."""
     m = _RELATIVE.match(text, at)
     if not m or m.end() == at:
         return ""
-    return text[m.end(): _clause_end(text, m.end() + 1, len(text))]
+    end = _clause_end(text, m.end() + 1, len(text))
+    if followed and end > ceiling:
+        end = _predicate_end(text, m.end(), ceiling, ceiling, followed)
+    return text[m.end(): end]
 
 
 def _predicate_end(sentence: str, start: int, end: int, ceiling: int, followed: bool) -> int:
@@ -404,7 +408,9 @@ def _head(predicate: str) -> str:
 
 
 _UNIT = re.compile(r"\s*(?!(?:or|and|is|are|was|were|if|but|to|by|vs|versus|as|so|then|also|too|maybe|"
-                   r"perhaps|possibly|probably|either|else|otherwise|over|under|with|the|a|an|same|equal)\b)[A-Za-z]{2,}")
+                   r"perhaps|possibly|probably|either|else|otherwise|over|under|with|the|a|an|same|equal)\b)"
+                   # (a number said in other digits is the number again, no count: "٢٨٣ in Arabic-Indic digits")
+                   r"(?!in\s+(?:[\w-]+\s+){0,2}?(?:digits|numerals|notation|script|figures)\b)[A-Za-z]{2,}")
 
 
 def _quantity(sentence: str, start: int, end: int, value=None) -> bool:
@@ -570,7 +576,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                   or _particle(sentence, first[0], floor, strict) or labelled
                   or _not_but(sentence, first[0]))
         # a relative clause comments on the mention only when nothing stands between them ("(C), which is wrong")
-        described = _head(_relative_clause(sentence, right_end)) if right_end < ceiling and _GLUE.fullmatch(right) else ""
+        described = _head(_relative_clause(sentence, right_end, ceiling, g + 1 < len(groups))) \
+            if right_end < ceiling and _GLUE.fullmatch(right) else ""
         if words:
             left, right, described = (_VALUE_LIKE.sub(" ", left), _VALUE_LIKE.sub(" ", right),
                                       _VALUE_LIKE.sub(" ", described))

@@ -76,12 +76,13 @@ for _first in (0x1F130, 0x1F150, 0x1F170):                                  # �
     _FOLD.update({cp: chr(cp - _first + 65) for cp in range(_first, _first + 26)})
 # Superscript and subscript letters and brackets ("(K) ⁽ᵒʳ ⁽ᴬ⁾⁾" offers A too); their digits stay (a
 # footnote mark "False¹", a square "5²"). Unicode tag characters (U+E0020..U+E007E) spell ASCII
-# invisibly: they are read as the text they spell.
+# invisibly: they are read as the text they spell, as hidden text (:func:`final_section`).
 _FOLD.update({cp: folded for first, last in ((0x02B0, 0x02E4), (0x1D2C, 0x1D6A), (0x2070, 0x209C))
               for cp in range(first, last + 1)
               if len(folded := unicodedata.normalize("NFKC", chr(cp))) == 1 and folded.isascii()
               and (folded.isalpha() or folded in "()")})
 _FOLD.update({cp: cp - 0xE0000 for cp in range(0xE0020, 0xE007F)})
+_TAG_RUN = re.compile("[\U000E0000-\U000E007F]+")
 _FOLD.update({0xE0001: None, 0xE007F: None})
 _FOLD.update({ord(small): small_capital for small, small_capital in zip("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ",
                                                                        "ABCDEFGHIJKLMNOPRSTUVWYZ")})
@@ -533,6 +534,11 @@ def final_section(reply: str) -> Section:
     if "\r" in reply:
         reply = reply.replace("\r\n", "\n").replace("\r", "\n")  # CRLF and CR line ends are line ends
     reply, comments = _without_comments(reply) if "<!--" in reply else (reply, ())
+    if not reply.isascii() and _TAG_RUN.search(reply):
+        # Unicode tag characters spell ASCII no reader sees: what they say is offered, as an HTML
+        # comment is, never the answer itself ("I can't determine this.<tags: Final answer: A>")
+        comments += tuple(said for run in _TAG_RUN.findall(reply) if (said := run.translate(_FOLD)).strip())
+        reply = _TAG_RUN.sub("", reply)
     if "]" in reply and _TIMESTAMP.search(reply):  # a chat log's timestamps say nothing: "[10:02] (E)??"
         reply = _TIMESTAMP.sub("", reply)
     if "_of_box|>" in reply:  # GLM's box tokens box their answer as \boxed{} does
