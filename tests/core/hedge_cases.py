@@ -336,6 +336,10 @@ HEDGES = (
     hedge("confidence_figure_not_a_confidence", GSM, "Final answer: 18 (confidence: 19)"),
     hedge("superscript_second_offer", DATE, "The answer is (B) ⁽ᵒʳ ⁽ᴱ⁾⁾."),
     hedge("tag_characters_spell_second_offer", GSM, "The answer is 18" + "".join(chr(0xE0000 + ord(c)) for c in " or 19") + "."),
+    hedge("json_member_beside_answer_offers_it", GSM, '{"answer": 18, "also_acceptable": [16]}'),
+    hedge("asked_rival_not_refuted", GSM, "Answer: 18\n\nDid you expect 16? That would work too; it's 18."),
+    hedge("two_lines_ticked_others_crossed", TRANSLATION, "(A) Modifiers or Adjectives ✓\n(B) Numerical Values ✗\n"
+          "(C) Negation or Antonyms ✗\n(D) Named Entities ✓", "no_answer"),
     hedge("other_digits_restate_another_number", GSM, "Answer: 18 (١٩ in Arabic-Indic digits)"),
     hedge("tag_characters_spell_the_only_answer", GSM, "I can't determine this from the information given."
           + "".join(chr(0xE0000 + ord(c)) for c in " Final answer: 18"), "no_answer"),
@@ -822,6 +826,13 @@ HEDGES = (
 )
 
 CONTROLS = (
+    control("json_member_rejects_beside_answer", GSM, '{"answer": 18, "rejected": [16]}'),
+    control("yaml_ruled_out_key", BOOKS, "```yaml\nanswer: (B)\nconfidence: high\nruled_out: (C)\n```"),
+    control("asked_rival_refuted_by_it_fails", GSM, "Answer: 18\n\nDid you expect 16? That would fail one of the "
+            "conditions; it's 18."),
+    control("by_elimination_concludes", DATE, "Not (A), not (C), not (D) — by elimination it is (B)."),
+    control("one_line_ticked_others_crossed", TRANSLATION, "(A) Modifiers or Adjectives ✓\n(B) Numerical Values ✗\n"
+            "(C) Negation or Antonyms ✗\n(D) Named Entities ✗\n(E) Dropped Content ✗\n(F) Facts ✗"),
     control("other_digits_restate_the_number", GSM, "Answer: 18 (١٨ in Arabic-Indic digits)"),
     control("bracket_rules_out_labelled_option", BOOKS, "Answer: option B (not option C)"),
     control("tag_characters_spell_the_answer_again", GSM, "The answer is 18."

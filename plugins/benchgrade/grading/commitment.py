@@ -80,7 +80,7 @@ from numbers import Number
 
 from .answer import RULED_OUT_LABEL, _literal_trie, first_sentence, sentences
 from .prefilter import gated
-from .polarity import ADDITIVE, OFFERS, Polarity, may_conclude, trust_figure, weighted
+from .polarity import ADDITIVE, IT_FAILS, OFFERS, Polarity, may_conclude, trust_figure, weighted
 from .text import XML_PREFIX, attributes_as_labels
 
 #: How much of the section after the decisive answer is read.
@@ -402,6 +402,8 @@ _CONCEDED_BUT = re.compile(
 _BOTH = re.compile(r"(?i)\b(?:both|either)\b")
 # A sentence that opens by answering "no" to the question before it ("No — that would contradict …").
 NO_OPENING = re.compile(r"(?i)[\s*_\"'`(]*(?:no+|nope|nah)(?:[\s*_]*[,.!:;—–-]|$)")
+# ... or by refuting what was just asked about: "That would fail one of the conditions."
+_REFUTED_OPENING = re.compile(r"(?i)[\s*_\"'`(]*" + IT_FAILS)
 # A sentence after the answer that is only "Not." (or "... not!"): the answer denied.
 _JUST_NOT = re.compile(r"(?i)[\s*_\"'`(.…]*not[\s.!…)*_\"'`]*")
 # Whoever grades the reply, addressed by the reply (a reply answers the question; it does not
@@ -927,6 +929,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     """
     if rival is None:
         rival = differs
+    if '":' in own_rest and _JSON_SET_ASIDE.search(own_rest):
+        own_rest = _JSON_SET_ASIDE.sub("", own_rest)  # '{"answer": 18, "rejected": [16]}': a member that sets values aside
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
             isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)):
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range
@@ -1021,9 +1025,10 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             named = [(found, polarity) for found, polarity in named if found not in checking]
             checking -= refuted  # "… so D cannot be right": the check's supposition refuted
         if doubted:
-            if not NO_OPENING.match(sentence):
+            if not NO_OPENING.match(sentence) and not _REFUTED_OPENING.match(sentence):
                 return MULTIPLE
-            doubted = False  # "Could it be 68? No — that would contradict the steps above."
+            # "Could it be 68? No — that would contradict the steps above.", "Did you expect 16? That would fail …"
+            doubted = False
         if value_at is not None and named and "=" in sentence and (
                 explained and not _ALTERNATIVE_WORD.search(sentence) or _works_out_to(sentence, value, value_at)):
             # working that ends in the answer ("… = 46 and the second is … = 22, so 46 - 22 = 24"):

@@ -87,8 +87,11 @@ _NO_CASE_BEFORE = re.compile(r"(?i)\b" + NO_CASE_WHICH + r"\s*$")
 OTHER_NEGATORS = r"não|non(?![-‐])|n'est\s+pas|ce\s+n'est\s+pas|n'est\s+ni|ni(?![-‐])|nicht|kein|keine|не|nie|niet|geen|không\s+phải|không|bukan|tidak"
 OTHER_NEGATORS_UNSPACED = r"不是|并非|並非|而非"
 NEGATOR_AFTER = re.compile(r"[\s*_)\]]*(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|가)\s*)?아니|(?:では|じゃ)な[いく])")
+#: Eliminating, as a verdict ("eliminate A", "(A) is eliminated"), not as the method that concludes
+#: ("By elimination it is (A).", "by process of elimination, (A)").
+ELIMINATES = r"(?<!\bby\s)(?<!\bof\s)(?<!\bthrough\s)(?<!\bvia\s)eliminat\w*"
 _NEGATOR_BEFORE = re.compile(
-    r"(?i)(?:\b(?:not|never|no|nor|neither|without|except|excluding|exclude|eliminat\w*|rules?\s+out|ruled\s+out|ruling\s+out|"
+    r"(?i)(?:\b(?:not|never|no|nor|neither|without|except|excluding|exclude|" + ELIMINATES + r"|rules?\s+out|ruled[\s_-]+out|ruling\s+out|"
     r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|"
     r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides|"
     r"(?:zero|no|nil|0\s*%)\s+(?:chance|possibility|probability|way)\s+(?:of|for|that\s+it'?s|it'?s)|"
@@ -101,7 +104,7 @@ _NEGATORS = re.compile(r"(?i)\b(?:not(?!\s+(?:sure|certain|confident|positive)\b
                        r"don't|didn't|can't|won't|wouldn't|couldn't|shouldn't|hasn't|haven't|nor|neither)\b")
 # A verdict that rules an answer out (also an answer-status word: "C is wrong" is about C as an answer).
 _NEGATIVE_STATUS = re.compile(
-    r"(?i)\b(?:wrong|incorrect|mistaken|erroneous|eliminated|ruled\s+out|excluded|rejected|discarded|impossible|"
+    r"(?i)\b(?:wrong|incorrect|mistaken|erroneous|eliminated|ruled[\s_-]+out|excluded|rejected|discarded|impossible|"
     r"unlikely|inconsistent|invalid|false|implausible|untrue|inaccurate|less\s+likely|flawed|unacceptable|"
     r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?|"
     r"(?:no|zero)\s+(?:credit|marks|points))\b"  # (not "at no point")
@@ -672,7 +675,8 @@ _ELLIPTICAL_NOT = re.compile(r"(?i)[\s*_\"'`)\]]*(?:is|are|was|were|does|do|did)
 #: An additive particle: a value said with it stands beside another ("(E) is also correct but …" still offers E).
 ADDITIVE = re.compile(r"(?i)\b(?:also|too|as\s+well|equally)\b|" + _OTHER_ADDITIVES)
 #: A clause that fails what was just named: "it fails", "that one doesn't work", "this is wrong".
-IT_FAILS = (r"\b(?:it|this|that(?:\s+one)?)(?:'s|\s+is|\s+was)?\s+(?:fails?|failed|(?:does\s+not|doesn'?t|did\s+not|didn'?t)\s+"
+IT_FAILS = (r"\b(?:it|this|that(?:\s+one)?)(?:'s|\s+is|\s+was|\s+would(?:\s+be)?)?\s+(?:fails?|failed|fail|violates?|contradicts?|"
+            r"violate|contradict|(?:does\s+not|doesn'?t|did\s+not|didn'?t|would\s+not|wouldn'?t)\s+"
             r"(?:work|fit|hold|check\s+out)|wrong|incorrect|impossible|ruled\s+out|not\s+(?:right|correct|possible))\b")
 # A contrast right after a mention that fails it outright: "considered 675, but it fails the check", "(C), but that's wrong".
 _BUT_IT_FAILS = re.compile(r"(?i)[\s,]*but\s+" + IT_FAILS)

@@ -232,7 +232,7 @@ def _visible(text: str) -> str:
         text = attributes_as_labels(text)  # (before inline markup becomes markdown: '<span data-alt="46">' says "data-alt: 46")
     if "<" in text and _INLINE_HTML.search(text):
         text = _INLINE_HTML.sub(_as_markdown, text)  # "<p><strong>Answer:</strong> ) ]</p>" is "**Answer:** ) ]"
-    if "[ ]" in text or "○" in text or "◯" in text or "☐" in text:
+    if "[ ]" in text or "○" in text or "◯" in text or "☐" in text or "✗" in text or "✘" in text or "❌" in text:
         text = _unselected_gone(text)  # "Final answer:⏎- [x] C⏎- [ ] D": the box left empty is no answer
     if "inary" in text or "oman" in text or "hex" in text or "Hex" in text or "ctal" in text:
         text = _NOTATION_GLOSS.sub(_in_decimal, text)  # "272 (in binary: 100010000)" says 272 again
@@ -316,7 +316,12 @@ _NOTATION_GLOSS = re.compile(r"(?i)\b(?:(?:in|as)[ \t]+)?(binary|roman[ \t]+nume
 def _unselected_gone(text: str) -> str:
     """Checklists and radio buttons read as what they select: an unticked item ("- [ ] D", "(○) D") is
     dropped and a ticked one keeps its item without the tick ("- [x] C", "(●) C" say "C"). With no
-    ticked item the text is left as it is (a list of empty boxes marks nothing)."""
+    ticked item the text is left as it is (a list of empty boxes marks nothing). Lines marked at their
+    end are read alike: beside a ticked one ("… ✓"), a crossed one ("… ✗") is dropped."""
+    if ("✗" in text or "✘" in text or "❌" in text) and _TICKED_LINE.search(text):
+        # option lines marked at their end, one ticked and the others crossed ("(A) Modifiers ✗⏎(D) Named
+        # Entities ✓"): a crossed line is ruled out, as an unticked box is
+        text = _CROSSED_LINE.sub("", text)
     if not _SELECTED.search(text):
         return text
     unticked = [m.group(0) for m in _UNTICKED_TASK.finditer(text)] + [m.group(0) for m in _UNSELECTED_ITEM.finditer(text)]
@@ -334,6 +339,9 @@ _SAID_OF_IT = re.compile(r"(?i)\b(?:correct|right|valid|also|too|fine|works?|pos
 # working: a bracket after the box is no item); an unselected radio item up to the next button or line end.
 _SELECTED = re.compile(r"\([●◉]\)|[●◉☑✅]|(?<=[-*+] )\[[xX✓✔]\]")
 _UNTICKED_TASK = re.compile(r"(?m)^[ \t]*[-*+][ \t]+\[ \][ \t]+(?![\s)\]}>]|[(\[{<][\s)\]}>])[^\n]*(?:\n|$)")
+# A line that ends on a tick, and one that ends on a cross ("(D) Named Entities ✓", "(A) Modifiers ✗").
+_TICKED_LINE = re.compile(r"(?m)[ \t][✓✔✅☑]\ufe0f?[ \t]*$")
+_CROSSED_LINE = re.compile(r"(?m)^[^\n]*[ \t][✗✘❌]\ufe0f?[ \t]*(?:\n|$)")
 _UNSELECTED_ITEM = re.compile(r"(?:\([○◯]\)|[○◯☐])[^\n●◉☑✅○◯☐]{0,200}")
 
 
