@@ -336,6 +336,9 @@ HEDGES = (
     hedge("confidence_figure_not_a_confidence", GSM, "Final answer: 18 (confidence: 19)"),
     hedge("superscript_second_offer", DATE, "The answer is (B) ⁽ᵒʳ ⁽ᴱ⁾⁾."),
     hedge("tag_characters_spell_second_offer", GSM, "The answer is 18" + "".join(chr(0xE0000 + ord(c)) for c in " or 19") + "."),
+    hedge("diff_adds_a_second_answer", GSM, "```diff\n  Answer: 18\n+ Answer: 16\n```"),
+    hedge("supposed_answer_case_left_open", COUNT, "If we counted the red ones too, the answer would be 16. "
+          "The answer is 15."),
     hedge("json_member_beside_answer_offers_it", GSM, '{"answer": 18, "also_acceptable": [16]}'),
     hedge("asked_rival_not_refuted", GSM, "Answer: 18\n\nDid you expect 16? That would work too; it's 18."),
     hedge("two_lines_ticked_others_crossed", TRANSLATION, "(A) Modifiers or Adjectives ✓\n(B) Numerical Values ✗\n"
@@ -826,6 +829,11 @@ HEDGES = (
 )
 
 CONTROLS = (
+    control("diff_replaces_the_answer", GSM, "Fixing my draft:\n```diff\n- Answer: 16\n+ Answer: 18\n```"),
+    control("supposed_answer_case_denied", COUNT, "If we counted the red ones too, the answer would be 16. We do not, "
+            "so the answer is 15."),
+    control("supposed_answer_for_another_question", COUNT, "If the question asked for the opposite, the answer would "
+            "be 3. For the question as asked, the answer is 15."),
     control("json_member_rejects_beside_answer", GSM, '{"answer": 18, "rejected": [16]}'),
     control("yaml_ruled_out_key", BOOKS, "```yaml\nanswer: (B)\nconfidence: high\nruled_out: (C)\n```"),
     control("asked_rival_refuted_by_it_fails", GSM, "Answer: 18\n\nDid you expect 16? That would fail one of the "

@@ -390,6 +390,9 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
             return False  # "The answer is B. Final answer: \\boxed{D}": the final one stands
         if supposed:
             return True  # "However, if read differently, the answer would be True" corrects nothing
+        if earlier.source == "statement" and _WOULD_BE.match(section, earlier.start) and \
+                conditional(section, earlier.start) and _CASE_DENIED.search(section, earlier.start, cand.start):
+            continue  # "If we counted the red ones, the answer would be 10. We do not, so the answer is 5."
         if _standing(section, earlier) > _standing(section, cand):
             # a labelled answer is taken back only by an explicit correction, not by a "however" in
             # the prose after it ("**Option:** Yes … However, … so the answer is No" offers both)
@@ -477,6 +480,12 @@ _FORCED_CHOICE = re.compile(r"(?i)\bif\s+(?:i|we|you|one)\s+(?:(?:had|have|were|
 
 # A statement in the conditional mood: "the answer would be", "my answer might be".
 _WOULD_BE = re.compile(r"(?i)[ \t*_]*(?:final\s+|correct\s+|my\s+)?answer\s+(?:would|could|might)\s+(?:then\s+)?be\b")
+
+
+# Between a supposed answer and the answer given: the case it supposed denied, or the question taken
+# as it is ("We do not, so …", "That is not the case", "For the question as asked, …").
+_CASE_DENIED = re.compile(r"(?i)\b(?:as\s+(?:it\s+is\s+)?(?:actually\s+)?(?:asked|posed|stated|written)|(?:we|they|it|he|she|that|this)"
+                          r"\s+(?:do|does|did|is|was|are|were)(?:\s+not|n't)\b|(?:isn't|is\s+not|wasn't|was\s+not)\s+the\s+case)")
 
 
 def conditional(section: str, at: int) -> bool:

@@ -234,6 +234,8 @@ def _visible(text: str) -> str:
         text = _INLINE_HTML.sub(_as_markdown, text)  # "<p><strong>Answer:</strong> ) ]</p>" is "**Answer:** ) ]"
     if "[ ]" in text or "○" in text or "◯" in text or "☐" in text or "✗" in text or "✘" in text or "❌" in text:
         text = _unselected_gone(text)  # "Final answer:⏎- [x] C⏎- [ ] D": the box left empty is no answer
+    if "```diff" in text or "```patch" in text:
+        text = _DIFF_BLOCK.sub(_diff_applied, text)  # "```diff⏎- Answer: (C)⏎+ Answer: (B)⏎```" says "Answer: (B)"
     if "inary" in text or "oman" in text or "hex" in text or "Hex" in text or "ctal" in text:
         text = _NOTATION_GLOSS.sub(_in_decimal, text)  # "272 (in binary: 100010000)" says 272 again
     if "~" in text or "<" in text:
@@ -311,6 +313,21 @@ _ROMAN_PARTS = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (
 # A number said in another notation, under its name: "in binary: 1111", "in Roman numerals: LIX", "(hex: 0x1F)".
 _NOTATION_GLOSS = re.compile(r"(?i)\b(?:(?:in|as)[ \t]+)?(binary|roman[ \t]+numerals?|hex(?:adecimal)?|octal)"
                              r"(?:[ \t]+(?:notation|form))?[ \t]*(?::|=|is\b)[ \t]*(?:0[bxo])?([0-9a-f]{1,32}|[MDCLXVI]{1,16})\b")
+
+
+# A diff's fenced block, up to its closing fence: its lines as the change leaves them.
+_DIFF_BLOCK = re.compile(r"(?m)^([ \t]*```)[ \t]*(?:diff|patch)[ \t]*\n((?:(?![ \t]*```)[^\n]*\n){0,400})")
+
+
+def _diff_applied(m: re.Match) -> str:
+    """A diff's lines as its change leaves them: a removed line ("- Answer: (C)") is gone, an added
+    one ("+ Answer: (B)") is said, a context line stays (the file headers "---"/"+++" go)."""
+    kept = []
+    for line in m.group(2).splitlines(keepends=True):
+        if line.startswith(("---", "+++", "@@")) or line.startswith("-"):
+            continue
+        kept.append(line[1:] if line.startswith(("+", " ")) else line)
+    return m.group(1) + "\n" + "".join(kept)
 
 
 def _unselected_gone(text: str) -> str:
