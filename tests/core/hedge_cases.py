@@ -336,6 +336,11 @@ HEDGES = (
     hedge("confidence_figure_not_a_confidence", GSM, "Final answer: 18 (confidence: 19)"),
     hedge("superscript_second_offer", DATE, "The answer is (B) ⁽ᵒʳ ⁽ᴱ⁾⁾."),
     hedge("tag_characters_spell_second_offer", GSM, "The answer is 18" + "".join(chr(0xE0000 + ord(c)) for c in " or 19") + "."),
+    hedge("help_offered_for_another_answer", GSM, "My answer is 18 — if you would prefer 16, I am happy to go with "
+          "that too."),
+    hedge("check_reported_with_another_value", GSM, "**Answer: 18** (I re-ran the check as a backup and got 16 this time.)"),
+    hedge("or_equivalently_another_value", GSM, "The answer is 18, or equivalently sixteen written out."),
+    hedge("german_equally_defensible", GSM, "Answer: 18\n\nDie Antwort lautet 18, wobei 16 ebenso vertretbar ist."),
     hedge("diff_adds_a_second_answer", GSM, "```diff\n  Answer: 18\n+ Answer: 16\n```"),
     hedge("supposed_answer_case_left_open", COUNT, "If we counted the red ones too, the answer would be 16. "
           "The answer is 15."),
@@ -829,6 +834,20 @@ HEDGES = (
 )
 
 CONTROLS = (
+    control("even_if_nothing_changes", GSM, "Putting it together: **18** — and even if you're generous with the reading, "
+            "nothing changes."),
+    control("for_now_no_real_answer", GSM, "I'll go with 16 for now... no, working it through properly above, my real "
+            "answer is 18."),
+    control("help_offered_after_answer", GSM, "I hope this helps! My answer is 18 — if anything above is unclear, I'm "
+            "happy to walk through it again."),
+    control("check_reported_same_value", GSM, "**Answer: 18** (I re-ran the check as a backup and got 18 again.)"),
+    control("rejected_item_with_its_reason", LIES, "- Final answer: No\n  - Rejected: Yes (inconsistent with the working above)"),
+    control("checked_rival_and_it_fails", GSM, "I checked 16 as well, and it fails. Only one works: 18."),
+    control("or_equivalently_same_value", GSM, "The answer is 18 (eighteen), or equivalently eighteen written out."),
+    control("french_rival_checked_and_discarded", GSM, "Answer: 18\n\nLa réponse est 18 (the answer is 18) ; 16 a été "
+            "vérifié et écarté."),
+    control("spanish_rival_discarded", LIES, "Answer: No\n\nLa respuesta es No (the answer is No); descarté Yes porque "
+            "no cumple las condiciones."),
     control("diff_replaces_the_answer", GSM, "Fixing my draft:\n```diff\n- Answer: 16\n+ Answer: 18\n```"),
     control("supposed_answer_case_denied", COUNT, "If we counted the red ones too, the answer would be 16. We do not, "
             "so the answer is 15."),

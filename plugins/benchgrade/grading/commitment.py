@@ -367,6 +367,8 @@ def _announces_second(text: str, value, offers=None, named=None) -> bool:
         named = offers(text, concluding=False) if offers is not None else []
     if any(found == value and polarity in OFFERS or polarity is Polarity.NEGATED for found, polarity in named):
         return False  # ("Also acceptable: (C) Lola." says the answer again)
+    if named and all(found == value for found, _ in named):
+        return False  # ("I re-ran the check as a backup and got True again.": only the answer is named)
     return announced is not None or bool(named)
 
 
@@ -624,6 +626,10 @@ _NOT_A_REMARK = re.compile(
     r"(?i)(?:because|since|as|so|which|where|when|while|whereas|given|after|by|from|with|i\.?\s?e\b|e\.?\s?g\b|that\s+is|"
     r"c'est-à-dire|das\s+heißt|d\.\s?h\b|es\s+decir|o\s+sea|cioè|ou\s+seja|то\s+есть|equivalently|"
     r"here(?:'s|\s+is)\s+(?:why|how|the\s+reason)|"
+    # ... or help offered, no condition on the answer ("if anything above is unclear, I'm happy to …")
+    r"if\s+(?:anything|something|any\s+(?:of\s+)?(?:this|it|step)|this|it|that)\s+(?:above\s+|here\s+)?(?:is|was|seems|remains)\s+"
+    r"(?:unclear|confusing|not\s+clear)|if\s+you\s+(?:have|need|want|would\s+like|'d\s+like)\s+(?:any|more|further|a|an|me)\b|"
+    r"let\s+me\s+know|feel\s+free|"
     r"due|thus|hence|therefore|meaning|namely|see|according|based|corresponding|corresponds|(?!assuming|supposing|"
     r"pending|depending|guessing|hoping|kidding|joking|barring|excepting)[a-z]+ing)\b|.*[\d=+×÷/<>]")
 # The longest remark judged (longer ones explain), and the longest one that is judged without
@@ -686,7 +692,7 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
         words = words[:-1]  # a reply cut off in the middle of a word of the question's
     if all(len(word) == 1 or word in _PLAIN_WORDS or _stem(word) in known for word in words):
         return False
-    if _SPEAKER.intersection(words) or _CONDITION.intersection(words[:2]):
+    if _SPEAKER.intersection(words) or _CONDITION.intersection(words[:2]) and words[0] != "even":  # ("even if": whatever holds)
         return True  # the speaker's belief ("I reckon", "is my guess", "don't quote me") or a condition ("unless …")
     # a short tag ("allegedly", "wild guess"), not a clause about the question's world ("each adjective
     # is correctly placed", "you end up back")
@@ -907,6 +913,19 @@ def _ruled_out_items(m: re.Match) -> str:
     return _LIST_ITEM.sub("Ruled out: ", m.group(0)[m.group(0).find("\n") + 1:])
 
 
+# A check reported in the speaker's words: "I re-ran the check", "I double-checked".
+_CHECK_REPORT = re.compile(r"(?i)\bi\s+(?:also\s+)?(?:re-?ran|re-?checked|double-?checked|checked|verified|confirmed|"
+                           r"re-?did|re-?computed)\b")
+
+
+def _checked_again(remark: str, sentence: str, value, offers) -> bool:
+    """The remark reports a check, and its sentence names no value but the answer ("**Answer: True**
+    (I re-ran the check as a backup and got True again.)"; not "(I re-checked and got 19 this time)")."""
+    if offers is None or not _CHECK_REPORT.search(remark):
+        return False
+    return {found for found, _ in offers(sentence, concluding=False)} <= {value}
+
+
 def _only_eliminates(text: str, value, offers, rival) -> bool:
     """The text names other values, and only to rule them out."""
     named = offers(text, strict=True) if offers is not None and text.strip() else []
@@ -979,7 +998,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if own_rest.strip() and declines(own_rest):
         return WITHDRAWN  # "… had the answer 6; I'm not going to guess this one.": declined in the same breath
     # (a remark that only rules other values out is an elimination: "\\boxed{B} (I briefly considered (A), but it fails")
-    if not glossed and qualifies(own_rest, cut=not after.strip()) and not _only_eliminates(own_rest, value, offers, rival):
+    if not glossed and qualifies(own_rest, cut=not after.strip()) and not _only_eliminates(own_rest, value, offers, rival) \
+            and not _checked_again(own_rest, own_rest + first_sentence(after), value, offers):
         return MULTIPLE  # "24, I reckon", "8 (wild guess)", "15 — unless I mis-added": a remark on the answer
     after = after[:MAX_AFTER_CHARS]
     if not after.strip():
@@ -1112,7 +1132,8 @@ MAX_TAIL_CHARS = 24
 # "Or" right after the answer in its own clause (the first one, within a short reach).
 _OR_AFTER = re.compile(r"(?i)^[^\n]{0,12}?(?<![A-Za-z])or\b")
 # What may follow a value restated after "or": its unit or noun, wrappers ("or 18 dollars", "or (B)").
-_LEAD_WORDS = re.compile(r"(?:[A-Za-z]+[\s,:*_\"'`(\[$]+){0,3}")
+_LEAD_WORD = re.compile(r"[A-Za-z]+[\s,:*_\"'`(\[$]+")
+MAX_LEAD_WORDS = 3
 _RESTATED_TAIL = re.compile(r"[\s*_\"'`.,;!)\]$%]*(?:[A-Za-z][a-z]*[\s*_\"'`.,;!)\]]*){0,2}")
 
 
@@ -1126,9 +1147,15 @@ def _offers_otherwise(own_rest: str, value, value_at, rival) -> bool:
     said = own_rest[m.end():].lstrip(" \t*_\"'`(,[$")
     found = value_at(said)
     if found is None:  # "or, more precisely, (B)", "or in other words 18": a few words, then the value
-        lead = _LEAD_WORDS.match(said).end()
-        said = said[lead:]
-        found = value_at(said) if lead else None
+        at = 0  # (the fewest words that reach one: "or equivalently sixty written out")
+        for _ in range(MAX_LEAD_WORDS):
+            word = _LEAD_WORD.match(said, at)
+            if word is None:
+                break
+            at = word.end()
+            if (found := value_at(said[at:])) is not None:
+                said = said[at:]
+                break
         if found is None:
             return True
     other, end = found

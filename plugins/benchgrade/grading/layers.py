@@ -252,7 +252,7 @@ _SAYS_CORRECTED = (
     r"re-?(?:check|consider|evaluat|calculat|examin|think|visit|read|count|vis|do|assess)\w*|double[- ]check\w*|"
     r"verif\w*|check(?:ing|ed)?\s+(?:again|this|that|it|my|the)|on\s+(?:second\s+thought|checking|reflection)|"
     r"hold\s+on|i\s+mean|revis\w*|updat\w*|scratch|never\s*mind|let\s+me|misread|"
-    r"overlook\w*|missed|final\s+final|amend\w*|fix\w*|no,|reject\w*|refut\w*|disprov\w*|discard\w*|ruled\s+out|"
+    r"overlook\w*|missed|final\s+final|amend\w*|fix\w*|no(?=,)|reject\w*|refut\w*|disprov\w*|discard\w*|ruled\s+out|"
     r"i\s+disagree|"
     # ... in other languages: "Corrección: me equivoqué", "Correção: errei", "Correctie", "Исправление: я ошибся",
     # "Korrektur", "erreur", "Poprawka", "Düzeltme", "Koreksi"

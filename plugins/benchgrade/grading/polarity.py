@@ -84,7 +84,8 @@ _NO_CASE_BEFORE = re.compile(r"(?i)\b" + NO_CASE_WHICH + r"\s*$")
 #: Negators of other languages before what they negate: "Não é 83, é 80", "Non è 23", "Nicht Yes, sondern No",
 #: "ni (Q) ni (E)", "не (C)", "bukan 18", "不是 B" (words, then those of scripts without spaces); and after it: "(C) değil",
 #: "(C)가 아니라", "(C)ではなく".
-OTHER_NEGATORS = r"não|non(?![-‐])|n'est\s+pas|ce\s+n'est\s+pas|n'est\s+ni|ni(?![-‐])|nicht|kein|keine|не|nie|niet|geen|không\s+phải|không|bukan|tidak"
+OTHER_NEGATORS = r"descarté|descarto|descartamos|descartei|rechacé|rechazo|j'ai\s+écarté|j'écarte|écartons|verwerfe|" \
+    r"ho\s+scartato|scarto|não|non(?![-‐])|n'est\s+pas|ce\s+n'est\s+pas|n'est\s+ni|ni(?![-‐])|nicht|kein|keine|не|nie|niet|geen|không\s+phải|không|bukan|tidak"
 OTHER_NEGATORS_UNSPACED = r"不是|并非|並非|而非"
 NEGATOR_AFTER = re.compile(r"[\s*_)\]]*(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|가)\s*)?아니|(?:では|じゃ)な[いく])")
 #: Eliminating, as a verdict ("eliminate A", "(A) is eliminated"), not as the method that concludes
@@ -111,8 +112,10 @@ _NEGATIVE_STATUS = re.compile(
     # ... in other languages: "non è valida", "queda descartada", "n'est pas correcte", "ist falsch"
     r"|\b(?:non\s+è|no\s+es|n'est\s+pas|ist\s+nicht|não\s+é)\s+(?:valid[ao]|válid[ao]|valide|gültig|corrett[ao]|"
     r"correct[ao]|corret[ao]|correcte?|richtig|korrekt|giust[ao])\b"
-    r"|\b(?:queda|está|è|est|ist|é)\s+(?:descartad[ao]|esclus[ao]|exclue?|ausgeschlossen|sbagliat[ao]|errad[ao]|"
-    r"equivocad[ao]|falsch|fausse?)\b"
+    r"|\b(?:queda|está|è|est|ist|é|a\s+été|ont\s+été|wurde|wurden|fue|fueron|foi|è\s+stat[oa])\s+"
+    r"(?:\w+\s+(?:et|und|y|e)\s+)?(?:descartad[ao]s?|esclus[ao]|exclue?s?|ausgeschlossen|verworfen|sbagliat[ao]|errad[ao]|"
+    r"equivocad[ao]|falsch|fausse?|écartée?s?|rejetée?s?|éliminée?s?|rechazad[ao]s?|eliminad[ao]s?|scartat[ao]|rejeitad[ao]s?)"
+    r"(?!\w)"
     # ... and an option-by-option verdict word of another language: "(A) … → 오답", "- A. … → yanlış", "(B) 2：不符合"
     r"|\b(?:오답|틀림|틀렸\w*|yanlış|hatalı|salah|sai|неверн\w*|неправильн\w*|ошибочн\w*|incorrect[ao]|incorret[ao]|"
     r"errat[ao]|sbagliat[ao]|falsch|गलत|خطأ|خاطئ\w*|değil)\b|不符合|ではな[いく]|じゃな[いく]|아니라|아님|不正确|不正確|错误|錯誤|不成立|不正解|誤り|間違い"
@@ -132,7 +135,7 @@ _RULING_CUE = re.compile(_literal_trie((
     "오답", "틀림", "틀렸", "yanlış", "hatalı", "salah", "sai", "неверн", "неправильн", "ошибочн", "incorrect", "incorret",
     "errat", "sbagliat", "falsch", "गलत", "خطأ", "خاطئ", "değil", "ではな", "じゃな", "아니라", "아님", "不符合",
     "não", "non", "n'est", "nicht", "kein", "не", "nie", "niet", "geen", "không", "bukan", "tidak", "不是", "并非", "並非", "而非", "不正确", "不正確", "错误", "錯誤", "不成立", "不正解", "誤り",
-    "間違い",
+    "間違い", "écart", "rejet", "élimin", "descart", "rechaz", "verworf", "ausgeschlossen", "scart", "rejeitad", "exclu",
     "¬", "≠", "!=", "\\neg",
     "\\lnot", "\\ne")))
 
@@ -153,7 +156,7 @@ PREDICATE_WORDS = 8
 # --- offers -------------------------------------------------------------------------------------
 # What gives a mention an answer's status: a verdict about it as an answer, or an additive particle.
 #: Other languages' additive particles: "5763 también encaja", "273 auch", "(C) тоже подходит", "273也可以", "273も正しい".
-_OTHER_ADDITIVE_WORDS = (r"también|aussi|auch|ebenfalls|também|anche|ook|också|også|także|również|też|тоже|также|теж|"
+_OTHER_ADDITIVE_WORDS = (r"también|aussi|auch|ebenfalls|ebenso|gleichermaßen|genauso|également|igualmente|ugualmente|também|anche|ook|också|også|także|również|też|тоже|также|теж|"
                          r"juga|cũng|ayrıca|επίσης|גם|أيضا|أيضًا|भी")
 _OTHER_ADDITIVES = r"\b(?:" + _OTHER_ADDITIVE_WORDS + r")\b|^[\s*_)\]]*(?:也|亦|も)"
 _STATUS = re.compile(
@@ -588,8 +591,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         alone = not restated and _alone(sentence, first[0], last[1], floor, ceiling, breaks)  # "(B): <its text>" heads a discussion
         if words and _labelled(raw, first[0], floor, _OPTION_LABEL):
             framed = False  # "- Option B: **No**" lists the options; it offers nothing
-        if _labelled(raw, first[0], floor, _NEGATIVE_STATUS, words):
-            described = described + " incorrect"  # "**Incorrect Option:** (A) …" rules A out
+        if _labelled(raw, first[0], floor, _NEGATIVE_STATUS, words) and not _NEGATIVE_STATUS.search(described):
+            # "**Incorrect Option:** (A) …" rules A out (once: "Rejected: Yes (inconsistent with …)" is one verdict)
+            described = described + " incorrect"
         # a mention standing alone after a condition is offered for that case ("If read literally, C;")
         condition = _CONDITION_THEN.search(raw, left_start, first[0])
         conditioned = condition is not None and bool(_GLUE.fullmatch(right))
@@ -606,7 +610,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             # "While (B) also alters the name, …"; "The other options (A, C) …" (but "though in a sense
             # it's (C) too" frames C as an answer beside the first)
             polarity = Polarity.DESCRIBED
-        if _BUT_IT_FAILS.match(sentence, right_end):
+        if _BUT_IT_FAILS.match(sentence, right_end) or _AND_IT_FAILS.match(sentence, last[1], ceiling):
             polarity = Polarity.NEGATED  # "I briefly considered 675, but it fails the check above"
         elif polarity in (Polarity.AFFIRMED, Polarity.HYPOTHETICAL) and (mixed := _BUT_NEGATIVE.match(sentence, right_end)) and \
                 mixed.end() <= ceiling and not ADDITIVE.search(right):
@@ -680,6 +684,8 @@ IT_FAILS = (r"\b(?:it|this|that(?:\s+one)?)(?:'s|\s+is|\s+was|\s+would(?:\s+be)?
             r"(?:work|fit|hold|check\s+out)|wrong|incorrect|impossible|ruled\s+out|not\s+(?:right|correct|possible))\b")
 # A contrast right after a mention that fails it outright: "considered 675, but it fails the check", "(C), but that's wrong".
 _BUT_IT_FAILS = re.compile(r"(?i)[\s,]*but\s+" + IT_FAILS)
+# ... or a clause joined to the mention's own, before any other mention: "I checked No as well, and it fails."
+_AND_IT_FAILS = re.compile(r"(?i)[^.;:!?\n]{0,60}?,\s*and\s+" + IT_FAILS)
 # A contrast right after a mention's clause that turns its verdict negative (before any other mention).
 _BUT_NEGATIVE = re.compile(r"(?i)[\s,]*but\s+(?:(?:the|a|an|its|it|is|has|was|gets)\s+)*(?:wrong|incorrect|false|invalid|"
                            r"inaccurate|fails?)\b")
