@@ -336,6 +336,10 @@ HEDGES = (
     hedge("confidence_figure_not_a_confidence", GSM, "Final answer: 18 (confidence: 19)"),
     hedge("superscript_second_offer", DATE, "The answer is (B) ⁽ᵒʳ ⁽ᴱ⁾⁾."),
     hedge("tag_characters_spell_second_offer", GSM, "The answer is 18" + "".join(chr(0xE0000 + ord(c)) for c in " or 19") + "."),
+    hedge("submits_both_in_conclusion", GSM, "I ran three attempts: 18, 16, 18. Since the minority result is not "
+          "clearly wrong, I'll submit both 16 and 18, with 18 listed last."),
+    hedge("latex_cases_one_value_per_reading", LIES, "Following the chain, the last speaker lies.\nSo:\n$$\\text{answer} = \\begin{cases} \\text{Yes} & \\text{if read "
+          "loosely} \\\\ \\text{No} & \\text{if read strictly} \\end{cases}$$", "no_answer"),
     hedge("help_offered_for_another_answer", GSM, "My answer is 18 — if you would prefer 16, I am happy to go with "
           "that too."),
     hedge("check_reported_with_another_value", GSM, "**Answer: 18** (I re-ran the check as a backup and got 16 this time.)"),

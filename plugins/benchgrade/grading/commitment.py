@@ -353,7 +353,7 @@ _READ_AS = gated(re.compile(r"(?i)\b(?:read|count|grade|score|mark|interpret)\s+
 _WOULD_GIVE = gated(re.compile(r"(?i)\b(?:though|although|but|yet|even\s+so|then\s+again)\b[^.;!?\n]{0,40}?\bi(?:'d|\s+would)\s+"
                                r"(?:probably\s+|rather\s+|actually\s+|also\s+)?(?:put|write|say|pick|choose|go\s+with|mark|circle|"
                                r"tick|select|submit|answer)\b"))
-_SUBMITS_BOTH = gated(re.compile(r"(?i)\b(?:submit(?:ting|ted)?|hand(?:ing)?\s+in|turn(?:ing)?\s+in)\s+(?:them\s+)?both\b"))
+SUBMITS_BOTH = gated(re.compile(r"(?i)\b(?:submit(?:ting|ted)?|hand(?:ing)?\s+in|turn(?:ing)?\s+in)\s+(?:them\s+)?both\b"))
 
 
 def _announces_second(text: str, value, offers=None, named=None) -> bool:
@@ -1056,7 +1056,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             named = [(found, polarity) for found, polarity in named
                      if (polarity is not Polarity.NEGATED if found == value
                          else polarity not in (Polarity.AFFIRMED, Polarity.DESCRIBED))]
-        if _announces_second(sentence, value, named=named) or _SUBMITS_BOTH.search(sentence):
+        if _announces_second(sentence, value, named=named) or SUBMITS_BOTH.search(sentence):
             return MULTIPLE  # (… or "I am submitting both, just in case.")
         if _CONCEDES_ANOTHER.match(sentence) and not _TURNED_DOWN.search(sentence) and any(
                 rival(found, value) and polarity is not Polarity.NEGATED for found, polarity in named):

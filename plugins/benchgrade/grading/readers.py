@@ -19,7 +19,7 @@ from fractions import Fraction
 from .answer import EARLIER_LINE, Reading, first_sentence, sentences
 from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words, ordinal_mentions)
-from .commitment import approximate
+from .commitment import SUBMITS_BOTH, approximate
 from .conclusion import TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposes
 from .numbers import NUMBER, WORD_NUMBER, iter_values, iter_word_values, parse_number, token_value, word_value
 from .polarity import OFFERS, Polarity, is_status_word, tag
@@ -224,7 +224,7 @@ def last_number(section: str) -> Reading | None:
         if WORD_NUMBER.fullmatch(reading.text) and reading.value.denominator == 1:
             said = str(reading.value.numerator) + sentence[at + len(reading.text):]  # ("eight hundred and three" is one)
         if reading.ambiguous or approximate(sentence, at) or hedged(said, reading.value, number_at) or \
-                supposes(sentence, polarity) or \
+                supposes(sentence, polarity) or SUBMITS_BOTH.search(sentence) or \
                 beside_sibling(parts[i - 1] if i else "", sentence, _values_of):
             return Reading(reading.value, reading.text, ambiguous=True)  # "18 or 19", "It might be 18.", "about 18"
         rest = sentence[at + len(reading.text):]

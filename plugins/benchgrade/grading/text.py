@@ -234,6 +234,8 @@ def _visible(text: str) -> str:
         text = _INLINE_HTML.sub(_as_markdown, text)  # "<p><strong>Answer:</strong> ) ]</p>" is "**Answer:** ) ]"
     if "[ ]" in text or "○" in text or "◯" in text or "☐" in text or "✗" in text or "✘" in text or "❌" in text:
         text = _unselected_gone(text)  # "Final answer:⏎- [x] C⏎- [ ] D": the box left empty is no answer
+    if "{cases}" in text:
+        text = _CASES.sub(_cases_as_rows, text)  # "\\begin{cases} Yes & \\text{if loose} \\\\ No & …": one value per case
     if "```diff" in text or "```patch" in text:
         text = _DIFF_BLOCK.sub(_diff_applied, text)  # "```diff⏎- Answer: (C)⏎+ Answer: (B)⏎```" says "Answer: (B)"
     if "inary" in text or "oman" in text or "hex" in text or "Hex" in text or "ctal" in text:
@@ -313,6 +315,16 @@ _ROMAN_PARTS = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (
 # A number said in another notation, under its name: "in binary: 1111", "in Roman numerals: LIX", "(hex: 0x1F)".
 _NOTATION_GLOSS = re.compile(r"(?i)\b(?:(?:in|as)[ \t]+)?(binary|roman[ \t]+numerals?|hex(?:adecimal)?|octal)"
                              r"(?:[ \t]+(?:notation|form))?[ \t]*(?::|=|is\b)[ \t]*(?:0[bxo])?([0-9a-f]{1,32}|[MDCLXVI]{1,16})\b")
+
+
+# A LaTeX cases environment: a value per row, each under its condition.
+_CASES = re.compile(r"\\begin\{cases\}([^$]{0,800}?)\\end\{cases\}")
+
+
+def _cases_as_rows(m: re.Match) -> str:
+    """``\\begin{cases} Yes & \\text{if read loosely} \\\\ No & \\text{if read strictly} \\end{cases}``
+    read as its rows: "Yes if read loosely; No if read strictly" (each value given for its case)."""
+    return "; ".join(" ".join(row.replace("&", " ").split()) for row in m.group(1).split("\\\\") if row.strip())
 
 
 # A diff's fenced block, up to its closing fence: its lines as the change leaves them.
