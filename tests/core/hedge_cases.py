@@ -336,6 +336,7 @@ HEDGES = (
     hedge("confidence_figure_not_a_confidence", GSM, "Final answer: 18 (confidence: 19)"),
     hedge("superscript_second_offer", DATE, "The answer is (B) ⁽ᵒʳ ⁽ᴱ⁾⁾."),
     hedge("tag_characters_spell_second_offer", GSM, "The answer is 18" + "".join(chr(0xE0000 + ord(c)) for c in " or 19") + "."),
+    hedge("cjk_numerals_two_values", GSM, "答案是十八，或者十六。", "no_answer"),
     hedge("submits_both_in_conclusion", GSM, "I ran three attempts: 18, 16, 18. Since the minority result is not "
           "clearly wrong, I'll submit both 16 and 18, with 18 listed last."),
     hedge("latex_cases_one_value_per_reading", LIES, "Following the chain, the last speaker lies.\nSo:\n$$\\text{answer} = \\begin{cases} \\text{Yes} & \\text{if read "
@@ -838,6 +839,7 @@ HEDGES = (
 )
 
 CONTROLS = (
+    control("cjk_numerals_answer", GSM, "她每天卖出 16 - 3 - 4 = 9 个鸡蛋，每个 2 美元。\n答案是十八。"),
     control("even_if_nothing_changes", GSM, "Putting it together: **18** — and even if you're generous with the reading, "
             "nothing changes."),
     control("for_now_no_real_answer", GSM, "I'll go with 16 for now... no, working it through properly above, my real "

@@ -241,6 +241,38 @@ def word_value(words: str) -> int | None:
     return sign * (total + current)
 
 
+# --- numbers written in Chinese/Japanese numerals ---------------------------------------------------
+
+_CJK_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CJK_UNITS = {"十": 10, "百": 100, "千": 1000}
+_CJK_MYRIADS = {"万": 10**4, "萬": 10**4, "亿": 10**8, "億": 10**8}
+#: A number in CJK numerals, whole: "一千八百", "九十八", "两万三千" (digits and units only).
+CJK_NUMBER = re.compile(r"(?:负|負|マイナス)?[零〇一二两兩三四五六七八九十百千万萬亿億]{1,16}")
+
+
+def cjk_value(text: str) -> int | None:
+    """The value of a number in CJK numerals ("一千八百" → 1800, "十八" → 18), or None when ``text`` is
+    not one (two digits in a row without a unit, "一八", are read as no number: a code, a date)."""
+    if not CJK_NUMBER.fullmatch(text):
+        return None
+    sign = -1 if text[0] in "负負マ" else 1
+    text = text.lstrip("负負").removeprefix("マイナス")
+    total = section = 0
+    digit = None
+    for ch in text:
+        if ch in _CJK_DIGITS:
+            if digit is not None and not (digit == 0 or _CJK_DIGITS[ch] == 0):
+                return None  # "一八": no unit between two digits
+            digit = _CJK_DIGITS[ch]
+        elif ch in _CJK_UNITS:
+            section += (1 if digit is None else digit) * _CJK_UNITS[ch]
+            digit = None
+        else:
+            total += (section + (digit or 0)) * _CJK_MYRIADS[ch]
+            section, digit = 0, None
+    return sign * (total + section + (digit or 0))
+
+
 def iter_word_values(text: str):
     """``(start, end, value)`` of each number written in words."""
     for m in WORD_NUMBER.finditer(text):

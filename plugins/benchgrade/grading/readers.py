@@ -21,7 +21,7 @@ from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at,
                       normalise_option_text, option_words, ordinal_mentions)
 from .commitment import SUBMITS_BOTH, approximate
 from .conclusion import TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposes
-from .numbers import NUMBER, WORD_NUMBER, iter_values, iter_word_values, parse_number, token_value, word_value
+from .numbers import NUMBER, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
 from .polarity import OFFERS, Polarity, is_status_word, tag
 from .wrappers import CHECK_MARKS, peel
 
@@ -149,6 +149,8 @@ def read_number(text: str, strict: bool) -> Reading | None:
         return Reading(value, whole)
     if WORD_NUMBER.fullmatch(whole) and (said := word_value(whole)) is not None:
         return Reading(Fraction(said), whole)  # "Answer: eight"
+    if not whole.isascii() and (said := cjk_value(whole)) is not None:
+        return Reading(Fraction(said), whole)  # "答案是一千八百。"
     plus_minus = _PLUS_MINUS.match(whole)
     number = NUMBER.match(whole, plus_minus.end()) if plus_minus else None
     if number:  # "±50" offers 50 and -50
