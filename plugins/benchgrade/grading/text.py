@@ -12,11 +12,14 @@ model committed to, so this module:
   sequence would have;
 * folds look-alike characters (full-width digits, U+2212 minus, no-break and
   thin spaces used as thousands separators, mathematical bold and small-capital
-  letters, circled and squared letters, superscript letters, invisible tag characters) to plain ASCII so that later rules
-  stay simple, and marks struck-through text (``~~18~~``, ``1̶8̶``,
+  letters, circled and squared letters, superscript letters) to plain ASCII so that later rules
+  stay simple (invisible Unicode tag characters spell ASCII too: what they spell is hidden text,
+  offered like an HTML comment, never the answer), and marks struck-through text (``~~18~~``, ``1̶8̶``,
   ``\\cancel{18}``) as :data:`STRUCK_OUT`: it is not said;
 * reads what the reader would see: a checklist or radio buttons as what they select
-  (``- [x] C`` / ``- [ ] D``, when the unticked items only name values), a number said again
+  (``- [x] C`` / ``- [ ] D``, when the unticked items only name values; option lines ticked or
+  crossed at their end alike), a diff block as its change leaves it (``- Answer: 16`` /
+  ``+ Answer: 18``), a LaTeX ``cases`` environment as its rows, a number said again
   in another notation in decimal ("(in binary: 1111)", "in Roman numerals: LIX"), and text in
   an encoding decoded, never run (base64, a ROT13 label, text labelled as written backwards,
   a right-to-left override): answers there count as offered (:attr:`Section.hidden`); escaped text
