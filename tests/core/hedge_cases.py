@@ -336,6 +336,10 @@ HEDGES = (
     hedge("confidence_figure_not_a_confidence", GSM, "Final answer: 18 (confidence: 19)"),
     hedge("superscript_second_offer", DATE, "The answer is (B) ⁽ᵒʳ ⁽ᴱ⁾⁾."),
     hedge("tag_characters_spell_second_offer", GSM, "The answer is 18" + "".join(chr(0xE0000 + ord(c)) for c in " or 19") + "."),
+    hedge("dont_think_thats_right", GSM, "The answer is 18.\n\nActually, wait — I don't think that's right. I misread "
+          "part of the problem, so please disregard 18.", "no_answer"),
+    hedge("explanation_could_also_be", GSM, "**18**\n\nExplanation: 16 - 3 - 4 = 9 eggs, and 9 * 2 = 18. It could also be "
+          "9 * 2 + 1 = 19."),
     hedge("cjk_numerals_two_values", GSM, "答案是十八，或者十六。", "no_answer"),
     hedge("submits_both_in_conclusion", GSM, "I ran three attempts: 18, 16, 18. Since the minority result is not "
           "clearly wrong, I'll submit both 16 and 18, with 18 listed last."),
@@ -839,6 +843,9 @@ HEDGES = (
 )
 
 CONTROLS = (
+    control("dont_think_thats_wrong", GSM, "The answer is 18.\n\nI don't think that's wrong: 9 eggs at $2 make $18."),
+    control("explanation_also_earned", GSM, "**$18**\n\nExplanation:\n- She lays 16 eggs a day.\n- She also uses "
+            "3 + 4 = 7 of them herself, and sells the other 9 at $2 each."),
     control("cjk_numerals_answer", GSM, "她每天卖出 16 - 3 - 4 = 9 个鸡蛋，每个 2 美元。\n答案是十八。"),
     control("even_if_nothing_changes", GSM, "Putting it together: **18** — and even if you're generous with the reading, "
             "nothing changes."),

@@ -101,6 +101,9 @@ _ANAPHOR_VERDICT = re.compile(
 _WRONG = re.compile(r"(?i)\b(?:wrong|incorrect|mistaken|a\s+mistake|an\s+error|erroneous|flawed|not\s+(?:quite\s+)?right|"
                     r"not\s+correct|inaccurate|bogus)\b")
 _NOT = re.compile(r"(?i)\b(?:not|never|isn't|wasn't|n't)\b|n't\b")
+# A verdict of wrong said as a doubt of right: "I don't think that's right", "I do not believe this is correct".
+_NOT_THINK_RIGHT = re.compile(r"(?i)\b(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+(?:think|believe)\s+(?:that|this|it)"
+                              r"(?:'s|\s+is|\s+was)\s+(?:quite\s+|entirely\s+|really\s+)?(?:right|correct)\b")
 _MAY_HAVE = re.compile(r"(?i)\s*(?:could|might|may)\s+(?:well\s+|easily\s+)?have\b")
 _TAKE_BACK = re.compile(
     r"(?i)^[\s*_\"'`(.…]*(?:(?:wait|hmm+|oops|no|nope|nah|actually|sorry|oh|well)\b[\s,.!:;—–-]*)*"
@@ -463,11 +466,13 @@ def _taking_back_end(sentence: str, withdrawal: re.Match | None) -> int:
     verdict = m.group("verdict")
     if _MAY_HAVE.match(verdict):
         return -1  # "I could have made a mistake …" fears an error; it takes nothing back (:func:`doubts_it`)
-    wrong = len(_WRONG.findall(verdict))
+    doubted_right = len(_NOT_THINK_RIGHT.findall(verdict))
+    wrong = len(_WRONG.findall(verdict)) + doubted_right
     if not wrong:
         return -1
-    # "not wrong" cancels; "not right" is one verdict already counted by _WRONG
-    negators = len(_NOT.findall(verdict)) - len(re.findall(r"(?i)\bnot\s+(?:quite\s+)?(?:right|correct)\b", verdict))
+    # "not wrong" cancels; "not right" and "don't think that's right" are one verdict each, already counted
+    negators = len(_NOT.findall(verdict)) - len(re.findall(r"(?i)\bnot\s+(?:quite\s+)?(?:right|correct)\b", verdict)) \
+        - doubted_right
     return m.end() if (wrong + negators) % 2 == 1 else -1
 
 
@@ -1105,7 +1110,11 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
 
 
 # A word that sets a value beside another: an equation said with one is no step ("9 * 2 = 18, or 19 = 19").
-_ALTERNATIVE_WORD = re.compile(r"(?i)\b(?:or|also|too|alternatively|either|otherwise)\b")
+# ("also" only where it sets a value beside another, "could also be 19", "19 also works", "also 19"; not in
+# working, "He also earned 45 * 250 = $11250")
+_ALTERNATIVE_WORD = re.compile(r"(?i)\b(?:or|too|alternatively|either|otherwise)\b|\balso(?=[\s*_]+(?:be|is|are|was|were|works?|"
+                               r"worked|fits?|holds?|valid|correct|right|possible|acceptable|an?\s+(?:answer|option)|the\s+answer|"
+                               r"[-$]?\d|\(?[A-R]\)?(?![\w]))\b)")
 # A label opening what follows the answer as its explanation: its equations are steps of the working.
 _EXPLANATION_LABEL = re.compile(r"(?i)\s*(?:[#>]+[ \t]*)?[*_]*(?:explanation|reasoning|rationale|justification|working|"
                                 r"work|steps|derivation|details|longer\s+version|long\s+version|proof|why)[*_ \t]*:")
