@@ -336,6 +336,12 @@ HEDGES = (
     hedge("confidence_figure_not_a_confidence", GSM, "Final answer: 18 (confidence: 19)"),
     hedge("superscript_second_offer", DATE, "The answer is (B) ⁽ᵒʳ ⁽ᴱ⁾⁾."),
     hedge("tag_characters_spell_second_offer", GSM, "The answer is 18" + "".join(chr(0xE0000 + ord(c)) for c in " or 19") + "."),
+    hedge("scale_word_changes_value", GSM, "Final answer: 18 thousand", "wrong_answer"),
+    hedge("base_subscript_changes_value", GSM, "Final answer: $(18)_{16}$", "wrong_answer"),
+    hedge("bound_as_minimum", GSM, "Final answer: a minimum of 18."),
+    hedge("option_by_listed_place", DATE, "**Final answer:** option (B), plus the option listed fifth."),
+    hedge("all_of_the_above", DATE, "**Answer: (B)** — though honestly every option can be defended under some reading, "
+          "so: all of the above."),
     hedge("dont_think_thats_right", GSM, "The answer is 18.\n\nActually, wait — I don't think that's right. I misread "
           "part of the problem, so please disregard 18.", "no_answer"),
     hedge("explanation_could_also_be", GSM, "**18**\n\nExplanation: 16 - 3 - 4 = 9 eggs, and 9 * 2 = 18. It could also be "
@@ -843,6 +849,13 @@ HEDGES = (
 )
 
 CONTROLS = (
+    control("scale_word_makes_the_value", "gsm8k/test/2", "He made a profit of $70 thousand.\n\n**Answer:** $70 thousand"),
+    control("base_subscript_ten", GSM, "Final answer: $(18)_{10}$"),
+    control("binary_gloss_without_colon", GSM, "**Final answer:** 18 (binary 10010, decimal 18)"),
+    control("none_of_the_other_options_across_dashes", DATE, "**Answer: (B).** None of the other options — (A), (C), (D) — "
+            "survives the check above."),
+    control("all_options_plausible_at_first", DATE, "Answer: (B). All the options are plausible at first, but only (B) "
+            "survives the check."),
     control("dont_think_thats_wrong", GSM, "The answer is 18.\n\nI don't think that's wrong: 9 eggs at $2 make $18."),
     control("explanation_also_earned", GSM, "**$18**\n\nExplanation:\n- She lays 16 eggs a day.\n- She also uses "
             "3 + 4 = 7 of them herself, and sells the other 9 at $2 each."),

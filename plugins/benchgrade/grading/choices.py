@@ -197,7 +197,7 @@ def ordinal_mentions(text: str, n_options: int) -> list[tuple[int, int, str]]:
 def _ordinal_letter(m: re.Match, n_options: int) -> str | None:
     if m.group("end"):
         return None
-    word = (m.group("word") or "").casefold()
+    word = (m.group("word") or m.group("listed") or "").casefold()
     if word == "last":
         return LETTERS[n_options - 1]
     index = _ORDINALS.index(word) if word in _ORDINALS else \
@@ -213,7 +213,9 @@ _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", 
 _ORDINAL_NUMBERS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th")
 _ORDINAL_OPTION = re.compile(
     rf"(?i)(?:the\s+)?(?:(?P<word>{'|'.join(_ORDINALS + _ORDINAL_NUMBERS)}|last)\s+(?:option|choice|answer|one)\b|"
-    r"(?:option|choice)\s+(?:number\s+|no\.\s*|#\s*)(?P<number>\d{1,2})\b)"
+    r"(?:option|choice)\s+(?:number\s+|no\.\s*|#\s*)(?P<number>\d{1,2})\b|"
+    # ... or by where it is listed: "the option listed third", "the choice given last"
+    rf"(?:option|choice|one)\s+(?:listed|given|shown|named|placed)\s+(?P<listed>{'|'.join(_ORDINALS)}|last)\b)"
     r"(?P<end>[ \t]+from[ \t]+the[ \t]+(?:bottom|end|right))?"
     r"(?:[\s,(]+counting[ \t]+from[ \t]+(?:(?P<zero>0|zero)|1|one)\b)?")
 

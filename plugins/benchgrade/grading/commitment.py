@@ -830,6 +830,23 @@ _PLUS_MINUS = re.compile(r"[\s*_$(\[]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")
 # The rest of an answer's clause that is only a negative verdict on it: "C (incorrect)", "B — wrong."
 _VERDICT_ONLY = re.compile(r"(?i)[\s,(\[—–-]*(?:wrong|incorrect|not\s+(?:correct|right)|mistaken|false|👎\S*|❌|✗|✘|⛔|🚫)"
                            r"[\s)\].!❌✗✘]*")
+# Every option offered at once: "all of the above", "every option can be defended" (not "all the options
+# are wrong", "not all of the above").
+_EVERY_OPTION = re.compile(
+    r"(?i)(?<!\bnot\s)\b(?:all\s+of\s+the\s+above|all\s+(?:of\s+)?(?:the\s+|these\s+)?(?:options|choices|answers)\s+"
+    r"(?:are|is|work|fit|hold|can|could|apply|count)|every\s+(?:single\s+)?(?:option|choice|answer)\s+(?:is|works|fits|holds|"
+    r"can|could|applies|counts))\b(?![\s*_]+(?:be\s+|are\s+|is\s+)?(?:wrong|incorrect|false|invalid|ruled|eliminated|excluded|"
+    r"rejected|dismissed|discarded|impossible|not\b|unlikely|implausible))")
+_CONTRAST_AFTER = re.compile(r"(?i)^[^.;!?\n]{0,120}?\b(?:but|however|yet|until|except)\b")
+
+
+def offers_every_option(text: str, start: int = 0, end: int | None = None) -> bool:
+    """``text[start:end]`` offers every option at once (:data:`_EVERY_OPTION`), not as a first look that a
+    contrast then narrows ("All the options are plausible at first, but only (B) survives")."""
+    m = _EVERY_OPTION.search(text, start, len(text) if end is None else end)
+    return m is not None and _CONTRAST_AFTER.match(text[m.end():]) is None
+
+
 # An open range after the answer: "260 or more", "18 or so", "at least" read the other way ("18 and above").
 _OPEN_RANGE = re.compile(r"(?i)[\s*_$]*(?:or|and)\s+(?:more|less|fewer|greater|higher|lower|above|below|over|under|"
                          r"so|thereabouts|up|upwards|beyond)\b(?![ \t]+[a-z])")
@@ -840,6 +857,7 @@ _OPEN_RANGE = re.compile(r"(?i)[\s*_$]*(?:or|and)\s+(?:more|less|fewer|greater|h
 _APPROXIMATE_BEFORE = re.compile(
     r"(?i)(?:[~≈∼≃≲≳≤≥⩽⩾]|(?<![\w\"'/-])[<>]=?|\\(?:approx|sim|leq?|geq?|lesssim|gtrsim)|\b(?:approx(?:imately|\.)?|about|around|roughly|"
     r"nearly|almost|circa|ca\.|close\s+to|at\s+(?:least|most)|(?:no\s+)?(?:more|less|fewer|greater)\s+than|"
+    r"(?:a|the)\s+(?:minimum|maximum)\s+of|at\s+(?:a\s+)?(?:minimum|maximum)|(?:minimum|maximum)\s+(?:of\s+)?|"
     r"upwards\s+of|in\s+the\s+(?:region|neighbou?rhood|ballpark)\s+of|on\s+the\s+order\s+of))[\s*_$(\[{]*$")
 _APPROXIMATE_AFTER = re.compile(r"(?i)[*_$]*(?:(?:\.{2,3}|…)?-?ish\b|[\s*_,(]*(?:give\s+or\s+take|approx(?:imately|\.)?|roughly|"
                                 r"or\s+thereabouts)\b)")
@@ -955,6 +973,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         rival = differs
     if '":' in own_rest and _JSON_SET_ASIDE.search(own_rest):
         own_rest = _JSON_SET_ASIDE.sub("", own_rest)  # '{"answer": 18, "rejected": [16]}': a member that sets values aside
+    if offers_every_option(own_rest) or offers_every_option(first_sentence(after)):
+        return MULTIPLE  # "(D) — though honestly every option can be defended, so: all of the above"
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
             isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)):
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range

@@ -29,7 +29,7 @@ from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, 
                      opening_line, previous_text_line, sentences)
 from .polarity import ADDITIVE, IT_FAILS, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
 from .commitment import (LEAD_CHARS, MULTIPLE, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, WITHDRAWN, addresses_grader,
-                         approximate, differs, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
+                         approximate, differs, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
                          undetermined)
 from .conclusion import concludes, explained_below, final_paragraph, hedged
 from .text import NEW_QUESTION, STRUCK_OUT, _before_new_question, final_section, fold
@@ -90,7 +90,7 @@ def _strong(section: str, read) -> Reading | None:
             at = where(span, reading)
             if approximate(span, at, isinstance(reading.value, Number)):
                 return replace(reading, ambiguous=True, layer=cand.layer)  # "The answer is about 18.": a range
-            if at and _offered_ahead(span[:at], reading.value, read):
+            if at and (_offered_ahead(span[:at], reading.value, read) or offers_every_option(span, 0, at)):
                 return replace(reading, ambiguous=True, layer=cand.layer)
             own_rest, rest_of_line = _own_sentence(span, reading, value_at, own(reading.value), at)
             reading = _settled(reading, rest_of_span(section, cand, rest_of_line), read, own_rest)

@@ -21,9 +21,14 @@ _CURRENCY = r"(?:\\\$|\$|€|£|¥|₹|USD\s?|US\$|Rs\.?\s?)"
 
 #: One number token inside running text, with its sign and an optional exponent (after "x_" a
 #: number is part of a name; after "__" or a lone "_" it is emphasised: "__261__").
+#: (a scale word after it is part of it: "$2 million" is 2000000, "94 thousand" 94000)
 NUMBER = re.compile(
-    rf"(?<![A-Za-z0-9.,])(?<![A-Za-z0-9]_)(?P<sign>[-+])?(?:{_CURRENCY})?(?P<sign2>[-+])?(?P<body>{_BODY})(?P<exp>{_EXP})?(?![\d])"
+    rf"(?<![A-Za-z0-9.,])(?<![A-Za-z0-9]_)(?P<sign>[-+])?(?:{_CURRENCY})?(?P<sign2>[-+])?(?P<body>{_BODY})(?P<exp>{_EXP})?"
+    rf"(?P<scale>[ \t]+(?:hundred|thousand|million|billion|trillion)\b(?![ \t]*(?:and|-)?[ \t]*(?:\d|one|two|three|four|five|six|"
+    rf"seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|"
+    rf"fifty|sixty|seventy|eighty|ninety)\b))?(?![\d])"
 )
+_SCALES_OF = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
 # Operators that make a following number something other than a plain value (≥ 5, ±5, < 3).
 _COMPARATOR_BEFORE = re.compile(r"(?:\\geq?|\\leq?|\\ge|\\le|\\pm|\\mp|\\neq|[<>≤≥±∓≠]|>=|<=)\s*\$?\s*$")
 
@@ -60,6 +65,8 @@ def token_value(match: re.Match) -> Fraction:
     power = _exponent(match.group("exp"))
     if power:
         value *= Fraction(10) ** power
+    if match.group("scale"):
+        value *= _SCALES_OF[match.group("scale").strip()]
     if "-" in ((match.group("sign") or "") + (match.group("sign2") or "")):
         value = -value
     return value

@@ -100,6 +100,9 @@ _NEGATOR_BEFORE = re.compile(
     # (a comma right after it makes it an interjection: "No, 11." offers 11)
     r"[\s*_\"'`{}$]*(?:\b(?:the|an?|option|choice|answer|value|number|be|is|being|text|é|è|es|est|ist|jest|это)\b"
     r"[\s*_\"'`,{}$]*){0,3}$")
+# "None of the other options" right before the list it rules out, across a dash: "None of the other options — (A), (C) — survives"
+_NONE_OF_BEFORE = re.compile(r"(?i)\bnone\s+of\s+(?:the\s+)?(?:other\s+|remaining\s+)?(?:options|choices|answers|others)"
+                             r"[\s*_:—–-]*$")
 _COMPLEMENTISER = re.compile(r"(?i)\b(?:whether|if)\b")
 _NEGATORS = re.compile(r"(?i)\b(?:not(?!\s+(?:sure|certain|confident|positive)\b)|never|no\s+longer|none|cannot|without|isn't|aren't|wasn't|weren't|doesn't|"
                        r"don't|didn't|can't|won't|wouldn't|couldn't|shouldn't|hasn't|haven't|nor|neither)\b")
@@ -558,6 +561,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         left = _masked(sentence[left_start: first[0]], spans, left_start)
         if left_start > floor and _NO_CASE_BEFORE.search(sentence, max(floor, left_start - 80), left_start):
             left = "not " + left  # the clause "which" opens is ruled out: "no reading … under which invalid works"
+        elif _NONE_OF_BEFORE.search(sentence, max(floor, first[0] - 60), first[0]):
+            left = "not " + left
         right_end = _clause_end(sentence, last[1], ceiling)
         right = _head(_masked(sentence[last[1]: _predicate_end(sentence, last[1], right_end, ceiling, g + 1 < len(groups))], spans, last[1]))
         condition_after = _CONDITION_AFTER.match(right)

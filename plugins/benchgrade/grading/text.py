@@ -241,6 +241,8 @@ def _visible(text: str) -> str:
         text = _CASES.sub(_cases_as_rows, text)  # "\\begin{cases} Yes & \\text{if loose} \\\\ No & …": one value per case
     if "```diff" in text or "```patch" in text:
         text = _DIFF_BLOCK.sub(_diff_applied, text)  # "```diff⏎- Answer: (C)⏎+ Answer: (B)⏎```" says "Answer: (B)"
+    if ")_" in text:
+        text = _BASE_SUBSCRIPT.sub(_subscript_in_decimal, text)  # "$(18)_{16}$" is 24, "$(140)_{10}$" 140
     if "inary" in text or "oman" in text or "hex" in text or "Hex" in text or "ctal" in text:
         text = _NOTATION_GLOSS.sub(_in_decimal, text)  # "272 (in binary: 100010000)" says 272 again
     if "~" in text or "<" in text:
@@ -277,6 +279,19 @@ def _unescaped(text: str) -> str:
     if not text.isascii():
         text = _SELECTOR_RUN.sub(lambda m: _selector_bytes(m.group(0)), text)
     return text
+
+
+# A number with its base as a subscript: "(18)_{16}", "(1101)_2".
+_BASE_SUBSCRIPT = re.compile(r"\(([0-9A-Fa-f]{1,32})\)_\{?(\d{1,2})\}?")
+
+
+def _subscript_in_decimal(m: re.Match) -> str:
+    """A number written with its base as a subscript, in decimal ("(18)_{16}" → "24")."""
+    base = int(m.group(2))
+    try:
+        return str(int(m.group(1), base)) if 2 <= base <= 36 else m.group(0)
+    except ValueError:
+        return m.group(0)
 
 
 def _in_decimal(m: re.Match) -> str:
@@ -316,8 +331,10 @@ _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
 _ROMAN_PARTS = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"), (40, "XL"),
                 (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
 # A number said in another notation, under its name: "in binary: 1111", "in Roman numerals: LIX", "(hex: 0x1F)".
+# (or right after its name, in a gloss: "195 (binary 11000011, decimal 195)")
 _NOTATION_GLOSS = re.compile(r"(?i)\b(?:(?:in|as)[ \t]+)?(binary|roman[ \t]+numerals?|hex(?:adecimal)?|octal)"
-                             r"(?:[ \t]+(?:notation|form))?[ \t]*(?::|=|is\b)[ \t]*(?:0[bxo])?([0-9a-f]{1,32}|[MDCLXVI]{1,16})\b")
+                             r"(?:[ \t]+(?:notation|form))?(?:[ \t]*(?::|=|is\b)[ \t]*|[ \t]+(?=(?:0[bxo])?[0-9a-f]{1,32}[,;)]))"
+                             r"(?:0[bxo])?([0-9a-f]{1,32}|[MDCLXVI]{1,16})\b")
 
 
 # A LaTeX cases environment: a value per row, each under its condition.
