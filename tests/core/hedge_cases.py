@@ -336,6 +336,9 @@ HEDGES = (
     hedge("confidence_figure_not_a_confidence", GSM, "Final answer: 18 (confidence: 19)"),
     hedge("superscript_second_offer", DATE, "The answer is (B) ⁽ᵒʳ ⁽ᴱ⁾⁾."),
     hedge("tag_characters_spell_second_offer", GSM, "The answer is 18" + "".join(chr(0xE0000 + ord(c)) for c in " or 19") + "."),
+    hedge("answer_raised_to_a_power", GSM, "So the final answer is:\n\n**Answer: 18¹⁶**", "no_answer", "wrong_answer"),
+    hedge("spelled_out_another_number", GSM, "**Answer: 18** — spelled out: N-I-N-E-T-E-E-N"),
+    hedge("roman_numeral_another_number", GSM, "**Answer: 18** (XIX)"),
     hedge("scale_word_changes_value", GSM, "Final answer: 18 thousand", "wrong_answer"),
     hedge("base_subscript_changes_value", GSM, "Final answer: $(18)_{16}$", "wrong_answer"),
     hedge("bound_as_minimum", GSM, "Final answer: a minimum of 18."),
@@ -849,6 +852,14 @@ HEDGES = (
 )
 
 CONTROLS = (
+    control("factorised_in_superscripts", GSM, "**Answer: 18** (= 2 · 3²)"),
+    control("bold_answer_with_product_gloss", GSM, "**Answer: 18** (= 2 * 9)"),
+    control("spelled_out_same_number", GSM, "**Answer: 18** — spelled out: E-I-G-H-T-E-E-N"),
+    control("roman_numeral_same_number", GSM, "**Answer: 18** (XVIII)"),
+    control("cjk_numeral_gloss", GSM, "**Answer: 18**（十八）"),
+    control("answer_sheet_ticks_at_line_start", TRANSLATION, "Answer sheet:\n\n✅ (A) Modifiers or Adjectives\n"
+            "❌ (B) Numerical Values\n❌ (C) Negation or Antonyms\n❌ (D) Named Entities"),
+    control("not_all_of_the_above", DATE, '**Final answer: (B)** — not "all of the above"; only this one option fits.'),
     control("scale_word_makes_the_value", "gsm8k/test/2", "He made a profit of $70 thousand.\n\n**Answer:** $70 thousand"),
     control("base_subscript_ten", GSM, "Final answer: $(18)_{10}$"),
     control("binary_gloss_without_colon", GSM, "**Final answer:** 18 (binary 10010, decimal 18)"),

@@ -81,7 +81,8 @@ from numbers import Number
 from .answer import RULED_OUT_LABEL, _literal_trie, first_sentence, sentences
 from .prefilter import gated
 from .polarity import ADDITIVE, IT_FAILS, OFFERS, Polarity, may_conclude, trust_figure, weighted
-from .text import XML_PREFIX, attributes_as_labels
+from .numbers import cjk_value
+from .text import XML_PREFIX, attributes_as_labels, roman_value
 
 #: How much of the section after the decisive answer is read.
 MAX_AFTER_CHARS = 20_000
@@ -833,10 +834,11 @@ _VERDICT_ONLY = re.compile(r"(?i)[\s,(\[—–-]*(?:wrong|incorrect|not\s+(?:cor
 # Every option offered at once: "all of the above", "every option can be defended" (not "all the options
 # are wrong", "not all of the above").
 _EVERY_OPTION = re.compile(
-    r"(?i)(?<!\bnot\s)\b(?:all\s+of\s+the\s+above|all\s+(?:of\s+)?(?:the\s+|these\s+)?(?:options|choices|answers)\s+"
+    r"(?i)\b(?:all\s+of\s+the\s+above|all\s+(?:of\s+)?(?:the\s+|these\s+)?(?:options|choices|answers)\s+"
     r"(?:are|is|work|fit|hold|can|could|apply|count)|every\s+(?:single\s+)?(?:option|choice|answer)\s+(?:is|works|fits|holds|"
     r"can|could|applies|counts))\b(?![\s*_]+(?:be\s+|are\s+|is\s+)?(?:wrong|incorrect|false|invalid|ruled|eliminated|excluded|"
     r"rejected|dismissed|discarded|impossible|not\b|unlikely|implausible))")
+_NOT_BEFORE = re.compile(r"(?i)\bnot[\s\"'“‘*_]*$")
 _CONTRAST_AFTER = re.compile(r"(?i)^[^.;!?\n]{0,120}?\b(?:but|however|yet|until|except)\b")
 
 
@@ -844,7 +846,8 @@ def offers_every_option(text: str, start: int = 0, end: int | None = None) -> bo
     """``text[start:end]`` offers every option at once (:data:`_EVERY_OPTION`), not as a first look that a
     contrast then narrows ("All the options are plausible at first, but only (B) survives")."""
     m = _EVERY_OPTION.search(text, start, len(text) if end is None else end)
-    return m is not None and _CONTRAST_AFTER.match(text[m.end():]) is None
+    return m is not None and _CONTRAST_AFTER.match(text[m.end():]) is None and \
+        _NOT_BEFORE.search(text, max(0, m.start() - 12), m.start()) is None  # ('not "all of the above"')
 
 
 # An open range after the answer: "260 or more", "18 or so", "at least" read the other way ("18 and above").
@@ -949,6 +952,28 @@ def _checked_again(remark: str, sentence: str, value, offers) -> bool:
     return {found for found, _ in offers(sentence, concluding=False)} <= {value}
 
 
+# What labels a number said again in other symbols: "spelled out: T-H-I-R-T-Y O-N-E", "in Roman numerals: CCL".
+_GLOSS_LABEL = re.compile(r"(?i)[\s—–-]*(?:spel(?:led|t)\s+out|in\s+words|written\s+out|in\s+roman(?:\s+numerals?)?|roman(?:\s+numerals?)?)"
+                          r"[\s:=]*")
+_GLOSS_WORDS = ("out", "words", "numerals", "numeral", "roman", "Roman")
+_SPELLED_LETTER = re.compile(r"\b([A-Za-z])-(?=[A-Za-z]\b)")
+
+
+def _said_again(gloss: str, value, value_at) -> bool:
+    """The gloss after the answer is the same value again, whole: "18 (eighteen)", "250 (CCL)",
+    "250（二百五十）", "31 — spelled out: T-H-I-R-T-Y O-N-E"."""
+    said = gloss[label.end():] if (label := _GLOSS_LABEL.match(gloss)) else gloss
+    if "-" in said:
+        said = _SPELLED_LETTER.sub(r"\1", said)  # "T-H-I-R-T-Y" is "THIRTY"
+    if isinstance(value, Number) and said:
+        other = roman_value(said) if said.isupper() and said.isalpha() and said.isascii() else \
+            cjk_value(said) if not said.isascii() else None
+        if other is not None:
+            return other == value
+    found = value_at(said.lower() if said.isupper() else said) if said else None
+    return found is not None and found == (value, len(said))
+
+
 def _only_eliminates(text: str, value, offers, rival) -> bool:
     """The text names other values, and only to rule them out."""
     named = offers(text, strict=True) if offers is not None and text.strip() else []
@@ -1009,7 +1034,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     # "Antwort: Nein (No)", "Antwort: Falsch (False)": the answer glossed, the same value said again
     glossed = offers is not None and JUST_NO.fullmatch(gloss) is not None and \
         any(found == value for found, _ in offers(own_rest, strict=True)) or \
-        value_at is not None and bool(gloss) and (said := value_at(gloss)) is not None and said == (value, len(gloss))
+        value_at is not None and bool(gloss) and (_said_again(gloss, value, value_at) or own_rest.rstrip().endswith(
+            _GLOSS_WORDS) and _said_again((own_rest + first_sentence(after)).strip(" \t,;:([.)]（）*_"), value, value_at))
+    # (a label's colon ends the clause: "31** — spelled out: T-H-I-R-T-Y O-N-E" glosses it across the colon)
     if own_rest.strip() and not glossed and (takes_back(own_rest.strip(" \t,;:([.")) or _DENIES_ITSELF.match(own_rest)
                              or _VERDICT_ONLY.fullmatch(own_rest) or _JUST_NOT.fullmatch(own_rest)):
         return WITHDRAWN  # "Answer: 260 (just kidding)", "Answer: False is not the answer.", "Answer: C (wrong)"

@@ -58,7 +58,7 @@ _STATED_VALUE = re.compile(r"(?i)\b(?:is|are|was|were|(?<!to )be|equals?|of)\s+(
 _PLUS_MINUS = re.compile(r"(?:±|\\pm|\+/-)\s*")
 # What opens a sentence's consequence, where its answer is: "…, so she makes $18", "…; therefore 18".
 _CONSEQUENCE = re.compile(r"(?i)\b(?:so|therefore|thus|hence|which\s+(?:means|makes|gives)|giving|making)\b")
-_OPERATOR_AFTER = re.compile(r"\s*(?:[-+*/×÷^]|x\s*\$?\d|\\times|\\cdot)")
+_OPERATOR_AFTER = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]|\s*(?:[-+/×÷^·⋅]|\*(?!\*)|x\s*\$?\d|\\times|\\cdot)")  # ("10** (= 2 · 5)": bold, no product)
 
 
 def _values_of(text: str) -> list:
@@ -237,7 +237,7 @@ def last_number(section: str) -> Reading | None:
 _COMMENT_MARK = re.compile(r"/\*|\*/|(?<![\d:])//")
 # (an operand may stand in brackets: "37 - (-26) = 63")
 _OPERATOR_LEFT = re.compile(r"(?:[-+/×÷^x·]|(?<!\*)\*)[\s(\[]*$")  # "**" is bold, not a product
-_OPERATOR_RIGHT = re.compile(r"[\s)\]]*(?:[-+/×÷^=·]|\*(?!\*)|x\s*\$?\d)")
+_OPERATOR_RIGHT = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]|[\s)\]⁰¹²³⁴⁵⁶⁷⁸⁹]*(?:[-+/×÷^=·⋅]|\*(?!\*)|x\s*\$?\d)")  # ("2⁴": a power)
 
 
 # A list's enumerator: "1. Pig", "2) Frog" at the start of a line (an ordinal, not a value).

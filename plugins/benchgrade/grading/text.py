@@ -299,7 +299,7 @@ def _in_decimal(m: re.Match) -> str:
     decimal (the reader reads decimals; the same value is then said again, another one offered)."""
     notation, said = m.group(1).lower(), m.group(2)
     try:
-        value = _roman(said.upper()) if notation.startswith("roman") else \
+        value = roman_value(said.upper()) if notation.startswith("roman") else \
             int(said, 2 if notation == "binary" else 8 if notation == "octal" else 16)
     except ValueError:
         return m.group(0)
@@ -310,8 +310,10 @@ def _in_decimal(m: re.Match) -> str:
     return f": {value}" if before[-1:].isalpha() else f" {value}"
 
 
-def _roman(said: str) -> int | None:
-    """A Roman numeral's value (None if it is not one: "IIII", "VX")."""
+def roman_value(said: str) -> int | None:
+    """A Roman numeral's value (None if it is not one: "IIII", "VX", "TEN")."""
+    if not said or not set(said) <= _ROMAN.keys():
+        return None
     total = 0
     for i, ch in enumerate(said):
         value = _ROMAN[ch]
@@ -388,9 +390,10 @@ _SAID_OF_IT = re.compile(r"(?i)\b(?:correct|right|valid|also|too|fine|works?|pos
 # working: a bracket after the box is no item); an unselected radio item up to the next button or line end.
 _SELECTED = re.compile(r"\([●◉]\)|[●◉☑✅]|(?<=[-*+] )\[[xX✓✔]\]")
 _UNTICKED_TASK = re.compile(r"(?m)^[ \t]*[-*+][ \t]+\[ \][ \t]+(?![\s)\]}>]|[(\[{<][\s)\]}>])[^\n]*(?:\n|$)")
-# A line that ends on a tick, and one that ends on a cross ("(D) Named Entities ✓", "(A) Modifiers ✗").
-_TICKED_LINE = re.compile(r"(?m)[ \t][✓✔✅☑]\ufe0f?[ \t]*$")
-_CROSSED_LINE = re.compile(r"(?m)^[^\n]*[ \t][✗✘❌]\ufe0f?[ \t]*(?:\n|$)")
+# A line that ends on a tick, and one that ends on a cross ("(D) Named Entities ✓", "(A) Modifiers ✗")
+# (or at their start: "✅ (A) …⏎❌ (B) …")
+_TICKED_LINE = re.compile(r"(?m)[ \t][✓✔✅☑]\ufe0f?[ \t]*$|^[ \t>*_-]*[✓✔✅☑]\ufe0f?[ \t]")
+_CROSSED_LINE = re.compile(r"(?m)^(?:[^\n]*[ \t][✗✘❌]\ufe0f?[ \t]*|[ \t>*_-]*[✗✘❌]\ufe0f?[ \t][^\n]*)(?:\n|$)")
 _UNSELECTED_ITEM = re.compile(r"(?:\([○◯]\)|[○◯☐])[^\n●◉☑✅○◯☐]{0,200}")
 
 
