@@ -336,6 +336,9 @@ HEDGES = (
     hedge("confidence_figure_not_a_confidence", GSM, "Final answer: 18 (confidence: 19)"),
     hedge("superscript_second_offer", DATE, "The answer is (B) ⁽ᵒʳ ⁽ᴱ⁾⁾."),
     hedge("tag_characters_spell_second_offer", GSM, "The answer is 18" + "".join(chr(0xE0000 + ord(c)) for c in " or 19") + "."),
+    hedge("numbered_final_answers", GSM, "Final answers:\n1. -1\n2. 18"),
+    hedge("long_answer_offers_another", GSM, "**Short answer:** 18\n\n**Long answer:** 16 - 3 - 4 = 9 eggs at $2 each. "
+          "It could also be 20."),
     hedge("answer_raised_to_a_power", GSM, "So the final answer is:\n\n**Answer: 18¹⁶**", "no_answer", "wrong_answer"),
     hedge("spelled_out_another_number", GSM, "**Answer: 18** — spelled out: N-I-N-E-T-E-E-N"),
     hedge("roman_numeral_another_number", GSM, "**Answer: 18** (XIX)"),
@@ -852,6 +855,11 @@ HEDGES = (
 )
 
 CONTROLS = (
+    control("item_numbers_under_a_label", GSM, "Final answers:\n1. 18"),
+    control("short_then_long_answer", GSM, "**Short answer:** 18\n\n**Long answer:**\n\nStep by step:\n\n1. Let E be the eggs she sells.\n"
+            "2. Thus, 16 - 3 - 4 = 9 = E.\n3. So 9 * 2 = 18 dollars.\n\nSo the long answer agrees with the short one: **18**."),
+    control("options_listed_in_a_sentence", TRANSLATION, "**Short answer:** (A)\n\nThe options are: (A) Modifiers or "
+            "Adjectives; (B) Numerical Values; (C) Negation or Antonyms.\n\nSo the long answer agrees: **(A)**."),
     control("factorised_in_superscripts", GSM, "**Answer: 18** (= 2 · 3²)"),
     control("bold_answer_with_product_gloss", GSM, "**Answer: 18** (= 2 * 9)"),
     control("spelled_out_same_number", GSM, "**Answer: 18** — spelled out: E-I-G-H-T-E-E-N"),

@@ -1164,7 +1164,7 @@ _ALTERNATIVE_WORD = re.compile(r"(?i)\b(?:or|too|alternatively|either|otherwise)
                                r"[-$]?\d|\(?[A-R]\)?(?![\w]))\b)")
 # A label opening what follows the answer as its explanation: its equations are steps of the working.
 _EXPLANATION_LABEL = re.compile(r"(?i)\s*(?:[#>]+[ \t]*)?[*_]*(?:explanation|reasoning|rationale|justification|working|"
-                                r"work|steps|derivation|details|longer\s+version|long\s+version|proof|why)[*_ \t]*:")
+                                r"work|steps|derivation|details|long(?:er)?\s+(?:version|answer)|(?:detailed|full)\s+answer|proof|why)[*_ \t]*:")
 
 
 # A sentence that supposes another answer to test the one given: "Suppose instead the answer were D.",

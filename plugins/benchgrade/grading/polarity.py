@@ -261,6 +261,7 @@ _ANSWER_LABEL = re.compile(r"(?i)answer|\balt|alternat|backup|fallback|runner|dr
                            r"predict|estimate|verdict|select|top[\s-]*\d|favou?rite|rank|reading|interpretation|recommend|"
                            r"steelman|advocate")
 _OPTION_LABEL = re.compile(r"(?i)\b(?:options?|choices?)\b")
+_LISTS_OPTIONS = re.compile(r"(?i)\b(?:options|choices)\s+(?:are|were|given|listed|available|offered)\b")
 _LATEX_TEXT = re.compile(r"\\(?:text|textrm|textbf|textit|mathrm|mbox)\s*\{([^{}\n]{0,60})\}")
 # A quotation longer than a word (a mention inside it keeps its place; the quoted words are no cues).
 _QUOTATION = re.compile(r'"[^"\n]{8,300}"')
@@ -594,8 +595,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                                       _VALUE_LIKE.sub(" ", described))
         restated = len({v for _, _, v in (mentions[i] for i in members)}) == 1 and len(members) > 1
         alone = not restated and _alone(sentence, first[0], last[1], floor, ceiling, breaks)  # "(B): <its text>" heads a discussion
-        if words and _labelled(raw, first[0], floor, _OPTION_LABEL):
-            framed = False  # "- Option B: **No**" lists the options; it offers nothing
+        if words and _labelled(raw, first[0], floor, _OPTION_LABEL) or _labelled(raw, first[0], floor, _LISTS_OPTIONS):
+            framed = alone = False  # "- Option B: **No**", "The options are: (A) …; (B) …" list the options; they offer nothing
         if _labelled(raw, first[0], floor, _NEGATIVE_STATUS, words) and not _NEGATIVE_STATUS.search(described):
             # "**Incorrect Option:** (A) …" rules A out (once: "Rejected: Yes (inconsistent with …)" is one verdict)
             described = described + " incorrect"

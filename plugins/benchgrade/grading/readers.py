@@ -157,6 +157,8 @@ def read_number(text: str, strict: bool) -> Reading | None:
         return Reading(token_value(number), whole, ambiguous=True)
     if strict:
         return None
+    if (item := _ITEM_NUMBER.match(text)) is not None:
+        text = text[item.end():]  # "1. 16" under "Final answers:": the item's value, not its number
     parts = sentences(text)
     if not parts:
         return None
@@ -180,6 +182,8 @@ def read_number(text: str, strict: bool) -> Reading | None:
     return None
 
 
+# A list item's number right before a value: "1. 16", "2) $18".
+_ITEM_NUMBER = re.compile(r"[ \t*_]*\d{1,2}[.)][ \t]+(?=[-$]?\d)")
 # What an elimination leaves: "That leaves C.", "I'm left with B", "the one that remains is A".
 _LEFT_OVER = re.compile(r"(?i)\b(?:leaves?|leaving|left\s+with|remains?(?:\s+is)?)[\s*_(\[]*$")
 _BRACKETED = re.compile(r"\([^()\n]{0,80}\)")
