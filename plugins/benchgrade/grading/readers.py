@@ -182,8 +182,9 @@ def read_number(text: str, strict: bool) -> Reading | None:
     return None
 
 
-# A list item's number right before a value: "1. 16", "2) $18".
-_ITEM_NUMBER = re.compile(r"[ \t*_]*\d{1,2}[.)][ \t]+(?=[-$]?\d)")
+# A list's first item number right before a value that ends its line: "1. 16" under "Final answers:" (not
+# "18. 16 is wrong.": a sentence after the answer).
+_ITEM_NUMBER = re.compile(r"[ \t*_]*1[.)][ \t]+(?=[-$]?\d[\d,.]*[ \t*_]*(?:\n|$))")
 # What an elimination leaves: "That leaves C.", "I'm left with B", "the one that remains is A".
 _LEFT_OVER = re.compile(r"(?i)\b(?:leaves?|leaving|left\s+with|remains?(?:\s+is)?)[\s*_(\[]*$")
 _BRACKETED = re.compile(r"\([^()\n]{0,80}\)")
