@@ -336,6 +336,8 @@ HEDGES = (
     hedge("confidence_figure_not_a_confidence", GSM, "Final answer: 18 (confidence: 19)"),
     hedge("superscript_second_offer", DATE, "The answer is (B) ⁽ᵒʳ ⁽ᴱ⁾⁾."),
     hedge("tag_characters_spell_second_offer", GSM, "The answer is 18" + "".join(chr(0xE0000 + ord(c)) for c in " or 19") + "."),
+    hedge("answer_key_agrees_but_i_get_another", GSM, "9 eggs at $2 each.\n\nThe answer key says 18, but I get 20."),
+    hedge("arrow_chain_ends_elsewhere", GSM, "Final answer: 18 ⇒ 20", "wrong_answer"),
     hedge("numbered_final_answers", GSM, "Final answers:\n1. -1\n2. 18"),
     hedge("long_answer_offers_another", GSM, "**Short answer:** 18\n\n**Long answer:** 16 - 3 - 4 = 9 eggs at $2 each. "
           "It could also be 20."),
@@ -855,6 +857,9 @@ HEDGES = (
 )
 
 CONTROLS = (
+    control("answer_key_disagrees_i_get_gold", GSM, "- She sells 16 - 3 - 4 = 9 eggs.\n- At $2 each that is 9 * 2 = $18.\n\n"
+            "The answer key says 20, but I get 18."),
+    control("arrow_chain_ends_at_gold", GSM, "Final answer: 9 ⇒ 18"),
     control("item_numbers_under_a_label", GSM, "Final answers:\n1. 18"),
     control("short_then_long_answer", GSM, "**Short answer:** 18\n\n**Long answer:**\n\nStep by step:\n\n1. Let E be the eggs she sells.\n"
             "2. Thus, 16 - 3 - 4 = 9 = E.\n3. So 9 * 2 = 18 dollars.\n\nSo the long answer agrees with the short one: **18**."),

@@ -57,8 +57,13 @@ _LABEL_AND_TEXT = re.compile(r"^(?:(?i:option|choice)[ \t]+)?[(\[]?\s*([A-Za-z])
 _STATED_VALUE = re.compile(r"(?i)\b(?:is|are|was|were|(?<!to )be|equals?|of)\s+(?:about\s+|approximately\s+|exactly\s+)?(?=[-+$€£¥₹.\d])")
 _PLUS_MINUS = re.compile(r"(?:±|\\pm|\+/-)\s*")
 # What opens a sentence's consequence, where its answer is: "…, so she makes $18", "…; therefore 18".
-_CONSEQUENCE = re.compile(r"(?i)\b(?:so|therefore|thus|hence|which\s+(?:means|makes|gives)|giving|making)\b")
-_OPERATOR_AFTER = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]|\s*(?:[-+/×÷^·⋅]|\*(?!\*)|x\s*\$?\d|\\times|\\cdot)")  # ("10** (= 2 · 5)": bold, no product)
+# The last arrow of a chain of results: "Final answer: 5 ⇒ 25", "G → … → W".
+_LAST_ARROW = re.compile(r".*(?:⇒|→|⟹|⟶|->)")
+# (… or the reply's own result set against another's: "The answer key says 9, but I get 5.")
+_CONSEQUENCE = re.compile(r"(?i)\b(?:so|therefore|thus|hence|which\s+(?:means|makes|gives)|giving|making|"
+                          r"but\s+(?:i|we)\s+(?:get|got|find|found|obtain|obtained|calculate|calculated|compute|computed|"
+                          r"arrive\s+at|end\s+up\s+with))\b")
+_OPERATOR_AFTER = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]|\s*(?:[-+/×÷^·⋅]|\*(?!\*)|x\s*\$?\d|\\times|\\cdot|⇒|→|⟹|⟶)")  # ("10** (= 2 · 5)": bold, no product)
 
 
 def _values_of(text: str) -> list:
@@ -71,7 +76,8 @@ def _value_in_sentence(sentence: str, listed: bool = True) -> Reading | None:
     """The answer value of one sentence: after its last ``=``, else after "is"/"of"/…, else its first
     number after its last "so"/"therefore" ("She sells 9 eggs, so she makes $18."), else its first
     number (a list item's number counts only when the text has no list: ``listed``)."""
-    scope = sentence.rsplit("=", 1)[1] if "=" in sentence else sentence
+    scope = sentence.rsplit("=", 1)[1] if "=" in sentence else \
+        sentence[arrow.end():] if (arrow := _LAST_ARROW.match(sentence)) else sentence  # ("5 ⇒ 25": a chain ends at 25)
     values = [v for v in iter_values(scope) if not (listed and _ENUMERATOR.match(scope, v[0]))]  # "7. Bed: 1" counts a bed
     if not values:
         return _worded_consequence(sentence)
@@ -81,7 +87,7 @@ def _value_in_sentence(sentence: str, listed: bool = True) -> Reading | None:
             pass
         if consequence is not None and consequence.start() > values[0][0]:
             values = [v for v in values if v[0] >= consequence.end()]
-    if scope is not sentence and (equated := _equated_value(sentence[: len(sentence) - len(scope) - 1])) is not None \
+    if "=" in sentence and scope is not sentence and (equated := _equated_value(sentence[: len(sentence) - len(scope) - 1])) is not None \
             and equated != values[0][2]:
         start, end, value = values[0]  # "19 (= 18)", "20 = 21": a value said equal to another is two values
         return Reading(value, scope[start:end], ambiguous=True)
