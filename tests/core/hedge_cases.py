@@ -336,7 +336,7 @@ HEDGES = (
     hedge("confidence_figure_not_a_confidence", GSM, "Final answer: 18 (confidence: 19)"),
     hedge("superscript_second_offer", DATE, "The answer is (B) ⁽ᵒʳ ⁽ᴱ⁾⁾."),
     hedge("tag_characters_spell_second_offer", GSM, "The answer is 18" + "".join(chr(0xE0000 + ord(c)) for c in " or 19") + "."),
-    hedge("answer_key_agrees_but_i_get_another", GSM, "9 eggs at $2 each.\n\nThe answer key says 18, but I get 20."),
+    hedge("answer_key_agrees_but_i_get_another", GSM, "9 eggs at $2 each.\n\nThe answer key says 18, but I get 20.", "wrong_answer"),
     hedge("arrow_chain_ends_elsewhere", GSM, "Final answer: 18 ⇒ 20", "wrong_answer"),
     hedge("numbered_final_answers", GSM, "Final answers:\n1. -1\n2. 18"),
     hedge("long_answer_offers_another", GSM, "**Short answer:** 18\n\n**Long answer:** 16 - 3 - 4 = 9 eggs at $2 each. "
