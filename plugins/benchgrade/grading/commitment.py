@@ -955,7 +955,7 @@ def _checked_again(remark: str, sentence: str, value, offers) -> bool:
 # What labels a number said again in other symbols: "spelled out: T-H-I-R-T-Y O-N-E", "in Roman numerals: CCL".
 _GLOSS_LABEL = re.compile(r"(?i)[\s—–-]*(?:spel(?:led|t)\s+out|in\s+words|written\s+out|in\s+roman(?:\s+numerals?)?|roman(?:\s+numerals?)?)"
                           r"[\s:=]*")
-_GLOSS_WORDS = ("out", "words", "numerals", "numeral", "roman", "Roman")
+_GLOSS_ENDS = " \t,;:([.)]（）*_"  # (what is stripped around a gloss: "18 (eighteen)", "250**（二百五十）")
 _SPELLED_LETTER = re.compile(r"\b([A-Za-z])-(?=[A-Za-z]\b)")
 
 
@@ -998,7 +998,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         rival = differs
     if '":' in own_rest and _JSON_SET_ASIDE.search(own_rest):
         own_rest = _JSON_SET_ASIDE.sub("", own_rest)  # '{"answer": 18, "rejected": [16]}': a member that sets values aside
-    if offers_every_option(own_rest) or offers_every_option(first_sentence(after)):
+    said_next = first_sentence(after)  # (the sentence after the answer's: read with its own clause by several rules)
+    if offers_every_option(own_rest) or offers_every_option(said_next):
         return MULTIPLE  # "(D) — though honestly every option can be defended, so: all of the above"
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
             isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)):
@@ -1028,14 +1029,14 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                 return MULTIPLE
             if found == value and polarity is Polarity.NEGATED:
                 return WITHDRAWN  # "Answer: 18 and not 18"
-    gloss = own_rest.strip(" \t,;:([.)]（）*_")
+    gloss = own_rest.strip(_GLOSS_ENDS)
     if (language := _IN_LANGUAGE.match(gloss)) is not None:
         gloss = gloss[language.end():]  # "False (auf Deutsch: Falsch)": the answer translated
     # "Antwort: Nein (No)", "Antwort: Falsch (False)": the answer glossed, the same value said again
     glossed = offers is not None and JUST_NO.fullmatch(gloss) is not None and \
         any(found == value for found, _ in offers(own_rest, strict=True)) or \
-        value_at is not None and bool(gloss) and (_said_again(gloss, value, value_at) or own_rest.rstrip().endswith(
-            _GLOSS_WORDS) and _said_again((own_rest + first_sentence(after)).strip(" \t,;:([.)]（）*_"), value, value_at))
+        value_at is not None and bool(gloss) and (_said_again(gloss, value, value_at) or _GLOSS_LABEL.fullmatch(gloss) is not None
+                                                  and _said_again((own_rest + said_next).strip(_GLOSS_ENDS), value, value_at))
     # (a label's colon ends the clause: "31** — spelled out: T-H-I-R-T-Y O-N-E" glosses it across the colon)
     if own_rest.strip() and not glossed and (takes_back(own_rest.strip(" \t,;:([.")) or _DENIES_ITSELF.match(own_rest)
                              or _VERDICT_ONLY.fullmatch(own_rest) or _JUST_NOT.fullmatch(own_rest)):
@@ -1045,13 +1046,13 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         for found, polarity in offers(markup_as_labels(own_rest), concluding=False):
             if polarity in OFFERS and rival(found, value):
                 return MULTIPLE
-    if own_rest.strip() and _announces_second(own_rest + first_sentence(after), value, offers):
+    if own_rest.strip() and _announces_second(own_rest + said_next, value, offers):
         return MULTIPLE  # "(A)<noscript> (if scripts are off, read it as (E))</noscript>"
     if own_rest.strip() and declines(own_rest):
         return WITHDRAWN  # "… had the answer 6; I'm not going to guess this one.": declined in the same breath
     # (a remark that only rules other values out is an elimination: "\\boxed{B} (I briefly considered (A), but it fails")
     if not glossed and qualifies(own_rest, cut=not after.strip()) and not _only_eliminates(own_rest, value, offers, rival) \
-            and not _checked_again(own_rest, own_rest + first_sentence(after), value, offers):
+            and not _checked_again(own_rest, own_rest + said_next, value, offers):
         return MULTIPLE  # "24, I reckon", "8 (wild guess)", "15 — unless I mis-added": a remark on the answer
     after = after[:MAX_AFTER_CHARS]
     if not after.strip():

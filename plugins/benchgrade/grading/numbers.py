@@ -121,7 +121,9 @@ def parse_number(text: str) -> Fraction | None:
     return token_value(m)
 
 
-_SUPERSCRIPT_DIGITS = frozenset("⁰¹²³⁴⁵⁶⁷⁸⁹")
+#: Superscript digits: right after a number they raise it to a power ("6¹⁶", "2⁴").
+SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+_RAISED = re.compile(f"[{SUPERSCRIPT_DIGITS}]")
 _OVER = re.compile(r"/(\d{1,40})(?![\d/]|\.\d)")
 
 
@@ -133,7 +135,7 @@ def iter_values(text: str):
     text, where = _normalised_with_positions(text)
     skip_to = -1
     for m in NUMBER.finditer(text):
-        if m.start() < skip_to or preceded_by_comparator(text, m.start()) or text[m.end(): m.end() + 1] in _SUPERSCRIPT_DIGITS:
+        if m.start() < skip_to or preceded_by_comparator(text, m.start()) or _RAISED.match(text, m.end()):
             continue  # (a number raised to a power, "6¹⁶", "2⁴", is no plain value)
         over = _OVER.match(text, m.end()) if "/" in text else None
         if over and not m.group("exp") and "." not in m.group("body") and int(over.group(1)) != 0:

@@ -21,7 +21,7 @@ from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at,
                       normalise_option_text, option_words, ordinal_mentions)
 from .commitment import SUBMITS_BOTH, approximate
 from .conclusion import TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposes
-from .numbers import NUMBER, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
+from .numbers import NUMBER, SUPERSCRIPT_DIGITS, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
 from .polarity import OFFERS, Polarity, is_status_word, tag
 from .wrappers import CHECK_MARKS, peel
 
@@ -63,7 +63,8 @@ _LAST_ARROW = re.compile(r".*(?:⇒|→|⟹|⟶|->)")
 _CONSEQUENCE = re.compile(r"(?i)\b(?:so|therefore|thus|hence|which\s+(?:means|makes|gives)|giving|making|"
                           r"but\s+(?:i|we)\s+(?:get|got|find|found|obtain|obtained|calculate|calculated|compute|computed|"
                           r"arrive\s+at|end\s+up\s+with))\b")
-_OPERATOR_AFTER = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]|\s*(?:[-+/×÷^·⋅]|\*(?!\*)|x\s*\$?\d|\\times|\\cdot|⇒|→|⟹|⟶)")  # ("10** (= 2 · 5)": bold, no product)
+# (a number raised to a power is no value at all: :func:`.numbers.iter_values` skips "6¹⁶")
+_OPERATOR_AFTER = re.compile(r"\s*(?:[-+/×÷^·⋅]|\*(?!\*)|x\s*\$?\d|\\times|\\cdot|⇒|→|⟹|⟶)")  # ("10** (= 2 · 5)": bold, no product)
 
 
 def _values_of(text: str) -> list:
@@ -248,7 +249,7 @@ def last_number(section: str) -> Reading | None:
 _COMMENT_MARK = re.compile(r"/\*|\*/|(?<![\d:])//")
 # (an operand may stand in brackets: "37 - (-26) = 63")
 _OPERATOR_LEFT = re.compile(r"(?:[-+/×÷^x·]|(?<!\*)\*)[\s(\[]*$")  # "**" is bold, not a product
-_OPERATOR_RIGHT = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹]|[\s)\]⁰¹²³⁴⁵⁶⁷⁸⁹]*(?:[-+/×÷^=·⋅]|\*(?!\*)|x\s*\$?\d)")  # ("2⁴": a power)
+_OPERATOR_RIGHT = re.compile(rf"[\s)\]{SUPERSCRIPT_DIGITS}]*(?:[-+/×÷^=·⋅]|\*(?!\*)|x\s*\$?\d)")  # ("(2)² · 5": a bracket's power)
 
 
 # A list's enumerator: "1. Pig", "2) Frog" at the start of a line (an ordinal, not a value).
