@@ -854,6 +854,9 @@ HEDGES = (
     # an answer revised after a re-check is the revised value
     hedge("revised_after_recheck", LIES, "Final answer: No\nWait — after re-checking the third statement, I have to "
           "revise this to Yes.", "wrong_answer"),
+    # a lettered list of lone values under the answer's label offers each, as a numbered list does
+    hedge("lettered_list_of_values", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nMy answers:\n  a) 18\n  b) 19"),
+    hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
 CONTROLS = (
@@ -1689,6 +1692,7 @@ CONTROLS = (
     control("doubt_withdrawn_answer_stands", DATE, "The answer is (B). I withdraw my earlier doubt: (B) is correct."),
     # a reply that breaks off after its answer statement still answered
     control("answer_then_broken_off_explanation", GSM, "The answer is 18. To see why, we can use the following"),
+    control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )
 

@@ -166,6 +166,11 @@ def read_number(text: str, strict: bool) -> Reading | None:
         return None
     if (item := _ITEM_NUMBER.match(text)) is not None:
         text = text[item.end():]  # "1. 16" under "Final answers:": the item's value, not its number
+    items = _LETTERED_VALUE.findall(text)
+    if len(items) > 1 and len(items) == sum(1 for line in text.split("\n") if line.strip()):
+        # a lettered list of lone values ("a) 80⏎b) 90"): each item offers its value
+        values = {parse_number(item) for item in items}
+        return Reading(values.pop(), items[-1], ambiguous=bool(values)) if None not in values else None
     parts = sentences(text)
     if not parts:
         return None
@@ -192,6 +197,8 @@ def read_number(text: str, strict: bool) -> Reading | None:
 # A list's first item number right before a value that ends its line: "1. 16" under "Final answers:" (not
 # "18. 16 is wrong.": a sentence after the answer).
 _ITEM_NUMBER = re.compile(r"[ \t*_]*1[.)][ \t]+(?=[-$]?\d[\d,.]*[ \t*_]*(?:\n|$))")
+# A lettered list item that is a lone value: "a) 80", "(b) 90", "B. 90".
+_LETTERED_VALUE = re.compile(r"(?m)^[ \t*_-]*\(?[A-Za-z][.)][ \t]+([-$]?\d[\d,.]*)[ \t*_.]*$")
 # What an elimination leaves: "That leaves C.", "I'm left with B", "the one that remains is A".
 _LEFT_OVER = re.compile(r"(?i)\b(?:leaves?|leaving|left\s+with|remains?(?:\s+is)?)[\s*_(\[]*$")
 _BRACKETED = re.compile(r"\([^()\n]{0,80}\)")
