@@ -856,6 +856,13 @@ HEDGES = (
           "revise this to Yes.", "wrong_answer"),
     # a lettered list of lone values under the answer's label offers each, as a numbered list does
     hedge("lettered_list_of_values", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nMy answers:\n  a) 18\n  b) 19"),
+    # another value endorsed by a pronoun for it ("…, I'm happy to go with that too")
+    hedge("pronoun_endorses_other_option", DATE, "My answer is (B) 12/25/1937 — though if you'd prefer (E) "
+          "12/25/2006, I'm happy to go with that too."),
+    hedge("pronoun_endorses_other_value", GSM, "The answer is 18. Some readers get 16; that would be fine as well."),
+    # another value offered for a case, in a closing remark to the reader
+    hedge("option_for_generous_reading", DATE, "Working through the dates, the option that fits is (B) 12/25/1937.\n\n"
+          "Putting it together: **(B)** — (E) if you're generous with the reading."),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
@@ -1692,6 +1699,8 @@ CONTROLS = (
     control("doubt_withdrawn_answer_stands", DATE, "The answer is (B). I withdraw my earlier doubt: (B) is correct."),
     # a reply that breaks off after its answer statement still answered
     control("answer_then_broken_off_explanation", GSM, "The answer is 18. To see why, we can use the following"),
+    control("option_under_condition_that_fails", DATE, "The answer is (B). (E) if true would contradict the year."),
+    control("option_under_denied_condition", DATE, "The answer is (B). (E) if we ignore the year, but we cannot ignore it."),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

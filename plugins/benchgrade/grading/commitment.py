@@ -382,6 +382,16 @@ _CONCEDES_ANOTHER = re.compile(r"(?i)[\s(,;:—–-]*(?:though|although|but|yet|
                                r"\b(?:could|might|may|would)(?:\s+(?:just\s+as\s+(?:easily|well|likely)|also|equally|well|"
                                r"as\s+well))?\s+be\b[^,;\n]{0,80}$")
 _ONLY_IF = re.compile(r"(?i)[\s*_,]*(?:only\s+(?:if|when)|if\s+and\s+only\s+if)\b")
+# A value named before, endorsed beside the answer by a pronoun for it: "if you'd prefer (B), I'm happy to go
+# with that too", "(B) is what others chose; that would be fine as well", "I'd accept it as well".
+_ENDORSES_IT = re.compile(r"(?i)\b(?:(?:go|going|went)\s+with|accept(?:ing)?|tak(?:e|ing)|count(?:ing)?|credit(?:ing)?|"
+                          r"submit(?:ting)?|mark(?:ing)?|settle\s+for|live\s+with)\s+(?:that|it|this)(?:\s+one)?"
+                          r"(?:\s+as\s+(?:correct|right|valid|an?\s+answer))?\s+(?:too|as\s+well|also)\b|"
+                          r"\b(?:that|it|this)(?:\s+one)?(?:'s|\s+is|\s+(?:would|will|could|should)\s+(?:be|work|do|count|pass)|"
+                          r"\s+works|\s+counts|\s+stands|\s+passes|\s+does)\s+(?:(?:just|equally|also|perfectly|probably)\s+)?"
+                          r"(?:(?:fine|ok|okay|acceptable|right|correct|valid|good|defensible|reasonable)\s+)?(?:too|as\s+well)\b")
+# ... not when a negator stands in its clause: "but I wouldn't go with that too"
+_NEGATED_CLAUSE = re.compile(r"(?i)\b(?:not|never|n't)\b|n't\s")
 _TURNED_DOWN = re.compile(r"(?i)\bno(?=[ \t]+(?-i:[a-z]))|\b(?:not|never|none|nor|isn'?t|aren'?t|wasn'?t|doesn'?t|don'?t|rejected|wrong|incorrect|"
                           r"ruled\s+out|eliminated|without|fails?|failed)\b")
 #: Other languages' "wait", as an interjection before a comma or a dash: "Moment, das war falsch", "Espera — …".
@@ -1069,6 +1079,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         after = quiet(after)
     could_name = offers is not None and (prefilter is None or prefilter(after))
     last = value  # the answer a "that" refers to: the last one named
+    referent: tuple = (value, Polarity.AFFIRMED)  # ... and how it was named
     parts = sentences(after)
     # "Therefore, …" gives an outcome only where the span concludes: its last sentence that names a
     # value; earlier ones are working ("So the total cost was 2800.", then "The brooch costs 280.")
@@ -1114,6 +1125,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         if _CONCEDES_ANOTHER.match(sentence) and not _TURNED_DOWN.search(sentence) and any(
                 rival(found, value) and polarity is not Polarity.NEGATED for found, polarity in named):
             return MULTIPLE  # "The answer is Yes (though it could just as easily be No)."
+        if could_name and (endorsed := _endorsed_by_pronoun(sentence, referent, offers, value, rival)) is not None:
+            if endorsed:
+                return MULTIPLE
         for found, polarity in named:
             if found == value:
                 if polarity is Polarity.NEGATED:
@@ -1152,9 +1166,22 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # preceding answer ((A)) is hereby withdrawn in its entirety."
             return WITHDRAWN
         last = named[-1][0] if named else last
+        referent = named[-1] if named else referent
     if asked or doubted or checking or value_at is not None and labelled_rival(after, value, value_at, rival, offers):
         return MULTIPLE
     return OK
+
+
+def _endorsed_by_pronoun(sentence: str, referent: tuple, offers, value, rival) -> bool | None:
+    """Whether the sentence endorses another value by a pronoun (:data:`_ENDORSES_IT`): the one named
+    last before the pronoun, in this sentence or (none there) before it; None when no pronoun endorses."""
+    m = _ENDORSES_IT.search(sentence)
+    if m is None or _NEGATED_CLAUSE.search(sentence, max(0, m.start() - 30), m.end()):
+        return None
+    named = [(found, polarity) for found, polarity in offers(sentence[:m.start()], concluding=False)
+             if found == value or rival(found, value)]
+    found, polarity = named[-1] if named else referent
+    return rival(found, value) and polarity is not Polarity.NEGATED
 
 
 # A word that sets a value beside another: an equation said with one is no step ("9 * 2 = 18, or 19 = 19").

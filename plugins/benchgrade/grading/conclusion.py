@@ -285,7 +285,8 @@ def without_sign_off(text: str) -> str:
         last = _last_break(tail)
         remark = tail[last.end():].strip() if last else ""
         if not remark or len(remark) > MAX_SIGN_OFF or "\n" in remark or not _TO_READER.search(remark) \
-                or _ABOUT_ANSWER.search(remark) or any(map(str.isdigit, remark)) or declines(remark):
+                or _ABOUT_ANSWER.search(remark) or any(map(str.isdigit, remark)) or _OPTION_LABEL.search(remark) \
+                or declines(remark):
             break
         tail = tail[:last.start()].rstrip()
     return tail
@@ -293,6 +294,8 @@ def without_sign_off(text: str) -> str:
 
 #: The longest closing remark to the reader that the conclusion reads past.
 MAX_SIGN_OFF = 120
+# An option's label: a remark naming one ("**(A)** — (B) if you're generous") is about the answer.
+_OPTION_LABEL = re.compile(r"[(\[][A-Z][)\]]")
 _TO_READER = re.compile(r"(?i)\b(?:you|your|hope|luck|cheers|thanks|thank)\b")
 _ABOUT_ANSWER = re.compile(r"(?i)\b(?:answer\w*|options?|choices?|correct|result|solution|determin\w*|sure|unclear|"
                            r"cannot|can't|not|no|yes|true|false|valid|invalid|plausible)\b")

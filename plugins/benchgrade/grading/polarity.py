@@ -277,7 +277,7 @@ _OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|re
                      r"(?:options?|choices?|answers?|candidates?)\b")
 # A counterfactual's condition denied after it: "…, but she does not", "but that is not the case".
 # (or closing the sentence: "C would only be right if the facts were different, and they are not.")
-_DENIED_CONDITION = re.compile(r"(?i)\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no)\b|\bbut\s+(?:\w+\s+){0,2}?\w+n't\b|"
+_DENIED_CONDITION = re.compile(r"(?i)\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no|cannot)\b|\bbut\s+(?:\w+\s+){0,2}?\w+n't\b|"
                                r"\b(?:and|which)\s+(?:\w+\s+){0,3}?(?:not|never|\w+n't)[\s.!)\]]*$")
 # A condition on what follows: "unless the question means (E)", "if read loosely".
 _CONDITION = re.compile(r"(?i)\b(?:unless|if|assuming|provided|depending|except\s+(?:if|when)|in\s+case)\b")
@@ -289,6 +289,11 @@ _CONDITION_AFTER = re.compile(r"(?i)[\s,*_\"'`)\]]*(?:unless|if|assuming|provide
 _READING_CASE = re.compile(r"(?i)\b(?:when|if)\s+(?:not\b|(?:it\s+is\s+)?(?:taken|read|interpreted|viewed|understood|"
                            r"counted|literally|strictly|loosely))|\botherwise\b|\bunder\s+(?:that\s+|this\s+|another\s+)?"
                            r"(?:interpretation|reading)")
+# A condition opening the predicate of a mention that opens its clause: "— (B) if you're generous with the reading".
+_CASE_OPENING = re.compile(r"(?i)[\s*_\"'`)\]]*(?:if|when|unless|provided|assuming|as\s+long\s+as|in\s+case)\b")
+# ... not when a modal after the condition makes the mention the subject of a conditional ("(B) if true would
+# contradict the second clue")
+_MAIN_MODAL = re.compile(r"(?i)\b(?:would|will|must|should|could|might|can|cannot|won't|wouldn't|couldn't|can't)\b")
 # A condition clause that ends right before a mention: "If the question is read literally, C; otherwise B".
 _CONDITION_THEN = re.compile(r"(?i)\b(?:if|when|unless|assuming|provided|supposing|in\s+case|under)\b[^,;:]{0,120},"
                              r"[\s*_\"'`(\[]*(?:then\b[\s*_\"'`(\[]*)?$")
@@ -606,6 +611,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         if conditioned:  # the condition's words are not the mention's: "If wrong, (C)." offers C for that case
             left = left[condition.end() - left_start:]
         polarity = decide(left, right, described, asked, framed or alone or conditioned)
+        if polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and _CASE_OPENING.match(sentence, last[1]) and \
+                _GLUE.fullmatch(left) and not _MAIN_MODAL.search(sentence, last[1], right_end):
+            polarity = Polarity.HYPOTHETICAL  # "— (B) if you're generous with the reading": offered for a case
         if polarity is Polarity.DESCRIBED and asked and _OR_NOT.match(sentence, last[1]):
             polarity = Polarity.ASKED  # "**839** (edit: or not?)" asks whether it is 839
         if conditioned and polarity in (Polarity.AFFIRMED, Polarity.DESCRIBED, Polarity.REPORTED):
