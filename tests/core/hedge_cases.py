@@ -863,6 +863,9 @@ HEDGES = (
     # another value offered for a case, in a closing remark to the reader
     hedge("option_for_generous_reading", DATE, "Working through the dates, the option that fits is (B) 12/25/1937.\n\n"
           "Putting it together: **(B)** — (E) if you're generous with the reading."),
+    # a value given only as an example of the answer's form
+    hedge("value_only_in_format_example", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nThe expected reply format is a single "
+          "line such as \"Answer: 18\". I haven't worked out the final answer yet.", "no_answer", "wrong_answer"),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
@@ -1701,6 +1704,12 @@ CONTROLS = (
     control("answer_then_broken_off_explanation", GSM, "The answer is 18. To see why, we can use the following"),
     control("option_under_condition_that_fails", DATE, "The answer is (B). (E) if true would contradict the year."),
     control("option_under_denied_condition", DATE, "The answer is (B). (E) if we ignore the year, but we cannot ignore it."),
+    control("format_example_names_other_value", GSM, "9 eggs at $2 each.\n\nThe answer is 18.\n\n(For reference, the "
+            "format is one line like \"Answer: 16\" — 16 is just the example, not my pick.)"),
+    control("format_example_after_answer_option", DATE, "Answer: (B)\n\n(The expected form is a line such as \"Answer: "
+            "(E)\"; mine is above.)"),
+    control("navigate_not_back_where_started", "bbh/navigate/0", "Steps: 1 back, 9 left, 2 back, 10 forward, 4 back, 3 right: (-6, -1).\nTherefore, "
+            "we don't end up back where we started."),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

@@ -209,6 +209,9 @@ def plausibility_claim(sentence: str) -> Reading | None:
 _RETURN = re.compile(
     r"(?i)\b(?:back\s+(?:at|to)|return(?:s|ed|ing)?\s+(?:back\s+)?to|end(?:s|ed)?\s+up\s+(?:back\s+)?at|arriv\w*\s+(?:back\s+)?at)"
     r"\s+(?:the\s+|our\s+|your\s+|their\s+)?(?:starting|start|original|initial|origin)\b"
+    # ... or to where it started: "we don't end up back where we started"
+    r"|\b(?:back|return(?:s|ed|ing)?(?:\s+back)?|end(?:s|ed)?\s+up(?:\s+back)?|arriv\w*(?:\s+back)?)\s+(?:at\s+|to\s+)?"
+    r"where\s+(?:we|you|i|they|he|she|one)\s+(?:started|began|start|begin)\b"
     r"|\breturn(?:s|ed|ing)?\b(?=\s*(?:[.!,;]|$))")  # "You do not return."
 _AWAY = re.compile(r"(?i)\b(?:\d+|some|several)\s+(?:steps?|units?)\s+(?:away\s+from|from)\s+(?:the\s+)?(?:starting|start|original|origin)")
 

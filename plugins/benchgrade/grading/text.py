@@ -622,6 +622,8 @@ def final_section(reply: str) -> Section:
         text = text[-MAX_SECTION_CHARS:]
     reasoning = reasoning[-MAX_SECTION_CHARS:]
     # after closed reasoning, a question opening the text is a new exercise (the reasoning answered)
+    if '"' in text or "“" in text:
+        text = without_examples(text)
     text, turns = _cut_continuation(fold(_visible(text)), after_reasoning=bool(reasoning))
     hidden = late + turns + comments + encoded(text)
     if len(hidden) > MAX_HIDDEN:  # bounded work: the earliest ones are read as one
@@ -640,6 +642,26 @@ def final_section(reply: str) -> Section:
             thought = thought[: max(thought.rfind(" "), thought.rfind("\n"), 0)]  # its last word may be cut ("7" of "75")
     return Section(text=text, truncated=truncated, reasoning=reasoning, unfinished=unfinished, hidden=hidden,
                    thought=thought)
+
+
+# A quotation given as an example of the answer's form: 'a single line such as "Answer: 36"', 'the format is
+# one line like "Answer: 35"', 'a reply picking True would read "Answer: True"'.
+_EXAMPLE_QUOTE = re.compile(r'(?i)\b(?:such\s+as|like|e\.g\.?|for\s+(?:example|instance)|would\s+(?:read|look\s+like)|'
+                            r'format(?:ted)?(?:\s+(?:is|as))?|template|example|sample)[ \t:,]{0,3}(?:"[^"\n]{1,200}"|“[^”\n]{1,200}”)')
+# ... not the reply's own: "my answer would read "(B)""
+_OWN_BEFORE = re.compile(r"(?i)\b(?:my|our)\b[^.!?\n]{0,40}$")
+
+
+def without_examples(text: str) -> str:
+    """``text`` with what example quotations say blanked (:data:`_EXAMPLE_QUOTE`): an example of the
+    answer's form is no answer, and its value is neither offered nor committed to."""
+    def blank(m: re.Match) -> str:
+        if _OWN_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            return m.group(0)
+        quote = m.group(0)
+        opening = min(i for i in (quote.find('"'), quote.find("“")) if i != -1)
+        return quote[: opening + 1] + " " * (len(quote) - opening - 2) + quote[-1]
+    return _EXAMPLE_QUOTE.sub(blank, text)
 
 
 #: The shortest question text taken out of a reply wherever it is echoed (a shorter one may be part of
