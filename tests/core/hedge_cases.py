@@ -866,6 +866,8 @@ HEDGES = (
     # a value given only as an example of the answer's form
     hedge("value_only_in_format_example", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nThe expected reply format is a single "
           "line such as \"Answer: 18\". I haven't worked out the final answer yet.", "no_answer", "wrong_answer"),
+    hedge("next_turn_challenges_answer", GSM, "So the answer is 18.\n\nUser: Are you sure? I think it is 16.\n"
+          "Assistant: You are right, 16."),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
@@ -1710,6 +1712,9 @@ CONTROLS = (
             "(E)\"; mine is above.)"),
     control("navigate_not_back_where_started", "bbh/navigate/0", "Steps: 1 back, 9 left, 2 back, 10 forward, 4 back, 3 right: (-6, -1).\nTherefore, "
             "we don't end up back where we started."),
+    control("runs_on_into_new_user_exercise", GSM, "9 eggs at $2 each is $18. So the answer is 18.\n\nUser: Janet takes "
+            "two bus trips five days a week. If each bus trip costs her $2.20, how much would she save by buying a "
+            "weekly bus pass for $20?\n\nAssistant: First, we need to find"),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

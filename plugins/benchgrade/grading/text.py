@@ -201,6 +201,10 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
         # each turn after it on its own, without its role label ("User: …⏎Assistant: ] }" says "] }")
         hidden = tuple(part for part in _NEW_TURN.split(text[turn.end():], MAX_HIDDEN) if part.strip())
         text = text[:turn.start()]
+        if hidden and _new_exercise(hidden[0]) and _COMMITTED.search(text[-MAX_SECTION_CHARS:]):
+            # after a committed answer, the next turn poses a problem of its own ("So the answer is 10.⏎⏎User:
+            # Janet takes two bus trips …?⏎⏎Assistant: …"): a base model running on, no turn about this answer
+            hidden = ()
     searched, committed = 0, False
     for m in NEW_QUESTION.finditer("\n" + text if after_reasoning else text):
         start = max(m.start() - 1 if after_reasoning else m.start(), 0)
@@ -211,6 +215,16 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
         if after_reasoning or committed:
             return text[:start], hidden
     return text, hidden
+
+
+# Words of a turn about the answer just given ("Are you sure? Isn't it 19?", "The grader accepts 19 too").
+_ABOUT_THE_ANSWER = re.compile(r"(?i)\b(?:answers?|sure|certain|correct|wrong|right|instead|really|check\w*|mistake|"
+                               r"grader|accept\w*|also|too|final|change|again|why|explain|not|n't|isn'?t)\b")
+
+
+def _new_exercise(turn: str) -> bool:
+    """A turn that poses a new problem: long, a question, and not about an answer."""
+    return len(turn.split()) >= 12 and "?" in turn and not _ABOUT_THE_ANSWER.search(turn)
 
 
 def _before_new_question(reasoning: str) -> str:
