@@ -868,6 +868,18 @@ HEDGES = (
           "line such as \"Answer: 18\". I haven't worked out the final answer yet.", "no_answer", "wrong_answer"),
     hedge("next_turn_challenges_answer", GSM, "So the answer is 18.\n\nUser: Are you sure? I think it is 16.\n"
           "Assistant: You are right, 16."),
+    # a value the reply says is not (yet) its final answer
+    hedge("not_naming_a_single_answer", GSM, "18 works, but it isn't the only answer that does, so I'm not naming a single "
+          "final answer.", "no_answer"),
+    hedge("not_picking_between_them", DATE, "Among the answers that work is (B); there are others, and I'm not picking "
+          "between them.", "no_answer"),
+    hedge("final_answer_to_follow", DATE, "Tracking each date in order.\n\nBest so far: (B). Final answer to follow after "
+          "verification.", "no_answer"),
+    hedge("hold_off_after_supposition", GSM, "Suppose the answer is 18. Then every step has to agree with it. I haven't "
+          "checked them yet, so I'll hold off on a final answer.", "no_answer"),
+    hedge("unverified_working_hypothesis", GSM, "Janet sells 9 eggs a day.\n\nWorking hypothesis: 18. It still has to be "
+          "verified against the rest of the information, which I haven't done.", "no_answer"),
+    hedge("final_answer_pending_zh", DATE, "我们一步一步来分析。\n\n暂定答案：(B)\n最终答案：待核实。", "no_answer"),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
@@ -1715,6 +1727,10 @@ CONTROLS = (
     control("runs_on_into_new_user_exercise", GSM, "9 eggs at $2 each is $18. So the answer is 18.\n\nUser: Janet takes "
             "two bus trips five days a week. If each bus trip costs her $2.20, how much would she save by buying a "
             "weekly bus pass for $20?\n\nAssistant: First, we need to find"),
+    control("hold_off_then_final_answer", GSM, "I'll hold off on a final answer until I check the last step. Checking: "
+            "9 × 2 = 18.\n\nFinal answer: 18"),
+    control("tentative_then_confirmed", DATE, "Tentative answer: (E).\nChecking the year rules (E) out; the date that fits "
+            "is 12/25/1937.\n\nFinal answer: (B)"),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

@@ -318,6 +318,23 @@ _WITHDRAWS = gated(re.compile(
 # A sentence that declines to answer the question at all, whatever it named before: "I'm not able to answer this
 # one", "I'd rather not pick an option at random", or that makes the answer wait for the reader: "could you clarify
 # which interpretation you intend?", "Once you confirm, I can give the final answer."
+# The reply says it gives no final answer (yet): a choice it does not make ("I'm not picking between them", "I won't
+# single out a unique choice", "so I'm not naming a single final answer"), one it holds off ("I'll hold off on a final
+# answer"), or one still to come ("Final answer to follow after verification", "最终答案：待核实", "steht noch aus").
+NO_FINAL_YET = (
+    r"\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+not\s+(?:going\s+to\s+)?(?:pick|choos|nam|select|commit|settl|singl|decid|"
+    r"giv|offer|finaliz|lock)\w*\s+(?:between|among|on|to|out|a\s+(?:single|final|unique|definitive)|one\b|any\s+(?:one|single)|"
+    r"either|the\s+final)|"
+    r"\b(?:won'?t|will\s+not|don'?t|do\s+not)\s+(?:pick|choose|name|select|commit\s+to|settle\s+on|single\s+out|"
+    r"decide\s+between|give|lock\s+in)\s+(?:between|among|a\s+(?:single|final|unique|definitive)|one\s+(?:final|single)|"
+    r"any\s+(?:one|single)|either|a\s+unique)\b|"
+    r"\bhold(?:ing)?\s+off\s+on\s+(?:a|the|my|any)\s+(?:final\s+|definitive\s+)?(?:answer|verdict|choice|pick)\b|"
+    r"\b(?:final\s+answer|verdict)\s*(?:is\s+|will\s+|:\s*|—\s*)?(?:(?:still\s+)?pending|to\s+follow|(?:to\s+)?be\s+"
+    r"(?:determined|confirmed|decided|given)\s+(?:later|after)|not\s+yet\s+(?:given|decided|final|determined))\b|"
+    r"\b(?:still\s+)?(?:has|have|needs?)\s+to\s+be\s+(?:verified|checked|confirmed)\b[^.!?\n]{0,80}?\b(?:which|that)\s+i\s+"
+    r"(?:haven'?t|have\s+not)\s+done\b|"  # "It still has to be verified …, which I haven't done."
+    r"最终答案[：:]\s*(?:待|未定|暂无)|steht\s+noch\s+aus|\brespuesta\s+final\s*:\s*pendiente\b|"
+    r"\bréponse\s+finale\s*:\s*(?:en\s+attente|à\s+venir)")
 _DECLINES = gated(re.compile(
     r"(?i)(?:can(?:'?t|not)|unable\s+to|not\s+able\s+to|won'?t|will\s+not|not\s+going\s+to|rather\s+not|prefer\s+not\s+to)\s+"
     r"(?:answer|pick|choose|select)\s+(?:this(?:\s+one)?|it|one|(?:an?|any)\s+(?:option|answer|choice))\b(?!\s+(?:that|which|who)\b)|"
@@ -331,7 +348,16 @@ _DECLINES = gated(re.compile(
     r"\b(?:don'?t|do\s+not)\s+have\s+enough\s+(?:information|info|data)\b|"
     # ("Another assistant answered 80. I have no opinion on whether that is right.", "this one I can't determine")
     r"\bi\s+have\s+no\s+(?:opinion|view|idea)\s+(?:on|about|whether)\b|\b(?:this|that)\s+one,?\s+i\s+(?:can'?t|cannot|couldn'?t)\s+"
-    r"(?:determine|solve|answer|work\s+out|tell)\b|\bi\s+(?:can'?t|cannot|couldn'?t)\s+(?:determine|solve)\s+(?:this|it)(?:\s+one)?\b"))
+    r"(?:determine|solve|answer|work\s+out|tell)\b|\bi\s+(?:can'?t|cannot|couldn'?t)\s+(?:determine|solve)\s+(?:this|it)(?:\s+one)?\b|"
+    + NO_FINAL_YET))
+
+
+_NO_FINAL_YET = gated(re.compile(r"(?i)" + NO_FINAL_YET))
+
+
+def no_final_yet(text: str) -> bool:
+    """The text says it gives no final answer yet (:data:`NO_FINAL_YET`)."""
+    return _NO_FINAL_YET.search(text) is not None
 
 
 def declines(text: str) -> bool:

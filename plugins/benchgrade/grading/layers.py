@@ -29,7 +29,7 @@ from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, 
                      opening_line, previous_text_line, sentences)
 from .polarity import ADDITIVE, IT_FAILS, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
 from .commitment import (LEAD_CHARS, MULTIPLE, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, WITHDRAWN, addresses_grader,
-                         approximate, differs, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
+                         approximate, differs, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
                          undetermined)
 from .conclusion import concludes, explained_below, final_paragraph, hedged
 from .text import NEW_QUESTION, STRUCK_OUT, _before_new_question, final_section, fold
@@ -689,7 +689,7 @@ def locate(section: str, read) -> Reading | None:
                     found = _settled(found, found.after, read, found.rest)
                 if layer == "conclusion" and not found.ambiguous and _offered_beside(section, found.value, read):
                     found = replace(found, ambiguous=True)
-                if not found.ambiguous and (undetermined(section) or refuses(section)
+                if not found.ambiguous and (undetermined(section) or refuses(section) or no_final_yet(final_paragraph(section))
                                             or _DANGLING.search(section[-40:]) and not (found.after or "").strip()):
                     # "There isn't enough information here to give a definitive answer.", "I'm not able to just
                     # provide the answer, but here are some hints", or a mention in the sentence the reply broke
