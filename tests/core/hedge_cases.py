@@ -880,6 +880,14 @@ HEDGES = (
     hedge("unverified_working_hypothesis", GSM, "Janet sells 9 eggs a day.\n\nWorking hypothesis: 18. It still has to be "
           "verified against the rest of the information, which I haven't done.", "no_answer"),
     hedge("final_answer_pending_zh", DATE, "我们一步一步来分析。\n\n暂定答案：(B)\n最终答案：待核实。", "no_answer"),
+    # a number given without its sign, and a value only supposed
+    hedge("value_modulo_sign", GSM, "|result| = 18. Final: 18, modulo sign."),
+    hedge("magnitude_sign_not_settled", GSM, "The magnitude of the result is 18. My trace gave 18, but the sign is not "
+          "settled."),
+    hedge("value_only_assumed", GSM, "Janet sells 9 eggs a day.\n\nLet's assume 18 and see whether anything "
+          "contradicts it.", "no_answer"),
+    hedge("option_only_assumed", DATE, "Listing the dates one by one.\n\nLet's assume (B) and see whether anything "
+          "contradicts it.", "no_answer"),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
@@ -1731,6 +1739,9 @@ CONTROLS = (
             "9 × 2 = 18.\n\nFinal answer: 18"),
     control("tentative_then_confirmed", DATE, "Tentative answer: (E).\nChecking the year rules (E) out; the date that fits "
             "is 12/25/1937.\n\nFinal answer: (B)"),
+    control("negative_answer_then_its_magnitude", ARITH, "The answer is -50. (Ignoring the sign, its size is 50.)"),
+    control("assumed_value_refuted_then_concluded", GSM, "Let's assume 16 and see whether anything contradicts it. It "
+            "does: 16 leaves out the eggs she bakes with. So she makes 9 × 2 = 18 dollars."),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

@@ -864,6 +864,11 @@ _DENIES_ITSELF = re.compile(
     r"(?i)[\s*_\"'`)\]]*(?:is|was|would\s+be)\s+(?:(?:not|n't|never)\s+(?:the\s+|an?\s+|my\s+)?"
     r"(?:(?:correct|right|final|true|real)\s+)?(?:answers?|correct|right|it)\b|(?:wrong|incorrect)\b)")
 _PLUS_MINUS = re.compile(r"[\s*_$(\[]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")
+# A number given without its sign: "26, modulo sign", "17 up to sign", "17 in absolute value"; "the sign is not settled".
+_UP_TO_SIGN = re.compile(r"(?i)(?:(?:modulo|up\s+to|ignoring|apart\s+from|except\s+for)\s+(?:the\s+|its\s+)?sign\b|"
+                         r"in\s+absolute\s+value\b|in\s+magnitude\b)")
+_SIGN_UNSETTLED = re.compile(r"(?i)\bsign\b[^.!?\n]{0,30}?\b(?:not\s+(?:yet\s+)?(?:settled|sure|certain|clear|known|determined|"
+                             r"fixed)|unsure|uncertain|unclear|unknown|undetermined|unsettled|open)\b")
 # The rest of an answer's clause that is only a negative verdict on it: "C (incorrect)", "B — wrong."
 _VERDICT_ONLY = re.compile(r"(?i)[\s,(\[—–-]*(?:wrong|incorrect|not\s+(?:correct|right)|mistaken|false|👎\S*|❌|✗|✘|⛔|🚫)"
                            r"[\s)\].!❌✗✘]*")
@@ -942,7 +947,11 @@ def statement_lead(lead: str) -> str:
     lead = lead[cut:]
     if _DOUBTED.search(lead) or _OPEN_QUESTION.search(lead) or _SOMEONE_ELSE.search(lead) or _DENIED_THAT.search(lead):
         return WITHDRAWN
-    return MULTIPLE if _SUPPOSED.search(lead) else OK
+    return MULTIPLE if _SUPPOSED.search(lead) or _MAGNITUDE.search(lead) else OK
+
+
+# A statement of a value's size alone: "The magnitude of the result is 17", "Its absolute value is 17" (17 or -17).
+_MAGNITUDE = re.compile(r"(?i)\b(?:magnitude|absolute\s+value)\s+of\b|\b(?:its|the)\s+(?:magnitude|absolute\s+value)\s*$")
 
 
 #: How far before a number its qualifier is looked for.
@@ -1040,6 +1049,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
             isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)):
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range
+    if isinstance(value, Number) and value > 0 and (_UP_TO_SIGN.search(own_rest + " " + said_next)
+                                                    or _SIGN_UNSETTLED.search(own_rest + " " + said_next)):
+        return MULTIPLE  # "26, modulo sign", "17. … but the sign is not settled": 26 or -26 (a sign given is settled)
     if _ONLY_IF.match(own_rest):
         return WITHDRAWN  # "The answer is 18 only if we ignore the ducks.": given under a condition, committed to nowhere
     if _SCOPED.match(own_rest) or not own_rest.strip() and _SCOPED.match(after) and not after.lstrip()[:1].isupper():

@@ -117,7 +117,18 @@ def _last_clause_end(text: str, before: int) -> int:
 _ANSWER_END = re.compile(r"(?<!\()[.!](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
 _HEDGE_SPAN = 200
 # Where a mention's own clause ends and an explanation begins: its negations are not the mention's.
+#: A supposition's verb: "Let's assume 600 and see whether anything contradicts it." supposes 600; it concludes nothing.
+SUPPOSITION = r"assume|assuming|suppose|supposing|hypothesi[sz]e|let'?s\s+say|let\s+us\s+say"
+_SUPPOSED_BEFORE = re.compile(r"(?i)\b(?:" + SUPPOSITION + r")\b[^.!?\n]{0,30}$")
+
+
+def supposed_before(lead: str) -> bool:
+    """A supposition's verb opens the clause that ends at the end of ``lead``."""
+    return _SUPPOSED_BEFORE.search(lead, max(0, len(lead) - 60)) is not None
+
+
 _SUBORDINATE = re.compile(r"(?i)\b(?:since|because|if|although|though|given(?=\s+(?:that|the\s+fact)\b)|whereas|unless|considering|says?|said|"
+                          + SUPPOSITION + r"|"
                           r"states?|stated|according\s+to)\b|\bbetween\s+(?:the\s+)?(?:options?|choices?)\b")
 _BRANCH = re.compile(r"(?i)\b(?:else|otherwise)\b")
 # A sentence about the starting state ("At the start, Bob has the red ball.") names no answer.

@@ -20,7 +20,8 @@ from .answer import EARLIER_LINE, Reading, first_sentence, sentences
 from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words, ordinal_mentions)
 from .commitment import SUBMITS_BOTH, approximate
-from .conclusion import TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposes
+from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
+                         supposes)
 from .numbers import NUMBER, SUPERSCRIPT_DIGITS, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
 from .polarity import OFFERS, Polarity, is_status_word, tag
 from .wrappers import CHECK_MARKS, peel
@@ -234,6 +235,8 @@ def last_number(section: str) -> Reading | None:
         polarity = tag(sentence, [(at, at + len(reading.text), reading.value)])[0][3]
         if polarity is Polarity.ASKED:
             continue  # "Is it 18?" asks; it answers nothing
+        if supposed_before(sentence[:at]):
+            return Reading(reading.value, reading.text, withdrawn=True)  # "Let's assume 600 and see …": supposed only
         after = sentence[at + len(reading.text):] + "\n" + "\n".join(parts[i + 1:])
         if polarity is Polarity.NEGATED:
             past = _past_negated_numbers(sentence, reading)  # "Not 261, but 260." answers 260
