@@ -888,6 +888,7 @@ HEDGES = (
           "contradicts it.", "no_answer"),
     hedge("option_only_assumed", DATE, "Listing the dates one by one.\n\nLet's assume (B) and see whether anything "
           "contradicts it.", "no_answer"),
+    hedge("offered_too_then_not_my_pick", GSM, "The answer is 18. 16 works too, not my pick though."),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
@@ -1742,6 +1743,13 @@ CONTROLS = (
     control("negative_answer_then_its_magnitude", ARITH, "The answer is -50. (Ignoring the sign, its size is 50.)"),
     control("assumed_value_refuted_then_concluded", GSM, "Let's assume 16 and see whether anything contradicts it. It "
             "does: 16 leaves out the eggs she bakes with. So she makes 9 × 2 = 18 dollars."),
+    control("rejected_list_with_words_in_label", DATE, "Tracking each date.\n\nFinal answer:\n- (B)\n\nRejected along the "
+            "way:\n- (E)"),
+    control("sign_checked_remark", COUNT, "Answer: 15 (sign checked: positive; magnitude 15)."),
+    control("example_reply_disowned", DATE, "Answer: (B)\n\n(Formatting note: a reply picking (E) would read \"Answer: "
+            "(E)\"; that is not my answer.)"),
+    control("example_value_not_my_pick", GSM, "The answer is 18.\n\n(The format is one line; 16 is just the example, not "
+            "my pick.)"),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

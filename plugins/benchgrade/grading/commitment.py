@@ -416,6 +416,9 @@ _ENDORSES_IT = re.compile(r"(?i)\b(?:(?:go|going|went)\s+with|accept(?:ing)?|tak
                           r"\b(?:that|it|this)(?:\s+one)?(?:'s|\s+is|\s+(?:would|will|could|should)\s+(?:be|work|do|count|pass)|"
                           r"\s+works|\s+counts|\s+stands|\s+passes|\s+does)\s+(?:(?:just|equally|also|perfectly|probably)\s+)?"
                           r"(?:(?:fine|ok|okay|acceptable|right|correct|valid|good|defensible|reasonable)\s+)?(?:too|as\s+well)\b")
+# ... or disowned by one: 'a reply picking True would read "…"; that is not my answer', "16 is the example, not my pick".
+_DISOWNS_IT = re.compile(r"(?i)\b(?:(?:that|this|it)(?:\s+one)?(?:'s|\s+is|\s+was)\s+not|(?:that|this|it)(?:\s+one)?\s+(?:isn'?t|"
+                         r"wasn'?t)|,?\s*not)\s+(?:my|our)\s+(?:final\s+|actual\s+|real\s+)?(?:answer|pick|choice)\b")
 # ... not when a negator stands in its clause: "but I wouldn't go with that too"
 _NEGATED_CLAUSE = re.compile(r"(?i)\b(?:not|never|n't)\b|n't\s")
 _TURNED_DOWN = re.compile(r"(?i)\bno(?=[ \t]+(?-i:[a-z]))|\b(?:not|never|none|nor|isn'?t|aren'?t|wasn'?t|doesn'?t|don'?t|rejected|wrong|incorrect|"
@@ -698,7 +701,7 @@ dollars dollar cents usd units unit day days hours hour minutes minute years yea
 zero two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
 eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million
 fallacy fallacious converse inverse contrapositive consequent antecedent modus ponens tollens syllogism non sequitur
-minus negative plus point half quarter percent
+minus negative plus point half quarter percent sign magnitude absolute
 """.split())
 
 
@@ -975,8 +978,8 @@ def differs(found, value) -> bool:
 
 
 # A list under a label that rules its items out (YAML "ruled_out:⏎  - (J)", "Rejected:⏎- 19").
-_RULED_OUT_LIST = re.compile(r"(?im)^[ \t*_]*" + RULED_OUT_LABEL +
-                             r"[ \t*_]*:[ \t*_]*\n((?:[ \t]*[-*•][ \t]+[^\n]*(?:\n|$)){1,16})")
+_RULED_OUT_LIST = re.compile(r"(?im)^[ \t*_]*(?:[a-z]+[ \t]+){0,2}" + RULED_OUT_LABEL +  # ("Options rejected along the way:")
+                             r"(?:[ \t]+[a-z]+){0,3}[ \t*_]*:[ \t*_]*\n((?:[ \t]*[-*•][ \t]+[^\n]*(?:\n|$)){1,16})")
 _LIST_ITEM = re.compile(r"(?m)^[ \t]*[-*•][ \t]+")
 
 
@@ -1166,6 +1169,10 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         if could_name and (endorsed := _endorsed_by_pronoun(sentence, referent, offers, value, rival)) is not None:
             if endorsed:
                 return MULTIPLE
+        if named and could_name and (disowned := _DISOWNS_IT.search(sentence)) is not None and \
+                not ADDITIVE.search(sentence, 0, disowned.start()):  # ("16 works too, not my pick" still offers 16)
+            before = [found for found, _ in offers(sentence[:disowned.start()], concluding=False) if rival(found, value)]
+            named = [(found, polarity) for found, polarity in named if not before or found != before[-1]]
         for found, polarity in named:
             if found == value:
                 if polarity is Polarity.NEGATED:
