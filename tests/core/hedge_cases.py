@@ -889,6 +889,10 @@ HEDGES = (
     hedge("option_only_assumed", DATE, "Listing the dates one by one.\n\nLet's assume (B) and see whether anything "
           "contradicts it.", "no_answer"),
     hedge("offered_too_then_not_my_pick", GSM, "The answer is 18. 16 works too, not my pick though."),
+    hedge("answer_is_one_of_two", DATE, "The answer is one of (B) and (E)."),
+    hedge("only_one_of_without_choice", DATE, "Checking each date.\n\nOnly one of (B) and (E) survives the check.",
+          "no_answer"),
+    hedge("hesitated_between_no_commit", DATE, "Checking each date.\n\nI hesitated between (B) and (E).", "no_answer"),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
@@ -1750,6 +1754,11 @@ CONTROLS = (
             "(E)\"; that is not my answer.)"),
     control("example_value_not_my_pick", GSM, "The answer is 18.\n\n(The format is one line; 16 is just the example, not "
             "my pick.)"),
+    control("hesitated_between_then_committed", DATE, "Checking each date.\n\nI hesitated between (B) and (E), but I'm "
+            "committing: (B)."),
+    control("hesitated_between_then_committed_fr", DATE, "Procédons étape par étape.\n\nJ'ai hésité entre (E) et (B), "
+            "mais je m'engage : (B)."),
+    control("only_one_of_survives", DATE, "Checking each date.\n\nOnly one of (B) and (E) survives the check: (B)."),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

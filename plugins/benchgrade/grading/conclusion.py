@@ -129,7 +129,13 @@ def supposed_before(lead: str) -> bool:
 
 _SUBORDINATE = re.compile(r"(?i)\b(?:since|because|if|although|though|given(?=\s+(?:that|the\s+fact)\b)|whereas|unless|considering|says?|said|"
                           + SUPPOSITION + r"|"
+                          # a hesitation or a quantifier's domain: "I hesitated between (B) and (A), but …", "Only one of
+                          # (C) and (A) survives the check: (C)."
+                          r"hesitat\w*|torn|waver\w*|undecided|h[ée]sit[ée]\w*|dud[ée]\w*|zögert\w*|one\s+of|"
                           r"states?|stated|according\s+to)\b|\bbetween\s+(?:the\s+)?(?:options?|choices?)\b")
+# What joins two mentions in any of the languages read: "(B) and (A)", "(B) et (F)", "(A) y (C)", "B und D".
+_JOINED = re.compile(r"(?i)[\s,/&*_]*(?:and|or|et|ou|y|o|e|und|oder|en|of|и|или|і|та|i|lub|ve|veya|و|או|ו|और|या|dan|atau|và|hoặc|"
+                     r"และ|หรือ|och|eller|og|και|ή|a|nebo|与|和|或|と|か|및|또는)?[\s,*_]*")
 _BRANCH = re.compile(r"(?i)\b(?:else|otherwise)\b")
 # A sentence about the starting state ("At the start, Bob has the red ball.") names no answer.
 _STARTING_STATE = re.compile(r"(?i)\b(?:initial(?:ly)?|originally|at\s+first|at\s+(?:the\s+)?(?:start|beginning|outset))\b")
@@ -233,6 +239,7 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
     starting = False  # within a starting state ("Initial: Bob (A) → Alice (B)") until the text moves on
     # a conditional with another branch ("(D) if …, else (A)", "Yes if … else No") offers each branch
     branches = len(groups) > 1 and _BRANCH.search(sentence) is not None
+    premise = False  # the group before was a premise: one coordinated with it is too ("entre (B) et (F)")
     for i, (start, end, values) in enumerate(groups):
         left = groups[i - 1][1] if i else 0
         right = groups[i + 1][0] if i + 1 < len(groups) else len(sentence)
@@ -240,7 +247,9 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
         starting = (starting and not _MOVES_ON.search(sentence, left, start)) or \
             _STARTING_STATE.search(sentence, left, start) is not None
         supposed = SUPPOSED_DENIAL.search(sentence, max(left, start - 80), start) is not None
-        if (_SUBORDINATE.search(clause) or starting) and not supposed and not branches:
+        premise = (_SUBORDINATE.search(clause) or starting or premise and _JOINED.fullmatch(sentence, left, start)) \
+            and not supposed and not branches
+        if premise:
             continue  # "Since Ashley was at the office from 5am to 9am, …": a premise, not the answer
         explained = _EXPLANATION.search(sentence, end, right)  # "…, as it is the only slot not taken"
         denied = None if supposed else _NEGATION.search(sentence, left, start)  # "If the answer isn't (B), it's

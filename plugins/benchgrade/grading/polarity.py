@@ -289,6 +289,9 @@ _CONDITION_AFTER = re.compile(r"(?i)[\s,*_\"'`)\]]*(?:unless|if|assuming|provide
 _READING_CASE = re.compile(r"(?i)\b(?:when|if)\s+(?:not\b|(?:it\s+is\s+)?(?:taken|read|interpreted|viewed|understood|"
                            r"counted|literally|strictly|loosely))|\botherwise\b|\bunder\s+(?:that\s+|this\s+|another\s+)?"
                            r"(?:interpretation|reading)")
+# A quantifier over the mentions that follow: "(only) one of (C) and (A)", "exactly one of 18 and 19".
+_DOMAIN_OF = re.compile(r"(?i)\b(?:only|exactly|just|precisely)\s+one\s+of(?:\s+(?:the\s+)?(?:options?|values?|answers?|"
+                        r"choices?|candidates?))?[\s*_\"'`(\[]*$")
 # A condition opening the predicate of a mention that opens its clause: "— (B) if you're generous with the reading".
 _CASE_OPENING = re.compile(r"(?i)[\s*_\"'`)\]]*(?:if|when|unless|provided|assuming|as\s+long\s+as|in\s+case)\b")
 # ... not when a modal after the condition makes the mention the subject of a conditional ("(B) if true would
@@ -611,6 +614,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         if conditioned:  # the condition's words are not the mention's: "If wrong, (C)." offers C for that case
             left = left[condition.end() - left_start:]
         polarity = decide(left, right, described, asked, framed or alone or conditioned)
+        if len(members) > 1 and polarity is not Polarity.NEGATED and _DOMAIN_OF.search(sentence, max(floor, first[0] - 30),
+                                                                                         first[0]):
+            polarity = Polarity.DESCRIBED  # "Only one of (C) and (A) survives the check": the choice's domain, no offer
         if polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and _CASE_OPENING.match(sentence, last[1]) and \
                 _GLUE.fullmatch(left) and not _MAIN_MODAL.search(sentence, last[1], right_end):
             polarity = Polarity.HYPOTHETICAL  # "— (B) if you're generous with the reading": offered for a case
