@@ -893,6 +893,8 @@ HEDGES = (
     hedge("only_one_of_without_choice", DATE, "Checking each date.\n\nOnly one of (B) and (E) survives the check.",
           "no_answer"),
     hedge("hesitated_between_no_commit", DATE, "Checking each date.\n\nI hesitated between (B) and (E).", "no_answer"),
+    hedge("lean_toward_as_pointer_only", DATE, "Checking each date.\n\nI'd lean toward (B); treat that as a pointer, not "
+          "as my answer.", "no_answer"),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
@@ -1759,6 +1761,8 @@ CONTROLS = (
     control("hesitated_between_then_committed_fr", DATE, "Procédons étape par étape.\n\nJ'ai hésité entre (E) et (B), "
             "mais je m'engage : (B)."),
     control("only_one_of_survives", DATE, "Checking each date.\n\nOnly one of (B) and (E) survives the check: (B)."),
+    control("other_value_as_distractor_not_answer", GSM, "The answer is 18. I would treat 16 as a distractor, not as an "
+            "answer."),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

@@ -333,6 +333,7 @@ NO_FINAL_YET = (
     r"(?:determined|confirmed|decided|given)\s+(?:later|after)|not\s+yet\s+(?:given|decided|final|determined))\b|"
     r"\b(?:still\s+)?(?:has|have|needs?)\s+to\s+be\s+(?:verified|checked|confirmed)\b[^.!?\n]{0,80}?\b(?:which|that)\s+i\s+"
     r"(?:haven'?t|have\s+not)\s+done\b|"  # "It still has to be verified …, which I haven't done."
+    r"\b(?:that|this|it)\b[^.!?\n]{0,30}?\bnot\s+as\s+(?:my|our|an?|the)\s+(?:final\s+)?answer\b|"  # ("treat that as a pointer, not as my answer")
     r"最终答案[：:]\s*(?:待|未定|暂无)|steht\s+noch\s+aus|\brespuesta\s+final\s*:\s*pendiente\b|"
     r"\bréponse\s+finale\s*:\s*(?:en\s+attente|à\s+venir)")
 _DECLINES = gated(re.compile(
