@@ -895,6 +895,13 @@ HEDGES = (
     hedge("hesitated_between_no_commit", DATE, "Checking each date.\n\nI hesitated between (B) and (E).", "no_answer"),
     hedge("lean_toward_as_pointer_only", DATE, "Checking each date.\n\nI'd lean toward (B); treat that as a pointer, not "
           "as my answer.", "no_answer"),
+    hedge("letter_spelled_as_another", DATE, "Answer: (B) (read over the radio as \"Echo\")"),
+    hedge("coordination_cut_off", DATE, "Answer: both (B) and"),
+    hedge("coordination_cut_off_es", GSM, "La respuesta es o bien 18 o bien"),
+    hedge("preference_and_vice_versa", GSM, "The answer is 18 rather than 16, and vice versa."),
+    hedge("wonder_if_then_cannot_tell", GSM, "Janet sells 9 eggs.\n\nI wonder if it's 18. I really can't tell.", "no_answer"),
+    hedge("reporting_both_methods", COUNT, "Method 1 (direct): 15.\nMethod 2 (working backwards): 12.\nThe two methods "
+          "disagree and I can't find the slip, so I'm reporting both."),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
@@ -1763,6 +1770,10 @@ CONTROLS = (
     control("only_one_of_survives", DATE, "Checking each date.\n\nOnly one of (B) and (E) survives the check: (B)."),
     control("other_value_as_distractor_not_answer", GSM, "The answer is 18. I would treat 16 as a distractor, not as an "
             "answer."),
+    control("letter_spelled_as_itself", DATE, "The answer is (B): B as in Bravo, not E as in Echo."),
+    control("letter_spelled_other_ruled_out", DATE, "Final answer: (B), the letter you'd radio as \"Bravo\"; Echo is out."),
+    control("vice_versa_in_the_working", GSM, "16 and 18 can't both hold: if either one is true, the other fails, and vice "
+            "versa. The premises rule out 16, so the answer is 18."),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

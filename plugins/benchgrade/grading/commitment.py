@@ -334,6 +334,8 @@ NO_FINAL_YET = (
     r"\b(?:still\s+)?(?:has|have|needs?)\s+to\s+be\s+(?:verified|checked|confirmed)\b[^.!?\n]{0,80}?\b(?:which|that)\s+i\s+"
     r"(?:haven'?t|have\s+not)\s+done\b|"  # "It still has to be verified …, which I haven't done."
     r"\b(?:that|this|it)\b[^.!?\n]{0,30}?\bnot\s+as\s+(?:my|our|an?|the)\s+(?:final\s+)?answer\b|"  # ("treat that as a pointer, not as my answer")
+    r"\bi\s+(?:really\s+|honestly\s+|just\s+|simply\s+)?(?:can'?t|cannot|don'?t|do\s+not)\s+(?:tell|know|say)\s*(?:[.!]|$)|"
+    r"\bimpossible\s+de\s+trancher\b|\bno\s+(?:lo\s+)?sé\b|\bweiß\s+(?:es\s+)?nicht\b|"  # ("I really can't tell.")
     r"最终答案[：:]\s*(?:待|未定|暂无)|steht\s+noch\s+aus|\brespuesta\s+final\s*:\s*pendiente\b|"
     r"\bréponse\s+finale\s*:\s*(?:en\s+attente|à\s+venir)")
 _DECLINES = gated(re.compile(
@@ -384,7 +386,8 @@ _READ_AS = gated(re.compile(r"(?i)\b(?:read|count|grade|score|mark|interpret)\s+
 _WOULD_GIVE = gated(re.compile(r"(?i)\b(?:though|although|but|yet|even\s+so|then\s+again)\b[^.;!?\n]{0,40}?\bi(?:'d|\s+would)\s+"
                                r"(?:probably\s+|rather\s+|actually\s+|also\s+)?(?:put|write|say|pick|choose|go\s+with|mark|circle|"
                                r"tick|select|submit|answer)\b"))
-SUBMITS_BOTH = gated(re.compile(r"(?i)\b(?:submit(?:ting|ted)?|hand(?:ing)?\s+in|turn(?:ing)?\s+in)\s+(?:them\s+)?both\b"))
+SUBMITS_BOTH = gated(re.compile(r"(?i)\b(?:submit(?:ting|ted)?|hand(?:ing)?\s+in|turn(?:ing)?\s+in|report(?:ing|ed)?|"
+                                r"giv(?:e|ing)|list(?:ing)?|keep(?:ing)?)\s+(?:them\s+)?both\b"))
 
 
 def _announces_second(text: str, value, offers=None, named=None) -> bool:
@@ -408,6 +411,25 @@ def _announces_second(text: str, value, offers=None, named=None) -> bool:
 _CONCEDES_ANOTHER = re.compile(r"(?i)[\s(,;:—–-]*(?:though|although|but|yet|even\s+so)\b[^.;!?\n]{0,40}?"
                                r"\b(?:could|might|may|would)(?:\s+(?:just\s+as\s+(?:easily|well|likely)|also|equally|well|"
                                r"as\s+well))?\s+be\b[^,;\n]{0,80}$")
+# A letter spelled in the phonetic alphabet: "D as in Delta", "read over the radio as "Charlie"", "Foxtrot in radio-alphabet
+# terms (not Bravo)": spelling a letter, a word of it that is not ruled out names that letter.
+_SPELLING_CUE = re.compile(r"(?i)\b(?:radio|phonetic|nato|spell\w*|alphabet|call[\s-]?sign|as\s+in)\b")
+_PHONETIC_WORD = re.compile(r"(?i)\b(alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|"
+                            r"november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiske?y|x-?ray|yankee|zulu)\b")
+_SPELLING_RULED_OUT = re.compile(r"(?i)\b(?:not|no|never|rather\s+than)\s+(?:[a-z]\s+)?(?:as\s+in\s+)?[\"'“(]?$")
+_SPELLING_IS_OUT = re.compile(r"(?i)[\"'”]?\s+(?:is|are|was)\s+(?:out|wrong|excluded|eliminated|ruled\s+out|incorrect)\b")
+
+
+def _spells_another(text: str, letter: str) -> bool:
+    """``text`` spells, in the phonetic alphabet, a letter other than ``letter`` (and does not rule it out)."""
+    if not _SPELLING_CUE.search(text):
+        return False
+    return any(m.group(1)[0].upper() != letter.upper() and not _SPELLING_RULED_OUT.search(text, max(0, m.start() - 16), m.start())
+               and not _SPELLING_IS_OUT.match(text, m.end()) for m in _PHONETIC_WORD.finditer(text))
+# A coordinator ending the reply right after the answer: "both (D) and", "o bien (B) o bien", "18 or".
+_DANGLING_JOIN = re.compile(r"(?i)[\s,*_]*(?:and|or|nor|plus|as\s+well\s+as|o\s+bien|o|y|ou\s+bien|ou|et|oder|und|bzw\.?|"
+                            r"или|и|либо|或|或者|和|还是|と|か|또는|및)[\s,.…*_-]*")
+_VICE_VERSA = re.compile(r"(?i)\b(?:vice\s+versa|conversely|the\s+other\s+way\s+a?round)\b")
 _ONLY_IF = re.compile(r"(?i)[\s*_,]*(?:only\s+(?:if|when)|if\s+and\s+only\s+if)\b")
 # A value named before, endorsed beside the answer by a pronoun for it: "if you'd prefer (B), I'm happy to go
 # with that too", "(B) is what others chose; that would be fine as well", "I'd accept it as well".
@@ -1056,6 +1078,13 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if isinstance(value, Number) and value > 0 and (_UP_TO_SIGN.search(own_rest + " " + said_next)
                                                     or _SIGN_UNSETTLED.search(own_rest + " " + said_next)):
         return MULTIPLE  # "26, modulo sign", "17. … but the sign is not settled": 26 or -26 (a sign given is settled)
+    if isinstance(value, str) and len(value) == 1 and _spells_another(own_rest + " " + said_next, value):
+        return MULTIPLE  # "(D) (read over the radio as "Charlie")": the letter spelled names another option
+    if not after.strip() and _DANGLING_JOIN.fullmatch(own_rest):
+        return MULTIPLE  # "Answer: both (D) and", "La respuesta es o bien 107 o bien": a second offer cut off
+    if _VICE_VERSA.search(own_rest) and offers is not None and any(
+            rival(found, value) for found, _ in offers(own_rest, concluding=False)):
+        return MULTIPLE  # "The answer is 10 rather than 20, and vice versa.": the preference turned both ways
     if _ONLY_IF.match(own_rest):
         return WITHDRAWN  # "The answer is 18 only if we ignore the ducks.": given under a condition, committed to nowhere
     if _SCOPED.match(own_rest) or not own_rest.strip() and _SCOPED.match(after) and not after.lstrip()[:1].isupper():

@@ -118,7 +118,7 @@ _ANSWER_END = re.compile(r"(?<!\()[.!](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
 _HEDGE_SPAN = 200
 # Where a mention's own clause ends and an explanation begins: its negations are not the mention's.
 #: A supposition's verb: "Let's assume 600 and see whether anything contradicts it." supposes 600; it concludes nothing.
-SUPPOSITION = r"assume|assuming|suppose|supposing|hypothesi[sz]e|let'?s\s+say|let\s+us\s+say"
+SUPPOSITION = r"assume|assuming|suppose|supposing|hypothesi[sz]e|let'?s\s+say|let\s+us\s+say|wonder\w*\s+(?:if|whether)"
 _SUPPOSED_BEFORE = re.compile(r"(?i)\b(?:" + SUPPOSITION + r")\b[^.!?\n]{0,30}$")
 
 
