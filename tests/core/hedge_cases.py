@@ -902,6 +902,10 @@ HEDGES = (
     hedge("wonder_if_then_cannot_tell", GSM, "Janet sells 9 eggs.\n\nI wonder if it's 18. I really can't tell.", "no_answer"),
     hedge("reporting_both_methods", COUNT, "Method 1 (direct): 15.\nMethod 2 (working backwards): 12.\nThe two methods "
           "disagree and I can't find the slip, so I'm reporting both."),
+    hedge("either_or_cannot_decide_ja", ARITH, "まず括弧の中を計算します：\n\n答えは-50か五十のどちらかですが、どちらか"
+          "判断できません。", "no_answer"),
+    hedge("either_or_cannot_decide_sv", FALLACY, "Låt oss tänka steg för steg.\n\nSvaret är antingen giltigt eller "
+          "invalid; jag kan inte avgöra vilket.", "no_answer"),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
@@ -1774,6 +1778,18 @@ CONTROLS = (
     control("letter_spelled_other_ruled_out", DATE, "Final answer: (B), the letter you'd radio as \"Bravo\"; Echo is out."),
     control("vice_versa_in_the_working", GSM, "16 and 18 can't both hold: if either one is true, the other fails, and vice "
             "versa. The premises rule out 16, so the answer is 18."),
+    # replies in other languages
+    control("invented_question_after_answer_zh", GSM, "9 × 2 = 18\n\n综上所述，答案是 18。\n\n问题：小明有5个苹果，又买了3个。"
+            "他现在一共有多少个苹果？\n答案：8"),
+    control("invented_question_after_answer_ru", GSM, "Таким образом, ответ: 18.\n\nВопрос: У Тома 5 яблок, и он "
+            "покупает ещё 3. Сколько яблок у него теперь?\nОтвет: 8"),
+    control("yes_no_word_pl", LIES, "- Elanor mówi prawdę.\n- Crista kłamie.\n\n**Ostateczna odpowiedź:** Nie"),
+    control("yes_no_word_el", CAUSAL, "Ας σκεφτούμε βήμα προς βήμα.\n\n**Τελική απάντηση:** Ναι"),
+    control("invalid_word_ja_copula", FALLACY, "順を追って考えてみましょう。\n\n答えは妥当ではないです。"),
+    control("invalid_word_ko", FALLACY, "조건을 하나씩 살펴보겠습니다.\n\n정답: 타당하지 않음"),
+    control("correction_th", DATE, "ดังนั้นคำตอบคือ (E)\n\nเดี๋ยวก่อน ฉันคิดผิด ขอตรวจสอบใหม่\n\nดังนั้น คำตอบที่ถูกต้องคือ (B)"),
+    control("correction_cs_result_label", GSM, "Odpověď je tedy 16.\n\nMoment, spletl jsem se. Zkontroluji to znovu.\n"
+            "9 × 2 = 18\n\nVýsledek: 18 USD"),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

@@ -222,3 +222,12 @@ WORDS_Q = "Sort the following words alphabetically: List: ensemble cashew appreh
 def test_a_word_list_is_read_from_the_questions_words(reply, extracted, correct):
     v = grade("bbh", reply, "apprehension cashew ensemble", subtask="word_sorting", question=WORDS_Q)
     assert (v.extracted, v.correct) == (extracted, correct)
+
+
+@pytest.mark.parametrize("reply, gold, correct", [
+    ("综上所述，答案是 6万。", "60000", True), ("**最終的な答え：4万3200**", "43200", True),
+    ("**最終的な答え：4万3200**", "4", False), ("答案是 6万5千。", "60005", False),
+])
+def test_digits_counted_in_myriads(reply, gold, correct):
+    """Chinese and Japanese count large numbers in myriads: "4万3200" is 43,200, never 4 or 3,200."""
+    assert grade("gsm8k", reply, gold).correct is correct

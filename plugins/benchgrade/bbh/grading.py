@@ -256,7 +256,9 @@ BOOLEAN = TokenReader(["True", "False"], _TRUE_FALSE_ABROAD)
 #: Yes and No in the other languages whose answer markers are read ("Antwort: Nein", "Réponse : Non", "答案：否").
 _YES_NO_ABROAD = {"ja": "Yes", "nein": "No", "oui": "Yes", "non": "No", "sí": "Yes", "sì": "Yes", "sim": "Yes", "não": "No",
                   "да": "Yes", "нет": "No", "是": "Yes", "否": "No", "はい": "Yes", "いいえ": "No", "हाँ": "Yes", "हां": "Yes",
-                  "नहीं": "No", "예": "Yes", "아니요": "No", "아니오": "No"}
+                  "नहीं": "No", "예": "Yes", "아니요": "No", "아니오": "No", "tak": "Yes", "nie": "No", "ναι": "Yes", "όχι": "No",
+                  "כן": "Yes", "לא": "No", "ndiyo": "Yes", "hapana": "No", "có": "Yes", "không": "No", "evet": "Yes",
+                  "hayır": "No", "nee": "No", "nej": "No", "ano": "Yes", "نعم": "Yes", "ใช่": "Yes", "ไม่ใช่": "No"}
 YES_NO = TokenReader(["Yes", "No"], _YES_NO_ABROAD)
 #: web_of_lies asks "Does X tell the truth?": True/False answer it as Yes/No.
 TRUTH = TokenReader(["Yes", "No"], {"true": "Yes", "false": "No", **_YES_NO_ABROAD}, claim=truth_claim,
@@ -275,7 +277,9 @@ _VALIDITY_ABROAD = {"gültig": "valid", "ungültig": "invalid", "nicht gültig":
                     "वैध": "valid", "अवैध": "invalid", "válida": "valid", "inválida": "invalid", "no válida": "invalid",
                     "não válida": "invalid", "valida": "valid", "non valida": "invalid", "валидный": "valid",
                     "невалидный": "invalid", "валиден": "valid", "невалиден": "invalid", "妥当": "valid",
-                    "妥当でない": "invalid", "妥当ではない": "invalid", "非妥当": "invalid", "유효": "valid", "무효": "invalid"}
+                    "妥当でない": "invalid", "妥当ではない": "invalid", "非妥当": "invalid", "유효": "valid", "무효": "invalid",
+                    "타당함": "valid", "타당하지 않음": "invalid", "giltigt": "valid", "ogiltigt": "invalid", "giltig": "valid",
+                    "ogiltig": "invalid"}
 VALIDITY = TokenReader(["valid", "invalid"], {"not valid": "invalid", **_VALIDITY_ABROAD})
 _TOKENS = {"boolean": BOOLEAN, "yes_no": YES_NO, "truth": TRUTH, "plausible": PLAUSIBLE, "validity": VALIDITY}
 #: yes/no subtasks whose claims in words have their own reading

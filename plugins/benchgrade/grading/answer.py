@@ -116,7 +116,7 @@ _MARKER_MORE = re.compile(
       | (?<![가-힣])답[\s*_]*:[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*(?:answer[ \t]+)?key[*_]*[ \t]*:[*_]*[ \t]*
       | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban(?:nya)?|cevap|ergebnis|lösung|resultado|résultat|risultato
-           |válasz|vastaus|vastus|r[ăa]spuns(?:ul)?|sagot|odpov[eě]ď|atsakymas|atbilde|odgovor|jawapan(?:nya)?|javob|jibu|yanıt)
+           |válasz|vastaus|vastus|r[ăa]spuns(?:ul)?|sagot|odpov[eě]ď|atsakymas|atbilde|odgovor|jawapan(?:nya)?|javob|jibu|yanıt|výsledek)
             (?:\s+(?:final|finale|correcta|correcte|corretta|correta|certa|juiste|(?:yang\s+)?benar|akhir))?[\s*_]*
             (?::|es\b|est\b|ist\b|lautet\b|è\b|é\b|adalah\b|ialah\b|este\b|je\b|on\b|ay\b|ni\b|(?:pode|puede|podría|poderia|può|potrebbe)\s+(?:ser|essere)\b|
                (?:peut|pourrait)\s+être\b)[ \t]*:?[ \t]*
@@ -173,7 +173,7 @@ _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option
                        "short answer", "respuesta", "réponse", "reponse", "antwort",
                        "risposta", "resposta", "jawaban", "cevap", "ergebnis", "lösung", "resultado", "résultat",
                        "risultato", "ответ", "答", "回答", "正解", "选", "選",
-                       "válasz", "vastaus", "vastus", "răspuns", "raspuns", "sagot", "odpověď", "odpoveď", "atsakymas",
+                       "válasz", "vastaus", "vastus", "răspuns", "raspuns", "sagot", "výsledek", "odpověď", "odpoveď", "atsakymas",
                        "atbilde", "odgovor", "jawapan", "javob", "jibu", "yanıt", "відповідь", "отговор", "одговор", "жауап",
                        "উত্তর", "پاسخ", "جواب", "정답", "उत्तर",
                        "odpowied", "svar", "đáp án", "dap an", "الإجابة", "תשובה", "답", "antwoord", "الجواب", "απάντηση",

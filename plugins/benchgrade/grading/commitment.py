@@ -144,7 +144,11 @@ _UNDETERMINED = gated(re.compile(
     r"\bcan(?:'?t|not)\s+(?:choose|pick|select)\s+(?:one|either|between)\b|"
     r"\b(?:no|(?:do|did)?n't\s+see\s+(?:a|any)|not\s+see\s+(?:a|any))\s+(?:decisive|clear|compelling|good|strong)\s+"
     r"reason\s+to\s+(?:prefer|pick|choose|favou?r)\b|"
-    r"无法(?:确定|判断|选择|作答)|不能确定|"
+    r"无法(?:确定|判断|选择|作答)|不能确定|判断できません|判断できない|決められません|결정할\s*수\s*없|판단할\s*수\s*없|"
+    r"\bkan\s+inte\s+avgöra\b|\bno\s+puedo\s+(?:determinar|decidir)\b|\bnão\s+(?:consigo|posso)\s+(?:determinar|decidir)\b|"
+    r"\bich\s+kann\s+(?:es\s+|das\s+)?nicht\s+(?:sagen|entscheiden|bestimmen)\b|\bне\s+могу\s+(?:определить|решить)\b|"
+    r"\bnie\s+mogę\s+(?:określić|zdecydować)\b|\bkarar\s+veremiyorum\b|\btidak\s+dapat\s+(?:menentukan|memastikan)\b|"
+    r"\bkhông\s+thể\s+xác\s+định\b|"
     r"\bne\s+(?:peux|peut|pouvons)\s+pas\s+(?:trancher|déterminer|décider)"))
 
 
@@ -1129,7 +1133,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                 return MULTIPLE
     if own_rest.strip() and _announces_second(own_rest + said_next, value, offers):
         return MULTIPLE  # "(A)<noscript> (if scripts are off, read it as (E))</noscript>"
-    if own_rest.strip() and declines(own_rest):
+    if own_rest.strip() and (declines(own_rest) or undetermined(own_rest) and not _GIVES_REASON.match(own_rest)):
         return WITHDRAWN  # "… had the answer 6; I'm not going to guess this one.": declined in the same breath
     # (a remark that only rules other values out is an elimination: "\\boxed{B} (I briefly considered (A), but it fails")
     if not glossed and qualifies(own_rest, cut=not after.strip()) and not _only_eliminates(own_rest, value, offers, rival) \

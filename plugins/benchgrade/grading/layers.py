@@ -261,9 +261,9 @@ _SAYS_CORRECTED = (
     r"düzeltme|hata\w*|koreksi|sửa\s+lại|nhầm|"
     # ... "wrong" and "wait" in those languages: "Moment, das war falsch — die richtige Antwort ist valid."
     r"falsch|faux|fausse|errad[oa]|equivocad[oa]|est(?:á|aba)\s+mal|incorrect[ao]|incorret[ao]|fout|verkeerd|неверн\w*|"
-    r"неправильн\w*|yanlış|salah|" + OTHER_WAITS)
+    r"неправильн\w*|yanlış|salah|spletl\w*|chyb\w*|помилив\w*|помилк\w*|טעיתי|λάθος|nimekosea|" + OTHER_WAITS)
 # (scripts without word spaces: "訂正：上で計算を間違えました", "تصحيح: أخطأت", "सुधार:", "정정")
-_SAYS_CORRECTED_UNSPACED = r"訂正|間違え|更正|纠正|算错|搞错|不对|تصحيح|أخطأت|सुधार|गलती|정정|잘못"
+_SAYS_CORRECTED_UNSPACED = r"訂正|間違え|更正|纠正|算错|搞错|不对|تصحيح|أخطأت|सुधार|गलती|정정|잘못|틀렸|คิดผิด"
 # ... said outright; a contrast ("however", "but", "instead") also moves on from prose to prose
 _EXPLICIT_CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED})\b|{_SAYS_CORRECTED_UNSPACED}|~~")
 _CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED}|however|but|instead)\b|{_SAYS_CORRECTED_UNSPACED}|~~")

@@ -443,9 +443,11 @@ class TokenReader:
         latin = "|".join(re.escape(w) + (_NOT_A_DETERMINER if w == "no" else "")
                          for w in sorted((w for w in self.canonical if _latin(w)), key=len, reverse=True))
         other = "|".join(sorted((re.escape(w) for w in self.canonical if not _latin(w)), key=len, reverse=True))
-        ahead = rf"(?:{latin})(?![{_LATIN_CHARS}-])" + (rf"|(?:{other})(?![{_WORD_CHARS}-])" if other else "")
+        # (a word of a script without spaces may be followed by its copula: "答えは妥当ではないです。")
+        ends = rf"(?:(?=(?:です|でした|である|だ)(?![{_WORD_CHARS}]))|(?![{_WORD_CHARS}-]))"
+        ahead = rf"(?:{latin})(?![{_LATIN_CHARS}-])" + (rf"|(?:{other}){ends}" if other else "")
         alternatives = rf"(?<![{_LATIN_CHARS}-])(?:{latin})(?![{_LATIN_CHARS}-])" + \
-            (rf"|(?<![{_WORD_CHARS}-])(?:{other})(?![{_WORD_CHARS}-])" if other else "")
+            (rf"|(?<![{_WORD_CHARS}-])(?:{other}){ends}" if other else "")
         self.pattern = re.compile(rf"({alternatives})", re.I)
         self.opening = re.compile(rf"({ahead})", re.I)
         # a word closing its clause ("the argument is invalid.", "No, they don't"), not prose ("no way")

@@ -120,7 +120,10 @@ _KAOMOJI_ARM = re.compile(r"(?<![\d.,])[\u0660-\u0669\u06f0-\u06f9](?=\()|(?<=\)
 _ODD_SPACES = str.maketrans({0x00A0: " ", 0x2009: " ", 0x202F: " ", 0x2007: " ", 0x2006: " "})
 
 # A new question after the answer: an invented next exercise, which a stop sequence would have cut.
-NEW_QUESTION = re.compile(r"\n[ \t]*(?:Question|Problem|Q)[ \t]*:|\n[ \t]*#{1,6}[ \t]*(?:Query|Question|Instruction|Input)\b")
+NEW_QUESTION = re.compile(r"\n[ \t]*(?:Question|Problem|Q)[ \t]*:|\n[ \t]*#{1,6}[ \t]*(?:Query|Question|Instruction|Input)\b|"
+                          # ... in other languages: "问题：", "問題：", "Вопрос:", "Frage:", "Pregunta:"
+                          r"\n[ \t]*(?:问题|問題|질문|Вопрос|Питання|Frage|Pregunta|Pergunta|Questão|Domanda|Soru|Pytanie|"
+                          r"Câu hỏi|Pertanyaan|Swali|Ερώτηση|Fråga|Vraag|Otázka|سؤال|प्रश्न|שאלה|คำถาม)[ \t]*[:：]")
 # A new turn of the conversation: chat-template end tokens and role labels. What follows is not the
 # reply's answer, but an answer given there still counts as offered (:attr:`Section.hidden`).
 _NEW_TURN = re.compile(r"<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|</s>|<end_of_turn>|<\|end\|>|<\|im_start\|>|"
@@ -131,6 +134,10 @@ _TURN_OPENING = re.compile(r"\s*(?:(?:<start_of_turn>|<\|im_start\|>)[ \t]*(?:mo
 # An answer committed before a marker: only then does a new question end the section.
 # (or a line that is only a bolded value: "**C**", "**True**", "**18**")
 _COMMITTED = re.compile(r"(?i)\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|\\boxed\s*\{|####|\bthe\s+result\s+is\b|"
+                        # ... or another language's answer marker: "答案是 70", "Ответ: 60", "Antwort: 34", "正解は83"
+                        r"(?:答案|答え|正解|정답|ответ|відповідь|antwort|respuesta|resposta|réponse|risposta|odpowied[zź]|"
+                        r"odpov[eě]ď|cevap|jawaban|jibu|svar|antwoord|απάντηση|תשובה|الإجابة|उत्तर|คำตอบ|đáp\s+án)"
+                        r"[^\n]{0,20}?(?:[:：是は]|\b(?:is|ist|es|est|è|é|je|là)\b)|"
                         r"(?m:^[ \t]*\*\*[ \t]*(?:\(?[A-R]\)?|-?\d[\d,.]*|true|false|yes|no|valid|invalid)[ \t]*\*\*[ \t.]*$)")
 _COMMITTED_REACH = 64  # longer than any _COMMITTED match
 # Struck-through text is not said: "~~Answer: 18~~ Answer: 19", "<del>18</del>".
@@ -179,7 +186,17 @@ def fold(text: str) -> str:
         text = _DASH_AS_MINUS.sub("-", text)
     if "(" in text and _KAOMOJI_ARM.search(text):
         text = _KAOMOJI_ARM.sub("", text)
+    if "万" in text or "萬" in text:
+        text = _DIGITS_MYRIAD.sub(_myriad_value, text)  # "4万3200" is 43200, "6万" 60000
     return text
+
+
+# Digits counted in myriads, as Chinese and Japanese write large numbers: "4万3200", "6万", "12萬".
+_DIGITS_MYRIAD = re.compile(r"(?<![\d.,])(\d{1,4})[万萬](?:(\d{1,4}))?(?![\d万萬千百十]|[.,]\d)")
+
+
+def _myriad_value(m: re.Match) -> str:
+    return str(int(m.group(1)) * 10_000 + int(m.group(2) or 0))
 
 
 def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tuple[str, ...]]:
