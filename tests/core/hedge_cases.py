@@ -906,6 +906,9 @@ HEDGES = (
           "判断できません。", "no_answer"),
     hedge("either_or_cannot_decide_sv", FALLACY, "Låt oss tänka steg för steg.\n\nSvaret är antingen giltigt eller "
           "invalid; jag kan inte avgöra vilket.", "no_answer"),
+    hedge("other_value_breaks_nothing", GSM, "The answer is 18. 16 is equally well supported: it breaks no condition."),
+    hedge("supposed_other_left_standing", GSM, "The answer is 18. 16 fails at first glance, but it could be 16."),
+    hedge("or_twice_that", GSM, "The answer is 18, or twice that."),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
@@ -1790,6 +1793,12 @@ CONTROLS = (
     control("correction_th", DATE, "ดังนั้นคำตอบคือ (E)\n\nเดี๋ยวก่อน ฉันคิดผิด ขอตรวจสอบใหม่\n\nดังนั้น คำตอบที่ถูกต้องคือ (B)"),
     control("correction_cs_result_label", GSM, "Odpověď je tedy 16.\n\nMoment, spletl jsem se. Zkontroluji to znovu.\n"
             "9 × 2 = 18\n\nVýsledek: 18 USD"),
+    control("other_value_breaks_a_condition", GSM, "The answer is 18. 16 is nowhere near as well supported: it breaks one "
+            "of the stated conditions."),
+    control("supposed_other_refuted_in_sentence", DATE, "Final answer: (B). (If not (B), it would have to be (E), but (E) "
+            "contradicts the question, so it is (B).)"),
+    control("or_even_obvious", GSM, "The answer is 18: clear, or even obvious, once the conditions are lined up. 16 "
+            "doesn't survive them."),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

@@ -728,7 +728,7 @@ dollars dollar cents usd units unit day days hours hour minutes minute years yea
 zero two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
 eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million
 fallacy fallacious converse inverse contrapositive consequent antecedent modus ponens tollens syllogism non sequitur
-minus negative plus point half quarter percent sign magnitude absolute
+minus negative plus point half quarter percent sign magnitude absolute clear obvious evident plain
 """.split())
 
 
@@ -1176,6 +1176,12 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # "One might be tempted to say Yes, but the reasoning above shows otherwise."
             named = offers(sentence[conceded.end():], concluding=False)
         named = [(found, polarity) for found, polarity in named if found == value or rival(found, value)]
+        if len(named) > 1:
+            # a value supposed, then ruled out in the same sentence: "If not (C), it would have to be (B), but (B)
+            # contradicts the question" refutes (B) ("… could be 19, but 19 fails")
+            named = [(found, polarity) for i, (found, polarity) in enumerate(named)
+                     if not (polarity is Polarity.HYPOTHETICAL and any(later == found and p is Polarity.NEGATED
+                                                                        for later, p in named[i + 1:]))]
         if _SUPPOSING.match(sentence):
             # "Suppose instead the answer were D." checks the answer; it stands unless D is not refuted later
             checking.update(found for found, polarity in named if polarity is not Polarity.NEGATED and rival(found, value))
@@ -1320,11 +1326,16 @@ def _offers_otherwise(own_rest: str, value, value_at, rival) -> bool:
                 said = said[at:]
                 break
         if found is None:
-            return True
+            # ("1: clear, or even obvious, once …": a word of certainty, no value by description)
+            words = _WORD.findall(re.split(r"[,.;:)\n]", said, maxsplit=1)[0].casefold())
+            return not words or not all(word in _CERTAINTY_WORDS for word in words)
     other, end = found
     return rival(other, value) or _RESTATED_TAIL.fullmatch(said, end) is None
 
 
+# Words that only say how sure or plain an answer is ("or even obvious", "or rather certain").
+_CERTAINTY_WORDS = frozenset("even rather clear clearly obvious obviously evident evidently plain plainly certain certainly "
+                             "definite definitely sure surely indeed exactly precisely really absolutely undoubtedly".split())
 # What introduces the answer said again in other words: "i.e.", "that is", "namely", "in other words",
 # "which is the same thing as".
 _RESTATING = re.compile(r"(?i)^[\s,;:(—–-]*(?:i\.?\s?e\.?|that\s+is(?:\s+to\s+say)?|namely|viz\.?|in\s+other\s+words|equivalently|"

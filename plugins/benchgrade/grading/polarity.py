@@ -152,7 +152,7 @@ def may_rule_out(text: str) -> bool:
 # ("the argument fails to follow, making it invalid" says nothing of "invalid").
 # (a negator before it is counted as one: "(E) never fails" affirms E)
 FAILS = re.compile(r"(?i)[\s*_\"'`)\]]*(?:(?:also|too|likewise|similarly|equally|never|not|doesn't|does\s+not|didn't|"
-                   r"did\s+not|won't|will\s+not|can't|cannot)\s+)?fail(?:s|ed)?\b")
+                   r"did\s+not|won't|will\s+not|can't|cannot)\s+)?(?:fail(?:s|ed)?|contradict(?:s|ed)?|violate(?:s|d)?)\b")
 #: How much of a mention's predicate is read for its verdict: the head, before any comma or far word.
 PREDICATE_WORDS = 8
 
@@ -700,12 +700,12 @@ _ELLIPTICAL_NOT = re.compile(r"(?i)[\s*_\"'`)\]]*(?:is|are|was|were|does|do|did)
 ADDITIVE = re.compile(r"(?i)\b(?:also|too|as\s+well|equally)\b|" + _OTHER_ADDITIVES)
 #: A clause that fails what was just named: "it fails", "that one doesn't work", "this is wrong".
 IT_FAILS = (r"\b(?:it|this|that(?:\s+one)?)(?:'s|\s+is|\s+was|\s+would(?:\s+be)?)?\s+(?:fails?|failed|fail|violates?|contradicts?|"
-            r"violate|contradict|(?:does\s+not|doesn'?t|did\s+not|didn'?t|would\s+not|wouldn'?t)\s+"
+            r"violate|contradict|(?:breaks?|broke)(?!\s+(?:no|nothing|none|neither)\b)|(?:does\s+not|doesn'?t|did\s+not|didn'?t|would\s+not|wouldn'?t)\s+"
             r"(?:work|fit|hold|check\s+out)|wrong|incorrect|impossible|ruled\s+out|not\s+(?:right|correct|possible))\b")
 # A contrast right after a mention that fails it outright: "considered 675, but it fails the check", "(C), but that's wrong".
 _BUT_IT_FAILS = re.compile(r"(?i)[\s,]*but\s+" + IT_FAILS)
 # ... or a clause joined to the mention's own, before any other mention: "I checked No as well, and it fails."
-_AND_IT_FAILS = re.compile(r"(?i)[^.;:!?\n]{0,60}?,\s*and\s+" + IT_FAILS)
+_AND_IT_FAILS = re.compile(r"(?i)[^.;:!?\n]{0,60}?(?:,\s*and|:)\s+" + IT_FAILS)  # ("… as well supported: it breaks …")
 # A contrast right after a mention's clause that turns its verdict negative (before any other mention).
 _BUT_NEGATIVE = re.compile(r"(?i)[\s,]*but\s+(?:(?:the|a|an|its|it|is|has|was|gets)\s+)*(?:wrong|incorrect|false|invalid|"
                            r"inaccurate|fails?)\b")
