@@ -909,6 +909,9 @@ HEDGES = (
     hedge("other_value_breaks_nothing", GSM, "The answer is 18. 16 is equally well supported: it breaks no condition."),
     hedge("supposed_other_left_standing", GSM, "The answer is 18. 16 fails at first glance, but it could be 16."),
     hedge("or_twice_that", GSM, "The answer is 18, or twice that."),
+    hedge("apposed_rival_not_contradicting", GSM, "Short answer: 18.\nLong answer: still 18; the only other contender, 16, "
+          "does not contradict the question."),
+    hedge("two_values_fine_zh", GSM, "答案是18也好，16也好，都说得通。"),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
@@ -1799,6 +1802,8 @@ CONTROLS = (
             "contradicts the question, so it is (B).)"),
     control("or_even_obvious", GSM, "The answer is 18: clear, or even obvious, once the conditions are lined up. 16 "
             "doesn't survive them."),
+    control("apposed_rival_contradicts", GSM, "Short answer: 18.\nLong answer: still 18; the only other contender, 16, "
+            "contradicts the question."),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

@@ -630,7 +630,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             # "While (B) also alters the name, …"; "The other options (A, C) …" (but "though in a sense
             # it's (C) too" frames C as an answer beside the first)
             polarity = Polarity.DESCRIBED
-        if _BUT_IT_FAILS.match(sentence, right_end) or _AND_IT_FAILS.match(sentence, last[1], ceiling):
+        if _BUT_IT_FAILS.match(sentence, right_end) or _AND_IT_FAILS.match(sentence, last[1], ceiling) or \
+                _apposed_failure(sentence, last[1], ceiling):
             polarity = Polarity.NEGATED  # "I briefly considered 675, but it fails the check above"
         elif polarity in (Polarity.AFFIRMED, Polarity.HYPOTHETICAL) and (mixed := _BUT_NEGATIVE.match(sentence, right_end)) and \
                 mixed.end() <= ceiling and not ADDITIVE.search(right):
@@ -706,6 +707,17 @@ IT_FAILS = (r"\b(?:it|this|that(?:\s+one)?)(?:'s|\s+is|\s+was|\s+would(?:\s+be)?
 _BUT_IT_FAILS = re.compile(r"(?i)[\s,]*but\s+" + IT_FAILS)
 # ... or a clause joined to the mention's own, before any other mention: "I checked No as well, and it fails."
 _AND_IT_FAILS = re.compile(r"(?i)[^.;:!?\n]{0,60}?(?:,\s*and|:)\s+" + IT_FAILS)  # ("… as well supported: it breaks …")
+def _apposed_failure(sentence: str, end: int, ceiling: int) -> bool:
+    """The mention is an apposition whose sentence goes on to fail it: "the only other contender, 21,
+    contradicts the question" (not "…, 21, doesn't contradict it")."""
+    comma = _APPOSITION_CLOSE.match(sentence, end, ceiling)
+    if comma is None:
+        return False
+    failed = FAILS.match(sentence, comma.end())
+    return failed is not None and _NEGATORS.search(failed.group(0)) is None
+
+
+_APPOSITION_CLOSE = re.compile(r"[*_\"'`)\]]*,")
 # A contrast right after a mention's clause that turns its verdict negative (before any other mention).
 _BUT_NEGATIVE = re.compile(r"(?i)[\s,]*but\s+(?:(?:the|a|an|its|it|is|has|was|gets)\s+)*(?:wrong|incorrect|false|invalid|"
                            r"inaccurate|fails?)\b")

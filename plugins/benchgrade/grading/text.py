@@ -165,6 +165,7 @@ class Section:
 # An ideographic full stop right before a digit: it ends a sentence, and folded to "." it would
 # join two numbers into a decimal.
 _STOP_BEFORE_DIGIT = re.compile(r"(?<=\d)。(?=\d)")
+_COMMA_BEFORE_DIGIT = re.compile(r"(?<!\d)，(?=\d)")
 
 
 def fold(text: str) -> str:
@@ -175,6 +176,8 @@ def fold(text: str) -> str:
         return _THOUSANDS_SEP.sub(",", text) if ("{,}" in text or "\\" in text) else text
     if "。" in text:
         text = _STOP_BEFORE_DIGIT.sub("。 ", text)  # "答案：20。22 不成立。": a sentence end, not "20.22"
+    if "，" in text:
+        text = _COMMA_BEFORE_DIGIT.sub("， ", text)  # "3也好，8也好": a clause break before 8, not a thousands group
     text = text.translate(_FOLD)
     if _NEEDS_CONFUSABLE_FOLD.search(text):
         text = _CONFUSABLE_WORD.sub(_latin_look, text)
