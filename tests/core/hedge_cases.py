@@ -912,6 +912,8 @@ HEDGES = (
     hedge("apposed_rival_not_contradicting", GSM, "Short answer: 18.\nLong answer: still 18; the only other contender, 16, "
           "does not contradict the question."),
     hedge("two_values_fine_zh", GSM, "答案是18也好，16也好，都说得通。"),
+    hedge("possible_at_first_other_survives_too", GSM, "Either 18 or 16 looked possible at first; only 18 survives the "
+          "first condition, and 16 survives the rest. Answer: 18."),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
@@ -1804,6 +1806,8 @@ CONTROLS = (
             "doesn't survive them."),
     control("apposed_rival_contradicts", GSM, "Short answer: 18.\nLong answer: still 18; the only other contender, 16, "
             "contradicts the question."),
+    control("possible_at_first_then_only_one", DATE, "Checking each condition in turn.\n\nEither (B) or (E) looked possible "
+            "at first; only (B) survives the last condition. Answer: (B)."),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

@@ -269,6 +269,17 @@ _EXPLICIT_CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED})\b|{_SAYS_CORREC
 _CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED}|however|but|instead)\b|{_SAYS_CORRECTED_UNSPACED}|~~")
 
 
+# A stage of the working the reply has moved past, and a narrowing to one value after it.
+_EARLIER_STAGE = re.compile(r"(?i)\b(?:at\s+first|initially|originally|at\s+the\s+(?:start|outset)|in\s+the\s+first\s+pass)\b")
+_ONLY = re.compile(r"(?i)\bonly\b")
+
+
+def _names_only(named: list, value, rival) -> bool:
+    """``named`` affirms ``value`` and offers no rival."""
+    return any(found == value and polarity is not Polarity.NEGATED for found, polarity in named) and \
+        not any(rival(found, value) and polarity is not Polarity.NEGATED for found, polarity in named)
+
+
 def _weighed_before(section: str, start: int, value, read) -> bool:
     """The answer's paragraph, before it, gives another value a share of belief ("24: 52%, 22: 48%.
     Final answer: 24."): the reply split its belief, and picking the likeliest commits to nothing."""
@@ -292,6 +303,10 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
             if any(polarity is Polarity.HYPOTHETICAL and rival(found, value)
                    for found, polarity in offers(sentence, concluding=False)):
                 return True
+        if (stage := _EARLIER_STAGE.search(sentence)) and any(
+                _ONLY.search(later) and _names_only(offers(later, concluding=False), value, rival)
+                for later in [sentence[stage.end():], *said_before[i + 1:]]):
+            continue  # "Either (C) or (A) looked possible at first; only (C) survives the last condition."
         if both and _MORE_THAN_ONE.search(sentence) and not PREFERENCE.search(sentence):
             # "18 and 16 are both defensible. Answer: 18.", "There are two good answers here (invalid, valid)."
             named = offers(sentence, concluding=False)
