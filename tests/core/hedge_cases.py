@@ -914,6 +914,16 @@ HEDGES = (
     hedge("two_values_fine_zh", GSM, "答案是18也好，16也好，都说得通。"),
     hedge("possible_at_first_other_survives_too", GSM, "Either 18 or 16 looked possible at first; only 18 survives the "
           "first condition, and 16 survives the rest. Answer: 18."),
+    # a number continued into another quantity, or scaled by a suffix
+    hedge("value_with_smaller_unit", GSM, "Final answer: 18 dollars and 40 cents", "multiple_answers"),
+    hedge("value_hours_and_minutes", GSM, "Final answer: 18 hours and 25 minutes"),
+    hedge("value_feet_inches", GSM, "Final answer: 18 ft 6 in"),
+    hedge("value_with_fraction_glyph", GSM, "Final answer: 18½"),
+    hedge("mixed_number", GSM, "Final answer: 18 1/2", "wrong_answer"),
+    hedge("clock_time_minutes", GSM, "Final answer: 18:07"),
+    hedge("value_with_tolerance", GSM, "Final answer: 18 (+3/−0)"),
+    hedge("value_with_k_suffix", GSM, "Final answer: 18k", "wrong_answer"),
+    hedge("value_with_tausend", GSM, "Endergebnis: 18 Tausend.", "wrong_answer"),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
@@ -1808,6 +1818,9 @@ CONTROLS = (
             "contradicts the question."),
     control("possible_at_first_then_only_one", DATE, "Checking each condition in turn.\n\nEither (B) or (E) looked possible "
             "at first; only (B) survives the last condition. Answer: (B)."),
+    control("value_then_days", GSM, "Answer: Janet makes $18 in 1 day."),
+    control("value_zero_tolerance", GSM, "Final answer: 18 (+0/−0)"),
+    control("value_then_words_and_numbers", GSM, "Answer: Janet makes $18 from selling 9 eggs."),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

@@ -894,6 +894,23 @@ _DENIES_ITSELF = re.compile(
     r"(?i)[\s*_\"'`)\]]*(?:is|was|would\s+be)\s+(?:(?:not|n't|never)\s+(?:the\s+|an?\s+|my\s+)?"
     r"(?:(?:correct|right|final|true|real)\s+)?(?:answers?|correct|right|it)\b|(?:wrong|incorrect)\b)")
 _PLUS_MINUS = re.compile(r"[\s*_$(\[]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")
+# What continues a number into a larger quantity: a fraction ("11 ⅓", "250½", "18 1/2"), a smaller unit ("49 hours and 25
+# minutes", "32 ft 6 in", "21 dollars and 40 cents"), the minutes of a time ("7:07", "30h45"), or a tolerance ("23 (+3/−0)").
+_UNIT = (r"(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|days?|weeks?|months?|years?|ft|feet|foot|in|inch(?:es)?|"
+         r"yards?|yd|miles?|lbs?|pounds?|oz|ounces?|kg|kilograms?|g|grams?|m|meters?|metres?|cm|km|dollars?|euros?|"
+         r"pesos?|cents?|pence|p|stunden?|minuten?|heures?|horas?|minutos?|cent|centimes?|céntimos?|centavos?)")
+_CONTINUED = re.compile(r"(?i)[ \t]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|[ \t]+\d{1,3}/\d{1,3}\b|[:h](?!00)\d{2}\b|"
+                        rf"[ \t]*(?!in\b){_UNIT}\.?,?[ \t]+(?:(?:and|und|et|y|e)[ \t]+)?\d[\d.,]*[ \t]*{_UNIT}\b|"
+                        r"[ \t]*\([ \t]*\+[ \t]*(\d+(?:\.\d+)?)[ \t]*/[ \t]*[-−–][ \t]*(\d+(?:\.\d+)?)[ \t]*\)")
+
+
+def _continues_number(own_rest: str) -> bool:
+    """The answer's own clause goes on with more of its number (:data:`_CONTINUED`); a tolerance of
+    zero either way ("525 (+0/−0)") leaves it whole."""
+    m = _CONTINUED.match(own_rest)
+    return m is not None and not (m.group(1) is not None and float(m.group(1)) == float(m.group(2)) == 0)
+
+
 # A number given without its sign: "26, modulo sign", "17 up to sign", "17 in absolute value"; "the sign is not settled".
 _UP_TO_SIGN = re.compile(r"(?i)(?:(?:modulo|up\s+to|ignoring|apart\s+from|except\s+for)\s+(?:the\s+|its\s+)?sign\b|"
                          r"in\s+absolute\s+value\b|in\s+magnitude\b)")
@@ -1079,6 +1096,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
             isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)):
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range
+    if isinstance(value, Number) and _continues_number(own_rest):
+        return MULTIPLE  # "49 hours and 25 minutes", "11 ⅓", "7:07", "30h45", "23 (+3/−0)": the value is not the number read
     if isinstance(value, Number) and value > 0 and (_UP_TO_SIGN.search(own_rest + " " + said_next)
                                                     or _SIGN_UNSETTLED.search(own_rest + " " + said_next)):
         return MULTIPLE  # "26, modulo sign", "17. … but the sign is not settled": 26 or -26 (a sign given is settled)

@@ -24,11 +24,12 @@ _CURRENCY = r"(?:\\\$|\$|€|£|¥|₹|USD\s?|US\$|Rs\.?\s?)"
 #: (a scale word after it is part of it: "$2 million" is 2000000, "94 thousand" 94000)
 NUMBER = re.compile(
     rf"(?<![A-Za-z0-9.,])(?<![A-Za-z0-9]_)(?P<sign>[-+])?(?:{_CURRENCY})?(?P<sign2>[-+])?(?P<body>{_BODY})(?P<exp>{_EXP})?"
-    rf"(?P<scale>[ \t]+(?:hundred|thousand|million|billion|trillion)\b(?![ \t]*(?:and|-)?[ \t]*(?:\d|one|two|three|four|five|six|"
-    rf"seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|"
-    rf"fifty|sixty|seventy|eighty|ninety)\b))?(?![\d])"
+    rf"(?P<scale>[ \t]+(?:hundred|thousand|million|billion|trillion|[Tt]ausend|mille|mila|mil)\b(?![ \t]*(?:and|-)?[ \t]*(?:\d|one|"
+    rf"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
+    rf"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|[kK](?![A-Za-z0-9]))?(?![\d])"
 )
-_SCALES_OF = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
+_SCALES_OF = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12, "tausend": 1000,
+              "mille": 1000, "mila": 1000, "mil": 1000, "k": 1000}  # ("30k", "43 Tausend", "3 mil")
 # Operators that make a following number something other than a plain value (≥ 5, ±5, < 3).
 _COMPARATOR_BEFORE = re.compile(r"(?:\\geq?|\\leq?|\\ge|\\le|\\pm|\\mp|\\neq|[<>≤≥±∓≠]|>=|<=)\s*\$?\s*$")
 
@@ -66,7 +67,7 @@ def token_value(match: re.Match) -> Fraction:
     if power:
         value *= Fraction(10) ** power
     if match.group("scale"):
-        value *= _SCALES_OF[match.group("scale").strip()]
+        value *= _SCALES_OF[match.group("scale").strip().lower()]
     if "-" in ((match.group("sign") or "") + (match.group("sign2") or "")):
         value = -value
     return value
