@@ -924,6 +924,15 @@ HEDGES = (
     hedge("value_with_tolerance", GSM, "Final answer: 18 (+3/−0)"),
     hedge("value_with_k_suffix", GSM, "Final answer: 18k", "wrong_answer"),
     hedge("value_with_tausend", GSM, "Endergebnis: 18 Tausend.", "wrong_answer"),
+    hedge("equation_left_unsolved", GSM, "Janet sells 9 eggs.\n\nThe answer is the x that satisfies 2x = 18."),
+    hedge("value_by_ordinal", GSM, "Sales: eggs (9), muffins (4), ducks (3).\n\nFinal answer: the 18th item — the duck.",
+          "no_answer", "wrong_answer"),
+    hedge("sign_applied_to_group", GSM, "Final answer: -(18)", "wrong_answer"),
+    hedge("value_to_within_fr", GSM, "Réponse finale : 18, à 3 près."),
+    hedge("attributed_value_unconfirmed", GSM, "According to a forum post the answer is 18; I can't confirm that from my "
+          "own work.", "no_answer"),
+    hedge("final_number_to_be_posted", GSM, "(Problem ID #18; worked solution at https://example.org/solutions/18.)\nI'll "
+          "post the final number once I've double-checked it.", "no_answer"),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
@@ -1821,6 +1830,9 @@ CONTROLS = (
     control("value_then_days", GSM, "Answer: Janet makes $18 in 1 day."),
     control("value_zero_tolerance", GSM, "Final answer: 18 (+0/−0)"),
     control("value_then_words_and_numbers", GSM, "Answer: Janet makes $18 from selling 9 eggs."),
+    control("equation_solved", GSM, "Answer: 2x = 36, so x = 18."),
+    control("absolute_of_negative_group", ARITH, "Final answer: -(50)"),
+    control("according_to_my_working", GSM, "According to my working, the answer is 18."),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

@@ -340,6 +340,10 @@ NO_FINAL_YET = (
     r"\b(?:that|this|it)\b[^.!?\n]{0,30}?\bnot\s+as\s+(?:my|our|an?|the)\s+(?:final\s+)?answer\b|"  # ("treat that as a pointer, not as my answer")
     r"\bi\s+(?:really\s+|honestly\s+|just\s+|simply\s+)?(?:can'?t|cannot|don'?t|do\s+not)\s+(?:tell|know|say)\s*(?:[.!]|$)|"
     r"\bimpossible\s+de\s+trancher\b|\bno\s+(?:lo\s+)?sé\b|\bweiß\s+(?:es\s+)?nicht\b|"  # ("I really can't tell.")
+    r"\b(?:can'?t|cannot|couldn'?t|could\s+not|haven'?t|have\s+not)\s+(?:yet\s+)?(?:confirm|verify|verified|confirmed)\s+"
+    r"(?:that|this|it)\b|\bnicht\s+(?:nach|über)?prüfen\b|"  # ("the answer is 17; I can't confirm that from my own work")
+    r"\bi'?ll\s+(?:post|give|share|provide|add|state)\s+(?:the|my)\s+(?:final\s+)?(?:number|answer|result|value)\s+"
+    r"(?:once|when|after|later)\b|"
     r"最终答案[：:]\s*(?:待|未定|暂无)|steht\s+noch\s+aus|\brespuesta\s+final\s*:\s*pendiente\b|"
     r"\bréponse\s+finale\s*:\s*(?:en\s+attente|à\s+venir)")
 _DECLINES = gated(re.compile(
@@ -899,7 +903,7 @@ _PLUS_MINUS = re.compile(r"[\s*_$(\[]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")
 _UNIT = (r"(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|days?|weeks?|months?|years?|ft|feet|foot|in|inch(?:es)?|"
          r"yards?|yd|miles?|lbs?|pounds?|oz|ounces?|kg|kilograms?|g|grams?|m|meters?|metres?|cm|km|dollars?|euros?|"
          r"pesos?|cents?|pence|p|stunden?|minuten?|heures?|horas?|minutos?|cent|centimes?|céntimos?|centavos?)")
-_CONTINUED = re.compile(r"(?i)[ \t]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|[ \t]+\d{1,3}/\d{1,3}\b|[:h](?!00)\d{2}\b|"
+_CONTINUED = re.compile(r"(?i)[ \t]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|,?[ \t]*à[ \t]+\d+(?:[.,]\d+)?[ \t]+près\b|[ \t]+\d{1,3}/\d{1,3}\b|[:h](?!00)\d{2}\b|"
                         rf"[ \t]*(?!in\b){_UNIT}\.?,?[ \t]+(?:(?:and|und|et|y|e)[ \t]+)?\d[\d.,]*[ \t]*{_UNIT}\b|"
                         r"[ \t]*\([ \t]*\+[ \t]*(\d+(?:\.\d+)?)[ \t]*/[ \t]*[-−–][ \t]*(\d+(?:\.\d+)?)[ \t]*\)")
 
@@ -976,7 +980,7 @@ _DENIED_THAT = re.compile(r"(?i)\b(?:it|this)(?:'s|\s+is|\s+was)\s+(?:false|untr
 _OPEN_QUESTION = re.compile(r"(?i)\b(?:if|whether|unless)(?:\s+(?:the|my|our|your))?(?:\s+(?:final|correct))?[\s*_]*$")
 _SOMEONE_ELSE = re.compile(
     r"(?i)(?<!\bi\s)(?<!\bwe\s)\b(?:says|claims|claimed|thinks|believes|suggests|suggested|insists|insisted|"
-    r"reports|reported)\b")
+    r"reports|reported)\b|\baccording\s+to\s+(?!(?:my|our|the\s+(?:steps|calculation|working|work))\b)")
 # (what the lead says before its last contrast no longer holds: "Not sure at first, but the answer is 3")
 # (and what a clause before a comma or "so" says is its own: "The problem states X, so the answer is Yes")
 _LEAD_CONTRAST = re.compile(r"(?i)" + _CONTRAST_WORDS + r"|[;:,]")

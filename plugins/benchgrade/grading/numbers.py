@@ -26,7 +26,7 @@ NUMBER = re.compile(
     rf"(?<![A-Za-z0-9.,])(?<![A-Za-z0-9]_)(?P<sign>[-+])?(?:{_CURRENCY})?(?P<sign2>[-+])?(?P<body>{_BODY})(?P<exp>{_EXP})?"
     rf"(?P<scale>[ \t]+(?:hundred|thousand|million|billion|trillion|[Tt]ausend|mille|mila|mil)\b(?![ \t]*(?:and|-)?[ \t]*(?:\d|one|"
     rf"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
-    rf"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|[kK](?![A-Za-z0-9]))?(?![\d])"
+    rf"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|[kK](?![A-Za-z0-9]))?(?![\d])(?!(?:st|nd|rd|th)\b)"
 )
 _SCALES_OF = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12, "tausend": 1000,
               "mille": 1000, "mila": 1000, "mil": 1000, "k": 1000}  # ("30k", "43 Tausend", "3 mil")

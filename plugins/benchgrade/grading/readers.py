@@ -81,6 +81,9 @@ def _value_in_sentence(sentence: str, listed: bool = True) -> Reading | None:
     scope = sentence.rsplit("=", 1)[1] if "=" in sentence else \
         sentence[arrow.end():] if (arrow := _LAST_ARROW.match(sentence)) else sentence  # ("5 ⇒ 25": a chain ends at 25)
     values = [v for v in iter_values(scope) if not (listed and _ENUMERATOR.match(scope, v[0]))]  # "7. Bed: 1" counts a bed
+    if scope is not sentence and values and _UNSOLVED_LEFT.search(sentence, 0, len(sentence) - len(scope) - 1):
+        start, end, value = values[0]  # "the x that satisfies 3x = 110": an equation left unsolved
+        return Reading(value, scope[start:end], ambiguous=True)
     if not values:
         return _worded_consequence(sentence)
     if scope is sentence and len(values) > 1:
@@ -143,6 +146,24 @@ def _equated_value(left: str):
     return values[-1][2]
 
 
+# A sign or bars around a bracketed number: "-(52)" is -52, "−(-25)" 25, "|-15|" 15.
+_NEGATED_GROUP = re.compile(r"[ \t*_$]*[-−][ \t]*\([ \t]*([-−]?[ \t]*\d[\d,.]*)[ \t]*\)[ \t*_.]*")
+_ABSOLUTE_BARS = re.compile(r"[ \t*_$]*\|[ \t]*([-−]?[ \t]*\d[\d,.]*)[ \t]*\|[ \t*_.]*")
+# An equation whose left side still holds its unknown with other terms: "3x = 110", "x + 9 = 30" (the value
+# after "=" is no solution); "x = 18" is solved.
+_UNSOLVED_LEFT = re.compile(r"(?:\d[a-z](?![A-Za-z])|(?<![A-Za-z])[a-z][ \t]*[-+*/×÷^][ \t]*\d|"
+                            r"\d[ \t]*[-+*/×÷^][ \t]*(?<![A-Za-z])[a-z](?![A-Za-z]))[^=\n]{0,20}$")
+
+
+def _signed_group(text: str) -> Reading | None:
+    """A bracketed number under a sign or absolute-value bars, read with them."""
+    for pattern, sign in ((_NEGATED_GROUP, -1), (_ABSOLUTE_BARS, 0)):
+        m = pattern.fullmatch(text)
+        if m is not None and (inner := parse_number(m.group(1).replace("−", "-").replace(" ", ""))) is not None:
+            return Reading(-inner if sign else abs(inner), text.strip())
+    return None
+
+
 def read_number(text: str, strict: bool) -> Reading | None:
     """A number stated in ``text``.
 
@@ -151,6 +172,8 @@ def read_number(text: str, strict: bool) -> Reading | None:
     reads it: a number right after the marker is the answer ("The answer is 600. (3 x 25 …)");
     otherwise the last sentence that has a number says it ("…Therefore, Julie had $300 left.").
     """
+    if ("(" in text or "|" in text) and (signed := _signed_group(text)) is not None:
+        return signed
     whole = peel(text)
     value = parse_number(whole)
     if value is not None:
