@@ -1833,6 +1833,8 @@ CONTROLS = (
     control("equation_solved", GSM, "Answer: 2x = 36, so x = 18."),
     control("absolute_of_negative_group", ARITH, "Final answer: -(50)"),
     control("according_to_my_working", GSM, "According to my working, the answer is 18."),
+    control("decimal_comma_zero_cents", GSM, "Resposta final: US$ 18,00."),
+    control("decimal_comma_zero_it", GSM, "Calcolo:\n9 × 2 = 18\n\nLa risposta è 18,0."),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

@@ -164,6 +164,8 @@ class Section:
 
 # An ideographic full stop right before a digit: it ends a sentence, and folded to "." it would
 # join two numbers into a decimal.
+# A decimal comma before zero decimals: "6,00", "16,0" (a thousands group has three digits).
+_ZERO_DECIMALS = re.compile(r"(?<![\d,.])(\d+),(0{1,2})(?!\d|[,.]\d)")
 _STOP_BEFORE_DIGIT = re.compile(r"(?<=\d)。(?=\d)")
 _COMMA_BEFORE_DIGIT = re.compile(r"(?<!\d)，(?=\d)")
 
@@ -172,6 +174,8 @@ def fold(text: str) -> str:
     """Fold look-alike characters to ASCII; keeps length-independent meaning."""
     if "\\approx" in text:
         text = text.replace("\\approx", "≈")  # one sign of approximation, however it is typed
+    if ",0" in text:
+        text = _ZERO_DECIMALS.sub(r"\1.\2", text)  # "6,00", "7200,00 $": a decimal comma (no thousands group has 2 digits)
     if text.isascii():  # every folded character is non-ASCII; only LaTeX separators can remain
         return _THOUSANDS_SEP.sub(",", text) if ("{,}" in text or "\\" in text) else text
     if "。" in text:
