@@ -1835,6 +1835,9 @@ CONTROLS = (
     control("according_to_my_working", GSM, "According to my working, the answer is 18."),
     control("decimal_comma_zero_cents", GSM, "Resposta final: US$ 18,00."),
     control("decimal_comma_zero_it", GSM, "Calcolo:\n9 × 2 = 18\n\nLa risposta è 18,0."),
+    control("word_list_starts_on_label_line", "bbh/word_sorting/2", "Answer: artillery\nbainite\ndoris\nfda\nharm\n"
+            "incongruous\nmonkey\nprosody\nvegetate\nvivian"),
+    control("answer_tag_with_explanation", DATE, "<answer>B — this follows from the steps in my reasoning.</answer>"),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

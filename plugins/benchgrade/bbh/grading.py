@@ -704,8 +704,11 @@ def _read_words(section: str, reader: "WordsReader") -> Reading | None:
                 return replace(reading, ambiguous=True)
             return reading
         after = section[cand.start:].split("\n", 1)
-        if cand.source == "statement" and len(after) == 2 and not peel(cand.text):
-            block = _of_known(_list_block(after[1].split("\n")), known)
+        first = peel(cand.text).strip()
+        if cand.source == "statement" and len(after) == 2 and (not first or first.casefold() in known and first in after[0]):
+            # a list under its label, or one that starts on the label's line: "Answer: accessory⏎admiration⏎…"
+            below = _list_block(after[1].split("\n"))
+            block = _of_known(([first] if first else []) + below, known) if below else None
             if block:
                 return Reading(tuple(block), " ".join(block), layer="block")
     lines = section.rstrip().split("\n")

@@ -705,7 +705,7 @@ _NOT_A_REMARK = re.compile(
     # ... or help offered, no condition on the answer ("if anything above is unclear, I'm happy to …")
     r"if\s+(?:anything|something|any\s+(?:of\s+)?(?:this|it|step)|this|it|that)\s+(?:above\s+|here\s+)?(?:is|was|seems|remains)\s+"
     r"(?:unclear|confusing|not\s+clear)|if\s+you\s+(?:have|need|want|would\s+like|'d\s+like)\s+(?:any|more|further|a|an|me)\b|"
-    r"let\s+me\s+know|feel\s+free|"
+    r"let\s+me\s+know|feel\s+free|(?:this|that|it)\s+(?:follows|comes|is\s+derived)\s+from\b|"
     r"due|thus|hence|therefore|meaning|namely|see|according|based|corresponding|corresponds|(?!assuming|supposing|"
     r"pending|depending|guessing|hoping|kidding|joking|barring|excepting)[a-z]+ing)\b|.*[\d=+×÷/<>]")
 # The longest remark judged (longer ones explain), and the longest one that is judged without
