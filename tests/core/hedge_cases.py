@@ -933,6 +933,9 @@ HEDGES = (
           "own work.", "no_answer"),
     hedge("final_number_to_be_posted", GSM, "(Problem ID #18; worked solution at https://example.org/solutions/18.)\nI'll "
           "post the final number once I've double-checked it.", "no_answer"),
+    hedge("expression_left_unevaluated", GSM, "Janet sells 9 eggs at $2.\n\nThe answer is (9 + 9) ÷ 1."),
+    hedge("value_names_a_place", GSM, "Running totals: 3, 7, 16.\n\nThe answer is entry number 18 in the list of partial "
+          "sums.", "no_answer", "wrong_answer"),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
@@ -1838,6 +1841,7 @@ CONTROLS = (
     control("word_list_starts_on_label_line", "bbh/word_sorting/2", "Answer: artillery\nbainite\ndoris\nfda\nharm\n"
             "incongruous\nmonkey\nprosody\nvegetate\nvivian"),
     control("answer_tag_with_explanation", DATE, "<answer>B — this follows from the steps in my reasoning.</answer>"),
+    control("expression_then_its_value", GSM, "The answer is 9 × 2 = 18."),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )

@@ -80,7 +80,8 @@ def _value_in_sentence(sentence: str, listed: bool = True) -> Reading | None:
     number (a list item's number counts only when the text has no list: ``listed``)."""
     scope = sentence.rsplit("=", 1)[1] if "=" in sentence else \
         sentence[arrow.end():] if (arrow := _LAST_ARROW.match(sentence)) else sentence  # ("5 ⇒ 25": a chain ends at 25)
-    values = [v for v in iter_values(scope) if not (listed and _ENUMERATOR.match(scope, v[0]))]  # "7. Bed: 1" counts a bed
+    values = [v for v in iter_values(scope) if not (listed and _ENUMERATOR.match(scope, v[0]))  # "7. Bed: 1" counts a bed
+              and not _INDEX_BEFORE.search(scope, max(0, v[0] - 24), v[0])]  # ("entry number 50 in the list": a place)
     if scope is not sentence and values and _UNSOLVED_LEFT.search(sentence, 0, len(sentence) - len(scope) - 1):
         start, end, value = values[0]  # "the x that satisfies 3x = 110": an equation left unsolved
         return Reading(value, scope[start:end], ambiguous=True)
@@ -155,6 +156,12 @@ _UNSOLVED_LEFT = re.compile(r"(?:\d[a-z](?![A-Za-z])|(?<![A-Za-z])[a-z][ \t]*[-+
                             r"\d[ \t]*[-+*/×÷^][ \t]*(?<![A-Za-z])[a-z](?![A-Za-z]))[^=\n]{0,20}$")
 
 
+# A number that names a place, not a quantity: "entry number 50", "item #3", "position 4".
+_INDEX_BEFORE = re.compile(r"(?i)\b(?:entry|item|index|position)\s+(?:number\s+|no\.?\s*|#\s*)?$")
+# An arithmetic expression left unevaluated as the whole answer: "(3 + 9) ÷ 2", "15 + 6".
+_EXPRESSION = re.compile(r"[\s(]*-?\d[\d,.]*(?:[\s)]*[-+*/×÷^][\s(]*-?\d[\d,.]*)+[\s)]*[.!]?")
+
+
 def _signed_group(text: str) -> Reading | None:
     """A bracketed number under a sign or absolute-value bars, read with them."""
     for pattern, sign in ((_NEGATED_GROUP, -1), (_ABSOLUTE_BARS, 0)):
@@ -188,6 +195,8 @@ def read_number(text: str, strict: bool) -> Reading | None:
         return Reading(token_value(number), whole, ambiguous=True)
     if strict:
         return None
+    if _EXPRESSION.fullmatch(whole) and (first := NUMBER.search(whole)) is not None:
+        return Reading(token_value(first), first.group(0), ambiguous=True)  # "The answer is (3 + 9) ÷ 2.": not evaluated
     if (item := _ITEM_NUMBER.match(text)) is not None:
         text = text[item.end():]  # "1. 16" under "Final answers:": the item's value, not its number
     items = _LETTERED_VALUE.findall(text)
