@@ -936,6 +936,7 @@ HEDGES = (
     hedge("expression_left_unevaluated", GSM, "Janet sells 9 eggs at $2.\n\nThe answer is (9 + 9) ÷ 1."),
     hedge("value_names_a_place", GSM, "Running totals: 3, 7, 16.\n\nThe answer is entry number 18 in the list of partial "
           "sums.", "no_answer", "wrong_answer"),
+    hedge("action_submits_other_value", GSM, "Answer: 18\n*clicks the button for 16 and submits*"),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
 )
 
@@ -1842,6 +1843,7 @@ CONTROLS = (
             "incongruous\nmonkey\nprosody\nvegetate\nvivian"),
     control("answer_tag_with_explanation", DATE, "<answer>B — this follows from the steps in my reasoning.</answer>"),
     control("expression_then_its_value", GSM, "The answer is 9 × 2 = 18."),
+    control("action_submits_same_value", GSM, "Answer: 18\n*clicks the button for 18 and submits*"),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
 
 )
