@@ -46,6 +46,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from urllib.parse import unquote
 
+from .prefilter import gated
+
 #: The answer lives at the end of a reply; longer sections are graded on their tail.
 MAX_SECTION_CHARS = 20_000
 _LAST_PARAGRAPH_CHARS = 600
@@ -133,12 +135,12 @@ _TURN_OPENING = re.compile(r"\s*(?:(?:<start_of_turn>|<\|im_start\|>)[ \t]*(?:mo
                            r"<\|start_header_id\|>[ \t]*assistant[ \t]*<\|end_header_id\|>)")
 # An answer committed before a marker: only then does a new question end the section.
 # (or a line that is only a bolded value: "**C**", "**True**", "**18**")
-_COMMITTED = re.compile(r"(?i)\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|\\boxed\s*\{|####|\bthe\s+result\s+is\b|"
+_COMMITTED = gated(re.compile(r"(?i)\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|\\boxed\s*\{|####|\bthe\s+result\s+is\b|"
                         # ... or another language's answer marker: "答案是 70", "Ответ: 60", "Antwort: 34", "正解は83"
                         r"(?:答案|答え|正解|정답|ответ|відповідь|antwort|respuesta|resposta|réponse|risposta|odpowied[zź]|"
                         r"odpov[eě]ď|cevap|jawaban|jibu|svar|antwoord|απάντηση|תשובה|الإجابة|उत्तर|คำตอบ|đáp\s+án)"
                         r"[^\n]{0,20}?(?:[:：是は]|\b(?:is|ist|es|est|è|é|je|là)\b)|"
-                        r"(?m:^[ \t]*\*\*[ \t]*(?:\(?[A-R]\)?|-?\d[\d,.]*|true|false|yes|no|valid|invalid)[ \t]*\*\*[ \t.]*$)")
+                        r"(?m:^[ \t]*\*\*[ \t]*(?:\(?[A-R]\)?|-?\d[\d,.]*|true|false|yes|no|valid|invalid)[ \t]*\*\*[ \t.]*$)"))
 _COMMITTED_REACH = 64  # longer than any _COMMITTED match
 # Struck-through text is not said: "~~Answer: 18~~ Answer: 19", "<del>18</del>".
 #: What stands where struck-through text was: an answer whose value was struck out answers nothing.
