@@ -80,7 +80,7 @@ from numbers import Number
 
 from .answer import RULED_OUT_LABEL, _literal_trie, first_sentence, sentences
 from .prefilter import gated
-from .polarity import ADDITIVE, IT_FAILS, OFFERS, Polarity, may_conclude, trust_figure, weighted
+from .polarity import ADDITIVE, IT_FAILS, OFFERS, SUPPOSITION, Polarity, may_conclude, trust_figure, weighted
 from .numbers import cjk_value
 from .text import XML_PREFIX, attributes_as_labels, roman_value
 
@@ -450,8 +450,6 @@ _ENDORSES_IT = re.compile(r"(?i)\b(?:(?:go|going|went)\s+with|accept(?:ing)?|tak
 # ... or disowned by one: 'a reply picking True would read "…"; that is not my answer', "16 is the example, not my pick".
 _DISOWNS_IT = re.compile(r"(?i)\b(?:(?:that|this|it)(?:\s+one)?(?:'s|\s+is|\s+was)\s+not|(?:that|this|it)(?:\s+one)?\s+(?:isn'?t|"
                          r"wasn'?t)|,?\s*not)\s+(?:my|our)\s+(?:final\s+|actual\s+|real\s+)?(?:answer|pick|choice)\b")
-# ... not when a negator stands in its clause: "but I wouldn't go with that too"
-_NEGATED_CLAUSE = re.compile(r"(?i)\b(?:not|never|n't)\b|n't\s")
 _TURNED_DOWN = re.compile(r"(?i)\bno(?=[ \t]+(?-i:[a-z]))|\b(?:not|never|none|nor|isn'?t|aren'?t|wasn'?t|doesn'?t|don'?t|rejected|wrong|incorrect|"
                           r"ruled\s+out|eliminated|without|fails?|failed)\b")
 #: Other languages' "wait", as an interjection before a comma or a dash: "Moment, das war falsch", "Espera — …".
@@ -713,17 +711,20 @@ _NOT_A_REMARK = re.compile(
 # a distinct noun" is a clause of its own).
 MAX_REMARK_WORDS = 8
 MAX_TAG_WORDS = 3
-# Words any remark on an answer may use besides the question's own: function words, the vocabulary
-# of answering and of certainty (a remark that only restates the question or affirms the answer).
-_PLAIN_WORDS = frozenset("""
+# Words that only say how sure or plain an answer is ("or even obvious", "or rather certain").
+_CERTAINTY_WORDS = frozenset("even rather clear clearly obvious obviously evident evidently plain plainly certain certainly "
+                             "definite definitely sure surely indeed exactly precisely really absolutely undoubtedly".split())
+# Words any remark on an answer may use besides the question's own: those, function words, the vocabulary
+# of answering, quantities (a remark that only restates the question or affirms the answer).
+_PLAIN_WORDS = _CERTAINTY_WORDS | frozenset("""
 a an the is are was were be been it its this that these those there here of in on at to into than then and not no
 yes true false valid invalid do does did done you we he she they him her them his their himself herself themselves
-my our your one ones each per all both only just also so exactly precisely right correct final answer answers
+my our your one ones each per all both only just also so right correct final answer answers
 option options choice choices best most closest match matches matching total overall altogether left remaining
 first second third fourth fifth sixth seventh last same sentence statement argument result value letter
-definitely certainly clearly surely absolutely obviously indeed undoubtedly confidently verified confirmed checked
+confidently verified confirmed checked
 doubt about without beyond question shadow
-confidence confident high sure certain above below shown double twice triple check rechecked verify confirm
+confidence confident high above below shown double twice triple check rechecked verify confirm
 very extremely highly completely totally fully entirely
 i i'm i've i'd am me mine it's that's
 quite pretty fairly positive accurate
@@ -732,7 +733,7 @@ dollars dollar cents usd units unit day days hours hour minutes minute years yea
 zero two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
 eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million
 fallacy fallacious converse inverse contrapositive consequent antecedent modus ponens tollens syllogism non sequitur
-minus negative plus point half quarter percent sign magnitude absolute clear obvious evident plain
+minus negative plus point half quarter percent sign magnitude absolute
 """.split())
 
 
@@ -973,6 +974,7 @@ _DOUBTED = re.compile(
     r"(?:think|believe|guess|suppose|say|know|claim|agree|accept|expect)\b|"
     r"\b(?<!\bno\s)(?<!\bwithout\s)(?<!\bwithout\sa\s)(?<!\bbeyond\s)(?<!\bbeyond\sa\s)(?:doubt|disagree)\w*|"
     r"\b(?:not|n't)\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b|\b(?:unsure|uncertain|no\s+idea)\b")
+# (the adverbs of a tentative statement; the verbs of a supposition are polarity.py's SUPPOSITION)
 _SUPPOSED = re.compile(r"(?i)\b(?:perhaps|maybe|possibly|conceivably|hypothetically|supposedly|tentative(?:ly)?|provisional(?:ly)?)\b")
 # The statement that follows denied as a whole: "It is false that the answer is A", "It's not true that …".
 _DENIED_THAT = re.compile(r"(?i)\b(?:it|this)(?:'s|\s+is|\s+was)\s+(?:false|untrue|not\s+(?:true|the\s+case|correct|right)|wrong|"
@@ -1284,7 +1286,7 @@ def _endorsed_by_pronoun(sentence: str, referent: tuple, offers, value, rival) -
     """Whether the sentence endorses another value by a pronoun (:data:`_ENDORSES_IT`): the one named
     last before the pronoun, in this sentence or (none there) before it; None when no pronoun endorses."""
     m = _ENDORSES_IT.search(sentence)
-    if m is None or _NEGATED_CLAUSE.search(sentence, max(0, m.start() - 30), m.end()):
+    if m is None or _NOT.search(sentence, max(0, m.start() - 30), m.end()):  # "but I wouldn't go with that too"
         return None
     named = [(found, polarity) for found, polarity in offers(sentence[:m.start()], concluding=False)
              if found == value or rival(found, value)]
@@ -1305,7 +1307,7 @@ _EXPLANATION_LABEL = re.compile(r"(?i)\s*(?:[#>]+[ \t]*)?[*_]*(?:explanation|rea
 
 # A sentence that supposes another answer to test the one given: "Suppose instead the answer were D.",
 # "If it were (C), …", "Assume for contradiction that …".
-_SUPPOSING = re.compile(r"(?i)[\s*_\"'`(]*(?:(?:verification|check|sanity\s+check)[.:*_\s]*)?(?:suppose|assume|imagine|"
+_SUPPOSING = re.compile(r"(?i)[\s*_\"'`(]*(?:(?:verification|check|sanity\s+check)[.:*_\s]*)?(?:" + SUPPOSITION + r"|imagine|"
                         r"if\s+(?:instead\s+)?(?:it|the\s+answer)\s+(?:were|was)|what\s+if)\b")
 
 
@@ -1356,9 +1358,6 @@ def _offers_otherwise(own_rest: str, value, value_at, rival) -> bool:
     return rival(other, value) or _RESTATED_TAIL.fullmatch(said, end) is None
 
 
-# Words that only say how sure or plain an answer is ("or even obvious", "or rather certain").
-_CERTAINTY_WORDS = frozenset("even rather clear clearly obvious obviously evident evidently plain plainly certain certainly "
-                             "definite definitely sure surely indeed exactly precisely really absolutely undoubtedly".split())
 # What introduces the answer said again in other words: "i.e.", "that is", "namely", "in other words",
 # "which is the same thing as".
 _RESTATING = re.compile(r"(?i)^[\s,;:(—–-]*(?:i\.?\s?e\.?|that\s+is(?:\s+to\s+say)?|namely|viz\.?|in\s+other\s+words|equivalently|"

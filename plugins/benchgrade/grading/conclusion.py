@@ -31,8 +31,8 @@ from dataclasses import replace
 
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
 from .commitment import JUST_NO, LEFT_TO_READER, SUBMITS_BOTH, declines
-from .polarity import (ELIMINATES, FAILS, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED, SUPPOSED_DENIAL,
-                       WEIGHT_CUE, Polarity, asks, tag, weighted)
+from .polarity import (ELIMINATES, FAILS, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
+                       SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE, Polarity, asks, tag, weighted)
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
 
@@ -117,8 +117,6 @@ def _last_clause_end(text: str, before: int) -> int:
 _ANSWER_END = re.compile(r"(?<!\()[.!](?=\s|$)(?<!\b[A-Za-z]\.)|\n")
 _HEDGE_SPAN = 200
 # Where a mention's own clause ends and an explanation begins: its negations are not the mention's.
-#: A supposition's verb: "Let's assume 600 and see whether anything contradicts it." supposes 600; it concludes nothing.
-SUPPOSITION = r"assume|assuming|suppose|supposing|hypothesi[sz]e|let'?s\s+say|let\s+us\s+say|wonder\w*\s+(?:if|whether)"
 _SUPPOSED_BEFORE = re.compile(r"(?i)\b(?:" + SUPPOSITION + r")\b[^.!?\n]{0,30}$")
 
 
@@ -137,8 +135,10 @@ _SUBORDINATE = re.compile(r"(?i)\b(?:since|because|if|although|though|given(?=\s
 _JOINED = re.compile(r"(?i)[\s,/&*_]*(?:and|or|et|ou|y|o|e|und|oder|en|of|и|или|і|та|i|lub|ve|veya|و|או|ו|और|या|dan|atau|và|hoặc|"
                      r"และ|หรือ|och|eller|og|και|ή|a|nebo|与|和|或|と|か|및|또는)?[\s,*_]*")
 _BRANCH = re.compile(r"(?i)\b(?:else|otherwise)\b")
-# A sentence about the starting state ("At the start, Bob has the red ball.") names no answer.
-_STARTING_STATE = re.compile(r"(?i)\b(?:initial(?:ly)?|originally|at\s+first|at\s+(?:the\s+)?(?:start|beginning|outset))\b")
+# A sentence about the starting state ("At the start, Bob has the red ball.") names no answer;
+# the same words mark a stage of the working the reply has moved past ("(C) or (A) looked possible at first").
+EARLIER_STAGE = re.compile(r"(?i)\b(?:initial(?:ly)?|originally|at\s+first|at\s+(?:the\s+)?(?:start|beginning|outset)|"
+                           r"in\s+the\s+first\s+pass)\b")
 # What ends a starting state within a sentence: "Initially Bob had (A), but after the swaps he has (C)".
 _MOVES_ON = re.compile(r"(?i)\b(?:but|now|after|afterwards|then|finally|eventually|ends?|ended|becomes?|became)\b")
 _EXPLANATION = re.compile(r"(?i)\b(?:as|because|since|while|although|though|whereas|given)\b")
@@ -245,7 +245,7 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
         right = groups[i + 1][0] if i + 1 < len(groups) else len(sentence)
         clause = sentence[max(sentence.rfind(",", left, start), sentence.rfind(";", left, start), left): start]
         starting = (starting and not _MOVES_ON.search(sentence, left, start)) or \
-            _STARTING_STATE.search(sentence, left, start) is not None
+            EARLIER_STAGE.search(sentence, left, start) is not None
         supposed = SUPPOSED_DENIAL.search(sentence, max(left, start - 80), start) is not None
         premise = (_SUBORDINATE.search(clause) or starting or premise and _JOINED.fullmatch(sentence, left, start)) \
             and not supposed and not branches

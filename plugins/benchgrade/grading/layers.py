@@ -31,7 +31,7 @@ from .polarity import ADDITIVE, IT_FAILS, OFFERS, WEIGHT_CUE, Polarity, asks, ma
 from .commitment import (LEAD_CHARS, MULTIPLE, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, WITHDRAWN, addresses_grader,
                          approximate, differs, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
                          undetermined)
-from .conclusion import concludes, explained_below, final_paragraph, hedged
+from .conclusion import EARLIER_STAGE, concludes, explained_below, final_paragraph, hedged
 from .text import NEW_QUESTION, STRUCK_OUT, _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
 from .wrappers import peel
@@ -269,8 +269,7 @@ _EXPLICIT_CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED})\b|{_SAYS_CORREC
 _CORRECTION = re.compile(rf"(?i)\b(?:{_SAYS_CORRECTED}|however|but|instead)\b|{_SAYS_CORRECTED_UNSPACED}|~~")
 
 
-# A stage of the working the reply has moved past, and a narrowing to one value after it.
-_EARLIER_STAGE = re.compile(r"(?i)\b(?:at\s+first|initially|originally|at\s+the\s+(?:start|outset)|in\s+the\s+first\s+pass)\b")
+# A narrowing to one value after a stage the working has moved past (:data:`EARLIER_STAGE`).
 _ONLY = re.compile(r"(?i)\bonly\b")
 
 
@@ -303,7 +302,7 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
             if any(polarity is Polarity.HYPOTHETICAL and rival(found, value)
                    for found, polarity in offers(sentence, concluding=False)):
                 return True
-        if (stage := _EARLIER_STAGE.search(sentence)) and any(
+        if (stage := EARLIER_STAGE.search(sentence)) and any(
                 _ONLY.search(later) and _names_only(offers(later, concluding=False), value, rival)
                 for later in [sentence[stage.end():], *said_before[i + 1:]]):
             continue  # "Either (C) or (A) looked possible at first; only (C) survives the last condition."

@@ -303,6 +303,9 @@ _MAIN_MODAL = re.compile(r"(?i)\b(?:would|will|must|should|could|might|can|canno
 # A condition clause that ends right before a mention: "If the question is read literally, C; otherwise B".
 _CONDITION_THEN = re.compile(r"(?i)\b(?:if|when|unless|assuming|provided|supposing|in\s+case|under)\b[^,;:]{0,120},"
                              r"[\s*_\"'`(\[]*(?:then\b[\s*_\"'`(\[]*)?$")
+#: A supposition's verb: "Let's assume 600 and see whether anything contradicts it." supposes 600; it concludes
+#: nothing. (The adverbs that leave a statement tentative, "perhaps", "maybe", are commitment.py's ``_SUPPOSED``.)
+SUPPOSITION = r"assume|assuming|suppose|supposing|hypothesi[sz]e|let'?s\s+say|let\s+us\s+say|wonder\w*\s+(?:if|whether)"
 # A denial inside a condition: "if the answer isn't 261", "unless it is not (C)".
 SUPPOSED_DENIAL = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided)\b(?:(?!\b(?:then|so)\b)[^,;:]){0,60}?"
                               r"(?:\bnot\b|n't\b)")
