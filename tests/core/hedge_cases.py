@@ -93,6 +93,12 @@ TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Ad
 HEDGES = (
     # a rejected-alternative frame whose verdict approves instead, and a third option's elimination
     # that corrects nothing: both answers stand
+    hedge("single_bracketed_second_value", GSM, "Answer: 18 [19]"),
+    hedge("answer_heading_then_another_value", GSM, "## Answer\n\nThe answer is 16.\n\n**18**"),
+    hedge("cannot_choose_between_ru", MED, "Вариант A (Behaviorist): возможно.\nВариант B (Psychoanalytic): возможно.\n\n"
+          "Не могу однозначно выбрать между A и B.", "no_answer"),
+    hedge("dot_grouped_two_values", "gsm8k/test/2", "Die Antwort lautet 70.000 oder 71.000."),
+    hedge("dot_grouped_english_is_a_decimal", "gsm8k/test/2", "The answer is 70.000", "wrong_answer"),
     hedge("alternative_approved_by_that", DATE, "The answer is (B). One could argue (E), but that's also right."),
     hedge("third_option_wrong_then_another_right", DATE, "The answer is (B). (A) is wrong, (E) is right."),
     # a line after the answer that gives another value alone under a label of its own offers it
@@ -1845,6 +1851,24 @@ CONTROLS = (
     control("expression_then_its_value", GSM, "The answer is 9 × 2 = 18."),
     control("action_submits_same_value", GSM, "Answer: 18\n*clicks the button for 18 and submits*"),
     control("lettered_list_same_value", GSM, "9 eggs at $2 each.\n\nAnswers:\n(a) 18\n(b) 18"),
+    control("search_citation_marks", GSM, "She sells 16 - 3 - 4 = 9 eggs a day. [1]\nShe makes 9 * $2 = $18 a day. [2]\n\n**18** [2]"),
+    control("answer_heading_over_working", GSM,
+            "## Answer\n\nShe uses 3 + 4 = 7 eggs.\nShe sells 16 - 7 = 9 eggs for 9 * $2 = $18.\n\n**18**"),
+    control("new_exercise_with_its_own_think_blocks", GSM,
+            "<think>16 - 3 - 4 = 9; 9 * 2 = 18</think>\n<answer>\\boxed{18}</answer>\n\nQuestion: A bakery sells 15 trays of "
+            "13 muffins. If 3 trays are left unsold, how many muffins were sold?\n<think>12 * 13 = 156</think>\n"
+            "<answer>\\boxed{156}</answer>"),
+    control("chat_turn_leak_new_question", BOOL,
+            "not ( True ) is False, so the whole expression is False. So the answer is False.<|im_end|>\n<|im_start|>user\n"
+            "Q: not ( False or True ) or True is<|im_end|>\n<|im_start|>assistant\nThe answer is True.<|im_end|>"),
+    control("part_named_a", ARITH,
+            "Split into two parts: A = (3 * -3 * 6 + -5) and B = (-2 + -7 - 7 - -7).\n\nA: (3 * -3 * 6 + -5) = -59.\n\n"
+            "B: (-2 + -7 - 7 - -7) = -9.\n\nA - B = -59 - (-9) = -50.\n\n### Final Answer:\n$$\n\\boxed{-50}\n$$"),
+    control("pangu_reasoning_tokens", DYCK, "[unused16]Unclosed openers at the end: < [ [.\nClose them in reverse order: ] ] >."
+            "[unused17]] ] >[unused10]"),
+    control("dot_grouped_after_local_answer_word", "gsm8k/test/2",
+            "Rechnung:\n80.000 + 50.000 = 130.000\n130.000 × 1,5 = 195.000\n\nDie Antwort lautet 70.000."),
+    control("apostrophe_grouped_thousands", "gsm8k/test/2", "Gewinn: 200'000 - 130'000 = 70'000\n\nDie Antwort lautet 70'000."),
 
 )
 

@@ -133,6 +133,8 @@ _BOXED = re.compile(r"\\(?:boxed|fbox)\s*\{")
 # The closing brackets a box holds up to the last "}" of its line that only wrappers follow.
 _BOXED_CLOSERS = re.compile(r"([\s)\]}>]*?)\}(?=[\s$.*_`'\"\\\])]*(?:\n|$))")
 _CLOSING_CHARS = frozenset(" )]}>")
+# A part of the working named A ("A = (-5 - 6 * 5)"): an "A:" line after it works that part out.
+_PART_NAMED_A = re.compile(r"(?<![\w.])A[ \t]*=[ \t]*[(\[]*[ \t]*-?[ \t]*\d")
 _TRANSCRIPT = re.compile(r"[ \t\n]*[*_]*A[*_]*[ \t]*:[*_]*[ \t]*")
 # "Option B is correct", "(C) is the right answer": the answer stated before its verdict.
 # Also an option-by-option verdict line that marks one option correct: "(C) **Correct**: …".
@@ -637,6 +639,8 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                     alternative = bool(_ALTERNATIVE_LABEL.search(section, max(0, m.start() - 30), m.end()))
                     summary = bool(_SUMMARY_LABEL.search(m.group(0)))
                     if _TRANSCRIPT.fullmatch(m.group(0)):
+                        if _PART_NAMED_A.search(section, 0, m.start()):
+                            continue  # "Split into two parts: A = (…) and B = (…).⏎A: (…) = -44.": a part's name
                         spots.append((m.start(), Candidate(m.start(), text, False, "transcript", layer, context or text,
                                                            end=text_end)))
                         continue

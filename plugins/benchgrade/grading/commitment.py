@@ -145,11 +145,12 @@ _UNDETERMINED = gated(re.compile(
     r"\b(?:no|(?:do|did)?n't\s+see\s+(?:a|any)|not\s+see\s+(?:a|any))\s+(?:decisive|clear|compelling|good|strong)\s+"
     r"reason\s+to\s+(?:prefer|pick|choose|favou?r)\b|"
     r"无法(?:确定|判断|选择|作答)|不能确定|判断できません|判断できない|決められません|결정할\s*수\s*없|판단할\s*수\s*없|"
-    r"\bkan\s+inte\s+avgöra\b|\bno\s+puedo\s+(?:determinar|decidir)\b|\bnão\s+(?:consigo|posso)\s+(?:determinar|decidir)\b|"
-    r"\bich\s+kann\s+(?:es\s+|das\s+)?nicht\s+(?:sagen|entscheiden|bestimmen)\b|\bне\s+могу\s+(?:определить|решить)\b|"
-    r"\bnie\s+mogę\s+(?:określić|zdecydować)\b|\bkarar\s+veremiyorum\b|\btidak\s+dapat\s+(?:menentukan|memastikan)\b|"
+    r"\bkan\s+inte\s+(?:avgöra|välja)\b|\bno\s+puedo\s+(?:\w+\s+)?(?:determinar|decidir|elegir)\b|"
+    r"\bnão\s+(?:consigo|posso)\s+(?:\w+\s+)?(?:determinar|decidir|escolher)\b|"
+    r"\bich\s+kann\s+(?:es\s+|das\s+)?nicht\s+(?:sagen|entscheiden|bestimmen)\b|\bне\s+могу\s+(?:\w+\s+)?(?:определить|решить|выбрать)\b|"
+    r"\bnie\s+mogę\s+(?:\w+\s+)?(?:określić|zdecydować|wybrać)\b|\b(?:karar\s+veremiyorum|seçemiyorum)\b|\btidak\s+dapat\s+(?:menentukan|memastikan)\b|"
     r"\bkhông\s+thể\s+xác\s+định\b|"
-    r"\bne\s+(?:peux|peut|pouvons)\s+pas\s+(?:trancher|déterminer|décider)"))
+    r"\bne\s+(?:peux|peut|pouvons)\s+pas\s+(?:\w+\s+)?(?:trancher|déterminer|décider|choisir)"))
 
 
 # A language named before a translation of the answer: "auf Deutsch:", "in German:", "en français :".

@@ -242,6 +242,8 @@ _ABOUT_THE_EXPLANATION = re.compile(
 _LINE_OPENING = re.compile(r"(?i)[\s*_#>-]*(?:[A-Za-z]{2,12}[ \t]*:[\s*_]*)?"
                            r"(?:(?:so|thus|therefore|hence|the|my|our|final(?:ly)?|in\s+conclusion)[\s,*_]*)*")
 _STEP_RESULT = re.compile(r"(?i)the\s+result\s+is\b")
+# A step of the working: an operation worked out ("$12 + $5 = $17").
+_WORKING_STEP = re.compile(r"\d[ \t]*[-+*/×÷x−][ \t]*\$?\d[^=\n]{0,40}=[ \t]*\$?\d")
 _WRAPPERS = frozenset("*_`$\\<\"'【#>")
 #: Earlier answers compared with the decisive one (the nearest first).
 MAX_RIVALS = 8
@@ -366,6 +368,10 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
                 "\n" in section[earlier.start:cand.start]:
             continue  # the decisive statement is in the block under this label ("answer⏎Some would answer (D); … The
             # answer is (E)"): one block, read by its statement
+        if earlier.layer == "block" and earlier.source == "statement" and _HEADING.match(section, earlier.start) and \
+                _WORKING_STEP.search(earlier.text) and "\n#" not in section[earlier.start:cand.start]:
+            continue  # a heading opens the answer's section, and its first line is a step of the working ("## Answer⏎⏎The
+            # toys cost $12 + $5 = $17.⏎Dean has $38 - $17 = $21 left.⏎⏎**21**"): the section's answer comes after it
         if earlier.source == "line" and (earlier.start <= cand.start <= earlier.end or earlier.strict != True  # noqa: E712
                                          and earlier.layer != "block"  # a line under an answer label answers
                                          and earlier.text.lstrip()[:1] not in _WRAPPERS and not supposed

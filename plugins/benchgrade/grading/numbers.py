@@ -13,9 +13,10 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-# A digit body: grouped thousands with commas, plain digits, or a leading-decimal number. Runs of more
+# A digit body: grouped thousands with commas (or apostrophes, the Swiss way: "1'200"; feet and inches,
+# 5'10", have no group of three), plain digits, or a leading-decimal number. Runs of more
 # than 40 digits are not numbers anyone answers with; bounding them bounds the arithmetic per reply.
-_BODY = r"(?:\d{1,3}(?:,\d{3}){1,12}(?:\.\d{1,40})?|\d{1,40}(?:\.\d{1,40})?|\.\d{1,40})"
+_BODY = r"(?:\d{1,3}(?:,\d{3}){1,12}(?:\.\d{1,40})?|\d{1,3}(?:['’]\d{3}){1,12}|\d{1,40}(?:\.\d{1,40})?|\.\d{1,40})"
 _EXP = r"(?:[eE][-+]?\d{1,3}|\s*(?:\\times|\\cdot|[x×*])\s*10\s*\^\s*\{?\s*[-+]?\d{1,3}\s*\}?)"
 _CURRENCY = r"(?:\\\$|\$|€|£|¥|₹|USD\s?|US\$|Rs\.?\s?)"
 
@@ -49,6 +50,8 @@ _LHS = re.compile(r"^\s*(?:[A-Za-z]\w{0,20}|\\?[a-zA-Z]+)\s*=\s*")
 
 def _to_fraction(body: str) -> Fraction:
     body = body.replace(",", "")
+    if not body.isdecimal() and ("'" in body or "’" in body):
+        body = body.replace("'", "").replace("’", "")
     # a whole number (most are) is read by int(): Fraction's own parser is a regex, several times slower
     return Fraction(int(body)) if body.isascii() and body.isdecimal() else Fraction(body)
 

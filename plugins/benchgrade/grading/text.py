@@ -105,7 +105,13 @@ _NEEDS_CONFUSABLE_FOLD = re.compile("[АВСЕНІЈКМОРЅТХУаеорсу
 def _latin_look(m: re.Match) -> str:
     word = m.group(0)
     folded = word.translate(_CONFUSABLE)
+    if len(word) > 1 and _CYRILLIC_WORD_NEXT.match(m.string, m.end()):
+        return word  # a word of Russian among Russian words ("Не могу выбрать"), not Latin in disguise
     return folded if folded.isascii() else word
+
+
+# The next word is Cyrillic beyond doubt: it has a letter no Latin one looks like.
+_CYRILLIC_WORD_NEXT = re.compile("[ \t]+[а-яёіїєґА-ЯЁІЇЄҐ]*[бвгдёжзийклмнптфцчшщъыьэюяїєґБГДЁЖЗИЙЛПФЦЧШЩЪЫЬЭЮЯЇЄҐ]")
 
 
 # A character struck through with combining overlays ("8̶", "T̶r̶u̶e̶") is not said, as "~~8~~" is not.
@@ -168,6 +174,11 @@ class Section:
 # join two numbers into a decimal.
 # A decimal comma before zero decimals: "6,00", "16,0" (a thousands group has three digits).
 _ZERO_DECIMALS = re.compile(r"(?<![\d,.])(\d+),(0{1,2})(?!\d|[,.]\d)")
+# After the answer word of a language that groups thousands with dots, "1.300" is 1300, not 1.3 ("Die
+# Antwort lautet 1.300", "Het antwoord is 2.600", "La respuesta es 2.400"); elsewhere a dot is a decimal point.
+_DOT_GROUPED_ANSWER = gated(re.compile(
+    r"(?i)\b(?:antwort|lautet|antwoord|respuesta|risposta|resposta|ergebnis|lösung|resultado|risultato|jawaban(?:nya)?|cevap|"
+    r"yanıt|svar(?:et)?|odgovor|απάντηση)\b[^\d\n]{0,20}?(?<![\d.,])([1-9]\d{0,2}(?:\.\d{3})+)(?![\d.,]\d)"))
 _STOP_BEFORE_DIGIT = re.compile(r"(?<=\d)。(?=\d)")
 _COMMA_BEFORE_DIGIT = re.compile(r"(?<!\d)，(?=\d)")
 
@@ -178,6 +189,8 @@ def fold(text: str) -> str:
         text = text.replace("\\approx", "≈")  # one sign of approximation, however it is typed
     if ",0" in text:
         text = _ZERO_DECIMALS.sub(r"\1.\2", text)  # "6,00", "7200,00 $": a decimal comma (no thousands group has 2 digits)
+    if "." in text and _DOT_GROUPED_ANSWER.search(text):
+        text = _DOT_GROUPED_ANSWER.pattern_object.sub(lambda m: m[0][:m.start(1) - m.start()] + m[1].replace(".", ","), text)
     if text.isascii():  # every folded character is non-ASCII; only LaTeX separators can remain
         return _THOUSANDS_SEP.sub(",", text) if ("{,}" in text or "\\" in text) else text
     if "。" in text:
@@ -249,14 +262,28 @@ _ABOUT_THE_ANSWER = re.compile(r"(?i)\b(?:answers?|sure|certain|correct|wrong|ri
 
 
 def _new_exercise(turn: str) -> bool:
-    """A turn that poses a new problem: long, a question, and not about an answer."""
-    return len(turn.split()) >= 12 and "?" in turn and not _ABOUT_THE_ANSWER.search(turn)
+    """A turn that poses a new problem: long, a question, and not about an answer; or one that opens
+    on a question's label ("<|im_start|>user⏎Q: not ( False or True ) and True is")."""
+    return len(turn.split()) >= 12 and "?" in turn and not _ABOUT_THE_ANSWER.search(turn) or \
+        NEW_QUESTION.match("\n" + _ROLE.sub("", turn, count=1)) is not None
+
+
+_ROLE = re.compile(r"^\s*(?:(?:user|human)[ \t]*\n?)?", re.I)
 
 
 def _before_new_question(reasoning: str) -> str:
     """Reasoning read for its answer stops at the first new question it invents."""
     m = NEW_QUESTION.search(reasoning)
     return reasoning[:m.start()] if m and reasoning[:m.start()].strip() else reasoning
+
+
+def _without_loose_citations(text: str) -> str:
+    """``text`` without its search citations (:data:`_LOOSE_CITATION`), when it has them."""
+    marks = list(_LOOSE_CITATION.finditer(text))
+    if len(marks) < 2 or any(int(m[1]) > MAX_CITED or _GIVES_VALUE.search(text, max(0, m.start() - 12), m.start())
+                             for m in marks):
+        return text
+    return _LOOSE_CITATION.sub("", text)
 
 
 def _visible(text: str) -> str:
@@ -271,6 +298,8 @@ def _visible(text: str) -> str:
     if "[1]" in text and _REFERENCE_LIST.search(text):
         listed = set(_LISTED_REFERENCE.findall(text))  # "Answer: $20 [1][2]" above "Sources:⏎[1] …⏎[2] …": citation
         text = _CITATION.sub(lambda m: "" if set(_CITED.findall(m.group(0))) <= listed else m.group(0), text)  # marks
+    elif "[" in text and any(mark in text for mark in _CITATION_OPENINGS):
+        text = _without_loose_citations(text)
     if "<" in text and "=" in text:
         text = attributes_as_labels(text)  # (before inline markup becomes markdown: '<span data-alt="46">' says "data-alt: 46")
     if "<" in text and _INLINE_HTML.search(text):
@@ -442,6 +471,13 @@ _CITATION = re.compile(r"(?<=\S)[ \t]?(?:\[\d{1,2}\])+")
 _REFERENCE_LIST = re.compile(r"(?m)^[ \t]*\[1\][ \t]+\S")
 _LISTED_REFERENCE = re.compile(r"(?m)^[ \t]*\[(\d{1,2})\][ \t]+\S")
 _CITED = re.compile(r"\d+")
+# Without a reference list, search citations as an answer engine writes them ("… = 30 ounces. [1]⏎**30** [1]",
+# its sources returned apart): marks of small numbers after a space or a mark, two or more of them, none
+# where a value is given ("Answer: [5]", "x = [5]"); a mark glued to a word indexes ("sqrt[41]", "p[1]").
+_LOOSE_CITATION = re.compile(r"(?<=[\s.,;!?*)\"'])\[([1-9]\d?)\](?=[\s.,;:!?\[]|$)")
+_GIVES_VALUE = re.compile(r"(?i)(?:[:=]|\b(?:is|are|was|be|answer))[\s*_]*$")
+MAX_CITED = 12
+_CITATION_OPENINGS = tuple(f"[{digit}" for digit in range(1, 10))
 # HTML layout and emphasis, and Command R's grounding marks ("<co: 0>130</co: 0>"), read as the text they lay out.
 _INLINE_HTML = re.compile(r"(?i)</?(p|br|div|li|ul|ol|h[1-6]|strong|b|em|i|span)(?:\s[^<>\n]{0,200})?\s*/?>|</?co:[\d,\s]{1,20}>")
 _HTML_AS_MARKDOWN = {"strong": "**", "b": "**", "em": "*", "i": "*", "span": "", "li": "\n- "}
@@ -521,6 +557,13 @@ def _split_think(reply: str) -> tuple[tuple[str, ...], str, tuple[str, ...], str
         opening = -1 if inside else reply.find(_THINK_OPEN, at)
         if opening != -1 and (close == -1 or opening < close):
             chunk = reply[pos:opening]
+            question = NEW_QUESTION.search(chunk) if "\n" in chunk else None
+            if question and (committed or _COMMITTED.search(said[-_COMMIT_REACH:] + chunk[:question.start()])):
+                # after the answer a new exercise begins ("</answer>⏎⏎Question: …⏎<think>…"): its think blocks
+                # are its own, and all of it goes where the section is cut at its question
+                visible.append(reply[pos:])
+                pos = len(reply)
+                break
             visible.append(chunk)
             committed = committed or bool(_COMMITTED.search(said[-_COMMIT_REACH:] + chunk))
             said = (said + chunk)[-_COMMIT_REACH:]
@@ -643,6 +686,8 @@ def final_section(reply: str) -> Section:
         reply = _TIMESTAMP.sub("", reply)
     if "_of_box|>" in reply:  # GLM's box tokens box their answer as \boxed{} does
         reply = _BOX_TOKENS.sub("", _TOKEN_BOX.sub(r"\\boxed{\1}", reply))
+    if "[unused1" in reply:  # openPangu's reasoning and end-of-turn tokens, read as the tags they stand for
+        reply = reply.replace("[unused16]", "<think>").replace("[unused17]", "</think>").replace("[unused10]", "<|im_end|>")
     finals = reply.split(_FINAL_CHANNEL)
     if len(finals) > 1:  # harmony: analysis before the final channel(s); every final channel is said
         said = [part[: end.start()] if (end := _HARMONY_END.search(part)) else part for part in finals[1:]]
