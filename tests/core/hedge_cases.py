@@ -97,6 +97,16 @@ HEDGES = (
     hedge("answer_heading_then_another_value", GSM, "## Answer\n\nThe answer is 16.\n\n**18**"),
     hedge("cannot_choose_between_ru", MED, "Вариант A (Behaviorist): возможно.\nВариант B (Psychoanalytic): возможно.\n\n"
           "Не могу однозначно выбрать между A и B.", "no_answer"),
+    hedge("landmark_only", MED, "My pick is the option directly below (A).", "no_answer"),
+    hedge("erratum_without_the_answer", GSM, "Final answer: 18\n\nErratum: every quantity above should be doubled; "
+                                             "the lines above haven't been updated.", "no_answer"),
+    hedge("class_of_values_only", GSM, "What I can say for sure is that the answer is a multiple of 18.", "no_answer"),
+    hedge("cannot_single_out", MED, "**(A) Setting up**\nGoing through the options.\n\n**(B) Conclusion**\n"
+                                   "The details leave two possibilities open, so I can't single out one option.", "no_answer"),
+    hedge("order_left_unsettled", WORD_LIST, "syndrome therefrom\n\nI'm sure about the set of words, but not about their "
+                                             "order — they may need to be swapped, and I can't settle which.", "no_answer"),
+    hedge("options_relabelled_third_letter", MED, "Переобозначу варианты:\nА) Behaviorist\nБ) Psychoanalytic\n"
+                                                  "В) Cognitive behavioral\nГ) Humanistic\n\nОтвет: В", "wrong_answer"),
     hedge("dot_grouped_two_values", "gsm8k/test/2", "Die Antwort lautet 70.000 oder 71.000."),
     hedge("dot_grouped_english_is_a_decimal", "gsm8k/test/2", "The answer is 70.000", "wrong_answer"),
     hedge("alternative_approved_by_that", DATE, "The answer is (B). One could argue (E), but that's also right."),
@@ -1866,6 +1876,12 @@ CONTROLS = (
             "B: (-2 + -7 - 7 - -7) = -9.\n\nA - B = -59 - (-9) = -50.\n\n### Final Answer:\n$$\n\\boxed{-50}\n$$"),
     control("pangu_reasoning_tokens", DYCK, "[unused16]Unclosed openers at the end: < [ [.\nClose them in reverse order: ] ] >."
             "[unused17]] ] >[unused10]"),
+    control("landmark_beside_the_answer", MED, "Answer: (B), the option just after (A) in the list."),
+    control("erratum_that_keeps_the_answer", GSM, "Final answer: 18\n\nErratum: I misspelled a name above. None of the "
+                                                  "figures change; the answer stays 18."),
+    control("congruence_check_beside_the_answer", GSM, "Final answer: 18. (Check: 18 ≡ 0 (mod 9), as casting out nines says.)"),
+    control("options_relabelled_cyrillic", MED, "Переобозначу варианты:\nА) Behaviorist\nБ) Psychoanalytic\n"
+                                                "В) Cognitive behavioral\nГ) Humanistic\n\nОтвет: Б"),
     control("dot_grouped_after_local_answer_word", "gsm8k/test/2",
             "Rechnung:\n80.000 + 50.000 = 130.000\n130.000 × 1,5 = 195.000\n\nDie Antwort lautet 70.000."),
     control("apostrophe_grouped_thousands", "gsm8k/test/2", "Gewinn: 200'000 - 130'000 = 70'000\n\nDie Antwort lautet 70'000."),

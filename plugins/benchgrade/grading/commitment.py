@@ -137,11 +137,11 @@ _UNDETERMINED = gated(re.compile(
     r"(?:give|pick|determine|choose|select|decide|answer|say|tell|settle)\b|"
     r"\b(?:is|are|was)\s+(?:not\s+enough|insufficient)\s+to\s+(?:pick|give|determine|choose|select|decide|settle)\b|"
     r"\binsufficient\s+(?:information|info|data)\b|"
-    r"\b(?:cannot|can'?t|can\s+not|unable\s+to|not\s+able\s+to)\s+(?:determine|tell|decide|say|know)\s+(?:the\s+(?:answer|"
+    r"\b(?:cannot|can'?t|can\s+not|unable\s+to|not\s+able\s+to)\s+(?:determine|tell|decide|say|know|settle)\s+(?:the\s+(?:answer|"
     r"correct|right)|which|for\s+(?:sure|certain)|(?:it|this|that)?\s*with\s+certainty)|"
     r"\bit\s+depends\s+on\s+(?:how|the|whether|what|which|your)\b|(?<![\w,] )\bit\s+(?:all\s+)?depends\s*(?:[.:;!—–]|$)|"
     # ... or no one option to pick: "so I can't choose one", "I don't see a decisive reason to prefer one over the other"
-    r"\bcan(?:'?t|not)\s+(?:choose|pick|select)\s+(?:one|either|between)\b|"
+    r"\bcan(?:'?t|not)\s+(?:choose|pick|select|single\s+out|settle\s+on)\s+(?:one|either|between|a\s+single)\b|"
     r"\b(?:no|(?:do|did)?n't\s+see\s+(?:a|any)|not\s+see\s+(?:a|any))\s+(?:decisive|clear|compelling|good|strong)\s+"
     r"reason\s+to\s+(?:prefer|pick|choose|favou?r)\b|"
     r"无法(?:确定|判断|选择|作答)|不能确定|判断できません|判断できない|決められません|결정할\s*수\s*없|판단할\s*수\s*없|"
@@ -509,6 +509,10 @@ def takes_back(sentence: str) -> bool:
     return _taking_back_end(sentence, None) >= 0  # (no withdrawal anywhere in it: none opens it either)
 
 
+# A note of correction after the answer ("Erratum:", "Corrigendum:"), and the words that say the answer survives it.
+_ERRATUM = re.compile(r"(?im)^[ \t>*_#-]*(?:errat(?:um|a)|corrigend(?:um|a)|known\s+(?:error|issue))[*_ \t]*[:—–]")
+_STANDS = re.compile(r"(?i)\b(?:unaffected|unchanged|stands|stays|remains|still\s+holds|holds|not\s+affected|"
+                     r"(?:does|do)(?:\s+not|n't)\s+(?:change|affect)|no\s+effect\s+on|same)\b")
 # A sentence that only marks what came before as taken back: "[Edit: retracted.]", "Update: withdrawn.", "Undone."
 _MARKED_WITHDRAWN = re.compile(r"(?i)[\W_]*(?:(?:edit|update|note|correction|status)[ \t]*:[ \t]*)?"
                                r"(?:retracted|withdrawn|rescinded|revoked|voided|undone)[\W_]*")
@@ -735,6 +739,7 @@ zero two three four five six seven eight nine ten eleven twelve thirteen fourtee
 eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million
 fallacy fallacious converse inverse contrapositive consequent antecedent modus ponens tollens syllogism non sequitur
 minus negative plus point half quarter percent sign magnitude absolute
+after before below above immediately directly next list listed position
 """.split())
 
 
@@ -1174,6 +1179,13 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         after = json_as_labels(after)  # '"fallback": "(C)"' says "fallback: (C)"
     if addresses_grader(after):
         return MULTIPLE
+    if ":" in after and (erratum := _ERRATUM.search(after)) is not None and not _STANDS.search(after, erratum.end()):
+        # "Final answer: 100⏎⏎Erratum: every quantity above should be multiplied by 3": the answer is corrected by
+        # a note that neither says it stands nor gives it again (one that gives another value offers it)
+        named = {found for found, polarity in offers(after[erratum.end():], concluding=False)
+                 if polarity in OFFERS} if offers is not None else set()
+        if value not in named:
+            return MULTIPLE if any(rival(found, value) for found in named) else WITHDRAWN
     if ":" in after:
         after = _RULED_OUT_LIST.sub(_ruled_out_items, after)  # "ruled_out:⏎  - (J)" says "ruled out: (J)"
     if quiet is not None:

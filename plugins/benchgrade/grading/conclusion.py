@@ -32,7 +32,7 @@ from dataclasses import replace
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
 from .commitment import JUST_NO, LEFT_TO_READER, SUBMITS_BOTH, declines
 from .polarity import (ELIMINATES, FAILS, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
-                       SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE, Polarity, asks, tag, weighted)
+                       LANDMARK, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE, Polarity, asks, tag, weighted)
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
 
@@ -251,6 +251,8 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
             and not supposed and not branches
         if premise:
             continue  # "Since Ashley was at the office from 5am to 9am, …": a premise, not the answer
+        if LANDMARK.search(sentence, max(left, start - 40), start):
+            continue  # "the option directly below (E)": where the answer is found from, not the answer
         explained = _EXPLANATION.search(sentence, end, right)  # "…, as it is the only slot not taken"
         denied = None if supposed else _NEGATION.search(sentence, left, start)  # "If the answer isn't (B), it's
         # (A).": (B) is a case left open, not a premise or a value ruled out

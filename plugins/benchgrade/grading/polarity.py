@@ -681,9 +681,16 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             polarity = Polarity.AFFIRMED
         elif polarity is Polarity.AFFIRMED and trust_figure(raw, first[0], first[2]):
             polarity = Polarity.DESCRIBED  # "18 (confidence: 0.95)": a figure of the reply's trust, no second value
+        if LANDMARK.search(sentence, max(floor, first[0] - 40), first[0]):
+            polarity = Polarity.DESCRIBED  # "the option directly below (E)", "one letter past (C)": a landmark, no answer
         for i in members:
             out[i] = (*mentions[i], polarity)
     return out
+
+
+# A mention that marks a position the answer is found from: "the option right after (B)", "one letter past (C)".
+LANDMARK = re.compile(r"(?i)\b(?:after|before|below|above|past|beyond|beneath|behind|next\s+to|following|preceding|"
+                       r"ahead\s+of|prior\s+to)[ \t]+(?:(?:the\s+)?(?:option|choice|letter|one|entry)[ \t]+)?[*_(\[\"'`]*$")
 
 
 _TEXT_CLOSE = re.compile(r"[\s*_\"'`.]{0,3}\)")

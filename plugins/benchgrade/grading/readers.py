@@ -17,13 +17,13 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from .answer import EARLIER_LINE, Reading, first_sentence, sentences
-from .choices import (LETTERS, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
+from .choices import (LETTERS, LetterFound, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words, ordinal_mentions)
 from .commitment import SUBMITS_BOTH, approximate
 from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
 from .numbers import NUMBER, SUPERSCRIPT_DIGITS, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
-from .polarity import OFFERS, Polarity, is_status_word, tag
+from .polarity import LANDMARK, OFFERS, Polarity, is_status_word, tag
 from .wrappers import CHECK_MARKS, peel
 
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
@@ -713,6 +713,11 @@ def overlap_test(spans) -> Callable[[int, int], bool]:
     return overlaps
 
 
+# The words :data:`LANDMARK` needs (a cheap test before the mention-by-mention one).
+_POSITION_WORD = re.compile(r"(?i)\b(?:after|before|below|above|past|beyond|beneath|behind|next|following|preceding|ahead|"
+                            r"prior)\b")
+
+
 class ChoiceReader:
     """Reads an option letter (or an option's text, when the options are known)."""
 
@@ -781,6 +786,14 @@ class ChoiceReader:
             return Reading(whole, whole)
         bare = self._letters_only(sentence)  # "Star Wars - A New Hope (C)": the title's "A" names nothing
         found = find_letter(bare, self.n) or find_letter(peel(bare), self.n)  # "'C or B'"
+        if found is not None and _POSITION_WORD.search(sentence):
+            # "My pick is the option directly below (E).": a letter the answer is found from names no answer
+            named = self._named(sentence)
+            kept = [v for s, _, v in named if not LANDMARK.search(sentence, max(0, s - 40), s)]
+            if not kept:
+                return None
+            if len(kept) < len(named):
+                found = LetterFound(kept[0], len(set(kept)) > 1)
         if found is not None and (self._denied(sentence, found.letter) or _NEGATION_HINT.search(sentence)):
             # "not (C); it is (B)" answers B; "not B", "(B) 02/28/2016 is incorrect" withdraw B
             return self._past_negations(sentence, found)

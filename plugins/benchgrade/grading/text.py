@@ -183,6 +183,19 @@ _STOP_BEFORE_DIGIT = re.compile(r"(?<=\d)。(?=\d)")
 _COMMA_BEFORE_DIGIT = re.compile(r"(?<!\d)，(?=\d)")
 
 
+# Options relabelled with another alphabet's letters ("А) …⏎Б) …⏎В) …"): a label is the option at that place in
+# the alphabet, so "Ответ: В" is the third option, not B. (A list is known by a letter no Latin one looks like.)
+_FOREIGN_LABEL_LIST = re.compile(r"(?m)^[ \t*_>-]*\(?[БГДЖЗИЛПΓΔΘΛΞΠ][).:]")
+_CYRILLIC_LABELS, _GREEK_LABELS = "АБВГДЕЖЗИКЛМНОПР", "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠ"
+_LONE_CAPITAL = re.compile("(?<![^\\W\\d_])[А-ЯΑ-Ω](?![^\\W\\d_])")
+
+
+def _relabelled(text: str, list_label: str) -> str:
+    """Each lone label letter of the alphabet ``list_label`` belongs to, as the Latin letter at its place."""
+    alphabet = _CYRILLIC_LABELS if list_label in _CYRILLIC_LABELS else _GREEK_LABELS
+    return _LONE_CAPITAL.sub(lambda m: chr(65 + alphabet.index(m[0])) if m[0] in alphabet else m[0], text)
+
+
 def fold(text: str) -> str:
     """Fold look-alike characters to ASCII; keeps length-independent meaning."""
     if "\\approx" in text:
@@ -197,6 +210,8 @@ def fold(text: str) -> str:
         text = _STOP_BEFORE_DIGIT.sub("。 ", text)  # "答案：20。22 不成立。": a sentence end, not "20.22"
     if "，" in text:
         text = _COMMA_BEFORE_DIGIT.sub("， ", text)  # "3也好，8也好": a clause break before 8, not a thousands group
+    if (labels := _FOREIGN_LABEL_LIST.search(text)) is not None:
+        text = _relabelled(text, labels[0].strip(" \t*_>-().:"))
     text = text.translate(_FOLD)
     if _NEEDS_CONFUSABLE_FOLD.search(text):
         text = _CONFUSABLE_WORD.sub(_latin_look, text)
