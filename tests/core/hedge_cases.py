@@ -107,6 +107,7 @@ HEDGES = (
                                              "order — they may need to be swapped, and I can't settle which.", "no_answer"),
     hedge("options_relabelled_third_letter", MED, "Переобозначу варианты:\nА) Behaviorist\nБ) Psychoanalytic\n"
                                                   "В) Cognitive behavioral\nГ) Humanistic\n\nОтвет: В", "wrong_answer"),
+    hedge("date_glossed_as_another", DATE, "Answer: (B) 12/25/1937, i.e. December 24, 1937."),
     hedge("dot_grouped_two_values", "gsm8k/test/2", "Die Antwort lautet 70.000 oder 71.000."),
     hedge("dot_grouped_english_is_a_decimal", "gsm8k/test/2", "The answer is 70.000", "wrong_answer"),
     hedge("alternative_approved_by_that", DATE, "The answer is (B). One could argue (E), but that's also right."),
@@ -1882,6 +1883,8 @@ CONTROLS = (
     control("congruence_check_beside_the_answer", GSM, "Final answer: 18. (Check: 18 ≡ 0 (mod 9), as casting out nines says.)"),
     control("options_relabelled_cyrillic", MED, "Переобозначу варианты:\nА) Behaviorist\nБ) Psychoanalytic\n"
                                                 "В) Cognitive behavioral\nГ) Humanistic\n\nОтвет: Б"),
+    control("date_glossed_in_words", DATE, "Answer: (B) 12/25/1937 (that is, December 25, 1937)."),
+    control("date_reckoned_from_in_words", DATE, "So the date one week after December 18, 1937 is (B) 12/25/1937."),
     control("dot_grouped_after_local_answer_word", "gsm8k/test/2",
             "Rechnung:\n80.000 + 50.000 = 130.000\n130.000 × 1,5 = 195.000\n\nDie Antwort lautet 70.000."),
     control("apostrophe_grouped_thousands", "gsm8k/test/2", "Gewinn: 200'000 - 130'000 = 70'000\n\nDie Antwort lautet 70'000."),

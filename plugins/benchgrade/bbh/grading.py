@@ -28,6 +28,8 @@ from benchgrade.grading.readers import TokenReader
 from benchgrade.grading.verdict import Verdict
 from benchgrade.grading.wrappers import peel
 
+from .dates import glossed_as_another
+
 #: Most options any BBH subtask has (reasoning_about_colored_objects: A–R).
 MAX_OPTIONS = 18
 
@@ -855,7 +857,8 @@ def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, tr
         if not choices and not _is_letter_gold(gold):
             return _grade_option_text(reply, gold, truncated)
         gold = _letter_gold(gold, choices)
-        return grade_choice(reply, gold, n_options=MAX_OPTIONS, choices=choices, truncated=truncated)
+        verdict = grade_choice(reply, gold, n_options=MAX_OPTIONS, choices=choices, truncated=truncated)
+        return glossed_as_another(reply, verdict, choices) if subtask == "date_understanding" else verdict
     if kind in _TOKENS:
         return grade_tokens(reply, gold, _CLAIM_READERS.get(subtask, _TOKENS[kind]), truncated=truncated)
     if kind == "integer":
