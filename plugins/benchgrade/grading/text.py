@@ -810,13 +810,20 @@ def without_question(reply: str, question: str) -> str:
         if short and label is None and (start, end) not in quoted and not (
                 pos == 0 and not head.strip(_MARKUP_CHARS) and _PARAGRAPH_END.match(reply, end)):
             continue
-        out.append((head[:label.start()] if label else head) + " ")
+        head = head[:label.start()] if label else head
+        if head.endswith((">", "> ")) and (quote := _QUOTE_MARK.search(head)) is not None:
+            head = head[:quote.start(1)]  # the copy was quoted ("> <question>"): the mark goes with it
+        out.append(head + " ")
         options = _ECHOED_OPTION_BLOCK.match(reply, end)  # the stem echoed, then its options in any markup
         pos = options.end() if options else end
     if out:
         out.append(reply[pos:])
         reply = "".join(out)
     return _before_invented_exercise(reply, question)
+
+
+# A markdown quote's mark opening the line a copy of the question stands on.
+_QUOTE_MARK = re.compile(r"(?:^|\n)[ \t]*(>[> \t]*)$")
 
 
 #: The least share of a question block's character trigrams found in the row's question for the block
