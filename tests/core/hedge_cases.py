@@ -1887,6 +1887,8 @@ CONTROLS = (
     control("date_reckoned_from_in_words", DATE, "So the date one week after December 18, 1937 is (B) 12/25/1937."),
     control("question_quoted_before_dyck_answer", DYCK, "You asked:\n\n> Complete the rest of the sequence, making sure that "
             "the parentheses are closed properly. Input: < [ [\n\nFinal Answer: \\boxed{] ] >}"),
+    control("landmark_in_remark", MED, "Final answer: (B), one letter past (A)."),
+    control("congruence_check_zh", GSM, "最终答案：18（用模 9 验算：18 ≡ 0 (mod 9)，一致）。"),
     control("dot_grouped_after_local_answer_word", "gsm8k/test/2",
             "Rechnung:\n80.000 + 50.000 = 130.000\n130.000 × 1,5 = 195.000\n\nDie Antwort lautet 70.000."),
     control("apostrophe_grouped_thousands", "gsm8k/test/2", "Gewinn: 200'000 - 130'000 = 70'000\n\nDie Antwort lautet 70'000."),

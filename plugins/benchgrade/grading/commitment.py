@@ -739,7 +739,7 @@ zero two three four five six seven eight nine ten eleven twelve thirteen fourtee
 eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million
 fallacy fallacious converse inverse contrapositive consequent antecedent modus ponens tollens syllogism non sequitur
 minus negative plus point half quarter percent sign magnitude absolute
-after before below above immediately directly next list listed position
+after before below above immediately directly next past beyond list listed position
 """.split())
 
 

@@ -32,10 +32,10 @@ NUMBER = re.compile(
 _SCALES_OF = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12, "tausend": 1000,
               "mille": 1000, "mila": 1000, "mil": 1000, "k": 1000}  # ("30k", "43 Tausend", "3 mil")
 # Operators that make a following number something other than a plain value (≥ 5, ±5, < 3).
-_COMPARATOR_BEFORE = re.compile(r"(?:\\geq?|\\leq?|\\ge|\\le|\\pm|\\mp|\\neq|[<>≤≥±∓≠]|>=|<=|"
-                                # ... or a class of values: "≡ 4 (mod 9)", "a multiple of 34", "divisible by 3"
-                                r"≡|\\equiv|\(?\bmod(?:ulo)?|\bmultiple\s+of|\bdivisible\s+by|\b(?:factor|divisor)\s+of|"
-                                r"\bcongruent\s+to)\s*\$?\s*$")
+_COMPARATOR_BEFORE = re.compile(r"(?:\\geq?|\\leq?|\\ge|\\le|\\pm|\\mp|\\neq|\\equiv|[<>≤≥±∓≠≡]|>=|<=)\s*\$?\s*$")
+# ... or words that make it a class of values: "≡ 4 (mod 9)", "a multiple of 34", "divisible by 3", "用模 9"
+_CLASS_BEFORE = re.compile(r"(?:\(?\bmod(?:ulo)?|\bmultiple\s+of|\bdivisible\s+by|\b(?:factor|divisor)\s+of|\bcongruent\s+to|模)"
+                           r"\s*\$?\s*$")
 
 _LATEX_FRAC = re.compile(r"\\[dt]?frac\s*\{\s*([-+]?\d{1,40}(?:\.\d{1,40})?)\s*\}\s*\{\s*([-+]?\d{1,40}(?:\.\d{1,40})?)\s*\}")
 _LATEX_FRAC_SHORT = re.compile(r"\\[dt]?frac(\d)(\d)")
@@ -82,7 +82,11 @@ def token_value(match: re.Match) -> Fraction:
 def preceded_by_comparator(text: str, start: int) -> bool:
     """True when the number at ``text[start:]`` follows ≥, ≤, ±, < or >, or names a class of values
     ("≡ 4 (mod 9)", "a multiple of 34"): not a plain value."""
-    return bool(_COMPARATOR_BEFORE.search(text[max(0, start - 20) : start]))
+    if _COMPARATOR_BEFORE.search(text[max(0, start - 12) : start]):
+        return True
+    before = text[max(0, start - 20) : start]  # (the words are looked for only where one can be)
+    return ("of" in before or "by" in before or "mod" in before or "to" in before or "模" in before) and \
+        _CLASS_BEFORE.search(before) is not None
 
 
 def _normalise_latex(s: str) -> str:
