@@ -60,8 +60,10 @@ polarity (:mod:`.polarity`) and:
 
 An answer corrected at once ("The answer is A. Wait, no — I made an error; it's B.", "Erratum:
 the answer above should read B.") is the corrected value, settled by what follows it
-(:func:`.layers._corrected_to`). The answer said again in its own clause in another language
-("False (auf Deutsch: Falsch)") is the same answer, not a remark on it.
+(:func:`.layers._corrected_to`); an erratum that neither gives the answer again nor says it
+stands ("Erratum: every quantity above should be doubled") withdraws it. The answer said again
+in its own clause in another language ("False (auf Deutsch: Falsch)") is the same answer, not a
+remark on it.
 
 The rule is a whitelist — a later mention counts as an offer unless its clause rules it out
 or reports it — so a hedge in a phrasing no rule has seen is still a hedge. Which mentions a

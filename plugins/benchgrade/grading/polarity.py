@@ -21,7 +21,8 @@ span affirms one value and offers no other, so every mention there is tagged:
   phrasing flips a verdict by stacking them.
 * ``REPORTED`` — what someone or something else says ("Option (C) refers to …").
 * ``DESCRIBED`` — the topic of a description, not an answer ("Option (B) presents a
-  factual assertion", "the reversed order in (B) may cause confusion").
+  factual assertion", "the reversed order in (B) may cause confusion"), or a landmark the
+  answer is found from ("the option directly below (E)": :data:`LANDMARK`).
 
 The first three are offers; the last three leave a committed answer standing. What makes
 a mention an offer is its *frame* — an answer frame before it, an answer-status word or an

@@ -8,24 +8,28 @@ model committed to, so this module:
   reply (gpt-oss) the ``final`` channel is the answer and the ``analysis`` channel the reasoning;
 * treats an unclosed ``<think>`` as a reply cut off while reasoning — unless its last paragraph
   ends a line and states a committed answer ("**Answer:** (B)"), which a reader then accepts;
-* cuts an invented follow-up (``Question: …`` after the answer), as a stop
-  sequence would have;
+* cuts an invented follow-up (``Question: …`` after the answer, with any think blocks of its own;
+  a chat turn that opens on ``Q:``), as a stop sequence would have;
 * folds look-alike characters (full-width digits, U+2212 minus, no-break and
   thin spaces used as thousands separators, mathematical bold and small-capital
   letters, circled and squared letters, superscript letters) to plain ASCII so that later rules
   stay simple (invisible Unicode tag characters spell ASCII too: what they spell is hidden text,
-  offered like an HTML comment, never the answer), and marks struck-through text (``~~18~~``, ``1̶8̶``,
-  ``\\cancel{18}``) as :data:`STRUCK_OUT`: it is not said;
+  offered like an HTML comment, never the answer); a word of Russian among Russian words stays
+  Russian, options relabelled with Cyrillic or Greek letters are read by place in that alphabet
+  ("Ответ: В" is the third), and a thousands dot after the answer word of a dot-grouping
+  language ("Die Antwort lautet 1.300") or a Swiss apostrophe ("1'200") groups thousands; and
+  marks struck-through text (``~~18~~``, ``1̶8̶``, ``\\cancel{18}``) as :data:`STRUCK_OUT`: it is not said;
 * reads what the reader would see: a checklist or radio buttons as what they select
   (``- [x] C`` / ``- [ ] D``, when the unticked items only name values; option lines ticked or
   crossed at their end alike), a diff block as its change leaves it (``- Answer: 16`` /
   ``+ Answer: 18``), a LaTeX ``cases`` environment as its rows, a number said again
   in another notation in decimal ("(in binary: 1111)", "in Roman numerals: LIX"), and text in
   an encoding decoded, never run (base64, a ROT13 label, text labelled as written backwards,
-  a right-to-left override): answers there count as offered (:attr:`Section.hidden`); escaped text
-  as what it stands for (``\\u0020\\u006f\\u0072``, ``presto%20or%20gala``, bytes smuggled in
-  variation selectors), ``(in)valid`` as both words, and a form field's or meta tag's name as the
-  label of its value (``<input name="final_answer" value=") ]">``);
+  a right-to-left override): answers there count as offered (:attr:`Section.hidden`); search
+  citations as nothing ("**30** [1]"); escaped text as what it stands for
+  (``\\u0020\\u006f\\u0072``, ``presto%20or%20gala``, bytes smuggled in variation selectors),
+  ``(in)valid`` as both words, and a form field's or meta tag's name as the label of its value
+  (``<input name="final_answer" value=") ]">``);
 * blanks the row's own question wherever the reply echoes it (:func:`without_question`): the
   whole copy, a labelled or quoted one, a copy of its alternative question ("… valid or
   invalid?"), an expression without its closing "is"; the task's opening put to a *new* item
