@@ -1,12 +1,13 @@
 """Read numbers the way people write them, and compare them exactly.
 
-Handles thousands separators (``1,250``; no-break, thin and LaTeX separators are
-folded to commas by :mod:`.text`), currency and units (``$1,250.``, ``90°``,
+Handles thousands separators (``1,250``, Swiss ``1'250``; no-break, thin and LaTeX separators
+are folded to commas by :mod:`.text`), currency and units (``$1,250.``, ``90°``,
 ``25%``), leading-decimal ``.5``, signs, fractions (``3/4``, ``\\frac{3}{4}``),
 mixed numbers (``1 1/2``), and scientific notation (``1e3``,
-``1.5 \\times 10^{3}``). Values become :class:`fractions.Fraction`, so
-``1000000.0 == 1000000`` and ``0.5 == 1/2`` with no float tolerance on large
-integers. Nothing here evaluates model text: only digits are converted.
+``1.5 \\times 10^{3}``). A number after a comparator or a word that makes it a class of values
+(``≥ 5``, ``≡ 4 (mod 9)``, "a multiple of 34") is no plain value. Values become
+:class:`fractions.Fraction`, so ``1000000.0 == 1000000`` and ``0.5 == 1/2`` with no float
+tolerance on large integers. Nothing here evaluates model text: only digits are converted.
 """
 from __future__ import annotations
 
