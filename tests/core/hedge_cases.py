@@ -108,6 +108,13 @@ HEDGES = (
     hedge("options_relabelled_third_letter", MED, "Переобозначу варианты:\nА) Behaviorist\nБ) Psychoanalytic\n"
                                                   "В) Cognitive behavioral\nГ) Humanistic\n\nОтвет: В", "wrong_answer"),
     hedge("date_glossed_as_another", DATE, "Answer: (B) 12/25/1937, i.e. December 24, 1937."),
+    hedge("number_beside_spanish_words", GSM, "Answer: 18 / diecinueve"),
+    hedge("not_settled_on_it", GSM, "She sells 9 * 2 = 18.\n\nIn case you're grading by the final line: 18. (I haven't actually "
+                                    "settled on it.)", "no_answer"),
+    hedge("answer_is_maybe", GSM, "The answer is maybe 18."),
+    hedge("answer_is_eventuell", GSM, "Die Antwort ist eventuell 18 – das müsste ich aber noch nachprüfen.", "no_answer"),
+    hedge("not_verified_ru", GSM, "Ответ: 18; сам я это не проверял.", "no_answer"),
+    hedge("topic_then_denial", GSM, "Working it out step by step.\n\n18 it isn't.", "no_answer", "wrong_answer"),
     hedge("dot_grouped_two_values", "gsm8k/test/2", "Die Antwort lautet 70.000 oder 71.000."),
     hedge("dot_grouped_english_is_a_decimal", "gsm8k/test/2", "The answer is 70.000", "wrong_answer"),
     hedge("alternative_approved_by_that", DATE, "The answer is (B). One could argue (E), but that's also right."),
@@ -1889,6 +1896,7 @@ CONTROLS = (
             "the parentheses are closed properly. Input: < [ [\n\nFinal Answer: \\boxed{] ] >}"),
     control("landmark_in_remark", MED, "Final answer: (B), one letter past (A)."),
     control("congruence_check_zh", GSM, "最终答案：18（用模 9 验算：18 ≡ 0 (mod 9)，一致）。"),
+    control("number_in_spanish_words", GSM, "Respuesta: dieciocho"),
     control("dot_grouped_after_local_answer_word", "gsm8k/test/2",
             "Rechnung:\n80.000 + 50.000 = 130.000\n130.000 × 1,5 = 195.000\n\nDie Antwort lautet 70.000."),
     control("apostrophe_grouped_thousands", "gsm8k/test/2", "Gewinn: 200'000 - 130'000 = 70'000\n\nDie Antwort lautet 70'000."),

@@ -345,8 +345,19 @@ NO_FINAL_YET = (
     r"\bimpossible\s+de\s+trancher\b|\bno\s+(?:lo\s+)?sé\b|\bweiß\s+(?:es\s+)?nicht\b|"  # ("I really can't tell.")
     r"\b(?:can'?t|cannot|couldn'?t|could\s+not|haven'?t|have\s+not)\s+(?:yet\s+)?(?:confirm|verify|verified|confirmed)\s+"
     r"(?:that|this|it)\b|\bnicht\s+(?:nach|über)?prüfen\b|"  # ("the answer is 17; I can't confirm that from my own work")
-    r"\bi'?ll\s+(?:post|give|share|provide|add|state)\s+(?:the|my)\s+(?:final\s+)?(?:number|answer|result|value)\s+"
+    r"\bi'?ll\s+(?:post|give|share|provide|add|state|fill\s+in)\s+(?:the|my)\s+(?:final\s+)?(?:number|answer|result|value)\s+"
     r"(?:once|when|after|later)\b|"
+    # ... or has not settled or checked it ("I haven't actually settled on it.", "my own result is still open", "I'll
+    # raise 5 as a possibility")
+    r"\bi\s+(?:haven'?t|have\s+not)\s+(?:actually\s+|yet\s+)?(?:settled\s+on|checked|verified|decided)\b|"
+    r"\b(?:result|answer|question)\s+is\s+still\s+open\b|\bnot\s+(?:yet\s+)?resolved\b|"
+    r"\bas\s+a\s+(?:possibility|candidate)\b|"
+    # ... in other languages: "сам я это не проверял", "je ne l'ai pas vérifié", "yo no lo he comprobado", "nie sprawdziłem"
+    r"\bне\s+провер(?:ял|ил)[аи]?\b|\bpas\s+(?:encore\s+)?(?:fini\s+de\s+)?vérifi|\bno\s+lo\s+he\s+comprobado\b|"
+    r"\btodavía\s+no\s+lo\s+he\s+comprobado\b|\bnie\s+sprawdzi(?:łem|łam)\b|\bnicht\s+nachgerechnet\b|"
+    r"\bnachgerechnet\s+habe\s+ich\s+das\s+nicht\b|\bmüsste\s+ich\s+(?:aber\s+)?noch\s+(?:nach)?prüfen\b|"
+    r"\bdoğrulamadım\b|\binte\s+kontrollerat\b|\bdevo\s+ancora\s+verificar|\bnog\s+controleren\b|"
+    r"\bnu\s+am\s+verificat\b|확인하지는\s*않았|確かめていません|没有核实|没有验证|"
     r"最终答案[：:]\s*(?:待|未定|暂无)|steht\s+noch\s+aus|\brespuesta\s+final\s*:\s*pendiente\b|"
     r"\bréponse\s+finale\s*:\s*(?:en\s+attente|à\s+venir)")
 _DECLINES = gated(re.compile(
@@ -983,7 +994,11 @@ _DOUBTED = re.compile(
     r"\b(?<!\bno\s)(?<!\bwithout\s)(?<!\bwithout\sa\s)(?<!\bbeyond\s)(?<!\bbeyond\sa\s)(?:doubt|disagree)\w*|"
     r"\b(?:not|n't)\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b|\b(?:unsure|uncertain|no\s+idea)\b")
 # (the adverbs of a tentative statement; the verbs of a supposition are polarity.py's SUPPOSITION)
-_SUPPOSED = re.compile(r"(?i)\b(?:perhaps|maybe|possibly|conceivably|hypothetically|supposedly|tentative(?:ly)?|provisional(?:ly)?)\b")
+_SUPPOSED = re.compile(r"(?i)\b(?:perhaps|maybe|possibly|conceivably|hypothetically|supposedly|tentative(?:ly)?|provisional(?:ly)?|"
+                       # ... and in other languages, with their hearsay ("eventuell", "peut-être", "якобы", "podobno")
+                       r"eventuel(?:l|lt)?|eventueel|éventuellement|eventualmente|vielleicht|angeblich|peut-être|paraît-il|"
+                       r"quizás?|tal\s+vez|dizque|forse|talvez|może|podobno|možná|prý|возможно|якобы|kanski|kanske)\b|"
+                       r"だそうです|らしい|听说|据说|래요")
 # The statement that follows denied as a whole: "It is false that the answer is A", "It's not true that …".
 _DENIED_THAT = re.compile(r"(?i)\b(?:it|this)(?:'s|\s+is|\s+was)\s+(?:false|untrue|not\s+(?:true|the\s+case|correct|right)|wrong|"
                           r"incorrect)\s+(?:to\s+(?:say|claim)\s+)?that(?:\s+(?:the|my|our|your))?(?:\s+(?:final|correct))?[\s*_]*$")
@@ -996,6 +1011,17 @@ _SOMEONE_ELSE = re.compile(
 _LEAD_CONTRAST = re.compile(r"(?i)" + _CONTRAST_WORDS + r"|[;:,]")
 #: How much of a statement's sentence before its marker is read.
 LEAD_CHARS = 160
+
+
+def tentative(before: str) -> bool:
+    """A word of supposition or hearsay stands right before the value in its clause ("The answer is
+    maybe 18.", "Die Antwort ist eventuell (A)", "Ответ якобы (A)"): the value is supposed, not given."""
+    clause = before[max(before.rfind("\n"), before.rfind(";"), before.rfind(". ")) + 1:][-TENTATIVE_REACH:]
+    return _SUPPOSED.search(clause) is not None
+
+
+#: How many characters before a value a word of supposition is looked for.
+TENTATIVE_REACH = 40
 
 
 def statement_lead(lead: str) -> str:

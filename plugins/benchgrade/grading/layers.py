@@ -30,7 +30,7 @@ from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, 
 from .polarity import ADDITIVE, IT_FAILS, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
 from .commitment import (LEAD_CHARS, MULTIPLE, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, WITHDRAWN, addresses_grader,
                          approximate, differs, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
-                         undetermined)
+                         tentative, undetermined)
 from .conclusion import EARLIER_STAGE, concludes, explained_below, final_paragraph, hedged
 from .text import NEW_QUESTION, STRUCK_OUT, _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
@@ -88,8 +88,9 @@ def _strong(section: str, read) -> Reading | None:
         if not reading.ambiguous and not reading.withdrawn:
             span = cand.context or cand.text  # the answer, then the rest of its line (a box's, a verdict's)
             at = where(span, reading)
-            if approximate(span, at, isinstance(reading.value, Number)):
-                return replace(reading, ambiguous=True, layer=cand.layer)  # "The answer is about 18.": a range
+            if approximate(span, at, isinstance(reading.value, Number)) or at and tentative(span[:at]):
+                # "The answer is about 18.": a range; "The answer is maybe 18.", "… eventuell (A)": supposed
+                return replace(reading, ambiguous=True, layer=cand.layer)
             if at and (_offered_ahead(span[:at], reading.value, read) or offers_every_option(span, 0, at)):
                 return replace(reading, ambiguous=True, layer=cand.layer)
             own_rest, rest_of_line = _own_sentence(span, reading, value_at, own(reading.value), at)

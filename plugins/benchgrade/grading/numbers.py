@@ -231,18 +231,43 @@ _UNITS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
     "sixteen seventeen eighteen nineteen".split())}
 _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if i > 1}
+# ... and in Spanish, Portuguese, Italian, French and German ("Respuesta: trece", "25 / veintiocho"), less the
+# words that are English words too or read as one ("once", "elf", "due", "sei", "tre", "un", "neuf", "nove", "otto")
+_UNITS.update({w: i for i, w in enumerate(
+    "cero _ dos tres cuatro cinco seis siete ocho nueve diez _ doce trece catorce quince dieciséis diecisiete dieciocho "
+    "diecinueve veinte veintiuno veintidós veintitrés veinticuatro veinticinco veintiséis veintisiete veintiocho "
+    "veintinueve".split()) if w != "_"})
+_UNITS.update({w: i for i, w in enumerate(
+    "_ _ dois três quatro _ _ sete oito _ dez _ doze treze catorze quinze dezesseis dezessete dezoito dezenove vinte"
+    .split()) if w != "_"})
+_UNITS.update({w: i for i, w in enumerate(
+    "_ _ _ _ quattro _ _ sette _ _ dieci undici dodici tredici quattordici quindici sedici diciassette diciotto "
+    "diciannove venti".split()) if w != "_"})
+_UNITS.update({w: i for i, w in enumerate(
+    "_ _ deux trois quatre cinq _ _ huit _ dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf "
+    "vingt".split()) if w != "_"})
+_UNITS.update({w: i for i, w in enumerate(
+    "null eins zwei drei vier fünf sechs sieben acht neun zehn _ zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn "
+    "achtzehn neunzehn zwanzig".split()) if w != "_"})
+for _words in ("_ _ _ treinta cuarenta cincuenta sesenta setenta ochenta noventa", "_ _ _ trinta quarenta cinquenta "
+               "sessenta setenta oitenta noventa", "_ _ _ trenta quaranta cinquanta sessanta settanta ottanta novanta",
+               "_ _ _ trente quarante cinquante soixante", "_ _ _ dreißig vierzig fünfzig sechzig siebzig achtzig neunzig"):
+    _TENS.update({w: 10 * i for i, w in enumerate(_words.split()) if w != "_"})
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
 _NUMBER_WORD = "|".join(sorted(list(_UNITS) + list(_TENS) + list(_SCALES), key=len, reverse=True))
-#: A number written in words: "eight", "twenty-one", "two hundred sixty", "one thousand and five".
+#: A number written in words: "eight", "twenty-one", "two hundred sixty", "one thousand and five", "treinta y dos".
 WORD_NUMBER = re.compile(rf"(?i)(?<![\w-])(?:minus\s+|negative\s+)?(?:{_NUMBER_WORD})"
-                         rf"(?:(?:\s+and\s+|[\s-]+)(?:{_NUMBER_WORD})){{0,8}}(?!(?!-ish\b)[\w-])")  # ("eighteen-ish": 18, approximately)
+                         rf"(?:(?:\s+(?:and|y|e)\s+|[\s-]+)(?:{_NUMBER_WORD})){{0,8}}(?!(?!-ish\b)[\w-])")  # ("eighteen-ish": 18, approximately)
+
+
+_WORD_TOKEN = re.compile(r"dix-(?:sept|huit|neuf)|[^\W\d_]+")
 
 
 def word_value(words: str) -> int | None:
     """The value of a number in words ("two hundred sixty-one" → 261), or None if it is not one."""
-    tokens = re.findall(r"[a-z]+", words.casefold())
+    tokens = _WORD_TOKEN.findall(words.casefold())
     sign = -1 if tokens and tokens[0] in ("minus", "negative") else 1
-    tokens = [t for t in tokens if t not in ("minus", "negative", "and")]
+    tokens = [t for t in tokens if t not in ("minus", "negative", "and", "y", "e")]
     if not tokens:
         return None
     total, current = 0, 0

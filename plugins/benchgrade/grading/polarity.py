@@ -88,7 +88,10 @@ _NO_CASE_BEFORE = re.compile(r"(?i)\b" + NO_CASE_WHICH + r"\s*$")
 OTHER_NEGATORS = r"descarté|descarto|descartamos|descartei|rechacé|rechazo|j'ai\s+écarté|j'écarte|écartons|verwerfe|" \
     r"ho\s+scartato|scarto|não|non(?![-‐])|n'est\s+pas|ce\s+n'est\s+pas|n'est\s+ni|ni(?![-‐])|nicht|kein|keine|не|nie|niet|geen|không\s+phải|không|bukan|tidak"
 OTHER_NEGATORS_UNSPACED = r"不是|并非|並非|而非"
-NEGATOR_AFTER = re.compile(r"[\s*_)\]]*(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|가)\s*)?아니|(?:では|じゃ)な[いく])")
+NEGATOR_AFTER = re.compile(r"[\s*_)\]]*(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|가)\s*)?아니|(?:では|じゃ)な[いく])|"
+                           # ... and a denial put after its topic, ending the sentence: "398 it isn't.", "65 ist es nicht."
+                           r"(?i:[\s*_)\],]*(?:(?:that\s+)?it(?:'s|\s+is)\s+not|(?:that\s+)?it\s+(?:isn'?t|ain'?t)|"
+                           r"ist\s+es\s+(?:\w+\s+)?nicht)(?=\s*(?:,\s*then)?\s*(?:[.!;]|$)))")
 #: Eliminating, as a verdict ("eliminate A", "(A) is eliminated"), not as the method that concludes
 #: ("By elimination it is (A).", "by process of elimination, (A)").
 ELIMINATES = r"(?<!\bby\s)(?<!\bof\s)(?<!\bthrough\s)(?<!\bvia\s)eliminat\w*"
@@ -682,6 +685,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             polarity = Polarity.AFFIRMED
         elif polarity is Polarity.AFFIRMED and trust_figure(raw, first[0], first[2]):
             polarity = Polarity.DESCRIBED  # "18 (confidence: 0.95)": a figure of the reply's trust, no second value
+        if polarity is not Polarity.NEGATED and NEGATOR_AFTER.match(raw, last[1]):
+            polarity = Polarity.NEGATED  # "398 it isn't.", "65 ist es nicht.", "(C) değil": denied after it
         if LANDMARK.search(sentence, max(floor, first[0] - 40), first[0]):
             polarity = Polarity.DESCRIBED  # "the option directly below (E)", "one letter past (C)": a landmark, no answer
         for i in members:
