@@ -115,6 +115,15 @@ HEDGES = (
     hedge("answer_is_eventuell", GSM, "Die Antwort ist eventuell 18 – das müsste ich aber noch nachprüfen.", "no_answer"),
     hedge("not_verified_ru", GSM, "Ответ: 18; сам я это не проверял.", "no_answer"),
     hedge("topic_then_denial", GSM, "Working it out step by step.\n\n18 it isn't.", "no_answer", "wrong_answer"),
+    hedge("preface_disowns_the_next_line", GSM, "The next line is a decoy that a careless reading gives; my own result is "
+                                               "still open.\n\n**Final answer: 18**", "no_answer"),
+    hedge("former_belief_only", GSM, "For most of this working, 18 was my answer. It no longer is.", "no_answer"),
+    hedge("example_of_a_class", GSM, "So the answer has to be one of the candidates consistent with every step. There are a couple "
+                                     "of those, e.g. 18.", "no_answer"),
+    hedge("let_alone_the_gold", GSM, "She sells 9 eggs a day.\n\nIt can't be 17, let alone 18.", "no_answer", "wrong_answer"),
+    hedge("claim_refuted", GSM, "\\begin{claim}\nThe answer is 18.\n\\end{claim}\n\\begin{proof}[Attempted proof]\nThe second step "
+                                "does not go through. So the claim is refuted.\n\\end{proof}", "no_answer"),
+    hedge("pitch_not_verdict", GSM, "Let me pitch 18. A pitch, not a verdict.", "no_answer"),
     hedge("dot_grouped_two_values", "gsm8k/test/2", "Die Antwort lautet 70.000 oder 71.000."),
     hedge("dot_grouped_english_is_a_decimal", "gsm8k/test/2", "The answer is 70.000", "wrong_answer"),
     hedge("alternative_approved_by_that", DATE, "The answer is (B). One could argue (E), but that's also right."),
@@ -1897,6 +1906,10 @@ CONTROLS = (
     control("landmark_in_remark", MED, "Final answer: (B), one letter past (A)."),
     control("congruence_check_zh", GSM, "最终答案：18（用模 9 验算：18 ≡ 0 (mod 9)，一致）。"),
     control("number_in_spanish_words", GSM, "Respuesta: dieciocho"),
+    control("preface_points_to_the_answer", GSM, "The next line is my checked final answer.\n\n**Final answer: 18**"),
+    control("rival_disowned_before_the_answer", GSM, "Option A is tempting, but it is not my answer.\n\n**Final answer: 18**"),
+    control("let_alone_rules_out_rivals", GSM, "Answer: 18. It can't be 17, let alone 16."),
+    control("former_belief_then_answer", GSM, "I used to think it was 16, but the recount gives 18.\n\nAnswer: 18"),
     control("dot_grouped_after_local_answer_word", "gsm8k/test/2",
             "Rechnung:\n80.000 + 50.000 = 130.000\n130.000 × 1,5 = 195.000\n\nDie Antwort lautet 70.000."),
     control("apostrophe_grouped_thousands", "gsm8k/test/2", "Gewinn: 200'000 - 130'000 = 70'000\n\nDie Antwort lautet 70'000."),

@@ -352,6 +352,15 @@ NO_FINAL_YET = (
     r"\bi\s+(?:haven'?t|have\s+not)\s+(?:actually\s+|yet\s+)?(?:settled\s+on|checked|verified|decided)\b|"
     r"\b(?:result|answer|question)\s+is\s+still\s+open\b|\bnot\s+(?:yet\s+)?resolved\b|"
     r"\bas\s+a\s+(?:possibility|candidate)\b|"
+    # ... or says its answer was a former belief ("It no longer is.", "I used to think …", "I've stopped treating …")
+    r"\b(?:it|that)\s+no\s+longer\s+is\b|\bused\s+to\s+think\b|\b(?:i'?ve|i\s+have)\s+stopped\s+(?:treating|considering|"
+    r"thinking)\b|"
+    # ... or says the claim it made stands refuted or open, or was put up for discussion only ("So the claim is refuted.",
+    # "it remains open", "Status: rejected", "A pitch, not a verdict.", "what I couldn't establish")
+    r"\b(?:claim|conjecture|hypothesis)\s+(?:is|was)\s+(?:refuted|rejected)\b|\bstatus\s*:\s*(?:rejected|refuted|open|"
+    r"inconclusive)\b|\bit\s+remains\s+open\b|\bnot\s+a\s+verdict\b|\bthe\s+floor\s+is\s+open\b|"
+    r"\bnot\s+enough\s+to\s+(?:reject|accept)\b|\b(?:couldn'?t|could\s+not|can'?t|cannot)\s+(?:establish|say\s+whether|"
+    r"tell\s+whether)\b|"
     # ... in other languages: "сам я это не проверял", "je ne l'ai pas vérifié", "yo no lo he comprobado", "nie sprawdziłem"
     r"\bне\s+провер(?:ял|ил)[аи]?\b|\bpas\s+(?:encore\s+)?(?:fini\s+de\s+)?vérifi|\bno\s+lo\s+he\s+comprobado\b|"
     r"\btodavía\s+no\s+lo\s+he\s+comprobado\b|\bnie\s+sprawdzi(?:łem|łam)\b|\bnicht\s+nachgerechnet\b|"

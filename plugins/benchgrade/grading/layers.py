@@ -85,6 +85,9 @@ def _strong(section: str, read) -> Reading | None:
             said = statement_lead(_lead(section, cand.start))  # "I don't think the answer is 3."
             if said != OK:
                 reading = replace(reading, withdrawn=said == WITHDRAWN, ambiguous=said == MULTIPLE)
+        if cand.source in ("statement", "block") and not reading.ambiguous and not reading.withdrawn and \
+                _disowned_ahead(section, cand.start):
+            reading = replace(reading, withdrawn=True)  # "The next line is a decoy …⏎⏎**Final answer: (D)**"
         if not reading.ambiguous and not reading.withdrawn:
             span = cand.context or cand.text  # the answer, then the rest of its line (a box's, a verdict's)
             at = where(span, reading)
@@ -172,6 +175,24 @@ def _glued(text: str, read) -> Reading | None:
 
 # A statement's whole value, one run of letters: "(BE)", "**Ac**", "FalseTrue." (at most 12 letters).
 _GLUED_TOKEN = re.compile(r"[\s*_(\[]*([A-Za-z]{2,12})[\s*_)\].!]*")
+
+
+# A preface that disowns what comes next: a pointer forward and a disowning word in the same paragraph ("The next
+# line is a decoy", "## Discarded attempt (kept for reference, not my answer)", "What a pattern-matcher would output
+# (do not use it):", "Below is the answer the shortcut gives. … not endorsing it:").
+_POINTS_AHEAD = re.compile(r"(?i)\b(?:next\s+line|below|following|what\s+follows|kept\s+for\s+reference|would\s+output)\b")
+_DISOWNS_AHEAD = re.compile(r"(?i)\b(?:not\s+(?:my|our)\s+(?:final\s+|actual\s+|real\s+|own\s+)?(?:answer|result|pick)|"
+                            r"not\s+endorsing|(?:do\s+not|don'?t)\s+use|decoy|discarded|still\s+open)\b")
+#: How far back a preface to an answer is looked for.
+PREFACE_CHARS = 300
+
+
+def _disowned_ahead(section: str, start: int) -> bool:
+    """The paragraph before the answer's line (or its heading) disowns what comes next."""
+    line_start = section.rfind("\n", 0, start) + 1
+    before = section[max(0, line_start - PREFACE_CHARS): line_start].rstrip()
+    paragraph = before[before.rfind("\n\n") + 2 if "\n\n" in before else 0:]
+    return bool(paragraph) and _POINTS_AHEAD.search(paragraph) is not None and _DISOWNS_AHEAD.search(paragraph) is not None
 
 
 def _lead(section: str, start: int) -> str:

@@ -97,7 +97,7 @@ NEGATOR_AFTER = re.compile(r"[\s*_)\]]*(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|�
 ELIMINATES = r"(?<!\bby\s)(?<!\bof\s)(?<!\bthrough\s)(?<!\bvia\s)eliminat\w*"
 _NEGATOR_BEFORE = re.compile(
     r"(?i)(?:\b(?:not|never|no|nor|neither|without|except|excluding|exclude|" + ELIMINATES + r"|rules?\s+out|ruled[\s_-]+out|ruling\s+out|"
-    r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|"
+    r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|let\s+alone|"
     r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides|"
     r"(?:zero|no|nil|0\s*%)\s+(?:chance|possibility|probability|way)\s+(?:of|for|that\s+it'?s|it'?s)|"
     + NO_CASE_WHICH + r"|" + OTHER_NEGATORS + r")\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b|" + OTHER_NEGATORS_UNSPACED + ")"
@@ -695,8 +695,11 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
 
 
 # A mention that marks a position the answer is found from: "the option right after (B)", "one letter past (C)".
-LANDMARK = re.compile(r"(?i)\b(?:after|before|below|above|past|beyond|beneath|behind|next\s+to|following|preceding|"
-                       r"ahead\s+of|prior\s+to)[ \t]+(?:(?:the\s+)?(?:option|choice|letter|one|entry)[ \t]+)?[*_(\[\"'`]*$")
+# ... and a member of a class named for illustration: "There are a couple of those, e.g. 3200."
+LANDMARK = re.compile(r"(?i)(?:\b(?:e\.\s?g\.|for\s+(?:example|instance)|such\s+as|par\s+exemple|z\.\s?B\.|zum\s+Beispiel|"
+                      r"por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio)[\s,:]*[*_(\[\"'`]*$)|"
+                      r"\b(?:after|before|below|above|past|beyond|beneath|behind|next\s+to|following|preceding|"
+                      r"ahead\s+of|prior\s+to)[ \t]+(?:(?:the\s+)?(?:option|choice|letter|one|entry)[ \t]+)?[*_(\[\"'`]*$")
 
 
 _TEXT_CLOSE = re.compile(r"[\s*_\"'`.]{0,3}\)")

@@ -265,8 +265,8 @@ def last_number(section: str) -> Reading | None:
         at = sentence.find(reading.text, sentence.rfind("=") + 1)  # the value stated after any working
         at = at if at != -1 else max(sentence.find(reading.text), 0)
         polarity = tag(sentence, [(at, at + len(reading.text), reading.value)])[0][3]
-        if polarity is Polarity.ASKED:
-            continue  # "Is it 18?" asks; it answers nothing
+        if polarity is Polarity.ASKED or LANDMARK.search(sentence, max(0, at - 40), at):
+            continue  # "Is it 18?" asks; "… a couple of those, e.g. 18." illustrates: neither answers
         if supposed_before(sentence[:at]):
             return Reading(reading.value, reading.text, withdrawn=True)  # "Let's assume 600 and see …": supposed only
         after = sentence[at + len(reading.text):] + "\n" + "\n".join(parts[i + 1:])
