@@ -124,6 +124,11 @@ HEDGES = (
     hedge("claim_refuted", GSM, "\\begin{claim}\nThe answer is 18.\n\\end{claim}\n\\begin{proof}[Attempted proof]\nThe second step "
                                 "does not go through. So the claim is refuted.\n\\end{proof}", "no_answer"),
     hedge("pitch_not_verdict", GSM, "Let me pitch 18. A pitch, not a verdict.", "no_answer"),
+    hedge("legend_rules_out_its_mark", GSM, "In the list below, → marks answers I can NOT support:\n\n→ 18", "no_answer"),
+    hedge("rest_in_a_later_message", GSM, "Answer (part 1 of 2): 18\n\n[Part 2, with the final adjustment to this number, "
+                                          "follows in my next message.]", "no_answer"),
+    hedge("answer_had_been", GSM, "She sells 9 eggs a day.\n\nUp to the last step, my answer had been 18. The last step "
+                                  "changes that.", "no_answer"),
     hedge("dot_grouped_two_values", "gsm8k/test/2", "Die Antwort lautet 70.000 oder 71.000."),
     hedge("dot_grouped_english_is_a_decimal", "gsm8k/test/2", "The answer is 70.000", "wrong_answer"),
     hedge("alternative_approved_by_that", DATE, "The answer is (B). One could argue (E), but that's also right."),
@@ -1910,6 +1915,7 @@ CONTROLS = (
     control("rival_disowned_before_the_answer", GSM, "Option A is tempting, but it is not my answer.\n\n**Final answer: 18**"),
     control("let_alone_rules_out_rivals", GSM, "Answer: 18. It can't be 17, let alone 16."),
     control("former_belief_then_answer", GSM, "I used to think it was 16, but the recount gives 18.\n\nAnswer: 18"),
+    control("legend_marks_the_answer", GSM, "In the list below, → marks my final answer:\n\n→ 18"),
     control("dot_grouped_after_local_answer_word", "gsm8k/test/2",
             "Rechnung:\n80.000 + 50.000 = 130.000\n130.000 × 1,5 = 195.000\n\nDie Antwort lautet 70.000."),
     control("apostrophe_grouped_thousands", "gsm8k/test/2", "Gewinn: 200'000 - 130'000 = 70'000\n\nDie Antwort lautet 70'000."),

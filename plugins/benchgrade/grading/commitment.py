@@ -361,6 +361,10 @@ NO_FINAL_YET = (
     r"inconclusive)\b|\bit\s+remains\s+open\b|\bnot\s+a\s+verdict\b|\bthe\s+floor\s+is\s+open\b|"
     r"\bnot\s+enough\s+to\s+(?:reject|accept)\b|\b(?:couldn'?t|could\s+not|can'?t|cannot)\s+(?:establish|say\s+whether|"
     r"tell\s+whether)\b|"
+    # ... or that the answer is still to come in another message, or was the answer only until a step changed it
+    # ("[Part 2 … follows in my next message.]", "Up to the last step, my answer had been 110.")
+    r"\bfollows?\s+in\s+(?:my|the|a)\s+(?:next|later|following)\s+(?:message|reply|turn|post)\b|"
+    r"\b(?:my|the)\s+answer\s+had\s+been\b|"
     # ... in other languages: "сам я это не проверял", "je ne l'ai pas vérifié", "yo no lo he comprobado", "nie sprawdziłem"
     r"\bне\s+провер(?:ял|ил)[аи]?\b|\bpas\s+(?:encore\s+)?(?:fini\s+de\s+)?vérifi|\bno\s+lo\s+he\s+comprobado\b|"
     r"\btodavía\s+no\s+lo\s+he\s+comprobado\b|\bnie\s+sprawdzi(?:łem|łam)\b|\bnicht\s+nachgerechnet\b|"

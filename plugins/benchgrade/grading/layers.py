@@ -88,6 +88,9 @@ def _strong(section: str, read) -> Reading | None:
         if cand.source in ("statement", "block") and not reading.ambiguous and not reading.withdrawn and \
                 _disowned_ahead(section, cand.start):
             reading = replace(reading, withdrawn=True)  # "The next line is a decoy …⏎⏎**Final answer: (D)**"
+        if cand.source == "statement" and not reading.ambiguous and not reading.withdrawn and \
+                (part := _PART_OF.match(section, cand.start)) is not None and part["part"] != part["of"]:
+            reading = replace(reading, withdrawn=True)  # "Answer (part 1 of 2): 10": the rest of the answer is to come
         if not reading.ambiguous and not reading.withdrawn:
             span = cand.context or cand.text  # the answer, then the rest of its line (a box's, a verdict's)
             at = where(span, reading)
@@ -180,9 +183,15 @@ _GLUED_TOKEN = re.compile(r"[\s*_(\[]*([A-Za-z]{2,12})[\s*_)\].!]*")
 # A preface that disowns what comes next: a pointer forward and a disowning word in the same paragraph ("The next
 # line is a decoy", "## Discarded attempt (kept for reference, not my answer)", "What a pattern-matcher would output
 # (do not use it):", "Below is the answer the shortcut gives. … not endorsing it:").
-_POINTS_AHEAD = re.compile(r"(?i)\b(?:next\s+line|below|following|what\s+follows|kept\s+for\s+reference|would\s+output)\b")
+_POINTS_AHEAD = re.compile(r"(?i)\b(?:next\s+line|below|following|what\s+follows|in\s+what\s+follows|kept\s+for\s+reference|"
+                           r"would\s+output)\b")
 _DISOWNS_AHEAD = re.compile(r"(?i)\b(?:not\s+(?:my|our)\s+(?:final\s+|actual\s+|real\s+|own\s+)?(?:answer|result|pick)|"
                             r"not\s+endorsing|(?:do\s+not|don'?t)\s+use|decoy|discarded|still\s+open)\b")
+# ... or a legend that makes its mark rule out what it marks ("→ marks answers I can NOT support", "bold marks the
+# candidates I have eliminated")
+_LEGEND_RULES_OUT = re.compile(r"(?i)\bmarks?\b[^.\n]{0,40}?\b(?:eliminated|rejected|ruled\s+out|(?:can\s*not|can'?t)\s+support)\b")
+# An answer label that gives one part of several: "Answer (part 1 of 2):".
+_PART_OF = re.compile(r"(?i)[^\n:(]{0,30}\(\s*part\s+(?P<part>\d{1,2})\s+of\s+(?P<of>\d{1,2})\s*\)")
 #: How far back a preface to an answer is looked for.
 PREFACE_CHARS = 300
 
@@ -192,7 +201,8 @@ def _disowned_ahead(section: str, start: int) -> bool:
     line_start = section.rfind("\n", 0, start) + 1
     before = section[max(0, line_start - PREFACE_CHARS): line_start].rstrip()
     paragraph = before[before.rfind("\n\n") + 2 if "\n\n" in before else 0:]
-    return bool(paragraph) and _POINTS_AHEAD.search(paragraph) is not None and _DISOWNS_AHEAD.search(paragraph) is not None
+    return bool(paragraph) and _POINTS_AHEAD.search(paragraph) is not None and (
+        _DISOWNS_AHEAD.search(paragraph) is not None or _LEGEND_RULES_OUT.search(paragraph) is not None)
 
 
 def _lead(section: str, start: int) -> str:
