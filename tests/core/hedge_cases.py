@@ -129,6 +129,9 @@ HEDGES = (
                                           "follows in my next message.]", "no_answer"),
     hedge("answer_had_been", GSM, "She sells 9 eggs a day.\n\nUp to the last step, my answer had been 18. The last step "
                                   "changes that.", "no_answer"),
+    hedge("superscript_note_takes_it_back", GSM, "Final answer: 18 ⁽ⁿᵒᵗ ᵗʰᵉ ᵃⁿˢʷᵉʳ⁾", "no_answer"),
+    hedge("placeholder_answer", GSM, "She sells 9 eggs a day.\n\nIf you need something for the answer box right now, put 18. "
+                                     "It's a placeholder until I finish the last step.", "no_answer"),
     hedge("dot_grouped_two_values", "gsm8k/test/2", "Die Antwort lautet 70.000 oder 71.000."),
     hedge("dot_grouped_english_is_a_decimal", "gsm8k/test/2", "The answer is 70.000", "wrong_answer"),
     hedge("alternative_approved_by_that", DATE, "The answer is (B). One could argue (E), but that's also right."),
@@ -1916,6 +1919,8 @@ CONTROLS = (
     control("let_alone_rules_out_rivals", GSM, "Answer: 18. It can't be 17, let alone 16."),
     control("former_belief_then_answer", GSM, "I used to think it was 16, but the recount gives 18.\n\nAnswer: 18"),
     control("legend_marks_the_answer", GSM, "In the list below, → marks my final answer:\n\n→ 18"),
+    control("superscript_note_checked", GSM, "Final answer: 18 ⁽ᶜʰᵉᶜᵏᵉᵈ⁾"),
+    control("superscript_note_verified", GSM, "Final answer: 18 ⁽ᵛᵉʳᶦᶠᶦᵉᵈ ᵗʷᶦᶜᵉ⁾"),
     control("dot_grouped_after_local_answer_word", "gsm8k/test/2",
             "Rechnung:\n80.000 + 50.000 = 130.000\n130.000 × 1,5 = 195.000\n\nDie Antwort lautet 70.000."),
     control("apostrophe_grouped_thousands", "gsm8k/test/2", "Gewinn: 200'000 - 130'000 = 70'000\n\nDie Antwort lautet 70'000."),

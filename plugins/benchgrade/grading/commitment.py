@@ -365,6 +365,7 @@ NO_FINAL_YET = (
     # ("[Part 2 … follows in my next message.]", "Up to the last step, my answer had been 110.")
     r"\bfollows?\s+in\s+(?:my|the|a)\s+(?:next|later|following)\s+(?:message|reply|turn|post)\b|"
     r"\b(?:my|the)\s+answer\s+had\s+been\b|"
+    r"\b(?:it'?s|it\s+is|es|c'est)\s+(?:a\s+|un\s+)?(?:placeholder|provisional|provisoire)\b|"
     # ... in other languages: "сам я это не проверял", "je ne l'ai pas vérifié", "yo no lo he comprobado", "nie sprawdziłem"
     r"\bне\s+провер(?:ял|ил)[аи]?\b|\bpas\s+(?:encore\s+)?(?:fini\s+de\s+)?vérifi|\bno\s+lo\s+he\s+comprobado\b|"
     r"\btodavía\s+no\s+lo\s+he\s+comprobado\b|\bnie\s+sprawdzi(?:łem|łam)\b|\bnicht\s+nachgerechnet\b|"

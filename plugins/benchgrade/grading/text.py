@@ -86,10 +86,11 @@ for _first in (0x1F130, 0x1F150, 0x1F170):                                  # �
 # Superscript and subscript letters and brackets ("(K) ⁽ᵒʳ ⁽ᴬ⁾⁾" offers A too); their digits stay (a
 # footnote mark "False¹", a square "5²"). Unicode tag characters (U+E0020..U+E007E) spell ASCII
 # invisibly: they are read as the text they spell, as hidden text (:func:`final_section`).
-_FOLD.update({cp: folded for first, last in ((0x02B0, 0x02E4), (0x1D2C, 0x1D6A), (0x2070, 0x209C))
+_FOLD.update({cp: folded for first, last in ((0x02B0, 0x02E4), (0x1D2C, 0x1D6A), (0x1D9B, 0x1DBF), (0x2070, 0x209C))
               for cp in range(first, last + 1)
               if len(folded := unicodedata.normalize("NFKC", chr(cp))) == 1 and folded.isascii()
               and (folded.isalpha() or folded in "()")})
+_FOLD.update({0x1DA6: "i", 0x1DAB: "l", 0x1DB0: "n", 0x1DB8: "u"})  # (superscript small capitals: "ᵛᵉʳᶦᶠᶦᵉᵈ")
 _FOLD.update({cp: cp - 0xE0000 for cp in range(0xE0020, 0xE007F)})
 _TAG_RUN = re.compile("[\U000E0000-\U000E007F]+")
 _FOLD.update({0xE0001: None, 0xE007F: None})
