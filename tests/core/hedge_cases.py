@@ -132,6 +132,12 @@ HEDGES = (
     hedge("superscript_note_takes_it_back", GSM, "Final answer: 18 ⁽ⁿᵒᵗ ᵗʰᵉ ᵃⁿˢʷᵉʳ⁾", "no_answer"),
     hedge("placeholder_answer", GSM, "She sells 9 eggs a day.\n\nIf you need something for the answer box right now, put 18. "
                                      "It's a placeholder until I finish the last step.", "no_answer"),
+    hedge("whichever_value_is_correct", MED, "I can say with complete confidence that the answer is whichever value is correct, "
+                                            "and (B) Psychoanalytic is one of the values on the table.", "no_answer"),
+    hedge("code_block_disowned_ahead", GSM, "She sells 9 eggs a day.\n\nWhat a pattern-matcher would output (do not use it):\n"
+                                           "```\n18\n```", "no_answer"),
+    hedge("unverified_after_colon", GSM, "Everything after this colon is the answer I was warned against and have not "
+                                         "verified: 18", "no_answer"),
     hedge("dot_grouped_two_values", "gsm8k/test/2", "Die Antwort lautet 70.000 oder 71.000."),
     hedge("dot_grouped_english_is_a_decimal", "gsm8k/test/2", "The answer is 70.000", "wrong_answer"),
     hedge("alternative_approved_by_that", DATE, "The answer is (B). One could argue (E), but that's also right."),

@@ -349,7 +349,7 @@ NO_FINAL_YET = (
     r"(?:once|when|after|later)\b|"
     # ... or has not settled or checked it ("I haven't actually settled on it.", "my own result is still open", "I'll
     # raise 5 as a possibility")
-    r"\bi\s+(?:haven'?t|have\s+not)\s+(?:actually\s+|yet\s+)?(?:settled\s+on|checked|verified|decided)\b|"
+    r"\b(?:i|and)\s+(?:haven'?t|have\s+not)\s+(?:actually\s+|yet\s+)?(?:settled\s+on|checked|verified|decided)\b|"
     r"\b(?:result|answer|question)\s+is\s+still\s+open\b|\bnot\s+(?:yet\s+)?resolved\b|"
     r"\bas\s+a\s+(?:possibility|candidate)\b|"
     # ... or says its answer was a former belief ("It no longer is.", "I used to think …", "I've stopped treating …")

@@ -85,12 +85,14 @@ def _strong(section: str, read) -> Reading | None:
             said = statement_lead(_lead(section, cand.start))  # "I don't think the answer is 3."
             if said != OK:
                 reading = replace(reading, withdrawn=said == WITHDRAWN, ambiguous=said == MULTIPLE)
-        if cand.source in ("statement", "block") and not reading.ambiguous and not reading.withdrawn and \
+        if cand.source in ("statement", "block", "line") and not reading.ambiguous and not reading.withdrawn and \
                 _disowned_ahead(section, cand.start):
             reading = replace(reading, withdrawn=True)  # "The next line is a decoy …⏎⏎**Final answer: (D)**"
-        if cand.source == "statement" and not reading.ambiguous and not reading.withdrawn and \
+        if cand.source in ("statement", "line") and not reading.ambiguous and not reading.withdrawn and \
                 (part := _PART_OF.match(section, cand.start)) is not None and part["part"] != part["of"]:
             reading = replace(reading, withdrawn=True)  # "Answer (part 1 of 2): 10": the rest of the answer is to come
+        if cand.source == "statement" and not reading.ambiguous and not reading.withdrawn and _ANY_ANSWER.match(cand.text):
+            reading = replace(reading, withdrawn=True)  # "the answer is whichever value is correct, and (B) is one of …"
         if not reading.ambiguous and not reading.withdrawn:
             span = cand.context or cand.text  # the answer, then the rest of its line (a box's, a verdict's)
             at = where(span, reading)
@@ -190,8 +192,10 @@ _DISOWNS_AHEAD = re.compile(r"(?i)\b(?:not\s+(?:my|our)\s+(?:final\s+|actual\s+|
 # ... or a legend that makes its mark rule out what it marks ("→ marks answers I can NOT support", "bold marks the
 # candidates I have eliminated")
 _LEGEND_RULES_OUT = re.compile(r"(?i)\bmarks?\b[^.\n]{0,40}?\b(?:eliminated|rejected|ruled\s+out|(?:can\s*not|can'?t)\s+support)\b")
+# An answer given as whatever answer is right, not as a value: "the answer is whichever value is correct".
+_ANY_ANSWER = re.compile(r"(?i)[\s*_]*(?:whichever|whatever)\b")
 # An answer label that gives one part of several: "Answer (part 1 of 2):".
-_PART_OF = re.compile(r"(?i)[^\n:(]{0,30}\(\s*part\s+(?P<part>\d{1,2})\s+of\s+(?P<of>\d{1,2})\s*\)")
+_PART_OF = re.compile(r"(?i)\s*[^\n:(]{0,30}\(\s*part\s+(?P<part>\d{1,2})\s+of\s+(?P<of>\d{1,2})\s*\)")
 #: How far back a preface to an answer is looked for.
 PREFACE_CHARS = 300
 
