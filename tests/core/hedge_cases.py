@@ -138,6 +138,9 @@ HEDGES = (
                                            "```\n18\n```", "no_answer"),
     hedge("unverified_after_colon", GSM, "Everything after this colon is the answer I was warned against and have not "
                                          "verified: 18", "no_answer"),
+    hedge("satisfies_some_conditions", MED, "(B) satisfies some of the conditions in the question; the rest I couldn't get to "
+                                           "line up.", "no_answer"),
+    hedge("even_the_gold_fails", MED, "Even (B) runs into trouble with the last condition.", "no_answer"),
     hedge("dot_grouped_two_values", "gsm8k/test/2", "Die Antwort lautet 70.000 oder 71.000."),
     hedge("dot_grouped_english_is_a_decimal", "gsm8k/test/2", "The answer is 70.000", "wrong_answer"),
     hedge("alternative_approved_by_that", DATE, "The answer is (B). One could argue (E), but that's also right."),
@@ -1927,6 +1930,8 @@ CONTROLS = (
     control("legend_marks_the_answer", GSM, "In the list below, → marks my final answer:\n\n→ 18"),
     control("superscript_note_checked", GSM, "Final answer: 18 ⁽ᶜʰᵉᶜᵏᵉᵈ⁾"),
     control("superscript_note_verified", GSM, "Final answer: 18 ⁽ᵛᵉʳᶦᶠᶦᵉᵈ ᵗʷᶦᶜᵉ⁾"),
+    control("self_check_log_passes", GSM, "Self-check run:\n```\ntest_final_answer[18] ... PASSED\ntest_final_answer[19] ... "
+                                          "FAILED\n```\nOnly one candidate passes, so I'm reporting 18."),
     control("dot_grouped_after_local_answer_word", "gsm8k/test/2",
             "Rechnung:\n80.000 + 50.000 = 130.000\n130.000 × 1,5 = 195.000\n\nDie Antwort lautet 70.000."),
     control("apostrophe_grouped_thousands", "gsm8k/test/2", "Gewinn: 200'000 - 130'000 = 70'000\n\nDie Antwort lautet 70'000."),

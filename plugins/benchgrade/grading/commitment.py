@@ -365,6 +365,11 @@ NO_FINAL_YET = (
     # ("[Part 2 … follows in my next message.]", "Up to the last step, my answer had been 110.")
     r"\bfollows?\s+in\s+(?:my|the|a)\s+(?:next|later|following)\s+(?:message|reply|turn|post)\b|"
     r"\b(?:my|the)\s+answer\s+had\s+been\b|"
+    # ... or gives it only part of the support an answer needs ("(B) satisfies some of the conditions", "A good part of
+    # the reasoning supports 2,125, though not …")
+    r"\b(?:satisf(?:y|ies)|meets?|pass(?:es)?|fits?)\s+(?:only\s+)?(?:some|most|part|two|one)\s+of\s+the\s+(?:conditions|"
+    r"constraints|checks|clues|requirements|tests)\b|\b(?:a\s+good|some|a\s+large|most)\s+part\s+of\s+the\s+(?:reasoning|"
+    r"evidence|argument)\s+supports\b|"
     r"\b(?:it'?s|it\s+is|es|c'est)\s+(?:a\s+|un\s+)?(?:placeholder|provisional|provisoire)\b|"
     # ... in other languages: "сам я это не проверял", "je ne l'ai pas vérifié", "yo no lo he comprobado", "nie sprawdziłem"
     r"\bне\s+провер(?:ял|ил)[аи]?\b|\bpas\s+(?:encore\s+)?(?:fini\s+de\s+)?vérifi|\bno\s+lo\s+he\s+comprobado\b|"

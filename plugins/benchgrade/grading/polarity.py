@@ -88,7 +88,8 @@ _NO_CASE_BEFORE = re.compile(r"(?i)\b" + NO_CASE_WHICH + r"\s*$")
 OTHER_NEGATORS = r"descarté|descarto|descartamos|descartei|rechacé|rechazo|j'ai\s+écarté|j'écarte|écartons|verwerfe|" \
     r"ho\s+scartato|scarto|não|non(?![-‐])|n'est\s+pas|ce\s+n'est\s+pas|n'est\s+ni|ni(?![-‐])|nicht|kein|keine|не|nie|niet|geen|không\s+phải|không|bukan|tidak"
 OTHER_NEGATORS_UNSPACED = r"不是|并非|並非|而非"
-NEGATOR_AFTER = re.compile(r"[\s*_)\]]*(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|가)\s*)?아니|(?:では|じゃ)な[いく])|"
+NEGATOR_AFTER = re.compile(r"[\s*_)\]]*(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|가)\s*)?아니|(?:では|じゃ)な[いく]|"
+                           r"\.{3}\s*(?:FAILED|XFAIL|SKIPPED|ERROR)\b)|"  # (a test log's verdict: "test_answer[8] ... XFAIL")
                            # ... and a denial put after its topic, ending the sentence: "398 it isn't.", "65 ist es nicht."
                            r"(?i:[\s*_)\],]*(?:(?:that\s+)?it(?:'s|\s+is)\s+not|(?:that\s+)?it\s+(?:isn'?t|ain'?t)|"
                            r"ist\s+es\s+(?:\w+\s+)?nicht)(?=\s*(?:,\s*then)?\s*(?:[.!;]|$)))")
@@ -156,7 +157,8 @@ def may_rule_out(text: str) -> bool:
 # ("the argument fails to follow, making it invalid" says nothing of "invalid").
 # (a negator before it is counted as one: "(E) never fails" affirms E)
 FAILS = re.compile(r"(?i)[\s*_\"'`)\]]*(?:(?:also|too|likewise|similarly|equally|never|not|doesn't|does\s+not|didn't|"
-                   r"did\s+not|won't|will\s+not|can't|cannot)\s+)?(?:fail(?:s|ed)?|contradict(?:s|ed)?|violate(?:s|d)?)\b")
+                   r"did\s+not|won't|will\s+not|can't|cannot)\s+)?(?:fail(?:s|ed)?|contradict(?:s|ed)?|violate(?:s|d)?|"
+                   r"runs?\s+into\s+(?:trouble|problems)|ne\s+colle\s+pas)\b")
 #: How much of a mention's predicate is read for its verdict: the head, before any comma or far word.
 PREDICATE_WORDS = 8
 
