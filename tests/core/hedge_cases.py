@@ -141,6 +141,8 @@ HEDGES = (
     hedge("satisfies_some_conditions", MED, "(B) satisfies some of the conditions in the question; the rest I couldn't get to "
                                            "line up.", "no_answer"),
     hedge("even_the_gold_fails", MED, "Even (B) runs into trouble with the last condition.", "no_answer"),
+    hedge("asks_which_reading", BOOL, "Evaluate the innermost parts first.\nnot True = False\n\nCould you tell me which "
+                                      "interpretation of the question you intend, so I can give the right answer?", "no_answer"),
     hedge("dot_grouped_two_values", "gsm8k/test/2", "Die Antwort lautet 70.000 oder 71.000."),
     hedge("dot_grouped_english_is_a_decimal", "gsm8k/test/2", "The answer is 70.000", "wrong_answer"),
     hedge("alternative_approved_by_that", DATE, "The answer is (B). One could argue (E), but that's also right."),
@@ -1932,6 +1934,11 @@ CONTROLS = (
     control("superscript_note_verified", GSM, "Final answer: 18 ⁽ᵛᵉʳᶦᶠᶦᵉᵈ ᵗʷᶦᶜᵉ⁾"),
     control("self_check_log_passes", GSM, "Self-check run:\n```\ntest_final_answer[18] ... PASSED\ntest_final_answer[19] ... "
                                           "FAILED\n```\nOnly one candidate passes, so I'm reporting 18."),
+    control("dyck_closed_in_reverse_order", DYCK, "Unclosed at the end (bottom to top): < [ [\nClose them in reverse order: ] ] >\n"
+                                                "The answer is: ] ] >"),
+    control("invented_numbered_exercise", GSM, "She sells 16 - 3 - 4 = 9 eggs for 9 * 2 = 18 dollars.\n\nAnswer: 18\n\n"
+                                               "Exercise 2: Alice has 3 apples and buys 4 more. How many apples does she have?\n"
+                                               "Answer: 7"),
     control("dot_grouped_after_local_answer_word", "gsm8k/test/2",
             "Rechnung:\n80.000 + 50.000 = 130.000\n130.000 × 1,5 = 195.000\n\nDie Antwort lautet 70.000."),
     control("apostrophe_grouped_thousands", "gsm8k/test/2", "Gewinn: 200'000 - 130'000 = 70'000\n\nDie Antwort lautet 70'000."),

@@ -382,7 +382,8 @@ NO_FINAL_YET = (
 _DECLINES = gated(re.compile(
     r"(?i)(?:can(?:'?t|not)|unable\s+to|not\s+able\s+to|won'?t|will\s+not|not\s+going\s+to|rather\s+not|prefer\s+not\s+to)\s+"
     r"(?:answer|pick|choose|select)\s+(?:this(?:\s+one)?|it|one|(?:an?|any)\s+(?:option|answer|choice))\b(?!\s+(?:that|which|who)\b)|"
-    r"\b(?:could|can|would)\s+you\s+(?:please\s+)?clarify\b|\bplease\s+clarify\b|\bonce\s+you\s+(?:confirm|clarify)\b|"
+    r"\b(?:could|can|would)\s+you\s+(?:please\s+)?(?:clarify|tell\s+me\s+which\s+(?:interpretation|reading))\b|"
+    r"\bplease\s+clarify\b|\bonce\s+you\s+(?:confirm|clarify)\b|"
     r"(?:rather\s+not|won'?t|will\s+not|not\s+going\s+to|prefer\s+not\s+to)\s+guess\b|"
     r"\bnot\s+(?:confident|sure|certain)\s+enough\s+(?:in|about)\s+any\b|"
     # ... or says it has not solved this question ("no answer from me", "I haven't worked out this one", "For this

@@ -133,7 +133,7 @@ _KAOMOJI_ARM = re.compile(r"(?<![\d.,])[\u0660-\u0669\u06f0-\u06f9](?=\()|(?<=\)
 _ODD_SPACES = str.maketrans({0x00A0: " ", 0x2009: " ", 0x202F: " ", 0x2007: " ", 0x2006: " "})
 
 # A new question after the answer: an invented next exercise, which a stop sequence would have cut.
-NEW_QUESTION = re.compile(r"\n[ \t]*(?:Question|Problem|Q)[ \t]*:|\n[ \t]*#{1,6}[ \t]*(?:Query|Question|Instruction|Input)\b|"
+NEW_QUESTION = re.compile(r"\n[ \t]*(?:Question|Problem|Q|Exercise[ \t]+\d{1,3})[ \t]*:|\n[ \t]*#{1,6}[ \t]*(?:Query|Question|Instruction|Input)\b|"
                           # ... in other languages: "问题：", "問題：", "Вопрос:", "Frage:", "Pregunta:"
                           r"\n[ \t]*(?:问题|問題|질문|Вопрос|Питання|Frage|Pregunta|Pergunta|Questão|Domanda|Soru|Pytanie|"
                           r"Câu hỏi|Pertanyaan|Swali|Ερώτηση|Fråga|Vraag|Otázka|سؤال|प्रश्न|שאלה|คำถาม)[ \t]*[:：]")
@@ -670,8 +670,9 @@ def encoded(text: str) -> tuple[str, ...]:
 
 
 # Text said to be written backwards ('(read backwards: ".21 si rewsna")'); a right-to-left override's run.
-_REVERSED_LABEL = re.compile(r"(?i)\b(?:read\s+(?:it\s+)?backwards?|reversed(?:\s+text)?|written\s+backwards?|in\s+reverse)"
-                             r"[^\n:]{0,20}:")
+# ("Close them in reverse order: } )" is a Dyck answer's working, not reversed text)
+_REVERSED_LABEL = re.compile(r"(?i)\b(?:read\s+(?:it\s+)?backwards?|reversed(?!\s+order)(?:\s+text)?|written\s+backwards?|"
+                             r"in\s+reverse(?!\s+order))[^\n:]{0,20}:")
 _RIGHT_TO_LEFT = re.compile("\u202e([^\u202c\n]{1,400})")
 
 
