@@ -85,14 +85,8 @@ def _strong(section: str, read) -> Reading | None:
             said = statement_lead(_lead(section, cand.start))  # "I don't think the answer is 3."
             if said != OK:
                 reading = replace(reading, withdrawn=said == WITHDRAWN, ambiguous=said == MULTIPLE)
-        if cand.source in ("statement", "block", "line") and not reading.ambiguous and not reading.withdrawn and \
-                _disowned_ahead(section, cand.start):
-            reading = replace(reading, withdrawn=True)  # "The next line is a decoy …⏎⏎**Final answer: (D)**"
-        if cand.source in ("statement", "line") and not reading.ambiguous and not reading.withdrawn and \
-                (part := _PART_OF.match(section, cand.start)) is not None and part["part"] != part["of"]:
-            reading = replace(reading, withdrawn=True)  # "Answer (part 1 of 2): 10": the rest of the answer is to come
-        if cand.source == "statement" and not reading.ambiguous and not reading.withdrawn and _ANY_ANSWER.match(cand.text):
-            reading = replace(reading, withdrawn=True)  # "the answer is whichever value is correct, and (B) is one of …"
+        if not reading.ambiguous and not reading.withdrawn and _framed_as_no_answer(section, cand):
+            reading = replace(reading, withdrawn=True)
         if not reading.ambiguous and not reading.withdrawn:
             span = cand.context or cand.text  # the answer, then the rest of its line (a box's, a verdict's)
             at = where(span, reading)
@@ -198,6 +192,18 @@ _ANY_ANSWER = re.compile(r"(?i)[\s*_]*(?:whichever|whatever)\b")
 _PART_OF = re.compile(r"(?i)\s*[^\n:(]{0,30}\(\s*part\s+(?P<part>\d{1,2})\s+of\s+(?P<of>\d{1,2})\s*\)")
 #: How far back a preface to an answer is looked for.
 PREFACE_CHARS = 300
+
+
+def _framed_as_no_answer(section: str, cand) -> bool:
+    """The candidate's frame says it gives no answer: a preface disowns it ("The next line is a decoy …⏎⏎**Final
+    answer: (D)**"), its label gives one part of several ("Answer (part 1 of 2): 10"), or it is whatever answer is
+    right ("the answer is whichever value is correct, and (B) is one of …")."""
+    if cand.source in ("statement", "block", "line") and _disowned_ahead(section, cand.start):
+        return True
+    if cand.source in ("statement", "line") and (part := _PART_OF.match(section, cand.start)) is not None and \
+            part["part"] != part["of"]:
+        return True
+    return cand.source == "statement" and _ANY_ANSWER.match(cand.text) is not None
 
 
 def _disowned_ahead(section: str, start: int) -> bool:
