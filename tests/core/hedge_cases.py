@@ -990,6 +990,22 @@ HEDGES = (
           "sums.", "no_answer", "wrong_answer"),
     hedge("action_submits_other_value", GSM, "Answer: 18\n*clicks the button for 16 and submits*"),
     hedge("lettered_list_of_values_gapped", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswers:\n(a) 19\n\n(b) 18"),
+    hedge("test_log_expected_failure", GSM, "Self-check run:\n```\ntest_final_answer[18] ... XFAIL (expected failure)\n"
+          "test_units_consistent ... PASSED\n=== 1 passed, 1 xfailed ===\n```", "no_answer"),
+    hedge("test_log_failed_option", MED, "Self-check run:\n```\ntest_final_answer[(B)] ... FAILED\nAssertionError: does not "
+          "match the question\n=== 1 failed ===\n```", "no_answer"),
+    hedge("option_as_conversation_starter", MED, "I'm putting (B) Psychoanalytic on the table as a conversation starter, "
+          "nothing more.", "no_answer"),
+    hedge("value_for_the_sake_of_argument", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nLet's say 18, for the sake of argument.",
+          "no_answer"),
+    hedge("answer_word_as_example", LIES, "Going down the chain of statements.\n\nThere are a couple of answers consistent "
+          "with every step, e.g. No.", "no_answer"),
+    hedge("final_answer_names_a_class", LIES, "**Final answer:** one of the answers that survive all the constraints (there "
+          "are several), e.g. No.", "no_answer"),
+    hedge("option_the_clue_rules_out", MED, "Weighing the options against the clues.\n\n(B) is the one the last clue rules "
+          "out.", "no_answer"),
+    hedge("value_passes_some_of_my_checks", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\n18 passes two of my three checks; the "
+          "third one fails.", "no_answer"),
 )
 
 CONTROLS = (
@@ -1941,6 +1957,16 @@ CONTROLS = (
                                                "Answer: 7"),
     control("dot_grouped_after_local_answer_word", "gsm8k/test/2",
             "Rechnung:\n80.000 + 50.000 = 130.000\n130.000 × 1,5 = 195.000\n\nDie Antwort lautet 70.000."),
+    control("option_that_fits_every_clue", MED, "Weighing the options against the clues.\n\n(B) is the one that fits "
+                                              "every clue."),
+    control("example_earlier_then_word_answer", LIES, "Some statements, e.g. the first one, are easy to check. Following "
+                                                    "the chain, the last person lies.\n\nAnswer: No"),
+    control("value_passes_all_my_checks", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\n18 passes all three of my checks.\n\n"
+                                              "Answer: 18"),
+    control("sake_of_argument_then_answer", GSM, "For the sake of argument, suppose she sold 10 eggs: that is more than the 9 "
+                                               "left. She sells 9, so she makes 9 * 2 = 18 dollars.\n\nAnswer: 18"),
+    control("test_log_passes_then_answer", MED, "Self-check run:\n```\ntest_final_answer[(B)] ... PASSED\n```\n\n"
+                                              "Answer: (B) Psychoanalytic"),
     control("apostrophe_grouped_thousands", "gsm8k/test/2", "Gewinn: 200'000 - 130'000 = 70'000\n\nDie Antwort lautet 70'000."),
 
 )

@@ -226,8 +226,10 @@ _OPTION_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).:\]]\s+\S")
 _TRANSCRIPT_LETTER = re.compile(r"[*_]*A[*_]*[ \t]*:[ \t]*[*_]*[(\[]?[A-Za-z][)\]]?[*_.]*")
 # An option line that cannot be a Q:/A: transcript's "A: …": lines of a run read as one answer.
 _RUN_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).\]]\s+\S")
-# (a lower-case "or"/"and" after the stop goes on with the sentence: "Either (B) Drugs should be illegal. or (D) …")
-_SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)(?![ \t]+(?:or|and|nor)[ \t])|\n")
+# (a lower-case "or"/"and" after the stop goes on with the sentence: "Either (B) Drugs should be illegal. or (D) …";
+# a test log's "test_answer[8] ... FAILED" is one line, its status part of what the line says of the value)
+_SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)(?![ \t]+(?:or|and|nor)[ \t])"
+                           r"(?<!\.\.\.(?=[ \t]+(?:FAILED|XFAIL|XPASS|SKIPPED|ERROR|PASSED|OK)\b))|\n")
 # A full stop right after an answer ends its sentence, even after a lone letter ("B. A careful …",
 # "… option M. Other options …"), which :data:`_SENTENCE_END` leaves alone.
 STOP_AFTER_ANSWER = re.compile(r"[*_)\]]*\.(?=\s+[A-Z(])")

@@ -367,10 +367,13 @@ NO_FINAL_YET = (
     r"\b(?:my|the)\s+answer\s+had\s+been\b|"
     # ... or gives it only part of the support an answer needs ("(B) satisfies some of the conditions", "A good part of
     # the reasoning supports 2,125, though not …")
-    r"\b(?:satisf(?:y|ies)|meets?|pass(?:es)?|fits?)\s+(?:only\s+)?(?:some|most|part|two|one)\s+of\s+the\s+(?:conditions|"
+    r"\b(?:satisf(?:y|ies)|meets?|pass(?:es)?|fits?)\s+(?:only\s+)?(?:some|most|part|two|one)\s+of\s+(?:the|my|our|its)\s+(?:\w+\s+)?(?:conditions|"
     r"constraints|checks|clues|requirements|tests)\b|\b(?:a\s+good|some|a\s+large|most)\s+part\s+of\s+the\s+(?:reasoning|"
     r"evidence|argument)\s+supports\b|"
     r"\b(?:it'?s|it\s+is|es|c'est)\s+(?:a\s+|un\s+)?(?:placeholder|provisional|provisoire)\b|"
+    # ... or put forward only to be talked about ("I'm putting (C) on the table as a conversation starter")
+    r"\bas\s+a\s+(?:conversation\s+starter|talking\s+point|straw\s?man|discussion\s+starter)\b|"
+    r"\bfor\s+the\s+sake\s+of\s+(?:argument|discussion)\b|"
     # ... in other languages: "сам я это не проверял", "je ne l'ai pas vérifié", "yo no lo he comprobado", "nie sprawdziłem"
     r"\bне\s+провер(?:ял|ил)[аи]?\b|\bpas\s+(?:encore\s+)?(?:fini\s+de\s+)?vérifi|\bno\s+lo\s+he\s+comprobado\b|"
     r"\btodavía\s+no\s+lo\s+he\s+comprobado\b|\bnie\s+sprawdzi(?:łem|łam)\b|\bnicht\s+nachgerechnet\b|"

@@ -32,7 +32,7 @@ from dataclasses import replace
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
 from .commitment import JUST_NO, LEFT_TO_READER, SUBMITS_BOTH, declines
 from .polarity import (ELIMINATES, FAILS, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
-                       LANDMARK, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE, Polarity, asks, tag, weighted)
+                       LANDMARK, RULED_OUT_BY, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE, Polarity, asks, tag, weighted)
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
 
@@ -44,7 +44,7 @@ CONCLUSION_SENTENCES = 3
 # Words that turn a mention into an elimination ("(B) is not sarcastic", "A and C are wrong").
 _NEGATION = re.compile(
     r"(?i)\b" + NO_CASE_WHICH + r"\b|\b(?:not|never|no\s+longer|incorrect|wrong|false|" + ELIMINATES + r"|ruled?\s+out|exclud\w*|discard\w*|"
-    r"reject\w*|neither|nor|unlikely|less\s+likely|instead\s+of|rather\s+than|cannot|without|lacks?|lacking|"
+    r"reject\w*|neither|nor|unlikely|less\s+likely|instead\s+of|rather\s+than|cannot|without|lacks?|lacking|" + RULED_OUT_BY + r"|"
     r"isn't|aren't|doesn't|don't|wasn't|weren't|can't|won't|except|excluding|anything\s+but|other\s+than|" + OTHER_NEGATORS +
     r")\b|" + OTHER_NEGATORS_UNSPACED +
     r"|[¬≠]|!=|\\(?:neg|lnot|neq|ne)\b|(?:^|(?<=\n)|(?<=[*•-][ \t]))[ \t]*\[[ \t]\][ \t]+(?![\])}>])|☐")  # (an unticked box: "- [ ] B")
@@ -232,8 +232,8 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
     found = mentions(sentence)
     if not found:
         return []
-    if not negatable:
-        return [(e, v) for _, e, v in found]
+    if not negatable:  # (a word's negation is read with it; an example of a class is still no answer)
+        return [(e, v) for s, e, v in found if not LANDMARK.search(sentence, max(0, s - 40), s)]
     groups = _groups(sentence, found)
     out = []
     starting = False  # within a starting state ("Initial: Bob (A) → Alice (B)") until the text moves on

@@ -186,8 +186,9 @@ _DISOWNS_AHEAD = re.compile(r"(?i)\b(?:not\s+(?:my|our)\s+(?:final\s+|actual\s+|
 # ... or a legend that makes its mark rule out what it marks ("→ marks answers I can NOT support", "bold marks the
 # candidates I have eliminated")
 _LEGEND_RULES_OUT = re.compile(r"(?i)\bmarks?\b[^.\n]{0,40}?\b(?:eliminated|rejected|ruled\s+out|(?:can\s*not|can'?t)\s+support)\b")
-# An answer given as whatever answer is right, not as a value: "the answer is whichever value is correct".
-_ANY_ANSWER = re.compile(r"(?i)[\s*_]*(?:whichever|whatever)\b")
+# An answer given as whatever answer is right, or as any member of a class, not as a value: "the answer is whichever
+# value is correct", "Final answer: one of the answers that survive all the constraints, e.g. Yes."
+_ANY_ANSWER = re.compile(r"(?i)[\s*_]*(?:whichever|whatever|(?:any\s+)?one\s+of\s+(?:the|those|these|several|many|them)|any\s+of)\b")
 # An answer label that gives one part of several: "Answer (part 1 of 2):".
 _PART_OF = re.compile(r"(?i)\s*[^\n:(]{0,30}\(\s*part\s+(?P<part>\d{1,2})\s+of\s+(?P<of>\d{1,2})\s*\)")
 #: How far back a preface to an answer is looked for.

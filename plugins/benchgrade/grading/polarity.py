@@ -111,12 +111,18 @@ _NONE_OF_BEFORE = re.compile(r"(?i)\bnone\s+of\s+(?:the\s+)?(?:other\s+|remainin
 _COMPLEMENTISER = re.compile(r"(?i)\b(?:whether|if)\b")
 _NEGATORS = re.compile(r"(?i)\b(?:not(?!\s+(?:sure|certain|confident|positive)\b)|never|no\s+longer|none|cannot|without|isn't|aren't|wasn't|weren't|doesn't|"
                        r"don't|didn't|can't|won't|wouldn't|couldn't|shouldn't|hasn't|haven't|nor|neither)\b")
+#: The one a clue or the reasoning rules out, as the object of a relative clause: "(C) is the one the last clue
+#: rules out", "the option that I eliminated" (not "the one that rules out the others").
+RULED_OUT_BY = r"\bthe\s+(?:one|option|answer|candidate|choice)\s+(?:that\s+|which\s+)?(?:(?:the|this|my|our|every|each|a)\s+" \
+    r"(?:[\w'-]+\s+){0,3}?(?:rules?\s+out|eliminates?|excludes?|disproves?|refutes?|contradicts?)|(?:I|we)\s+(?:have\s+|had\s+)?" \
+    r"(?:ruled\s+out|eliminated|rejected|excluded|discarded))\b"
 # A verdict that rules an answer out (also an answer-status word: "C is wrong" is about C as an answer).
 _NEGATIVE_STATUS = re.compile(
     r"(?i)\b(?:wrong|incorrect|mistaken|erroneous|eliminated|ruled[\s_-]+out|excluded|rejected|discarded|impossible|"
     r"unlikely|inconsistent|invalid|false|implausible|untrue|inaccurate|less\s+likely|flawed|unacceptable|"
     r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?|"
     r"(?:no|zero)\s+(?:credit|marks|points))\b"  # (not "at no point")
+    r"|" + RULED_OUT_BY + r""
     # ... in other languages: "non è valida", "queda descartada", "n'est pas correcte", "ist falsch"
     r"|\b(?:non\s+è|no\s+es|n'est\s+pas|ist\s+nicht|não\s+é)\s+(?:valid[ao]|válid[ao]|valide|gültig|corrett[ao]|"
     r"correct[ao]|corret[ao]|correcte?|richtig|korrekt|giust[ao])\b"
