@@ -994,10 +994,28 @@ HEDGES = (
           "test_units_consistent ... PASSED\n=== 1 passed, 1 xfailed ===\n```", "no_answer"),
     hedge("test_log_failed_option", MED, "Self-check run:\n```\ntest_final_answer[(B)] ... FAILED\nAssertionError: does not "
           "match the question\n=== 1 failed ===\n```", "no_answer"),
+    hedge("value_as_offset_from_a_figure", GSM, "Final answer: 18 higher than the figure in the first sentence.", "no_answer"),
     hedge("option_as_conversation_starter", MED, "I'm putting (B) Psychoanalytic on the table as a conversation starter, "
           "nothing more.", "no_answer"),
     hedge("value_for_the_sake_of_argument", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nLet's say 18, for the sake of argument.",
           "no_answer"),
+    hedge("answer_for_a_reduced_version", FALLACY, "Let me first solve a reduced version of the problem that keeps only the "
+          "first premise.\n\nFor that reduced version, the answer is invalid.", "no_answer"),
+    hedge("end_of_text_then_second_answer", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswer: 18 [end of text]\nAnswer: 19"),
+    hedge("answer_to_a_modified_problem", LIES, "Answer to the modified problem (not the one asked): No. I don't have an "
+          "answer for the question as actually stated.", "no_answer"),
+    hedge("answer_under_an_assumption_flagged_false", MED, "I'll assume the last condition can be ignored, though the "
+          "question doesn't say that.\n\nWith that (false) assumption the answer would be (B).", "no_answer"),
+    hedge("notebook_prompt_then_second_answer", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswer: 18\nIn [2]: 19"),
+    hedge("worked_example_instead_of_answer", GSM, "Here is the same method on a simpler example: it comes out to 18.\n\nNow "
+          "apply the same steps to your own question to get its answer.", "no_answer"),
+    hedge("value_with_work_still_to_apply", GSM, "Final answer: 18 — not yet counting the last change, which still has to be applied.", "no_answer"),
+    hedge("per_unit_value_left_unmultiplied", GSM, "So the answer is 18 per item — for the total, that still has to be "
+          "multiplied by the number of items, which I haven't done.", "no_answer"),
+    hedge("ticked_rival_in_keyword_trailer", MED, "Answer: B\n\nclear ✓ final answer A ✓ thorough ✓ final answer B ✓"),
+    hedge("cannot_decide_es", GSM, "Si la pregunta pidiera lo contrario, la respuesta sería 18. Para la pregunta tal como "
+          "está planteada, no puedo decidirme.", "no_answer"),
+    hedge("cannot_decide_it", GSM, "Se la domanda chiedesse il contrario, sarebbe 18. Così com'è, non posso decidere.", "no_answer"),
     hedge("answer_word_as_example", LIES, "Going down the chain of statements.\n\nThere are a couple of answers consistent "
           "with every step, e.g. No.", "no_answer"),
     hedge("final_answer_names_a_class", LIES, "**Final answer:** one of the answers that survive all the constraints (there "
@@ -1957,6 +1975,23 @@ CONTROLS = (
                                                "Answer: 7"),
     control("dot_grouped_after_local_answer_word", "gsm8k/test/2",
             "Rechnung:\n80.000 + 50.000 = 130.000\n130.000 × 1,5 = 195.000\n\nDie Antwort lautet 70.000."),
+    control("llama_cpp_timing_log_after_answer", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswer: 18 [end of text]\n\n"
+                                                    "llama_perf_sampler_print:    sampling time =      37.19 ms /   470 runs   "
+                                                    "(    0.05 ms per token)\nllama_perf_context_print:        eval time =    "
+                                                    "2301.30 ms /   469 runs"),
+    control("notebook_cell_prompts_around_answer", GSM, "Out[29]:\n\nJanet sells 16 - 3 - 4 = 9 eggs.\n\n**Final answer:** "
+                                                      "18<end_of_turn>\n<start_of_turn>user\n\nIn [30]: "),
+    control("basque_answer_marker", MED, "Ebatz dezagun urratsez urrats.\n\nErantzuna: B"),
+    control("answer_to_the_question_as_stated", MED, "It's tempting to ignore the last condition, but the question doesn't "
+                                                   "say that.\n\nAnswer to the question as stated: (B) Psychoanalytic"),
+    control("answer_for_this_version", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nThe answer for this version is 18."),
+    control("answer_in_the_context_of_the_question", MED, "In the context of the question, the correct answer is (B)."),
+    control("class_answer_then_named", MED, "Final answer: whichever option is consistent with every fact given — that is, "
+                                          "(B)."),
+    control("answer_then_its_difference_from_another", GSM, "Final answer: 18, which is 2 more than the number she made "
+                                                          "yesterday."),
+    control("ticked_working_then_answer", GSM, "- 16 - 3 - 4 → 9 ✓\n- 9 × 2 → 18 ✓\n\nDaher lautet die Antwort 18."),
+    control("answer_ticked", MED, "Answer: B ✓"),
     control("option_that_fits_every_clue", MED, "Weighing the options against the clues.\n\n(B) is the one that fits "
                                               "every clue."),
     control("example_earlier_then_word_answer", LIES, "Some statements, e.g. the first one, are easy to check. Following "

@@ -81,7 +81,12 @@ _MARKER = re.compile(
     (?:
         (?:\b|(?<=_))(?:(?:final|correct|right|best|short|my|definitive|revised)-?)?[\s*_]*answer(?:s\b)?["'\s*_]*(?:\([^()\n]{0,40}\)[\s*_]*)?
             (?:(?:after|upon|on|following)[ \t]+(?:checking|review(?:ing)?|reflection|re-?checking|verification)[\s*_]*)?
-            (?:to[ \t]+(?:(?:the|this|that|your)[ \t]+question|"[^"\n]{0,40}"|“[^”\n]{0,40}”)[\s*_]*)?
+            (?:(?:to|for)[ \t]+(?:(?:the|this|that|your|its)[ \t]+(?:question|problem|puzzle|task|exercise|version)
+               (?:[ \t]+as[ \t]+(?:stated|asked|written|given|posed))?
+               # (a qualified one only as a label: "Answer to the modified problem (not the one asked):")
+             | (?:the|this|that|your|its)[ \t]+(?:[^\s:,.()]+[ \t]+){1,3}?(?:question|problem|puzzle|task|exercise|version)
+               (?:[ \t]+as[ \t]+(?:stated|asked|written|given|posed))?[ \t]*(?:\([^()\n]{0,40}\)[ \t]*)?(?=[*_]*:)
+             | "[^"\n]{0,40}"|“[^”\n]{0,40}”)[\s*_]*)?
             (?:is\b|would\s+be\b|should\s+be\b|will\s+be\b|must\s+be\b|=|:|-\s|–|—|\||\.{2,}|…|(?<=[ \t])\.(?=[ \t]))+[ \t]*:?[ \t]*
       | \b(?:final\s+)?answer(?:\*\*|__)[ \t]+(?=[^\s:*_|])
       | \bfinal[\s*_]*(?::|is\b)[ \t]*
@@ -116,8 +121,9 @@ _MARKER_MORE = re.compile(
       | (?<![가-힣])답[\s*_]*:[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*(?:answer[ \t]+)?key[*_]*[ \t]*:[*_]*[ \t]*
       | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban(?:nya)?|cevap|ergebnis|lösung|resultado|résultat|risultato
-           |válasz|vastaus|vastus|r[ăa]spuns(?:ul)?|sagot|odpov[eě]ď|atsakymas|atbilde|odgovor|jawapan(?:nya)?|javob|jibu|yanıt|výsledek)
-            (?:\s+(?:final|finale|correcta|correcte|corretta|correta|certa|juiste|(?:yang\s+)?benar|akhir))?[\s*_]*
+           |válasz|vastaus|vastus|r[ăa]spuns(?:ul)?|sagot|odpov[eě]ď|atsakymas|atbilde|odgovor|jawapan(?:nya)?|javob|jibu|yanıt|výsledek
+           |erantzuna|emaitza)
+            (?:\s+(?:final|finale|correcta|correcte|corretta|correta|certa|juiste|(?:yang\s+)?benar|akhir|zuzena))?[\s*_]*
             (?::|es\b|est\b|ist\b|lautet\b|è\b|é\b|adalah\b|ialah\b|este\b|je\b|on\b|ay\b|ni\b|(?:pode|puede|podría|poderia|può|potrebbe)\s+(?:ser|essere)\b|
                (?:peut|pourrait)\s+être\b)[ \t]*:?[ \t]*
             (?:(?:donc|alors|also|entonces|pues|quindi|dunque|portanto|então|daher)\b[ \t,:]*)?
@@ -178,7 +184,7 @@ _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option
                        "válasz", "vastaus", "vastus", "răspuns", "raspuns", "sagot", "výsledek", "odpověď", "odpoveď", "atsakymas",
                        "atbilde", "odgovor", "jawapan", "javob", "jibu", "yanıt", "відповідь", "отговор", "одговор", "жауап",
                        "উত্তর", "پاسخ", "جواب", "정답", "उत्तर",
-                       "odpowied", "svar", "đáp án", "dap an", "الإجابة", "תשובה", "답", "antwoord", "الجواب", "απάντηση",
+                       "erantzuna", "emaitza", "odpowied", "svar", "đáp án", "dap an", "الإجابة", "תשובה", "답", "antwoord", "الجواب", "απάντηση",
                        "คำตอบ", "key:", "corrected", "settled",
                   )  # one is in every _MARKER_MORE match
 _VERDICT_KEYWORDS = ("correct", "right", "best")  # one is in every _LETTER_IS_CORRECT match

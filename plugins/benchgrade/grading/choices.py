@@ -335,8 +335,9 @@ class OptionTexts:
             for option in options:
                 fit = self._fits(tokens, i, option)
                 start = tokens[i][0]
-                if fit == "inexact" and start > 0 and text[start - 1] in _QUOTES:
-                    continue  # a plural inside quotes is a name being discussed: "Foo Fighters"
+                if fit == "inexact" and (len(option.words) == 1 or start > 0 and text[start - 1] in _QUOTES):
+                    continue  # a plural inside quotes is a name being discussed: "Foo Fighters"; and one word in
+                    # the other number is prose, not its option ("every fact given" does not name "Facts")
                 if fit:
                     end = tokens[i + len(option.words) - 1][1]
                     found.append((start, end, option))

@@ -147,7 +147,8 @@ _UNDETERMINED = gated(re.compile(
     r"\b(?:no|(?:do|did)?n't\s+see\s+(?:a|any)|not\s+see\s+(?:a|any))\s+(?:decisive|clear|compelling|good|strong)\s+"
     r"reason\s+to\s+(?:prefer|pick|choose|favou?r)\b|"
     r"无法(?:确定|判断|选择|作答)|不能确定|判断できません|判断できない|決められません|결정할\s*수\s*없|판단할\s*수\s*없|"
-    r"\bkan\s+inte\s+(?:avgöra|välja)\b|\bno\s+puedo\s+(?:\w+\s+)?(?:determinar|decidir|elegir)\b|"
+    r"\bkan\s+inte\s+(?:avgöra|välja)\b|\bno\s+puedo\s+(?:\w+\s+)?(?:determinar|decidir|elegir)(?:me|lo)?\b|"
+    r"\bnon\s+(?:posso|riesco\s+a)\s+(?:\w+\s+)?(?:determinare|decidere|scegliere)\b|"
     r"\bnão\s+(?:consigo|posso)\s+(?:\w+\s+)?(?:determinar|decidir|escolher)\b|"
     r"\bich\s+kann\s+(?:es\s+|das\s+)?nicht\s+(?:sagen|entscheiden|bestimmen)\b|\bне\s+могу\s+(?:\w+\s+)?(?:определить|решить|выбрать)\b|"
     r"\bnie\s+mogę\s+(?:\w+\s+)?(?:określić|zdecydować|wybrać)\b|\b(?:karar\s+veremiyorum|seçemiyorum)\b|\btidak\s+dapat\s+(?:menentukan|memastikan)\b|"
@@ -340,7 +341,17 @@ NO_FINAL_YET = (
     r"(?:determined|confirmed|decided|given)\s+(?:later|after)|not\s+yet\s+(?:given|decided|final|determined))\b|"
     r"\b(?:still\s+)?(?:has|have|needs?)\s+to\s+be\s+(?:verified|checked|confirmed)\b[^.!?\n]{0,80}?\b(?:which|that)\s+i\s+"
     r"(?:haven'?t|have\s+not)\s+done\b|"  # "It still has to be verified …, which I haven't done."
-    r"\b(?:that|this|it)\b[^.!?\n]{0,30}?\bnot\s+as\s+(?:my|our|an?|the)\s+(?:final\s+)?answer\b|"  # ("treat that as a pointer, not as my answer")
+    r"\b(?:that|this|it)\b[^.!?\n]{0,30}?\bnot\s+as\s+(?:my|our|an?|the)\s+(?:final\s+)?answer\b|"
+    # ... or that work on it remains ("which still has to be applied", "I haven't multiplied it out", "not yet counting
+    # the last change"), or that the question itself is still unanswered ("this is not the answer to the full question",
+    # "run the same steps on your question and you'll have the answer")
+    r"\bstill\s+(?:has|have|needs?)\s+to\s+be\s+(?:applied|multiplied|added|included|counted|done|computed|subtracted|"
+    r"divided)\b|\bwhich\s+i\s+(?:haven'?t|have\s+not)\s+(?:yet\s+)?(?:done|gone\s+through|applied|added|counted|included|"
+    r"computed|finished)\b|\bi\s+(?:haven'?t|have\s+not)\s+(?:yet\s+)?(?:multiplied|added|applied|counted|included|finished|"
+    r"gone\s+through|brought\s+in)\b|\bnot\s+yet\s+(?:counting|including|applying|adding)\b|"
+    r"\bnot\s+the\s+answer\s+to\s+the\s+(?:full|actual|whole|original|real|entire)\s+question\b|"
+    r"\b(?:don'?t|do\s+not)\s+have\s+an?\s+answer\s+(?:to|for)\s+the\s+question\b|\bhaven'?t\s+(?:yet\s+)?reached\s+an?\s+answer\b|"
+    r"\bto\s+(?:get|find|obtain)\s+its\s+(?:own\s+)?answer\b|\byou(?:'ll|\s+will)\s+have\s+(?:the|its|your)\s+(?:own\s+)?answer\b|"  # ("treat that as a pointer, not as my answer")
     r"\bi\s+(?:really\s+|honestly\s+|just\s+|simply\s+)?(?:can'?t|cannot|don'?t|do\s+not)\s+(?:tell|know|say)\s*(?:[.!]|$)|"
     r"\bimpossible\s+de\s+trancher\b|\bno\s+(?:lo\s+)?sé\b|\bweiß\s+(?:es\s+)?nicht\b|"  # ("I really can't tell.")
     r"\b(?:can'?t|cannot|couldn'?t|could\s+not|haven'?t|have\s+not)\s+(?:yet\s+)?(?:confirm|verify|verified|confirmed)\s+"
@@ -1051,15 +1062,47 @@ def statement_lead(lead: str) -> str:
     """What the words before a statement's marker, in its own sentence, do to it: :data:`WITHDRAWN`
     ("I don't think the answer is 3", "Let me check if the answer is C", "GPT-4 says the answer is
     B"), :data:`MULTIPLE` ("Perhaps the answer is C": supposed, the others left open) or :data:`OK`."""
-    cut = 0
+    cut = scope_cut = 0
     for m in _LEAD_CONTRAST.finditer(lead):
         cut = m.end()
+        scope_cut = m.end() if m.group(0) not in ",:" else scope_cut  # ("For that reduced version, the answer is")
+    if _scoped_elsewhere(lead[scope_cut:]):
+        return WITHDRAWN
     lead = lead[cut:]
     if _DOUBTED.search(lead) or _OPEN_QUESTION.search(lead) or _SOMEONE_ELSE.search(lead) or _DENIED_THAT.search(lead):
         return WITHDRAWN
     return MULTIPLE if _SUPPOSED.search(lead) or _MAGNITUDE.search(lead) else OK
 
 
+# The problem a statement is given for, when it names one: "For that reduced version, the answer is valid", "With that
+# (false) assumption the answer would be (D)", "Answer to the modified problem (not the one asked):".
+_SCOPE = re.compile(r"(?i)\b(?:to|for|in|with|under|of)\s+(?P<det>the|this|that|these|those|your|our|its|my|a|an)\s+"
+                    r"(?P<qualifiers>(?:(?!(?:of|the|to|in|for|with|on|at|from|by)\s)[^\s,.;:]+\s+){0,3}?)(?:question|problem|puzzle|task|exercise|version|instance|example|"
+                    r"scenario|variant|setup|assumption)s?\b")
+# Only the question asked may be that problem: every word qualifying it must say so ("the full question", "this
+# problem as stated", "the given word problem"); any other ("reduced", "modified", "simpler", "(false)") names another.
+_THE_QUESTION_ITSELF = frozenset(
+    "full actual whole entire real given stated original present current above main same asked posed complete exact "
+    "specific particular following last this multiple-choice word math logic arithmetic reasoning counting".split())
+_NOT_THE_ONE_ASKED = re.compile(r"(?i)\bnot\s+the\s+(?:one|question|problem)\s+(?:asked|posed|given|stated)\b")
+
+
+def _scoped_elsewhere(lead: str) -> bool:
+    """The statement's lead scopes it to a problem other than the question asked (:data:`_SCOPE`)."""
+    if _NOT_THE_ONE_ASKED.search(lead):
+        return True
+    for m in _SCOPE.finditer(lead):
+        qualifiers = [w.strip("()*_\"'`").casefold() for w in m["qualifiers"].split()]
+        if m["det"].casefold() in ("a", "an") or any(w and w not in _THE_QUESTION_ITSELF for w in qualifiers):
+            return True
+    return False
+
+
+# A value given as a difference from another quantity: "28 higher than the figure in the first sentence", "1,450,000
+# above the starting amount" (not "5 more apples than Tom", where the question asks how many more).
+_RELATIVE_AFTER = re.compile(r"(?i)[\s*_$]*(?:more|less|fewer|higher|lower|greater|larger|smaller|above|below|over|under)\s+"
+                             r"(?:than\s+)?(?:the|what|its|that)\s+(?:\w+\s+){0,2}?(?:figure|amount|number|value|total|count|"
+                             r"quantity|starting|original|initial)\b")
 # A statement of a value's size alone: "The magnitude of the result is 17", "Its absolute value is 17" (17 or -17).
 _MAGNITUDE = re.compile(r"(?i)\b(?:magnitude|absolute\s+value)\s+of\b|\b(?:its|the)\s+(?:magnitude|absolute\s+value)\s*$")
 
@@ -1173,6 +1216,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         return MULTIPLE  # "The answer is 10 rather than 20, and vice versa.": the preference turned both ways
     if _ONLY_IF.match(own_rest):
         return WITHDRAWN  # "The answer is 18 only if we ignore the ducks.": given under a condition, committed to nowhere
+    if isinstance(value, Number) and _RELATIVE_AFTER.match(own_rest):
+        return WITHDRAWN  # "28 higher than the figure in the first sentence": a difference from a quantity left unstated
     if _SCOPED.match(own_rest) or not own_rest.strip() and _SCOPED.match(after) and not after.lstrip()[:1].isupper():
         # (an explanation's "for" may have cut the clause: "63 for now" is scoped all the same)
         return MULTIPLE  # "(B) in one reading", "24 for now", "C, tentatively": given for a reading or a while

@@ -189,6 +189,8 @@ _LEGEND_RULES_OUT = re.compile(r"(?i)\bmarks?\b[^.\n]{0,40}?\b(?:eliminated|reje
 # An answer given as whatever answer is right, or as any member of a class, not as a value: "the answer is whichever
 # value is correct", "Final answer: one of the answers that survive all the constraints, e.g. Yes."
 _ANY_ANSWER = re.compile(r"(?i)[\s*_]*(?:whichever|whatever|(?:any\s+)?one\s+of\s+(?:the|those|these|several|many|them)|any\s+of)\b")
+# ... unless the class is then named by its member: "whichever option fits every fact — that is, (A)".
+_NAMED_AFTER = re.compile(r"(?i)(?:[—–,:;]|\s-)\s*(?:that\s+is|namely|i\.\s?e\.|in\s+other\s+words)\b")
 # An answer label that gives one part of several: "Answer (part 1 of 2):".
 _PART_OF = re.compile(r"(?i)\s*[^\n:(]{0,30}\(\s*part\s+(?P<part>\d{1,2})\s+of\s+(?P<of>\d{1,2})\s*\)")
 #: How far back a preface to an answer is looked for.
@@ -204,7 +206,7 @@ def _framed_as_no_answer(section: str, cand) -> bool:
     if cand.source in ("statement", "line") and (part := _PART_OF.match(section, cand.start)) is not None and \
             part["part"] != part["of"]:
         return True
-    return cand.source == "statement" and _ANY_ANSWER.match(cand.text) is not None
+    return cand.source == "statement" and _ANY_ANSWER.match(cand.text) is not None and _NAMED_AFTER.search(cand.text) is None
 
 
 def _disowned_ahead(section: str, start: int) -> bool:

@@ -333,9 +333,10 @@ def may_conclude(sentence: str) -> bool:
     return "\\" in sentence or "/" in sentence or _CONCLUDES.match(sentence) is not None
 
 
+_ANSWER_OPENS = re.compile(r"(?i)answer\b")
 # A stretch of text with nothing in it but punctuation and glue words: a mention there stands alone.
 _GLUE = re.compile(
-    r"(?i)(?:[\s*_\"'`()\[\]{}.,!?:;=→|&/∨+\-–—>#，、；\\†‡¹²³⁴⁵⁶⁷⁸⁹⁰…]|\[\d{1,2}\]|\b(?:or|and|also|maybe|perhaps|possibly|probably|too|as\s+well|"
+    r"(?i)(?:[\s*_\"'`()\[\]{}.,!?:;=→|&/∨+\-–—>#，、；\\†‡¹²³⁴⁵⁶⁷⁸⁹⁰…✓✔✅☑]|\[\d{1,2}\]|\b(?:or|and|also|maybe|perhaps|possibly|probably|too|as\s+well|"
     r"either|then|so|thus|hence|therefore|ergo|consequently|accordingly|unless|even|alternatively|alternately|plus|options?|choices?|letters?|the|an?|is|it's|"
     r"it|final(?:ly)?|instead|otherwise|else|vs|versus|again|still|though|well|just|only|"
     # discourse markers carry no predicate: "Actually 11.", "Hmm, 11.", "Make that (C)." offer what they name
@@ -611,6 +612,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         labelled = _labelled(raw, first[0], floor) and (not words or bool(_GLUE.fullmatch(right)) or condition_after is not None)
         framed = ((concluding and not _quantity(raw, first[0], last[1], first[2]))  # "So, three objects: one chair …"
                   or bool(_FRAME_BEFORE.search(sentence, max(floor, first[0] - 60), first[0]))
+                  or _ANSWER_OPENS.match(sentence, first[0]) is not None  # a mention that is "answer A" frames itself
                   or _particle(sentence, first[0], floor, strict) or labelled
                   or _not_but(sentence, first[0]))
         # a relative clause comments on the mention only when nothing stands between them ("(C), which is wrong")

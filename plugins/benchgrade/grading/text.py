@@ -139,7 +139,7 @@ NEW_QUESTION = re.compile(r"\n[ \t]*(?:Question|Problem|Q|Exercise[ \t]+\d{1,3})
                           r"Câu hỏi|Pertanyaan|Swali|Ερώτηση|Fråga|Vraag|Otázka|سؤال|प्रश्न|שאלה|คำถาม)[ \t]*[:：]")
 # A new turn of the conversation: chat-template end tokens and role labels. What follows is not the
 # reply's answer, but an answer given there still counts as offered (:attr:`Section.hidden`).
-_NEW_TURN = re.compile(r"<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|</s>|<end_of_turn>|<\|end\|>|<\|im_start\|>|"
+_NEW_TURN = re.compile(r"<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|</s>|<end_of_turn>|<\|end\|>|<\|im_start\|>|\[end of text\]|"
                        r"<\|start_header_id\|>|<start_of_turn>|\[INST\]|\n[ \t]*(?:Human|User|Assistant)[ \t]*:")
 # The assistant's turn opened by a chat template before the reply's text.
 _TURN_OPENING = re.compile(r"\s*(?:(?:<start_of_turn>|<\|im_start\|>)[ \t]*(?:model|assistant)?|"
@@ -149,7 +149,7 @@ _TURN_OPENING = re.compile(r"\s*(?:(?:<start_of_turn>|<\|im_start\|>)[ \t]*(?:mo
 _COMMITTED = gated(re.compile(r"(?i)\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|\\boxed\s*\{|####|\bthe\s+result\s+is\b|"
                         # ... or another language's answer marker: "答案是 70", "Ответ: 60", "Antwort: 34", "正解は83"
                         r"(?:答案|答え|正解|정답|ответ|відповідь|antwort|respuesta|resposta|réponse|risposta|odpowied[zź]|"
-                        r"odpov[eě]ď|cevap|jawaban|jibu|svar|antwoord|απάντηση|תשובה|الإجابة|उत्तर|คำตอบ|đáp\s+án)"
+                        r"odpov[eě]ď|cevap|jawaban|jibu|svar|antwoord|erantzuna|απάντηση|תשובה|الإجابة|उत्तर|คำตอบ|đáp\s+án)"
                         r"[^\n]{0,20}?(?:[:：是は]|\b(?:is|ist|es|est|è|é|je|là)\b)|"
                         r"(?m:^[ \t]*\*\*[ \t]*(?:\(?[A-R]\)?|-?\d[\d,.]*|true|false|yes|no|valid|invalid)[ \t]*\*\*[ \t.]*$)"))
 _COMMITTED_REACH = 64  # longer than any _COMMITTED match
@@ -686,6 +686,10 @@ MAX_ENCODED_CHARS = 400
 
 # A chat log's or a transcript's timestamp opening a line: "[10:02] ", "[00:01:12] ".
 _TIMESTAMP = re.compile(r"(?m)^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?\][ \t]*")
+# A notebook's cell prompts ("In [30]:", "Out[29]:") and llama.cpp's timing lines after its "[end of text]"
+# ("llama_perf_context_print: eval time = 2301.30 ms / 469 runs"): the program's figures, not the model's.
+_NOTEBOOK_PROMPT = re.compile(r"(?m)^[ \t]*(?:In|Out)[ \t]?\[\d{1,5}\][ \t]*:")
+_RUNTIME_LOG = re.compile(r"(?m)^llama_(?:perf_\w+|print_timings)[ \t]*:[^\n]*\n?")
 
 
 # GLM-4's answer box, "<|begin_of_box|>18<|end_of_box|>", and a box token left unpaired.
@@ -705,6 +709,10 @@ def final_section(reply: str) -> Section:
         reply = _TAG_RUN.sub("", reply)
     if "]" in reply and _TIMESTAMP.search(reply):  # a chat log's timestamps say nothing: "[10:02] (E)??"
         reply = _TIMESTAMP.sub("", reply)
+    if "]" in reply and _NOTEBOOK_PROMPT.search(reply):  # nor a notebook's cell prompts: "In [30]:", "Out[29]:"
+        reply = _NOTEBOOK_PROMPT.sub("", reply)
+    if "llama_" in reply:  # nor a runtime's timing log after the reply ("eval time = 2301.30 ms / 469 runs")
+        reply = _RUNTIME_LOG.sub("", reply)
     if "_of_box|>" in reply:  # GLM's box tokens box their answer as \boxed{} does
         reply = _BOX_TOKENS.sub("", _TOKEN_BOX.sub(r"\\boxed{\1}", reply))
     if "[unused1" in reply:  # openPangu's reasoning and end-of-turn tokens, read as the tags they stand for
