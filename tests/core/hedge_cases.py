@@ -1016,6 +1016,9 @@ HEDGES = (
     hedge("cannot_decide_es", GSM, "Si la pregunta pidiera lo contrario, la respuesta sería 18. Para la pregunta tal como "
           "está planteada, no puedo decidirme.", "no_answer"),
     hedge("cannot_decide_it", GSM, "Se la domanda chiedesse il contrario, sarebbe 18. Così com'è, non posso decidere.", "no_answer"),
+    hedge("answer_restates_what_is_asked", SPORTS, "The athlete and the action belong to different sports.\n\nFinal answer: "
+          "whether the sentence is plausible.", "no_answer"),
+    hedge("drumroll_then_two_values", GSM, "Janet sells 9 eggs at $2 each.\n\nAnd the answer is... 🥁🥁🥁\n\n18 or 19"),
     hedge("answer_word_as_example", LIES, "Going down the chain of statements.\n\nThere are a couple of answers consistent "
           "with every step, e.g. No.", "no_answer"),
     hedge("final_answer_names_a_class", LIES, "**Final answer:** one of the answers that survive all the constraints (there "
@@ -1992,6 +1995,11 @@ CONTROLS = (
                                                           "yesterday."),
     control("ticked_working_then_answer", GSM, "- 16 - 3 - 4 → 9 ✓\n- 9 × 2 → 18 ✓\n\nDaher lautet die Antwort 18."),
     control("answer_ticked", MED, "Answer: B ✓"),
+    control("option_letter_wins", MED, "Into the final furlong! A makes a move, but B has more in the tank.\n\nResult: B wins."),
+    control("answer_for_checking", GSM, "Hint: multiply the eggs she sells by the price.\n\n(Answer for checking: 18)"),
+    control("drumroll_then_answer", GSM, "Janet sells 9 eggs at $2 each.\n\nAnd the answer is... 🥁🥁🥁\n\n...\n\n**18**! 🎉"),
+    control("whether_then_named", SPORTS, "The athlete and the action belong to different sports.\n\nFinal answer: whether "
+                                        "the sentence is plausible — that is, no."),
     control("option_that_fits_every_clue", MED, "Weighing the options against the clues.\n\n(B) is the one that fits "
                                               "every clue."),
     control("example_earlier_then_word_answer", LIES, "Some statements, e.g. the first one, are easy to check. Following "

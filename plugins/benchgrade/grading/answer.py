@@ -80,7 +80,7 @@ _MARKER = re.compile(
     r"""(?imx)
     (?:
         (?:\b|(?<=_))(?:(?:final|correct|right|best|short|my|definitive|revised)-?)?[\s*_]*answer(?:s\b)?["'\s*_]*(?:\([^()\n]{0,40}\)[\s*_]*)?
-            (?:(?:after|upon|on|following)[ \t]+(?:checking|review(?:ing)?|reflection|re-?checking|verification)[\s*_]*)?
+            (?:(?:after|upon|on|following|for)[ \t]+(?:checking|review(?:ing)?|reflection|re-?checking|verification|reference)[\s*_]*)?
             (?:(?:to|for)[ \t]+(?:(?:the|this|that|your|its)[ \t]+(?:question|problem|puzzle|task|exercise|version)
                (?:[ \t]+as[ \t]+(?:stated|asked|written|given|posed))?
                # (a qualified one only as a label: "Answer to the modified problem (not the one asked):")
@@ -263,7 +263,7 @@ def _block_line(section: str, after: int) -> tuple[str, int]:
     at = after
     lines = rest.split("\n")
     for i, line in enumerate(lines):
-        if not _MARKUP_LINE.fullmatch(line):
+        if not _MARKUP_LINE.fullmatch(line) and not _NOTHING_SAID.fullmatch(line):  # (nor suspense: "...", "🥁🥁")
             following = next((x for x in lines[i + 1:] if x.strip()), "")
             if _OPTION_LINE.match(line) and _OPTION_LINE.match(following):
                 # "The correct answer is:⏎(A) circle⏎(B) heptagon …" or "…⏎(A) 12/02/1986⏎(B) works too.":
@@ -351,6 +351,10 @@ _CLOSING_TAG = re.compile(r"</(" + XML_PREFIX + r"[A-Za-z_][\w-]{0,30})\s*>|<\|[
 _QUESTION_NAMED = re.compile(r'to[ \t]+(?:"[^"\n]*"|“[^”\n]*”)')
 
 
+# A marker's line that says nothing after it: blanks, emphasis, or only emoji ("And the answer is... 🥁🥁🥁").
+_NOTHING_SAID = re.compile("[ \t*_:#.…\U0001F000-\U0001FAFF\u2600-\u26FF\u2728\uFE0F\u200D]*")
+
+
 def _statement_text(section: str, marker: re.Match) -> tuple[str, str, int]:
     """The text a marker introduces, its layer and where its line ends: the rest of the marker's
     line ("statement"), or, for a label with nothing after it, the next line with content ("block")."""
@@ -364,7 +368,7 @@ def _statement_text(section: str, marker: re.Match) -> tuple[str, str, int]:
     layer = "block" if ("<" in said or '"' in said or "|" in said or heading) else "statement"
     line_start = section.rfind("\n", 0, marker.start()) + 1
     table = "|" in said or section[line_start: marker.start()].lstrip(" \t*_").startswith("|")
-    if text.strip(" \t*_:#") or line_end == len(section):
+    if not _NOTHING_SAID.fullmatch(text) or line_end == len(section):
         return _clean(text[:MAX_SPAN_CHARS], table), layer, line_end
     block, block_end = _block_line(section, line_end + 1)
     return _clean(block, block.lstrip().startswith("|")), "block", block_end

@@ -56,6 +56,9 @@ def _strong(section: str, read) -> Reading | None:
         if cand.source in _ANSWER_SOURCES and _ABSTAINED.match(cand.text):
             # "Final answer: [ABSTAIN] (leaning 24)": a lean is no answer, and the last word takes back any before it
             return Reading(None, "", withdrawn=True, layer=cand.layer)
+        if reading is None and cand.source == "statement" and _ANY_ANSWER.match(cand.text) and \
+                (named := _NAMED_AFTER.search(cand.text)) is not None:
+            reading = read(cand.text[named.end():], cand.strict)  # "whether it is plausible — that is, no": the member
         if reading is None:
             reading = read(cand.text, cand.strict)
         if reading is None and (cand.strict is True or cand.strict and cand.text.lstrip()[:1] in _WRAPPERS):
@@ -188,7 +191,7 @@ _DISOWNS_AHEAD = re.compile(r"(?i)\b(?:not\s+(?:my|our)\s+(?:final\s+|actual\s+|
 _LEGEND_RULES_OUT = re.compile(r"(?i)\bmarks?\b[^.\n]{0,40}?\b(?:eliminated|rejected|ruled\s+out|(?:can\s*not|can'?t)\s+support)\b")
 # An answer given as whatever answer is right, or as any member of a class, not as a value: "the answer is whichever
 # value is correct", "Final answer: one of the answers that survive all the constraints, e.g. Yes."
-_ANY_ANSWER = re.compile(r"(?i)[\s*_]*(?:whichever|whatever|(?:any\s+)?one\s+of\s+(?:the|those|these|several|many|them)|any\s+of)\b")
+_ANY_ANSWER = re.compile(r"(?i)[\s*_]*(?:whichever|whatever|whether|(?:any\s+)?one\s+of\s+(?:the|those|these|several|many|them)|any\s+of)\b")
 # ... unless the class is then named by its member: "whichever option fits every fact — that is, (A)".
 _NAMED_AFTER = re.compile(r"(?i)(?:[—–,:;]|\s-)\s*(?:that\s+is|namely|i\.\s?e\.|in\s+other\s+words)\b")
 # An answer label that gives one part of several: "Answer (part 1 of 2):".
