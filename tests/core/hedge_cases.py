@@ -1019,6 +1019,12 @@ HEDGES = (
     hedge("answer_restates_what_is_asked", SPORTS, "The athlete and the action belong to different sports.\n\nFinal answer: "
           "whether the sentence is plausible.", "no_answer"),
     hedge("drumroll_then_two_values", GSM, "Janet sells 9 eggs at $2 each.\n\nAnd the answer is... 🥁🥁🥁\n\n18 or 19"),
+    hedge("closing_state_table_beside_two_answers", BOOKS, "So Bob has Frankenstein or Lolita.\n\nFinal holdings:\n"
+          "- Alice: Lolita\n- Bob: Frankenstein\n- Claire: Ulysses"),
+    hedge("record_not_submitted", GSM, "```toml\n[final]\nanswer = \"18\"\nsubmit = false   # not confident; leave the "
+          "question unanswered\n```", "no_answer"),
+    hedge("answer_table_without_rule", GSM, "Examples:\n  | reading  | answer |\n  | loosely  | 19 |\n  | strictly | 18 |"),
+    hedge("option_review_cut_off", CAMERON, "Let's examine the options one by one.\n(A) humble", "no_answer"),
     hedge("answer_word_as_example", LIES, "Going down the chain of statements.\n\nThere are a couple of answers consistent "
           "with every step, e.g. No.", "no_answer"),
     hedge("final_answer_names_a_class", LIES, "**Final answer:** one of the answers that survive all the constraints (there "
@@ -2000,6 +2006,12 @@ CONTROLS = (
     control("drumroll_then_answer", GSM, "Janet sells 9 eggs at $2 each.\n\nAnd the answer is... 🥁🥁🥁\n\n...\n\n**18**! 🎉"),
     control("whether_then_named", SPORTS, "The athlete and the action belong to different sports.\n\nFinal answer: whether "
                                         "the sentence is plausible — that is, no."),
+    control("answer_then_closing_state_table", BOOKS, "So Bob has Frankenstein, (B).\n\nFinal holdings:\n- Alice: "
+                                                    "Lolita\n- Bob: Frankenstein\n- Claire: Ulysses"),
+    control("record_marked_final", GSM, "```json\n{\"answer\": 18, \"final\": true}\n```"),
+    control("answer_table_without_rule_one_row", GSM, "| reading | answer |\n| as asked | 18 |"),
+    control("option_review_then_answer", MED, "Let's examine the options one by one. Only one fits.\n\nSo the answer is:\n"
+                                            "(B) Psychoanalytic"),
     control("option_that_fits_every_clue", MED, "Weighing the options against the clues.\n\n(B) is the one that fits "
                                               "every clue."),
     control("example_earlier_then_word_answer", LIES, "Some statements, e.g. the first one, are easy to check. Following "

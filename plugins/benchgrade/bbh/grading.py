@@ -25,10 +25,11 @@ from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
 from benchgrade.grading.layers import grade_reply, judge, rest_of_span, rival_before
 from benchgrade.grading.polarity import OFFERS, Polarity, asks, is_status_word, tag
 from benchgrade.grading.readers import TokenReader
-from benchgrade.grading.verdict import Verdict
+from benchgrade.grading.verdict import Category, Verdict
 from benchgrade.grading.wrappers import peel
 
 from .dates import glossed_as_another
+from .tracking import without_final_state
 
 #: Most options any BBH subtask has (reasoning_about_colored_objects: A–R).
 MAX_OPTIONS = 18
@@ -858,6 +859,9 @@ def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, tr
             return _grade_option_text(reply, gold, truncated)
         gold = _letter_gold(gold, choices)
         verdict = grade_choice(reply, gold, n_options=MAX_OPTIONS, choices=choices, truncated=truncated)
+        if verdict.category is Category.MULTIPLE_ANSWERS and subtask is not None and \
+                subtask.startswith("tracking_shuffled_objects") and (kept := without_final_state(reply, question)) != reply:
+            return grade_choice(kept, gold, n_options=MAX_OPTIONS, choices=choices, truncated=truncated)
         return glossed_as_another(reply, verdict, choices) if subtask == "date_understanding" else verdict
     if kind in _TOKENS:
         return grade_tokens(reply, gold, _CLAIM_READERS.get(subtask, _TOKENS[kind]), truncated=truncated)

@@ -489,9 +489,12 @@ def _answer_cell(section: str, line_start: int) -> str | None:
             break
         above.append(row)
         end = start - 1
-    if len(above) < 2 or not _TABLE_RULE.fullmatch(above[-2]):
+    if len(above) >= 2 and _TABLE_RULE.fullmatch(above[-2]):
+        header = _cells(above[-1])
+    elif above and any(_ANSWER_COLUMN.fullmatch(h) for h in _cells(above[-1])):
+        header = _cells(above[-1])  # a table without a rule under its header (Gherkin's "Examples:")
+    else:
         return None  # no header above this row (or this row is the header or the rule)
-    header = _cells(above[-1])
     column = next((i for i, h in enumerate(header) if _ANSWER_COLUMN.fullmatch(h)), None)
     if column is not None and any(_WORKING_COLUMN.fullmatch(h) for h in header):
         return None  # "| Step | Calculation | Result |": each row's result is a step of the working

@@ -1098,6 +1098,11 @@ def _scoped_elsewhere(lead: str) -> bool:
     return False
 
 
+# A record's status field beside its answer, saying it is not handed in: '"final": false', "submit = false".
+_NOT_SUBMITTED = re.compile(r"""(?i)(?:^|[{,\s])["']?(?:submit(?:ted)?|final|is_final|committed|confirmed|locked)["']?[ \t]*"""
+                            r"""[:=][ \t]*["']?(?:false|no|null|none)\b""")
+#: How far after the answer's clause a record's status field is looked for.
+STATUS_REACH = 200
 # A value given as a difference from another quantity: "28 higher than the figure in the first sentence", "1,450,000
 # above the starting amount" (not "5 more apples than Tom", where the question asks how many more).
 _RELATIVE_AFTER = re.compile(r"(?i)[\s*_$]*(?:more|less|fewer|higher|lower|greater|larger|smaller|above|below|over|under)\s+"
@@ -1216,6 +1221,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         return MULTIPLE  # "The answer is 10 rather than 20, and vice versa.": the preference turned both ways
     if _ONLY_IF.match(own_rest):
         return WITHDRAWN  # "The answer is 18 only if we ignore the ducks.": given under a condition, committed to nowhere
+    if _NOT_SUBMITTED.search(own_rest + "\n" + after[:STATUS_REACH]):
+        return WITHDRAWN  # '{"answer": 18, "final": false}', 'answer = "A"⏎submit = false': a record that is not handed in
     if isinstance(value, Number) and _RELATIVE_AFTER.match(own_rest):
         return WITHDRAWN  # "28 higher than the figure in the first sentence": a difference from a quantity left unstated
     if _SCOPED.match(own_rest) or not own_rest.strip() and _SCOPED.match(after) and not after.lstrip()[:1].isupper():

@@ -680,6 +680,15 @@ _NEGATION_HINT = re.compile(r"(?i)\b(?:not|never|no|n't|nor|neither|rather|inste
 _ECHOED_OPTIONS = re.compile(
     r"(?m)(?:^[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]+[(\[]?[A-R][)\].:]?|[(\[]?[A-R][)\].:])[*_]*[ \t:]+"
     r"[^\n]*(?:\n[ \t]*)*\n?){2,}")
+# A review of the options announced: "Let's examine the options one by one", "Let me check each option",
+# "Esaminiamo le opzioni una per una".
+_REVIEW_ANNOUNCED = re.compile(
+    r"(?i)\b(?:options?|choices?|opzioni|opciones|opções|optionen|variant[ey])\b[^\n]{0,30}?\b(?:one\s+by\s+one|in\s+turn|"
+    r"una\s+per\s+una|una\s+por\s+una|uma\s+(?:a|por)\s+uma|une\s+(?:par|à)\s+une|einzeln|nacheinander|po\s+kolei)\b|"
+    r"\b(?:go\s+through|examine|check|evaluate|analy[sz]e|look\s+at|review|consider)\s+(?:each|every|all|the)\s+"
+    r"(?:of\s+the\s+)?(?:options?|choices?)\b|\beach\s+(?:option|choice)\b")
+#: How far before a cut-off option line its review's announcement is looked for.
+REVIEW_REACH = 300
 # One line of an echoed option list: its letter and its text.
 _ECHO_LINE = re.compile(r"[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]+)?[(\[]?([A-Ra-r])[)\].:]?[*_]*[ \t:]+(.*)")
 _MENTIONED_LETTER = re.compile(
@@ -954,7 +963,7 @@ class ChoiceReader:
         return len(letters) >= 2
 
     def conclusion(self, section: str) -> Reading | None:
-        found = read_conclusion(_ECHOED_OPTIONS.sub("\n", section), self._framed_mentions)
+        found = read_conclusion(self._quiet(section), self._framed_mentions)
         if found is not None and found.rest:
             # the rest of the answer's clause starts after its own text: in "(B) no" the "no" restates B
             own = self.own_text(found.value)
@@ -981,4 +990,18 @@ class ChoiceReader:
         return read_conclusion(text, self.mentions, from_start=True)
 
     def fallback(self, section: str) -> Reading | None:
-        return read_last_mention(_ECHOED_OPTIONS.sub("\n", section), self.mentions)
+        return read_last_mention(self._quiet(section), self.mentions)
+
+    def _quiet(self, section: str) -> str:
+        """The section without echoed option lists, where the weak layers read it, nor the first line of an
+        option-by-option review cut off after it ("Let's examine the options one by one.⏎(A) terrible archaic
+        pyramidal" quotes (A), maybe not to its end; it does not pick it)."""
+        section = _ECHOED_OPTIONS.sub("\n", section)
+        body = section.rstrip()
+        cut = body.rfind("\n")
+        line = _ECHO_LINE.fullmatch(body, cut + 1) if cut != -1 else None
+        if line is not None and (own := self.own_text(line.group(1).upper())) and (said := normalise_option_text(line.group(2))) \
+                and normalise_option_text(own).startswith(said) and \
+                _REVIEW_ANNOUNCED.search(body, max(0, cut - REVIEW_REACH), cut):
+            return body[:cut]
+        return section
