@@ -1025,6 +1025,10 @@ HEDGES = (
           "question unanswered\n```", "no_answer"),
     hedge("answer_table_without_rule", GSM, "Examples:\n  | reading  | answer |\n  | loosely  | 19 |\n  | strictly | 18 |"),
     hedge("option_review_cut_off", CAMERON, "Let's examine the options one by one.\n(A) humble", "no_answer"),
+    hedge("answer_supposed_to_be_tested", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nSuppose the answer is 18.", "no_answer"),
+    hedge("answer_supposed_then_refuted", GSM, "\\begin{align*}\n&\\text{Assume the answer is } 18. \\\\\n&\\Rightarrow "
+          "\\bot\n\\end{align*}\n\n$$\\therefore\\ \\text{answer} \\neq 18$$", "no_answer"),
+    hedge("answer_supposed_de", GSM, "Janet verkauft 9 Eier.\n\nAngenommen, die Antwort ist 18.", "no_answer"),
     hedge("answer_word_as_example", LIES, "Going down the chain of statements.\n\nThere are a couple of answers consistent "
           "with every step, e.g. No.", "no_answer"),
     hedge("final_answer_names_a_class", LIES, "**Final answer:** one of the answers that survive all the constraints (there "
@@ -2012,6 +2016,10 @@ CONTROLS = (
     control("answer_table_without_rule_one_row", GSM, "| reading | answer |\n| as asked | 18 |"),
     control("option_review_then_answer", MED, "Let's examine the options one by one. Only one fits.\n\nSo the answer is:\n"
                                             "(B) Psychoanalytic"),
+    control("premise_assumed_then_answer", GSM, "Assuming every egg left over is sold, she sells 9 eggs.\n\nAssuming the "
+                                             "price is $2, the answer is 18."),
+    control("answer_supposed_refuted_then_answer", GSM, "Suppose the answer is 16. Then she would sell 8 eggs, which is "
+                                                      "wrong. She sells 9 eggs, so the answer is 18."),
     control("option_that_fits_every_clue", MED, "Weighing the options against the clues.\n\n(B) is the one that fits "
                                               "every clue."),
     control("example_earlier_then_word_answer", LIES, "Some statements, e.g. the first one, are easy to check. Following "

@@ -1068,6 +1068,8 @@ def statement_lead(lead: str) -> str:
         scope_cut = m.end() if m.group(0) not in ",:" else scope_cut  # ("For that reduced version, the answer is")
     if _scoped_elsewhere(lead[scope_cut:]):
         return WITHDRAWN
+    if _SUPPOSING_LEAD.search(lead[scope_cut:]):
+        return MULTIPLE  # "Suppose the answer is 18.", "Angenommen, die Antwort ist 18.": supposed, the others left open
     lead = lead[cut:]
     if _DOUBTED.search(lead) or _OPEN_QUESTION.search(lead) or _SOMEONE_ELSE.search(lead) or _DENIED_THAT.search(lead):
         return WITHDRAWN
@@ -1108,6 +1110,13 @@ STATUS_REACH = 200
 _RELATIVE_AFTER = re.compile(r"(?i)[\s*_$]*(?:more|less|fewer|higher|lower|greater|larger|smaller|above|below|over|under)\s+"
                              r"(?:than\s+)?(?:the|what|its|that)\s+(?:\w+\s+){0,2}?(?:figure|amount|number|value|total|count|"
                              r"quantity|starting|original|initial)\b")
+# A supposition right before the statement's marker: "Suppose the answer is 18.", "Let's assume the answer is (B)" (a
+# hypothesis to test, not the answer; "Assuming the rate is constant, the answer is 18" supposes a premise instead).
+_SUPPOSING_LEAD = re.compile(r"(?i)(?:\b(?:" + SUPPOSITION + r")(?:\s+that)?(?:\s+(?:the|my|our|your))?(?:\s+(?:final|correct))?|"
+                             # ... in other languages: "Angenommen, die Antwort ist 18", "Supongamos que la respuesta es 18"
+                             r"\b(?:angenommen|nehmen\s+wir\s+an|supongamos|suponiendo|supposons|admettons|supponiamo|supponendo|"
+                             r"suponhamos|supondo|załóżmy|предположим|допустим)[\s,]*(?:(?:dass|que|che|że|что)\s+)?(?:die|la|le|il|a|o)?|"
+                             r"假设|假設|仮に)[\s*_{}]*$")
 # A statement of a value's size alone: "The magnitude of the result is 17", "Its absolute value is 17" (17 or -17).
 _MAGNITUDE = re.compile(r"(?i)\b(?:magnitude|absolute\s+value)\s+of\b|\b(?:its|the)\s+(?:magnitude|absolute\s+value)\s*$")
 
