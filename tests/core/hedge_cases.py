@@ -1029,6 +1029,16 @@ HEDGES = (
     hedge("answer_supposed_then_refuted", GSM, "\\begin{align*}\n&\\text{Assume the answer is } 18. \\\\\n&\\Rightarrow "
           "\\bot\n\\end{align*}\n\n$$\\therefore\\ \\text{answer} \\neq 18$$", "no_answer"),
     hedge("answer_supposed_de", GSM, "Janet verkauft 9 Eier.\n\nAngenommen, die Antwort ist 18.", "no_answer"),
+    hedge("answer_still_to_be_shown", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nI need to verify that the answer is 18.",
+          "no_answer"),
+    hedge("provisional_answer_label", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nCandidate answer: 18"),
+    hedge("provisional_label_line", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nInitial guess: 18", "no_answer"),
+    hedge("value_marked_unverified", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswer: 18 (unverified)"),
+    hedge("value_pending_review", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswer: 18 — needs review"),
+    hedge("answer_hardly_the_value", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nThe answer is hardly 18.", "no_answer"),
+    hedge("answer_unlikely_the_value", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nIt's unlikely that the answer is 18.",
+          "no_answer"),
+    hedge("unsure_then_maybe_value", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nNot sure, maybe 18."),
     hedge("answer_word_as_example", LIES, "Going down the chain of statements.\n\nThere are a couple of answers consistent "
           "with every step, e.g. No.", "no_answer"),
     hedge("final_answer_names_a_class", LIES, "**Final answer:** one of the answers that survive all the constraints (there "
@@ -2020,6 +2030,12 @@ CONTROLS = (
                                              "price is $2, the answer is 18."),
     control("answer_supposed_refuted_then_answer", GSM, "Suppose the answer is 16. Then she would sell 8 eggs, which is "
                                                       "wrong. She sells 9 eggs, so the answer is 18."),
+    control("confirm_answer_form_field", GSM, "Answer:          18\nConfirm answer:  18\n✓ Fields match — form submitted."),
+    control("hypothesis_then_accepted", GSM, "Hypothesis: the answer is 18.\nEvidence: every condition is satisfied. "
+                                           "Accepted: 18."),
+    control("hardly_in_working_then_answer", GSM, "She can hardly sell more than the 9 eggs left.\n\nThe answer is 18."),
+    control("state_label_initial", BOOKS, "- Initial:\n  - Alice: Ulysses\n  - Bob: Frankenstein\n\nAfter the swaps Bob "
+                                        "has Frankenstein.\n\nAnswer: (B)"),
     control("option_that_fits_every_clue", MED, "Weighing the options against the clues.\n\n(B) is the one that fits "
                                               "every clue."),
     control("example_earlier_then_word_answer", LIES, "Some statements, e.g. the first one, are easy to check. Following "

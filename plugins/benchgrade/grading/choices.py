@@ -35,7 +35,7 @@ _AND_OR_ABROAD = "oder ou o y e u veya atau lub eller hoặc hoac of og und et e
 _LETTER_CONTINUATIONS = frozenset(
     "is was are were because since as would should seems appears best correct matches fits remains "
     "corresponds represents describes or and nor rather instead but not over versus vs then too also "
-    "works fits has does did looks sounds might could may will alone only wins won prevails survives remains "
+    "works fits has does did looks sounds might could may will alone only wins won prevails survives "
     # a preposition or a conjunction never follows the article: "A with probability 0.7", "A if …, else C"
     "with at if when unless while whereas though although where given assuming provided under for in on by "
     "from to than after before ".split() + _AND_OR_ABROAD

@@ -227,6 +227,12 @@ def refuses(text: str) -> bool:
     return _REFUSES.search(text) is not None
 
 
+#: What labels an answer as provisional: "Candidate answer:", "Draft answer:", "Preliminary answer:" (an answer not
+#: yet made final; "Final answer:", "Corrected answer:" are final).
+PROVISIONAL = r"candidate|draft|tentative|preliminary|initial|provisional|working|interim|partial|" \
+    r"hypothetical|placeholder|unverified|unconfirmed|rough|intermediate|naive|guessed|estimated|pending"
+
+
 # Taking an answer back anywhere in a sentence: "On reflection I withdraw this answer", "(just kidding)".
 _WITHDRAWS = gated(re.compile(
     r"(?i)\b(?:i\s+(?:hereby\s+)?(?:withdraw|retract)|withdraw(?:n|ing)?\s+(?:this|that|the|my)|(?:please\s+)?disregard\s+"
@@ -351,7 +357,10 @@ NO_FINAL_YET = (
     r"gone\s+through|brought\s+in)\b|\bnot\s+yet\s+(?:counting|including|applying|adding)\b|"
     r"\bnot\s+the\s+answer\s+to\s+the\s+(?:full|actual|whole|original|real|entire)\s+question\b|"
     r"\b(?:don'?t|do\s+not)\s+have\s+an?\s+answer\s+(?:to|for)\s+the\s+question\b|\bhaven'?t\s+(?:yet\s+)?reached\s+an?\s+answer\b|"
-    r"\bto\s+(?:get|find|obtain)\s+its\s+(?:own\s+)?answer\b|\byou(?:'ll|\s+will)\s+have\s+(?:the|its|your)\s+(?:own\s+)?answer\b|"  # ("treat that as a pointer, not as my answer")
+    r"\bto\s+(?:get|find|obtain)\s+its\s+(?:own\s+)?answer\b|\byou(?:'ll|\s+will)\s+have\s+(?:the|its|your)\s+(?:own\s+)?answer\b|"
+    # ... or labels its value provisional ("Conjecture: 18", "Initial guess: 18", "To be verified: 18", "Unconfirmed: 18")
+    r"(?:^|\n)[ \t*_#>-]*(?:conjecture|hypothesis|unconfirmed|unverified|pending(?:[ \t]+(?:review|verification|check))?|"
+    r"to[ \t]+be[ \t]+(?:verified|confirmed|checked)|(?:" + PROVISIONAL + r"|first|wild)[ \t]+(?:guess|estimate|answer|pick))[*_ \t]*:|"  # ("treat that as a pointer, not as my answer")
     r"\bi\s+(?:really\s+|honestly\s+|just\s+|simply\s+)?(?:can'?t|cannot|don'?t|do\s+not)\s+(?:tell|know|say)\s*(?:[.!]|$)|"
     r"\bimpossible\s+de\s+trancher\b|\bno\s+(?:lo\s+)?sé\b|\bweiß\s+(?:es\s+)?nicht\b|"  # ("I really can't tell.")
     r"\b(?:can'?t|cannot|couldn'?t|could\s+not|haven'?t|have\s+not)\s+(?:yet\s+)?(?:confirm|verify|verified|confirmed)\s+"
@@ -1013,7 +1022,11 @@ _APPROXIMATE_AFTER = re.compile(r"(?i)[*_$]*(?:(?:\.{2,3}|…)?-?ish\b|[\s*_,(]*
 # An answer given only under a reading or for a while: "(B) in one reading", "24 for now", "C (tentatively)".
 _SCOPED = re.compile(r"(?i)[\s*_,;:(\[—–-]{0,8}(?:(?:in|on|under|by)\s+(?:one|some|a|one\s+possible|a\s+certain)\s+"
                      r"(?:reading|interpretation|sense|view|construal)|for\s+now|for\s+the\s+time\s+being|tentatively|"
-                     r"provisionally|as\s+a\s+placeholder|subject\s+to\s+(?:change|revision))\b")
+                     r"provisionally|as\s+a\s+placeholder|subject\s+to\s+(?:change|revision)|"
+                     # ... or not yet checked: "18 (unverified)", "18 (to be confirmed)", "Answer: 18 — needs review"
+                     r"un(?:verified|confirmed|checked)|to\s+be\s+(?:confirmed|verified|checked|determined)|pending(?:\s+(?:review|"
+                     r"verification|confirmation))?|needs?\s+(?:review|checking|verification|confirmation)|not\s+(?:yet\s+)?"
+                     r"(?:verified|checked|confirmed|final))\b")
 # A box that asks: "\\boxed{?}", "\\boxed{\\text{or 22?}}".
 _ASKED_BOX = re.compile(r"\\(?:boxed|fbox)[ \t]*\{[^{}\n]{0,40}\?|^[*_$]*\^\{?[ \t]*\?")
 # A comparison or an open "+" right after a number: "24 ≤ x ≤ 25", "8 < x", "18+." (not "18 + 2").
@@ -1026,7 +1039,7 @@ _DOUBTED = re.compile(
     r"(?i)\b(?:(?:do|does|did|would|could|will|should)(?:\s+not|n'?t)|never|can(?:not|'?t)|won'?t)\s+(?:\w+\s+){0,2}?"
     r"(?:think|believe|guess|suppose|say|know|claim|agree|accept|expect)\b|"
     r"\b(?<!\bno\s)(?<!\bwithout\s)(?<!\bwithout\sa\s)(?<!\bbeyond\s)(?<!\bbeyond\sa\s)(?:doubt|disagree)\w*|"
-    r"\b(?:not|n't)\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b|\b(?:unsure|uncertain|no\s+idea)\b")
+    r"\b(?:not|n't)\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b|\b(?:unsure|uncertain|no\s+idea|unlikely|improbable)\b")
 # (the adverbs of a tentative statement; the verbs of a supposition are polarity.py's SUPPOSITION)
 _SUPPOSED = re.compile(r"(?i)\b(?:perhaps|maybe|possibly|conceivably|hypothetically|supposedly|tentative(?:ly)?|provisional(?:ly)?|"
                        # ... and in other languages, with their hearsay ("eventuell", "peut-être", "якобы", "podobno")
@@ -1068,8 +1081,11 @@ def statement_lead(lead: str) -> str:
         scope_cut = m.end() if m.group(0) not in ",:" else scope_cut  # ("For that reduced version, the answer is")
     if _scoped_elsewhere(lead[scope_cut:]):
         return WITHDRAWN
-    if _SUPPOSING_LEAD.search(lead[scope_cut:]):
-        return MULTIPLE  # "Suppose the answer is 18.", "Angenommen, die Antwort ist 18.": supposed, the others left open
+    if _SUPPOSING_LEAD.search(lead[scope_cut:]) or _PROVISIONAL_LEAD.search(lead[scope_cut:]):
+        return MULTIPLE  # "Suppose the answer is 18.", "Angenommen, die Antwort ist 18.", "Candidate answer: 18",
+        # "Hypothesis: the answer is 18": supposed or provisional, the others left open
+    if _TO_BE_SHOWN.search(lead[scope_cut:]):
+        return WITHDRAWN  # "I need to verify that the answer is 18.", "Goal: show the answer is 18": still to be shown
     lead = lead[cut:]
     if _DOUBTED.search(lead) or _OPEN_QUESTION.search(lead) or _SOMEONE_ELSE.search(lead) or _DENIED_THAT.search(lead):
         return WITHDRAWN
@@ -1117,6 +1133,11 @@ _SUPPOSING_LEAD = re.compile(r"(?i)(?:\b(?:" + SUPPOSITION + r")(?:\s+that)?(?:\
                              r"\b(?:angenommen|nehmen\s+wir\s+an|supongamos|suponiendo|supposons|admettons|supponiamo|supponendo|"
                              r"suponhamos|supondo|załóżmy|предположим|допустим)[\s,]*(?:(?:dass|que|che|że|что)\s+)?(?:die|la|le|il|a|o)?|"
                              r"假设|假設|仮に)[\s*_{}]*$")
+# An answer labelled as provisional (:data:`PROVISIONAL`).
+_PROVISIONAL_LEAD = re.compile(r"(?i)\b(?:" + PROVISIONAL + r")(?:[\s*_:-]+(?:the|my|our))?[\s*_:-]*$")
+# A value still to be shown: "I need to verify that the answer is 18", "We want to show that the answer is 18".
+_TO_BE_SHOWN = re.compile(r"(?i)\b(?:need|needs|want|wants|have|has|going|try|trying|aim|goal|let\s+me|let's|must|should)\b"
+                          r"[^.\n]{0,15}?\b(?:verify|show|prove|check|confirm|demonstrate)(?:\s+that)?(?:\s+(?:the|my|our))?\s*$")
 # A statement of a value's size alone: "The magnitude of the result is 17", "Its absolute value is 17" (17 or -17).
 _MAGNITUDE = re.compile(r"(?i)\b(?:magnitude|absolute\s+value)\s+of\b|\b(?:its|the)\s+(?:magnitude|absolute\s+value)\s*$")
 

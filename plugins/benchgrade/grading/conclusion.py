@@ -138,7 +138,7 @@ _BRANCH = re.compile(r"(?i)\b(?:else|otherwise)\b")
 # A sentence about the starting state ("At the start, Bob has the red ball.") names no answer;
 # the same words mark a stage of the working the reply has moved past ("(C) or (A) looked possible at first").
 EARLIER_STAGE = re.compile(r"(?i)\b(?:initial(?:ly)?|originally|at\s+first|at\s+(?:the\s+)?(?:start|beginning|outset)|"
-                           r"in\s+the\s+first\s+pass)\b")
+                           r"in\s+the\s+first\s+pass|before\s+the\s+(?:correction|fix|revision|recount|re-?check))\b")
 # What ends a starting state within a sentence: "Initially Bob had (A), but after the swaps he has (C)".
 _MOVES_ON = re.compile(r"(?i)\b(?:but|now|after|afterwards|then|finally|eventually|ends?|ended|becomes?|became)\b")
 _EXPLANATION = re.compile(r"(?i)\b(?:as|because|since|while|although|though|whereas|given)\b")

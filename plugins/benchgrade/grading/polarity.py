@@ -97,7 +97,7 @@ NEGATOR_AFTER = re.compile(r"[\s*_)\]]*(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|�
 #: ("By elimination it is (A).", "by process of elimination, (A)").
 ELIMINATES = r"(?<!\bby\s)(?<!\bof\s)(?<!\bthrough\s)(?<!\bvia\s)eliminat\w*"
 _NEGATOR_BEFORE = re.compile(
-    r"(?i)(?:\b(?:not|never|no|nor|neither|without|except|excluding|exclude|" + ELIMINATES + r"|rules?\s+out|ruled[\s_-]+out|ruling\s+out|"
+    r"(?i)(?:\b(?:not|never|hardly|scarcely|no|nor|neither|without|except|excluding|exclude|" + ELIMINATES + r"|rules?\s+out|ruled[\s_-]+out|ruling\s+out|"
     r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|let\s+alone|"
     r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides|"
     r"(?:zero|no|nil|0\s*%)\s+(?:chance|possibility|probability|way)\s+(?:of|for|that\s+it'?s|it'?s)|"

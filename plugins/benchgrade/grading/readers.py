@@ -19,7 +19,7 @@ from fractions import Fraction
 from .answer import EARLIER_LINE, Reading, first_sentence, sentences
 from .choices import (LETTERS, LetterFound, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words, ordinal_mentions)
-from .commitment import SUBMITS_BOTH, approximate
+from .commitment import SUBMITS_BOTH, approximate, tentative
 from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
 from .numbers import NUMBER, SUPERSCRIPT_DIGITS, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
@@ -280,7 +280,7 @@ def last_number(section: str) -> Reading | None:
         if WORD_NUMBER.fullmatch(reading.text) and reading.value.denominator == 1:
             said = str(reading.value.numerator) + sentence[at + len(reading.text):]  # ("eight hundred and three" is one)
         if reading.ambiguous or approximate(sentence, at) or hedged(said, reading.value, number_at) or \
-                supposes(sentence, polarity) or SUBMITS_BOTH.search(sentence) or \
+                supposes(sentence, polarity) or tentative(sentence[:at]) or SUBMITS_BOTH.search(sentence) or \
                 beside_sibling(parts[i - 1] if i else "", sentence, _values_of):
             return Reading(reading.value, reading.text, ambiguous=True)  # "18 or 19", "It might be 18.", "about 18"
         rest = sentence[at + len(reading.text):]
@@ -673,7 +673,7 @@ def _echoes_options(text: str, texts: OptionTexts) -> bool:
 
 
 # A word that may rule an option out: only then is a statement read mention by mention.
-_NEGATION_HINT = re.compile(r"(?i)\b(?:not|never|no|n't|nor|neither|rather|instead|except|other\s+than|eliminat\w*|"
+_NEGATION_HINT = re.compile(r"(?i)\b(?:not|never|hardly|scarcely|no|n't|nor|neither|rather|instead|except|other\s+than|eliminat\w*|"
                             r"rule|exclud\w*|reject\w*|wrong|incorrect|false|invalid|unlikely|impossible|but|cannot)\b|"
                             r"n't\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b")
 # Two or more option lines in a row ("(A) yes⏎(B) no"): the question's options echoed, not an answer.
