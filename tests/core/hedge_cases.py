@@ -1039,6 +1039,10 @@ HEDGES = (
     hedge("answer_unlikely_the_value", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nIt's unlikely that the answer is 18.",
           "no_answer"),
     hedge("unsure_then_maybe_value", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nNot sure, maybe 18."),
+    hedge("option_examined_when_cut_off_pt", MED, "Boa pergunta! Vejamos.\n\nQuanto à opção B «Psychoanalytic», é "
+          "preciso verificar se", "no_answer"),
+    hedge("swedish_answer_corrected_to_rival", MED, "**Svar: B**\n\nVänta, jag kontrollerar igen. Alternativ B är fel.\n\n"
+          "Rätt svar är alltså A.", "wrong_answer"),
     hedge("answer_word_as_example", LIES, "Going down the chain of statements.\n\nThere are a couple of answers consistent "
           "with every step, e.g. No.", "no_answer"),
     hedge("final_answer_names_a_class", LIES, "**Final answer:** one of the answers that survive all the constraints (there "
@@ -2036,6 +2040,12 @@ CONTROLS = (
     control("hardly_in_working_then_answer", GSM, "She can hardly sell more than the 9 eggs left.\n\nThe answer is 18."),
     control("state_label_initial", BOOKS, "- Initial:\n  - Alice: Ulysses\n  - Bob: Frankenstein\n\nAfter the swaps Bob "
                                         "has Frankenstein.\n\nAnswer: (B)"),
+    control("why_not_the_others_list", MED, "## Answer\n\nThe correct answer is **B) Psychoanalytic**.\n\n**Why not the "
+                                          "others:**\n- **A** – \"Behaviorist\" would only hold under assumptions the "
+                                          "question doesn't make.\n- **D** – \"Humanistic\" confuses this with a related "
+                                          "concept."),
+    control("answer_first_rival_contradicts_de", MED, "Somit ist B richtig.\n\n**Begründung:** Option A widerspricht den "
+                                                    "Angaben."),
     control("option_that_fits_every_clue", MED, "Weighing the options against the clues.\n\n(B) is the one that fits "
                                               "every clue."),
     control("example_earlier_then_word_answer", LIES, "Some statements, e.g. the first one, are easy to check. Following "

@@ -111,7 +111,7 @@ _MARKER_MORE = re.compile(
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict|tl;?dr|in\s+short|in\s+summary|bottom\s+line|to\s+sum\s+up|short\s+answer)[ \t]*[*_]*[ \t]*(?::|[—–](?=[ \t]))[ \t]*[*_]*[ \t]*
       | \bodpowied[zź](?:[\s*_]*:|\s+(?:to|brzmi|jest)\b[\s*_]*:?)[ \t]*
       | \b(?:đáp\s+án|dap\s+an)(?:\s+(?:đúng|cuối\s+cùng))?(?:[\s*_]*:|\s+(?:có\s+thể\s+)?là\b[ \t]*:?)[ \t]*
-      | \b(?:svar|antwoord)(?:[\s*_]*:|\s+is\b[ \t]*:?)[ \t]*
+      | \b(?:(?:rätt|rätta|riktiga|korrekta?)\s+)?(?:svar(?:et)?|antwoord)(?:[\s*_]*:|\s+(?:is|är)\b[ \t]*:?)[ \t]*
       | \bcorrected(?:\s+(?:final\s+)?answer)?[*_]*[ \t]*:[*_]*[ \t]*
       | \bsettled(?:[ \t]+on\b|[*_]*[ \t]*:)[*_]*[ \t]*
       | (?:الإجابة|الجواب)(?:\s+(?:النهائية|الصحيحة))?(?:[\s*_]*:|\s+هي)[ \t]*
@@ -167,7 +167,7 @@ _SUBJECT_START = re.compile(r".*(?:[.!?:;,][ \t]|\n)|", re.S)
 # Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
 #: A label that rules out the values under it: "<rejected>(C)</rejected>", "Ruled out: (J)", YAML "ruled_out:".
 RULED_OUT_LABEL = (r"(?:rejected|ruled[ _-]?out|eliminated|excluded|discarded|wrong|incorrect|distractors?|"
-                   r"not[ _-]?(?:chosen|selected))")
+                   r"not[ _-]?(?:chosen|selected)|why[ _-]not)")  # ("**Why not the others:**")
 _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=|"  # (... or a line that rules its value out)
                                  r"(?i:[\s*_>#-]*(?:<[\s*_]*)?" + RULED_OUT_LABEL + r"\b)")
 # Every marker above contains one of these (lower case); see _markers.

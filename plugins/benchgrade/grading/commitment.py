@@ -1169,7 +1169,9 @@ _LIST_ITEM = re.compile(r"(?m)^[ \t]*[-*•][ \t]+")
 
 
 def _ruled_out_items(m: re.Match) -> str:
-    return _LIST_ITEM.sub("Ruled out: ", m.group(0)[m.group(0).find("\n") + 1:])
+    # (each item said as "Not …": its own predicate cannot turn the label's ruling round, as in "would only hold under
+    # assumptions the question doesn't make")
+    return _LIST_ITEM.sub("Not ", m.group(0)[m.group(0).find("\n") + 1:])
 
 
 # A check reported in the speaker's words: "I re-ran the check", "I double-checked".
@@ -1320,7 +1322,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         if value not in named:
             return MULTIPLE if any(rival(found, value) for found in named) else WITHDRAWN
     if ":" in after:
-        after = _RULED_OUT_LIST.sub(_ruled_out_items, after)  # "ruled_out:⏎  - (J)" says "ruled out: (J)"
+        after = _RULED_OUT_LIST.sub(_ruled_out_items, after)  # "ruled_out:⏎  - (J)" says "not (J)"
     if quiet is not None:
         after = quiet(after)
     could_name = offers is not None and (prefilter is None or prefilter(after))

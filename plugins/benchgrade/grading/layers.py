@@ -1006,7 +1006,10 @@ def _strong_or_found(text: str, read) -> Reading | None:
 # A text that breaks off mid-clause, on a lower-case word that needs more after it ("Looking at option (A) first,
 # we can"; not an option letter "A").
 _DANGLING = re.compile(r"\b(?:the|a|an|and|or|but|to|of|we|can|is|are|was|were|be|that|which|with|for|in|on|at|by|"
-                       r"as|it|this|if|so|then|from|into|will|would|should|could|has|have|had)\s*$")
+                       r"as|it|this|if|so|then|from|into|will|would|should|could|has|have|had|"
+                       # ... other languages' ("é preciso verificar se", "hay que ver si", "bisogna vedere se", "ob")
+                       r"se|si|que|para|com|em|por|del|con|che|per|di|et|des|du|une|der|die|das|und|zu|mit|von|ob|dass|"
+                       r"wenn|weil|och|att|med)\s*$|[=«“(]\s*$")  # (or an opened quote or sum: '– "a^3 =')
 _FINISHED = re.compile(r"[.!?)\]}*_`'\"$。]\s*$")
 
 

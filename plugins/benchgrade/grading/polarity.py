@@ -164,7 +164,10 @@ def may_rule_out(text: str) -> bool:
 # (a negator before it is counted as one: "(E) never fails" affirms E)
 FAILS = re.compile(r"(?i)[\s*_\"'`)\]]*(?:(?:also|too|likewise|similarly|equally|never|not|doesn't|does\s+not|didn't|"
                    r"did\s+not|won't|will\s+not|can't|cannot)\s+)?(?:fail(?:s|ed)?|contradict(?:s|ed)?|violate(?:s|d)?|"
-                   r"runs?\s+into\s+(?:trouble|problems)|ne\s+colle\s+pas)\b")
+                   r"runs?\s+into\s+(?:trouble|problems)|ne\s+colle\s+pas|"
+                   # ... in other languages: "Option C widerspricht den Angaben", "contredit", "contradice", "contraddice"
+                   r"widerspricht|widersprechen|contredit|contredisent|contradice|contradicen|contraddice|contradiz|"
+                   r"strider\s+mot|przeczy|противоречит)\b")
 #: How much of a mention's predicate is read for its verdict: the head, before any comma or far word.
 PREDICATE_WORDS = 8
 
@@ -180,7 +183,9 @@ _STATUS = re.compile(
     r"compelling|possible|plausible|feasible|likely|probable|candidates?|contenders?|options?|choices?|"
     r"alternatives?|works?|working|fits?|fitting|matches|deserves?|merits?|survives?|holds?\s+up|checks?\s+out|"
     r"arguabl\w*|debatable|defensible|"
-    r"worth|also|too(?!\s+[a-z])|as\s+well|equally|likewise|similarly|same)\b"
+    r"worth|also|too(?!\s+[a-z])|as\s+well|equally|likewise|similarly|same|"
+    # ... in other languages: "Somit ist B richtig", "la opción B es correcta", "B è corretta", "B är rätt"
+    r"richtig|korrekt|correct[oa]|corrett[oa]|corret[oa]|juist|rätt|riktig|poprawn[aey]|верн[аоы]?|правильн\w*)\b"
     r"|\bnot\s+it\b|n't\s+it\b"  # ("18 is not it": the negator then rules it out)
     r"|" + _OTHER_ADDITIVES + ")")
 
