@@ -1043,6 +1043,11 @@ HEDGES = (
           "preciso verificar se", "no_answer"),
     hedge("swedish_answer_corrected_to_rival", MED, "**Svar: B**\n\nVänta, jag kontrollerar igen. Alternativ B är fel.\n\n"
           "Rätt svar är alltså A.", "wrong_answer"),
+    hedge("digit_still_to_fill", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswer: 18x (x is the units digit, which I "
+          "still need to check)"),
+    hedge("quotient_with_remainder", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nThe answer is 18 R 3."),
+    hedge("value_below_zero", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nThe answer is 18 below zero.", "wrong_answer"),
+    hedge("value_as_function_argument", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswer: f(18)", "no_answer"),
     hedge("answer_word_as_example", LIES, "Going down the chain of statements.\n\nThere are a couple of answers consistent "
           "with every step, e.g. No.", "no_answer"),
     hedge("final_answer_names_a_class", LIES, "**Final answer:** one of the answers that survive all the constraints (there "
@@ -2046,6 +2051,11 @@ CONTROLS = (
                                           "concept."),
     control("answer_first_rival_contradicts_de", MED, "Somit ist B richtig.\n\n**Begründung:** Option A widerspricht den "
                                                     "Angaben."),
+    control("quotient_with_zero_remainder", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nThe answer is 18 remainder 0."),
+    control("function_value_equals_answer", GSM, "Let f(n) be what she makes from n eggs.\n\nFinal answer: f(9) = 18"),
+    control("answer_in_underline_bold", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nThe answer is __18__."),
+    control("answer_wrapped_in_result_ok", GSM, "```rust\nfn final_answer() -> Result<u32, ()> {\n    Ok(18)\n}\n// "
+                                              "final_answer() => Ok(18)\n```"),
     control("option_that_fits_every_clue", MED, "Weighing the options against the clues.\n\n(B) is the one that fits "
                                               "every clue."),
     control("example_earlier_then_word_answer", LIES, "Some statements, e.g. the first one, are easy to check. Following "

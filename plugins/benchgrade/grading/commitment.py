@@ -967,8 +967,14 @@ _UNIT = (r"(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|days?|weeks?|months?
          r"yards?|yd|miles?|lbs?|pounds?|oz|ounces?|kg|kilograms?|g|grams?|m|meters?|metres?|cm|km|dollars?|euros?|"
          r"pesos?|cents?|pence|p|stunden?|minuten?|heures?|horas?|minutos?|cent|centimes?|céntimos?|centavos?)")
 _CONTINUED = re.compile(r"(?i)[ \t]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|,?[ \t]*à[ \t]+\d+(?:[.,]\d+)?[ \t]+près\b|[ \t]+\d{1,3}/\d{1,3}\b|[:h](?!00)\d{2}\b|"
+                        # ... a digit still to fill ("50x (x is the units digit …)", "24□") or a remainder ("5 R 3")
+                        r"(?-i:[□■▢？]|x(?![A-Za-z0-9]))|,?[ \t]*(?:R|rem\.?|remainder)[ \t]*(?!0\b)\d|"
+
                         rf"[ \t]*(?!in\b){_UNIT}\.?,?[ \t]+(?:(?:and|und|et|y|e)[ \t]+)?\d[\d.,]*[ \t]*{_UNIT}\b|"
                         r"[ \t]*\([ \t]*\+[ \t]*(\d+(?:\.\d+)?)[ \t]*/[ \t]*[-−–][ \t]*(\d+(?:\.\d+)?)[ \t]*\)")
+
+
+_ZERO_REMAINDER = re.compile(r"(?i),?[ \t]*(?:with[ \t]+)?(?:a[ \t]+)?(?:R|rem\.?|remainder)[ \t]*(?:of[ \t]+)?0\b")
 
 
 def _continues_number(own_rest: str) -> bool:
@@ -1058,6 +1064,15 @@ _SOMEONE_ELSE = re.compile(
 _LEAD_CONTRAST = re.compile(r"(?i)" + _CONTRAST_WORDS + r"|[;:,]")
 #: How much of a statement's sentence before its marker is read.
 LEAD_CHARS = 160
+
+
+def argument_of(before: str) -> bool:
+    """The value right after ``before`` is an argument or an index, not the answer: "f(15)", "T(-262)", "$a_{106}$"."""
+    return _CALLED_WITH.search(before[-16:]) is not None
+
+
+# (a one-letter function or sequence of mathematics; "Ok(55)", "Some(18)", "int(18)" wrap the answer itself)
+_CALLED_WITH = re.compile(r"(?<![\w\\])[A-Za-z]'?(?:\(|_\{?)[ \t]*$")
 
 
 def tentative(before: str) -> bool:
@@ -1239,6 +1254,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
             isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)):
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range
+    if isinstance(value, Number) and _ZERO_REMAINDER.match(own_rest):
+        own_rest = own_rest[_ZERO_REMAINDER.match(own_rest).end():]  # "14 remainder 0", "68 R 0": the quotient is exact
     if isinstance(value, Number) and _continues_number(own_rest):
         return MULTIPLE  # "49 hours and 25 minutes", "11 ⅓", "7:07", "30h45", "23 (+3/−0)": the value is not the number read
     if isinstance(value, Number) and value > 0 and (_UP_TO_SIGN.search(own_rest + " " + said_next)

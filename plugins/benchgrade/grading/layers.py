@@ -28,7 +28,7 @@ import re
 from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end,
                      opening_line, previous_text_line, sentences)
 from .polarity import ADDITIVE, IT_FAILS, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
-from .commitment import (LEAD_CHARS, MULTIPLE, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, WITHDRAWN, addresses_grader,
+from .commitment import (LEAD_CHARS, MULTIPLE, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, WITHDRAWN, addresses_grader, argument_of,
                          approximate, differs, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
                          tentative, undetermined)
 from .conclusion import EARLIER_STAGE, concludes, explained_below, final_paragraph, hedged
@@ -93,6 +93,8 @@ def _strong(section: str, read) -> Reading | None:
         if not reading.ambiguous and not reading.withdrawn:
             span = cand.context or cand.text  # the answer, then the rest of its line (a box's, a verdict's)
             at = where(span, reading)
+            if at and isinstance(reading.value, Number) and argument_of(span[:at]):
+                return replace(reading, withdrawn=True, layer=cand.layer)  # "Answer: f(15)": an argument, not the value
             if approximate(span, at, isinstance(reading.value, Number)) or at and tentative(span[:at]):
                 # "The answer is about 18.": a range; "The answer is maybe 18.", "… eventuell (A)": supposed
                 return replace(reading, ambiguous=True, layer=cand.layer)

@@ -129,9 +129,14 @@ def parse_number(text: str) -> Fraction | None:
     m = NUMBER.match(s)
     if m is None:
         return None
-    if not _UNIT_TAIL.match(s[m.end():].strip()):
+    tail = s[m.end():].strip()
+    if not _UNIT_TAIL.match(tail):
         return None
-    return token_value(m)
+    return -token_value(m) if _BELOW_ZERO.search(tail) else token_value(m)  # "58 below zero" is -58
+
+
+# A sign said after the number: "58 below zero", "13 degrees under zero", "474 less than zero".
+_BELOW_ZERO = re.compile(r"(?i)\b(?:below|under|less\s+than)\s+zero\b")
 
 
 #: Superscript digits: right after a number they raise it to a power ("6¹⁶", "2⁴").
