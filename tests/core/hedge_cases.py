@@ -2056,6 +2056,7 @@ CONTROLS = (
     control("answer_in_underline_bold", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nThe answer is __18__."),
     control("answer_wrapped_in_result_ok", GSM, "```rust\nfn final_answer() -> Result<u32, ()> {\n    Ok(18)\n}\n// "
                                               "final_answer() => Ok(18)\n```"),
+    control("unfilled_draft_after_answer", GSM, "Answer: 18\n\nMy first draft read 1□, with its last digit still open."),
     control("option_that_fits_every_clue", MED, "Weighing the options against the clues.\n\n(B) is the one that fits "
                                               "every clue."),
     control("example_earlier_then_word_answer", LIES, "Some statements, e.g. the first one, are easy to check. Following "

@@ -288,6 +288,8 @@ def last_number(section: str) -> Reading | None:
     return None
 
 
+# A digit still to fill right after a number ("13x → the last digit is 2", "24□"): no value is named there.
+_UNFILLED = re.compile(r"[□■▢？]|x(?![A-Za-z0-9])")
 _COMMENT_MARK = re.compile(r"/\*|\*/|(?<![\d:])//")
 # (an operand may stand in brackets: "37 - (-26) = 63")
 _OPERATOR_LEFT = re.compile(r"(?:[-+/×÷^x·]|(?<!\*)\*)[\s(\[]*$")  # "**" is bold, not a product
@@ -376,7 +378,7 @@ class NumberReader:
         if "/" in sentence:  # comment marks ("/* or 19 */", "// 19") are no division: same length, no operator
             sentence = _COMMENT_MARK.sub(lambda m: " " * len(m.group(0)), sentence)
         found = [(s, e, v) for s, e, v in iter_values(sentence)
-                 if not _operand(sentence, s, e) and not _ENUMERATOR.match(sentence, s)]
+                 if not _operand(sentence, s, e) and not _ENUMERATOR.match(sentence, s) and not _UNFILLED.match(sentence, e)]
         if any(map(str.isalpha, sentence)):  # a lone "one" is a pronoun far more often than a number
             found += _worded_values(sentence)
             found.sort(key=lambda f: f[0])
