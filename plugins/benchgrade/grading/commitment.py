@@ -347,7 +347,7 @@ NO_FINAL_YET = (
     r"(?:determined|confirmed|decided|given)\s+(?:later|after)|not\s+yet\s+(?:given|decided|final|determined))\b|"
     r"\b(?:still\s+)?(?:has|have|needs?)\s+to\s+be\s+(?:verified|checked|confirmed)\b[^.!?\n]{0,80}?\b(?:which|that)\s+i\s+"
     r"(?:haven'?t|have\s+not)\s+done\b|"  # "It still has to be verified …, which I haven't done."
-    r"\b(?:that|this|it)\b[^.!?\n]{0,30}?\bnot\s+as\s+(?:my|our|an?|the)\s+(?:final\s+)?answer\b|"
+    r"\b(?:that|this|it)\b[^.!?\n]{0,30}?\bnot\s+as\s+(?:my|our|an?|the)\s+(?:final\s+)?answer\b|"  # ("treat that as a pointer, not as my answer")
     # ... or that work on it remains ("which still has to be applied", "I haven't multiplied it out", "not yet counting
     # the last change"), or that the question itself is still unanswered ("this is not the answer to the full question",
     # "run the same steps on your question and you'll have the answer")
@@ -360,7 +360,7 @@ NO_FINAL_YET = (
     r"\bto\s+(?:get|find|obtain)\s+its\s+(?:own\s+)?answer\b|\byou(?:'ll|\s+will)\s+have\s+(?:the|its|your)\s+(?:own\s+)?answer\b|"
     # ... or labels its value provisional ("Conjecture: 18", "Initial guess: 18", "To be verified: 18", "Unconfirmed: 18")
     r"(?:^|\n)[ \t*_#>-]*(?:conjecture|hypothesis|unconfirmed|unverified|pending(?:[ \t]+(?:review|verification|check))?|"
-    r"to[ \t]+be[ \t]+(?:verified|confirmed|checked)|(?:" + PROVISIONAL + r"|first|wild)[ \t]+(?:guess|estimate|answer|pick))[*_ \t]*:|"  # ("treat that as a pointer, not as my answer")
+    r"to[ \t]+be[ \t]+(?:verified|confirmed|checked)|(?:" + PROVISIONAL + r"|first|wild)[ \t]+(?:guess|estimate|answer|pick))[*_ \t]*:|"
     r"\bi\s+(?:really\s+|honestly\s+|just\s+|simply\s+)?(?:can'?t|cannot|don'?t|do\s+not)\s+(?:tell|know|say)\s*(?:[.!]|$)|"
     r"\bimpossible\s+de\s+trancher\b|\bno\s+(?:lo\s+)?sé\b|\bweiß\s+(?:es\s+)?nicht\b|"  # ("I really can't tell.")
     r"\b(?:can'?t|cannot|couldn'?t|could\s+not|haven'?t|have\s+not)\s+(?:yet\s+)?(?:confirm|verify|verified|confirmed)\s+"
@@ -969,7 +969,6 @@ _UNIT = (r"(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|days?|weeks?|months?
 _CONTINUED = re.compile(r"(?i)[ \t]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|,?[ \t]*à[ \t]+\d+(?:[.,]\d+)?[ \t]+près\b|[ \t]+\d{1,3}/\d{1,3}\b|[:h](?!00)\d{2}\b|"
                         # ... a digit still to fill ("50x (x is the units digit …)", "24□") or a remainder ("5 R 3")
                         r"(?-i:[□■▢？]|x(?![A-Za-z0-9]))|,?[ \t]*(?:R|rem\.?|remainder)[ \t]*(?!0\b)\d|"
-
                         rf"[ \t]*(?!in\b){_UNIT}\.?,?[ \t]+(?:(?:and|und|et|y|e)[ \t]+)?\d[\d.,]*[ \t]*{_UNIT}\b|"
                         r"[ \t]*\([ \t]*\+[ \t]*(\d+(?:\.\d+)?)[ \t]*/[ \t]*[-−–][ \t]*(\d+(?:\.\d+)?)[ \t]*\)")
 
@@ -1093,14 +1092,12 @@ def statement_lead(lead: str) -> str:
     cut = scope_cut = 0
     for m in _LEAD_CONTRAST.finditer(lead):
         cut = m.end()
-        scope_cut = m.end() if m.group(0) not in ",:" else scope_cut  # ("For that reduced version, the answer is")
-    if _scoped_elsewhere(lead[scope_cut:]):
-        return WITHDRAWN
-    if _SUPPOSING_LEAD.search(lead[scope_cut:]) or _PROVISIONAL_LEAD.search(lead[scope_cut:]):
-        return MULTIPLE  # "Suppose the answer is 18.", "Angenommen, die Antwort ist 18.", "Candidate answer: 18",
-        # "Hypothesis: the answer is 18": supposed or provisional, the others left open
-    if _TO_BE_SHOWN.search(lead[scope_cut:]):
-        return WITHDRAWN  # "I need to verify that the answer is 18.", "Goal: show the answer is 18": still to be shown
+        scope_cut = m.end() if m.group(0) not in ",:" else scope_cut
+    clause = lead[scope_cut:]  # (past its commas: "For that reduced version, the answer is", "Angenommen, die Antwort")
+    if _scoped_elsewhere(clause) or _TO_BE_SHOWN.search(clause):
+        return WITHDRAWN  # another problem's answer, or one still to be shown ("I need to verify that the answer is 18")
+    if _SUPPOSING_LEAD.search(clause) or _PROVISIONAL_LEAD.search(clause):
+        return MULTIPLE  # "Suppose the answer is 18.", "Candidate answer: 18": supposed or provisional, others left open
     lead = lead[cut:]
     if _DOUBTED.search(lead) or _OPEN_QUESTION.search(lead) or _SOMEONE_ELSE.search(lead) or _DENIED_THAT.search(lead):
         return WITHDRAWN
@@ -1110,8 +1107,8 @@ def statement_lead(lead: str) -> str:
 # The problem a statement is given for, when it names one: "For that reduced version, the answer is valid", "With that
 # (false) assumption the answer would be (D)", "Answer to the modified problem (not the one asked):".
 _SCOPE = re.compile(r"(?i)\b(?:to|for|in|with|under|of)\s+(?P<det>the|this|that|these|those|your|our|its|my|a|an)\s+"
-                    r"(?P<qualifiers>(?:(?!(?:of|the|to|in|for|with|on|at|from|by)\s)[^\s,.;:]+\s+){0,3}?)(?:question|problem|puzzle|task|exercise|version|instance|example|"
-                    r"scenario|variant|setup|assumption)s?\b")
+                    r"(?P<qualifiers>(?:(?!(?:of|the|to|in|for|with|on|at|from|by)\s)[^\s,.;:]+\s+){0,3}?)"
+                    r"(?:question|problem|puzzle|task|exercise|version|instance|example|scenario|variant|setup|assumption)s?\b")
 # Only the question asked may be that problem: every word qualifying it must say so ("the full question", "this
 # problem as stated", "the given word problem"); any other ("reduced", "modified", "simpler", "(false)") names another.
 _THE_QUESTION_ITSELF = frozenset(
