@@ -850,7 +850,9 @@ HEDGES = (
     hedge("called_wrong_in_portuguese", COUNT, "Resposta: 15. Esquece isso, essa resposta está errada.", "no_answer"),
     hedge("called_wrong_in_korean", ARITH, "정답은 -50입니다. 아니요, 그건 틀렸어요.", "no_answer"),
     hedge("withdrawn_in_chinese", MED, "答案是 B。我撤回这个答案。", "no_answer"),
-    hedge("foreign_no_then_other_value", DYCK, "Die Antwort ist ] ] >. Nein, vergiss das — richtig ist ] >.", "no_answer"),
+    # ("richtig ist ] >" gives the corrected value: the reply's answer is "] >", a wrong one)
+    hedge("foreign_no_then_other_value", DYCK, "Die Antwort ist ] ] >. Nein, vergiss das — richtig ist ] >.", "no_answer",
+          "wrong_answer"),
     hedge("rescinded_formally", GSM, "18\n\nI hereby rescind the foregoing answer; please treat this question as unanswered.",
           "no_answer"),
     hedge("withdrawn_naming_the_answer", DATE, "The answer is (B).\nNote: the answer above ((B)) is hereby withdrawn.",
@@ -1048,6 +1050,10 @@ HEDGES = (
     hedge("quotient_with_remainder", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nThe answer is 18 R 3."),
     hedge("value_below_zero", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nThe answer is 18 below zero.", "wrong_answer"),
     hedge("value_as_function_argument", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswer: f(18)", "no_answer"),
+    hedge("answer_negated_he", GSM, "נחשב שלב אחר שלב.\n\nהתשובה היא לא 18.", "no_answer"),
+    hedge("correct_is_rival_after_answer", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswer: 18\n\nCorrect is 19."),
+    hedge("two_results_cannot_tell_which", GSM, "So it looks like the answer is 18.\n\nLet me double-check:\n16 - 3 - 4 = 9\n"
+          "The two approaches give 18 and 2, and I can't tell which one is right."),
     hedge("answer_word_as_example", LIES, "Going down the chain of statements.\n\nThere are a couple of answers consistent "
           "with every step, e.g. No.", "no_answer"),
     hedge("final_answer_names_a_class", LIES, "**Final answer:** one of the answers that survive all the constraints (there "
@@ -2057,6 +2063,11 @@ CONTROLS = (
     control("answer_wrapped_in_result_ok", GSM, "```rust\nfn final_answer() -> Result<u32, ()> {\n    Ok(18)\n}\n// "
                                               "final_answer() => Ok(18)\n```"),
     control("unfilled_draft_after_answer", GSM, "Answer: 18\n\nMy first draft read 1□, with its last digit still open."),
+    control("emoji_after_question_back", GSM, "9 * 2 = 18\n\n→ **18**\n\nDo you want to try another one like this? 🤔"),
+    control("answer_first_heres_why", GSM, "**Answer: 18**\n\nHere's why:\n\nShe has 16 - 3 - 4 = 9 eggs left.\nShe sells "
+                                         "them for 9 * 2 = 18 dollars."),
+    control("retracted_then_corrected_de", GSM, "Antwort: 19\n\nKommando zurück – ich habe einen Wert falsch übertragen. "
+                                              "Richtig ist 18, dabei bleibt es."),
     control("option_that_fits_every_clue", MED, "Weighing the options against the clues.\n\n(B) is the one that fits "
                                               "every clue."),
     control("example_earlier_then_word_answer", LIES, "Some statements, e.g. the first one, are easy to check. Following "

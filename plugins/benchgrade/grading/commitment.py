@@ -111,6 +111,10 @@ _MAY_HAVE = re.compile(r"(?i)\s*(?:could|might|may)\s+(?:well\s+|easily\s+)?have
 _TAKE_BACK = re.compile(
     r"(?i)^[\s*_\"'`(.…]*(?:(?:wait|hmm+|oops|no|nope|nah|actually|sorry|oh|well)\b[\s,.!:;—–-]*)*"
     r"(?:scratch\s+that|strike\s+that|scrap\s+(?:that|this|it)|never\s*mind|nvm\b|(?:cancel|delete|undo|erase)\s+(?:that|this|it)\b|undo\b|"
+    # ... in other languages: "Kommando zurück", "Of toch …", "Да нет", "Me equivoqué", "Anzi", "ভুল বললাম", "说错了"
+    r"kommando\s+zurück|ich\s+korrigiere|of\s+toch|nee,?\s+toch|да\s+нет|я\s+ошиб(?:ся|лась)|me\s+equivoqué|"
+    r"(?:mi\s+correggo|anzi)\b|je\s+me\s+corrige|pomyliłem\s+się|pomyliłam\s+się|yanlış\s+söyledim|ralat\b|tôi\s+nhầm|"
+    r"ভুল\s+বললাম|说错了|說錯了|不对|不對|訂正します|정정합니다|טעות\s+שלי|odota|vänta|počkej|"
     r"forget\s+(?:that|this|it|what\s+i\s+(?:said|wrote)|i\s+said\s+(?:that|it|anything))\b|"
     r"ignore\s+(?:that|this|the\s+above|my\s+(?:previous\s+)?answer|"
     r"what\s+i\s+said)|disregard|retract|i\s+take\s+(?:that|it)\s+back|i\s+(?:made|make)\s+(?:a|an)\s+(?:mistake|error)|"
@@ -641,6 +645,7 @@ _ONLY_BELIEF = re.compile(
     r"[\s,.!?…;)\]*_\"'`]*(?:but\s+)?)+")
 
 
+_ONLY_EMOJI = re.compile("[\\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
 # The reply grading itself after its answer: a note for the grader ("Score: 1/1", "Grade: PASS",
 # "[correct]", "✅ Correct").
 _SELF_GRADE = re.compile(r"(?i)[\s*_\[(]*(?:(?:score|grade|grading|marks?|points|result|verdict)[\s*_]*[:=][\s*_]*"
@@ -1411,8 +1416,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                 doubted = True
             elif polarity in OFFERS and rival(found, value):
                 return MULTIPLE
-        if last == value and not named and (_ONLY_BELIEF.fullmatch(sentence) or _DOUBTS_IT.fullmatch(sentence)
-                                            or _CALLED_A_GUESS.fullmatch(sentence)):
+        if last == value and not named and not (i and parts[i - 1].rstrip().endswith("?") and _ONLY_EMOJI.fullmatch(sentence)) \
+                and (_ONLY_BELIEF.fullmatch(sentence) or _DOUBTS_IT.fullmatch(sentence) or _CALLED_A_GUESS.fullmatch(sentence)):
+            # ("Do you want to try another one? 🤔": the emoji goes with the question before it)
             return MULTIPLE  # "Yes. Maybe.": the answer only supposed, the others left open
         if last == value and not any(found == value or polarity in OFFERS for found, polarity in named) and doubts_it(sentence):
             return MULTIPLE  # "18. Actually, I'm not sure about that." ("Not 100% sure though": a figure, no offer)
@@ -1437,6 +1443,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # "Actually, no.", "No wait, that can't be it." after "The answer is No."; "Correction: the
             # preceding answer ((A)) is hereby withdrawn in its entirety."
             return WITHDRAWN
+        if named and undetermined(sentence) and not _GIVES_REASON.match(sentence) and \
+                any(rival(found, value) for found, _ in named):
+            return MULTIPLE  # "The two approaches give 12 and 2, and I can't tell which one is right": both left open
         last = named[-1][0] if named else last
         referent = named[-1] if named else referent
     if asked or doubted or checking or value_at is not None and labelled_rival(after, value, value_at, rival, offers):
@@ -1463,8 +1472,9 @@ _ALTERNATIVE_WORD = re.compile(r"(?i)\b(?:or|too|alternatively|either|otherwise)
                                r"worked|fits?|holds?|valid|correct|right|possible|acceptable|an?\s+(?:answer|option)|the\s+answer|"
                                r"[-$]?\d|\(?[A-R]\)?(?![\w]))\b)")
 # A label opening what follows the answer as its explanation: its equations are steps of the working.
-_EXPLANATION_LABEL = re.compile(r"(?i)\s*(?:[#>]+[ \t]*)?[*_]*(?:explanation|reasoning|rationale|justification|working|"
-                                r"work|steps|derivation|details|long(?:er)?\s+(?:version|answer)|(?:detailed|full)\s+answer|proof|why)[*_ \t]*:")
+_EXPLANATION_LABEL = re.compile(r"(?i)[\s*_]*(?:[#>]+[ \t]*)?[*_]*(?:explanation|reasoning|rationale|justification|working|"
+                                r"work|steps|derivation|details|long(?:er)?\s+(?:version|answer)|(?:detailed|full)\s+answer|proof|why|"
+                                r"here'?s\s+why|here\s+is\s+why|here'?s\s+how)[*_ \t]*:")
 
 
 # A sentence that supposes another answer to test the one given: "Suppose instead the answer were D.",

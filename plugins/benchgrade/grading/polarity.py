@@ -86,9 +86,11 @@ _NO_CASE_BEFORE = re.compile(r"(?i)\b" + NO_CASE_WHICH + r"\s*$")
 #: "ni (Q) ni (E)", "не (C)", "bukan 18", "不是 B" (words, then those of scripts without spaces); and after it: "(C) değil",
 #: "(C)가 아니라", "(C)ではなく".
 OTHER_NEGATORS = r"descarté|descarto|descartamos|descartei|rechacé|rechazo|j'ai\s+écarté|j'écarte|écartons|verwerfe|" \
-    r"ho\s+scartato|scarto|não|non(?![-‐])|n'est\s+pas|ce\s+n'est\s+pas|n'est\s+ni|ni(?![-‐])|nicht|kein|keine|не|nie|niet|geen|không\s+phải|không|bukan|tidak"
-OTHER_NEGATORS_UNSPACED = r"不是|并非|並非|而非"
-NEGATOR_AFTER = re.compile(r"[\s*_)\]]*(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|가)\s*)?아니|(?:では|じゃ)な[いく]|"
+    r"ho\s+scartato|scarto|não|non(?![-‐])|n'est\s+pas|ce\s+n'est\s+pas|n'est\s+ni|ni(?![-‐])|nicht|kein|keine|не|nie|niet|geen|không\s+phải|không|bukan|tidak|" \
+    r"לא|אינה|אינו|ليس|ليست|नहीं|δεν|όχι|není|inte"  # ("התשובה היא לא 4", "الجواب ليس 4", "उत्तर 4 नहीं"… before it)
+OTHER_NEGATORS_UNSPACED = r"不是|并非|並非|而非|ไม่ใช่"
+NEGATOR_AFTER = re.compile(r"[\s*_)\]]*(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|가)\s*)?아니|(?:では|じゃ)な[いく]|と言いたいところ|"
+                           r"(?:인|이)?\s*줄\s*알았|"  # ("(B) と言いたいところですが", "(B)인 줄 알았는데": said, then taken back)
                            r"\.{3}\s*(?:FAILED|XFAIL|SKIPPED|ERROR)\b)|"  # (a test log's verdict: "test_answer[8] ... XFAIL")
                            # ... and a denial put after its topic, ending the sentence: "398 it isn't.", "65 ist es nicht."
                            r"(?i:[\s*_)\],]*(?:(?:that\s+)?it(?:'s|\s+is)\s+not|(?:that\s+)?it\s+(?:isn'?t|ain'?t)|"
@@ -231,6 +233,9 @@ _FRAME_BEFORE = re.compile(
     r"[\s*_]*(?:ist|est|es|è|é|is|jest|to|adalah|ialah|[—–:=])?|(?:正确)?答案(?:是|为|為)|答えは|정답은"
     # ... and "it is" there: "c'est (C)", "es ist 19", "è 25", "é 80", "to jest (B)"
     r"|\b(?:c'est|c’est|es\s+ist|das\s+ist|to\s+jest|это|het\s+is|dat\s+is)\b|(?:^|(?<=[\s,;:—–-]))(?:è|é|es)"
+    # ... and what is right, said before it: "Correct is 15", "the correct one is 15", "Richtig ist 15", "実際には (D)"
+    r"|\b(?:(?:the\s+)?(?:correct|right)(?:\s+one)?|richtig|korrekt|correct[oa]|corrett[oa]|corret[oa]|juist|rätt)\s+"
+    r"(?:is|ist|es|è|é|är)\b|実際には|本当は|получается"
     # second thoughts in other languages: "但也可能是 19", "Pero en realidad es (C)", "Aber eigentlich 19"
     r"|也可能是|可能是|或者是|还是|其实是|实际上是|应该是|也许是|其实|实际上|"
     r"\b(?:pero|aunque|en\s+realidad|quizás?|tal\s+vez|o\s+bien|aber|eigentlich|vielleicht|doch|mais|en\s+fait|"

@@ -23,7 +23,7 @@ from .commitment import SUBMITS_BOTH, approximate, tentative
 from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
 from .numbers import NUMBER, SUPERSCRIPT_DIGITS, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
-from .polarity import LANDMARK, OFFERS, Polarity, is_status_word, tag
+from .polarity import LANDMARK, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED, Polarity, is_status_word, tag
 from .wrappers import CHECK_MARKS, peel
 
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
@@ -677,7 +677,7 @@ def _echoes_options(text: str, texts: OptionTexts) -> bool:
 # A word that may rule an option out: only then is a statement read mention by mention.
 _NEGATION_HINT = re.compile(r"(?i)\b(?:not|never|hardly|scarcely|no|n't|nor|neither|rather|instead|except|other\s+than|eliminat\w*|"
                             r"rule|exclud\w*|reject\w*|wrong|incorrect|false|invalid|unlikely|impossible|but|cannot)\b|"
-                            r"n't\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b")
+                            r"n't\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b|\b(?:" + OTHER_NEGATORS + r")\b|" + OTHER_NEGATORS_UNSPACED)
 # Two or more option lines in a row ("(A) yes⏎(B) no"): the question's options echoed, not an answer.
 _ECHOED_OPTIONS = re.compile(
     r"(?m)(?:^[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]+[(\[]?[A-R][)\].:]?|[(\[]?[A-R][)\].:])[*_]*[ \t:]+"
