@@ -1054,6 +1054,9 @@ HEDGES = (
     hedge("correct_is_rival_after_answer", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\nAnswer: 18\n\nCorrect is 19."),
     hedge("two_results_cannot_tell_which", GSM, "So it looks like the answer is 18.\n\nLet me double-check:\n16 - 3 - 4 = 9\n"
           "The two approaches give 18 and 2, and I can't tell which one is right."),
+    hedge("correction_taken_back_too", GSM, "Answer: 19. Wait, that's wrong — I recalculated and got 18. Hmm, no, that's "
+          "wrong too.", "no_answer"),
+    hedge("taken_back_after_working", GSM, "Working: 9 * 2 = 18.\n\nAnswer: 19. Wait, that's wrong.", "no_answer"),
     hedge("answer_word_as_example", LIES, "Going down the chain of statements.\n\nThere are a couple of answers consistent "
           "with every step, e.g. No.", "no_answer"),
     hedge("final_answer_names_a_class", LIES, "**Final answer:** one of the answers that survive all the constraints (there "
@@ -2068,6 +2071,8 @@ CONTROLS = (
                                          "them for 9 * 2 = 18 dollars."),
     control("retracted_then_corrected_de", GSM, "Antwort: 19\n\nKommando zurück – ich habe einen Wert falsch übertragen. "
                                               "Richtig ist 18, dabei bleibt es."),
+    control("taken_back_and_corrected_in_prose", GSM, "Answer: 19. Wait, that's wrong — I recalculated and got 18."),
+    control("taken_back_and_corrected_ru", GSM, "Ответ: 19? Да нет, ерунда — пересчитал, получается 18."),
     control("option_that_fits_every_clue", MED, "Weighing the options against the clues.\n\n(B) is the one that fits "
                                               "every clue."),
     control("example_earlier_then_word_answer", LIES, "Some statements, e.g. the first one, are easy to check. Following "

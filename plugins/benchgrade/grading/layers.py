@@ -202,6 +202,29 @@ _PART_OF = re.compile(r"(?i)\s*[^\n:(]{0,30}\(\s*part\s+(?P<part>\d{1,2})\s+of\s
 PREFACE_CHARS = 300
 
 
+def _corrected_after(section: str, read, withdrawn: Reading) -> Reading | None:
+    """An answer taken back and corrected in prose after it ("Answer: 19. Wait, that's wrong — I recalculated and
+    got 18.", "Ответ: 279? Да нет, ерунда — пересчитал, получается 276."): the conclusion the reply ends on, when it
+    names another value and nothing after it takes that back; None otherwise (the reply answered nothing)."""
+    conclude = getattr(read, "conclusion", None)
+    corrected = conclude(section) if conclude is not None else None
+    if corrected is None or corrected.ambiguous or corrected.withdrawn or corrected.value == withdrawn.value:
+        return None
+    parts = sentences(section[-CORRECTION_CHARS:])
+    later = sentences(corrected.after or "")
+    if any(takes_back(sentence) for sentence in later):
+        return None  # the correction taken back in turn
+    said_at = len(parts) - 1 - len(later)
+    if not any(takes_back(sentence) for sentence in parts[max(0, said_at - 2): said_at + 1]):
+        return None  # only a take-back opens a correction: an answer framed as none ("whichever you prefer") stays so
+    corrected = replace(corrected, layer="conclusion")
+    return _settled(corrected, corrected.after, read, corrected.rest) if corrected.after is not None else corrected
+
+
+#: How much of the section's end is read for the take-back a correction follows.
+CORRECTION_CHARS = 1500
+
+
 def _framed_as_no_answer(section: str, cand) -> bool:
     """The candidate's frame says it gives no answer: a preface disowns it ("The next line is a decoy …⏎⏎**Final
     answer: (D)**"), its label gives one part of several ("Answer (part 1 of 2): 10"), or it is whatever answer is
@@ -747,6 +770,8 @@ def locate(section: str, read) -> Reading | None:
             found = _settled(found, found.after, read, found.rest)
     else:
         found = _strong(section, read)
+        if found is not None and found.withdrawn and not found.ambiguous:
+            found = _corrected_after(section, read, found) or found
     if found is None and find is None:
         for layer in ("conclusion", "fallback"):
             weak = getattr(read, layer, None)
