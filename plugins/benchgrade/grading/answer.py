@@ -31,7 +31,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from .text import XML_PREFIX, final_section  # noqa: F401  (final_section re-exported for benchmark modules)
+from .text import EMOJI, XML_PREFIX, final_section  # noqa: F401  (final_section re-exported for benchmark modules)
 from .wrappers import braced_argument
 
 #: ``strict`` value of a one-line candidate that is not the reply's last line: it must still be
@@ -352,7 +352,7 @@ _QUESTION_NAMED = re.compile(r'to[ \t]+(?:"[^"\n]*"|“[^”\n]*”)')
 
 
 # A marker's line that says nothing after it: blanks, emphasis, or only emoji ("And the answer is... 🥁🥁🥁").
-_NOTHING_SAID = re.compile("[ \t*_:#.…\U0001F000-\U0001FAFF\u2600-\u26FF\u2728\uFE0F\u200D]*")
+_NOTHING_SAID = re.compile("[ \t*_:#.…" + EMOJI + "]*")
 
 
 def _statement_text(section: str, marker: re.Match) -> tuple[str, str, int]:

@@ -83,8 +83,8 @@ from numbers import Number
 from .answer import RULED_OUT_LABEL, _literal_trie, first_sentence, sentences
 from .prefilter import gated
 from .polarity import ADDITIVE, IT_FAILS, OFFERS, SUPPOSITION, Polarity, may_conclude, trust_figure, weighted
-from .numbers import cjk_value
-from .text import XML_PREFIX, attributes_as_labels, roman_value
+from .numbers import UNFILLED_DIGIT, cjk_value
+from .text import EMOJI, XML_PREFIX, attributes_as_labels, roman_value
 
 #: How much of the section after the decisive answer is read.
 MAX_AFTER_CHARS = 20_000
@@ -645,7 +645,7 @@ _ONLY_BELIEF = re.compile(
     r"[\s,.!?…;)\]*_\"'`]*(?:but\s+)?)+")
 
 
-_ONLY_EMOJI = re.compile("[\\s\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
+_ONLY_EMOJI = re.compile("[\\s" + EMOJI + "\u2700-\u27BF]+")  # (and dingbats: "✔", "✨")
 # The reply grading itself after its answer: a note for the grader ("Score: 1/1", "Grade: PASS",
 # "[correct]", "✅ Correct").
 _SELF_GRADE = re.compile(r"(?i)[\s*_\[(]*(?:(?:score|grade|grading|marks?|points|result|verdict)[\s*_]*[:=][\s*_]*"
@@ -973,7 +973,7 @@ _UNIT = (r"(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|days?|weeks?|months?
          r"pesos?|cents?|pence|p|stunden?|minuten?|heures?|horas?|minutos?|cent|centimes?|céntimos?|centavos?)")
 _CONTINUED = re.compile(r"(?i)[ \t]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|,?[ \t]*à[ \t]+\d+(?:[.,]\d+)?[ \t]+près\b|[ \t]+\d{1,3}/\d{1,3}\b|[:h](?!00)\d{2}\b|"
                         # ... a digit still to fill ("50x (x is the units digit …)", "24□") or a remainder ("5 R 3")
-                        r"(?-i:[□■▢？]|x(?![A-Za-z0-9]))|,?[ \t]*(?:R|rem\.?|remainder)[ \t]*(?!0\b)\d|"
+                        r"(?-i:" + UNFILLED_DIGIT + r")|,?[ \t]*(?:R|rem\.?|remainder)[ \t]*(?!0\b)\d|"
                         rf"[ \t]*(?!in\b){_UNIT}\.?,?[ \t]+(?:(?:and|und|et|y|e)[ \t]+)?\d[\d.,]*[ \t]*{_UNIT}\b|"
                         r"[ \t]*\([ \t]*\+[ \t]*(\d+(?:\.\d+)?)[ \t]*/[ \t]*[-−–][ \t]*(\d+(?:\.\d+)?)[ \t]*\)")
 

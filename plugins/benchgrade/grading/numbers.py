@@ -135,6 +135,8 @@ def parse_number(text: str) -> Fraction | None:
     return -token_value(m) if _BELOW_ZERO.search(tail) else token_value(m)  # "58 below zero" is -58
 
 
+#: A digit still to fill, right after a number: "13x → the last digit is 2", "24□" (a pattern's text; no value is named).
+UNFILLED_DIGIT = r"[□■▢？]|x(?![A-Za-z0-9])"
 # A sign said after the number: "58 below zero", "13 degrees under zero", "474 less than zero".
 _BELOW_ZERO = re.compile(r"(?i)\b(?:below|under|less\s+than)\s+zero\b")
 

@@ -22,7 +22,7 @@ from .choices import (LETTERS, LetterFound, OptionTexts, bare_letter, find_lette
 from .commitment import SUBMITS_BOTH, approximate, tentative
 from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
-from .numbers import NUMBER, SUPERSCRIPT_DIGITS, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
+from .numbers import NUMBER, SUPERSCRIPT_DIGITS, UNFILLED_DIGIT, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
 from .polarity import LANDMARK, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED, Polarity, is_status_word, tag
 from .wrappers import CHECK_MARKS, peel
 
@@ -289,7 +289,7 @@ def last_number(section: str) -> Reading | None:
 
 
 # A digit still to fill right after a number ("13x → the last digit is 2", "24□"): no value is named there.
-_UNFILLED = re.compile(r"[□■▢？]|x(?![A-Za-z0-9])")
+_UNFILLED = re.compile(UNFILLED_DIGIT)
 _COMMENT_MARK = re.compile(r"/\*|\*/|(?<![\d:])//")
 # (an operand may stand in brackets: "37 - (-26) = 63")
 _OPERATOR_LEFT = re.compile(r"(?:[-+/×÷^x·]|(?<!\*)\*)[\s(\[]*$")  # "**" is bold, not a product

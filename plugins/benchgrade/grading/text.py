@@ -686,6 +686,8 @@ MAX_ENCODED_CHARS = 400
 
 # A chat log's or a transcript's timestamp opening a line: "[10:02] ", "[00:01:12] ".
 _TIMESTAMP = re.compile(r"(?m)^[ \t]*\[\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?\][ \t]*")
+#: Emoji and pictographs, as a character class's body: a line of them says nothing ("And the answer is... 🥁🥁🥁").
+EMOJI = "\U0001F000-\U0001FAFF\u2600-\u26FF\u2728\uFE0F\u200D"
 # A notebook's cell prompts ("In [30]:", "Out[29]:") and llama.cpp's timing lines after its "[end of text]"
 # ("llama_perf_context_print: eval time = 2301.30 ms / 469 runs"): the program's figures, not the model's.
 _NOTEBOOK_PROMPT = re.compile(r"(?m)^[ \t]*(?:In|Out)[ \t]?\[\d{1,5}\][ \t]*:")
