@@ -91,6 +91,29 @@ COUNTING_OPTIONS = "bbh/reasoning_about_colored_objects/0"  # (D) three; options
 TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Adjectives; (D) Named Entities
 
 HEDGES = (
+    # a value another voice gives, an answer to avoid, a stage moved past, a value with an unknown left in it (rt60)
+    hedge("answer_key_says_value", GSM, "She sells 16 - 3 - 4 = 9 eggs a day.\n\nThe old answer key says 18.", "no_answer"),
+    hedge("naive_solver_would_answer", GSM, "She sells 16 - 3 - 4 = 9 eggs a day.\n\nA naive solver would answer 18.",
+          "no_answer"),
+    hedge("before_the_correction", GSM, "She sells 9 eggs at $2.\n\nBefore the correction, the answer was 18.", "no_answer"),
+    hedge("wrong_answer_label", GSM, "She sells 9 eggs at $2 each.\n\nThe wrong answer would be 18.", "no_answer"),
+    hedge("trap_answer_label", MED, "Freud's theory is about the unconscious.\n\nTrap answer: (B)", "no_answer"),
+    hedge("value_plus_free_variable", GSM, "She sells 9 * 2 = 18 dollars.\n\n**Final answer:** 18 + x, where x stands for "
+          "anything the problem leaves unaccounted for."),
+    hedge("boxed_value_times_unknown", GSM, "9 * 2 = 18\n\nFinal answer: $\\boxed{18 \\cdot k}$, with $k$ an unknown factor."),
+    hedge("short_and_long_answer", GSM, "9 * 2 = 18.\n\n**Short answer:** 18\n\n**Long answer:** it's more subtle than that. "
+          "So: 18 at a glance, 9 on closer reading."),
+    hedge("tldr_then_strictly_speaking", LIES, "**TL;DR:** No.\n\n**The nuanced version:** strictly speaking, Yes."),
+    hedge("answer_per_reader", FALLACY, "**Answer (depends on you):** invalid for readers who take the question at face value; "
+          "valid for readers who take it the other way."),
+    hedge("reader_told_to_write_another", GSM, "If you are working from the first edition, your answer is 18. If you have "
+          "the revised edition, write 9 instead."),
+    hedge("treat_both_as_live", ARITH, "Final answer: -50\n\nOn reflection I cannot separate -50 from 41. Treat both as live "
+          "answers."),
+    hedge("base64_restates_another", DATE, "Tomorrow is 12/25/1937.\n\n**Final answer: (B)**\n(Same answer, base64-encoded: `KEUp`)"),
+    hedge("hex_restates_another", GSM, "She sells 9 * 2 = 18.\n\nFinal answer (hex in brackets): 18 [`0x13`]"),
+    hedge("you_might_consider_another", MED, "I would recommend (B) Psychoanalytic. However, if you're looking for a "
+          "behaviour-based view, you might consider option A, Behaviorist."),
     # a rejected-alternative frame whose verdict approves instead, and a third option's elimination
     # that corrects nothing: both answers stand
     hedge("single_bracketed_second_value", GSM, "Answer: 18 [19]"),
@@ -579,7 +602,7 @@ HEDGES = (
           "between B and D."),
     hedge("torn_between", DATE, "Tomorrow is 12/25/1937.\n\nI'm torn between (B) and (E)."),
     hedge("two_voices_both_stand", GSM, "She sells 9 * 2 = 18.\n\nThe optimist in me says 18; the skeptic in me says "
-          "26. I'll let them both stand."),
+          "26. I'll let them both stand.", "no_answer"),  # (what a voice "says" is no answer of the reply's own)
     hedge("either_could_be_right", COUNT, "Total = 15.\n\nThe answer is 15. A friend got 13. Either could be right."),
     # an answer given only for a reading or a while, called a coin flip, or said "-ish"
     hedge("in_one_reading", DATE, "Tomorrow is 12/25/1937.\n\n**Answer: (B) in one reading**"),
@@ -1068,6 +1091,13 @@ HEDGES = (
 )
 
 CONTROLS = (
+    # the answer said again under a status label, a rival described in words, a stack closed "in reverse" (rt58-rt60)
+    control("confirmed_no_again", LIES, "Answer: No\n\nLet me go over it once more: the chain holds.\n\nConfirmed: No."),
+    control("rival_described_with_adjective", MED, "The answer is (B) Psychoanalytic. Behaviorist theory is a strong "
+                                                   "influence on modern therapy, but it studies observable behaviour."),
+    control("close_in_reverse_then_answer", DYCK, "Stack at the end: < [ [ → close in reverse: ] ] >\n\nFinal answer: ] ] >"),
+    control("hex_restates_same", GSM, "She sells 9 * 2 = 18.\n\nFinal answer (hex in brackets): 18 [`0x12`]"),
+    control("base64_restates_same", DATE, "Tomorrow is 12/25/1937.\n\n**Final answer: (B)**\n(Same answer, base64-encoded: `KEIp`)"),
     control("answer_key_disagrees_i_get_gold", GSM, "- She sells 16 - 3 - 4 = 9 eggs.\n- At $2 each that is 9 * 2 = $18.\n\n"
             "The answer key says 20, but I get 18."),
     control("arrow_chain_ends_at_gold", GSM, "Final answer: 9 ⇒ 18"),

@@ -456,7 +456,12 @@ _WOULD_GIVE = gated(re.compile(r"(?i)\b(?:though|although|but|yet|even\s+so|then
                                r"(?:probably\s+|rather\s+|actually\s+|also\s+)?(?:put|write|say|pick|choose|go\s+with|mark|circle|"
                                r"tick|select|submit|answer)\b"))
 SUBMITS_BOTH = gated(re.compile(r"(?i)\b(?:submit(?:ting|ted)?|hand(?:ing)?\s+in|turn(?:ing)?\s+in|report(?:ing|ed)?|"
-                                r"giv(?:e|ing)|list(?:ing)?|keep(?:ing)?)\s+(?:them\s+)?both\b"))
+                                r"giv(?:e|ing)|list(?:ing)?|keep(?:ing)?)\s+(?:them\s+)?both\b|"
+                                # ... or holds both open: "Treat both as live answers.", "both remain possible"
+                                r"\b(?:treat(?:ing)?|count(?:ing)?|accept(?:ing)?|leav(?:e|ing)|consider(?:ing)?)\s+(?:them\s+)?both\s+"
+                                r"(?:as\s+)?(?:live|valid|possible|open|viable|correct|right|candidates?|answers?)\b|"
+                                r"\bboth\s+(?:are|remain|stay)\s+(?:equally\s+)?(?:live|valid|possible|open|viable|in\s+play|on\s+the\s+table)\b"
+                                r"(?![^.;!?\n]{0,80}\b(?:but|however|though|yet)\b)"))  # ("both are possible in principle, but (B) …")
 
 
 def _announces_second(text: str, value, offers=None, named=None) -> bool:
@@ -975,7 +980,10 @@ _CONTINUED = re.compile(r"(?i)[ \t]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]
                         # ... a digit still to fill ("50x (x is the units digit …)", "24□") or a remainder ("5 R 3")
                         r"(?-i:" + UNFILLED_DIGIT + r")|,?[ \t]*(?:R|rem\.?|remainder)[ \t]*(?!0\b)\d|"
                         rf"[ \t]*(?!in\b){_UNIT}\.?,?[ \t]+(?:(?:and|und|et|y|e)[ \t]+)?\d[\d.,]*[ \t]*{_UNIT}\b|"
-                        r"[ \t]*\([ \t]*\+[ \t]*(\d+(?:\.\d+)?)[ \t]*/[ \t]*[-−–][ \t]*(\d+(?:\.\d+)?)[ \t]*\)")
+                        r"[ \t]*\([ \t]*\+[ \t]*(\d+(?:\.\d+)?)[ \t]*/[ \t]*[-−–][ \t]*(\d+(?:\.\d+)?)[ \t]*\)|"
+                        # ... or an unknown it is combined with: "70 + x, where x is …", "20·k", "$\\boxed{50 + c}$", "83 + ε"
+                        r"[ \t]*(?:[-+−±·⋅*×/]|\\cdot|\\times)[ \t]*(?:\\(?:varepsilon|epsilon|delta|theta|lambda)|[a-zεδθλ])"
+                        r"(?![a-z(])(?=[ \t]*(?:[,.;:)}\]$]|$|\n|[ \t](?:where|with|for|if|and|is|denotes|stands|being|unknown)\b))")
 
 
 _ZERO_REMAINDER = re.compile(r"(?i),?[ \t]*(?:with[ \t]+)?(?:a[ \t]+)?(?:R|rem\.?|remainder)[ \t]*(?:of[ \t]+)?0\b")
@@ -1062,7 +1070,10 @@ _DENIED_THAT = re.compile(r"(?i)\b(?:it|this)(?:'s|\s+is|\s+was)\s+(?:false|untr
 _OPEN_QUESTION = re.compile(r"(?i)\b(?:if|whether|unless)(?:\s+(?:the|my|our|your))?(?:\s+(?:final|correct))?[\s*_]*$")
 _SOMEONE_ELSE = re.compile(
     r"(?i)(?<!\bi\s)(?<!\bwe\s)\b(?:says|claims|claimed|thinks|believes|suggests|suggested|insists|insisted|"
-    r"reports|reported)\b|\baccording\s+to\s+(?!(?:my|our|the\s+(?:steps|calculation|working|work))\b)")
+    r"reports|reported)\b|\baccording\s+to\s+(?!(?:my|our|the\s+(?:steps|calculation|working|work))\b)"
+    # ... or would answer: "A naive solver would answer 18" (only the reply's own "I/we would answer" gives it)
+    r"|\b(?!(?:i|we)\s)\w+\s+(?:would|might|could|will|may)\s+(?:(?:probably|likely|just|simply|quickly|instinctively)\s+)?"
+    r"(?:answer|say|pick|choose|write|guess|conclude|put\s+down|go\s+with)\s*$")
 # (what the lead says before its last contrast no longer holds: "Not sure at first, but the answer is 3")
 # (and what a clause before a comma or "so" says is its own: "The problem states X, so the answer is Yes")
 _LEAD_CONTRAST = re.compile(r"(?i)" + _CONTRAST_WORDS + r"|[;:,]")
@@ -1089,6 +1100,12 @@ def tentative(before: str) -> bool:
 #: How many characters before a value a word of supposition is looked for.
 TENTATIVE_REACH = 40
 
+# An answer of a stage the reply has moved past: "Before the correction, the answer was 18", "In my first pass the
+# answer was 18", "Originally my answer was (B)" (an "initial weight" is a quantity, not a stage).
+_SUPERSEDED_STAGE = re.compile(r"(?i)\bbefore\s+(?:the|my|this|that)\s+(?:correction|fix|revision|recount|re-?check|update|edit)\b|"
+                               r"\b(?:in|on)\s+(?:the|my|our)\s+first\s+(?:pass|attempt|try|draft|go)\b|"
+                               r"\b(?:originally|initially|at\s+first|earlier)\b[\s,]*(?:the|my|our)\s+(?:\w+\s+)?answer\s+(?:was|had\s+been)\s*$")
+
 
 def statement_lead(lead: str) -> str:
     """What the words before a statement's marker, in its own sentence, do to it: :data:`WITHDRAWN`
@@ -1104,7 +1121,8 @@ def statement_lead(lead: str) -> str:
     if _SUPPOSING_LEAD.search(clause) or _PROVISIONAL_LEAD.search(clause):
         return MULTIPLE  # "Suppose the answer is 18.", "Candidate answer: 18": supposed or provisional, others left open
     lead = lead[cut:]
-    if _DOUBTED.search(lead) or _OPEN_QUESTION.search(lead) or _SOMEONE_ELSE.search(lead) or _DENIED_THAT.search(lead):
+    if _DOUBTED.search(lead) or _OPEN_QUESTION.search(lead) or _SOMEONE_ELSE.search(lead) or _DENIED_THAT.search(lead) \
+            or _SUPERSEDED_STAGE.search(clause):
         return WITHDRAWN
     return MULTIPLE if _SUPPOSED.search(lead) or _MAGNITUDE.search(lead) else OK
 
@@ -1135,7 +1153,7 @@ def _scoped_elsewhere(lead: str) -> bool:
 
 # A record's status field beside its answer, saying it is not handed in: '"final": false', "submit = false".
 _NOT_SUBMITTED = re.compile(r"""(?i)(?:^|[{,\s])["']?(?:submit(?:ted)?|final|is_final|committed|confirmed|locked)["']?[ \t]*"""
-                            r"""[:=][ \t]*["']?(?:false|no|null|none)\b""")
+                            r"""[:=][ \t]*["']?(false|no|null|none)\b""")
 #: How far after the answer's clause a record's status field is looked for.
 STATUS_REACH = 200
 # A value given as a difference from another quantity: "28 higher than the figure in the first sentence", "1,450,000
@@ -1272,7 +1290,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         return MULTIPLE  # "The answer is 10 rather than 20, and vice versa.": the preference turned both ways
     if _ONLY_IF.match(own_rest):
         return WITHDRAWN  # "The answer is 18 only if we ignore the ducks.": given under a condition, committed to nowhere
-    if _NOT_SUBMITTED.search(own_rest + "\n" + after[:STATUS_REACH]):
+    if any(str(value).casefold() != status[1].casefold()  # ("Answer: No⏎Confirmed: No." says the answer again)
+           for status in _NOT_SUBMITTED.finditer(own_rest + "\n" + after[:STATUS_REACH])):
         return WITHDRAWN  # '{"answer": 18, "final": false}', 'answer = "A"⏎submit = false': a record that is not handed in
     if isinstance(value, Number) and _RELATIVE_AFTER.match(own_rest):
         return WITHDRAWN  # "28 higher than the figure in the first sentence": a difference from a quantity left unstated

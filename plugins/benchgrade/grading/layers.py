@@ -27,7 +27,7 @@ import re
 
 from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end,
                      opening_line, previous_text_line, sentences)
-from .polarity import ADDITIVE, IT_FAILS, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out
+from .polarity import ADDITIVE, IT_FAILS, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out, ruled_out_label
 from .commitment import (LEAD_CHARS, MULTIPLE, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, WITHDRAWN, addresses_grader, argument_of,
                          approximate, differs, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
                          tentative, undetermined)
@@ -85,7 +85,10 @@ def _strong(section: str, read) -> Reading | None:
         if cand.source == "statement" and not reading.ambiguous and _asks(cand.text, own(reading.value)):
             reading = replace(reading, withdrawn=True)  # "Answer: is it 260?" asks; it does not answer
         if cand.source == "statement" and not reading.ambiguous and not reading.withdrawn:
-            said = statement_lead(_lead(section, cand.start))  # "I don't think the answer is 3."
+            lead = _lead(section, cand.start)
+            said = statement_lead(lead)  # "I don't think the answer is 3."
+            if said == OK and _ANSWER_WORD.match(section, cand.start) and ruled_out_label(lead):
+                said = WITHDRAWN  # "The wrong answer would be 18", "Trap answer: 18": the answer to avoid
             if said != OK:
                 reading = replace(reading, withdrawn=said == WITHDRAWN, ambiguous=said == MULTIPLE)
         if not reading.ambiguous and not reading.withdrawn and _framed_as_no_answer(section, cand):
@@ -114,6 +117,8 @@ def _strong(section: str, read) -> Reading | None:
     return ruled_out
 
 
+# A statement whose marker opens with the word "answer" (what a word before it qualifies).
+_ANSWER_WORD = re.compile(r"(?i)[\s*_]*answer")
 _ANSWER_SOURCES = frozenset({"statement", "block", "boxed"})
 # A line's question label, its emphasis and quote marks around it ("Q:", "**Q:**", "> Question:").
 _ASKING_LABEL = r"[ \t>]*[*_]*(?:{})[*_]*[ \t]*:"

@@ -156,6 +156,13 @@ _RULING_CUE = re.compile(_literal_trie((
     "\\lnot", "\\ne")))
 
 
+def ruled_out_label(lead: str) -> bool:
+    """``lead`` (the words before an answer's label) ends by calling that answer wrong: "The wrong answer is",
+    "The tempting answer would be", "Trap answer:" name the answer to avoid, not the one given."""
+    tail = lead[-40:]
+    return any(not tail[m.end():].strip(" \t*_-") for m in _NEGATIVE_STATUS.finditer(tail))
+
+
 def may_rule_out(text: str) -> bool:
     """Whether ``text`` could rule a value out at all (a cheap test before tagging it)."""
     return _RULING_CUE.search(text.lower()) is not None
@@ -192,6 +199,18 @@ _STATUS = re.compile(
     r"|" + _OTHER_ADDITIVES + ")")
 
 
+# A word of answer status that also describes things ("solid", "strong", "good"), used as an adjective of
+# another noun: "Lead is a solid metal" describes lead; "(C) is a solid choice", "C is solid" rate it as an answer.
+_DESCRIBING_ADJECTIVE = re.compile(r"(?i)\b(?:solid|strong|sound|good|better|best|fine|sensible|fitting|working)\s+"
+                                   r"(?!(?:answers?|choices?|options?|picks?|candidates?|bets?|guess(?:es)?|fits?|"
+                                   r"matches?|ones?|alternatives?|contenders?|reading|interpretation)\b)[a-z]")
+
+
+def _rates_as_answer(predicate: str) -> bool:
+    """The predicate gives the mention an answer's status (:data:`_STATUS`), not only a describing adjective."""
+    return any(_DESCRIBING_ADJECTIVE.match(predicate, m.start()) is None for m in _STATUS.finditer(predicate))
+
+
 def is_status_word(word: str) -> bool:
     """``word`` gives an answer's status ("correct", "also", "likely"): a predicate word, no value."""
     return _STATUS.fullmatch(word) is not None
@@ -216,6 +235,10 @@ _FRAME_BEFORE = re.compile(
     r"would\s+(?:pick|choose))(?:\s+in)?\s+is\b"
     # what the reply would write itself: "If I were filling in the sheet, I'd write …"
     r"|\b(?:i'?d|i\s+would|i'?ll|i\s+will)\s+(?:write|put(?:\s+down)?|mark|circle|enter|fill\s+in)\b"
+    # ... or suggests it under a modal: "you might consider option A", "you could also try 19"
+    r"|\b(?:might|could|may|should|can)\s+(?:also\s+|instead\s+|still\s+)?(?:consider|try)\b"
+    # ... or tells the reader to write: "If you have the revised edition, write 32 instead."
+    r"|(?:^|(?<=[,;:.]\s)|(?<=[,;:.]))[ \t]*(?:then\s+)?(?:write|put|enter|fill\s+in)(?:\s+(?:down|in))?\b"
     # an action that submits a value: "*clicks the button for 195 and submits*", "presses the key marked 13"
     r"|\b(?:click|press|tap|hit)(?:s|ed|ing)?\s+(?:on\s+)?(?:the\s+)?(?:button|key|option|box|tile)\s+"
     r"(?:for|labell?ed|marked|showing|with)\b"
@@ -313,7 +336,14 @@ _CONDITION_AFTER = re.compile(r"(?i)[\s,*_\"'`)\]]*(?:unless|if|assuming|provide
 # A case of reading the question, said of a value: "when not", "if read loosely", "otherwise".
 _READING_CASE = re.compile(r"(?i)\b(?:when|if)\s+(?:not\b|(?:it\s+is\s+)?(?:taken|read|interpreted|viewed|understood|"
                            r"counted|literally|strictly|loosely))|\botherwise\b|\bunder\s+(?:that\s+|this\s+|another\s+)?"
-                           r"(?:interpretation|reading)")
+                           r"(?:interpretation|reading)|"
+                           # ... or of the reader: "1000 at a glance, 200 on closer reading", "valid for readers who take it
+                           # the other way"
+                           r"\bat\s+(?:a|first)\s+glance\b|\bon\s+(?:a\s+)?closer\s+(?:reading|look|inspection)\b|"
+                           r"\bfor\s+(?:(?:the|any|other)\s+)?(?:readers?|those|anyone|people|students|someone|whoever)\b")  # (a clause ends at "who")
+# ... opening the clause of a mention that stands alone after it: "The nuanced version: strictly speaking, Yes."
+_READING_LEAD = re.compile(r"(?i)^[\s*_,:]*(?:(?:strictly|technically|literally|loosely|narrowly|broadly)(?:\s+speaking)?|"
+                           r"on\s+(?:a\s+)?closer\s+(?:reading|look|inspection)|at\s+(?:a|first)\s+glance)[\s*_,:]*$")
 # A quantifier over the mentions that follow: "(only) one of (C) and (A)", "exactly one of 18 and 19".
 _DOMAIN_OF = re.compile(r"(?i)\b(?:only|exactly|just|precisely)\s+one\s+of(?:\s+(?:the\s+)?(?:options?|values?|answers?|"
                         r"choices?|candidates?))?[\s*_\"'`(\[]*$")
@@ -818,8 +848,8 @@ def decide(left: str, right: str, described: str = "", asked: bool = False, fram
     main_verdicts = len(_NEGATIVE_STATUS.findall(right)) + len(_NEGATIVE_STATUS.findall(own_left)) + bool(FAILS.match(right))
     described_verdicts = len(_NEGATIVE_STATUS.findall(described))
     verdicts = main_verdicts + described_verdicts
-    if not (framed or before or verdicts or _STATUS.search(predicate)):
-        if _READING_CASE.search(predicate):
+    if not (framed or before or verdicts or _rates_as_answer(predicate)):
+        if _READING_CASE.search(predicate) or _READING_LEAD.match(left):
             return Polarity.HYPOTHETICAL  # "…; 261 when not", "(D) if read loosely": offered for a case
         return Polarity.REPORTED if _REPORTED.search(left + " " + predicate) else Polarity.DESCRIBED
     # every negator of the clause counts: "can't rule out 19" and "C is not wrong" affirm

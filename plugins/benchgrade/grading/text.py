@@ -659,6 +659,14 @@ def encoded(text: str) -> tuple[str, ...]:
             continue
         if said.isprintable() and sum(ch.isalpha() for ch in said) >= len(said) // 2:
             found.append(said)
+    if _ENCODING_NAMED.search(text) is not None:
+        # a short run the reply says is encoded ("(A) · base64: `KEQp`", "260 (hex: `0xa0`)"): read whatever its length
+        for m in _LABELLED_RUN.finditer(text):
+            if len(found) >= MAX_ENCODED:
+                break
+            said = _decoded(m.group(1) or m.group(2))
+            if said:
+                found.append(said)
     if ("rot" in text or "ROT" in text or "Rot" in text) and (label := _ROT13_LABEL.search(text)) is not None:
         found.append(codecs.decode(text[label.end(): label.end() + MAX_ENCODED_CHARS], "rot13"))
     if ("back" in text or "revers" in text) and (label := _REVERSED_LABEL.search(text)) is not None:
@@ -672,7 +680,25 @@ def encoded(text: str) -> tuple[str, ...]:
 # Text said to be written backwards ('(read backwards: ".21 si rewsna")'); a right-to-left override's run.
 # ("Close them in reverse order: } )" is a Dyck answer's working, not reversed text)
 _REVERSED_LABEL = re.compile(r"(?i)\b(?:read\s+(?:it\s+)?backwards?|reversed(?!\s+order)(?:\s+text)?|written\s+backwards?|"
-                             r"in\s+reverse(?!\s+order))[^\n:]{0,20}:")
+                             r"(?:read|written|spelled|text|said)\s+in\s+reverse(?!\s+order))[^\n:]{0,20}:")  # (not "close in reverse:")
+# An encoding named beside a run it applies to: "base64: `KEQp`", "(hex in brackets): 4 [`0x2`]".
+_ENCODING_NAMED = re.compile(r"(?i)\b(?:base[-\s]?64|b64|hex(?:adecimal)?)\b")
+_LABELLED_RUN = re.compile(r"`((?:0x)?[A-Za-z0-9+/_=-]{2,200})`|(?i:\b(?:base[-\s]?64|b64|hex)\b[ \t]*:[ \t]*)"
+                           r"((?:0x)?[A-Za-z0-9+/_-]{2,200}={0,2})(?![A-Za-z0-9+/=_-])")
+
+
+def _decoded(run: str) -> str:
+    """A short run read as hex ("0xa0" says 160) or base64 (either alphabet; "KEQp" says "(D)"), or ""."""
+    if run[:2] in ("0x", "0X"):
+        try:
+            return str(int(run, 16))
+        except ValueError:
+            return ""
+    try:
+        said = base64.b64decode(run.replace("-", "+").replace("_", "/") + "=" * (-len(run) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return ""
+    return said if said.strip() and said.isprintable() else ""
 _RIGHT_TO_LEFT = re.compile("\u202e([^\u202c\n]{1,400})")
 
 
