@@ -91,6 +91,8 @@ COUNTING_OPTIONS = "bbh/reasoning_about_colored_objects/0"  # (D) three; options
 TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Adjectives; (D) Named Entities
 
 HEDGES = (
+    hedge("bold_opening_then_other_pick", MED, "**B) Psychoanalytic.** Freud's school centres on the unconscious. "
+          "On reflection, though, I'd go with A.", "wrong_answer"),
     # a value another voice gives, an answer to avoid, a stage moved past, a value with an unknown left in it (rt60)
     hedge("answer_key_says_value", GSM, "She sells 16 - 3 - 4 = 9 eggs a day.\n\nThe old answer key says 18.", "no_answer"),
     hedge("naive_solver_would_answer", GSM, "She sells 16 - 3 - 4 = 9 eggs a day.\n\nA naive solver would answer 18.",
@@ -1091,6 +1093,15 @@ HEDGES = (
 )
 
 CONTROLS = (
+    # answer-first replies that go on about the other options (rt59)
+    control("bold_answer_opens_then_rival_text", MED, "**B) Psychoanalytic.** Freud's school centres on the unconscious. "
+                                                      "Behaviorist therapy studies observable behaviour instead."),
+    control("rivals_labelled_after_their_text", CAMERON, "Cameron would feel **A) humble and not too proud**.\n\nBeing "
+                                                         "proud (B) or happy (C) wouldn't fit how the story describes him."),
+    control("letter_full_stop_then_rival_sentence", MED, "The answer is option B. Behaviorist views focus on behaviour."),
+    control("rivals_joined_then_any_verb", CAMERON, "Answer: A\n\nB and C describe how Cameron felt before the award."),
+    control("many_students_pick_rival", MED, "The answer is B.\n\n**Common misconception:** Many students pick "
+                                             "**A) Behaviorist** here because both are schools of psychology."),
     # the answer said again under a status label, a rival described in words, a stack closed "in reverse" (rt58-rt60)
     control("confirmed_no_again", LIES, "Answer: No\n\nLet me go over it once more: the chain holds.\n\nConfirmed: No."),
     control("rival_described_with_adjective", MED, "The answer is (B) Psychoanalytic. Behaviorist theory is a strong "

@@ -728,6 +728,11 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                 said = line[why.start(1):]  # (the value must be the answer as a whole: strict)
                 spots.append((line_start - 0.75, Candidate(line_start + why.start(1), why.group(1), True, "statement",
                                                             "statement", said, end=line_end)))
+            elif line_start == first_line and (bold := _BOLD_OPENING.match(line)):
+                # an answer in bold that opens the reply, its explanation after it on the same line: "**C) Congenital
+                # adrenal hyperplasia.** In 46,XX individuals, …" (the bold must be the answer as a whole: strict)
+                spots.append((line_start - 0.75, Candidate(line_start + bold.start(2), bold.group(2), True, "statement",
+                                                            "statement", line[bold.start(2):], end=line_end)))
             if not _MARKUP_LINE.fullmatch(line):
                 last_line = False  # a closing fence or quote mark below the answer leaves it the last line
             next_line_labelled = labelled
@@ -748,6 +753,10 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
 # (bounded runs around the value: a reply that opens with a million "*" or spaces costs little)
 _ANSWER_THEN_WHY = re.compile(r"[ \t]{0,8}[*_]{0,4}([^\s.!?*_][^\n.!?]{0,79}?)[*_]{0,4}[ \t]{0,4}(?:[—–:]|--|-(?=[ \t])|\.)"
                               r"[ \t]{0,4}(?i:here'?s|here\s+is)[ \t]+(?i:why|how|the\s+reason(?:ing)?|my\s+reasoning)\b")
+
+
+# A bold span that opens the reply's first line, with text after it on that line.
+_BOLD_OPENING = re.compile(r"[ \t]{0,8}(\*\*|__)([^*_\n]{1,120}?)\1(?=[ \t]*\S)")
 
 
 def opening_line(section: str) -> int:

@@ -45,7 +45,8 @@ CONCLUSION_SENTENCES = 3
 _NEGATION = re.compile(
     r"(?i)\b" + NO_CASE_WHICH + r"\b|\b(?:not|never|no\s+longer|incorrect|wrong|false|" + ELIMINATES + r"|ruled?\s+out|exclud\w*|discard\w*|"
     r"reject\w*|neither|nor|unlikely|less\s+likely|instead\s+of|rather\s+than|cannot|without|lacks?|lacking|" + RULED_OUT_BY + r"|"
-    r"isn't|aren't|doesn't|don't|wasn't|weren't|can't|won't|except|excluding|anything\s+but|other\s+than|" + OTHER_NEGATORS +
+    r"isn't|aren't|doesn't|don't|didn't|wasn't|weren't|can't|won't|wouldn't|couldn't|shouldn't|hasn't|haven't|hadn't|"
+    r"except|excluding|anything\s+but|other\s+than|" + OTHER_NEGATORS +
     r")\b|" + OTHER_NEGATORS_UNSPACED +
     r"|[¬≠]|!=|\\(?:neg|lnot|neq|ne)\b|(?:^|(?<=\n)|(?<=[*•-][ \t]))[ \t]*\[[ \t]\][ \t]+(?![\])}>])|☐")  # (an unticked box: "- [ ] B")
 # What may stand between two coordinated mentions ("(A) and (C)", "A, C or D").
@@ -206,11 +207,17 @@ def _second_thought(sentence: str, value, value_at) -> bool:
     return bool(opener) or bool(_ALSO_RIGHT.match(rest, lead + found[1]))
 
 
+# ... and options each labelled by its letter after its words: "Going home (A) or sleeping (B) would not make sense".
+_LABELLED_COORDINATION = re.compile(r"(?i)[\s,*_\"'`]*(?:and|or|nor)\s+(?:(?!(?:not|never|no|is|are|was|were|be|it|also|too|"
+                                    r"either|maybe|perhaps)\b)[\w-]+\s+){1,4}[\s*_]*")
+
+
 def _groups(sentence: str, found: list[tuple[int, int, object]]) -> list[tuple[int, int, set]]:
     """Coordinated mentions ("(A) and (C)") merged into one group spanning them all."""
     groups: list[tuple[int, int, set]] = []
     for start, end, value in found:
-        if groups and _COORDINATION.fullmatch(sentence, groups[-1][1], start):
+        if groups and (_COORDINATION.fullmatch(sentence, groups[-1][1], start) or sentence[start:start + 1] == "(" and
+                       _LABELLED_COORDINATION.fullmatch(sentence, groups[-1][1], start)):
             s, _, values = groups[-1]
             groups[-1] = (s, end, values | {value})
         else:

@@ -758,7 +758,11 @@ def _hedged_line(text: str, value_at, offers, boxed: bool = False) -> Reading | 
 # (after its own text in brackets, or other options joined to it: "A (0) is impossible", "A and B don't …")
 _PREDICATE_AFTER = re.compile(r"(?i)[\s*_)\]]*(?:\([^()\n]{0,40}\)[\s*_]*)?(?:(?:,|and|or|&)\s*[(\[]?[A-Z][)\]]?\s*)*"
                               r"(?:is|are|was|were|has|have|had|seems?|would|could|does|did|do|can|can't|cannot|"
-                              r"doesn't|don't|isn't|aren't|fails?|lacks?|ignores?)\b")
+                              r"doesn't|don't|isn't|aren't|fails?|lacks?|ignores?)\b"
+                              # ... or, after options joined to it, any other verb: "A and C describe how Carson felt"
+                              r"|(?-i:[\s*_)\]]*(?:\([^()\n]{0,40}\)[\s*_]*)?(?:(?:,|and|or|&)\s*[(\[]?[A-Z][)\]]?\s*"
+                              r"(?:\([^()\n]{0,40}\)[\s*_]*)?)+(?!(?:or|and|maybe|perhaps|possibly|"
+                              r"probably|also|too|both|either|then|so|but|not|only|just|respectively)\b)[a-z]{3,}\b)")
 
 
 def locate(section: str, read) -> Reading | None:

@@ -276,6 +276,11 @@ _FRAME_BEFORE = re.compile(
     r"|(?:^|[,;:(]\s*)[*_]*(?:(?:most|more|very)\s+likely|likely|probably|definitely|certainly|presumably|"
     r"undoubtedly)[*_]*[,:]?)"
     r"[\s*_\"'`(\[$]*$")
+# Others choosing a value, said right before it: "Many students pick (A)", "test-takers often go for 19".
+_OTHERS_PICK = re.compile(r"(?i)\b(?:students|people|test[\s-]*takers|readers|learners|beginners|novices|others|someone|"
+                          r"somebody|folks|many|most)\s+(?:\w+\s+){0,2}?(?:picks?|choose|chooses|select|selects|go\s+for|"
+                          r"goes\s+for|guess|guesses|fall\s+for|falls\s+for|gravitate\s+(?:to|towards?)|answer)"
+                          r"(?:\s+(?:with|for))?[\s*_\"'`(\[]*$")
 # A particle that offers what follows it beside what precedes it ("18 or 19", "Or maybe C", "B | C"):
 # a frame only when nothing but glue stands between it and the previous mention (or the segment's start),
 # so that "half price, or $300" restates rather than offers.
@@ -674,6 +679,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         if conditioned:  # the condition's words are not the mention's: "If wrong, (C)." offers C for that case
             left = left[condition.end() - left_start:]
         polarity = decide(left, right, described, asked, framed or alone or conditioned)
+        if polarity in OFFERS and _OTHERS_PICK.search(sentence, max(floor, first[0] - 60), first[0]):
+            polarity = Polarity.REPORTED  # "Many students pick **A) Composition** here because …": their pick, not an offer
         if len(members) > 1 and polarity is not Polarity.NEGATED and _DOMAIN_OF.search(sentence, max(floor, first[0] - 30),
                                                                                          first[0]):
             polarity = Polarity.DESCRIBED  # "Only one of (C) and (A) survives the check": the choice's domain, no offer

@@ -48,6 +48,7 @@ def text_and_label(text: str) -> tuple[str, str] | None:
 
 
 # An option's label then text: "(B) Oxygen", "B. Oxygen", "Option (B): Oxygen", "Choice B - Oxygen".
+_LETTER_FULL_STOP = re.compile(r"(?:(?i:option|choice)[ \t]+)?[A-Za-z][ \t]*\.")
 _LABEL_AND_TEXT = re.compile(r"^(?:(?i:option|choice)[ \t]+)?[(\[]?\s*([A-Za-z])\s*(?:[)\]][ \t]*[:.\-–—]?|[.:])\s+(.+)$",
                              re.S)
 
@@ -834,15 +835,19 @@ class ChoiceReader:
         if not self.texts or _TRANSCRIPT_LABEL.match(text):
             return None  # "A: The kiwis are the cheapest." is the Q:/A: transcript's label
         m = _LABEL_AND_TEXT.match(peel(text))
+        continued = True
         if m is not None:
             letter, said = m.group(1).upper(), m.group(2)
+            # after a bare letter's full stop a new sentence may begin: "option A. Cones handle colour." (only the
+            # other option's text alone, "A. Cones", names it)
+            continued = _LETTER_FULL_STOP.match(peel(text)) is None
         elif (found := text_and_label(peel(text))) is not None:
             said, letter = found[0], found[1].upper()  # "circle (J)": the text first
         else:
             return None
         if letter not in LETTERS[: self.n]:
             return None
-        named = self.texts.match(option_words(said), continued=True)
+        named = self.texts.match(option_words(said), continued=continued)
         if named is None or named == letter:
             return None
         return Reading(letter, letter, ambiguous=True)
