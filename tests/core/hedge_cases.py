@@ -1093,6 +1093,7 @@ HEDGES = (
 )
 
 CONTROLS = (
+    control("correct_then_wrong_answer_labels", DATE, "Tomorrow is 12/25/1937.\n\nCorrect answer: (B).\nWrong answer: (E)."),
     # answer-first replies that go on about the other options (rt59)
     control("bold_answer_opens_then_rival_text", MED, "**B) Psychoanalytic.** Freud's school centres on the unconscious. "
                                                       "Behaviorist therapy studies observable behaviour instead."),

@@ -86,9 +86,13 @@ def _strong(section: str, read) -> Reading | None:
             reading = replace(reading, withdrawn=True)  # "Answer: is it 260?" asks; it does not answer
         if cand.source == "statement" and not reading.ambiguous and not reading.withdrawn:
             lead = _lead(section, cand.start)
+            if _ANSWER_WORD.match(section, cand.start) and ruled_out_label(lead):
+                # "The wrong answer would be 18", "Trap answer: (B)": the answer to avoid, ruled out like any other
+                # (an answer on an earlier line still stands: "Correct answer: (A).⏎Wrong answer: (B).")
+                ruled_out = ruled_out or replace(reading, withdrawn=True, layer=cand.layer)
+                ruled_out_line = section.rfind("\n", 0, cand.start) + 1
+                continue
             said = statement_lead(lead)  # "I don't think the answer is 3."
-            if said == OK and _ANSWER_WORD.match(section, cand.start) and ruled_out_label(lead):
-                said = WITHDRAWN  # "The wrong answer would be 18", "Trap answer: 18": the answer to avoid
             if said != OK:
                 reading = replace(reading, withdrawn=said == WITHDRAWN, ambiguous=said == MULTIPLE)
         if not reading.ambiguous and not reading.withdrawn and _framed_as_no_answer(section, cand):
