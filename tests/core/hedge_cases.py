@@ -91,6 +91,10 @@ COUNTING_OPTIONS = "bbh/reasoning_about_colored_objects/0"  # (D) three; options
 TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Adjectives; (D) Named Entities
 
 HEDGES = (
+    hedge("letter_then_question_rival", MED, "Freud founded psychoanalysis.\n\nSo, B. Or is it A?"),
+    hedge("reference_line_without_source", MED, "Answer: (B) Psychoanalytic.\n\n[1] Also D."),
+    hedge("pipe_after_working_ending_in_false", BOOL, "Finally, evaluate the or: False or False = False\n\nAnswer: False | True"),
+    hedge("also_works_though_unlikely", GSM, "She sells 9 * 2 = 18.\n\nThe answer is 18. 19 would also work, though 19 is unlikely."),
     hedge("bold_opening_then_other_pick", MED, "**B) Psychoanalytic.** Freud's school centres on the unconscious. "
           "On reflection, though, I'd go with A.", "wrong_answer"),
     # a value another voice gives, an answer to avoid, a stage moved past, a value with an unknown left in it (rt60)
@@ -1093,6 +1097,13 @@ HEDGES = (
 )
 
 CONTROLS = (
+    # a help offer after the answer, a reference list's initials, a tutor's exercise for the reader (rt61)
+    control("letter_then_help_offer_question", MED, "Freud founded psychoanalysis.\n\nSo, B. Anything else you'd like to know?"),
+    control("statement_then_help_offer_question", MED, "The answer is B. Anything else you'd like to know?"),
+    control("reference_list_initials", MED, "Answer: (B) Psychoanalytic.\n\n**Sources**\n[1] B. Skinner & D. Humes, "
+                                            "*Schools of Psychology* (1998).\n[2] A. Freud, *The Ego* (1936)."),
+    control("exercise_for_the_reader", GSM, "She sells 9 * 2 = 18.\n\n**Answer: 18**\n\nQuick check for you: if she "
+                                            "sold 10 eggs instead, how much would she make? Is it 19 or 20?"),
     control("correct_then_wrong_answer_labels", DATE, "Tomorrow is 12/25/1937.\n\nCorrect answer: (B).\nWrong answer: (E)."),
     # answer-first replies that go on about the other options (rt59)
     control("bold_answer_opens_then_rival_text", MED, "**B) Psychoanalytic.** Freud's school centres on the unconscious. "

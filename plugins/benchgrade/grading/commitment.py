@@ -1250,6 +1250,13 @@ def _only_eliminates(text: str, value, offers, rival) -> bool:
     return bool(named) and all(polarity is Polarity.NEGATED and rival(found, value) for found, polarity in named)
 
 
+# A ruling-out that only doubts: "19 would also work, though 19 is unlikely" leaves 19 offered beside the answer.
+_ONLY_DOUBTED = re.compile(r"(?i)\b(?:unlikely|less\s+likely|improbable|doubtful|implausible|probably\s+not)\b")
+# A reference list's entry after the answer: a citation number, then a source with a year, a URL or a domain.
+_REFERENCE_LINE = re.compile(r"(?m)^[ \t*_-]*\[\d{1,3}\][ \t]+[^\n]{0,300}?(?:\(\d{4}\)|\b(?:1[5-9]|20)\d{2}\b|https?://|"
+                             r"\b[\w-]+\.(?:org|com|edu|gov|int|net)\b)[^\n]*$")
+
+
 def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarity]]] | None,
            prefilter: Callable[[str], bool] | None = None, own_rest: str = "",
            quiet: Callable[[str], str] | None = None,
@@ -1344,6 +1351,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             and not _checked_again(own_rest, own_rest + said_next, value, offers):
         return MULTIPLE  # "24, I reckon", "8 (wild guess)", "15 — unless I mis-added": a remark on the answer
     after = after[:MAX_AFTER_CHARS]
+    if "[" in after:
+        after = _REFERENCE_LINE.sub("", after)  # "[1] B. Russett & J. Oneal, … (2001).": an author's initial is no option
     if not after.strip():
         return OK
     if "<" in after:
@@ -1387,9 +1396,10 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # "One might be tempted to say Yes, but the reasoning above shows otherwise."
             named = offers(sentence[conceded.end():], concluding=False)
         named = [(found, polarity) for found, polarity in named if found == value or rival(found, value)]
-        if len(named) > 1:
+        if len(named) > 1 and not (ADDITIVE.search(sentence) and _ONLY_DOUBTED.search(sentence)):
             # a value supposed, then ruled out in the same sentence: "If not (C), it would have to be (B), but (B)
-            # contradicts the question" refutes (B) ("… could be 19, but 19 fails")
+            # contradicts the question" refutes (B) ("… could be 19, but 19 fails"; not "19 would also work, though
+            # 19 is unlikely", which offers it beside the answer)
             named = [(found, polarity) for i, (found, polarity) in enumerate(named)
                      if not (polarity is Polarity.HYPOTHETICAL and any(later == found and p is Polarity.NEGATED
                                                                         for later, p in named[i + 1:]))]

@@ -324,7 +324,7 @@ def without_sign_off(text: str) -> str:
 #: The longest closing remark to the reader that the conclusion reads past.
 MAX_SIGN_OFF = 120
 # An option's label: a remark naming one ("**(A)** — (B) if you're generous") is about the answer.
-_OPTION_LABEL = re.compile(r"[(\[][A-Z][)\]]")
+_OPTION_LABEL = re.compile(r"[(\[][A-Z][)\]]|(?<![\w'’])(?!I\b)[A-Z](?=[.,;:!]|\s*$)")  # (or a bare one: "So, B. Anything else?")
 _TO_READER = re.compile(r"(?i)\b(?:you|your|hope|luck|cheers|thanks|thank)\b")
 _ABOUT_ANSWER = re.compile(r"(?i)\b(?:answer\w*|options?|choices?|correct|result|solution|determin\w*|sure|unclear|"
                            r"cannot|can't|not|no|yes|true|false|valid|invalid|plausible)\b")
@@ -408,6 +408,10 @@ def concludes(text: str, value, offers=None) -> bool:
                for p in sentences(text[-TAIL_CHARS:])[-CONCLUSION_SENTENCES:])
 
 
+# A lone capital letter's full stop before a new sentence (sentences() keeps initials such as "B. Russett" whole).
+_LETTER_STOP = re.compile(r"^[^?\n]{0,80}?\b[A-Z]\.(?=\s+[A-Z][a-z])")
+
+
 def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, from_start: bool = False) -> Reading | None:
     """The answer the last sentences of ``section`` name (ambiguous if one names two), or None.
 
@@ -417,12 +421,17 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
     parts = sentences(_tail(section))
     order = parts[:CONCLUSION_SENTENCES] if from_start else parts[-CONCLUSION_SENTENCES:][::-1]
     for i, sentence in enumerate(order):
+        asked_after = ""
+        if asks(sentence) and (letter_stop := _LETTER_STOP.search(sentence)) is not None:
+            # "So, B. Anything else you'd like to know?": "B." ends a sentence; the question follows the answer
+            sentence, asked_after = sentence[:letter_stop.end()], sentence[letter_stop.end():]
         if _ASIDE.search(sentence) or asks(sentence):
             continue  # a note, a definition, a question: none of them concludes
         kept = positive_mentions(sentence, mentions, negatable)
         values = [value for _, value in kept]
         if values:
-            reading = _decide(values, sentence, None if from_start else "\n".join(parts[len(parts) - i:]))
+            reading = _decide(values, sentence, None if from_start else
+                              "\n".join(([asked_after] if asked_after else []) + parts[len(parts) - i:]))
             if not from_start and not reading.ambiguous:
                 # the rest of the sentence after the answer is the rest of its own clause (the commitment rule
                 # reads it: "(B) is the right answer, although (A) is also right" offers A; "It is (B) and

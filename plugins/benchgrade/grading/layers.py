@@ -122,7 +122,7 @@ def _strong(section: str, read) -> Reading | None:
 
 
 # A statement whose marker opens with the word "answer" (what a word before it qualifies).
-_ANSWER_WORD = re.compile(r"(?i)[\s*_]*answer")
+_ANSWER_WORD = re.compile(r"(?i)[ \t*_]*answer")
 _ANSWER_SOURCES = frozenset({"statement", "block", "boxed"})
 # A line's question label, its emphasis and quote marks around it ("Q:", "**Q:**", "> Question:").
 _ASKING_LABEL = r"[ \t>]*[*_]*(?:{})[*_]*[ \t]*:"
@@ -316,7 +316,10 @@ _VALUE_THEN_STOP = re.compile(r"[\s*_$]*[\w$,/-]{1,20}[*_)\]]*\.(?=\s+[A-Z(])")
 _ABOUT_THE_EXPLANATION = re.compile(
     r"(?i)\s+(?:(?:does|did)\s+(?:that|this|it)\s+(?:make\s+sense|help|clarify)|is\s+(?:that|this|it)\s+clear(?:er)?|"
     r"(?:any|do\s+you\s+have\s+any)\s+(?:other\s+|more\s+|further\s+)?questions|"
-    r"would\s+you\s+like\s+(?:me\s+to\s+explain|more\s+detail|a\s+(?:more\s+)?detailed))\b[^?\n]{0,40}\?")
+    r"would\s+you\s+like\s+(?:me\s+to\s+explain|more\s+detail|a\s+(?:more\s+)?detailed)|"
+    # ... or offers more help: "Anything else you'd like to know?", "Can I help with anything else?"
+    r"(?:is\s+there\s+)?anything\s+else|(?:can|may)\s+i\s+help\s+(?:you\s+)?with\s+anything|"
+    r"(?:do\s+you\s+)?(?:want|need)\s+(?:me\s+to\s+(?:explain|go|walk)|anything\s+else|more\s+(?:help|detail)))\b[^?\n]{0,40}\?")
 
 
 # What may open a line before its answer statement ("So the answer is B", "**Final answer:**").
