@@ -91,6 +91,16 @@ COUNTING_OPTIONS = "bbh/reasoning_about_colored_objects/0"  # (D) three; options
 TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Adjectives; (D) Named Entities
 
 HEDGES = (
+    # the value said not to be the answer, an answer deferred, a value in another base or a multiple of it (rt62)
+    hedge("disclaimer_not_the_answer", GSM, "She makes 9 * 2 = 18 dollars.\n\n**Result: 18**\n\n*Disclaimer: the figure above "
+          "shall not be deemed a final answer to the question posed.*", "no_answer"),
+    hedge("no_answer_tendered", GSM, "She makes 9 * 2 = 18 dollars.\n\n**Result: 18.** No answer is tendered hereby.", "no_answer"),
+    hedge("definite_answer_once_you_confirm", SPORTS, "My inclination is no, but which season do you mean? I'll give a "
+          "definite answer once I know.", "no_answer"),
+    hedge("hold_off_locking_in", LIES, "The chain ends on No.\n\n**Quizmaster:** No, lock it in?\nI'll hold off for now and "
+          "think a bit longer.", "no_answer"),
+    hedge("value_in_base_nine", GSM, "She makes 9 * 2 = 18 dollars, which in base nine is 1·9 + 8.\n\n**Answer: 18₉**"),
+    hedge("dozen_multiplies_count", COUNT, "Adding them up gives fifteen.\n\nTotal: 15 dozen."),
     hedge("letter_then_question_rival", MED, "Freud founded psychoanalysis.\n\nSo, B. Or is it A?"),
     hedge("reference_line_without_source", MED, "Answer: (B) Psychoanalytic.\n\n[1] Also D."),
     hedge("pipe_after_working_ending_in_false", BOOL, "Finally, evaluate the or: False or False = False\n\nAnswer: False | True"),

@@ -369,8 +369,13 @@ NO_FINAL_YET = (
     r"\bimpossible\s+de\s+trancher\b|\bno\s+(?:lo\s+)?sé\b|\bweiß\s+(?:es\s+)?nicht\b|"  # ("I really can't tell.")
     r"\b(?:can'?t|cannot|couldn'?t|could\s+not|haven'?t|have\s+not)\s+(?:yet\s+)?(?:confirm|verify|verified|confirmed)\s+"
     r"(?:that|this|it)\b|\bnicht\s+(?:nach|über)?prüfen\b|"  # ("the answer is 17; I can't confirm that from my own work")
-    r"\bi'?ll\s+(?:post|give|share|provide|add|state|fill\s+in)\s+(?:the|my)\s+(?:final\s+)?(?:number|answer|result|value)\s+"
-    r"(?:once|when|after|later)\b|"
+    r"\bi'?ll\s+(?:post|give|share|provide|add|state|fill\s+in|commit\s+to|lock\s+in)\s+(?:the|my|a|an)\s+"
+    r"(?:final\s+|definite\s+|definitive\s+|firm\s+)?(?:number|answer|result|value|option|choice|pick)\s+"
+    r"(?:once|when|after|later|as\s+soon\s+as|if\s+you)\b|\b(?:i'?ll|i\s+will|let\s+me)\s+hold\s+off\b|"
+    # ... or says the value given is not the answer: "shall not be deemed the answer", "No answer is tendered hereby."
+    r"\bnot\b[^.\n]{0,40}?\b(?:deemed|construed|considered|taken|treated|regarded|relied\s+upon)\b[^.\n]{0,40}?"
+    r"\b(?:the|a|an|my)\s+(?:final\s+|definitive\s+)?answer\b|\bno\s+(?:final\s+)?answer\s+is\s+(?:given|tendered|provided|"
+    r"offered|submitted|returned)\b|"
     # ... or has not settled or checked it ("I haven't actually settled on it.", "my own result is still open", "I'll
     # raise 5 as a possibility")
     r"\b(?:i|and)\s+(?:haven'?t|have\s+not)\s+(?:actually\s+|yet\s+)?(?:settled\s+on|checked|verified|decided)\b|"
@@ -981,9 +986,23 @@ _CONTINUED = re.compile(r"(?i)[ \t]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]
                         r"(?-i:" + UNFILLED_DIGIT + r")|,?[ \t]*(?:R|rem\.?|remainder)[ \t]*(?!0\b)\d|"
                         rf"[ \t]*(?!in\b){_UNIT}\.?,?[ \t]+(?:(?:and|und|et|y|e)[ \t]+)?\d[\d.,]*[ \t]*{_UNIT}\b|"
                         r"[ \t]*\([ \t]*\+[ \t]*(\d+(?:\.\d+)?)[ \t]*/[ \t]*[-−–][ \t]*(\d+(?:\.\d+)?)[ \t]*\)|"
+                        # ... or a base other than ten ("23₈", "14_{6}", "1011 (base 2)")
+                        r"[₀-₉]|_\{?\d{1,2}\}?(?![\d.])|[ \t]*\((?:in[ \t]+)?base[ \t-]*\d{1,2}\)|"
                         # ... or an unknown it is combined with: "70 + x, where x is …", "20·k", "$\\boxed{50 + c}$", "83 + ε"
                         r"[ \t]*(?:[-+−±·⋅*×/]|\\cdot|\\times)[ \t]*(?:\\(?:varepsilon|epsilon|delta|theta|lambda)|[a-zεδθλ])"
                         r"(?![a-z(])(?=[ \t]*(?:[,.;:)}\]$]|$|\n|[ \t](?:where|with|for|if|and|is|denotes|stands|being|unknown)\b))")
+
+
+# A word that multiplies the number before it ("90 dozen", "120 pairs of", "385k"); it counts when the question does not use it.
+_MULTIPLIER_AFTER = re.compile(r"(?i)[ \t]*(dozens?|pairs?|scores?|gross|k)\b(?![-'])")
+
+
+def _asked_sentence(question: str) -> str:
+    """The sentence of the question that asks (the last one with a "?", else its last), lower-cased."""
+    end = question.rfind("?")
+    end = end if end != -1 else len(question.rstrip())
+    start = max(question.rfind(stop, 0, end) for stop in (". ", "\n", "! "))
+    return question[start + 1: end + 1].casefold()
 
 
 _ZERO_REMAINDER = re.compile(r"(?i),?[ \t]*(?:with[ \t]+)?(?:a[ \t]+)?(?:R|rem\.?|remainder)[ \t]*(?:of[ \t]+)?0\b")
@@ -1283,6 +1302,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range
     if isinstance(value, Number) and _ZERO_REMAINDER.match(own_rest):
         own_rest = own_rest[_ZERO_REMAINDER.match(own_rest).end():]  # "14 remainder 0", "68 R 0": the quotient is exact
+    if isinstance(value, Number) and (m := _MULTIPLIER_AFTER.match(own_rest)) is not None and \
+            m.group(1).casefold().rstrip("s") not in _asked_sentence(QUESTION.get() or ""):
+        return MULTIPLE  # "90 dozen seeds", "15 pairs of socks": a multiple of what the question asks to count
     if isinstance(value, Number) and _continues_number(own_rest):
         return MULTIPLE  # "49 hours and 25 minutes", "11 ⅓", "7:07", "30h45", "23 (+3/−0)": the value is not the number read
     if isinstance(value, Number) and value > 0 and (_UP_TO_SIGN.search(own_rest + " " + said_next)
