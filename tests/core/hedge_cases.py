@@ -91,6 +91,15 @@ COUNTING_OPTIONS = "bbh/reasoning_about_colored_objects/0"  # (D) three; options
 TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Adjectives; (D) Named Entities
 
 HEDGES = (
+    hedge("wait_for_reader_before_choosing", MED, "Freud founded it, so this looks like (B).\n\nWhich edition is your course "
+          "using? I'll wait for your answer before choosing.", "no_answer"),
+    hedge("let_me_know_and_ill_commit", GSM, "She sells 9 eggs at $2. If both are yes, it's 18. Let me know and I'll commit.",
+          "no_answer"),
+    hedge("not_submitted_as_an_answer", BOOL, "The expression evaluates to False.\n\nThe evaluation above is expressly NOT "
+          "submitted as an answer.", "no_answer"),
+    hedge("nothing_rules_out_value", DATE, "Tomorrow is Christmas of 1937. Nothing here rules out (B).", "no_answer"),
+    hedge("remains_a_live_possibility", MED, "Freud's school centres on the unconscious.\n\nGiven that, (B) remains a live "
+          "possibility.", "no_answer"),
     # the value said not to be the answer, an answer deferred, a value in another base or a multiple of it (rt62)
     hedge("disclaimer_not_the_answer", GSM, "She makes 9 * 2 = 18 dollars.\n\n**Result: 18**\n\n*Disclaimer: the figure above "
           "shall not be deemed a final answer to the question posed.*", "no_answer"),
@@ -1107,6 +1116,7 @@ HEDGES = (
 )
 
 CONTROLS = (
+    control("only_one_remains_possible", MED, "Behaviorist and Humanistic views fail the description. Only (B) remains possible."),
     # a help offer after the answer, a reference list's initials, a tutor's exercise for the reader (rt61)
     control("letter_then_help_offer_question", MED, "Freud founded psychoanalysis.\n\nSo, B. Anything else you'd like to know?"),
     control("statement_then_help_offer_question", MED, "The answer is B. Anything else you'd like to know?"),

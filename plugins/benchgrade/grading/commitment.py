@@ -372,6 +372,14 @@ NO_FINAL_YET = (
     r"\bi'?ll\s+(?:post|give|share|provide|add|state|fill\s+in|commit\s+to|lock\s+in)\s+(?:the|my|a|an)\s+"
     r"(?:final\s+|definite\s+|definitive\s+|firm\s+)?(?:number|answer|result|value|option|choice|pick)\s+"
     r"(?:once|when|after|later|as\s+soon\s+as|if\s+you)\b|\b(?:i'?ll|i\s+will|let\s+me)\s+hold\s+off\b|"
+    # ... or waits for the reader: "Let me know and I'll commit.", "I'll wait for your answer before choosing"
+    r"\b(?:let\s+me\s+know|tell\s+me|please\s+confirm|confirm\s+(?:that|this)\s+for\s+me)\b[^.\n]{0,40}?\b(?:and|then)\s+i'?ll\s+"
+    r"(?:commit|finali[sz]e|decide|choose|confirm|give|lock)|\bi'?ll\s+wait\s+(?:for|on|until)\b|"
+    r"\bi'?ll\s+(?:confirm|commit|finali[sz]e|decide|choose)(?:\s+(?:it|this|to\s+it))?\s+(?:once|when|after|as\s+soon\s+as)\s+you\b|"
+    # ... or says it is no answer: "NOT submitted as an answer", "Nothing in it constitutes an answer", "disclaims any answer"
+    r"\bnot\s+(?:be\s+)?(?:submitted|offered|given|tendered|provided|intended)\s+as\s+(?:an?|the|my)\s+(?:final\s+)?"
+    r"(?:answer|response)\b|\bnothing\s+(?:in\s+it|here(?:in)?|above)\s+constitutes\s+an?\s+answer\b|"
+    r"\b(?:makes|gives|offers)\s+no\s+answer\b|\bdisclaims?\s+any\s+answer\b|\bexpressly\s+withdrawn\b|"
     # ... or says the value given is not the answer: "shall not be deemed the answer", "No answer is tendered hereby."
     r"\bnot\b[^.\n]{0,40}?\b(?:deemed|construed|considered|taken|treated|regarded|relied\s+upon)\b[^.\n]{0,40}?"
     r"\b(?:the|a|an|my)\s+(?:final\s+|definitive\s+)?answer\b|\bno\s+(?:final\s+)?answer\s+is\s+(?:given|tendered|provided|"
@@ -1269,6 +1277,12 @@ def _only_eliminates(text: str, value, offers, rival) -> bool:
     return bool(named) and all(polarity is Polarity.NEGATED and rival(found, value) for found, polarity in named)
 
 
+#: A sentence that only keeps a value possible: "Nothing here rules out (C)", "(C) remains a live possibility", "I can't
+#: exclude 5", "'No' is not ruled out" (not "Only (C) remains possible", which concludes by elimination).
+ONLY_POSSIBLE = re.compile(r"(?i)^(?!.*\bonly\b).*(?:\bnothing\s+(?:here\s+|above\s+|in\s+\w+\s+)?rules?\s+out|"
+                           r"\b(?:can'?t|cannot|couldn'?t|could\s+not)\s+(?:rule\s+out|exclude)|\bnot\s+(?:be\s+)?(?:ruled\s+out|excluded)|"
+                           r"\bremains?\s+(?:a\s+)?(?:live\s+|real\s+|distinct\s+|genuine\s+)?possib\w*|"
+                           r"\bis\s+(?:still\s+)?(?:a\s+(?:live\s+|real\s+)?)?possib(?:le|ility)(?=[\s*_]*(?:[.!;,)]|$)))")
 # A ruling-out that only doubts: "19 would also work, though 19 is unlikely" leaves 19 offered beside the answer.
 _ONLY_DOUBTED = re.compile(r"(?i)\b(?:unlikely|less\s+likely|improbable|doubtful|implausible|probably\s+not)\b")
 # A reference list's entry after the answer: a citation number, then a source with a year, a URL or a domain.

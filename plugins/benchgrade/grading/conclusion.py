@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
-from .commitment import JUST_NO, LEFT_TO_READER, SUBMITS_BOTH, declines
+from .commitment import JUST_NO, LEFT_TO_READER, ONLY_POSSIBLE, SUBMITS_BOTH, declines
 from .polarity import (ELIMINATES, FAILS, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
                        LANDMARK, RULED_OUT_BY, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE, Polarity, asks, tag, weighted)
 
@@ -441,7 +441,7 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
                 if stop:
                     rest, reading = rest[:stop.start()], replace(reading, after=rest[stop.end():] + "\n" + reading.after)
                 reading = replace(reading, rest=rest)
-            if _supposed(sentence, mentions, reading.value) or LEFT_TO_READER.search(sentence) or \
+            if _supposed(sentence, mentions, reading.value) or LEFT_TO_READER.search(sentence) or ONLY_POSSIBLE.match(sentence) or \
                     SUBMITS_BOTH.search(sentence) or WEIGHT_CUE.search(sentence) and \
                     any(v == reading.value and weighted(sentence, e) for _, e, v in mentions(sentence)):
                 return replace(reading, ambiguous=True)  # "It might be (D), I'm not sure.", "I'll submit both (A) and (B)"
