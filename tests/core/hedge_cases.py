@@ -91,6 +91,14 @@ COUNTING_OPTIONS = "bbh/reasoning_about_colored_objects/0"  # (D) three; options
 TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Adjectives; (D) Named Entities
 
 HEDGES = (
+    # rt61: letters joined in one emphasis, a rival "could be defended", a summary in another language, "A, <B's text>"
+    hedge("bold_letters_joined", CAMERON, "- **B** fits the award.\n- **A** fits his modesty.\n\nHonestly, I could see the "
+          "intended answer being either **A or B** depending on the writer. I'd hesitate to pick one over the other."),
+    hedge("both_could_be_defended", MED, "Answer: B\n\nGiven how the sources differ, either A or B could be defended depending "
+          "on your course."),
+    hedge("summary_in_spanish_names_another", CAMERON, "**Answer: A, humble.**\n\nHe won.\n\n---\n**En resumen:** Cameron "
+          "se siente **orgulloso (B)**, ya que ganó.", "wrong_answer"),
+    hedge("letter_comma_other_text", CAMERON, "Here's my answer: A, proud."),
     hedge("wait_for_reader_before_choosing", MED, "Freud founded it, so this looks like (B).\n\nWhich edition is your course "
           "using? I'll wait for your answer before choosing.", "no_answer"),
     hedge("let_me_know_and_ill_commit", GSM, "She sells 9 eggs at $2. If both are yes, it's 18. Let me know and I'll commit.",
@@ -1116,6 +1124,8 @@ HEDGES = (
 )
 
 CONTROLS = (
+    control("summary_in_french_same", MED, "**Réponse : B**\n\nFreud a fondé la psychanalyse.\n\n**En bref :** c'est la "
+                                          "psychanalyse, option **B**."),
     control("only_one_remains_possible", MED, "Behaviorist and Humanistic views fail the description. Only (B) remains possible."),
     # a help offer after the answer, a reference list's initials, a tutor's exercise for the reader (rt61)
     control("letter_then_help_offer_question", MED, "Freud founded psychoanalysis.\n\nSo, B. Anything else you'd like to know?"),

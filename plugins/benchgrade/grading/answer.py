@@ -108,7 +108,7 @@ _MARKER_MORE = re.compile(
       | \bI(?:\s+would|\s+will|'ll|'d|'m|\s+am)?\s+(?:choose|select|pick|recommend|suggest|go\s+with|going\s+with|submitting|commit\s+to(?:\s+it\b)?|am\s+committing\s+to(?:\s+it\b)?)\b(?:\s+option)?[ \t:]*
       | \bI\s*(?:'d|\s+would)\s+say\b[ \t:]*(?:(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*)?
       | \bI\s+(?:think|believe|guess)\s+(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*
-      | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict|tl;?dr|in\s+short|in\s+summary|bottom\s+line|to\s+sum\s+up|short\s+answer)[ \t]*[*_]*[ \t]*(?::|[—–](?=[ \t]))[ \t]*[*_]*[ \t]*
+      | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict|tl;?dr|in\s+short|in\s+summary|bottom\s+line|to\s+sum\s+up|short\s+answer|en\s+resumen|en\s+conclusi[oó]n|en\s+bref|en\s+r[ée]sum[ée]|zusammenfassend|fazit|kurz\s+gesagt|em\s+resumo|resumindo|in\s+sintesi|riassumendo|итак|вывод|요약|결론|まとめ|結論|总结|总之)[ \t]*[*_]*[ \t]*(?::|：|[—–](?=[ \t]))[ \t]*[*_]*[ \t]*
       | \bodpowied[zź](?:[\s*_]*:|\s+(?:to|brzmi|jest)\b[\s*_]*:?)[ \t]*
       | \b(?:đáp\s+án|dap\s+an)(?:\s+(?:đúng|cuối\s+cùng))?(?:[\s*_]*:|\s+(?:có\s+thể\s+)?là\b[ \t]*:?)[ \t]*
       | \b(?:(?:rätt|rätta|riktiga|korrekta?)\s+)?(?:svar(?:et)?|antwoord)(?:[\s*_]*:|\s+(?:is|är)\b[ \t]*:?)[ \t]*
@@ -178,6 +178,8 @@ _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option
                   "go with", "going with",
                        "i'd say", "i would say", "i think", "i believe", "i guess",
                        "conclusion", "summary", "verdict", "tl;dr", "tldr", "in short", "bottom line", "sum up",
+                       "resumen", "conclusión", "en bref", "résumé", "resume", "zusammenfassend", "fazit", "kurz gesagt", "resumo",
+                       "resumindo", "sintesi", "riassumendo", "итак", "вывод", "요약", "결론", "まとめ", "結論", "总结", "总之",
                        "short answer", "respuesta", "réponse", "reponse", "antwort",
                        "risposta", "resposta", "jawaban", "cevap", "ergebnis", "lösung", "resultado", "résultat",
                        "risultato", "ответ", "答", "回答", "正解", "选", "選",
@@ -289,7 +291,8 @@ def _block_line(section: str, after: int) -> tuple[str, int]:
 
 # A bullet before a block's answer ("I would recommend:⏎- Star Wars (C)"); not a number's sign ("-5").
 _LIST_MARK = re.compile(r"^[ \t]*[-*•+][ \t]+")
-_SUMMARY_LABEL = re.compile(r"(?i)conclusion|summary|verdict")
+_SUMMARY_LABEL = re.compile(r"(?i)conclusion|summary|verdict|resumen|conclusi[oó]n|en\s+bref|r[ée]sum[ée]|zusammenfassend|fazit|"
+                            r"kurz\s+gesagt|resumo|resumindo|sintesi|riassumendo|итак|вывод|요약|결론|まとめ|結論|总结|总之")
 _BULLET = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+")
 # A key-value table row that gives another answer beside the answer row: "| alternative | 27 |".
 _ALTERNATIVE_KEY = re.compile(r"(?i)[\s*_`]*(?:alternative|alternate|other|second|backup|fallback)(?:[\s_-]*(?:answer|"

@@ -196,6 +196,7 @@ _STATUS = re.compile(
     # ... in other languages: "Somit ist B richtig", "la opción B es correcta", "B è corretta", "B är rätt"
     r"richtig|korrekt|correct[oa]|corrett[oa]|corret[oa]|juist|rätt|riktig|poprawn[aey]|верн[аоы]?|правильн\w*)\b"
     r"|\bnot\s+it\b|n't\s+it\b"  # ("18 is not it": the negator then rules it out)
+    r"|\b(?:could|can|might|may)\s+(?:also\s+|equally\s+|well\s+|still\s+)?be\s+(?:defended|argued\s+for|justified)\b"
     r"|" + _OTHER_ADDITIVES + ")")
 
 

@@ -48,8 +48,8 @@ def text_and_label(text: str) -> tuple[str, str] | None:
 
 
 # An option's label then text: "(B) Oxygen", "B. Oxygen", "Option (B): Oxygen", "Choice B - Oxygen".
-_LETTER_FULL_STOP = re.compile(r"(?:(?i:option|choice)[ \t]+)?[A-Za-z][ \t]*\.")
-_LABEL_AND_TEXT = re.compile(r"^(?:(?i:option|choice)[ \t]+)?[(\[]?\s*([A-Za-z])\s*(?:[)\]][ \t]*[:.\-–—]?|[.:])\s+(.+)$",
+_LETTER_FULL_STOP = re.compile(r"(?:(?i:option|choice)[ \t]+)?[A-Za-z][ \t]*[.,]")  # (or its comma: "A, fun." names B)
+_LABEL_AND_TEXT = re.compile(r"^(?:(?i:option|choice)[ \t]+)?[(\[]?\s*([A-Za-z])\s*(?:[)\]][ \t]*[:.\-–—]?|[.:,])\s+(.+)$",
                              re.S)
 
 
@@ -698,6 +698,8 @@ _REVIEW_ANNOUNCED = re.compile(
 REVIEW_REACH = 300
 # One line of an echoed option list: its letter and its text.
 _ECHO_LINE = re.compile(r"[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]+)?[(\[]?([A-Ra-r])[)\].:]?[*_]*[ \t:]+(.*)")
+# Option letters joined inside one emphasis: "**B or C**", "**A, C and D**", "**B/C**".
+_BOLD_LETTERS = re.compile(r"\*\*([A-Z](?:[ \t]*(?:,|/|&|\bor\b|\band\b)[ \t]*(?:or[ \t]+|and[ \t]+)?[A-Z])+)\*\*")
 _MENTIONED_LETTER = re.compile(
     r"(?<![A-Za-z0-9])[(\[]\s*([A-Za-z])\s*[)\]]"          # (C) [c]
     r"|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s*[:#]?\s*([A-Z])\b"   # option C
@@ -896,6 +898,10 @@ class ChoiceReader:
             letter = next(g for g in m.groups() if g).upper()
             if letter in LETTERS[: self.n]:
                 found.append((m.start(), m.end(), letter))
+        if "**" in text:
+            for m in _BOLD_LETTERS.finditer(text):  # "either **B or C**": letters joined inside one emphasis
+                found += [(m.start(1) + i, m.start(1) + i + 1, ch) for i, ch in enumerate(m.group(1))
+                          if ch in LETTERS[: self.n]]
         if self.texts:
             taken = overlap_test(found)
             for start, end, letter in self.texts.find(text) + self.texts.stated_numbers(text):
