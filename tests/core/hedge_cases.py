@@ -91,6 +91,7 @@ COUNTING_OPTIONS = "bbh/reasoning_about_colored_objects/0"  # (D) three; options
 TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Adjectives; (D) Named Entities
 
 HEDGES = (
+    hedge("spoken_correction_to_another", GSM, "She sells 9 eggs at two dollars. The answer is 18— sorry, I mean 19.", "wrong_answer"),
     # rt61: letters joined in one emphasis, a rival "could be defended", a summary in another language, "A, <B's text>"
     hedge("bold_letters_joined", CAMERON, "- **B** fits the award.\n- **A** fits his modesty.\n\nHonestly, I could see the "
           "intended answer being either **A or B** depending on the writer. I'd hesitate to pick one over the other."),
@@ -1124,6 +1125,8 @@ HEDGES = (
 )
 
 CONTROLS = (
+    control("spoken_slip_corrected", CAMERON, "Okay. Cameron won the award. The answer is B, proud— sorry, I mean A. Humble and "
+                                              "not too proud."),
     control("summary_in_french_same", MED, "**Réponse : B**\n\nFreud a fondé la psychanalyse.\n\n**En bref :** c'est la "
                                           "psychanalyse, option **B**."),
     control("only_one_remains_possible", MED, "Behaviorist and Humanistic views fail the description. Only (B) remains possible."),

@@ -49,6 +49,11 @@ def _strong(section: str, read) -> Reading | None:
     for cand in walk:
         if cand.start >= ruled_out_line:
             continue  # the line of a statement that ruled its value out
+        if cand.source == "statement" and (spoken := _SPOKEN_CORRECTION.search(cand.text, 0, MAX_SPAN_CHARS)) is not None:
+            # "The answer is C, run away from the— sorry, I mean A.": a slip of the tongue, corrected in the same breath
+            said = cand.text[spoken.end():]
+            cand = replace(cand, text=said, context=cand.context[cand.context.find(said[:40]):] if said[:40] in cand.context
+                           else said)
         if cand.source == "transcript" and not transcripts and not _asked_above(section, cand.start):
             continue  # option readers read "A: (B)" on the line itself ("A:" could be option A), unless a "Q:" asks above it
         summarise = getattr(read, "summary", conclude)
@@ -121,6 +126,9 @@ def _strong(section: str, read) -> Reading | None:
     return ruled_out
 
 
+# A slip of the tongue corrected in the same breath: "… run away from the— sorry, I mean A.", "nineteen, uh, I mean eighteen".
+_SPOKEN_CORRECTION = re.compile(r"(?i)(?:[—–]|--|\s-\s|,|\.\.\.|…)[ \t]*(?:sorry|oops|er+m?|uh+|um+|no|wait)[ \t]*[,—–-]?[ \t]*"
+                                r"(?:i\s+mean(?:t)?|make\s+(?:it|that)|let\s+me\s+(?:say|rephrase)\s+(?:that|it)\s+again)\b[ \t]*[,:—–-]*[ \t]*")
 # A statement whose marker opens with the word "answer" (what a word before it qualifies).
 _ANSWER_WORD = re.compile(r"(?i)[ \t*_]*answer")
 _ANSWER_SOURCES = frozenset({"statement", "block", "boxed"})
