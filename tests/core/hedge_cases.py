@@ -91,6 +91,9 @@ COUNTING_OPTIONS = "bbh/reasoning_about_colored_objects/0"  # (D) three; options
 TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Adjectives; (D) Named Entities
 
 HEDGES = (
+    hedge("no_definite_answer_can_be_given", GSM, "She sells 9 eggs. If she keeps one, she makes 16; if not, 18. The text never "
+          "says, so no definite answer can be given.", "no_answer"),
+    hedge("optionally_another_value", GSM, "She sells 9 eggs, so she makes 9 * 2 = $18 (optionally $20 with the tip split in)."),
     hedge("spoken_correction_to_another", GSM, "She sells 9 eggs at two dollars. The answer is 18— sorry, I mean 19.", "wrong_answer"),
     # rt61: letters joined in one emphasis, a rival "could be defended", a summary in another language, "A, <B's text>"
     hedge("bold_letters_joined", CAMERON, "- **B** fits the award.\n- **A** fits his modesty.\n\nHonestly, I could see the "

@@ -286,7 +286,7 @@ _OTHERS_PICK = re.compile(r"(?i)\b(?:students|people|test[\s-]*takers|readers|le
 # a frame only when nothing but glue stands between it and the previous mention (or the segment's start),
 # so that "half price, or $300" restates rather than offers.
 _PARTICLE_BEFORE = re.compile(
-    r"(?i)(?:\b(?:or|as\s+well\s+as|also|maybe|perhaps|possibly|probably|alternatively|alternately|plus|either|else|otherwise|ditto|"
+    r"(?i)(?:\b(?:or|as\s+well\s+as|also|maybe|perhaps|possibly|probably|alternatively|alternately|optionally|plus|either|else|otherwise|ditto|"
     r"even|too|then|thus|hence|versus|equally|likewise|similarly|again|ou|oder|o|veya|atau|lub|eller|of|hoặc|"
     r"hoac)\b|或者?|または|или|या|또는|أو|או|[→|&/∨+，、；]|->|=>|\\lor|\\vee|\\cup|\\(?![A-Za-z{}()\[\]])|"
     r"\bvs\.?)[\s*_\"'`(\[$,]*$")
