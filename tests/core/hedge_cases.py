@@ -91,6 +91,8 @@ COUNTING_OPTIONS = "bbh/reasoning_about_colored_objects/0"  # (D) three; options
 TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Adjectives; (D) Named Entities
 
 HEDGES = (
+    hedge("named_as_then_other", MED, "Freud explains unconscious motives.\n\nThe framework taught next to the behaviorist "
+          "school is called Psychoanalytic, or Humanistic."),
     hedge("no_definite_answer_can_be_given", GSM, "She sells 9 eggs. If she keeps one, she makes 16; if not, 18. The text never "
           "says, so no definite answer can be given.", "no_answer"),
     hedge("optionally_another_value", GSM, "She sells 9 eggs, so she makes 9 * 2 = $18 (optionally $20 with the tip split in)."),
@@ -1128,6 +1130,10 @@ HEDGES = (
 )
 
 CONTROLS = (
+    # rt63: the question's quantities restated before the result; an option named by "is called" after another in its subject
+    control("question_quantities_restated", GSM, "She keeps 3 + 4 = 7 eggs and sells 9.\n\nSo her 16 eggs bring her $18 a day."),
+    control("named_as_after_other_option", MED, "Freud explains unconscious motives.\n\nThe framework taught next to the "
+                                                "behaviorist school in every course is called Psychoanalytic."),
     control("spoken_slip_corrected", CAMERON, "Okay. Cameron won the award. The answer is B, proud— sorry, I mean A. Humble and "
                                               "not too proud."),
     control("summary_in_french_same", MED, "**Réponse : B**\n\nFreud a fondé la psychanalyse.\n\n**En bref :** c'est la "

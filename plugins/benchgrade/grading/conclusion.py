@@ -412,6 +412,16 @@ def concludes(text: str, value, offers=None) -> bool:
 _LETTER_STOP = re.compile(r"^[^?\n]{0,80}?\b[A-Z]\.(?=\s+[A-Z][a-z])")
 
 
+# What a sentence names its subject as: "… is called Langar", "is known as (B)".
+_NAMED_AS = re.compile(r"(?i)\b(?:is|are|was|were)\s+(?:called|known\s+as|named|termed|referred\s+to\s+as)[\s*_\"'`(]*$")
+
+
+def _named_as(sentence: str, mentions: Mentions) -> tuple[int, object] | None:
+    """The one mention a naming verb gives ("… is called Langar"), as ``(end, value)``, or None."""
+    named = [(end, value) for start, end, value in mentions(sentence) if _NAMED_AS.search(sentence, max(0, start - 40), start)]
+    return named[0] if len({value for _, value in named}) == 1 else None
+
+
 def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, from_start: bool = False) -> Reading | None:
     """The answer the last sentences of ``section`` name (ambiguous if one names two), or None.
 
@@ -429,6 +439,8 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
             continue  # a note, a definition, a question: none of them concludes
         kept = positive_mentions(sentence, mentions, negatable)
         values = [value for _, value in kept]
+        if len(set(values)) > 1 and (named := _named_as(sentence, mentions)) is not None:
+            values, kept = [named[1]], [named]  # "the meal served at the gurdwara is called Langar": the name given
         if values:
             reading = _decide(values, sentence, None if from_start else
                               "\n".join(([asked_after] if asked_after else []) + parts[len(parts) - i:]))

@@ -15,11 +15,12 @@ from bisect import bisect_right
 from dataclasses import replace
 from collections.abc import Callable, Sequence
 from fractions import Fraction
+from functools import lru_cache
 
 from .answer import EARLIER_LINE, Reading, first_sentence, sentences
 from .choices import (LETTERS, LetterFound, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words, ordinal_mentions)
-from .commitment import LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, SUBMITS_BOTH, WITHDRAWN, approximate, statement_lead, tentative
+from .commitment import LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, QUESTION, SUBMITS_BOTH, WITHDRAWN, approximate, statement_lead, tentative
 from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
 from .numbers import NUMBER, SUPERSCRIPT_DIGITS, UNFILLED_DIGIT, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
@@ -103,8 +104,18 @@ def _value_in_sentence(sentence: str, listed: bool = True) -> Reading | None:
         stated = [v for v in values if v[0] in after_verb]
         if stated:
             values = stated[-1:]
+    if len(values) > 1 and (given := _question_numbers(QUESTION.get())) and values[0][2] in given:
+        # "So 6 erasers and 8 pencils cost $36.": the quantities the question gives, restated, then the result
+        fresh = [v for v in values if v[2] not in given]
+        values = fresh if len(fresh) == 1 else values  # (one new value only: "8, 16, 64, 88, 12" still lists five)
     start, end, value = values[0]
     return Reading(value, scope[start:end])
+
+
+@lru_cache(maxsize=64)
+def _question_numbers(question: str | None) -> frozenset:
+    """The numbers the row's question states (empty when the host passed no question)."""
+    return frozenset(v for _, _, v in iter_values(question)) if question else frozenset()
 
 
 def _worded_values(sentence: str) -> list:
