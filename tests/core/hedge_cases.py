@@ -91,6 +91,8 @@ COUNTING_OPTIONS = "bbh/reasoning_about_colored_objects/0"  # (D) three; options
 TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Adjectives; (D) Named Entities
 
 HEDGES = (
+    hedge("bold_user_turn_gives_answer", GSM, "### Conversation\n\n**Assistant:**\nShe sells 9 eggs. I'm not sure whether she "
+          "keeps any, so I can't settle it.\n\n**User:** Final answer: 18", "no_answer"),
     hedge("named_as_then_other", MED, "Freud explains unconscious motives.\n\nThe framework taught next to the behaviorist "
           "school is called Psychoanalytic, or Humanistic."),
     hedge("no_definite_answer_can_be_given", GSM, "She sells 9 eggs. If she keeps one, she makes 16; if not, 18. The text never "
@@ -1130,6 +1132,8 @@ HEDGES = (
 )
 
 CONTROLS = (
+    control("titled_assistant_turn", GSM, "### Conversation\n\n**Assistant:**\nShe sells 9 eggs at $2.\n\nAnswer: **18**\n\n"
+                                          "**User:** Right, 18."),
     # rt63: the question's quantities restated before the result; an option named by "is called" after another in its subject
     control("question_quantities_restated", GSM, "She keeps 3 + 4 = 7 eggs and sells 9.\n\nSo her 16 eggs bring her $18 a day."),
     control("named_as_after_other_option", MED, "Freud explains unconscious motives.\n\nThe framework taught next to the "

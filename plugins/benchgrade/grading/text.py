@@ -145,7 +145,11 @@ NEW_QUESTION = re.compile(r"\n[ \t]*(?:Question|Problem|Q|Exercise[ \t]+\d{1,3})
 # A new turn of the conversation: chat-template end tokens and role labels. What follows is not the
 # reply's answer, but an answer given there still counts as offered (:attr:`Section.hidden`).
 _NEW_TURN = re.compile(r"<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|</s>|<end_of_turn>|<\|end\|>|<\|im_start\|>|\[end of text\]|"
-                       r"<\|start_header_id\|>|<start_of_turn>|\[INST\]|\n[ \t]*(?:Human|User|Assistant)[ \t]*:")
+                       r"<\|start_header_id\|>|<start_of_turn>|\[INST\]|\n[ \t]*(?:Human|User|Assistant)[ \t]*:|"
+                       r"\n[ \t]*(?:\*\*|__)(?:Human|User|Assistant)[ \t]*(?::[ \t]*(?:\*\*|__)|(?:\*\*|__)[ \t]*:)")  # ("**User:**")
+_ASSISTANT_LABEL = re.compile(r"(?i)assistant")
+# Nothing but a short title before a role label: "### Conversation".
+_TITLE_ONLY = re.compile(r"\s*(?:#{1,6}[ \t]*)?[^\n\d]{0,40}\s*")
 # The assistant's turn opened by a chat template before the reply's text.
 _TURN_OPENING = re.compile(r"\s*(?:(?:<start_of_turn>|<\|im_start\|>)[ \t]*(?:model|assistant)?|"
                            r"<\|start_header_id\|>[ \t]*assistant[ \t]*<\|end_header_id\|>)")
@@ -261,6 +265,9 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
     if opening is not None:
         text = text[opening.end():]  # the reply's own turn opens it ("<start_of_turn>model⏎…")
     turn = _NEW_TURN.search(text)
+    if turn is not None and _ASSISTANT_LABEL.search(turn.group(0)) and _TITLE_ONLY.fullmatch(text, 0, turn.start()):
+        text = text[turn.end():]  # "### Conversation⏎⏎**Assistant:** …": the reply's own turn, under a title
+        turn = _NEW_TURN.search(text)
     if turn is not None and text[:turn.start()].strip():
         # each turn after it on its own, without its role label ("User: …⏎Assistant: ] }" says "] }")
         hidden = tuple(part for part in _NEW_TURN.split(text[turn.end():], MAX_HIDDEN) if part.strip())
