@@ -91,6 +91,8 @@ COUNTING_OPTIONS = "bbh/reasoning_about_colored_objects/0"  # (D) three; options
 TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Adjectives; (D) Named Entities
 
 HEDGES = (
+    hedge("example_block_holds_the_gold", GSM, "She sells 9 eggs; keeping one for a friend would leave 16, so it is 16 or 18.\n\n"
+          "Note: a common *bad* answer format is just the number, e.g.\n\n    Answer: 18\n\nAvoid that."),
     hedge("bold_user_turn_gives_answer", GSM, "### Conversation\n\n**Assistant:**\nShe sells 9 eggs. I'm not sure whether she "
           "keeps any, so I can't settle it.\n\n**User:** Final answer: 18", "no_answer"),
     hedge("named_as_then_other", MED, "Freud explains unconscious motives.\n\nThe framework taught next to the behaviorist "
@@ -1132,6 +1134,8 @@ HEDGES = (
 )
 
 CONTROLS = (
+    control("example_block_then_answer", GSM, "A bad answer format looks like this, e.g.\n\n    Answer: 20\n\nShe sells 9 eggs "
+                                              "at $2, so the answer is 18."),
     control("titled_assistant_turn", GSM, "### Conversation\n\n**Assistant:**\nShe sells 9 eggs at $2.\n\nAnswer: **18**\n\n"
                                           "**User:** Right, 18."),
     # rt63: the question's quantities restated before the result; an option named by "is called" after another in its subject
