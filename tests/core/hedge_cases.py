@@ -91,6 +91,8 @@ COUNTING_OPTIONS = "bbh/reasoning_about_colored_objects/0"  # (D) three; options
 TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Adjectives; (D) Named Entities
 
 HEDGES = (
+    hedge("fenced_bad_output_holds_the_gold", GSM, "If she keeps one egg it is 16, otherwise 18; the wording allows both, so I leave "
+          "both on the table.\n\n❌ **Bad output (don't end like this):**\n```\nFinal answer: 18\n```", "no_answer"),
     hedge("example_block_holds_the_gold", GSM, "She sells 9 eggs; keeping one for a friend would leave 16, so it is 16 or 18.\n\n"
           "Note: a common *bad* answer format is just the number, e.g.\n\n    Answer: 18\n\nAvoid that."),
     hedge("bold_user_turn_gives_answer", GSM, "### Conversation\n\n**Assistant:**\nShe sells 9 eggs. I'm not sure whether she "
