@@ -158,7 +158,7 @@ _RULING_CUE = re.compile(_literal_trie((
 
 def ruled_out_label(lead: str) -> bool:
     """``lead`` (the words before an answer's label) ends by calling that answer wrong: "The wrong answer is",
-    "The tempting answer would be", "Trap answer:" name the answer to avoid, not the one given."""
+    "The incorrect answer would be", "Trap answer:" name the answer to avoid, not the one given."""
     tail = lead[-40:]
     return any(not tail[m.end():].strip(" \t*_-") for m in _NEGATIVE_STATUS.finditer(tail))
 

@@ -297,7 +297,7 @@ def last_number(section: str) -> Reading | None:
             return Reading(reading.value, reading.text, ambiguous=True)  # "18 or 19", "It might be 18.", "about 18"
         if (said := statement_lead(sentence[max(0, at - LEAD_CHARS):at])) != OK:
             # a conclusion's lead does what a statement's does: "The old answer key says 18", "A naive solver would
-            # answer 18", "Hypothesis: 18" give no answer of the reply's own
+            # answer 18", "Before the correction, the answer was 18" give no answer of the reply's own
             return Reading(reading.value, reading.text, withdrawn=said == WITHDRAWN, ambiguous=said == MULTIPLE)
         rest = sentence[at + len(reading.text):]
         return Reading(reading.value, reading.text, after="\n".join(parts[i + 1:]), rest=rest)
