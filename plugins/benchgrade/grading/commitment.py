@@ -1132,9 +1132,9 @@ TENTATIVE_REACH = 40
 
 # An answer of a stage the reply has moved past: "Before the correction, the answer was 18", "In my first pass the
 # answer was 18", "Originally my answer was (B)" (an "initial weight" is a quantity, not a stage).
-_SUPERSEDED_STAGE = re.compile(r"(?i)\bbefore\s+(?:the|my|this|that)\s+(?:correction|fix|revision|recount|re-?check|update|edit)\b|"
-                               r"\b(?:in|on)\s+(?:the|my|our)\s+first\s+(?:pass|attempt|try|draft|go)\b|"
-                               r"\b(?:originally|initially|at\s+first|earlier)\b[\s,]*(?:the|my|our)\s+(?:\w+\s+)?answer\s+(?:was|had\s+been)\s*$")
+_SUPERSEDED_STAGE = gated(re.compile(r"(?i)\bbefore\s+(?:the|my|this|that)\s+(?:correction|fix|revision|recount|re-?check|update|edit)\b|"
+                                     r"\b(?:in|on)\s+(?:the|my|our)\s+first\s+(?:pass|attempt|try|draft|go)\b|"
+                                     r"\b(?:originally|initially|at\s+first|earlier)\b[\s,]*(?:the|my|our)\s+(?:\w+\s+)?answer\s+(?:was|had\s+been)\s*$"))
 
 
 def statement_lead(lead: str) -> str:
@@ -1282,10 +1282,10 @@ def _only_eliminates(text: str, value, offers, rival) -> bool:
 
 #: A sentence that only keeps a value possible: "Nothing here rules out (C)", "(C) remains a live possibility", "I can't
 #: exclude 5", "'No' is not ruled out" (not "Only (C) remains possible", which concludes by elimination).
-ONLY_POSSIBLE = re.compile(r"(?i)^(?!.*\bonly\b).*(?:\bnothing\s+(?:here\s+|above\s+|in\s+\w+\s+)?rules?\s+out|"
-                           r"\b(?:can'?t|cannot|couldn'?t|could\s+not)\s+(?:rule\s+out|exclude)|\bnot\s+(?:be\s+)?(?:ruled\s+out|excluded)|"
-                           r"\bremains?\s+(?:a\s+)?(?:live\s+|real\s+|distinct\s+|genuine\s+)?possib\w*|"
-                           r"\bis\s+(?:still\s+)?(?:a\s+(?:live\s+|real\s+)?)?possib(?:le|ility)(?=[\s*_]*(?:[.!;,)]|$)))")
+ONLY_POSSIBLE = gated(re.compile(r"(?i)^(?!.*\bonly\b).*(?:\bnothing\s+(?:here\s+|above\s+|in\s+\w+\s+)?rules?\s+out|"
+                                 r"\b(?:can'?t|cannot|couldn'?t|could\s+not)\s+(?:rule\s+out|exclude)|\bnot\s+(?:be\s+)?(?:ruled\s+out|excluded)|"
+                                 r"\bremains?\s+(?:a\s+)?(?:live\s+|real\s+|distinct\s+|genuine\s+)?possib\w*|"
+                                 r"\bis\s+(?:still\s+)?(?:a\s+(?:live\s+|real\s+)?)?possib(?:le|ility)(?=[\s*_]*(?:[.!;,)]|$)))"))
 # A ruling-out that only doubts: "19 would also work, though 19 is unlikely" leaves 19 offered beside the answer.
 _ONLY_DOUBTED = re.compile(r"(?i)\b(?:unlikely|less\s+likely|improbable|doubtful|implausible|probably\s+not)\b")
 # A reference list's entry after the answer: a citation number, then a source with a year, a URL or a domain.

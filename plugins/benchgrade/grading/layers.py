@@ -27,6 +27,7 @@ import re
 
 from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end,
                      opening_line, previous_text_line, sentences)
+from .prefilter import gated
 from .polarity import ADDITIVE, IT_FAILS, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out, ruled_out_label
 from .commitment import (LEAD_CHARS, MULTIPLE, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, WITHDRAWN, addresses_grader, argument_of,
                          approximate, differs, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
@@ -127,8 +128,8 @@ def _strong(section: str, read) -> Reading | None:
 
 
 # A slip of the tongue corrected in the same breath: "… run away from the— sorry, I mean A.", "nineteen, uh, I mean eighteen".
-_SPOKEN_CORRECTION = re.compile(r"(?i)(?:[—–]|--|\s-\s|,|\.\.\.|…)[ \t]*(?:sorry|oops|er+m?|uh+|um+|no|wait)[ \t]*[,—–-]?[ \t]*"
-                                r"(?:i\s+mean(?:t)?|make\s+(?:it|that)|let\s+me\s+(?:say|rephrase)\s+(?:that|it)\s+again)\b[ \t]*[,:—–-]*[ \t]*")
+_SPOKEN_CORRECTION = gated(re.compile(r"(?i)(?:[—–]|--|\s-\s|,|\.\.\.|…)[ \t]*(?:sorry|oops|er+m?|uh+|um+|no|wait)[ \t]*[,—–-]?[ \t]*"
+                                      r"(?:i\s+mean(?:t)?|make\s+(?:it|that)|let\s+me\s+(?:say|rephrase)\s+(?:that|it)\s+again)\b[ \t]*[,:—–-]*[ \t]*"))
 # A statement whose marker opens with the word "answer" (what a word before it qualifies).
 _ANSWER_WORD = re.compile(r"(?i)[ \t*_]*answer")
 _ANSWER_SOURCES = frozenset({"statement", "block", "boxed"})

@@ -815,19 +815,19 @@ def without_examples(text: str) -> str:
         quote = m.group(0)
         opening = min(i for i in (quote.find('"'), quote.find("“")) if i != -1)
         return quote[: opening + 1] + " " * (len(quote) - opening - 2) + quote[-1]
-    if "    " in text or ">" in text or "\t" in text or "`" in text:
+    if _EXAMPLE_BLOCK.search(text):  # (its gate skips a text without an example's words or a block's mark)
         # ... and an example set off under its introduction: "… a bad answer format, e.g.⏎⏎    Answer: True", "> **Example of a
         # poor final line**:⏎> "The answer is 300.""
-        text = _EXAMPLE_BLOCK.sub(lambda m: m.group(1) + re.sub(r"[^\n]", " ", m.group(2)), text)
+        text = _EXAMPLE_BLOCK.pattern_object.sub(lambda m: m.group(1) + re.sub(r"[^\n]", " ", m.group(2)), text)
     return _EXAMPLE_QUOTE.sub(blank, text) if '"' in text or "“" in text else text
 
 
 # An example set off as an indented, quoted or fenced block (or one code line) under the line that introduces it.
-_EXAMPLE_BLOCK = re.compile(r"(?im)^([^\n]*(?:\be\.g\.|\bfor\s+(?:example|instance)|\bexamples?\s+of\b|\bnegative\s+sample|"
+_EXAMPLE_BLOCK = gated(re.compile(r"(?im)^([^\n]*(?:\be\.g\.|\bfor\s+(?:example|instance)|\bexamples?\s+of\b|\bnegative\s+sample|"
                             r"\b(?:bad|poor|wrong|sample)[\s*_-]+(?:output|answer|reply|response|format|final\s+line)s?\b)"
                             r"[^\n]{0,200}\n(?:[ \t]*\n)?)"
                             r"((?:(?:[ ]{4}|\t|[ \t]*>)[^\n]*(?:\n|$)){1,12}|[ \t]*```[^\n]*\n(?:(?!```)[^\n]*\n){0,12}[ \t]*```|"
-                            r"[ \t]*`[^`\n]{1,200}`[ \t]*(?=\n|$))")
+                            r"[ \t]*`[^`\n]{1,200}`[ \t]*(?=\n|$))"))
 
 
 #: The shortest question text taken out of a reply wherever it is echoed (a shorter one may be part of
