@@ -90,6 +90,11 @@ DEGREE = "mmlu/abstract_algebra/test/0"              # B = 4 (0, 4, 2, 6)
 COUNTING_OPTIONS = "bbh/reasoning_about_colored_objects/0"  # (D) three; options zero … sixteen
 TRANSLATION = "bbh/salient_translation_error_detection/0"  # (A) Modifiers or Adjectives; (D) Named Entities
 
+# an inline row (core only): the asking sentence names pairs but counts shoes
+SHOES = {"benchmark": "gsm8k", "gold": "120", "question": "Frank has 200 shoes. If he gets 5 pairs of shoes on Monday and "
+         "gains 15 new pairs on Wednesday and 30 pairs on Friday, how many shoes will he have on Sunday if he gets rid of 180 "
+         "shoes on Saturday?"}
+
 HEDGES = (
     hedge("fenced_bad_output_holds_the_gold", GSM, "If she keeps one egg it is 16, otherwise 18; the wording allows both, so I leave "
           "both on the table.\n\n❌ **Bad output (don't end like this):**\n```\nFinal answer: 18\n```", "no_answer"),
@@ -130,6 +135,16 @@ HEDGES = (
           "think a bit longer.", "no_answer"),
     hedge("value_in_base_nine", GSM, "She makes 9 * 2 = 18 dollars, which in base nine is 1·9 + 8.\n\n**Answer: 18₉**"),
     hedge("dozen_multiplies_count", COUNT, "Adding them up gives fifteen.\n\nTotal: 15 dozen."),
+    hedge("yes_no_to_an_inverted_question", SPORTS, "Lindholm is an NHL centre; beating the buzzer is basketball.\n\n"
+          "Put the other way: is the sentence *implausible*? **no**", "no_answer"),
+    hedge("yes_no_to_a_question_of_lying", LIES, "Sherrie tells the truth, so Vernell does; Alexis lies; Michaela lies. Elanor "
+          "says Michaela tells the truth — I'll read Elanor as truthful.\n\nFlipped around: **does Elanor lie? No.**", "no_answer"),
+    hedge("yes_no_to_a_question_of_denying", CAUSAL, "The medication error was one of several factors in John's death.\n\n"
+          "Would a typical person deny that the misadministration caused John's death? **Yes.**", "no_answer"),
+    hedge("pairs_read_with_the_answer", GSM, "She makes 9 * 2 = 18 dollars.\n\nThe answer is 18 pairs."),
+    hedge("dozen_inside_the_box", GSM, "She makes 9 * 2 = 18 dollars.\n\n$$\\boxed{18\\text{ dozen}}$$"),
+    hedge("pairs_where_the_question_counts_shoes", SHOES, "New pairs: 5 + 15 + 30 = 50 pairs = 100 shoes.\n"
+          "300 - 180 = 120.\n\n**Answer: 120 pairs of shoes on Sunday.**"),
     hedge("letter_then_question_rival", MED, "Freud founded psychoanalysis.\n\nSo, B. Or is it A?"),
     hedge("reference_line_without_source", MED, "Answer: (B) Psychoanalytic.\n\n[1] Also D."),
     hedge("pipe_after_working_ending_in_false", BOOL, "Finally, evaluate the or: False or False = False\n\nAnswer: False | True"),
@@ -1278,6 +1293,13 @@ CONTROLS = (
     control("negatives_in_working", ARITH, "(-59) - (-9) = -59 + 9 = -50.\n\nAnswer: -50"),
     control("numeric_option_with_working", DEGREE, "The degree is 2 * 2 = 4.\n\nAnswer: 4"),
     control("numeric_option_with_unit", MILES, "The answer is 8 miles."),
+    control("yes_no_to_the_question_echoed", LIES, "Sherrie tells the truth, so Vernell does; Alexis lies; Michaela lies; "
+            "Elanor lies.\n\nSo, does Elanor tell the truth? **No.**"),
+    control("yes_no_to_the_question_as_people_answer_it", CAUSAL, "The wrong medication triggered the shock.\n\nWould a "
+            "typical person say that the misadministration of medication caused John's premature death? Yes."),
+    control("pairs_where_the_question_counts_pairs", {**SHOES, "gold": "50", "question": "Frank gets 5 pairs of shoes on "
+            "Monday, 15 new pairs on Wednesday and 30 pairs on Friday. How many pairs of shoes does he get?"},
+            "5 + 15 + 30 = 50.\n\n**Answer: 50 pairs of shoes.**"),
     control("nested_numeric_options", AREA,
             "w² + (2w)² = 125, so w = 5 and the area is 2w² = 50.\n\nThe answer is 50."),
     control("fraction_is_one_value", {"benchmark": "numeric", "gold": "0.75"}, "Answer: 3/4"),

@@ -891,6 +891,35 @@ def _known_stems(question: str) -> frozenset:
     return frozenset(_stem(word) for word in _WORD.findall(question.casefold()))
 
 
+# What may stand between a question the reply asks itself and its yes/no ("? **Yes.**", "? → yes", '?" — No'),
+# and the boundary before such a question.
+_OWN_ANSWER = re.compile(r"(?i)[\"”'*_)\]\s]*(?:(?:[—–:→>-]|=>|->)[\s*_]*)?(yes|no|true|false|valid|invalid)[\s*_.!]*")
+_BEFORE_QUESTION = re.compile(r"[.!?:;\n][^.!?:;\n]*$")
+# Words an echo of the question may add to it ("So, does Leda tell the truth?", "Would a typical person say …?").
+_ECHO_WORDS = frozenset("""
+a an the is are was were be it its this that of in on at to and do does did you we i so then now thus therefore hence
+question answer final following sentence statement overall well ok okay would typical person people say
+""".split())
+
+
+def answers_another_question(text: str) -> bool:
+    """The text ends on a yes/no answering a question the reply asks itself, and that question is not the
+    one asked ("Is the sentence *implausible*? **yes**", "Flip it around: is Leda a liar? → **Yes**.",
+    "Would a typical person deny that Daniel caused the crash? **Yes.**"): the yes/no answers its own
+    question, not the task's. A whitelist: the reply's question is the task's when every word of it is
+    a word of the task's asking sentence (by stem) or an echo's plain word; without the question (the
+    host did not pass it) the answer stands."""
+    question = QUESTION.get()
+    mark = text.rfind("?")
+    if not question or mark == -1 or _OWN_ANSWER.fullmatch(text, mark + 1) is None:
+        return False
+    opening = _BEFORE_QUESTION.search(text, max(0, mark - 200), mark)
+    asked = text[opening.start() + 1 if opening else max(0, mark - 200): mark]
+    known = _known_stems(_asked_sentence(question))
+    words = _WORD.findall(asked.casefold().replace("’", "'"))
+    return bool(words) and any(word not in _ECHO_WORDS and _stem(word) not in known for word in words)
+
+
 # A sentence that is only the word "No" (an answer word, or a reply to what came before it).
 JUST_NO = re.compile(r"(?i)[\s*_\"'`(]*(?:no|nope|nah)[\s.!…)*_\"'`]*")
 
@@ -1004,8 +1033,9 @@ _CONTINUED = re.compile(r"(?i)[ \t]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]
                         r"(?![a-z(])(?=[ \t]*(?:[,.;:)}\]$]|$|\n|[ \t](?:where|with|for|if|and|is|denotes|stands|being|unknown)\b))")
 
 
-# A word that multiplies the number before it ("90 dozen", "120 pairs of", "385k"); it counts when the question does not use it.
-_MULTIPLIER_AFTER = re.compile(r"(?i)[ \t]*(dozens?|pairs?|scores?|gross|k)\b(?![-'])")
+# A word that multiplies the number before it ("90 dozen", "120 pairs of", "385k", "128\text{ dozen}"); it counts when the
+# question does not use it.
+_MULTIPLIER_AFTER = re.compile(r"(?i)[ \t]*(?:\\(?:text|mathrm)\{[ \t]*)?(dozens?|pairs?|scores?|gross|k)\b(?![-'])")
 
 
 def _asked_sentence(question: str) -> str:
@@ -1014,6 +1044,27 @@ def _asked_sentence(question: str) -> str:
     end = end if end != -1 else len(question.rstrip())
     start = max(question.rfind(stop, 0, end) for stop in (". ", "\n", "! "))
     return question[start + 1: end + 1].casefold()
+
+
+def multiplied(rest: str) -> bool:
+    """The text after a number opens with a word that multiplies it and the question does not count in."""
+    m = _MULTIPLIER_AFTER.match(rest)
+    return m is not None and not _asks_in(m.group(1), QUESTION.get() or "")
+
+
+# What a question asks to count: the words after "how many", "how much", "the number of".
+_ASKED_COUNT = re.compile(r"(?i)\b(?:how\s+(?:many|much)|(?:the\s+)?(?:total\s+)?number\s+of)\s+((?:[\w'-]+[ \t]+){0,3}[\w'-]+)")
+
+
+def _asks_in(unit: str, question: str) -> bool:
+    """The question counts in ``unit`` ("How many dozen eggs …?", "how many pairs of socks"): a
+    word of what it asks to count (else of its asking sentence) starts with the unit's stem, so
+    "k" is not found in "pack", "pair" not in "repair", and "10 pairs of socks … how many socks"
+    counts socks."""
+    asked = _asked_sentence(question)
+    counted = _ASKED_COUNT.search(asked)
+    stem = unit.casefold().rstrip("s")
+    return re.search(rf"\b{re.escape(stem)}", counted.group(1) if counted else asked) is not None
 
 
 _ZERO_REMAINDER = re.compile(r"(?i),?[ \t]*(?:with[ \t]+)?(?:a[ \t]+)?(?:R|rem\.?|remainder)[ \t]*(?:of[ \t]+)?0\b")
@@ -1319,8 +1370,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range
     if isinstance(value, Number) and _ZERO_REMAINDER.match(own_rest):
         own_rest = own_rest[_ZERO_REMAINDER.match(own_rest).end():]  # "14 remainder 0", "68 R 0": the quotient is exact
-    if isinstance(value, Number) and (m := _MULTIPLIER_AFTER.match(own_rest)) is not None and \
-            m.group(1).casefold().rstrip("s") not in _asked_sentence(QUESTION.get() or ""):
+    if isinstance(value, Number) and multiplied(own_rest):
         return MULTIPLE  # "90 dozen seeds", "15 pairs of socks": a multiple of what the question asks to count
     if isinstance(value, Number) and _continues_number(own_rest):
         return MULTIPLE  # "49 hours and 25 minutes", "11 ⅓", "7:07", "30h45", "23 (+3/−0)": the value is not the number read

@@ -27,10 +27,11 @@ import re
 
 from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end,
                      opening_line, previous_text_line, sentences)
+from .numbers import NUMBER
 from .prefilter import gated
 from .polarity import ADDITIVE, IT_FAILS, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out, ruled_out_label
 from .commitment import (LEAD_CHARS, MULTIPLE, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, WITHDRAWN, addresses_grader, argument_of,
-                         approximate, differs, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
+                         answers_another_question, approximate, differs, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
                          tentative, undetermined)
 from .conclusion import EARLIER_STAGE, concludes, explained_below, final_paragraph, hedged
 from .text import NEW_QUESTION, STRUCK_OUT, _before_new_question, final_section, fold
@@ -666,6 +667,9 @@ def _own_sentence(text: str, reading: Reading, value_at, own: str, at: int) -> t
                 return "", text[start:]  # its own text ends the sentence ("(A) This type occurs in binary systems.")
     if start == at and reading.text and text.startswith(reading.text, at):
         start += len(reading.text)  # the answer as read ("3/4", "1 250"), not just its first token
+        if isinstance(reading.value, Number) and (number := NUMBER.search(reading.text)) is not None and \
+                multiplied(reading.text[number.end():]):
+            start = at + number.end()  # "18 pairs" read as one number: its unit multiplies it, for settle to weigh
     elif start == at and value_at is not None:
         opening = value_at(text[start:])
         start += opening[1] if opening is not None else 0
@@ -1017,6 +1021,9 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
         reading = _unsaid_elsewhere(reading, section, read)
     if reading is not None and not reading.ambiguous and not reading.withdrawn and self_negating(section.text):
         reading = replace(reading, withdrawn=True)  # "Note: today is Opposite Day, so every answer I state means its opposite."
+    if reading is not None and not reading.ambiguous and not reading.withdrawn and isinstance(reading.value, str) and \
+            answers_another_question(section.text):
+        reading = replace(reading, withdrawn=True)  # "Is the sentence *implausible*? **yes**": its own question's answer
     return judge(reading, is_correct, show, mode=mode, truncated=cut)
 
 
