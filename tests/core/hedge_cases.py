@@ -141,6 +141,22 @@ HEDGES = (
           "says Michaela tells the truth — I'll read Elanor as truthful.\n\nFlipped around: **does Elanor lie? No.**", "no_answer"),
     hedge("yes_no_to_a_question_of_denying", CAUSAL, "The medication error was one of several factors in John's death.\n\n"
           "Would a typical person deny that the misadministration caused John's death? **Yes.**", "no_answer"),
+    hedge("later_pass_ends_up_with_another", MED, "Freud's framework addresses unconscious motives.\n\nAnswer: (B)\n\n"
+          "Hmm, going through it once more from the top… this time I end up with (D)."),
+    hedge("fits_as_well_after_a_dash", MED, "Answer = (B)\n\nWait, re-reading option (D): it also speaks to the whole "
+          "person. That actually fits the question at least as well — (D)."),
+    hedge("abbreviated_label_two_letters", MED, "read: unconscious bias → Freud\nans: B (or D)"),
+    hedge("verification_confirms_another", MED, "**Answer: (B)**\n\n**Verification.** Re-checking: option (D) is the one "
+          "consistent with the reasoning ✓. Verified — the answer (D) is confirmed."),
+    hedge("elided_predicate_offers_another", MED, "(B) fits the unconscious bias, as does (D).\n\n**Final: (B), as does (D).**"),
+    hedge("concession_grants_the_status", MED, "Freud's theory targets the unconscious.\n\nAnswer: (B), although (D) is also "
+          "true."),
+    hedge("concession_just_as_fitting", MED, "Freud's theory targets the unconscious.\n\n**Final answer: (B), although (D) is "
+          "just as fitting.**"),
+    hedge("caveat_comes_to_another_value", GSM, "She sells 16 - 3 - 4 = 9 eggs at $2 each.\n\nAnswer: 18 (before tax; with "
+          "a 10% sales tax it comes to 19.80)"),
+    hedge("claim_after_the_label_contradicts", FALLACY, "The conclusion is the contrapositive of a premise.\n\n"
+          "**Answer: invalid**\n\nTherefore, the argument is deductively valid."),
     hedge("pairs_read_with_the_answer", GSM, "She makes 9 * 2 = 18 dollars.\n\nThe answer is 18 pairs."),
     hedge("dozen_inside_the_box", GSM, "She makes 9 * 2 = 18 dollars.\n\n$$\\boxed{18\\text{ dozen}}$$"),
     hedge("pairs_where_the_question_counts_shoes", SHOES, "New pairs: 5 + 15 + 30 = 50 pairs = 100 shoes.\n"
@@ -1297,6 +1313,22 @@ CONTROLS = (
             "Elanor lies.\n\nSo, does Elanor tell the truth? **No.**"),
     control("yes_no_to_the_question_as_people_answer_it", CAUSAL, "The wrong medication triggered the shock.\n\nWould a "
             "typical person say that the misadministration of medication caused John's premature death? Yes."),
+    control("rejected_label_with_its_reason", GSM, "She sells 9 eggs at $2.\n\n**Answer:** 18\n**Rejected:** 16 (does not "
+            "fit)"),
+    control("all_of_the_above_feed_one_result", BOOL, "not ( True ) = False; False and False = False.\n\n### Final answer\n"
+            "All of the above feed into one result: **False**."),
+    control("step_number_names_the_figure", GSM, "**Step 3.** 16 - 3 - 4 = 9 eggs.\n**Step 4.** 9 × 2 = 18 dollars.\n\n"
+            "Final answer: Step 4's figure, **18** dollars."),
+    control("elided_predicate_rules_out_another", MED, "(A) ignores the unconscious, as does (D).\n\nAnswer: (B)"),
+    control("concession_without_status", MED, "Freud's theory targets the unconscious.\n\nAnswer: (B), although (D) also "
+            "mentions the whole person."),
+    control("latex_space_inside_the_box", DYCK, "Close the two [ and the <.\n\n**Final Answer**\n\\boxed{] \\ ] \\, >}"),
+    control("converted_value_in_bold", GSM, "She sells 9 eggs at $2 each.\n\nHer sales add up to 1800 cents, which is "
+            "**18 dollars**."),
+    control("claim_after_the_label_agrees", FALLACY, "The conclusion reverses the conditional.\n\n**Answer: invalid**\n\n"
+            "Therefore, the argument is not deductively valid."),
+    control("your_task_after_the_answer", BOOL, "not ( True ) = False, so the expression is False.\n\nSo the final result is "
+            "False.\n\n## Your task: Evaluate the following expression: \"not ( False ) is\"\n\nThe result is True."),
     control("pairs_where_the_question_counts_pairs", {**SHOES, "gold": "50", "question": "Frank gets 5 pairs of shoes on "
             "Monday, 15 new pairs on Wednesday and 30 pairs on Friday. How many pairs of shoes does he get?"},
             "5 + 15 + 30 = 50.\n\n**Answer: 50 pairs of shoes.**"),

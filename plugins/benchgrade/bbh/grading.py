@@ -10,7 +10,8 @@ The yes/no subtasks are also answered in words, and each reads its own claim
 (a clause of one sentence, never reported speech, a condition or a hedge):
 web_of_lies "Vina does not tell the truth", sports_understanding "the sentence
 is highly unlikely", navigate "we are back at the starting point",
-causal_judgement "Benni's fertilization caused the plants to dry out".
+causal_judgement "Benni's fertilization caused the plants to dry out", formal_fallacies "the
+argument is deductively invalid".
 """
 from __future__ import annotations
 
@@ -52,7 +53,7 @@ KIND_OF_SUBTASK = {
 }
 SUBTASKS = tuple(sorted(KIND_OF_SUBTASK))
 
-_CLOSERS = re.compile(r"^[\s\])}>,`'\"*_]*")
+_CLOSERS = re.compile(r"^(?:[\s\])}>,`'\"*_]|\\[ ,;:!]|\\q?quad\b)*")  # (LaTeX spacing too: "\boxed{) \ ]}")
 _OPENERS = set("([{<")
 # word_sorting words: letters, with inner apostrophes, hyphens and ampersands ("r&d", "it&t")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'&\-]*")
@@ -251,6 +252,22 @@ def causation_claim(sentence: str) -> Reading | None:
     return _claim(sentence, _cause_in)
 
 
+# formal_fallacies' claim: "the argument is (deductively) invalid", "the argument is not valid".
+_VALIDITY_CLAIM = re.compile(r"(?i)\b(?:argument|inference|reasoning|syllogism)\s+(?:is|was|remains)\s+(?:[\w-]+\s+){0,2}?(in)?valid\b")
+
+
+def _valid_in(clause: str) -> str | None:
+    m = _VALIDITY_CLAIM.search(clause)
+    if m is None or _HEDGED.search(clause):
+        return None
+    return "invalid" if bool(m.group(1)) != bool(_NEGATED.search(clause)) else "valid"
+
+
+def validity_claim(sentence: str) -> Reading | None:
+    """formal_fallacies: "Therefore, the argument is deductively invalid." reads invalid."""
+    return _claim(sentence, _valid_in)
+
+
 #: True and False in the other languages whose answer markers are read ("Antwort: Falsch", "答案：假").
 _TRUE_FALSE_ABROAD = {"wahr": "True", "falsch": "False", "verdadero": "True", "verdadeiro": "True", "falso": "False",
                       "vrai": "True", "faux": "False", "vero": "True", "истина": "True", "ложь": "False", "真": "True",
@@ -283,7 +300,8 @@ _VALIDITY_ABROAD = {"gültig": "valid", "ungültig": "invalid", "nicht gültig":
                     "妥当でない": "invalid", "妥当ではない": "invalid", "非妥当": "invalid", "유효": "valid", "무효": "invalid",
                     "타당함": "valid", "타당하지 않음": "invalid", "giltigt": "valid", "ogiltigt": "invalid", "giltig": "valid",
                     "ogiltig": "invalid"}
-VALIDITY = TokenReader(["valid", "invalid"], {"not valid": "invalid", **_VALIDITY_ABROAD})
+VALIDITY = TokenReader(["valid", "invalid"], {"not valid": "invalid", **_VALIDITY_ABROAD}, claim=validity_claim,
+                       claims_concluded=True)
 _TOKENS = {"boolean": BOOLEAN, "yes_no": YES_NO, "truth": TRUTH, "plausible": PLAUSIBLE, "validity": VALIDITY}
 #: yes/no subtasks whose claims in words have their own reading
 _CLAIM_READERS = {"navigate": NAVIGATE, "causal_judgement": CAUSAL}
@@ -354,7 +372,7 @@ _DYCK_NARRATION = re.compile(r"(?i)\b(?:next|corresponding|correspond|matches|ma
                              r"opening|now)\b")
 # A heading that is only a closing run ("# ] }"): given as an answer (">" is a bracket here, no quote mark).
 _HEADED_RUN = re.compile(r"\s*#{1,6}[ \t*_`]*[)\]}>]")
-_CLOSING_RUN = re.compile(r"[)\]}>](?:[ \t,]*[)\]}>])*")
+_CLOSING_RUN = re.compile(r"[)\]}>](?:(?:[ \t,]|\\[ ,;:!]|\\q?quad\b)*[)\]}>])*")
 _BRACKET = frozenset("()[]{}<>")
 _CLOSER_SET = frozenset(")]}>")
 

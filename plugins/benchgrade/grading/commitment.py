@@ -1088,7 +1088,9 @@ _VERDICT_ONLY = re.compile(r"(?i)[\s,(\[—–-]*(?:wrong|incorrect|not\s+(?:cor
 # Every option offered at once: "all of the above", "every option can be defended" (not "all the options
 # are wrong", "not all of the above").
 _EVERY_OPTION = re.compile(
-    r"(?i)\b(?:all\s+of\s+the\s+above|all\s+(?:of\s+)?(?:the\s+|these\s+)?(?:options|choices|answers)\s+"
+    # ("all of the above" as the answer, or with an answer's predicate: not "All of the above feed into one result: 9")
+    r"(?i)\b(?:all\s+of\s+the\s+above(?=[\s*_\"'`)\]]*(?:[.!?,;:)\n]|$|(?:are|is|apply|work|fit|hold|can|could|count)\b))|"
+    r"all\s+(?:of\s+)?(?:the\s+|these\s+)?(?:options|choices|answers)\s+"
     r"(?:are|is|work|fit|hold|can|could|apply|count)|every\s+(?:single\s+)?(?:option|choice|answer)\s+(?:is|works|fits|holds|"
     r"can|could|applies|counts))\b(?![\s*_]+(?:be\s+|are\s+|is\s+)?(?:wrong|incorrect|false|invalid|ruled|eliminated|excluded|"
     r"rejected|dismissed|discarded|impossible|not\b|unlikely|implausible))")

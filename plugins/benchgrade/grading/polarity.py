@@ -68,7 +68,9 @@ _BREAK = re.compile(
     r"instead(?!\s+of)|which|who|whose|whereby|meaning|i\.e|e\.g|unlike|compared|"
     r"as(?=\s+(?:it|they|he|she|this|that|there|we|the|a|an)\b))\b)")
 # Words that only join coordinated mentions ("(A) and (C)", "A, C or D", "either 18 or 19").
-_COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus)\b)?"
+# (... and other languages' "or" and "and": "B 또는 C", "B oder C", "B ou C", "B или C", "B 或 C", "B und C")
+_COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus|oder|und|ou|et|o|y|e|"
+                           r"veya|ve|atau|dan|lub|albo|eller|och|og|hoặc|và|или|и|या|और)\b|또는|혹은|或者?|和|与|または|か|أو|או)?"
                            r"[\s,*_\"'`/&|+()\[\]]*(?:\b(?:options?|choices?|answers?)\b)?[\s*_\"'`(\[]*")
 # Between a label and its own option text ("(B): \"…\"", "B) Oxygen"): one mention said twice.
 _RESTATED = re.compile(r"(?i)[\s*_:.\"'`()\[\]=-]*(?:\b(?:the|an?)\s+)?")  # "B (The Pretty One)": the article is dropped
@@ -191,7 +193,7 @@ _STATUS = re.compile(
     r"legitimate|sound|solid|strong|good|better|best|fine|okay|ok|sensible|tenable|credible|convincing|"
     r"compelling|possible|plausible|feasible|likely|probable|candidates?|contenders?|options?|choices?|"
     r"alternatives?|works?|working|fits?|fitting|matches|deserves?|merits?|survives?|holds?\s+up|checks?\s+out|"
-    r"arguabl\w*|debatable|defensible|"
+    r"arguabl\w*|debatable|defensible|confirmed|verified|"
     r"worth|also|too(?!\s+[a-z])|as\s+well|equally|likewise|similarly|same|"
     # ... in other languages: "Somit ist B richtig", "la opción B es correcta", "B è corretta", "B är rätt"
     r"richtig|korrekt|correct[oa]|corrett[oa]|corret[oa]|juist|rätt|riktig|poprawn[aey]|верн[аоы]?|правильн\w*)\b"
@@ -223,7 +225,7 @@ _VALUE_LIKE = re.compile(r"(?i)(?<!\bas\s)(?<!equally\s)\b(?:true|false|untrue|v
                          r"less\s+likely)\b")
 # An answer frame right before a mention: "the answer is", "I'd pick", "it could be", "or", "maybe".
 _FRAME_BEFORE = re.compile(
-    r"(?i)(?:\b(?:answers?|responses?|choices?|options?|results?|solutions?|totals?|values?|guess|pick|lists?)\b[\s*_\"'`]*"
+    r"(?i)(?:\b(?:answers?|ans|responses?|choices?|options?|results?|solutions?|totals?|values?|guess|pick|lists?)\b[\s*_\"'`]*"
     # ("the answer above may need to read 80": the answer given, and what it may have to become)
     r"(?:(?:above|below|given|stated)\b[\s*_\"'`]*)?"
     r"(?:(?:(?:is|are|was|were|would|could|might|may|must|should|will|be|also|then|actually|probably|likely|"
@@ -243,6 +245,11 @@ _FRAME_BEFORE = re.compile(
     # an action that submits a value: "*clicks the button for 195 and submits*", "presses the key marked 13"
     r"|\b(?:click|press|tap|hit)(?:s|ed|ing)?\s+(?:on\s+)?(?:the\s+)?(?:button|key|option|box|tile)\s+"
     r"(?:for|labell?ed|marked|showing|with)\b"
+    # where working comes out: "this time I end up with (A)", "it lands on 19", "with tax it comes to 324", "I got 19"
+    # (the speaker's or the working's outcome; "Alice ends up with the ball" states a story's outcome)
+    r"|\b(?:i|we|it|this|that|which)\s+(?:\w+\s+){0,2}?(?:end(?:s|ed)?\s+up\s+(?:with|at|on)|land(?:s|ed)?\s+on|"
+    r"arriv(?:e|es|ed)\s+at|(?:come|comes|came)\s+(?:out\s+)?(?:at|to|as|with)|(?:amounts?|amounted|adds?\s+up|added\s+up|"
+    r"works?\s+out|worked\s+out)\s+to)\b|\bi\s+(?:get|got|obtain|obtained)\b"
     # a final answer named without a verb: "Figure 1: worked diagram — final answer 71."
     r"|\bfinal\s+answer"
     # what the answer is changed to: "I have to revise this to No", "changing my answer to 19"
@@ -368,7 +375,7 @@ SUPPOSITION = r"assume|assuming|suppose|supposing|hypothesi[sz]e|let'?s\s+say|le
 SUPPOSED_DENIAL = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided)\b(?:(?!\b(?:then|so)\b)[^,;:]){0,60}?"
                               r"(?:\bnot\b|n't\b)")
 # A sentence that concludes: what it names is given as the outcome ("Therefore, the total is 28.").
-_CONCLUDES = re.compile(r"(?i)^[\s*_#>-]*(?:therefore|thus|hence|so|consequently|in\s+conclusion|to\s+conclude|"
+CONCLUDES = re.compile(r"(?i)^[\s*_#>-]*(?:therefore|thus|hence|so|consequently|in\s+conclusion|to\s+conclude|"
                         r"overall|finally|in\s+total|altogether|in\s+summary|in\s+short|in\s+the\s+end)\b")
 
 
@@ -376,7 +383,7 @@ def may_conclude(sentence: str) -> bool:
     """Whether :func:`tag` may read ``sentence`` as concluding ("Therefore, …") when not told: when
     it cannot, telling it ``concluding=False`` changes nothing. (A reader may blank LaTeX text or a
     comment mark before tagging, which can bare an opening "So": such a sentence may conclude.)"""
-    return "\\" in sentence or "/" in sentence or _CONCLUDES.match(sentence) is not None
+    return "\\" in sentence or "/" in sentence or CONCLUDES.match(sentence) is not None
 
 
 _ANSWER_OPENS = re.compile(r"(?i)answer\b")
@@ -557,6 +564,7 @@ def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int, breaks
     m = _SEGMENT_BREAK.search(sentence, end, ceiling)
     seg_end = m.start() if m else ceiling
     opening = _GLUE.fullmatch(sentence, seg_start, start) or _LEAD_IN.fullmatch(sentence, seg_start, start) or \
+        seg_start >= floor and _DASH_LEAD_IN.fullmatch(sentence, seg_start, start) or \
         _LABEL_LEAD.fullmatch(sentence, seg_start, start) and _BRACKETED_LETTER.fullmatch(sentence, start, end)
     return bool(opening) and bool(_GLUE.fullmatch(sentence, end, seg_end))
 
@@ -564,6 +572,8 @@ def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int, breaks
 # A short phrase and a comma before a value that ends its segment: "That said, (C).", "If wrong, 19.",
 # "Failing that, (C)." give the value as much as "Or (C)." does; nothing in the clause describes it.
 _LEAD_IN = re.compile(r"[^,\n]{1,40},[\s*_\"'`]*")
+# ... or a dash, after a clause that names no other value: "That actually fits the question at least as well — (A)."
+_DASH_LEAD_IN = re.compile(r"[^,\n—–]{1,60}(?:[ \t][—–-]{1,2}|—|–)[\s*_\"'`]*")
 # Any label before an option letter in brackets that ends its segment: "Fallback: (C)", "Key: (C)".
 # (An option's *text* under a name is a listing: "Bob: Lolita".)
 _LABEL_LEAD = re.compile(r"[^,:\n]{1,40}:[\s*_\"'`\[{]*")
@@ -625,7 +635,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         sentence = _QUOTATION.sub(lambda q: '"' + " " * (len(q.group(0)) - 2) + '"', sentence)
     if "\\" in sentence:  # LaTeX text is text: "\\text{not } 18" says "not 18" (same length: spans hold)
         sentence = _LATEX_TEXT.sub(lambda t: " " * (t.start(1) - t.start()) + t.group(1) + " ", sentence)
-    concluding = _CONCLUDES.match(sentence) is not None if concluding is None else concluding
+    concluding = CONCLUDES.match(sentence) is not None if concluding is None else concluding
     breaks = _segment_breaks(sentence)
     for g, members in enumerate(groups):
         first, last = mentions[members[0]], mentions[members[-1]]
@@ -671,8 +681,10 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         alone = not restated and _alone(sentence, first[0], last[1], floor, ceiling, breaks)  # "(B): <its text>" heads a discussion
         if words and _labelled(raw, first[0], floor, _OPTION_LABEL) or _labelled(raw, first[0], floor, _LISTS_OPTIONS):
             framed = alone = False  # "- Option B: **No**", "The options are: (A) …; (B) …" list the options; they offer nothing
-        if _labelled(raw, first[0], floor, _NEGATIVE_STATUS, words) and not _NEGATIVE_STATUS.search(described):
-            # "**Incorrect Option:** (A) …" rules A out (once: "Rejected: Yes (inconsistent with …)" is one verdict)
+        if _labelled(raw, first[0], floor, _NEGATIVE_STATUS, words) and not _NEGATIVE_STATUS.search(described) and \
+                not (_NEGATORS.search(described) and _rates_as_answer(described)):
+            # "**Incorrect Option:** (A) …" rules A out (once: "Rejected: Yes (inconsistent with …)", "Rejected: 150 (does
+            # not fit)" are one verdict, not two that cancel)
             described = described + " incorrect"
         # a mention standing alone after a condition is offered for that case ("If read literally, C;")
         condition = _CONDITION_THEN.search(raw, left_start, first[0])
@@ -694,10 +706,20 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             polarity = Polarity.HYPOTHETICAL
         if polarity in OFFERS and (_CONCESSIVE.search(sentence, max(0, left_start - 12), left_start + 1)
                                     and not _ANSWER_STATUS.search(right + " " + described)
-                                    and not (framed and ADDITIVE.search(right)) or _OTHERS.match(sentence)):
+                                    and not ((framed or _STATUS.search(ADDITIVE.sub(" ", right))) and ADDITIVE.search(right))
+                                    or _OTHERS.match(sentence)):
             # "While (B) also alters the name, …"; "The other options (A, C) …" (but "though in a sense
-            # it's (C) too" frames C as an answer beside the first)
+            # it's (C) too" frames C as an answer beside the first, and "although (D) is also true", "although
+            # (A) is just as sarcastic" concede it the answer's status)
             polarity = Polarity.DESCRIBED
+        if polarity is Polarity.DESCRIBED and _JUST_AS.match(right) and \
+                _CONCESSIVE.search(sentence, max(0, left_start - 12), left_start + 1):
+            polarity = Polarity.AFFIRMED  # "(B), although (A) is just as sarcastic": the answer's standing conceded
+        if (elided := _AS_DOES_BEFORE.search(sentence, max(floor, first[0] - 24), first[0])) is not None and \
+                (g or strict or _GLUE.fullmatch(sentence, 0, elided.start())):
+            # "(A) fits, as does (C)", "(B) is wrong, as is (D)": the same predicate (in an answer's own clause or
+            # opening the sentence after it, "Final: (A), as does (C)", the answer's)
+            polarity = out[groups[g - 1][0]][3] if g else Polarity.AFFIRMED
         if _BUT_IT_FAILS.match(sentence, right_end) or _AND_IT_FAILS.match(sentence, last[1], ceiling) or \
                 _apposed_failure(sentence, last[1], ceiling):
             polarity = Polarity.NEGATED  # "I briefly considered 675, but it fails the check above"
@@ -801,6 +823,14 @@ _APPOSITION_CLOSE = re.compile(r"[*_\"'`)\]]*,")
 # A contrast right after a mention's clause that turns its verdict negative (before any other mention).
 _BUT_NEGATIVE = re.compile(r"(?i)[\s,]*but\s+(?:(?:the|a|an|its|it|is|has|was|gets)\s+)*(?:wrong|incorrect|false|invalid|"
                            r"inaccurate|fails?)\b")
+
+
+# An equal standing granted to what the clause compares with (the answer, unnamed): "(A) is just as sarcastic".
+_JUST_AS = re.compile(r"(?i)[\s*_)\]]*(?:is|are|was|were|seems?|looks?|reads?)?\s*(?:just|every\s+bit|equally|quite)\s+as\s+\w+"
+                      r"[\s*_.,!]*$")
+# A predicate elided after "as"/"so": "(A) fits, as does (C)", "… and so is (D)" take the previous mention's.
+_AS_DOES_BEFORE = re.compile(r"(?i)\b(?:as|so)\s+(?:does|do|did|is|are|was|were|would|could|can|has|have|will)"
+                             r"(?:\s+(?:also|too))?[\s*_\"'`(\[]*$")
 
 
 # A coordinated predicate that leaves the mention possibly right: "22 is tempting, and might be right".

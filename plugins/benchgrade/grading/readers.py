@@ -24,7 +24,7 @@ from .commitment import LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, QUESTION, SUBMI
 from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
 from .numbers import NUMBER, SUPERSCRIPT_DIGITS, UNFILLED_DIGIT, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
-from .polarity import LANDMARK, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED, Polarity, is_status_word, tag
+from .polarity import CONCLUDES, LANDMARK, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED, Polarity, is_status_word, tag
 from .wrappers import CHECK_MARKS, peel
 
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
@@ -57,7 +57,8 @@ _LABEL_AND_TEXT = re.compile(r"^(?:(?i:option|choice)[ \t]+)?[(\[]?\s*([A-Za-z])
 # --- numbers -------------------------------------------------------------------------------
 
 # A value stated by a verb: "the cost is $70", "will be $220", "a total of 50" (not "to be 4 feet tall").
-_STATED_VALUE = re.compile(r"(?i)\b(?:is|are|was|were|(?<!to )be|equals?|of)\s+(?:about\s+|approximately\s+|exactly\s+)?(?=[-+$€£¥₹.\d])")
+_STATED_VALUE = re.compile(r"(?i)\b(?:is|are|was|were|(?<!to )be|equals?|of)\s+(?:about\s+|approximately\s+|exactly\s+)?[*_]*"
+                           r"(?=[-+$€£¥₹.\d])")  # ("which is **5 hours**": emphasis is no word)
 _PLUS_MINUS = re.compile(r"(?:±|\\pm|\+/-)\s*")
 # What opens a sentence's consequence, where its answer is: "…, so she makes $18", "…; therefore 18".
 # The last arrow of a chain of results: "Final answer: 5 ⇒ 25", "G → … → W".
@@ -82,8 +83,7 @@ def _value_in_sentence(sentence: str, listed: bool = True) -> Reading | None:
     number (a list item's number counts only when the text has no list: ``listed``)."""
     scope = sentence.rsplit("=", 1)[1] if "=" in sentence else \
         sentence[arrow.end():] if (arrow := _LAST_ARROW.match(sentence)) else sentence  # ("5 ⇒ 25": a chain ends at 25)
-    values = [v for v in iter_values(scope) if not (listed and _ENUMERATOR.match(scope, v[0]))  # "7. Bed: 1" counts a bed
-              and not _INDEX_BEFORE.search(scope, max(0, v[0] - 24), v[0])]  # ("entry number 50 in the list": a place)
+    values = _without_places(scope, [v for v in iter_values(scope) if not (listed and _ENUMERATOR.match(scope, v[0]))])
     if scope is not sentence and values and _UNSOLVED_LEFT.search(sentence, 0, len(sentence) - len(scope) - 1):
         start, end, value = values[0]  # "the x that satisfies 3x = 110": an equation left unsolved
         return Reading(value, scope[start:end], ambiguous=True)
@@ -168,8 +168,10 @@ _UNSOLVED_LEFT = re.compile(r"(?:\d[a-z](?![A-Za-z])|(?<![A-Za-z])[a-z][ \t]*[-+
                             r"\d[ \t]*[-+*/×÷^][ \t]*(?<![A-Za-z])[a-z](?![A-Za-z]))[^=\n]{0,20}$")
 
 
-# A number that names a place, not a quantity: "entry number 50", "item #3", "position 4".
-_INDEX_BEFORE = re.compile(r"(?i)\b(?:entry|item|index|position)\s+(?:number\s+|no\.?\s*|#\s*)?$")
+# A number that names a place, not a quantity: "entry number 50", "item #3", "position 4", "Step 4's figure".
+_INDEX_BEFORE = re.compile(r"(?i)\b(?:entry|item|index|position|step|stage|phase|part|line|row|column|round|pass|method|"
+                           r"approach|case|question|problem|exercise|example|equation|eq\.?|section|chapter|page|figure|table)"
+                           r"[\s*_]+(?:number\s+|no\.?\s*|#\s*)?$")
 # An arithmetic expression left unevaluated as the whole answer: "(3 + 9) ÷ 2", "15 + 6".
 _EXPRESSION = re.compile(r"[\s(]*-?\d[\d,.]*(?:[\s)]*[-+*/×÷^][\s(]*-?\d[\d,.]*)+[\s)]*[.!]?")
 
@@ -181,6 +183,14 @@ def _signed_group(text: str) -> Reading | None:
         if m is not None and (inner := parse_number(m.group(1).replace("−", "-").replace(" ", ""))) is not None:
             return Reading(-inner if sign else abs(inner), text.strip())
     return None
+
+
+def _without_places(text: str, values: list) -> list:
+    """``values`` (``(start, end, value)`` in ``text``) less the numbers that name a place ("entry number 50",
+    "the total from Step 3, 575"), unless the text has several and nothing else: it points at values
+    given elsewhere, and its numbers stay ("the count from Step 1 / Step 2" names two)."""
+    kept = [v for v in values if not _INDEX_BEFORE.search(text, max(0, v[0] - 24), v[0])]
+    return kept if kept or len(values) <= 1 else values
 
 
 def read_number(text: str, strict: bool) -> Reading | None:
@@ -393,8 +403,8 @@ class NumberReader:
         sentence = _LISTED_NUMBERS.sub(", ", sentence)  # "18,19" lists two numbers (no thousands group)
         if "/" in sentence:  # comment marks ("/* or 19 */", "// 19") are no division: same length, no operator
             sentence = _COMMENT_MARK.sub(lambda m: " " * len(m.group(0)), sentence)
-        found = [(s, e, v) for s, e, v in iter_values(sentence)
-                 if not _operand(sentence, s, e) and not _ENUMERATOR.match(sentence, s) and not _UNFILLED.match(sentence, e)]
+        found = _without_places(sentence, [(s, e, v) for s, e, v in iter_values(sentence) if not _operand(sentence, s, e)
+                                           and not _ENUMERATOR.match(sentence, s) and not _UNFILLED.match(sentence, e)])
         if any(map(str.isalpha, sentence)):  # a lone "one" is a pronoun far more often than a number
             found += _worded_values(sentence)
             found.sort(key=lambda f: f[0])
@@ -475,15 +485,19 @@ class TokenReader:
     """Reads one of a closed set of answer words; ``synonyms`` maps extra spellings to a canonical word.
 
     ``claim`` reads an answer given as a claim rather than the word ("Vina does not tell the truth",
-    "we are back at the starting point"): a benchmark-specific reading of one sentence.
+    "we are back at the starting point"): a benchmark-specific reading of one sentence; with
+    ``claims_concluded``, a claim concluding after the answer offers its answer too.
     """
 
     def __init__(self, words: Sequence[str], synonyms: dict[str, str] | None = None, claim=None,
-                 offered_synonyms: bool = True):
+                 offered_synonyms: bool = True, claims_concluded: bool = False):
         self.canonical = {w.casefold(): w for w in words}
         for spelling, word in (synonyms or {}).items():
             self.canonical[spelling.casefold()] = word
         self.claim = claim
+        # whether a claim that concludes after the answer ("Therefore, the argument is deductively invalid.")
+        # offers its answer: where the claim is the task's own verdict, not one about the story's events
+        self.claims_concluded = claims_concluded
         # whether a synonym ("true" for Yes) offers an answer after the decisive one; web_of_lies'
         # truth tables ("D = True") are working, not offers
         self.offered_synonyms = offered_synonyms
@@ -575,7 +589,13 @@ class TokenReader:
         if found and self.in_prose is self.closing and _INTERJECTED.fullmatch(sentence, 0, found[0][0]) and \
                 _INTERJECTION_CLAUSE.match(sentence, found[0][1]):
             found = found[1:]  # "Yes, the black wire touched the battery too, but …": a concession, not an answer
-        return [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding=False, words=True)]
+        tagged = [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding=False, words=True)]
+        if self.claims_concluded and concluding is not False and CONCLUDES.match(sentence) and \
+                (said := self.claim(sentence)) is not None:
+            # ("Therefore, the argument is deductively invalid.": the claim's word is its verdict, not a description)
+            tagged = [(v, p) for v, p in tagged if v != said.value or p is Polarity.NEGATED] + \
+                [(said.value, Polarity.HYPOTHETICAL if said.ambiguous else Polarity.AFFIRMED)]
+        return tagged
 
     def _negation_read(self, sentence: str, m: re.Match) -> tuple[int, int, str]:
         """A mention; a spelling that negates another word ("not valid" for invalid) is that word

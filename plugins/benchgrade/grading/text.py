@@ -137,10 +137,10 @@ NEW_QUESTION = re.compile(r"\n[ \t]*(?:Question|Problem|Q|Exercise[ \t]+\d{1,3})
                           # ... in other languages: "问题：", "問題：", "Вопрос:", "Frage:", "Pregunta:"
                           r"\n[ \t]*(?:问题|問題|질문|Вопрос|Питання|Frage|Pregunta|Pergunta|Questão|Domanda|Soru|Pytanie|"
                           r"Câu hỏi|Pertanyaan|Swali|Ερώτηση|Fråga|Vraag|Otázka|سؤال|प्रश्न|שאלה|คำถาม)[ \t]*[:：]|"
-                          # ... or an exercise a tutor sets the reader after answering: "Quick check for you: …", "🧠 Your turn:"
+                          # ... or an exercise a tutor sets the reader after answering: "Quick check for you: …", "🧠 Your turn:", "## Your task:"
                           r"\n[ \t>]*(?:[^\w\s*_]{1,2}[ \t]*)?[*_]*(?i:(?:now[ \t]+)?(?:a[ \t]+)?(?:quick[ \t]+)?"
                           r"(?:check|exercise|challenge|question|practice(?:[ \t]+(?:question|problem))?|quiz)[ \t]+for[ \t]+you|"
-                          r"quick[ \t]+(?:check|exercise|quiz)|your[ \t]+turn|follow[- ]up(?:[ \t]+(?:question|exercise))?|"
+                          r"quick[ \t]+(?:check|exercise|quiz)|your[ \t]+(?:turn|task)|follow[- ]up(?:[ \t]+(?:question|exercise))?|"
                           r"practice[ \t]+(?:question|problem)|bonus[ \t]+(?:question|challenge)|try[ \t]+this(?:[ \t]+one)?)[*_]*[ \t]*[:：]")
 # A new turn of the conversation: chat-template end tokens and role labels. What follows is not the
 # reply's answer, but an answer given there still counts as offered (:attr:`Section.hidden`).
