@@ -157,6 +157,10 @@ HEDGES = (
           "a 10% sales tax it comes to 19.80)"),
     hedge("claim_after_the_label_contradicts", FALLACY, "The conclusion is the contrapositive of a premise.\n\n"
           "**Answer: invalid**\n\nTherefore, the argument is deductively valid."),
+    hedge("labelled_hedge_without_full_stop_after_reasoning", GSM, "<think>\n16 - 3 - 4 = 9 eggs; 9 × 2 = 18.\n</think>\n"
+          "partial result: 18 or 16"),
+    hedge("answers_between_stray_think_closes", MED, "<think>\nUnconscious bias points to Freud.\n</think>\n\n**(B)**\n"
+          "</think>\n\n**(D)**\n</think>\n\n**(B)**"),
     hedge("pairs_read_with_the_answer", GSM, "She makes 9 * 2 = 18 dollars.\n\nThe answer is 18 pairs."),
     hedge("dozen_inside_the_box", GSM, "She makes 9 * 2 = 18 dollars.\n\n$$\\boxed{18\\text{ dozen}}$$"),
     hedge("pairs_where_the_question_counts_shoes", SHOES, "New pairs: 5 + 15 + 30 = 50 pairs = 100 shoes.\n"
@@ -1329,6 +1333,10 @@ CONTROLS = (
             "Therefore, the argument is not deductively valid."),
     control("your_task_after_the_answer", BOOL, "not ( True ) = False, so the expression is False.\n\nSo the final result is "
             "False.\n\n## Your task: Evaluate the following expression: \"not ( False ) is\"\n\nThe result is True."),
+    control("same_answer_between_stray_think_closes", MED, "<think>\nUnconscious bias points to Freud.\n</think>\n\n"
+            "**(B)**\n</think>\n\n**(B)**"),
+    control("premises_cut_off_after_reasoning", GSM, "<think>\n16 - 3 - 4 = 9 eggs; 9 × 2 = 18. So 18.\n</think>\n"
+            "Starting with 16 eggs and 3 for breakfast"),
     control("pairs_where_the_question_counts_pairs", {**SHOES, "gold": "50", "question": "Frank gets 5 pairs of shoes on "
             "Monday, 15 new pairs on Wednesday and 30 pairs on Friday. How many pairs of shoes does he get?"},
             "5 + 15 + 30 = 50.\n\n**Answer: 50 pairs of shoes.**"),

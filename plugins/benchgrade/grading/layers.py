@@ -993,7 +993,7 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
             # a remark after the reasoning is part of the answer's span: "(D) 06/17/2019⏎(E) works too."
             reading = _settled(reading, section.text, read)
     elif section.reasoning and not section.truncated and reading.layer in WEAK_LAYERS and _cut_off(section.text) \
-            and not _opens(section.text, reading):
+            and not _opens(section.text, reading) and not _hedged_last_line(section.text, reading):
         # a text cut off before it answers ("Starting with 50 cats, we", "- apple: 1⏎- bananas: 3"):
         # its premises are no answer; the answer the reasoning committed to is
         # (a conclusion only where the reasoning ends on it: "So it's invalid.", not "… might be the
@@ -1098,6 +1098,19 @@ def _broken_off(text: str) -> bool:
 def _cut_off(text: str) -> bool:
     """The text stops mid-sentence ("Starting with 50 cats, we"): what it says so far is premises."""
     return bool(text.strip()) and not _FINISHED.search(text[-40:])
+
+
+def _hedged_last_line(text: str, reading: Reading) -> bool:
+    """The text's last line labels the values the reading hedges between ("partial result: 68 or 67"):
+    stopped without a full stop, it still offered them (unlike premises cut off: "Starting with 112 and 45")."""
+    last = text.rstrip().rsplit("\n", 1)[-1]
+    return reading.ambiguous and bool(reading.text) and (label := _LABELLED_LINE.match(last)) is not None and \
+        reading.text in last[label.end():]
+
+
+# A line whose label names an answer ("partial result: 68 or 67", "**Final answer:** 68 or 67"); not a state
+# table's row cut off ("   - Alice: Hound of the Baskerville").
+_LABELLED_LINE = re.compile(r"(?i)[^:\n]{0,40}?\b(?:answers?|results?|final|totals?|outputs?|solutions?)[ \t*_]*:[ \t*_]*(?=\S)")
 
 
 def _opens(text: str, reading: Reading) -> bool:

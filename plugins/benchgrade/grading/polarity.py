@@ -247,7 +247,7 @@ _FRAME_BEFORE = re.compile(
     r"(?:for|labell?ed|marked|showing|with)\b"
     # where working comes out: "this time I end up with (A)", "it lands on 19", "with tax it comes to 324", "I got 19"
     # (the speaker's or the working's outcome; "Alice ends up with the ball" states a story's outcome)
-    r"|\b(?:i|we|it|this|that|which)\s+(?:\w+\s+){0,2}?(?:end(?:s|ed)?\s+up\s+(?:with|at|on)|land(?:s|ed)?\s+on|"
+    r"|\b(?:i|we|it|this|that)\s+(?:(?:now|then|actually|finally|still|also|eventually)\s+)?(?:end(?:s|ed)?\s+up\s+(?:with|at|on)|land(?:s|ed)?\s+on|"
     r"arriv(?:e|es|ed)\s+at|(?:come|comes|came)\s+(?:out\s+)?(?:at|to|as|with)|(?:amounts?|amounted|adds?\s+up|added\s+up|"
     r"works?\s+out|worked\s+out)\s+to)\b|\bi\s+(?:get|got|obtain|obtained)\b"
     # a final answer named without a verb: "Figure 1: worked diagram — final answer 71."

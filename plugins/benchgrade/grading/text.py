@@ -583,6 +583,7 @@ def _split_think(reply: str) -> tuple[tuple[str, ...], str, tuple[str, ...], str
     pos, inside, opened_at, first_open = 0, False, 0, None
     reset_at = None  # the last close with no open: everything before it was reasoning (sliced once, at the end)
     committed, said = False, ""  # whether the visible text so far gives an answer (kept as it grows: linear)
+    said_between: list[str] = []  # answers said between two closes
     at = 0  # where the next tag is looked for; inside a block only its close matters (a nested open is text)
     while True:
         close = reply.find(_THINK_CLOSE, at)
@@ -611,7 +612,11 @@ def _split_think(reply: str) -> tuple[tuple[str, ...], str, tuple[str, ...], str
             at = pos
         else:
             # a close with no open: a template that opened the block in the prompt, or reasoning that
-            # ran on past an earlier close: everything so far was reasoning
+            # ran on past an earlier close: everything so far was reasoning (but a short answer said
+            # between two closes was said: "</think>⏎**(A)**⏎</think>⏎**(B)**" offers both)
+            between = reply[pos:close]
+            if pos and len(between) <= _SAID_BETWEEN_CHARS and _COMMITTED.search(between):
+                said_between.append(between)
             reset_at = close
             reasoning, visible, late, committed, said = [], [], [], False, ""
             pos = at = close + len(_THINK_CLOSE)
@@ -624,7 +629,11 @@ def _split_think(reply: str) -> tuple[tuple[str, ...], str, tuple[str, ...], str
             late.append(unclosed)
     else:
         visible.append(reply[pos:])
-    return tuple(reasoning), "\n".join(visible), tuple(late), unclosed
+    return tuple(reasoning), "\n".join(visible), tuple(said_between + late), unclosed
+
+
+#: The longest text between two closes read as an answer said there (longer text is reasoning run on).
+_SAID_BETWEEN_CHARS = 200
 
 
 _INLINE_COMMENT = re.compile(r"[^\n<>]{1,40}")
