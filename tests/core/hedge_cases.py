@@ -161,6 +161,13 @@ HEDGES = (
           "partial result: 18 or 16"),
     hedge("answers_between_stray_think_closes", MED, "<think>\nUnconscious bias points to Freud.\n</think>\n\n**(B)**\n"
           "</think>\n\n**(D)**\n</think>\n\n**(B)**"),
+    hedge("answer_glossed_by_the_other_claim", LIES, "Sherrie tells the truth, so Vernell does; Alexis lies; Michaela lies; "
+          "Elanor lies.\n\n**Answer: No** — that is, Elanor tells the truth."),
+    hedge("answer_glossed_by_returning", "bbh/navigate/0", "Net: 1 + 2 - 6 - 4 + 4 = -3 forward, 9 - 3 = 6 left.\n\nSo the "
+          "answer is No: you end up back at the starting point."),
+    hedge("verdict_that_could_go_either_way", SPORTS, "Lindholm is an NHL centre; buzzer-beaters are basketball, though "
+          "hockey has a horn.\n\nI'm going to say it's **possible but unlikely**, so the answer could go either way!",
+          "no_answer"),
     hedge("pairs_read_with_the_answer", GSM, "She makes 9 * 2 = 18 dollars.\n\nThe answer is 18 pairs."),
     hedge("dozen_inside_the_box", GSM, "She makes 9 * 2 = 18 dollars.\n\n$$\\boxed{18\\text{ dozen}}$$"),
     hedge("pairs_where_the_question_counts_shoes", SHOES, "New pairs: 5 + 15 + 30 = 50 pairs = 100 shoes.\n"
@@ -1337,6 +1344,10 @@ CONTROLS = (
             "**(B)**\n</think>\n\n**(B)**"),
     control("premises_cut_off_after_reasoning", GSM, "<think>\n16 - 3 - 4 = 9 eggs; 9 × 2 = 18. So 18.\n</think>\n"
             "Starting with 16 eggs and 3 for breakfast"),
+    control("answer_glossed_by_its_claim", LIES, "Sherrie tells the truth, so Vernell does; Alexis lies; Michaela lies; "
+            "Elanor lies.\n\n**Answer: No** — that is, Elanor lies."),
+    control("answer_glossed_by_not_returning", "bbh/navigate/0", "Net: 1 + 2 - 6 - 4 + 4 = -3 forward, 9 - 3 = 6 left.\n\n"
+            "So the answer is No: you do not end up back at the starting point."),
     control("pairs_where_the_question_counts_pairs", {**SHOES, "gold": "50", "question": "Frank gets 5 pairs of shoes on "
             "Monday, 15 new pairs on Wednesday and 30 pairs on Friday. How many pairs of shoes does he get?"},
             "5 + 15 + 30 = 50.\n\n**Answer: 50 pairs of shoes.**"),

@@ -135,7 +135,7 @@ def _clauses(sentence: str) -> list[str]:
 
 # A hypothetical or a requirement ("To return to the start, the net movement must be zero").
 _HYPOTHETICAL = re.compile(r"(?i)^\s*(?:to|in\s+order\s+to)\s|\b(?:must|should|need(?:s|ed)?\s+to|have\s+to|has\s+to)\b"
-                           r"|\bwould(?!\s+(?:likely\s+|probably\s+|most\s+likely\s+)?(?:say|conclude|answer|agree|judge|think))\b")
+                           r"|\bwould(?!\s+(?:likely\s+|probably\s+|most\s+likely\s+)?(?:say|conclude|answer|agree|judge|think|call|rate|classify))\b")
 
 
 def _claim(sentence: str, read) -> Reading | None:
@@ -162,8 +162,9 @@ _OPEN_CONDITION = re.compile(r"(?i)\b(?:if|when|unless|provided|assuming)\s+(?:[
                              r"(?:is|are|was|were)\s+(?:true|false)\b")
 
 
-_BOTH_WAYS = re.compile(r"(?i)\beither\b")
-_OR_SPLIT = re.compile(r"(?i)\bor\b")
+# A clause that claims both ways: "either lies or tells the truth", "plausible-ish and implausible at the same time".
+_BOTH_WAYS = re.compile(r"(?i)\beither\b|\bat\s+the\s+same\s+time\b|\bat\s+once\b")
+_OR_SPLIT = re.compile(r"(?i)\bor\b|\band\b")
 
 
 _TRUTH = re.compile(r"(?i)\b(?:tells?|telling|told|speaks?|speaking)\s+the\s+truth\b|\btruthful\b|\bhonest\b")

@@ -481,12 +481,17 @@ _NOT_A_DETERMINER = (r"(?![ \t]+(?:doubt|doubts|question|questions|idea|longer|m
                      r"further|other|such|single|clear|sign|evidence|information|indication|trick|catch|answer|answers)\b)")
 
 
+# What opens a gloss of the answer in its own clause: "Yes — that is, Phoebe lies", "No: you end up back at the start".
+_GLOSS_OPENING = re.compile(r"(?i)[\s*_)\]]*(?:[:—–]|\s-\s|,\s*(?=that\s+is|i\.\s?e|meaning|namely|in\s+other\s+words))")
+
+
 class TokenReader:
     """Reads one of a closed set of answer words; ``synonyms`` maps extra spellings to a canonical word.
 
     ``claim`` reads an answer given as a claim rather than the word ("Vina does not tell the truth",
-    "we are back at the starting point"): a benchmark-specific reading of one sentence; with
-    ``claims_concluded``, a claim concluding after the answer offers its answer too.
+    "we are back at the starting point"): a benchmark-specific reading of one sentence. A claim in
+    the answer's own clause offers its answer; with ``claims_concluded``, so does a claim that
+    concludes after it.
     """
 
     def __init__(self, words: Sequence[str], synonyms: dict[str, str] | None = None, claim=None,
@@ -590,9 +595,10 @@ class TokenReader:
                 _INTERJECTION_CLAUSE.match(sentence, found[0][1]):
             found = found[1:]  # "Yes, the black wire touched the battery too, but …": a concession, not an answer
         tagged = [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding=False, words=True)]
-        if self.claims_concluded and concluding is not False and CONCLUDES.match(sentence) and \
-                (said := self.claim(sentence)) is not None:
-            # ("Therefore, the argument is deductively invalid.": the claim's word is its verdict, not a description)
+        if self.claim is not None and (strict and _GLOSS_OPENING.match(sentence) or self.claims_concluded and concluding is not False
+                                       and CONCLUDES.match(sentence)) and (said := self.claim(sentence)) is not None:
+            # ("Therefore, the argument is deductively invalid.": the claim's word is its verdict, not a description;
+            # in the answer's own clause a claim glosses it: "**Answer: Yes** — that is, Phoebe lies." says No too)
             tagged = [(v, p) for v, p in tagged if v != said.value or p is Polarity.NEGATED] + \
                 [(said.value, Polarity.HYPOTHETICAL if said.ambiguous else Polarity.AFFIRMED)]
         return tagged
