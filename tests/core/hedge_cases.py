@@ -168,6 +168,10 @@ HEDGES = (
     hedge("verdict_that_could_go_either_way", SPORTS, "Lindholm is an NHL centre; buzzer-beaters are basketball, though "
           "hockey has a horn.\n\nI'm going to say it's **possible but unlikely**, so the answer could go either way!",
           "no_answer"),
+    hedge("letter_stop_then_another_options_text", CAMERON, "Cameron played it down after winning. The best description "
+          "is B. humble and not too proud."),
+    hedge("exclusive_or_of_two_values", GSM, "She sells 9 eggs at $2; if she keeps one, 8 at $2.\n\n**Answer: $18 ⊕ $16**"),
+    hedge("answer_only_reported", MED, "Freud's theory targets the unconscious.\n\nReportedly the answer is (B).", "no_answer"),
     hedge("pairs_read_with_the_answer", GSM, "She makes 9 * 2 = 18 dollars.\n\nThe answer is 18 pairs."),
     hedge("dozen_inside_the_box", GSM, "She makes 9 * 2 = 18 dollars.\n\n$$\\boxed{18\\text{ dozen}}$$"),
     hedge("pairs_where_the_question_counts_shoes", SHOES, "New pairs: 5 + 15 + 30 = 50 pairs = 100 shoes.\n"
@@ -1348,6 +1352,13 @@ CONTROLS = (
             "Elanor lies.\n\n**Answer: No** — that is, Elanor lies."),
     control("answer_glossed_by_not_returning", "bbh/navigate/0", "Net: 1 + 2 - 6 - 4 + 4 = -3 forward, 9 - 3 = 6 left.\n\n"
             "So the answer is No: you do not end up back at the starting point."),
+    control("letter_stop_then_its_own_text", CAMERON, "Cameron played it down after winning. The best description is A. "
+            "humble and not too proud."),
+    control("base_model_runs_on_into_the_next_mmlu_item", MED, " B\n\nThe following are multiple choice questions (with "
+            "answers) about college medicine.\n\nWhich framework studies observable learning?\nA. Behaviorist\n"
+            "B. Psychoanalytic\nC. Cognitive behavioral\nD. Humanistic\nAnswer: A"),
+    control("base_model_runs_on_into_an_invented_item", MED, " B\n\nWhich framework focuses on observable behaviour and "
+            "conditioning?\nA. Behaviorist\nB. Psychoanalytic\nC. Cognitive behavioral\nD. Humanistic\nAnswer: A"),
     control("pairs_where_the_question_counts_pairs", {**SHOES, "gold": "50", "question": "Frank gets 5 pairs of shoes on "
             "Monday, 15 new pairs on Wednesday and 30 pairs on Friday. How many pairs of shoes does he get?"},
             "5 + 15 + 30 = 50.\n\n**Answer: 50 pairs of shoes.**"),

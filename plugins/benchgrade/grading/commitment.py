@@ -1155,6 +1155,8 @@ _OPEN_QUESTION = re.compile(r"(?i)\b(?:if|whether|unless)(?:\s+(?:the|my|our|you
 _SOMEONE_ELSE = re.compile(
     r"(?i)(?<!\bi\s)(?<!\bwe\s)\b(?:says|claims|claimed|thinks|believes|suggests|suggested|insists|insisted|"
     r"reports|reported)\b|\baccording\s+to\s+(?!(?:my|our|the\s+(?:steps|calculation|working|work))\b)"
+    # ... or is heard of: "Reportedly the answer is (D)", "allegedly", "supposedly", "rumour has it"
+    r"|\b(?:reportedly|allegedly|supposedly|purportedly|rumou?redly|rumou?r\s+has\s+it)\b"
     # ... or would answer: "A naive solver would answer 18" (only the reply's own "I/we would answer" gives it)
     r"|\b(?!(?:i|we)\s)\w+\s+(?:would|might|could|will|may)\s+(?:(?:probably|likely|just|simply|quickly|instinctively)\s+)?"
     r"(?:answer|say|pick|choose|write|guess|conclude|put\s+down|go\s+with)\s*$")

@@ -295,7 +295,7 @@ _OTHERS_PICK = re.compile(r"(?i)\b(?:students|people|test[\s-]*takers|readers|le
 _PARTICLE_BEFORE = re.compile(
     r"(?i)(?:\b(?:or|as\s+well\s+as|also|maybe|perhaps|possibly|probably|alternatively|alternately|optionally|plus|either|else|otherwise|ditto|"
     r"even|too|then|thus|hence|versus|equally|likewise|similarly|again|ou|oder|o|veya|atau|lub|eller|of|hoặc|"
-    r"hoac)\b|或者?|または|или|या|또는|أو|או|[→|&/∨+，、；]|->|=>|\\lor|\\vee|\\cup|\\(?![A-Za-z{}()\[\]])|"
+    r"hoac)\b|或者?|または|или|या|또는|أو|או|[→|&/∨⊕⊻+，、；]|->|=>|\\lor|\\vee|\\cup|\\(?![A-Za-z{}()\[\]])|"
     r"\bvs\.?)[\s*_\"'`(\[$,]*$")
 # A correction's second half: "Not B, but A", "isn't 19 but 18" frames what follows "but" as the answer.
 # (the negator may be far back: "Not <a list of twenty words>, but <its sorted order>"; no clause ends between)
@@ -389,7 +389,7 @@ def may_conclude(sentence: str) -> bool:
 _ANSWER_OPENS = re.compile(r"(?i)answer\b")
 # A stretch of text with nothing in it but punctuation and glue words: a mention there stands alone.
 _GLUE = re.compile(
-    r"(?i)(?:[\s*_\"'`()\[\]{}.,!?:;=→|&/∨+\-–—>#，、；\\†‡¹²³⁴⁵⁶⁷⁸⁹⁰…✓✔✅☑]|\[\d{1,2}\]|\b(?:or|and|also|maybe|perhaps|possibly|probably|too|as\s+well|"
+    r"(?i)(?:[\s*_\"'`()\[\]{}.,!?:;=→|&/∨⊕⊻+\-–—>#，、；\\†‡¹²³⁴⁵⁶⁷⁸⁹⁰…✓✔✅☑]|\[\d{1,2}\]|\b(?:or|and|also|maybe|perhaps|possibly|probably|too|as\s+well|"
     r"either|then|so|thus|hence|therefore|ergo|consequently|accordingly|unless|even|alternatively|alternately|plus|options?|choices?|letters?|the|an?|is|it's|"
     r"it|final(?:ly)?|instead|otherwise|else|vs|versus|again|still|though|well|just|only|"
     # discourse markers carry no predicate: "Actually 11.", "Hmm, 11.", "Make that (C)." offer what they name
@@ -413,7 +413,7 @@ _HYPOTHETICAL = re.compile(
 _REPORTED = re.compile(
     r"(?i)\b(?:says?|(?<!that\s)said|states?|stated|claims?|claimed|mentions?|mentioned|refers?|referred|describes?|described|"
     r"according\s+to|asks?|asked|reads?|represents?|denotes?|means?|implies|implied|lists?|shows?|calls?|"
-    r"wrote|writes?|written|typed)\b")
+    r"wrote|writes?|written|typed|reportedly|allegedly|supposedly|purportedly)\b")
 
 
 # A share of belief given right after a mention: "260: 49%", "B (70%)", "True - 51 %", "A with probability

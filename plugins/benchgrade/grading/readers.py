@@ -485,6 +485,10 @@ _NOT_A_DETERMINER = (r"(?![ \t]+(?:doubt|doubts|question|questions|idea|longer|m
 _GLOSS_OPENING = re.compile(r"(?i)[\s*_)\]]*(?:[:—–]|\s-\s|,\s*(?=that\s+is|i\.\s?e|meaning|namely|in\s+other\s+words))")
 
 
+# A letter, its full stop and the text after it, ending the section: "… is B. rude."
+_LETTER_STOP_TEXT = re.compile(r"(?<![A-Za-z])[A-J]\.[ \t]+[^\n]{1,200}$")
+
+
 class TokenReader:
     """Reads one of a closed set of answer words; ``synonyms`` maps extra spellings to a canonical word.
 
@@ -1018,6 +1022,10 @@ class ChoiceReader:
 
     def conclusion(self, section: str) -> Reading | None:
         found = read_conclusion(self._quiet(section), self._framed_mentions)
+        if found is not None and not found.ambiguous and self.texts and \
+                (last := _LETTER_STOP_TEXT.search(section, max(0, len(section) - 300))) is not None and \
+                self._letter_text_conflict(last.group(0)) is not None:
+            return replace(found, ambiguous=True)  # "The best description is B. rude." (rude being A's text): two options
         if found is not None and found.rest:
             # the rest of the answer's clause starts after its own text: in "(B) no" the "no" restates B
             own = self.own_text(found.value)
