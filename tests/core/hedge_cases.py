@@ -95,6 +95,10 @@ SHOES = {"benchmark": "gsm8k", "gold": "120", "question": "Frank has 200 shoes. 
          "gains 15 new pairs on Wednesday and 30 pairs on Friday, how many shoes will he have on Sunday if he gets rid of 180 "
          "shoes on Saturday?"}
 
+# an inline row (core only): the question asks for hours
+CHARGE = {"benchmark": "gsm8k", "gold": "2", "question": "The cell-phone recharges at the rate of 1 percentage-point of "
+          "charge per 3 minutes. Now, the phone is at 60% charged. How long will it take to fully charge, in hours?"}
+
 HEDGES = (
     hedge("fenced_bad_output_holds_the_gold", GSM, "If she keeps one egg it is 16, otherwise 18; the wording allows both, so I leave "
           "both on the table.\n\n❌ **Bad output (don't end like this):**\n```\nFinal answer: 18\n```", "no_answer"),
@@ -172,6 +176,8 @@ HEDGES = (
           "is B. humble and not too proud."),
     hedge("exclusive_or_of_two_values", GSM, "She sells 9 eggs at $2; if she keeps one, 8 at $2.\n\n**Answer: $18 ⊕ $16**"),
     hedge("answer_only_reported", MED, "Freud's theory targets the unconscious.\n\nReportedly the answer is (B).", "no_answer"),
+    hedge("conversion_that_does_not_hold", CHARGE, "40 points at 3 minutes each.\n\nThe answer is 150 minutes, which is "
+          "2 hours.", "wrong_answer"),
     hedge("pairs_read_with_the_answer", GSM, "She makes 9 * 2 = 18 dollars.\n\nThe answer is 18 pairs."),
     hedge("dozen_inside_the_box", GSM, "She makes 9 * 2 = 18 dollars.\n\n$$\\boxed{18\\text{ dozen}}$$"),
     hedge("pairs_where_the_question_counts_shoes", SHOES, "New pairs: 5 + 15 + 30 = 50 pairs = 100 shoes.\n"
@@ -1359,6 +1365,8 @@ CONTROLS = (
             "B. Psychoanalytic\nC. Cognitive behavioral\nD. Humanistic\nAnswer: A"),
     control("base_model_runs_on_into_an_invented_item", MED, " B\n\nWhich framework focuses on observable behaviour and "
             "conditioning?\nA. Behaviorist\nB. Psychoanalytic\nC. Cognitive behavioral\nD. Humanistic\nAnswer: A"),
+    control("restated_in_the_asked_unit", CHARGE, "It needs 40 more points; at 3 minutes each that takes 40 x 3 = 120 "
+            "minutes, which is 2 hours."),
     control("pairs_where_the_question_counts_pairs", {**SHOES, "gold": "50", "question": "Frank gets 5 pairs of shoes on "
             "Monday, 15 new pairs on Wednesday and 30 pairs on Friday. How many pairs of shoes does he get?"},
             "5 + 15 + 30 = 50.\n\n**Answer: 50 pairs of shoes.**"),

@@ -108,8 +108,70 @@ def _value_in_sentence(sentence: str, listed: bool = True) -> Reading | None:
         # "So 6 erasers and 8 pencils cost $36.": the quantities the question gives, restated, then the result
         fresh = [v for v in values if v[2] not in given]
         values = fresh if len(fresh) == 1 else values  # (one new value only: "8, 16, 64, 88, 12" still lists five)
+    if len(values) > 1 and (converted := in_asked_unit(scope, values)) is not None:
+        values = [converted]  # "= 120 minutes, which is 2 hours." when the question asks in hours
     start, end, value = values[0]
     return Reading(value, scope[start:end])
+
+
+# A value said again in another unit: "120 minutes, which is 2 hours", "120 minutes (2 hours)", "120 minutes = 2 hours".
+_RESTATED_IN = re.compile(r"(?i)[\s*_]*(?:,?\s*(?:which\s+is|i\.\s?e\.,?|that\s+is,?|or)|\(|=|→)\s*(?:exactly\s+)?[*_]*")
+_UNIT_AFTER = re.compile(r"[*_]*[ \t]*([A-Za-z]{2,})")
+# The unit a question asks its answer in: "How long …, in hours?", "How many hours …?".
+_ASKED_UNIT = re.compile(r"(?i)\b(?:in|how\s+many|number\s+of)\s+([a-z]{2,})\b")
+
+
+def in_asked_unit(text: str, values: list) -> tuple | None:
+    """Of a value and its restatement in another unit (``values``: ``(start, end, value)`` in ``text``),
+    the one in the unit the question asks for ("120 minutes, which is 2 hours" when it asks in hours);
+    None when there is no such pair or the first value already has that unit."""
+    asked = _asked_unit(QUESTION.get())
+    if asked is None:
+        return None
+    for first, later in zip(values, values[1:]):
+        unit = _UNIT_AFTER.match(text, first[1])
+        if unit is None or _stem_of(unit.group(1)) == asked or not _RESTATED_IN.fullmatch(text, unit.end(), later[0]):
+            continue
+        said_in = _UNIT_AFTER.match(text, later[1])
+        if said_in is not None and _stem_of(said_in.group(1)) == asked and \
+                _same_quantity(first[2], _stem_of(unit.group(1)), later[2], asked):
+            return later
+    return None
+
+
+# Units a restatement is checked in ("120 minutes, which is 2 hours"): their size in a base unit.
+_UNIT_SIZE = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800, "cent": 1, "dollar": 100,
+              "inche": 1, "inch": 1, "foot": 12, "feet": 12, "yard": 36, "gram": 1, "kilogram": 1000, "kg": 1000,
+              "milliliter": 1, "ml": 1, "liter": 1000, "litre": 1000, "millimeter": 1, "mm": 1, "centimeter": 10,
+              "cm": 10, "meter": 1000, "metre": 1000, "kilometer": 1000000, "km": 1000000}
+_UNIT_KIND = {unit: kind for kind, units in (("time", ("second", "minute", "hour", "day", "week")), ("money", ("cent", "dollar")),
+              ("length", ("inche", "inch", "foot", "feet", "yard")), ("mass", ("gram", "kilogram", "kg")),
+              ("volume", ("milliliter", "ml", "liter", "litre")),
+              ("metric", ("millimeter", "mm", "centimeter", "cm", "meter", "metre", "kilometer", "km"))) for unit in units}
+
+
+def _same_quantity(first, first_unit: str, second, second_unit: str) -> bool:
+    """Two values in two units name one quantity, as far as the units are known ("120 minutes" and "2
+    hours" do; "150 minutes" and "2 hours" do not; units not known are taken at their word)."""
+    kind = _UNIT_KIND.get(first_unit)
+    if kind is None or kind != _UNIT_KIND.get(second_unit):
+        return kind is None or second_unit not in _UNIT_KIND
+    return first * _UNIT_SIZE[first_unit] == second * _UNIT_SIZE[second_unit]
+
+
+def _stem_of(unit: str) -> str:
+    return unit.casefold().rstrip("s")
+
+
+@lru_cache(maxsize=64)
+def _asked_unit(question: str | None) -> str | None:
+    """The unit the question's asking sentence asks its answer in (its stem), if it names one."""
+    if not question:
+        return None
+    end = question.rfind("?")
+    asked = question[max(question.rfind(". ", 0, end), question.rfind("\n", 0, end)) + 1: end + 1] if end != -1 else ""
+    units = [m.group(1) for m in _ASKED_UNIT.finditer(asked)]
+    return _stem_of(units[-1]) if units else None
 
 
 @lru_cache(maxsize=64)
@@ -236,6 +298,9 @@ def read_number(text: str, strict: bool) -> Reading | None:
     # (an "=" only inside brackets glosses the value: "24 (= 46 − 22)" states 24)
     for start, end, value in iter_values(lead[:60] if "=" not in _BRACKETED.sub("", head) else ""):
         if start == 0 and not _OPERATOR_AFTER.match(lead, end):
+            if (converted := in_asked_unit(lead, [(start, end, value)] + [(s + end, e + end, v) for s, e, v
+                                                                          in iter_values(lead[end:end + 60])])) is not None:
+                return Reading(converted[2], lead[converted[0]:converted[1]])  # "120 minutes, which is 2 hours" (hours asked)
             return Reading(value, lead[start:end])
         break
     said = WORD_NUMBER.match(lead)
