@@ -178,6 +178,8 @@ HEDGES = (
     hedge("answer_only_reported", MED, "Freud's theory targets the unconscious.\n\nReportedly the answer is (B).", "no_answer"),
     hedge("conversion_that_does_not_hold", CHARGE, "40 points at 3 minutes each.\n\nThe answer is 150 minutes, which is "
           "2 hours.", "wrong_answer"),
+    hedge("same_item_asked_again_in_a_turn", BOOL, "not ( True ) = False; False and True = False. So the answer is "
+          "False.\n\nUser: not ( True ) and ( True ) is?\n\nAssistant: So the answer is True."),
     hedge("pairs_read_with_the_answer", GSM, "She makes 9 * 2 = 18 dollars.\n\nThe answer is 18 pairs."),
     hedge("dozen_inside_the_box", GSM, "She makes 9 * 2 = 18 dollars.\n\n$$\\boxed{18\\text{ dozen}}$$"),
     hedge("pairs_where_the_question_counts_shoes", SHOES, "New pairs: 5 + 15 + 30 = 50 pairs = 100 shoes.\n"
@@ -1367,6 +1369,9 @@ CONTROLS = (
             "conditioning?\nA. Behaviorist\nB. Psychoanalytic\nC. Cognitive behavioral\nD. Humanistic\nAnswer: A"),
     control("restated_in_the_asked_unit", CHARGE, "It needs 40 more points; at 3 minutes each that takes 40 x 3 = 120 "
             "minutes, which is 2 hours."),
+    control("base_model_runs_on_into_the_next_item_as_a_turn", BOOL, "not ( True ) = False; False and True = False. So "
+            "the answer is False.\n\nUser: not ( False ) or ( True ) is\n\nAssistant: not ( False ) = True. So the answer "
+            "is True."),
     control("pairs_where_the_question_counts_pairs", {**SHOES, "gold": "50", "question": "Frank gets 5 pairs of shoes on "
             "Monday, 15 new pairs on Wednesday and 30 pairs on Friday. How many pairs of shoes does he get?"},
             "5 + 15 + 30 = 50.\n\n**Answer: 50 pairs of shoes.**"),

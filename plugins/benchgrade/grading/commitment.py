@@ -76,7 +76,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from contextvars import ContextVar
 from functools import lru_cache
 from numbers import Number
 
@@ -84,7 +83,7 @@ from .answer import RULED_OUT_LABEL, _literal_trie, first_sentence, sentences
 from .prefilter import gated
 from .polarity import ADDITIVE, IT_FAILS, OFFERS, SUPPOSITION, Polarity, may_conclude, trust_figure, weighted
 from .numbers import UNFILLED_DIGIT, cjk_value
-from .text import EMOJI, XML_PREFIX, attributes_as_labels, roman_value
+from .text import EMOJI, QUESTION, XML_PREFIX, asked_sentence, attributes_as_labels, roman_value
 
 #: How much of the section after the decisive answer is read.
 MAX_AFTER_CHARS = 20_000
@@ -775,9 +774,6 @@ def _doubtful(own_rest: str) -> bool:
     return float(percent) < 50 if percent else float(m.group(2)) < 0.5
 
 
-#: The question and its options as the reply being graded was asked them (set by :func:`.api.grade`;
-#: None when the host did not pass the question): the words a remark on the answer may use.
-QUESTION: ContextVar[str | None] = ContextVar("benchgrade_question", default=None)
 
 # A remark set off right after the answer ("24, I reckon", "8 (wild guess)", "15 — unless I
 # mis-added", "18 unless there's a trick"), up to the next mark that ends it; what follows an
@@ -916,7 +912,7 @@ def answers_another_question(text: str) -> bool:
         return False
     opening = _BEFORE_QUESTION.search(text, max(0, mark - 200), mark)
     asked = text[opening.start() + 1 if opening else max(0, mark - 200): mark]
-    known = _known_stems(_asked_sentence(question))
+    known = _known_stems(asked_sentence(question))
     words = _WORD.findall(asked.casefold().replace("’", "'"))
     return bool(words) and any(word not in _ECHO_WORDS and _stem(word) not in known for word in words)
 
@@ -1039,14 +1035,6 @@ _CONTINUED = re.compile(r"(?i)[ \t]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]
 _MULTIPLIER_AFTER = re.compile(r"(?i)[ \t]*(?:\\(?:text|mathrm)\{[ \t]*)?(dozens?|pairs?|scores?|gross|k)\b(?![-'])")
 
 
-def _asked_sentence(question: str) -> str:
-    """The sentence of the question that asks (the last one with a "?", else its last), lower-cased."""
-    end = question.rfind("?")
-    end = end if end != -1 else len(question.rstrip())
-    start = max(question.rfind(stop, 0, end) for stop in (". ", "\n", "! "))
-    return question[start + 1: end + 1].casefold()
-
-
 def multiplied(rest: str) -> bool:
     """The text after a number opens with a word that multiplies it and the question does not count in."""
     m = _MULTIPLIER_AFTER.match(rest)
@@ -1062,7 +1050,7 @@ def _asks_in(unit: str, question: str) -> bool:
     word of what it asks to count (else of its asking sentence) starts with the unit's stem, so
     "k" is not found in "pack", "pair" not in "repair", and "10 pairs of socks … how many socks"
     counts socks."""
-    asked = _asked_sentence(question)
+    asked = asked_sentence(question)
     counted = _ASKED_COUNT.search(asked)
     stem = unit.casefold().rstrip("s")
     return re.search(rf"\b{re.escape(stem)}", counted.group(1) if counted else asked) is not None

@@ -46,11 +46,25 @@ import binascii
 import codecs
 import re
 import unicodedata
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from urllib.parse import unquote
 
 from .prefilter import gated
+
+#: The question and its options as the reply being graded was asked them (set by :func:`.api.grade`;
+#: None when the host did not pass the question): the words a remark on the answer may use, the item a
+#: base model running on would pose next.
+QUESTION: ContextVar[str | None] = ContextVar("benchgrade_question", default=None)
+
+
+def asked_sentence(question: str) -> str:
+    """The sentence of the question that asks (the last one with a "?", else its last), lower-cased."""
+    end = question.rfind("?")
+    end = end if end != -1 else len(question.rstrip())
+    start = max(question.rfind(stop, 0, end) for stop in (". ", "\n", "! "))
+    return question[start + 1: end + 1].casefold()
 
 #: The answer lives at the end of a reply; longer sections are graded on their tail.
 MAX_SECTION_CHARS = 20_000
@@ -276,7 +290,7 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
         # each turn after it on its own, without its role label ("User: …⏎Assistant: ] }" says "] }")
         hidden = tuple(part for part in _NEW_TURN.split(text[turn.end():], MAX_HIDDEN) if part.strip())
         text = text[:turn.start()]
-        if hidden and _new_exercise(hidden[0]) and _COMMITTED.search(text[-MAX_SECTION_CHARS:]):
+        if hidden and (_new_exercise(hidden[0]) or _next_item(hidden[0])) and _COMMITTED.search(text[-MAX_SECTION_CHARS:]):
             # after a committed answer, the next turn poses a problem of its own ("So the answer is 10.⏎⏎User:
             # Janet takes two bus trips …?⏎⏎Assistant: …"): a base model running on, no turn about this answer
             hidden = ()
@@ -295,6 +309,25 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
 # Words of a turn about the answer just given ("Are you sure? Isn't it 19?", "The grader accepts 19 too").
 _ABOUT_THE_ANSWER = re.compile(r"(?i)\b(?:answers?|sure|certain|correct|wrong|right|instead|really|check\w*|mistake|"
                                r"grader|accept\w*|also|too|final|change|again|why|explain|not|n't|isn'?t)\b")
+
+
+def _next_item(turn: str) -> bool:
+    """A turn that poses the next item of the task the reply was asked ("User: not ( True ) or ( False ) is"
+    after a boolean_expressions answer): half its words or more are the asking sentence's and it ends as that
+    sentence does, but it is not the question asked again. A base model running on past its answer writes
+    such turns; what they answer is another question."""
+    question = QUESTION.get()
+    said = _TURN_WORD.findall(turn.casefold())
+    if not question or len(said) < 3:
+        return False
+    asked = _TURN_WORD.findall(asked_sentence(question))
+    if not asked or said == asked[-len(said):]:
+        return False  # the question asked again, in whatever marks: its answer is this reply's
+    known = set(asked)
+    return said[-1] == asked[-1] and sum(word in known for word in said) >= len(said) / 2
+
+
+_TURN_WORD = re.compile(r"[^\W_]+")
 
 
 def _new_exercise(turn: str) -> bool:
