@@ -1372,6 +1372,13 @@ CONTROLS = (
     control("base_model_runs_on_into_the_next_item_as_a_turn", BOOL, "not ( True ) = False; False and True = False. So "
             "the answer is False.\n\nUser: not ( False ) or ( True ) is\n\nAssistant: not ( False ) = True. So the answer "
             "is True."),
+    control("check_after_the_value", GSM, "She sells 16 - 3 - 4 = 9 eggs.\nShe makes 9 × 2 = **18** dollars. (Check: "
+            "18 / 2 = 9 eggs sold.)"),
+    control("bold_question_label_after_the_box", GSM, "**Solution:**\n16 - 3 - 4 = 9 eggs; 9 × 2 = 18\n\n\\[\n"
+            "\\boxed{18}\n\\]\n\n**Question:** Janet has 20 eggs and eats 5. How many are left?\n\n**Solution:** "
+            "20 - 5 = 15\n\n\\[\n\\boxed{15}\n\\]"),
+    control("count_in_words_heading_its_list", COUNT, "Fifteen: an apple, three bananas, a strawberry, a peach, three "
+            "oranges, a plum, a raspberry, two grapes, a nectarine, and a blackberry."),
     control("pairs_where_the_question_counts_pairs", {**SHOES, "gold": "50", "question": "Frank gets 5 pairs of shoes on "
             "Monday, 15 new pairs on Wednesday and 30 pairs on Friday. How many pairs of shoes does he get?"},
             "5 + 15 + 30 = 50.\n\n**Answer: 50 pairs of shoes.**"),

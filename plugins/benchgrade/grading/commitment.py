@@ -1466,7 +1466,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         named_in[final] = offers(parts[final])
     rival_named = False  # another value named after the answer, in whatever voice ("the skeptic in me says 27")
     left_to_reader = LEFT_TO_READER.search(after) is not None  # (one search of the span, not one per sentence)
-    explained = _EXPLANATION_LABEL.match(after) is not None  # "Answer: True⏎⏎Explanation: … = False. …": working
+    explained = _EXPLANATION_LABEL.match(after) is not None or CHECK_OPENING.match(after) is not None
+    # ("Answer: True⏎⏎Explanation: … = False. …", "**18** dollars. (Check: 16 - 3 - 4 = 9 eggs.)": working)
     checking: set = set()  # other values supposed to check the answer, not yet refuted
     asked = False  # the answer asked about again ("Maybe 63?", "Could it be 63?") and not given since
     doubted = False  # another value asked about ("Could it be 68?"), not yet answered "No"
@@ -1582,6 +1583,9 @@ def _endorsed_by_pronoun(sentence: str, referent: tuple, offers, value, rival) -
 _ALTERNATIVE_WORD = re.compile(r"(?i)\b(?:or|too|alternatively|either|otherwise)\b|\balso(?=[\s*_]+(?:be|is|are|was|were|works?|"
                                r"worked|fits?|holds?|valid|correct|right|possible|acceptable|an?\s+(?:answer|option)|the\s+answer|"
                                r"[-$]?\d|\(?[A-R]\)?(?![\w]))\b)")
+#: A sentence that checks the answer before it: "(Check: 47 + 141 + 153 = 341.)", "Verification: 9 × 2 = 18 ✓";
+#: its equations are steps of the check, not answers.
+CHECK_OPENING = re.compile(r"(?i)[\s(*_>-]*(?:check(?:ing)?|verif(?:y|ication)|sanity\s+check|double[\s-]check)[*_]*\s*[:：]")
 # A label opening what follows the answer as its explanation: its equations are steps of the working.
 _EXPLANATION_LABEL = re.compile(r"(?i)[\s*_]*(?:[#>]+[ \t]*)?[*_]*(?:explanation|reasoning|rationale|justification|working|"
                                 r"work|steps|derivation|details|long(?:er)?\s+(?:version|answer)|(?:detailed|full)\s+answer|proof|why|"

@@ -20,7 +20,7 @@ from functools import lru_cache
 from .answer import EARLIER_LINE, Reading, first_sentence, sentences
 from .choices import (LETTERS, LetterFound, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words, ordinal_mentions)
-from .commitment import LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, QUESTION, SUBMITS_BOTH, WITHDRAWN, approximate, statement_lead, tentative
+from .commitment import CHECK_OPENING, LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, QUESTION, SUBMITS_BOTH, WITHDRAWN, approximate, statement_lead, tentative
 from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
 from .numbers import NUMBER, SUPERSCRIPT_DIGITS, UNFILLED_DIGIT, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
@@ -187,10 +187,17 @@ def _worded_values(sentence: str) -> list:
             and not _ODDS_NOUN.match(sentence, w[1])]
 
 
+# A count in words heading the list of what it counts: "Three: a toaster, a table, and a fridge."
+_COUNT_THEN_LIST = re.compile(r"(?i)[\s*_]*(" + WORD_NUMBER.pattern.removeprefix("(?i)") + r")[\s*_]*:[^:\n]*(?:,|\band\b)")
+
+
 def _worded_consequence(sentence: str) -> Reading | None:
     """A consequence that gives its number in words: "So the total comes to fifty-four." (one value,
     a lone "one" aside; two are read as the first, offered beside the second)."""
     consequence = _CONSEQUENCE.search(sentence)
+    if consequence is None and (count := _COUNT_THEN_LIST.match(sentence)) is not None and \
+            (worded := word_value(count.group(1))) is not None:
+        return Reading(Fraction(worded), count.group(1))  # "Three: a toaster, a table, and a fridge."
     if consequence is None or not any(map(str.isalpha, sentence)):
         return None
     breakdown = sentence.find(":", consequence.end())
@@ -346,6 +353,8 @@ def last_number(section: str) -> Reading | None:
                 listed = len(_ENUMERATOR.findall(tail, 0, 100_000)) >= 2
             if listed:
                 continue  # "7. Bed: 1" is a breakdown's item, not the total it breaks down
+        if i and CHECK_OPENING.match(sentence):
+            continue  # "(Check: 47 + 141 + 153 = 341.)" checks the value before it; it states another quantity
         reading = _value_in_sentence(sentence, listed is not False)
         if reading is None:
             continue

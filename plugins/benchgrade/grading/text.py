@@ -147,7 +147,7 @@ _KAOMOJI_ARM = re.compile(r"(?<![\d.,])[\u0660-\u0669\u06f0-\u06f9](?=\()|(?<=\)
 _ODD_SPACES = str.maketrans({0x00A0: " ", 0x2009: " ", 0x202F: " ", 0x2007: " ", 0x2006: " "})
 
 # A new question after the answer: an invented next exercise, which a stop sequence would have cut.
-NEW_QUESTION = re.compile(r"\n[ \t]*(?:Question|Problem|Q|Exercise[ \t]+\d{1,3})[ \t]*:|\n[ \t]*#{1,6}[ \t]*(?:Query|Question|Instruction|Input)\b|"
+NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ \t]+\d{1,3})[ \t]*:|\n[ \t]*#{1,6}[ \t]*(?:Query|Question|Instruction|Input)\b|"
                           # ... or a multiple-choice item as lm-eval's MMLU prompt sets one: its header, or a question
                           # whose lettered options end in an "Answer:" line
                           r"\n[ \t]*The following are multiple choice questions\b|"
