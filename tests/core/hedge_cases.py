@@ -180,6 +180,11 @@ HEDGES = (
           "2 hours.", "wrong_answer"),
     hedge("same_item_asked_again_in_a_turn", BOOL, "not ( True ) = False; False and True = False. So the answer is "
           "False.\n\nUser: not ( True ) and ( True ) is?\n\nAssistant: So the answer is True."),
+    hedge("study_tip_picks_another", MED, "Freud's theory targets the unconscious.\n\n**Answer: (B)**\n\n💡 **Study tip:** "
+          "answer keys tend to favour the broadest school. Here that's (D), and that's what I'd pick under exam conditions."),
+    hedge("answer_voiced_then_disowned", GSM, "She sells 9 eggs at $2.\n\n*The farmer, counting coins: \"That's 18 dollars "
+          "today!\"*\n\nThat's the farmer's tally; I'm telling the story here, so don't take her line as my answer.",
+          "no_answer"),
     hedge("pairs_read_with_the_answer", GSM, "She makes 9 * 2 = 18 dollars.\n\nThe answer is 18 pairs."),
     hedge("dozen_inside_the_box", GSM, "She makes 9 * 2 = 18 dollars.\n\n$$\\boxed{18\\text{ dozen}}$$"),
     hedge("pairs_where_the_question_counts_shoes", SHOES, "New pairs: 5 + 15 + 30 = 50 pairs = 100 shoes.\n"
@@ -1379,6 +1384,8 @@ CONTROLS = (
             "20 - 5 = 15\n\n\\[\n\\boxed{15}\n\\]"),
     control("count_in_words_heading_its_list", COUNT, "Fifteen: an apple, three bananas, a strawberry, a peach, three "
             "oranges, a plum, a raspberry, two grapes, a nectarine, and a blackberry."),
+    control("answer_then_the_one_to_pick_is_it", MED, "Freud's theory targets the unconscious.\n\nAnswer: (B). (A) is "
+            "tempting, but (B) is the one to choose."),
     control("pairs_where_the_question_counts_pairs", {**SHOES, "gold": "50", "question": "Frank gets 5 pairs of shoes on "
             "Monday, 15 new pairs on Wednesday and 30 pairs on Friday. How many pairs of shoes does he get?"},
             "5 + 15 + 30 = 50.\n\n**Answer: 50 pairs of shoes.**"),

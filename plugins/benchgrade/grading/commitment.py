@@ -437,6 +437,15 @@ _DECLINES = gated(re.compile(
     # ("Another assistant answered 80. I have no opinion on whether that is right.", "this one I can't determine")
     r"\bi\s+have\s+no\s+(?:opinion|view|idea)\s+(?:on|about|whether)\b|\b(?:this|that)\s+one,?\s+i\s+(?:can'?t|cannot|couldn'?t)\s+"
     r"(?:determine|solve|answer|work\s+out|tell)\b|\bi\s+(?:can'?t|cannot|couldn'?t)\s+(?:determine|solve)\s+(?:this|it)(?:\s+one)?\b|"
+    # ... or disowns what was said as its answer ("don't take his line as my answer", "I'm not putting that forward as
+    # my answer", "I'd rather not commit either way", "staying neutral on the actual question", "I'm not handing down a
+    # ruling of my own", "I'm not declaring an official result myself")
+    r"(?:\bnot|n't)\s+(?:\w+\s+)?(?:take|taking|put|putting|count|counting|offer|offering|treat|treating|give|giving|present|"
+    r"presenting)\s+(?:\w+\s+){0,3}?(?:as|for)\s+my\s+(?:own\s+)?(?:answer|verdict|ruling|pick|call)\b|"
+    r"(?:rather\s+not|won'?t|will\s+not|not\s+going\s+to|prefer\s+not\s+to|refuse\s+to)\s+commit\b|"
+    r"\b(?:staying|stay|remain|remaining)\s+neutral\b|"
+    r"(?:\bnot|n't)\s+(?:going\s+to\s+)?(?:hand(?:ing)?\s+down|giv(?:e|ing)|declar(?:e|ing)|mak(?:e|ing)|issu(?:e|ing))\s+"
+    r"(?:an?\s+|any\s+)?(?:official\s+|final\s+)?(?:ruling|verdict|result|call)\s+(?:of\s+my\s+own|myself)\b|"
     + NO_FINAL_YET))
 
 
@@ -522,13 +531,20 @@ _DANGLING_JOIN = re.compile(r"(?i)[\s,*_]*(?:and|or|nor|plus|as\s+well\s+as|o\s+
 _VICE_VERSA = re.compile(r"(?i)\b(?:vice\s+versa|conversely|the\s+other\s+way\s+a?round)\b")
 _ONLY_IF = re.compile(r"(?i)[\s*_,]*(?:only\s+(?:if|when)|if\s+and\s+only\s+if)\b")
 # A value named before, endorsed beside the answer by a pronoun for it: "if you'd prefer (B), I'm happy to go
-# with that too", "(B) is what others chose; that would be fine as well", "I'd accept it as well".
+# with that too", "(B) is what others chose; that would be fine as well", "I'd accept it as well", "Here that's
+# (A), and that's what I'd pick under exam conditions".
 _ENDORSES_IT = re.compile(r"(?i)\b(?:(?:go|going|went)\s+with|accept(?:ing)?|tak(?:e|ing)|count(?:ing)?|credit(?:ing)?|"
                           r"submit(?:ting)?|mark(?:ing)?|settle\s+for|live\s+with)\s+(?:that|it|this)(?:\s+one)?"
                           r"(?:\s+as\s+(?:correct|right|valid|an?\s+answer))?\s+(?:too|as\s+well|also)\b|"
                           r"\b(?:that|it|this)(?:\s+one)?(?:'s|\s+is|\s+(?:would|will|could|should)\s+(?:be|work|do|count|pass)|"
                           r"\s+works|\s+counts|\s+stands|\s+passes|\s+does)\s+(?:(?:just|equally|also|perfectly|probably)\s+)?"
-                          r"(?:(?:fine|ok|okay|acceptable|right|correct|valid|good|defensible|reasonable)\s+)?(?:too|as\s+well)\b")
+                          r"(?:(?:fine|ok|okay|acceptable|right|correct|valid|good|defensible|reasonable)\s+)?(?:too|as\s+well)\b|"
+                          # ... or picks it, for whatever case: "that's what I'd pick under exam conditions", "(B) is the one
+                          # to circle", "which is the safer bet on an exam", "that's the one the hook says to choose"
+                          r"\b(?:that|this|it|which)(?:'s|\s+is|\s+would\s+be)\s+(?:what|the\s+one|the\s+option)\s+(?:(?:i|you|we)(?:'d|"
+                          r"\s+would|\s+should|'ll|\s+will)|to)\s+(?:pick|choose|circle|select|mark|go\s+with|hand\s+in|put\s+down)\b|"
+                          r"\b(?:that|this|it|which)(?:'s|\s+is)\s+the\s+(?:safer|safest|better|best)\s+(?:bet|choice|pick)\b|"
+                          r"\bthe\s+one\s+to\s+(?:circle|pick|choose|select)\b|\bthe\s+one\s+the\s+\w+\s+says\s+to\s+(?:choose|pick)\b")
 # ... or disowned by one: 'a reply picking True would read "…"; that is not my answer', "16 is the example, not my pick".
 _DISOWNS_IT = re.compile(r"(?i)\b(?:(?:that|this|it)(?:\s+one)?(?:'s|\s+is|\s+was)\s+not|(?:that|this|it)(?:\s+one)?\s+(?:isn'?t|"
                          r"wasn'?t)|,?\s*not)\s+(?:my|our)\s+(?:final\s+|actual\s+|real\s+)?(?:answer|pick|choice)\b")
