@@ -185,6 +185,8 @@ HEDGES = (
     hedge("answer_voiced_then_disowned", GSM, "She sells 9 eggs at $2.\n\n*The farmer, counting coins: \"That's 18 dollars "
           "today!\"*\n\nThat's the farmer's tally; I'm telling the story here, so don't take her line as my answer.",
           "no_answer"),
+    hedge("advocacy_left_open", MED, "Arguing for the defence of Freud: unconscious bias is his home ground, so (B).\n\nBut "
+          "that's advocacy — how it comes out is something I'll leave open.", "no_answer"),
     hedge("pairs_read_with_the_answer", GSM, "She makes 9 * 2 = 18 dollars.\n\nThe answer is 18 pairs."),
     hedge("dozen_inside_the_box", GSM, "She makes 9 * 2 = 18 dollars.\n\n$$\\boxed{18\\text{ dozen}}$$"),
     hedge("pairs_where_the_question_counts_shoes", SHOES, "New pairs: 5 + 15 + 30 = 50 pairs = 100 shoes.\n"

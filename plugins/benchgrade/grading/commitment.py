@@ -128,6 +128,8 @@ _BOTH_STAND = re.compile(r"(?i)\b(?:(?:let|leave|keep)\s+(?:them|these|those)?\s
                          r"(?:answers?|final|correct)\b|"
                          r"(?:both|either)(?:\s+(?:of\s+them|answers|versions|orders|readings))?\s+(?:should|must|ought\s+to|can|will)"
                          r"\s+be\s+(?:accepted|credited|counted|marked\s+(?:correct|right)|graded\s+(?:correct|right))|"
+                         # ("Each answer is correct for its audience.", "Each take is correct in its own frame.")
+                         r"each\s+(?:answer|take|reading|layer|version|one)\s+is\s+(?:equally\s+)?(?:right|correct|valid)|"
                          r"(?:both|either)(?:\s+(?:of\s+them|answers|options|choices|values|readings))?\s+"
                          r"(?:stands?|works?|(?:is|are|seems?|could\s+be|might\s+be|may\s+be)\s+(?:equally\s+)?"
                          r"(?:right|correct|valid|acceptable|defensible|plausible|possible|fine|"
@@ -214,7 +216,12 @@ _LEFT_TO_READER = (r"\b(?:leave|leaving)\s+(?:the\s+)?(?:final\s+)?(?:answer|cho
                    r"\b(?:won'?t|will\s+not|decline\s+to|refuse\s+to)\s+(?:pick|choose|select|decide)\b|"
                    r"\bno\s+(?:final|unique|single)\s+(?:value|answer|decision)\b|\bnot\s+confident\s+in\s+any\b|"
                    r"\bbeyond\s+the\s+scope\s+of\s+(?:this|my)\s+(?:answer|reply|response)\b|"
-                   r"\bcan(?:'?t|not)\s+(?:really\s+|genuinely\s+)?decide\b|\bsomewhere\s+between\s+the\s+two\b")
+                   r"\bcan(?:'?t|not)\s+(?:really\s+|genuinely\s+)?decide\b|\bsomewhere\s+between\s+the\s+two\b|"
+                   # ... or left open for the reader: "I'll leave that open", "I'll leave for you to decide", "I don't want
+                   # to pick an option", "rather than signing off on a number"
+                   r"\bleave\s+(?:it\s+|that\s+|this\s+)?(?:open|for\s+you\s+to\s+(?:decide|judge|choose))\b|"
+                   r"\b(?:don'?t|do\s+not)\s+want\s+to\s+(?:pick|choose|select)\b|"
+                   r"\brather\s+than\s+(?:signing\s+off\s+on|committing\s+to|settling\s+on)\b")
 LEFT_TO_READER = gated(re.compile("(?i)" + _LEFT_TO_READER))
 # Declining to give an answer: "I can't give a definitive answer", "I'm not able to just provide the answer".
 _DECLINES_TO_GIVE = (
