@@ -157,8 +157,6 @@ HEDGES = (
           "true."),
     hedge("concession_just_as_fitting", MED, "Freud's theory targets the unconscious.\n\n**Final answer: (B), although (D) is "
           "just as fitting.**"),
-    hedge("caveat_comes_to_another_value", GSM, "She sells 16 - 3 - 4 = 9 eggs at $2 each.\n\nAnswer: 18 (before tax; with "
-          "a 10% sales tax it comes to 19.80)"),
     hedge("claim_after_the_label_contradicts", FALLACY, "The conclusion is the contrapositive of a premise.\n\n"
           "**Answer: invalid**\n\nTherefore, the argument is deductively valid."),
     hedge("labelled_hedge_without_full_stop_after_reasoning", GSM, "<think>\n16 - 3 - 4 = 9 eggs; 9 × 2 = 18.\n</think>\n"
@@ -187,6 +185,8 @@ HEDGES = (
           "no_answer"),
     hedge("advocacy_left_open", MED, "Arguing for the defence of Freud: unconscious bias is his home ground, so (B).\n\nBut "
           "that's advocacy — how it comes out is something I'll leave open.", "no_answer"),
+    hedge("yes_no_to_a_side_question", CAUSAL, "The drug error and the allergy both mattered; I won't settle which one "
+          "counts as the cause.\n\nDid I weigh both factors? **Yes.**", "no_answer"),
     hedge("pairs_read_with_the_answer", GSM, "She makes 9 * 2 = 18 dollars.\n\nThe answer is 18 pairs."),
     hedge("dozen_inside_the_box", GSM, "She makes 9 * 2 = 18 dollars.\n\n$$\\boxed{18\\text{ dozen}}$$"),
     hedge("pairs_where_the_question_counts_shoes", SHOES, "New pairs: 5 + 15 + 30 = 50 pairs = 100 shoes.\n"
@@ -1372,8 +1372,6 @@ CONTROLS = (
     control("base_model_runs_on_into_the_next_mmlu_item", MED, " B\n\nThe following are multiple choice questions (with "
             "answers) about college medicine.\n\nWhich framework studies observable learning?\nA. Behaviorist\n"
             "B. Psychoanalytic\nC. Cognitive behavioral\nD. Humanistic\nAnswer: A"),
-    control("base_model_runs_on_into_an_invented_item", MED, " B\n\nWhich framework focuses on observable behaviour and "
-            "conditioning?\nA. Behaviorist\nB. Psychoanalytic\nC. Cognitive behavioral\nD. Humanistic\nAnswer: A"),
     control("restated_in_the_asked_unit", CHARGE, "It needs 40 more points; at 3 minutes each that takes 40 x 3 = 120 "
             "minutes, which is 2 hours."),
     control("base_model_runs_on_into_the_next_item_as_a_turn", BOOL, "not ( True ) = False; False and True = False. So "
@@ -1388,6 +1386,10 @@ CONTROLS = (
             "oranges, a plum, a raspberry, two grapes, a nectarine, and a blackberry."),
     control("answer_then_the_one_to_pick_is_it", MED, "Freud's theory targets the unconscious.\n\nAnswer: (B). (A) is "
             "tempting, but (B) is the one to choose."),
+    control("check_question_after_the_answer", SPORTS, "Lindholm is an NHL centre; beating the buzzer is basketball.\n\n"
+            "**Answer: no**\n\nDid I miss anything? No."),
+    control("question_restated_in_other_words", LIES, "Sherrie tells the truth, so Vernell does; Alexis lies; Michaela "
+            "lies; Elanor lies.\n\nIs Elanor truthful? No."),
     control("pairs_where_the_question_counts_pairs", {**SHOES, "gold": "50", "question": "Frank gets 5 pairs of shoes on "
             "Monday, 15 new pairs on Wednesday and 30 pairs on Friday. How many pairs of shoes does he get?"},
             "5 + 15 + 30 = 50.\n\n**Answer: 50 pairs of shoes.**"),

@@ -254,14 +254,16 @@ def causation_claim(sentence: str) -> Reading | None:
 
 
 # formal_fallacies' claim: "the argument is (deductively) invalid", "the argument is not valid".
-_VALIDITY_CLAIM = re.compile(r"(?i)\b(?:argument|inference|reasoning|syllogism)\s+(?:is|was|remains)\s+(?:[\w-]+\s+){0,2}?(in)?valid\b")
+# (its own negator stands between the verb and the word: "is not deductively valid"; not "not only valid but sound")
+_VALIDITY_CLAIM = re.compile(r"(?i)\b(?:argument|inference|reasoning|syllogism)\s+(?:is|was|remains)(?P<negated>n't|\s+not(?!\s+only\b))?"
+                             r"\s+(?:[\w-]+\s+){0,2}?(?P<invalid>in)?valid\b")
 
 
 def _valid_in(clause: str) -> str | None:
     m = _VALIDITY_CLAIM.search(clause)
     if m is None or _HEDGED.search(clause):
         return None
-    return "invalid" if bool(m.group(1)) != bool(_NEGATED.search(clause)) else "valid"
+    return "invalid" if bool(m.group("invalid")) != bool(m.group("negated")) else "valid"
 
 
 def validity_claim(sentence: str) -> Reading | None:

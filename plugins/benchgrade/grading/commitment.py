@@ -217,11 +217,12 @@ _LEFT_TO_READER = (r"\b(?:leave|leaving)\s+(?:the\s+)?(?:final\s+)?(?:answer|cho
                    r"\bno\s+(?:final|unique|single)\s+(?:value|answer|decision)\b|\bnot\s+confident\s+in\s+any\b|"
                    r"\bbeyond\s+the\s+scope\s+of\s+(?:this|my)\s+(?:answer|reply|response)\b|"
                    r"\bcan(?:'?t|not)\s+(?:really\s+|genuinely\s+)?decide\b|\bsomewhere\s+between\s+the\s+two\b|"
-                   # ... or left open for the reader: "I'll leave that open", "I'll leave for you to decide", "I don't want
-                   # to pick an option", "rather than signing off on a number"
-                   r"\bleave\s+(?:it\s+|that\s+|this\s+)?(?:open|for\s+you\s+to\s+(?:decide|judge|choose))\b|"
-                   r"\b(?:don'?t|do\s+not)\s+want\s+to\s+(?:pick|choose|select)\b|"
-                   r"\brather\s+than\s+(?:signing\s+off\s+on|committing\s+to|settling\s+on)\b")
+                   # ... or the outcome left open: "how the court comes out is something I'll leave open", "I don't want to
+                   # pick an option on her behalf", "rather than signing off on a number"
+                   r"\bsomething\s+i'?ll\s+leave\s+open\b|\bleave\s+the\s+(?:answer|question|outcome|ruling|verdict)\s+open\b|"
+                   r"\b(?:don'?t|do\s+not)\s+want\s+to\s+(?:pick|choose|select)\s+(?:an?\s+(?:option|answer)|one|either)\b|"
+                   r"\brather\s+than\s+(?:signing\s+off\s+on|committing\s+to|settling\s+on)\s+(?:an?|any|one)\s+"
+                   r"(?:number|answer|option|verdict|value)\b")
 LEFT_TO_READER = gated(re.compile("(?i)" + _LEFT_TO_READER))
 # Declining to give an answer: "I can't give a definitive answer", "I'm not able to just provide the answer".
 _DECLINES_TO_GIVE = (
@@ -450,7 +451,7 @@ _DECLINES = gated(re.compile(
     r"(?:\bnot|n't)\s+(?:\w+\s+)?(?:take|taking|put|putting|count|counting|offer|offering|treat|treating|give|giving|present|"
     r"presenting)\s+(?:\w+\s+){0,3}?(?:as|for)\s+my\s+(?:own\s+)?(?:answer|verdict|ruling|pick|call)\b|"
     r"(?:rather\s+not|won'?t|will\s+not|not\s+going\s+to|prefer\s+not\s+to|refuse\s+to)\s+commit\b|"
-    r"\b(?:staying|stay|remain|remaining)\s+neutral\b|"
+    r"\b(?:staying|stay|remain|remaining)\s+neutral\s+on\s+(?:the|this)\s+(?:actual\s+)?(?:question|answer|options?)\b|"
     r"(?:\bnot|n't)\s+(?:going\s+to\s+)?(?:hand(?:ing)?\s+down|giv(?:e|ing)|declar(?:e|ing)|mak(?:e|ing)|issu(?:e|ing))\s+"
     r"(?:an?\s+|any\s+)?(?:official\s+|final\s+)?(?:ruling|verdict|result|call)\s+(?:of\s+my\s+own|myself)\b|"
     + NO_FINAL_YET))
@@ -551,7 +552,7 @@ _ENDORSES_IT = re.compile(r"(?i)\b(?:(?:go|going|went)\s+with|accept(?:ing)?|tak
                           r"\b(?:that|this|it|which)(?:'s|\s+is|\s+would\s+be)\s+(?:what|the\s+one|the\s+option)\s+(?:(?:i|you|we)(?:'d|"
                           r"\s+would|\s+should|'ll|\s+will)|to)\s+(?:pick|choose|circle|select|mark|go\s+with|hand\s+in|put\s+down)\b|"
                           r"\b(?:that|this|it|which)(?:'s|\s+is)\s+the\s+(?:safer|safest|better|best)\s+(?:bet|choice|pick)\b|"
-                          r"\bthe\s+one\s+to\s+(?:circle|pick|choose|select)\b|\bthe\s+one\s+the\s+\w+\s+says\s+to\s+(?:choose|pick)\b")
+                          r"\b(?:that|this|it|which)(?:'s|\s+is)\s+the\s+one\s+(?:to|the\s+\w+\s+says\s+to)\s+(?:circle|pick|choose|select)\b")
 # ... or disowned by one: 'a reply picking True would read "…"; that is not my answer', "16 is the example, not my pick".
 _DISOWNS_IT = re.compile(r"(?i)\b(?:(?:that|this|it)(?:\s+one)?(?:'s|\s+is|\s+was)\s+not|(?:that|this|it)(?:\s+one)?\s+(?:isn'?t|"
                          r"wasn'?t)|,?\s*not)\s+(?:my|our)\s+(?:final\s+|actual\s+|real\s+)?(?:answer|pick|choice)\b")
@@ -914,30 +915,60 @@ def _known_stems(question: str) -> frozenset:
 # What may stand between a question the reply asks itself and its yes/no ("? **Yes.**", "? → yes", '?" — No'),
 # and the boundary before such a question.
 _OWN_ANSWER = re.compile(r"(?i)[\"”'*_)\]\s]*(?:(?:[—–:→>-]|=>|->)[\s*_]*)?(yes|no|true|false|valid|invalid)[\s*_.!]*")
-_BEFORE_QUESTION = re.compile(r"[.!?:;\n][^.!?:;\n]*$")
+_BEFORE_QUESTION = re.compile(r"[.!?:;,\n][^.!?:;,\n]*$")  # (a clause before it is not the question: "Elanor is lying, so does …?")
+# Words that turn a question round: a negator, or the other side of the benchmarks' predicates.
+_FLIPPING_WORDS = frozenset("""
+not no never deny denies denied lie lies lying liar liars lied false untrue away elsewhere other opposite negation
+reverse reversed inverse inverted wrong
+""".split())
+_NEGATIVE_PREFIXES = ("im", "in", "un", "ir", "il", "dis", "non")
+
+
+def answers_another_question(text: str, answer: str) -> tuple[str, int] | None:
+    """Whether the text ends on the yes/no ``answer`` given to a question the reply asks itself that is not
+    the task's: ``("turned", start)`` when that question turns the task's round ("Is the sentence
+    *implausible*? **yes**", "Flip it around: is Leda a liar? → **Yes**.", "Would a typical person deny that
+    Daniel caused the crash? **Yes.**": a word the asking sentence lacks is a negator, a flipping word or a
+    known word with a negative prefix), ``("other", start)`` when it asks about something else ("Did I
+    account for every instruction? **Yes.**": a word neither the question nor an echo has), else None;
+    ``start`` is where the reply's question begins. Whether "other" takes the answer away depends on what
+    the reply said before it (:func:`.layers.grade_reply`). Without the question (the host did not pass
+    it) the answer stands."""
+    question = QUESTION.get()
+    mark = text.rfind("?")
+    if not question or mark == -1:
+        return None
+    said = _OWN_ANSWER.fullmatch(text, mark + 1)
+    if said is None or said.group(1).casefold() != answer.casefold():
+        return None
+    opening = _BEFORE_QUESTION.search(text, max(0, mark - 200), mark)
+    start = opening.start() + 1 if opening else max(0, mark - 200)
+    words = _WORD.findall(text[start:mark].casefold().replace("’", "'"))
+    asked = _known_stems(asked_sentence(question))
+    if any(_stem(word) not in asked and (word in _FLIPPING_WORDS or word.endswith("n't") or any(
+            word.startswith(prefix) and _stem(word[len(prefix):]) in asked for prefix in _NEGATIVE_PREFIXES))
+           for word in words):
+        return "turned", start
+    known = _known_stems(question)
+    content = [word for word in words if word not in _ECHO_WORDS]
+    shared = sum(_stem(word) in known or any(_stem(word).startswith(stem) for stem in known if len(stem) >= 4)
+                 for word in content)  # ("truthful" shares "truth")
+    if content and shared < _PARAPHRASE_SHARE * len(content):
+        return "other", start
+    return None
+
+
+#: The share of its content words a question must have from the task's to be the task's own, put in other words
+#: ("Are we back at the starting point?"; "Did I account for every instruction?" asks something else).
+_PARAPHRASE_SHARE = 0.6
+
+
 # Words an echo of the question may add to it ("So, does Leda tell the truth?", "Would a typical person say …?").
 _ECHO_WORDS = frozenset("""
 a an the is are was were be it its this that of in on at to and do does did you we i so then now thus therefore hence
 question answer final following sentence statement overall well ok okay would typical person people say
+he she they him her them his their
 """.split())
-
-
-def answers_another_question(text: str) -> bool:
-    """The text ends on a yes/no answering a question the reply asks itself, and that question is not the
-    one asked ("Is the sentence *implausible*? **yes**", "Flip it around: is Leda a liar? → **Yes**.",
-    "Would a typical person deny that Daniel caused the crash? **Yes.**"): the yes/no answers its own
-    question, not the task's. A whitelist: the reply's question is the task's when every word of it is
-    a word of the task's asking sentence (by stem) or an echo's plain word; without the question (the
-    host did not pass it) the answer stands."""
-    question = QUESTION.get()
-    mark = text.rfind("?")
-    if not question or mark == -1 or _OWN_ANSWER.fullmatch(text, mark + 1) is None:
-        return False
-    opening = _BEFORE_QUESTION.search(text, max(0, mark - 200), mark)
-    asked = text[opening.start() + 1 if opening else max(0, mark - 200): mark]
-    known = _known_stems(asked_sentence(question))
-    words = _WORD.findall(asked.casefold().replace("’", "'"))
-    return bool(words) and any(word not in _ECHO_WORDS and _stem(word) not in known for word in words)
 
 
 # A sentence that is only the word "No" (an answer word, or a reply to what came before it).

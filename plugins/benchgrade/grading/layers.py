@@ -1022,8 +1022,14 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
     if reading is not None and not reading.ambiguous and not reading.withdrawn and self_negating(section.text):
         reading = replace(reading, withdrawn=True)  # "Note: today is Opposite Day, so every answer I state means its opposite."
     if reading is not None and not reading.ambiguous and not reading.withdrawn and isinstance(reading.value, str) and \
-            answers_another_question(section.text):
-        reading = replace(reading, withdrawn=True)  # "Is the sentence *implausible*? **yes**": its own question's answer
+            (own := answers_another_question(section.text, reading.text.strip(" *_."))) is not None:
+        # "Is the sentence *implausible*? **yes**" answers its own question; so does "Did I account for every
+        # instruction? **Yes.**" unless the reply answered the task before it ("So the answer is **No**. … Did I
+        # miss anything? No.")
+        kind, start = own
+        before = _strong_or_found(section.text[:start], read) if kind == "other" else None
+        if before is None or before.withdrawn or before.ambiguous or before.value != reading.value:
+            reading = replace(reading, withdrawn=True)
     return judge(reading, is_correct, show, mode=mode, truncated=cut)
 
 

@@ -245,11 +245,10 @@ _FRAME_BEFORE = re.compile(
     # an action that submits a value: "*clicks the button for 195 and submits*", "presses the key marked 13"
     r"|\b(?:click|press|tap|hit)(?:s|ed|ing)?\s+(?:on\s+)?(?:the\s+)?(?:button|key|option|box|tile)\s+"
     r"(?:for|labell?ed|marked|showing|with)\b"
-    # where working comes out: "this time I end up with (A)", "it lands on 19", "with tax it comes to 324", "I got 19"
-    # (the speaker's or the working's outcome; "Alice ends up with the ball" states a story's outcome)
-    r"|\b(?:i|we|it|this|that)\s+(?:(?:now|then|actually|finally|still|also|eventually)\s+)?(?:end(?:s|ed)?\s+up\s+(?:with|at|on)|land(?:s|ed)?\s+on|"
-    r"arriv(?:e|es|ed)\s+at|(?:come|comes|came)\s+(?:out\s+)?(?:at|to|as|with)|(?:amounts?|amounted|adds?\s+up|added\s+up|"
-    r"works?\s+out|worked\s+out)\s+to)\b|\bi\s+(?:get|got|obtain|obtained)\b"
+    # where the speaker's working comes out: "this time I end up with (A)", "I land on 19"
+    # (the speaker's own outcome; "we end up with 13 eggs" or "Alice ends up with the ball" narrates working or a story)
+    r"|\bi\s+(?:(?:now|then|actually|finally|still|also|eventually)\s+)?(?:end(?:ed)?\s+up\s+(?:with|at|on)|land(?:ed)?\s+on|"
+    r"arriv(?:e|ed)\s+at|(?:come|came)\s+out\s+(?:at|to|as|with))\b"
     # a final answer named without a verb: "Figure 1: worked diagram — final answer 71."
     r"|\bfinal\s+answer"
     # what the answer is changed to: "I have to revise this to No", "changing my answer to 19"
@@ -564,7 +563,9 @@ def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int, breaks
     m = _SEGMENT_BREAK.search(sentence, end, ceiling)
     seg_end = m.start() if m else ceiling
     opening = _GLUE.fullmatch(sentence, seg_start, start) or _LEAD_IN.fullmatch(sentence, seg_start, start) or \
-        seg_start >= floor and _DASH_LEAD_IN.fullmatch(sentence, seg_start, start) or \
+        seg_start >= floor and _DASH_LEAD_IN.fullmatch(sentence, seg_start, start) and \
+        not _NEGATIVE_STATUS.search(sentence, seg_start, start) and not _NEGATORS.search(sentence, seg_start, start) and \
+        not _AVOID.search(sentence, seg_start, start) or \
         _LABEL_LEAD.fullmatch(sentence, seg_start, start) and _BRACKETED_LETTER.fullmatch(sentence, start, end)
     return bool(opening) and bool(_GLUE.fullmatch(sentence, end, seg_end))
 
@@ -572,6 +573,7 @@ def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int, breaks
 # A short phrase and a comma before a value that ends its segment: "That said, (C).", "If wrong, 19.",
 # "Failing that, (C)." give the value as much as "Or (C)." does; nothing in the clause describes it.
 _LEAD_IN = re.compile(r"[^,\n]{1,40},[\s*_\"'`]*")
+_AVOID = re.compile(r"(?i)\bavoid")
 # ... or a dash, after a clause that names no other value: "That actually fits the question at least as well — (A)."
 _DASH_LEAD_IN = re.compile(r"[^,\n—–]{1,60}(?:[ \t][—–-]{1,2}|—|–)[\s*_\"'`]*")
 # Any label before an option letter in brackets that ends its segment: "Fallback: (C)", "Key: (C)".

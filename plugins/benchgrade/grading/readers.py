@@ -20,6 +20,7 @@ from functools import lru_cache
 from .answer import EARLIER_LINE, Reading, first_sentence, sentences
 from .choices import (LETTERS, LetterFound, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words, ordinal_mentions)
+from .text import asked_sentence
 from .commitment import CHECK_OPENING, LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, QUESTION, SUBMITS_BOTH, WITHDRAWN, approximate, statement_lead, tentative
 from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
@@ -168,10 +169,8 @@ def _asked_unit(question: str | None) -> str | None:
     """The unit the question's asking sentence asks its answer in (its stem), if it names one."""
     if not question:
         return None
-    end = question.rfind("?")
-    asked = question[max(question.rfind(". ", 0, end), question.rfind("\n", 0, end)) + 1: end + 1] if end != -1 else ""
-    units = [m.group(1) for m in _ASKED_UNIT.finditer(asked)]
-    return _stem_of(units[-1]) if units else None
+    units = [_stem_of(m.group(1)) for m in _ASKED_UNIT.finditer(asked_sentence(question)) if _stem_of(m.group(1)) in _UNIT_SIZE]
+    return units[-1] if units else None  # ("How many minutes … in the morning?": minutes)
 
 
 @lru_cache(maxsize=64)
@@ -237,10 +236,10 @@ _UNSOLVED_LEFT = re.compile(r"(?:\d[a-z](?![A-Za-z])|(?<![A-Za-z])[a-z][ \t]*[-+
                             r"\d[ \t]*[-+*/×÷^][ \t]*(?<![A-Za-z])[a-z](?![A-Za-z]))[^=\n]{0,20}$")
 
 
-# A number that names a place, not a quantity: "entry number 50", "item #3", "position 4", "Step 4's figure".
-_INDEX_BEFORE = re.compile(r"(?i)\b(?:entry|item|index|position|step|stage|phase|part|line|row|column|round|pass|method|"
-                           r"approach|case|question|problem|exercise|example|equation|eq\.?|section|chapter|page|figure|table)"
-                           r"[\s*_]+(?:number\s+|no\.?\s*|#\s*)?$")
+# A number that names a place, not a quantity: "entry number 50", "item #3", "position 4".
+_INDEX_BEFORE = re.compile(r"(?i)\b(?:entry|item|index|position)\s+(?:number\s+|no\.?\s*|#\s*)?$")
+# ... or a step of the reply's own working, named beside a value: "Final answer: Step 4's figure, **130**".
+_STEP_BEFORE = re.compile(r"(?i)\b(?:step|stage|phase|row|column|method|approach|equation|eq\.?)[\s*_]+(?:number\s+|no\.?\s*|#\s*)?$")
 # An arithmetic expression left unevaluated as the whole answer: "(3 + 9) ÷ 2", "15 + 6".
 _EXPRESSION = re.compile(r"[\s(]*-?\d[\d,.]*(?:[\s)]*[-+*/×÷^][\s(]*-?\d[\d,.]*)+[\s)]*[.!]?")
 
@@ -255,11 +254,12 @@ def _signed_group(text: str) -> Reading | None:
 
 
 def _without_places(text: str, values: list) -> list:
-    """``values`` (``(start, end, value)`` in ``text``) less the numbers that name a place ("entry number 50",
-    "the total from Step 3, 575"), unless the text has several and nothing else: it points at values
-    given elsewhere, and its numbers stay ("the count from Step 1 / Step 2" names two)."""
+    """``values`` (``(start, end, value)`` in ``text``) less the numbers that name a place ("entry number 50"),
+    and the steps of the working named beside another value ("the total from Step 3, 575"; "the count from
+    Step 1 / Step 2" points at values given elsewhere, and its numbers stay)."""
     kept = [v for v in values if not _INDEX_BEFORE.search(text, max(0, v[0] - 24), v[0])]
-    return kept if kept or len(values) <= 1 else values
+    unstepped = [v for v in kept if not _STEP_BEFORE.search(text, max(0, v[0] - 24), v[0])]
+    return unstepped or kept
 
 
 def read_number(text: str, strict: bool) -> Reading | None:
@@ -563,6 +563,9 @@ _GLOSS_OPENING = re.compile(r"(?i)[\s*_)\]]*(?:[:—–]|\s-\s|,\s*(?=that\s+is|
 _LETTER_STOP_TEXT = re.compile(r"(?<![A-Za-z])[A-J]\.[ \t]+[^\n]{1,200}$")
 
 
+_GLOSS_END = re.compile(r"(?i);|\s[—–]\s|\bby\s+contrast\b|\bwhile\b|\bwhereas\b")
+
+
 class TokenReader:
     """Reads one of a closed set of answer words; ``synonyms`` maps extra spellings to a canonical word.
 
@@ -662,7 +665,9 @@ class TokenReader:
 
     def offers(self, sentence: str, strict: bool = False, concluding: bool | None = None) -> list[tuple[object, Polarity]]:
         """The answer words a sentence names, with polarity. Claims in words ("it led to the outcome")
-        are not read here: after a committed answer they are its explanation, about other events."""
+        are read only where they gloss the answer in its own clause ("Yes — that is, Phoebe lies") or, for
+        a reader whose claims are the task's verdict, conclude after it; elsewhere after a committed answer
+        they are its explanation, about other events."""
         quoted = [q.span() for q in _QUOTED.finditer(sentence)] if '"' in sentence or "`" in sentence else []
         found = [self._negation_read(sentence, m) for m in self.pattern.finditer(sentence)
                  if (self.offered_synonyms or m.group(1).casefold() == self._word(m).casefold())
@@ -673,8 +678,11 @@ class TokenReader:
                 _INTERJECTION_CLAUSE.match(sentence, found[0][1]):
             found = found[1:]  # "Yes, the black wire touched the battery too, but …": a concession, not an answer
         tagged = [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding=False, words=True)]
-        if self.claim is not None and (strict and _GLOSS_OPENING.match(sentence) or self.claims_concluded and concluding is not False
-                                       and CONCLUDES.match(sentence)) and (said := self.claim(sentence)) is not None:
+        gloss = _GLOSS_OPENING.match(sentence) if strict else None
+        glossed = gloss is not None
+        claimed = _GLOSS_END.split(sentence[gloss.end():], 1)[0] if gloss else sentence  # (its own clause: "— Elanor lies; …")
+        if self.claim is not None and (glossed or self.claims_concluded and concluding is not False
+                                       and CONCLUDES.match(sentence)) and (said := self.claim(claimed)) is not None:
             # ("Therefore, the argument is deductively invalid.": the claim's word is its verdict, not a description;
             # in the answer's own clause a claim glosses it: "**Answer: Yes** — that is, Phoebe lies." says No too)
             tagged = [(v, p) for v, p in tagged if v != said.value or p is Polarity.NEGATED] + \
@@ -1097,8 +1105,8 @@ class ChoiceReader:
     def conclusion(self, section: str) -> Reading | None:
         found = read_conclusion(self._quiet(section), self._framed_mentions)
         if found is not None and not found.ambiguous and self.texts and \
-                (last := _LETTER_STOP_TEXT.search(section, max(0, len(section) - 300))) is not None and \
-                self._letter_text_conflict(last.group(0)) is not None:
+                (stop := _LETTER_STOP_TEXT.search(section, max(0, len(section) - 300))) is not None and \
+                self._letter_text_conflict(stop.group(0)) is not None:
             return replace(found, ambiguous=True)  # "The best description is B. rude." (rude being A's text): two options
         if found is not None and found.rest:
             # the rest of the answer's clause starts after its own text: in "(B) no" the "no" restates B

@@ -148,10 +148,8 @@ _ODD_SPACES = str.maketrans({0x00A0: " ", 0x2009: " ", 0x202F: " ", 0x2007: " ",
 
 # A new question after the answer: an invented next exercise, which a stop sequence would have cut.
 NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ \t]+\d{1,3})[ \t]*:|\n[ \t]*#{1,6}[ \t]*(?:Query|Question|Instruction|Input)\b|"
-                          # ... or a multiple-choice item as lm-eval's MMLU prompt sets one: its header, or a question
-                          # whose lettered options end in an "Answer:" line
+                          # ... or the header lm-eval's MMLU prompt opens each subject's items with
                           r"\n[ \t]*The following are multiple choice questions\b|"
-                          r"\n\n(?=[^\n]{10,600}\n(?:[ \t]*[A-J][.)][^\n]{0,300}\n){2,10}[ \t]*Answer[ \t]*:)|"
                           # ... in other languages: "问题：", "問題：", "Вопрос:", "Frage:", "Pregunta:"
                           r"\n[ \t]*(?:问题|問題|질문|Вопрос|Питання|Frage|Pregunta|Pergunta|Questão|Domanda|Soru|Pytanie|"
                           r"Câu hỏi|Pertanyaan|Swali|Ερώτηση|Fråga|Vraag|Otázka|سؤال|प्रश्न|שאלה|คำถาม)[ \t]*[:：]|"
@@ -321,9 +319,9 @@ def _next_item(turn: str) -> bool:
     if not question or len(said) < 3:
         return False
     asked = _TURN_WORD.findall(asked_sentence(question))
-    if not asked or said == asked[-len(said):]:
-        return False  # the question asked again, in whatever marks: its answer is this reply's
     known = set(asked)
+    if not asked or len(known.symmetric_difference(said)) <= 1:
+        return False  # the question asked again, a word or so aside ("so not ( True ) and ( True ) is"): its answer is this reply's
     return said[-1] == asked[-1] and sum(word in known for word in said) >= len(said) / 2
 
 
