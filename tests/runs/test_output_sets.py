@@ -82,15 +82,24 @@ def test_rescore_and_export_share_a_folder_and_every_file_has_one_mode(tmp_path)
     _no_leftovers(out)
 
 
-def test_interrupt_keeps_the_previous_set_and_says_so(tmp_path, capsys, monkeypatch):
+def _ctrl_c(*args, **kwargs):
+    raise KeyboardInterrupt
+
+
+def _ctrl_c_wrapped_by_a_library(*args, **kwargs):
+    """As Python 3.11 reports a Ctrl-C that lands while a library makes a class."""
+    from benchgrade.commands import _interrupts
+    _interrupts._interrupted.set()
+    raise RuntimeError("Error calling __set_name__ on '_lru_cache_wrapper' instance") from KeyboardInterrupt()
+
+
+@pytest.mark.parametrize("interrupted", [_ctrl_c, _ctrl_c_wrapped_by_a_library])
+def test_interrupt_keeps_the_previous_set_and_says_so(tmp_path, capsys, monkeypatch, interrupted):
     run = lm_eval_folder(tmp_path / "in", "gsm8k:chat::benchgrade")
     out = tmp_path / "out"
     assert main(["export", str(run), "--out", str(out)]) == 0
     before = {p.name: p.read_bytes() for p in out.iterdir()}
     capsys.readouterr()
-
-    def interrupted(*args, **kwargs):
-        raise KeyboardInterrupt
 
     monkeypatch.setattr("benchgrade.runs.pipeline.run", interrupted)
     assert main(["export", str(run), "--out", str(out)]) == 130

@@ -44,6 +44,7 @@ def run_set(args, command: str, job, make_consumer, finish, report) -> int:
     from ..runs.pipeline import run
     from ..runs.problems import Problems
     from ..runs.sources import plan as plan_inputs
+    from ._interrupts import interrupted
 
     if args.jobs < 1:
         raise UserError(f"--jobs {args.jobs}: give 1 or more processes")
@@ -70,12 +71,16 @@ def run_set(args, command: str, job, make_consumer, finish, report) -> int:
             staged.commit({"skipped": problems.skipped.count, "repaired": problems.repaired.count})
         report(printed)
         return problems.exit_status(args.allow_skips)
-    except KeyboardInterrupt as stop:
+    except (KeyboardInterrupt, Exception) as stop:
+        # Ctrl-C may surface wrapped by a library ("Error calling __set_name__" while a class is
+        # made) or be swallowed in a destructor and followed by another error: it was the interrupt
+        if not (isinstance(stop, KeyboardInterrupt) or interrupted()):
+            if isinstance(stop, OutputError):
+                raise UserError(str(stop)) from None
+            raise
         print(f"benchgrade: {'terminated' if isinstance(stop, Terminated) else 'interrupted'}: {staged.kept()}",
               file=sys.stderr)
         return 143 if isinstance(stop, Terminated) else 130
-    except OutputError as exc:
-        raise UserError(str(exc)) from None
     finally:
         signal.signal(signal.SIGTERM, previous)
 
