@@ -20,9 +20,14 @@ GATED = sorted({id(v): (f"{name}.{k}", v) for name, m in list(sys.modules.items(
 
 
 def _same(gate: Gated, text: str, pos: int = 0, endpos: int | None = None) -> bool:
+    """The gate finds what its pattern finds: the same first match, with the same groups (the
+    gate may run a trimmed pattern), and the same matches all along."""
     end = len(text) if endpos is None else endpos
     plain, behind = gate.pattern_object.search(text, pos, end), gate.search(text, pos, end)
-    return (plain and plain.span()) == (behind and behind.span())
+    if (plain and plain.regs) != (behind and behind.regs):
+        return False
+    return plain is None or ([m.regs for m in gate.pattern_object.finditer(text, pos, end)]
+                             == [m.regs for m in gate.finditer(text, pos, end)])
 
 
 def test_the_slow_patterns_are_gated():
@@ -36,14 +41,27 @@ def test_the_slow_patterns_are_gated():
     ("nothing here", False),
     ("There is not enouǥh information", False),
     ("There is not enoſh", False),
-    ("There is inſufficient data", True),  # "ſ" matches "s" case-insensitively: searched ungated
-    ("İNSUFFICIENT DATA", True),  # "İ".lower() is two characters: searched ungated
+    ("There is inſufficient data", True),  # "ſ" matches "s" case-insensitively: compared as "s"
+    ("İNSUFFICIENT DATA", True),  # "İ".lower() is two characters: compared as "i"
+    ("İNSUFFİCİENT DATA", True),
+    ("There ıs nothing, ınsufficıent data", True),  # "ı" matches "i" case-insensitively
+    ("\u212aelvin: not enough", True),  # (the Kelvin sign lowers to "k" as re matches it)
 ])
 def test_a_gate_answers_as_its_pattern(text, found):
     pattern = re.compile(r"(?i)\bnot\s+enough\b|\binsufficient\s+data")
     gate = gated(pattern)
     assert isinstance(gate, Gated)
     assert bool(gate.search(text)) is found is bool(pattern.search(text))
+
+
+def test_a_long_alternation_runs_trimmed_to_the_branches_a_text_could_match():
+    pattern = re.compile(r"(?i)\b(?:(alpha)|beta|(gamma)\s+(\w+)|delta|epsilon|zeta|eta\b|\w+ta)\b")
+    gate = gated(pattern)
+    for text in ("Gamma rays and ALPHA", "beta and eta", "zeta; gamma x", "an iota", "no match here", "eta alpha",
+                 "delta", "the Gamma ", "theta"):
+        assert _same(gate, text), text
+        assert gate.findall(text) == pattern.findall(text), text
+    assert len(gate._trims) > 1  # (trimmed patterns were made and kept)
 
 
 def test_a_pattern_with_no_literal_is_left_as_it_is():
@@ -77,7 +95,7 @@ def test_gates_agree_with_their_patterns_on_the_hedge_cases(name, gate):
 LITERALS = st.sampled_from(["not", "enough", "NOT", "ENOUGH", "sufficient", "insufficient", "information", "to", "pick",
                             "give", "can't", "cannot", "tell", "which", "withdraw", "retract", "just kidding", "jk", "j/k",
                             "scratch that", "leave", "the answer", "to you", "your call", "confidence", "odds", "%", " on",
-                            "it depends on how", "无法确定", ":", "=", "ſ", "İ", "ı", "K", " ", "\n", ".", ",", "I", "i"])
+                            "it depends on how", "无法确定", ":", "=", "ſ", "İ", "ı", "K", "\u212a", " ", "\n", ".", ",", "I", "i"])
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])

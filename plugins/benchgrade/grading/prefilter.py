@@ -12,22 +12,33 @@ What a requirement is: an and/or formula over literal strings. A run of literal 
 string a match must contain; a sequence needs all of its parts' requirements, an alternation one
 of its branches', a repeat of at least one its body's; anything else (a character class, a
 look-around, an optional part) requires nothing. Literals are compared lower-cased, which a match
-under any case rule satisfies. Text with one of the few characters whose case mapping breaks that
-comparison (``ı ſ İ K``) is searched without a gate.
+under any case rule satisfies; the three characters whose ``str.lower`` is not the letter ``re``
+matches them as ("ı" and "ſ" match "i" and "s" case-insensitively, "İ" lowers to two characters)
+are replaced by that letter first.
+
+A gate that lets a text through also trims the pattern. ``re`` tries every branch of an
+alternation at every position, so a pattern of 200 phrasings costs hundreds of microseconds even
+on a sentence; but a branch whose own requirement the text fails can match nowhere in it. So the
+search runs the pattern with its widest alternation cut down to the branches the text could
+match, in their order (compiled from the pattern's own parse tree, groups numbered as before, and
+kept for the next text that lets the same branches through): the first match, its span and its
+groups are the ones the whole pattern finds.
 """
 from __future__ import annotations
 
 import re
 
 try:  # the parser ``re`` compiles with (re._parser since Python 3.11; sre_parse before)
-    from re import _constants as _ops, _parser as _parse
+    from re import _compiler as _compile, _constants as _ops, _parser as _parse
 except ImportError:  # pragma: no cover - older Pythons
+    import sre_compile as _compile  # type: ignore[no-redef]
     import sre_constants as _ops  # type: ignore[no-redef]
     import sre_parse as _parse  # type: ignore[no-redef]
 
 # Characters whose lower-casing does not give the letter ``re`` matches them as ("ſ" matches "s"
-# case-insensitively; "İ".lower() is two characters): text holding one is searched ungated.
-_CASE_EXCEPTIONS = re.compile("[ıſİK]")
+# case-insensitively; "İ".lower() is two characters): replaced by that letter before the comparison.
+_CASE_EXCEPTIONS = re.compile("[ıſİ]")
+_AS_MATCHED = str.maketrans({"ı": "i", "ſ": "s", "İ": "i"})
 try:  # letters ``re`` matches case-insensitively with more than their case pair ("β" and "ϐ"): no needle holds one
     from re._casefix import _EXTRA_CASES as _EXTRA_CASES
 except ImportError:  # pragma: no cover - older Pythons
@@ -41,6 +52,10 @@ MIN_NEEDLE = 3
 MAX_PARTS = 3
 #: A character class of at most this many single characters requires one of them ("[:=]").
 MAX_CLASS = 8
+#: An alternation of at least this many branches is trimmed to the branches a text could match.
+MIN_BRANCHES = 6
+#: Trimmed patterns kept per gate (one per set of branches let through); past it, they are made again.
+MAX_TRIMMED = 256
 
 
 def _needle_char(code: int) -> bool:
@@ -127,25 +142,54 @@ def _clauses(formula: tuple) -> tuple[tuple[tuple[str, ...], ...], ...]:
 
 
 def _behind_gate(method: str, nothing):
-    """The pattern's ``method``, answering ``nothing()`` when the gate says no match can be found."""
+    """The pattern's ``method``, answering ``nothing()`` when the gate says no match can be found,
+    and run on the pattern trimmed to the branches the text could match otherwise."""
     def call(self, text: str, pos: int = 0, endpos: int = _END):
-        if not self.could_match(text, pos, endpos):
+        low = _lowered(text, pos, endpos)
+        if not self._passes(low):
             return nothing()
-        return getattr(self.pattern_object, method)(text, pos, endpos)
+        pattern = self._trimmed(low)
+        return nothing() if pattern is None else getattr(pattern, method)(text, pos, endpos)
     call.__name__ = method
     return call
 
 
 _END = 2**63 - 1  # ("endpos" when none is given: the end of the text)
+_last: list = [None, 0, 0, None]  # the text, pos and endpos last lowered, and what they gave
+
+
+def _lowered(text: str, pos: int, endpos: int) -> str:
+    """``text[pos:endpos]`` lower-cased as ``re`` compares it; one text is asked about by many
+    gates in a row, so the last answer is kept (the text held, so its identity cannot pass to
+    another)."""
+    last = _last
+    if last[0] is text and last[1] == pos and last[2] == endpos:
+        return last[3]
+    low = text[pos:endpos] if pos > 0 or endpos < len(text) else text
+    if not low.isascii() and _CASE_EXCEPTIONS.search(low):
+        low = low.translate(_AS_MATCHED)
+    low = low.lower()
+    last[:] = text, pos, endpos, low
+    return low
+
+
+def _widest_branch(items) -> int | None:
+    """Where in the top-level sequence ``items`` the alternation with the most branches is (an
+    alternation written as ``(?:a|b|…)`` is parsed into the sequence), if it has enough to trim."""
+    found = [(len(arg[1]), i) for i, (op, arg) in enumerate(items) if op is _ops.BRANCH]
+    if not found or max(found)[0] < MIN_BRANCHES:
+        return None
+    return max(found)[1]
 
 
 class Gated:
     """A compiled pattern behind its literal gate: the same methods, ``None``/no matches at once
     when the text (between ``pos`` and ``endpos``) lacks what every match needs."""
 
-    __slots__ = ("pattern_object", "clauses", "firsts", "rests", "pattern", "flags")
+    __slots__ = ("pattern_object", "clauses", "firsts", "rests", "pattern", "flags", "_tree", "_at", "_branches",
+                 "_branch_gates", "_kept_always", "_trims")
 
-    def __init__(self, compiled: re.Pattern, requirement: tuple):
+    def __init__(self, compiled: re.Pattern, requirement: tuple, tree=None):
         self.pattern_object = compiled
         self.clauses = _clauses(requirement)
         # each alternative filed under the needles of its most selective need, so that one C-level
@@ -159,17 +203,53 @@ class Gated:
         self.rests = {needle: tuple(found) for needle, found in rests.items()}
         self.pattern = compiled.pattern
         self.flags = compiled.flags
+        self._tree, self._at = tree, (None if tree is None else _widest_branch(tree.data))
+        self._trims: dict[tuple[int, ...], re.Pattern] = {}
+        if self._at is not None:
+            self._branches = tree.data[self._at][1][1]
+            gates = [_requirement(branch) or _requirement(branch, 1) for branch in self._branches]
+            self._kept_always = frozenset(i for i, gate in enumerate(gates) if gate is None)
+            by_first: dict[str, list[tuple[int, tuple]]] = {}  # (filed as the gate's own clauses are)
+            for i, gate in enumerate(gates):
+                for clause in _clauses(gate) if gate is not None else ():
+                    for needle in clause[0]:
+                        by_first.setdefault(needle, []).append((i, clause[1:]))
+            self._branch_gates = (tuple(by_first), {needle: tuple(found) for needle, found in by_first.items()})
 
     def could_match(self, text: str, pos: int = 0, endpos: int | None = None) -> bool:
         """False only when no match can lie in ``text[pos:endpos]``."""
-        if not text.isascii() and _CASE_EXCEPTIONS.search(text):
-            return True
-        low = (text[pos:endpos] if pos > 0 or endpos is not None and endpos < len(text) else text).lower()
+        low = _lowered(text, pos, _END if endpos is None else endpos)
+        return self._passes(low)
+
+    def _passes(self, low: str) -> bool:
         for first in filter(low.__contains__, self.firsts):
             for rest in self.rests[first]:
                 if all(any(needle in low for needle in needles) for needles in rest):
                     return True
         return False
+
+    def _trimmed(self, low: str) -> re.Pattern | None:
+        """The pattern with its widest alternation cut to the branches ``low`` could match (None
+        when it could match none of them)."""
+        if self._at is None:
+            return self.pattern_object
+        firsts, rests = self._branch_gates
+        kept = set(self._kept_always)
+        for first in filter(low.__contains__, firsts):
+            for i, rest in rests[first]:
+                if i not in kept and all(any(needle in low for needle in needles) for needles in rest):
+                    kept.add(i)
+        kept = tuple(sorted(kept))
+        if not kept:
+            return None
+        trimmed = self._trims.get(kept)
+        if trimmed is None:
+            if len(self._trims) >= MAX_TRIMMED:
+                self._trims.clear()
+            tree = _parse.SubPattern(self._tree.state, list(self._tree.data))
+            tree.data[self._at] = (_ops.BRANCH, (None, [self._branches[i] for i in kept]))
+            trimmed = self._trims[kept] = _compile.compile(tree, self.flags)
+        return trimmed
 
     search = _behind_gate("search", lambda: None)
     match = _behind_gate("match", lambda: None)
@@ -180,5 +260,6 @@ class Gated:
 
 def gated(compiled: re.Pattern) -> "Gated | re.Pattern":
     """``compiled`` behind the gate its own literals give; the pattern itself when it needs none."""
-    requirement = _requirement(_parse.parse(compiled.pattern, compiled.flags).data)
-    return compiled if requirement is None else Gated(compiled, requirement)
+    tree = _parse.parse(compiled.pattern, compiled.flags)
+    requirement = _requirement(tree.data)
+    return compiled if requirement is None else Gated(compiled, requirement, tree)
