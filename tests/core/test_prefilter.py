@@ -124,3 +124,26 @@ def test_gates_agree_with_their_patterns_on_real_replies():
                         assert _same(gate, text), (gate_name, text)
                 checked += 1
     assert checked > 1_000
+
+
+def test_gates_used_from_many_threads_at_once_answer_for_their_own_text():
+    """(the gates keep the last text they lowered: a thread must never be answered for another's)"""
+    import threading
+    gate = next(g for name, g in GATED if name.endswith("._WITHDRAWS"))
+    texts = ["Scratch that, it is (B).", "The answer is (B).", "I retract (A); it is (C).", "No change here."] * 50
+    wrong: list[str] = []
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        def work(shift: int) -> None:
+            for text in texts[shift:] + texts[:shift]:
+                if bool(gate.search(text)) is not bool(gate.pattern_object.search(text)):
+                    wrong.append(text)
+        threads = [threading.Thread(target=work, args=(shift,)) for shift in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        sys.setswitchinterval(switch)
+    assert not wrong

@@ -155,13 +155,15 @@ def _behind_gate(method: str, nothing):
 
 
 _END = 2**63 - 1  # ("endpos" when none is given: the end of the text)
-_last: list = [None, 0, 0, None]  # the text, pos and endpos last lowered, and what they gave
+_last: tuple = (None, 0, 0, "")  # the text, pos and endpos last lowered, and what they gave (one
+# tuple, read and replaced whole: threads grading side by side never see one text's with another's)
 
 
 def _lowered(text: str, pos: int, endpos: int) -> str:
     """``text[pos:endpos]`` lower-cased as ``re`` compares it; one text is asked about by many
     gates in a row, so the last answer is kept (the text held, so its identity cannot pass to
     another)."""
+    global _last
     last = _last
     if last[0] is text and last[1] == pos and last[2] == endpos:
         return last[3]
@@ -169,7 +171,7 @@ def _lowered(text: str, pos: int, endpos: int) -> str:
     if not low.isascii() and _CASE_EXCEPTIONS.search(low):
         low = low.translate(_AS_MATCHED)
     low = low.lower()
-    last[:] = text, pos, endpos, low
+    _last = (text, pos, endpos, low)
     return low
 
 
