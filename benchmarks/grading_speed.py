@@ -513,6 +513,7 @@ def adversarial_cases() -> dict[str, Callable[[], str]]:
         "many 'Explanation:' lines": fill("Explanation:\n"),
         "label lines after an answer": lambda: "The answer is (A).\n" + fill("Edit: (B)\nKey: 19\n")()[19:],
         "eliminations in one sentence": lambda: "The answer is (A). " + fill("(B) is wrong, ")()[19:],
+        "options joined across 1,000 spaces": fill("(A)" + " " * 1000 + "and" + " " * 1000 + "q "),
         "answer, 1M spaces, a number": lambda: "The answer is 7 " + " " * (n - 17) + "9",
         # encodings the core decodes: one long base64 run, base64 words by the thousand, a rot13 label
         "base64 run": fill("QUJD"),

@@ -50,7 +50,7 @@ _NEGATION = re.compile(
     r")\b|" + OTHER_NEGATORS_UNSPACED +
     r"|[¬≠]|!=|\\(?:neg|lnot|neq|ne)\b|(?:^|(?<=\n)|(?<=[*•-][ \t]))[ \t]*\[[ \t]\][ \t]+(?![\])}>])|☐")  # (an unticked box: "- [ ] B")
 # What may stand between two coordinated mentions ("(A) and (C)", "A, C or D").
-_COORDINATION = re.compile(r"(?i)[\s,*_\"'`]*(?:and|or|&|/|nor|as\s+well\s+as)?[\s,*_\"'`]*(?:options?|choices?)?[\s*_\"'`]*")
+_COORDINATION = re.compile(r"(?i)[\s,*_\"'`]*(?:(?:and|or|&|/|nor|as\s+well\s+as)[\s,*_\"'`]*)?(?:(?:options?|choices?)[\s*_\"'`]*)?")
 # A connector that offers a second answer next to the first.
 _HEDGE = re.compile(
     r"(?i)(?:\bor\b|\beither\b|(?<!\d)/|/(?!\d)|±|\\pm\b|\+/-|\bmaybe\b|\bpossibly\b|\bperhaps\b|"

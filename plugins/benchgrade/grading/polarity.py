@@ -69,9 +69,11 @@ _BREAK = re.compile(
     r"as(?=\s+(?:it|they|he|she|this|that|there|we|the|a|an)\b))\b)")
 # Words that only join coordinated mentions ("(A) and (C)", "A, C or D", "either 18 or 19").
 # (... and other languages' "or" and "and": "B 또는 C", "B oder C", "B ou C", "B или C", "B 或 C", "B und C")
-_COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus|oder|und|ou|et|o|y|e|"
-                           r"veya|ve|atau|dan|lub|albo|eller|och|og|hoặc|và|или|и|या|और)\b|또는|혹은|或者?|和|与|または|か|أو|או)?"
-                           r"[\s,*_\"'`/&|+()\[\]]*(?:\b(?:options?|choices?|answers?)\b)?[\s*_\"'`(\[]*")
+# (each run of separators is one repeat, as each word begins with a letter no separator is: a gap of
+# spaces that fails to match is given back one character at a time, not split every way between runs)
+_COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus|oder|und|ou|et|o|"
+                           r"y|e|veya|ve|atau|dan|lub|albo|eller|och|og|hoặc|và|или|и|या|और)\b|또는|혹은|或者?|和|与|または|か|أو|או)"
+                           r"[\s,*_\"'`/&|+()\[\]]*)?(?:\b(?:options?|choices?|answers?)\b[\s*_\"'`(\[]*)?")
 # Between a label and its own option text ("(B): \"…\"", "B) Oxygen"): one mention said twice.
 _RESTATED = re.compile(r"(?i)[\s*_:.\"'`()\[\]=-]*(?:\b(?:the|an?)\s+)?")  # "B (The Pretty One)": the article is dropped
 # ... and "but that"/"but this", which judges what was just said of it: "One could argue True, but that's
