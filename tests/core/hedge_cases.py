@@ -100,6 +100,17 @@ CHARGE = {"benchmark": "gsm8k", "gold": "2", "question": "The cell-phone recharg
           "charge per 3 minutes. Now, the phone is at 60% charged. How long will it take to fully charge, in hours?"}
 
 HEDGES = (
+    # (rt74: the shapes the controls "bare_letter_dash_why", "determiner_no_before_or" read, with a second offer)
+    hedge("bare_letter_dash_lines_two_picks", RILEY, "C — the blanket has to be fetched first.\nA — also fits if the room "
+                                                     "was too hot."),
+    hedge("yes_or_no_then_determiner_no", CAUSAL, "Yes. Then again: yes or no, there was no warning."),
+    # (rt75: an answer added with "also" in the sentence after another, one label given two values, an answer
+    # statement whose text maps cases to values)
+    hedge("also_fits_after_best_fit", MED, "The theory centres on unconscious conflict.\n\nThe best fit is (D). It also "
+                                          "fits (B)."),
+    hedge("one_label_two_values", FALLACY, "The premises do not force the conclusion.\n\nRuling: valid. Ruling: invalid."),
+    hedge("answer_text_maps_cases", SPORTS, "The sport and the action do not match.\n\nFinal answer is setting-dependent: "
+                                          "strict → yes, lenient → no."),
     hedge("fenced_bad_output_holds_the_gold", GSM, "If she keeps one egg it is 16, otherwise 18; the wording allows both, so I leave "
           "both on the table.\n\n❌ **Bad output (don't end like this):**\n```\nFinal answer: 18\n```", "no_answer"),
     hedge("example_block_holds_the_gold", GSM, "She sells 9 eggs; keeping one for a friend would leave 16, so it is 16 or 18.\n\n"
@@ -2304,6 +2315,24 @@ CONTROLS = (
     control("test_log_passes_then_answer", MED, "Self-check run:\n```\ntest_final_answer[(B)] ... PASSED\n```\n\n"
                                               "Answer: (B) Psychoanalytic"),
     control("apostrophe_grouped_thousands", "gsm8k/test/2", "Gewinn: 200'000 - 130'000 = 70'000\n\nDie Antwort lautet 70'000."),
+    # rt74 (first contact on f8026ce): a bare letter heading a line before a dash reads as "(C) — …" does,
+    # a "no" is a determiner unless an "or" joins it to another answer word, a running total's arrow step
+    # ("→ −8 = 18") applies a change
+    control("bare_letter_dash_why", RILEY, "C — Riley wanted to keep warm, so the blanket had to come out of the closet first."),
+    control("bare_letter_hyphen_why_after_working", RILEY, "Riley covered up with a blanket to stay warm.\n\nC - the blanket "
+                                                          "has to be fetched before it can be layered on."),
+    control("determiner_no_before_or", CAUSAL, "Yes. There was no warning or signal that could have stopped it."),
+    control("determiner_no_before_slash", CAUSAL, "Yes. There was no warning/signal that could have stopped it."),
+    control("also_explains_same_answer", MED, "The theory centres on unconscious conflict.\n\nThe best fit is (B). (B) "
+                                            "also explains the dream analysis."),
+    control("degree_too_after_answer", MED, "The theory centres on unconscious conflict.\n\nThe best fit is (B). That is "
+                                          "too obvious to doubt."),
+    control("one_label_same_value_twice", FALLACY, "The premises do not force the conclusion.\n\nRuling: invalid. Ruling "
+                                                  "(on appeal): invalid."),
+    control("answer_text_same_for_every_case", SPORTS, "The sport and the action do not match.\n\nFinal answer is no, under "
+                                                      "strict and lenient readings alike."),
+    control("running_total_arrow_steps", GSM, "Dollars if all 16 were sold, less the eggs she eats and bakes with: "
+                                             "32 → −6 = 26 → −8 = **18**."),
 
 )
 

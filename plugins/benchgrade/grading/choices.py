@@ -50,8 +50,9 @@ _LETTER = re.compile(
     )
     """
 )
-_JOINED = re.compile(r"\s*(?:\*\*|__)?\s*(?:,|/|&|[-–](?=[A-Z](?![A-Za-z0-9]))|,?\s*\b(?:or|and|and/or|as\s+well\s+as|%s)\b)\s*(?:both\s+)?"
-                     r"(?:option\s+|choice\s+)?(?:\*\*|__)?\s*[(\[]?\s*([A-Za-z])\s*[)\]]?(?![A-Za-z0-9])" % "|".join(_AND_OR_ABROAD))
+_JOINED = re.compile(r"\s*(?:\*\*|__)?[\"'`]?\s*(?:,|/|&|[-–](?=[A-Z](?![A-Za-z0-9]))|,?\s*\b(?:or|and|and/or|as\s+well\s+as|%s)\b)\s*"
+                     r"(?:both\s+)?(?:option\s+|choice\s+)?(?:\*\*|__)?[\"'`]?\s*[(\[]?\s*([A-Za-z])\s*[)\]]?(?![A-Za-z0-9])"
+                     % "|".join(_AND_OR_ABROAD))  # (quoted letters too: 'Literal["D", "B"]')
 # Another option named later in the same statement, joined by "or"/"and"/"/" ("(C) 02/10 or (D) 03/22").
 _ALTERNATIVE = re.compile(r"(?:\bor\b|\band\b|/)(?:(?!\bnot\b)[^.\n]){0,80}?[(\[]\s*([A-Za-z])\s*[)\]]")
 _WORD_AFTER = re.compile(r"^\s+([^\W\d_]+)")

@@ -32,7 +32,7 @@ from dataclasses import replace
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
 from .commitment import JUST_NO, LEFT_TO_READER, ONLY_POSSIBLE, SUBMITS_BOTH, declines
 from .polarity import (ELIMINATES, FAILS, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
-                       LANDMARK, RULED_OUT_BY, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE, Polarity, asks, tag, weighted)
+                       LANDMARK, RULED_OUT_BY, ONE_MORE, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE, Polarity, asks, tag, weighted)
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
 
@@ -462,6 +462,9 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
                 return replace(reading, ambiguous=True)  # "No? No.": the "No" may answer the question, ruling No out
             if beside_sibling(previous, sentence, lambda text: positive_values(text, mentions, negatable)):
                 return replace(reading, ambiguous=True)  # "Case 1: True. Case 2: False."
+            if previous and ONE_MORE.search(sentence) and \
+                    any(v != reading.value for v in positive_values(previous, mentions, negatable)):
+                return replace(reading, ambiguous=True)  # "It goes to (D). It also goes to (C).": one more, not instead
             if _CONDITIONAL.match(sentence) and i + 1 < len(order) and _CONDITIONAL.match(order[i + 1]):
                 # "If he plays baseball, it is plausible. Otherwise, it is not.": one answer per branch
                 other = positive_values(order[i + 1], mentions, negatable)
@@ -485,8 +488,9 @@ def beside_sibling(previous: str, sentence: str, values: Callable[[str], list]) 
     """The concluding clause gives its value under a label, right after a sibling label that gives
     another ("Case 1: True. Case 2: False.", "If read strictly: 19.⏎If read loosely: 18.",
     "First scenario → True; second scenario → False"): one answer per case, no commitment.
-    Sibling labels have two to four words and differ in exactly one; "Alice: goalkeeper.
-    Bob: striker." or "Now, add up the fruits: … Total fruits: …" are not siblings."""
+    Sibling labels have two to four words and differ in exactly one, or are one label twice;
+    "Alice: goalkeeper. Bob: striker." or "Now, add up the fruits: … Total fruits: …" are not
+    siblings."""
     clauses = [c for c in (previous + ";" + sentence).split(";") if c.strip()] if ";" in sentence or previous else []
     if len(clauses) < 2:
         return False
@@ -495,8 +499,9 @@ def beside_sibling(previous: str, sentence: str, values: Callable[[str], list]) 
     if a is None or b is None:
         return False
     first, second = _label_words(a.group(1)), _label_words(b.group(1))
-    if not 1 < len(first) == len(second) <= MAX_SIBLING_WORDS or sum(x != y for x, y in zip(first, second)) != 1:
-        return False
+    if not (first and first == second) and \
+            (not 1 < len(first) == len(second) <= MAX_SIBLING_WORDS or sum(x != y for x, y in zip(first, second)) != 1):
+        return False  # (one label given twice is its own sibling: "HELD (in part): valid. HELD (in part): invalid.")
     if any(_WORKING_STEP.search(text) for text in (before, last)):
         return False  # "Step 1: 16 - 7 = 9. Step 2: 9 * 2 = 18.": working, one step after another
     earlier, later = values(before), values(last)

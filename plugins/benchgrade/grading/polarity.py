@@ -805,6 +805,8 @@ _ELLIPTICAL_NOT = re.compile(r"(?i)[\s*_\"'`)\]]*(?:is|are|was|were|does|do|did)
 
 #: An additive particle: a value said with it stands beside another ("(E) is also correct but …" still offers E).
 ADDITIVE = re.compile(r"(?i)\b(?:also|too|as\s+well|equally)\b|" + _OTHER_ADDITIVES)
+#: ... and only as one: "too" ending its clause ("(C) works too."), not the degree ("too tenuous").
+ONE_MORE = re.compile(r"(?i)\b(?:also|as\s+well|equally)\b|\btoo\b(?=[\s*_\"'`)]*(?:[.,;:!?—–]|$))|" + _OTHER_ADDITIVES)
 #: A clause that fails what was just named: "it fails", "that one doesn't work", "this is wrong".
 IT_FAILS = (r"\b(?:it|this|that(?:\s+one)?)(?:'s|\s+is|\s+was|\s+would(?:\s+be)?)?\s+(?:fails?|failed|fail|violates?|contradicts?|"
             r"violate|contradict|(?:breaks?|broke)(?!\s+(?:no|nothing|none|neither)\b)|(?:does\s+not|doesn'?t|did\s+not|didn'?t|would\s+not|wouldn'?t)\s+"

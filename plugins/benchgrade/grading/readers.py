@@ -212,6 +212,7 @@ def _worded_consequence(sentence: str) -> Reading | None:
 # What may stand between a value and the "=" that restates it: "19 (= 18)", "**20** = 21".
 _EQUATED_GAP = re.compile(r"[\s(*_$]*$")
 _OPERATOR_BEFORE = re.compile(r"(?:[-–−+*/×÷^]|\\times|\\cdot|\\div|\d\s*x)\s*\$?\s*$")
+_ARROW_BEFORE = re.compile(r"(?:→|->|⇒|⟶|⟹)\s*$")
 
 
 def _equated_value(left: str):
@@ -224,6 +225,8 @@ def _equated_value(left: str):
     start = gap.start() - min(40, gap.start()) + values[-1][0]
     if "/" in left[start: gap.start()] or _OPERATOR_BEFORE.search(left, max(0, start - 12), start):
         return None  # "110/5 = 22", "-29 – 7 = -36": worked on
+    if left[start: start + 1] in "-−+" and _ARROW_BEFORE.search(left, max(0, start - 12), start):
+        return None  # "190 → −80 = 110": a step of a running total, the change applied
     return values[-1][2]
 
 
@@ -511,6 +514,7 @@ _NEGATED_WORD = re.compile(r"(?i)(?:\b(?:not|never|n't|isn't|neither|nor|anythin
                            r"[*_`'\"$]*$")
 _QUOTED = re.compile(r'"[^"\n]{1,300}"|`[^`\n]{1,300}`')
 _EITHER_OR = re.compile(r"(?i)\beither\b|\bor\b|\bboth\b|/")
+_AND = re.compile(r"(?i)[\s,*_\"'`]*(?:and|&)[\s*_\"'`]*")
 
 
 def _verdict(text: str, found: list) -> list:
@@ -620,8 +624,10 @@ class TokenReader:
         m = found[0]
         if m.start() > 0 and sentence[:m.start()].strip(" *_`'\"([:") and _stated(sentence, found[-1].start()):
             m = found[-1]  # "(not (False)) or False is True": the word the sentence concludes with
-            if len(_verdict(sentence, [(f.start(), f.end(), self._word(f)) for f in found])) > 1:
-                return Reading(self._word(m), self._word(m), ambiguous=True)  # "x = Yes or x = No"
+            # ... unless it states another word too, of the same thing or of another case: "x = Yes or
+            # x = No", "sampler-dependent: greedy → no, nucleus → yes" (the answer's text is no truth table)
+            if len({self._word(f) for f in found if _stated(sentence, f.start())}) > 1:
+                return Reading(self._word(m), self._word(m), ambiguous=True)
         elif len({self._word(f) for f in found}) > 1 and _EITHER_OR.search(sentence, m.end(), found[-1].start()):
             return Reading(self._word(m), self._word(m), ambiguous=True)  # "either valid or invalid"
         elif m is found[0] and _NEGATED_WORD.search(sentence, 0, m.start()):
@@ -655,8 +661,15 @@ class TokenReader:
                 return [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(text)]
             if said is not None:
                 return [(0, len(text), said.value)]
-        # "It depends: Yes if …, No if …", "either plausible or not plausible": every word counts
-        prose = self.pattern if (_DEPENDS.search(text) or _EITHER_OR.search(text)) else self.in_prose
+        # "It depends: Yes if …, No if …", "either plausible or not plausible": every word counts (an "or"
+        # between the words: in "there's no forward or backward movement" the "no" is still a determiner)
+        prose = self.in_prose
+        if self.in_prose is not self.pattern and (_DEPENDS.search(text) or _EITHER_OR.search(text) or " and " in text):
+            every = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(text)]
+            if every and (_DEPENDS.search(text) or len(every) > 1 and (
+                    _EITHER_OR.search(text, max(0, every[0][0] - 8), every[-1][0])
+                    or any(a[2] != b[2] and b[0] - a[1] <= 12 and _AND.fullmatch(text, a[1], b[0]) for a, b in zip(every, every[1:])))):
+                prose = self.pattern  # ("between no and yes": two words joined)
         found = [(m.start(), m.end(), self._word(m)) for m in prose.finditer(text)]
         found += [(m.start(), m.end(), r.value) for m in _BOLD.finditer(text)
                   if (r := self(m.group(1) or m.group(2), True)) is not None]
@@ -827,7 +840,8 @@ _MENTIONED_LETTER = re.compile(
     r"(?<![A-Za-z0-9])[(\[]\s*([A-Za-z])\s*[)\]]"          # (C) [c]
     r"|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s*[:#]?\s*([A-Z])\b"   # option C
     r"|\*\*([A-Z])\*\*"                                  # **C**
-    r"|(?<![A-Za-z0-9(])([A-Z])\)")                         # C)
+    r"|(?<![A-Za-z0-9(])([A-Z])\)"                         # C)
+    r"|(?:^|(?<=\n))[ \t]*([A-HJ-Z])(?=[ \t]+[—–-][ \t]+\S)")  # C — <why> (a line's head, as "(C) — <why>"; not "I —")
 
 
 # A copula right before a word, maybe with a degree ("is just as", "are equally", "is very").
