@@ -81,7 +81,7 @@ from numbers import Number
 
 from .answer import RULED_OUT_LABEL, _literal_trie, first_sentence, sentences
 from .prefilter import gated
-from .polarity import ADDITIVE, IT_FAILS, OFFERS, SUPPOSITION, Polarity, may_conclude, trust_figure, weighted
+from .polarity import ADDITIVE, HEARSAY, IT_FAILS, OFFERS, SUPPOSITION, Polarity, may_conclude, trust_figure, weighted
 from .numbers import UNFILLED_DIGIT, cjk_value
 from .text import EMOJI, QUESTION, XML_PREFIX, asked_sentence, attributes_as_labels, roman_value
 
@@ -683,7 +683,7 @@ _ONLY_BELIEF = re.compile(
     r"(?i)[\s,;:(\[*_\"'`—–-]*(?:(?:well|hmm+|um+|so|and|but|or|yes|no)[\s,.]+)?"
     r"(?:(?:maybe|perhaps|probably|possibly|likely|presumably|arguably|hopefully|i\s+(?:think|guess|believe|suppose)|"
     # hearsay and chat shorthand for belief: "seemingly", "AFAIK", "IIRC", "🤞"
-    r"seemingly|apparently|supposedly|allegedly|reportedly|ostensibly|afaik|iirc|imo|imho|fingers\s+crossed|🤞|"
+    r"seemingly|apparently|ostensibly|" + HEARSAY + r"|afaik|iirc|imo|imho|fingers\s+crossed|🤞|"
     r"(?:i'?m\s+|i\s+am\s+)?not\s+(?:(?:really|entirely|totally|completely|fully|100\s*%)\s+)?(?:sure|certain|confident)|"
     r"kind\s+of|sort\s+of|or\s+not|"
     r"🤷\S*|🤔|❓|❔|\(\?+\)|¯\\_\(ツ\)_/¯)"
@@ -1198,7 +1198,7 @@ _SOMEONE_ELSE = re.compile(
     r"(?i)(?<!\bi\s)(?<!\bwe\s)\b(?:says|claims|claimed|thinks|believes|suggests|suggested|insists|insisted|"
     r"reports|reported)\b|\baccording\s+to\s+(?!(?:my|our|the\s+(?:steps|calculation|working|work))\b)"
     # ... or is heard of: "Reportedly the answer is (D)", "allegedly", "supposedly", "rumour has it"
-    r"|\b(?:reportedly|allegedly|supposedly|purportedly|rumou?redly|rumou?r\s+has\s+it)\b"
+    r"|\b(?:" + HEARSAY + r"|rumou?redly|rumou?r\s+has\s+it)\b"
     # ... or would answer: "A naive solver would answer 18" (only the reply's own "I/we would answer" gives it)
     r"|\b(?!(?:i|we)\s)\w+\s+(?:would|might|could|will|may)\s+(?:(?:probably|likely|just|simply|quickly|instinctively)\s+)?"
     r"(?:answer|say|pick|choose|write|guess|conclude|put\s+down|go\s+with)\s*$")
@@ -1639,7 +1639,9 @@ _ALTERNATIVE_WORD = re.compile(r"(?i)\b(?:or|too|alternatively|either|otherwise)
                                r"[-$]?\d|\(?[A-R]\)?(?![\w]))\b)")
 #: A sentence that checks the answer before it: "(Check: 47 + 141 + 153 = 341.)", "Verification: 9 × 2 = 18 ✓";
 #: its equations are steps of the check, not answers.
-CHECK_OPENING = re.compile(r"(?i)[\s(*_>-]*(?:check(?:ing)?|verif(?:y|ication)|sanity\s+check|double[\s-]check)[*_]*\s*[:：]")
+#: The words that label a check of the answer ("Check:", "Verification:", "Sanity check:").
+CHECK_WORD = r"check(?:ing)?|verif(?:y|ication)|sanity\s+check|double[\s-]check"
+CHECK_OPENING = re.compile(r"(?i)[\s(*_>-]*(?:" + CHECK_WORD + r")[*_]*\s*[:：]")
 # A label opening what follows the answer as its explanation: its equations are steps of the working.
 _EXPLANATION_LABEL = re.compile(r"(?i)[\s*_]*(?:[#>]+[ \t]*)?[*_]*(?:explanation|reasoning|rationale|justification|working|"
                                 r"work|steps|derivation|details|long(?:er)?\s+(?:version|answer)|(?:detailed|full)\s+answer|proof|why|"
@@ -1648,7 +1650,7 @@ _EXPLANATION_LABEL = re.compile(r"(?i)[\s*_]*(?:[#>]+[ \t]*)?[*_]*(?:explanation
 
 # A sentence that supposes another answer to test the one given: "Suppose instead the answer were D.",
 # "If it were (C), …", "Assume for contradiction that …".
-_SUPPOSING = re.compile(r"(?i)[\s*_\"'`(]*(?:(?:verification|check|sanity\s+check)[.:*_\s]*)?(?:" + SUPPOSITION + r"|imagine|"
+_SUPPOSING = re.compile(r"(?i)[\s*_\"'`(]*(?:(?:" + CHECK_WORD + r")[.:*_\s]*)?(?:" + SUPPOSITION + r"|imagine|"
                         r"if\s+(?:instead\s+)?(?:it|the\s+answer)\s+(?:were|was)|what\s+if)\b")
 
 

@@ -411,10 +411,12 @@ _PARTICLE_SEGMENT = re.compile(r"[.;:!?\n](?=\s|$)|\n")
 _HYPOTHETICAL = re.compile(
     r"(?i)\b(?:if|unless|would|could|might|may|maybe|perhaps|possibly|possible|alternative(?:ly)?|alternate|"
     r"either|arguabl[ey]|otherwise|whether|suppose|supposing|assum\w+|depend\w*|else|another)\b")
+#: Adverbs that hand a statement to hearsay: "Reportedly the answer is (D)", "(B), allegedly".
+HEARSAY = r"reportedly|allegedly|supposedly|purportedly"
 _REPORTED = re.compile(
     r"(?i)\b(?:says?|(?<!that\s)said|states?|stated|claims?|claimed|mentions?|mentioned|refers?|referred|describes?|described|"
     r"according\s+to|asks?|asked|reads?|represents?|denotes?|means?|implies|implied|lists?|shows?|calls?|"
-    r"wrote|writes?|written|typed|reportedly|allegedly|supposedly|purportedly)\b")
+    r"wrote|writes?|written|typed|" + HEARSAY + r")\b")
 
 
 # A share of belief given right after a mention: "260: 49%", "B (70%)", "True - 51 %", "A with probability

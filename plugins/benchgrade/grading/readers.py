@@ -142,11 +142,11 @@ def in_asked_unit(text: str, values: list) -> tuple | None:
 
 # Units a restatement is checked in ("120 minutes, which is 2 hours"): their size in a base unit.
 _UNIT_SIZE = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800, "cent": 1, "dollar": 100,
-              "inche": 1, "inch": 1, "foot": 12, "feet": 12, "yard": 36, "gram": 1, "kilogram": 1000, "kg": 1000,
+              "inch": 1, "foot": 12, "feet": 12, "yard": 36, "gram": 1, "kilogram": 1000, "kg": 1000,
               "milliliter": 1, "ml": 1, "liter": 1000, "litre": 1000, "millimeter": 1, "mm": 1, "centimeter": 10,
               "cm": 10, "meter": 1000, "metre": 1000, "kilometer": 1000000, "km": 1000000}
 _UNIT_KIND = {unit: kind for kind, units in (("time", ("second", "minute", "hour", "day", "week")), ("money", ("cent", "dollar")),
-              ("length", ("inche", "inch", "foot", "feet", "yard")), ("mass", ("gram", "kilogram", "kg")),
+              ("length", ("inch", "foot", "feet", "yard")), ("mass", ("gram", "kilogram", "kg")),
               ("volume", ("milliliter", "ml", "liter", "litre")),
               ("metric", ("millimeter", "mm", "centimeter", "cm", "meter", "metre", "kilometer", "km"))) for unit in units}
 
@@ -161,7 +161,9 @@ def _same_quantity(first, first_unit: str, second, second_unit: str) -> bool:
 
 
 def _stem_of(unit: str) -> str:
-    return unit.casefold().rstrip("s")
+    """A unit's singular ("hours" -> "hour", "inches" -> "inch")."""
+    unit = unit.casefold()
+    return unit[:-2] if unit.endswith(("ches", "shes")) else unit.rstrip("s")
 
 
 @lru_cache(maxsize=64)
