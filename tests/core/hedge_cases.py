@@ -104,13 +104,19 @@ HEDGES = (
     hedge("bare_letter_dash_lines_two_picks", RILEY, "C — the blanket has to be fetched first.\nA — also fits if the room "
                                                      "was too hot."),
     hedge("yes_or_no_then_determiner_no", CAUSAL, "Yes. Then again: yes or no, there was no warning."),
-    # (rt75: an answer added with "also" in the sentence after another, one label given two values, an answer
-    # statement whose text maps cases to values)
+    # (rt75: an answer added with "also" in the sentence after another)
     hedge("also_fits_after_best_fit", MED, "The theory centres on unconscious conflict.\n\nThe best fit is (D). It also "
                                           "fits (B)."),
-    hedge("one_label_two_values", FALLACY, "The premises do not force the conclusion.\n\nRuling: valid. Ruling: invalid."),
-    hedge("answer_text_maps_cases", SPORTS, "The sport and the action do not match.\n\nFinal answer is setting-dependent: "
-                                          "strict → yes, lenient → no."),
+    # (review of the rules above: an arrow step must add up, a "no" joined to another word is a word)
+    hedge("arrow_step_that_does_not_add_up", ARITH, "Answer: 0 → −49 = -50"),
+    hedge("arrow_change_with_no_total_before", ARITH, "The answer is → +50 = -50."),
+    # (rt76: a consequence after the last "=", a functionary tool exchange before the assistant's text)
+    hedge("consequence_after_equals_two_values", GSM, "She eats 3 and bakes with 4, 16 - 3 - 4 = 9 eggs left, so she makes "
+                                                     "$18 or $19 a day at the market."),
+    hedge("functionary_two_answers_to_the_user", GSM, ">>>python\nprint((16 - 3 - 4) * 2)\n<|eot_id|>\n18\n>>>all\nThe "
+                                                     "answer is 19.\n>>>all\nThe answer is 18."),
+    hedge("torn_between_no_and_yes_after_answer", SPORTS, "The sport and the action do not match.\n\n**Answer: no**\n\n"
+                                                        "Note to self: still torn between no and yes."),
     hedge("fenced_bad_output_holds_the_gold", GSM, "If she keeps one egg it is 16, otherwise 18; the wording allows both, so I leave "
           "both on the table.\n\n❌ **Bad output (don't end like this):**\n```\nFinal answer: 18\n```", "no_answer"),
     hedge("example_block_holds_the_gold", GSM, "She sells 9 eggs; keeping one for a friend would leave 16, so it is 16 or 18.\n\n"
@@ -2327,10 +2333,19 @@ CONTROLS = (
                                             "also explains the dream analysis."),
     control("degree_too_after_answer", MED, "The theory centres on unconscious conflict.\n\nThe best fit is (B). That is "
                                           "too obvious to doubt."),
-    control("one_label_same_value_twice", FALLACY, "The premises do not force the conclusion.\n\nRuling: invalid. Ruling "
-                                                  "(on appeal): invalid."),
-    control("answer_text_same_for_every_case", SPORTS, "The sport and the action do not match.\n\nFinal answer is no, under "
-                                                      "strict and lenient readings alike."),
+    # (review: "also" in another clause, a running total under one label, both words named before the choice)
+    control("also_in_another_clause", SPORTS, "The player is real, so the name is plausible. 'Beat the buzzer' is also a "
+                                            "basketball phrase, so the sentence is implausible."),
+    control("also_in_a_relative_clause", BOOKS, "Following the swaps, Alice ends with Lolita (C). Bob ends with "
+                                              "Frankenstein (B), which is also what he started with."),
+    control("consequence_after_equals", GSM, "She eats 3 and bakes with 4, 16 - 3 - 4 = 9 eggs left, so she makes $18 a "
+                                            "day at the market."),
+    control("functionary_tool_then_answer", GSM, ">>>python\nprint((16 - 3 - 4) * 2)\n<|eot_id|>\n18\n>>>all\nJanet sells "
+                                                "16 - 3 - 4 = 9 eggs at $2 each, so she makes **$18** a day."),
+    control("functionary_search_then_letter", MED, ">>>search\nFreud unconscious theory\n<|eot_id|>\nPsychoanalytic theory "
+                                                  "(Freud) ...\n>>>all\nThe theory is psychoanalytic.\n\n**Answer: B**"),
+    control("one_label_running_total", GSM, "Eggs: 16 - 3 - 4 = 9 a day.\nTotal: 9 eggs a day.\nTotal: $18 a day."),
+    control("both_words_named_then_chosen", LIES, "Of the options Yes and No, the chain ends on a liar, so No."),
     control("running_total_arrow_steps", GSM, "Dollars if all 16 were sold, less the eggs she eats and bakes with: "
                                              "32 → −6 = 26 → −8 = **18**."),
 

@@ -462,7 +462,7 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
                 return replace(reading, ambiguous=True)  # "No? No.": the "No" may answer the question, ruling No out
             if beside_sibling(previous, sentence, lambda text: positive_values(text, mentions, negatable)):
                 return replace(reading, ambiguous=True)  # "Case 1: True. Case 2: False."
-            if previous and ONE_MORE.search(sentence) and \
+            if previous and _added(sentence, mentions, reading.value) and \
                     any(v != reading.value for v in positive_values(previous, mentions, negatable)):
                 return replace(reading, ambiguous=True)  # "It goes to (D). It also goes to (C).": one more, not instead
             if _CONDITIONAL.match(sentence) and i + 1 < len(order) and _CONDITIONAL.match(order[i + 1]):
@@ -484,13 +484,34 @@ _WORKING_STEP = re.compile(r"=|\d\s*[-+*/×÷x]\s*\d")
 MAX_SIBLING_WORDS = 4
 
 
+# Where a clause ends, around an answer: what "also" in another clause says ("… is also a basketball
+# phrase, so the sentence is implausible", "Bob ends with (B), which is also what he started with")
+# is not said of the answer.
+_CLAUSE_BREAK = re.compile(r"(?i)[,;:.!?—–]|\b(?:so|which|because|since|but|and\s+so)\b")
+
+
+def _added(sentence: str, mentions: Mentions, value) -> bool:
+    """The answer ``value`` (its last mention) is said with an additive particle in its own clause ("It
+    also goes to (C)", "And also to… (C)!", "(C) works too")."""
+    spans = [(s, e) for s, e, v in mentions(sentence) if v == value]
+    if not spans:
+        return False
+    first, end = spans[-1]
+    if first == 0 and end >= len(sentence.rstrip(" \t.!?")):
+        first = max(0, end - 1)  # a claim read from the whole sentence: its clause is the one it ends in
+    start = 0
+    for start in (m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, first)):
+        pass
+    stop = _CLAUSE_BREAK.search(sentence, end)
+    return ONE_MORE.search(sentence, start, stop.start() if stop else len(sentence)) is not None
+
+
 def beside_sibling(previous: str, sentence: str, values: Callable[[str], list]) -> bool:
     """The concluding clause gives its value under a label, right after a sibling label that gives
     another ("Case 1: True. Case 2: False.", "If read strictly: 19.⏎If read loosely: 18.",
     "First scenario → True; second scenario → False"): one answer per case, no commitment.
-    Sibling labels have two to four words and differ in exactly one, or are one label twice;
-    "Alice: goalkeeper. Bob: striker." or "Now, add up the fruits: … Total fruits: …" are not
-    siblings."""
+    Sibling labels have two to four words and differ in exactly one; "Alice: goalkeeper.
+    Bob: striker." or "Now, add up the fruits: … Total fruits: …" are not siblings."""
     clauses = [c for c in (previous + ";" + sentence).split(";") if c.strip()] if ";" in sentence or previous else []
     if len(clauses) < 2:
         return False
@@ -499,9 +520,8 @@ def beside_sibling(previous: str, sentence: str, values: Callable[[str], list]) 
     if a is None or b is None:
         return False
     first, second = _label_words(a.group(1)), _label_words(b.group(1))
-    if not (first and first == second) and \
-            (not 1 < len(first) == len(second) <= MAX_SIBLING_WORDS or sum(x != y for x, y in zip(first, second)) != 1):
-        return False  # (one label given twice is its own sibling: "HELD (in part): valid. HELD (in part): invalid.")
+    if not 1 < len(first) == len(second) <= MAX_SIBLING_WORDS or sum(x != y for x, y in zip(first, second)) != 1:
+        return False
     if any(_WORKING_STEP.search(text) for text in (before, last)):
         return False  # "Step 1: 16 - 7 = 9. Step 2: 9 * 2 = 18.": working, one step after another
     earlier, later = values(before), values(last)

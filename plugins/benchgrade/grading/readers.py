@@ -90,7 +90,7 @@ def _value_in_sentence(sentence: str, listed: bool = True) -> Reading | None:
         return Reading(value, scope[start:end], ambiguous=True)
     if not values:
         return _worded_consequence(sentence)
-    if scope is sentence and len(values) > 1:
+    if len(values) > 1:  # (after a "=" too: "3 × $30 = $90 for overtime, so she was paid $250")
         consequence = None
         for consequence in _CONSEQUENCE.finditer(scope, 0, values[-1][0]):
             pass
@@ -227,8 +227,13 @@ def _equated_value(left: str):
     start = gap.start() - min(40, gap.start()) + values[-1][0]
     if "/" in left[start: gap.start()] or _OPERATOR_BEFORE.search(left, max(0, start - 12), start):
         return None  # "110/5 = 22", "-29 – 7 = -36": worked on
-    if left[start: start + 1] in "-−+" and _ARROW_BEFORE.search(left, max(0, start - 12), start):
-        return None  # "190 → −80 = 110": a step of a running total, the change applied
+    arrow = _ARROW_BEFORE.search(left, max(0, start - 12), start) if left[start: start + 1] in "-−+" else None
+    if arrow is not None:
+        # "190 → −80 = 110": a step of a running total, the change applied to the total before the arrow
+        # (so "46 → −24 = 24" or a change with no total before it still equates two values)
+        total = list(iter_values(left[max(0, arrow.start() - 40): arrow.start()]))
+        if total and total[-1][1] == len(left[max(0, arrow.start() - 40): arrow.start()].rstrip()):
+            return total[-1][2] + values[-1][2]
     return values[-1][2]
 
 
@@ -516,7 +521,16 @@ _NEGATED_WORD = re.compile(r"(?i)(?:\b(?:not|never|n't|isn't|neither|nor|anythin
                            r"[*_`'\"$]*$")
 _QUOTED = re.compile(r'"[^"\n]{1,300}"|`[^`\n]{1,300}`')
 _EITHER_OR = re.compile(r"(?i)\beither\b|\bor\b|\bboth\b|/")
-_AND = re.compile(r"(?i)[\s,*_\"'`]*(?:and|&)[\s*_\"'`]*")
+# What stands before a determiner "no": "there is", a verb that takes an object, a preposition.
+_DETERMINER_BEFORE = re.compile(r"(?i)\b(?:there(?:['’]s|\s+is|\s+was|\s+are|\s+were)|is|are|was|were|with|without|have|has|"
+                                r"had|of|by|at|for|in|on|see|saw|find|found|makes?|made|gets?|got|leaves?|left|shows?|"
+                                r"showed|gives?|gave|needs?|needed)[ \t]+$")
+# What follows a determiner "no": a word that may open a noun phrase ("no forward movement", "no net
+# change"), not a joining or function word.
+_NOUN_AFTER = re.compile(r"[ \t]+(?!(?:and|or|nor|but|vs|versus|than|then|to|is|was|are|were|be|because|since|if|as|so|yet|"
+                         r"with|from|by|in|on|at|of|for|either|neither|both|answer|option|when|whenever|unless|otherwise|"
+                         r"else|while|where|whereas|though|although|until|till|after|before|under|given|assuming|provided|"
+                         r"except|instead|rather|not|it|that|this|i|we|you|he|she|they|there|here)\b)[A-Za-z]", re.I)
 
 
 def _verdict(text: str, found: list) -> list:
@@ -626,10 +640,8 @@ class TokenReader:
         m = found[0]
         if m.start() > 0 and sentence[:m.start()].strip(" *_`'\"([:") and _stated(sentence, found[-1].start()):
             m = found[-1]  # "(not (False)) or False is True": the word the sentence concludes with
-            # ... unless it states another word too, of the same thing or of another case: "x = Yes or
-            # x = No", "sampler-dependent: greedy → no, nucleus → yes" (the answer's text is no truth table)
-            if len({self._word(f) for f in found if _stated(sentence, f.start())}) > 1:
-                return Reading(self._word(m), self._word(m), ambiguous=True)
+            if len(_verdict(sentence, [(f.start(), f.end(), self._word(f)) for f in found])) > 1:
+                return Reading(self._word(m), self._word(m), ambiguous=True)  # "x = Yes or x = No"
         elif len({self._word(f) for f in found}) > 1 and _EITHER_OR.search(sentence, m.end(), found[-1].start()):
             return Reading(self._word(m), self._word(m), ambiguous=True)  # "either valid or invalid"
         elif m is found[0] and _NEGATED_WORD.search(sentence, 0, m.start()):
@@ -666,12 +678,10 @@ class TokenReader:
         # "It depends: Yes if …, No if …", "either plausible or not plausible": every word counts (an "or"
         # between the words: in "there's no forward or backward movement" the "no" is still a determiner)
         prose = self.in_prose
-        if self.in_prose is not self.pattern and (_DEPENDS.search(text) or _EITHER_OR.search(text) or " and " in text):
-            every = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(text)]
-            if every and (_DEPENDS.search(text) or len(every) > 1 and (
-                    _EITHER_OR.search(text, max(0, every[0][0] - 8), every[-1][0])
-                    or any(a[2] != b[2] and b[0] - a[1] <= 12 and _AND.fullmatch(text, a[1], b[0]) for a, b in zip(every, every[1:])))):
-                prose = self.pattern  # ("between no and yes": two words joined)
+        if self.in_prose is not self.pattern and (_DEPENDS.search(text) or _EITHER_OR.search(text)):
+            every = [m.start() for m in self.pattern.finditer(text)]
+            if every and (_DEPENDS.search(text) or _EITHER_OR.search(text, 0, every[-1])):
+                prose = self.pattern  # (an "or" after the last word joins nothing to it: "no forward or backward")
         found = [(m.start(), m.end(), self._word(m)) for m in prose.finditer(text)]
         found += [(m.start(), m.end(), r.value) for m in _BOLD.finditer(text)
                   if (r := self(m.group(1) or m.group(2), True)) is not None]
@@ -687,7 +697,8 @@ class TokenReader:
         found = [self._negation_read(sentence, m) for m in self.pattern.finditer(sentence)
                  if (self.offered_synonyms or m.group(1).casefold() == self._word(m).casefold())
                  and not any(a < m.start() and m.end() < b and (sentence[a] == "`" or sentence[a + 1:b - 1].strip(" *_") != m.group(0))
-                             for a, b in quoted)]  # '"not True and False"' and `True` quote; '"True"' says the word
+                             for a, b in quoted)  # '"not True and False"' and `True` quote; '"True"' says the word
+                 and not self._determiner(sentence, m)]
         found = _verdict(sentence, found)  # "not ( True ) is False": the sentence's verdict, not its operands
         if found and self.in_prose is self.closing and _INTERJECTED.fullmatch(sentence, 0, found[0][0]) and \
                 _INTERJECTION_CLAUSE.match(sentence, found[0][1]):
@@ -703,6 +714,18 @@ class TokenReader:
             tagged = [(v, p) for v, p in tagged if v != said.value or p is Polarity.NEGATED] + \
                 [(said.value, Polarity.HYPOTHETICAL if said.ambiguous else Polarity.AFFIRMED)]
         return tagged
+
+    def _determiner(self, sentence: str, m: re.Match) -> bool:
+        """A "no" before its noun, not closing its clause, nor joined to another answer by an "or" before
+        it: "Yes, there's no forward or backward movement remaining" says Yes alone ("Yes, or no" and
+        "Yes or no depending on …" still say both)."""
+        if self.in_prose is not self.closing or m.group(1).casefold() != "no" or self.closing.match(sentence, m.start()):
+            return False
+        if not _DETERMINER_BEFORE.search(sentence, max(0, m.start() - 24), m.start()) or not _NOUN_AFTER.match(sentence, m.end()):
+            return False  # after a verb or a preposition and before a noun ("there's no forward …", "with no net
+            # change"); not a word that opens its clause ("No works too."), nor one followed by a joining word
+            # or mark ("torn between no and yes", "No / Yes")
+        return not (_DEPENDS.search(sentence) or _EITHER_OR.search(sentence, 0, m.start()))
 
     def _negation_read(self, sentence: str, m: re.Match) -> tuple[int, int, str]:
         """A mention; a spelling that negates another word ("not valid" for invalid) is that word
@@ -744,7 +767,7 @@ class TokenReader:
         if self.claim and self.claim(text) is not None or self.in_prose is self.pattern and _OPERATION.search(text):
             return found  # a claim is read with its negation already; in an expression "not True" is an operand
         spans = {f[:2] for f in found}
-        every = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(text)]
+        every = [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(text) if not self._determiner(text, m)]
         # (a word supposed or reported concludes nothing: "Someone might call it invalid", "It would be
         # valid only if …"; the commitment rule reads it after the answer an earlier sentence gives)
         # (a word someone else might use concludes nothing: "Someone might call it invalid, but …")

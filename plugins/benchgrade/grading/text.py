@@ -280,6 +280,8 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
     opening = _TURN_OPENING.match(text)
     if opening is not None:
         text = text[opening.end():]  # the reply's own turn opens it ("<start_of_turn>model⏎…")
+    if _TOOL_CALL_OPENING.match(text):
+        text = _assistant_text(text)
     turn = _NEW_TURN.search(text)
     if turn is not None and _ASSISTANT_LABEL.search(turn.group(0)) and _TITLE_ONLY.fullmatch(text, 0, turn.start()):
         text = text[turn.end():]  # "### Conversation⏎⏎**Assistant:** …": the reply's own turn, under a title
@@ -302,6 +304,22 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
         if after_reasoning or committed:
             return text[:start], hidden
     return text, hidden
+
+
+# A reply that opens with a call to a tool in functionary's format (">>>python⏎…code…", then the tool's
+# output after an end token, then ">>>all⏎" and the assistant's own text).
+_TOOL_CALL_OPENING = re.compile(r"\s*>>>[ \t]*(?!all\b)\w+[ \t]*\n")
+_RECIPIENT = re.compile(r"(?m)^[ \t]*>>>[ \t]*(\w+)[ \t]*\n?")
+
+
+def _assistant_text(text: str) -> str:
+    """What the assistant says to the user in a functionary reply: every ">>>all" segment, in order;
+    the code it sends a tool and the output it gets back are not its answer (an answer it writes to
+    the user in any segment still counts, so two segments that answer twice stay two answers)."""
+    marks = list(_RECIPIENT.finditer(text))
+    said = [text[m.end(): marks[i + 1].start() if i + 1 < len(marks) else len(text)]
+            for i, m in enumerate(marks) if m.group(1).casefold() == "all"]
+    return "\n\n".join(said) if said else text
 
 
 # Words of a turn about the answer just given ("Are you sure? Isn't it 19?", "The grader accepts 19 too").
