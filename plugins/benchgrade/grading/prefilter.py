@@ -218,12 +218,8 @@ class Gated:
                         by_first.setdefault(needle, []).append((i, clause[1:]))
             self._branch_gates = (tuple(by_first), {needle: tuple(found) for needle, found in by_first.items()})
 
-    def could_match(self, text: str, pos: int = 0, endpos: int | None = None) -> bool:
-        """False only when no match can lie in ``text[pos:endpos]``."""
-        low = _lowered(text, pos, _END if endpos is None else endpos)
-        return self._passes(low)
-
     def _passes(self, low: str) -> bool:
+        """False only when no match can lie in the lower-cased text ``low``."""
         for first in filter(low.__contains__, self.firsts):
             for rest in self.rests[first]:
                 if all(any(needle in low for needle in needles) for needles in rest):
