@@ -1211,6 +1211,29 @@ HEDGES = (
           "out.", "no_answer"),
     hedge("value_passes_some_of_my_checks", GSM, "Janet sells 16 - 3 - 4 = 9 eggs.\n\n18 passes two of my three checks; the "
           "third one fails.", "no_answer"),
+    # rt77/rt79 (first contact on 5ab3f34): a footer or record line naming a second value under an answer
+    # label, a list glossed item by item under one, "plus" after a comma, and a choice the reply says it has
+    # not made, before or after the answer it then states
+    hedge("ans_footer_two_values", GSM, "Janet sells 16 - 3 - 4 = 9 eggs at $2.\n\n**Answer: 18**\n\n---\n"
+                                        "<sub>ans=18|19 · conf=0.51/0.49 · tok=648</sub>"),
+    hedge("answer_log_two_fields", MED, "The theory centres on unconscious conflict.\n\nSo the answer is **B**.\n\n"
+                                        "[answer-log] body: B · footer: A"),
+    hedge("glossed_list_under_answers_label", MED, "So the answer is **B**.\n\nAnswers given: B (body), A (footer)"),
+    hedge("plus_after_comma_adds", LIES, "So the answer is No.\n\nAnswer stands as titled, plus **Yes** from the note."),
+    hedge("undecided_then_scoped_answer", MED, "The theory centres on unconscious conflict.\n\nCanary at 50% — no decision "
+                                               "on promoting it yet (so it's B or A, undecided).\n\nCanary answer: **B**"),
+    hedge("not_calling_it_then_leader", RILEY, "With 98% reporting, (C) holds a razor-thin edge over (A). Networks say it "
+                                               "is too early to call, and I'm not calling it for either.\n\n**(C)** (leading)"),
+    hedge("neither_preferred_after_answer", MED, "**Final bar:** B\n*ossia:* A (performer's choice — both are printed, "
+                                                 "neither is preferred)"),
+    hedge("both_kept_before_answer", MED, "Zone update:\n```\nanswer  IN TXT \"B\"\nanswer  IN TXT \"A\"\n```\nTwo "
+                                          "records under one name. (Propagation: both live; I'm keeping both.)\n\n"
+                                          "Query result → **B**"),
+    hedge("remark_second_part_hedges", MED, "The theory centres on unconscious conflict.\n\n**Final answer: B (per "
+                                            "the working, maybe)**"),
+    hedge("conditional_would_concludes", MED, "If the question is about Freud's own theory, then B would be the answer."),
+    hedge("answer_may_adverb_be_two", MED, "Both readings are found in the literature, and the answer may accordingly "
+                                           "be B or D."),
 )
 
 CONTROLS = (
@@ -2349,6 +2372,33 @@ CONTROLS = (
     control("running_total_arrow_steps", GSM, "Dollars if all 16 were sold, less the eggs she eats and bakes with: "
                                              "32 → −6 = 26 → −8 = **18**."),
 
+    # rt77/rt78/rt79 (first contact on 5ab3f34): "ans" labels an answer; a statement that rules its own value
+    # out on its line is no rival; a bracket's terse verdict rules out its value; later remarks are judged
+    # too; a value affirmed then refuted in one sentence is refuted; ruling-out verbs; LaTeX inside boxes
+    control("primed_variable_reported", GSM, "T := answer\n1. 16 - 3 - 4 = 9\n2. 9 * 2 = 18\n⇒ T = 18\nT′ := alt "
+                                             "reading (9 is the eggs)\n⇒ T′ = 9 ✗ (misreads the question)\nans = T = 18"),
+    control("candidate_set_shrinks", MED, "S₀ = {A, B, C, D}\n−A, −D (no fit) → S₁ = {B, C}\n−C: humanistic is not "
+                                          "about the unconscious ✗\nans: B"),
+    control("terse_no_in_bracket", RILEY, "Riley needs the blanket first.\n\nans = C. (A no)"),
+    control("bracket_remark_rules_out", RILEY, "Answer: C (A is wrong)."),
+    control("cross_mark_in_bracket", RILEY, "**Answer:** **C** ✅ (**A** ❌)"),
+    control("remark_names_title", MED, "# Answer: B\n\nThe theory centres on unconscious conflict.\n\n**Final answer: "
+                                       "B (matches title)**"),
+    control("alt_refuted_in_same_sentence", GSM, "16 - 3 - 4 = 9 eggs, 9 * 2 = 18.\n#### 18\n\n(alt: 9 is the eggs → "
+                                                 "9 ✗)"),
+    control("counter_proposal_cancelled", LIES, "The chain ends on a liar.\n\nAccepted: **No** (counter-proposal Yes "
+                                                "cancelled)."),
+    control("escaped_brace_in_box", "bbh/dyck_languages/2", "Only the brace is left open, so we close it:\n\n$$\n"
+                                                            "\\boxed{\\}}\n$$"),
+    control("text_pieces_in_box", AREA, "The area is 50.\n\n\\boxed{\\text{C. } 50}"),
+    control("worded_subtraction_then_result", COUNT, "There are twenty items and five are not vegetables, so twenty "
+                                                     "minus five — fifteen vegetables."),
+    control("landmark_right_of", "bbh/reasoning_about_colored_objects/1", "The thing directly to the right of the grey "
+                                                                          "cup is the purple mug. (Q)"),
+    control("forced_choice_would_commits", MED, "None of the options fits perfectly. If forced to select, B would be the "
+                                                "choice."),
+    control("undecided_then_decided", MED, "At first I was undecided between B and A. A is about conditioning, which "
+                                           "is not about the unconscious, so it is wrong.\n\nAnswer: **B**"),
 )
 
 

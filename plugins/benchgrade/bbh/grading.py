@@ -53,7 +53,7 @@ KIND_OF_SUBTASK = {
 }
 SUBTASKS = tuple(sorted(KIND_OF_SUBTASK))
 
-_CLOSERS = re.compile(r"^(?:[\s\])}>,`'\"*_]|\\[ ,;:!]|\\q?quad\b)*")  # (LaTeX spacing too: "\boxed{) \ ]}")
+_CLOSERS = re.compile(r"^(?:[\s\])}>,`'\"*_]|\\[ ,;:!}]|\\q?quad\b)*")  # (LaTeX spacing too: "\boxed{) \ ]}"; "\}" is "}")
 _OPENERS = set("([{<")
 # word_sorting words: letters, with inner apostrophes, hyphens and ampersands ("r&d", "it&t")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'&\-]*")
@@ -375,7 +375,7 @@ _DYCK_NARRATION = re.compile(r"(?i)\b(?:next|corresponding|correspond|matches|ma
                              r"opening|now)\b")
 # A heading that is only a closing run ("# ] }"): given as an answer (">" is a bracket here, no quote mark).
 _HEADED_RUN = re.compile(r"\s*#{1,6}[ \t*_`]*[)\]}>]")
-_CLOSING_RUN = re.compile(r"[)\]}>](?:(?:[ \t,]|\\[ ,;:!]|\\q?quad\b)*[)\]}>])*")
+_CLOSING_RUN = re.compile(r"[)\]}>](?:(?:[ \t,]|\\[ ,;:!]|\\q?quad\b|\\(?=\}))*[)\]}>])*")  # ("\}": LaTeX's "}")
 _BRACKET = frozenset("()[]{}<>")
 _CLOSER_SET = frozenset(")]}>")
 

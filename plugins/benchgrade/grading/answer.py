@@ -120,6 +120,7 @@ _MARKER_MORE = re.compile(
       | คำตอบ(?:ที่ถูกต้อง|สุดท้าย)?[ \t]*(?:คือ|:)[ \t]*
       | (?<![가-힣])답[\s*_]*:[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*(?:answer[ \t]+)?key[*_]*[ \t]*:[*_]*[ \t]*
+      | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*(?:final[ \t]+)?ans(?:\.|[*_]*[ \t]*[:=])[*_]*[ \t]*  # "Ans: 12", "ans = 12", "Ans. (B)"
       | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban(?:nya)?|cevap|ergebnis|lösung|resultado|résultat|risultato
            |válasz|vastaus|vastus|r[ăa]spuns(?:ul)?|sagot|odpov[eě]ď|atsakymas|atbilde|odgovor|jawapan(?:nya)?|javob|jibu|yanıt|výsledek
            |erantzuna|emaitza)
@@ -187,7 +188,7 @@ _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option
                        "atbilde", "odgovor", "jawapan", "javob", "jibu", "yanıt", "відповідь", "отговор", "одговор", "жауап",
                        "উত্তর", "پاسخ", "جواب", "정답", "उत्तर",
                        "erantzuna", "emaitza", "odpowied", "svar", "đáp án", "dap an", "الإجابة", "תשובה", "답", "antwoord", "الجواب", "απάντηση",
-                       "คำตอบ", "key:", "corrected", "settled",
+                       "คำตอบ", "key:", "corrected", "settled", "ans:", "ans=", "ans =", "ans :", "ans.", "ans*",
                   )  # one is in every _MARKER_MORE match
 _VERDICT_KEYWORDS = ("correct", "right", "best")  # one is in every _LETTER_IS_CORRECT match
 _WINDOW_BEFORE, _WINDOW_AFTER = 40, 48
@@ -420,8 +421,9 @@ def _windowed(section: str, pattern: re.Pattern, hits: list[int]) -> list[re.Mat
     return kept
 
 
-def boxed_contents(section: str) -> list[tuple[int, str]]:
-    """``(start, content)`` of the last :data:`MAX_BOXED` balanced ``\\boxed{…}`` in the section."""
+def boxed_contents(section: str) -> list[tuple[int, str, int]]:
+    """``(start, content, end)`` of the last :data:`MAX_BOXED` balanced ``\\boxed{…}`` in the section
+    (``end``: just past its closing brace)."""
     found = []
     if "\\boxed" not in section and "\\fbox" not in section:
         return found
@@ -431,9 +433,17 @@ def boxed_contents(section: str) -> list[tuple[int, str]]:
             content = section[m.end(): close - 1]
             closers = _BOXED_CLOSERS.match(section, m.end())
             if closers and closers.end() > close and set(content) <= _CLOSING_CHARS:
-                content = closers.group(1)  # "\\boxed{) } >}": a Dyck answer's "}" closes no brace
-            found.append((m.start(), content))
+                content, close = closers.group(1), closers.end()  # "\\boxed{) } >}": a Dyck answer's "}" closes no brace
+            if "\\" in content and LATEX_TEXT.search(content) and not LATEX_TEXT.fullmatch(content.strip()):
+                # text pieces inside a formula are text: "\\text{C. } 2121.32\\ \\text{A}" is "C. 2121.32 A"
+                # (a box that is one text piece is peeled whole)
+                content = LATEX_TEXT.sub(r"\1", content).replace("\\ ", " ")
+            found.append((m.start(), content, close))
     return found
+
+
+#: A LaTeX text piece: "\\text{not } 18", "\\mathrm{A}".
+LATEX_TEXT = re.compile(r"\\(?:text|textrm|textbf|textit|mathrm|mbox)\s*\{([^{}\n]{0,60})\}")
 
 
 def _unbold(section: str, start: int, text: str, end: int) -> str:
@@ -740,9 +750,8 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                 last_line = False  # a closing fence or quote mark below the answer leaves it the last line
             next_line_labelled = labelled
         while boxed and boxed[-1][0] >= line_start:
-            start, content = boxed.pop()
+            start, content, box_end = boxed.pop()
             after = section.find("\n", start)
-            box_end = section.find(content, start) + len(content) + 1  # past the box's closing brace
             context = content + " " + section[box_end: after if after != -1 else len(section)]
             spots.append((start, Candidate(start, content, True, "boxed", "statement", context,
                                            end=after if after != -1 else len(section))))

@@ -201,6 +201,39 @@ def undetermined(text: str) -> bool:
     return _UNDETERMINED.search(text) is not None
 
 
+# A choice between named values said not to be made: "no decision on promoting it yet", "I haven't chosen between
+# A and B", "I'm not calling it for either", "the locales disagree; I haven't reconciled them", "too close to call",
+# "neither is preferred", "awaiting a decision", "unresolved". (Only read where another value was named near it and
+# not ruled out since: see layers._left_open_before.)
+_UNDECIDED = gated(re.compile(
+    r"(?i)(?:\bnot|n't|\bnever)\s+(?:yet\s+|really\s+|actually\s+)?(?:decided|chosen|committed|committing|(?:calling|called)\s+it|"
+    r"reconciled|picked|picking|choosing|deciding|promoted|promoting|"
+    r"(?:resolved|settled|accepted)\s+(?:which|whether|between|on|either|them|the\s+(?:choice|tie|conflict)))\b|"
+    r"\b(?:undecided|unresolved|uncalled|unreconciled|unsettled|unconfirmed)\b|\b(?:never|not\s+yet)\s+confirmed\b|"
+    r"\b(?:no|without\s+a)\s+(?:decision|call|winner|ruling)\s+(?:yet|has\s+been|was|is|on|made|about|between)\b|"
+    r"\b(?:too\s+(?:close|early)|impossible)\s+to\s+call\b|"
+    r"\bneither\s+(?:is\s+|was\s+|one\s+is\s+)?(?:preferred|accepted|chosen|favou?red|selected|final)\b|"
+    r"\bawait(?:ing|s)?\s+(?:a\s+|the\s+)?(?:decision|ruling|resolution|confirmation|review)\b|"
+    # ... or both kept, either taken: "I'm keeping both", "both live", "either may be played", "the patient chooses"
+    r"\b(?:keep(?:s|ing)?|publish(?:ed|ing)?|leav(?:e|es|ing)|retain(?:s|ed|ing)?)\s+(?:them\s+|these\s+)?both\b(?!\s+in\s+mind)|"
+    r"\bboth\s+(?:are\s+|stay\s+|remain\s+)?(?:live|open|standing|in\s+play|on\s+the\s+(?:table|script|ballot))\b|"
+    r"\beither\s+(?:one\s+)?(?:may|can|could)\s+be\s+(?:played|used|served|taken|picked|chosen|given|submitted)\b|"
+    r"\b(?:the\s+|each\s+)?(?:patient|reader|guest|client|user|customer|voter|player|performer|resolver)s?\s+"
+    r"(?:\w+\s+)?(?:chooses|choose|picks|pick|decides|decide)\b"))
+# A preference among the values, which a sentence that leaves the choice open does not state.
+_PREFERS = re.compile(r"(?i)\b(?:more|better|best|most|rather|prefer\w*|favou?r\w*)\b")
+
+
+def undecided(text: str) -> bool:
+    """The text says a choice is not made (:data:`_UNDECIDED`), and states no preference."""
+    found = list(_UNDECIDED.finditer(text))
+    if not found:
+        return False
+    # (the undecided phrase's own words state no preference: "neither is preferred")
+    ends, starts = [0] + [m.end() for m in found], [m.start() for m in found] + [len(text)]
+    return not any(_PREFERS.search(text, end, start) for end, start in zip(ends, starts))
+
+
 # The choice left to the reader: "I'll leave the final answer to you.", "It's your call.", "— take your pick."
 _LEFT_TO_READER = (r"\b(?:leave|leaving)\s+(?:the\s+)?(?:final\s+)?(?:answer|choice|decision|call)\s+(?:to|up\s+to)\s+you|"
                    r"\b(?:it'?s|that'?s|it\s+is)\s+(?:up\s+to\s+you|your\s+call)\b|\bi'?ll\s+let\s+you\s+(?:decide|choose|pick)\b|"
@@ -843,6 +876,7 @@ eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred 
 fallacy fallacious converse inverse contrapositive consequent antecedent modus ponens tollens syllogism non sequitur
 minus negative plus point half quarter percent sign magnitude absolute
 after before below above immediately directly next past beyond list listed position
+title heading header table box boxed summary working work steps step reasoning calculation shown earlier as per see
 """.split())
 
 
@@ -859,10 +893,27 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
     question = QUESTION.get()
     if not question or not own_rest:
         return False
-    remark = _REMARK.match(own_rest)
-    if remark is None:
-        return False
-    text = remark.group(1).strip(" \t*_\"'`$")
+    at = 0
+    for _ in range(MAX_REMARKS):  # each remark in turn: "D (per the table, maybe)" is qualified by its second
+        remark = _REMARK.match(own_rest, at)
+        if remark is None or at and _GLOSS_OPENING.match(own_rest, at):
+            return False  # (a bracket after a remark glosses its words: "C — ask them to lift (shrug) their shoulders")
+        said = _remark(remark.group(1), question, cut and remark.end() == len(own_rest.rstrip(" \t*_")))
+        if said is not None:
+            return said
+        at = remark.end()
+    return False
+
+
+MAX_REMARKS = 4
+_GLOSS_OPENING = re.compile(r"[\s*_\"'`$]*[(\[]")
+
+
+def _remark(text: str, question: str, cut: bool) -> bool | None:
+    """One remark of :func:`qualifies`: True qualifies the answer; False explains it (what follows
+    is the explanation's); None says nothing of it (plain words, the question's, a clause about
+    the question's world), so the next remark is judged."""
+    text = text.strip(" \t*_\"'`$")
     if not text or _NOT_A_REMARK.match(text):
         return False
     if _CALLED_A_GUESS.fullmatch(text):
@@ -873,16 +924,15 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
     if not words or len(words) > MAX_REMARK_WORDS:
         return False
     known = _known_stems(question)
-    if cut and remark.end() == len(own_rest.rstrip(" \t*_")) and len(words[-1]) >= 3 and \
-            any(stem.startswith(words[-1]) for stem in known):
+    if cut and len(words[-1]) >= 3 and any(stem.startswith(words[-1]) for stem in known):
         words = words[:-1]  # a reply cut off in the middle of a word of the question's
     if all(len(word) == 1 or word in _PLAIN_WORDS or _stem(word) in known for word in words):
-        return False
+        return None
     if _SPEAKER.intersection(words) or _CONDITION.intersection(words[:2]) and words[0] != "even":  # ("even if": whatever holds)
         return True  # the speaker's belief ("I reckon", "is my guess", "don't quote me") or a condition ("unless …")
     # a short tag ("allegedly", "wild guess"), not a clause about the question's world ("each adjective
     # is correctly placed", "you end up back")
-    return len(words) <= MAX_TAG_WORDS and not (_STATES.intersection(words) or words[0] in _SUBJECTS)
+    return True if len(words) <= MAX_TAG_WORDS and not (_STATES.intersection(words) or words[0] in _SUBJECTS) else None
 
 
 # A finite verb that makes a remark a statement of its own (modal verbs hedge: "might be off").
@@ -1391,6 +1441,11 @@ _REFERENCE_LINE = re.compile(r"(?m)^[ \t*_-]*\[\d{1,3}\][ \t]+[^\n]{0,300}?(?:\(
                              r"\b[\w-]+\.(?:org|com|edu|gov|int|net)\b)[^\n]*$")
 
 
+# What a later mention of the same value in the same sentence can refute: "If not (C), it would have to be (B),
+# but (B) contradicts the question", "(alt: 150 is Walter → 150 ✗)".
+_REFUTABLE = (Polarity.HYPOTHETICAL, Polarity.AFFIRMED)
+
+
 def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarity]]] | None,
            prefilter: Callable[[str], bool] | None = None, own_rest: str = "",
            quiet: Callable[[str], str] | None = None,
@@ -1519,6 +1574,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if final >= 0 and may_conclude(parts[final]):
         named_in[final] = offers(parts[final])
     rival_named = False  # another value named after the answer, in whatever voice ("the skeptic in me says 27")
+    rival_open = False  # ... and not ruled out there
     left_to_reader = LEFT_TO_READER.search(after) is not None  # (one search of the span, not one per sentence)
     explained = _EXPLANATION_LABEL.match(after) is not None or CHECK_OPENING.match(after) is not None
     # ("Answer: True⏎⏎Explanation: … = False. …", "**18** dollars. (Check: 16 - 3 - 4 = 9 eggs.)": working)
@@ -1538,8 +1594,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # contradicts the question" refutes (B) ("… could be 19, but 19 fails"; not "19 would also work, though
             # 19 is unlikely", which offers it beside the answer)
             named = [(found, polarity) for i, (found, polarity) in enumerate(named)
-                     if not (polarity is Polarity.HYPOTHETICAL and any(later == found and p is Polarity.NEGATED
-                                                                        for later, p in named[i + 1:]))]
+                     if not (polarity in _REFUTABLE and any(later == found and p is Polarity.NEGATED
+                                                            for later, p in named[i + 1:]))]
         if _SUPPOSING.match(sentence):
             # "Suppose instead the answer were D." checks the answer; it stands unless D is not refuted later
             checking.update(found for found, polarity in named if polarity is not Polarity.NEGATED and rival(found, value))
@@ -1589,6 +1645,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         if last == value and not any(found == value or polarity in OFFERS for found, polarity in named) and doubts_it(sentence):
             return MULTIPLE  # "18. Actually, I'm not sure about that." ("Not 100% sure though": a figure, no offer)
         rival_named = rival_named or any(rival(found, value) for found, _ in named)
+        rival_open = rival_open or any(rival(found, value) and polarity is not Polarity.NEGATED for found, polarity in named)
+        if rival_open and undecided(sentence):
+            return MULTIPLE  # "*ossia:* C (performer's choice — both are printed, neither is preferred)"
         if _BOTH_STAND.search(sentence) and not PREFERENCE.search(sentence) and (rival_named or offers is not None and any(
                 rival(found, value) for found, _ in offers(own_rest, concluding=False))):
             return MULTIPLE  # "The optimist in me says 63; the skeptic says 27. I'll let them both stand."

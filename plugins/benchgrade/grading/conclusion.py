@@ -337,12 +337,26 @@ _WORKING = re.compile(r"(?i)\b(?:let's|let\s+us|we\s+need|need\s+to|to\s+(?:dete
 
 
 _UNSURE = re.compile(r"(?i)\b(?:might|may|could|possibly|perhaps|maybe|probably|whether)\b")
+# ... or what would hold under a condition: "If the question means X, then C would be the answer."
+_CONDITIONAL_WOULD = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided)\b[^.;!?\n]{0,200}?\bwould\b")
+# A forced choice commits all the same: "If I had to choose one, I would say (A)", "If forced to select, (B) would be the choice".
+FORCED_CHOICE = re.compile(r"(?i)\bif\s+(?:i|we|you|one)\s+(?:(?:had|have|were|was|am|are|must|need|needed)\s+to|must)\s+"
+                           r"(?:choose|pick|select|guess|answer|decide|commit)\b(?!\s+(?:another|a\s+second|an\s+alternative|a\s+different|"
+                           r"again|otherwise))|\bif\s+forced\b")
+
+
+def _unsure(sentence: str) -> bool:
+    """The sentence supposes rather than states: a modal, or a "would" under a condition not forced on it."""
+    if _UNSURE.search(sentence):
+        return True
+    conditional = _CONDITIONAL_WOULD.search(sentence)
+    return conditional is not None and FORCED_CHOICE.match(sentence, conditional.start()) is None
 
 
 def _supposed(sentence: str, mentions: Mentions, value) -> bool:
     """The concluding sentence only supposes or asks its answer ("It might be (D)"); a polite
     "I would recommend (D)" commits."""
-    if not _UNSURE.search(sentence) and not asks(sentence):
+    if not _unsure(sentence) and not asks(sentence):
         return False
     return any(v == value and supposes(sentence, p) for _, _, v, p in tag(sentence, mentions(sentence)))
 
@@ -350,7 +364,7 @@ def _supposed(sentence: str, mentions: Mentions, value) -> bool:
 def supposes(sentence: str, polarity: Polarity) -> bool:
     """A mention of that polarity in ``sentence`` is only supposed or asked ("It might be 18, I'm
     not sure."): no commitment."""
-    return polarity in (Polarity.HYPOTHETICAL, Polarity.ASKED) and bool(_UNSURE.search(sentence) or asks(sentence))
+    return polarity in (Polarity.HYPOTHETICAL, Polarity.ASKED) and (_unsure(sentence) or asks(sentence))
 
 
 def read_opening(section: str, mentions: Mentions, negatable: bool = True) -> Reading | None:

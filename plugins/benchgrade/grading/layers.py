@@ -32,8 +32,8 @@ from .prefilter import gated
 from .polarity import ADDITIVE, IT_FAILS, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out, ruled_out_label
 from .commitment import (LEAD_CHARS, MULTIPLE, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, WITHDRAWN, addresses_grader, argument_of,
                          answers_another_question, approximate, differs, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
-                         tentative, undetermined)
-from .conclusion import EARLIER_STAGE, concludes, explained_below, final_paragraph, hedged
+                         tentative, undecided, undetermined)
+from .conclusion import EARLIER_STAGE, FORCED_CHOICE, concludes, explained_below, final_paragraph, hedged
 from .text import NEW_QUESTION, STRUCK_OUT, _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
 from .wrappers import peel
@@ -117,7 +117,8 @@ def _strong(section: str, read) -> Reading | None:
             own_rest, rest_of_line = _own_sentence(span, reading, value_at, own(reading.value), at)
             reading = _settled(reading, rest_of_span(section, cand, rest_of_line), read, own_rest)
         if not reading.ambiguous and not reading.withdrawn and (rival_before(section, cand, reading.value, read, walk)
-                                                                or _weighed_before(section, cand.start, reading.value, read)):
+                                                                or _weighed_before(section, cand.start, reading.value, read)
+                                                                or _left_open_before(section, cand.start, reading.value, read)):
             reading = replace(reading, ambiguous=True)
         if cand.source == "statement" and not reading.ambiguous and not reading.withdrawn and \
                 _WOULD_BE.match(section, cand.start) and conditional(section, cand.start):
@@ -414,6 +415,34 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
     return False
 
 
+def _left_open_before(section: str, start: int, value, read) -> bool:
+    """Just before the answer (its paragraph and the two above), the reply says it has not chosen
+    between the values it named ("… (so it's A or C, undecided).⏎⏎Canary answer: **A**", "I'm not
+    calling it for either.⏎**(A)**"), and no value named there is ruled out since: the answer picks
+    one of the values left open without choosing."""
+    offers = getattr(read, "offers", None)
+    if offers is None:
+        return False
+    region = section[max(0, start - _OPEN_REACH):start]
+    gaps = [gap.start() for gap in _BLANK_LINE.finditer(region)]
+    region = region[gaps[-_OPEN_PARAGRAPHS] if len(gaps) >= _OPEN_PARAGRAPHS else 0:]
+    if not undecided(region):
+        return False
+    rival = getattr(read, "rival", None) or differs
+    said = sentences(region)
+    for i, sentence in enumerate(said):
+        if not undecided(sentence) or EARLIER_STAGE.search(sentence):
+            continue  # ("At first I was undecided between B and A.": a stage the reply has passed)
+        others = {found for near in said[:i + 3] for found, polarity in offers(near, concluding=False)
+                  if polarity is not Polarity.NEGATED and rival(found, value)}
+        if others and not others <= _refuted(said[i + 1:], offers):
+            return True
+    return False
+
+
+_OPEN_REACH, _OPEN_PARAGRAPHS = 1500, 3
+
+
 # A clause that fails what the sentence named: "Checking 246 against the question: it fails.", "that one doesn't work".
 _IT_FAILS = re.compile(r"(?i)" + IT_FAILS + r"[^,;:]*$")
 
@@ -497,6 +526,8 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
         if found is None or found.ambiguous or found.withdrawn or found.value == value or rival is not None and \
                 not rival(found.value, value):
             continue  # (a reader's rival test: "Final Answer:" is no second word list)
+        if earlier.source == "statement" and _rules_itself_out(earlier, found, read):
+            continue  # "⇒ T′ = 120 ✗ (misreads the question)", "Answer: 19 (wrong)": its own clause takes it back
         if earlier.source == "statement" and _asks(earlier.text) and not _ANSWERED_YES.search(earlier.text):
             continue  # "Checking again: Answer: 28? No, that was a slip.": asked, not given (as in _strong)
         if _standing(section, earlier) < _standing(section, cand):
@@ -514,6 +545,17 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
             return not _corrected(_EXPLICIT_CORRECTION, section, earlier.start, cand.start + 12, read, {found.value, value})
         return not _corrected(_CORRECTION, section, earlier.start, cand.start + 12, read, {found.value, value})
     return False
+
+
+def _rules_itself_out(cand, reading: Reading, read) -> bool:
+    """The statement's own clause takes its value back, as it would were the statement decisive
+    (:func:`.commitment.settle` on the rest of its clause alone)."""
+    span = cand.context or cand.text
+    at = getattr(read, "position", lambda span, reading: 0)(span, reading)
+    value_at = getattr(read, "value_at", None)
+    own_rest, _ = _own_sentence(span, reading, value_at, getattr(read, "own_text", lambda value: "")(reading.value), at)
+    return bool(own_rest.strip()) and settle(reading.value, "", getattr(read, "offers", None), None, own_rest, None,
+                                             getattr(read, "rival", None), value_at) == WITHDRAWN
 
 
 _ANSWER_ELEMENT = re.compile(r"\s*<answer>")
@@ -587,10 +629,6 @@ _EXPLAINED = re.compile(r"(?i)\s*(?!\\boxed|\$|<|#|\|)[^\n]{0,200}?\b(?:the|is|a
 _CONDITION = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided\s+that|otherwise|alternatively|in\s+case)\b")
 
 
-# A forced choice commits all the same: "If I had to choose one, I would say (A)".
-_FORCED_CHOICE = re.compile(r"(?i)\bif\s+(?:i|we|you|one)\s+(?:(?:had|have|were|was|am|are|must|need|needed)\s+to|must)\s+"
-                            r"(?:choose|pick|select|guess|answer|decide|commit)\b(?!\s+(?:another|a\s+second|an\s+alternative|a\s+different|"
-                            r"again|otherwise))|\bif\s+forced\b")
 
 
 # A statement in the conditional mood: "the answer would be", "my answer might be".
@@ -606,7 +644,7 @@ _CASE_DENIED = re.compile(r"(?i)\b(?:as\s+(?:it\s+is\s+)?(?:actually\s+)?(?:aske
 def conditional(section: str, at: int) -> bool:
     """The statement at ``at`` stands under a condition in its own sentence ("if …, the answer would be 19")."""
     start = max(section.rfind(end, 0, at) for end in (". ", "! ", "? ", "\n")) + 1
-    return any(not _FORCED_CHOICE.match(section, m.start()) for m in _CONDITION.finditer(section, start, at))
+    return any(not FORCED_CHOICE.match(section, m.start()) for m in _CONDITION.finditer(section, start, at))
 
 
 # What labels an answer the last word: "Final answer:", "Definitive answer after checking:", "Revised answer:".
@@ -811,7 +849,9 @@ def locate(section: str, read) -> Reading | None:
                 found = replace(found, layer=layer)
                 if found.after is not None and not found.ambiguous:
                     found = _settled(found, found.after, read, found.rest)
-                if layer == "conclusion" and not found.ambiguous and _offered_beside(section, found.value, read):
+                if layer == "conclusion" and not found.ambiguous and (
+                        _offered_beside(section, found.value, read)
+                        or _left_open_before(section, len(section) - len(found.after or ""), found.value, read)):
                     found = replace(found, ambiguous=True)
                 if not found.ambiguous and (undetermined(section) or refuses(section) or no_final_yet(final_paragraph(section))
                                             or _DANGLING.search(section[-40:]) and not (found.after or "").strip()):
@@ -824,7 +864,7 @@ def locate(section: str, read) -> Reading | None:
             found = _beside_unread_label(section, found, read)
     if found is None:
         return None
-    boxed_values = {r.value for r in (read(c, True) for _, c in boxed_contents(section)) if r is not None}
+    boxed_values = {r.value for r in (read(c, True) for _, c, _ in boxed_contents(section)) if r is not None}
     if len(boxed_values) > 1:
         return replace(found, ambiguous=True)
     return found

@@ -42,7 +42,7 @@ from bisect import bisect_left, bisect_right
 from enum import Enum
 from numbers import Number
 
-from .answer import _literal_trie
+from .answer import LATEX_TEXT, _literal_trie
 from .prefilter import gated
 
 
@@ -74,6 +74,9 @@ _BREAK = re.compile(
 _COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus|oder|und|ou|et|o|"
                            r"y|e|veya|ve|atau|dan|lub|albo|eller|och|og|hoặc|và|или|и|या|और)\b|또는|혹은|或者?|和|与|または|か|أو|או)"
                            r"[\s,*_\"'`/&|+()\[\]]*)?(?:\b(?:options?|choices?|answers?)\b[\s*_\"'`(\[]*)?")
+# A bracket opened right before a mention, for a remark on it: "A (C is wrong)", "A (C no)" (not "18 (19)").
+_OPEN_BRACKET = re.compile(r"[ \t]*\([ \t]*")
+_REMARK_TO_CLOSE = re.compile(r"[^()\n]{0,40}?[^\W\d_][^()\n]{0,40}?\)|[ \t:*_]*[✗✘❌✖][ \t]*\)")
 # Between a label and its own option text ("(B): \"…\"", "B) Oxygen"): one mention said twice.
 _RESTATED = re.compile(r"(?i)[\s*_:.\"'`()\[\]=-]*(?:\b(?:the|an?)\s+)?")  # "B (The Pretty One)": the article is dropped
 # ... and "but that"/"but this", which judges what was just said of it: "One could argue True, but that's
@@ -96,6 +99,8 @@ OTHER_NEGATORS_UNSPACED = r"不是|并非|並非|而非|ไม่ใช่"
 NEGATOR_AFTER = re.compile(r"[\s*_)\]]*(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|가)\s*)?아니|(?:では|じゃ)な[いく]|と言いたいところ|"
                            r"(?:인|이)?\s*줄\s*알았|"  # ("(B) と言いたいところですが", "(B)인 줄 알았는데": said, then taken back)
                            r"\.{3}\s*(?:FAILED|XFAIL|SKIPPED|ERROR)\b)|"  # (a test log's verdict: "test_answer[8] ... XFAIL")
+                           # ... a bracket's terse verdict after its value: "ans = A. (C no)", "[15: ✗]"
+                           r"(?i:[ \t]*[:=]?[ \t]*(?:no|nope|✗|✘|❌|✖)[ \t]*(?=[)\]]))|"
                            # ... and a denial put after its topic, ending the sentence: "398 it isn't.", "65 ist es nicht."
                            r"(?i:[\s*_)\],]*(?:(?:that\s+)?it(?:'s|\s+is)\s+not|(?:that\s+)?it\s+(?:isn'?t|ain'?t)|"
                            r"ist\s+es\s+(?:\w+\s+)?nicht)(?=\s*(?:,\s*then)?\s*(?:[.!;]|$)))")
@@ -127,7 +132,8 @@ _NEGATIVE_STATUS = re.compile(
     r"(?i)\b(?:wrong|incorrect|mistaken|erroneous|eliminated|ruled[\s_-]+out|excluded|rejected|discarded|impossible|"
     r"unlikely|inconsistent|invalid|false|implausible|untrue|inaccurate|less\s+likely|flawed|unacceptable|"
     r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?|"
-    r"(?:no|zero)\s+(?:credit|marks|points))\b"  # (not "at no point")
+    r"(?:no|zero)\s+(?:credit|marks|points)|"  # (not "at no point")
+    r"refuted|disproven|cancell?ed|retracted|superseded|overruled|voided|struck\s+(?:out|off)|crossed\s+out|contraindicated)\b"
     r"|" + RULED_OUT_BY + r""
     # ... in other languages: "non è valida", "queda descartada", "n'est pas correcte", "ist falsch"
     r"|\b(?:non\s+è|no\s+es|n'est\s+pas|ist\s+nicht|não\s+é)\s+(?:valid[ao]|válid[ao]|valide|gültig|corrett[ao]|"
@@ -231,7 +237,8 @@ _FRAME_BEFORE = re.compile(
     # ("the answer above may need to read 80": the answer given, and what it may have to become)
     r"(?:(?:above|below|given|stated)\b[\s*_\"'`]*)?"
     r"(?:(?:(?:is|are|was|were|would|could|might|may|must|should|will|be|also|then|actually|probably|likely|"
-    r"really|still|equally|instead|needs?\s+to|ha(?:s|ve)\s+to|read|become|change\s+to)\b[\s*_\"'`]*){1,4}|[=:→]|->|=>)"
+    r"really|still|equally|instead|needs?\s+to|ha(?:s|ve)\s+to|read|become|change\s+to|"
+    r"therefore|thus|hence|so|indeed|[a-z]{2,}ly)\b[\s*_\"'`]*){1,4}|[=:→]|->|=>)"  # (an adverb: "may accordingly be")
     r"|\b(?:choose|chose|choosing|select|selecting|pick|picking|go(?:ing)?\s+with|opt(?:ing)?\s+for|prefer|"
     r"say|guess|suggest|accept|recommend|vote\s+for|submit(?:ting)?|put\s+me\s+down\s+for|mark\s+me\s+down\s+for|"
     r"make\s+(?:it|that)|venture)\b"
@@ -316,7 +323,8 @@ def _not_but(sentence: str, start: int) -> bool:
 # A label right before a mention that gives it an answer's standing ("Also correct: 19",
 # "alternative = 261", '"answer_2": "261"'); a name ("Bob: Lolita") gives none.
 _LABEL_BEFORE = gated(re.compile(r"([^\n:=,{\[]{1,40})[\"'`*_\s]*[:=][\s\"'`*_]*$"))
-_ANSWER_LABEL = re.compile(r"(?i)answer|\balt|alternat|backup|fallback|runner|draft|spare|reserve|hedge|plan[\s_-]*b\b|"
+_LINE_TAG = re.compile(r"[ \t>*_-]*\[([^\[\]\n]{1,30})\]")
+_ANSWER_LABEL = re.compile(r"(?i)answer|\bans\b|\balt|alternat|backup|fallback|runner|draft|spare|reserve|hedge|plan[\s_-]*b\b|"
                            r"second|other|option|also|correct|right|candidate|guess|"
                            r"choice|final|result|solution|accept|valid|possib|equal|confident|sure|certain|pick|going\s+with|"
                            # what else names an answer under a label: "Top-2 predictions: B, D", "Under the intended reading: D"
@@ -324,7 +332,6 @@ _ANSWER_LABEL = re.compile(r"(?i)answer|\balt|alternat|backup|fallback|runner|dr
                            r"steelman|advocate")
 _OPTION_LABEL = re.compile(r"(?i)\b(?:options?|choices?)\b")
 _LISTS_OPTIONS = re.compile(r"(?i)\b(?:options|choices)\s+(?:are|were|given|listed|available|offered)\b")
-_LATEX_TEXT = re.compile(r"\\(?:text|textrm|textbf|textit|mathrm|mbox)\s*\{([^{}\n]{0,60})\}")
 # A quotation longer than a word (a mention inside it keeps its place; the quoted words are no cues).
 _QUOTATION = re.compile(r'"[^"\n]{8,300}"')
 # A verdict on a value as an answer, which a concession does not take back ("though 19 is possible").
@@ -408,6 +415,8 @@ def _segment_breaks(sentence: str) -> list[int]:
 
 # ... and for a particle, a label's colon too: "# TODO: maybe 261" offers 261 ("Bob: Lolita" stays a listing)
 _PARTICLE_SEGMENT = re.compile(r"[.;:!?\n](?=\s|$)|\n")
+_CLAUSE_SEGMENT = re.compile(r"[.;:!?,—–](?=\s|$)|\n")
+_ADDS = re.compile(r"(?i)plus|also|as\s+well\s+as")
 _HYPOTHETICAL = re.compile(
     r"(?i)\b(?:if|unless|would|could|might|may|maybe|perhaps|possibly|possible|alternative(?:ly)?|alternate|"
     r"either|arguabl[ey]|otherwise|whether|suppose|supposing|assum\w+|depend\w*|else|another)\b")
@@ -528,6 +537,10 @@ def trust_figure(sentence: str, start: int, value) -> bool:
 _TRUST_LABEL = re.compile(r"(?i)\b(?:confidence|certainty|credence)(?:[ \t_-]*(?:level|score))?[\s:=*_\"'`>]*$")
 
 
+# Between two items of a list that gloss each item in brackets: "A (body), C (footer)", "18 [v1]; 19 [v2]".
+_GLOSSED_ITEM_GAP = re.compile(r"[ \t*_]*(?:\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\])[ \t*_]*[,;|·/][ \t*_]*")
+
+
 def _labelled(sentence: str, start: int, floor: int, label: re.Pattern | None = None, words: bool = False) -> bool:
     """A label with an answer's standing right before the mention ("Also correct: 19"), or one that
     ``label`` matches ("Incorrect Option: (A)"). ``words``: the values are answer words, which say
@@ -536,7 +549,11 @@ def _labelled(sentence: str, start: int, floor: int, label: re.Pattern | None = 
     if m is None:
         return False
     said = _VALUE_LIKE.sub(" ", m.group(1)) if words else m.group(1)
-    return (label or _ANSWER_LABEL).search(said) is not None
+    if (label or _ANSWER_LABEL).search(said) is not None:
+        return True
+    # ... or a tag that opens the line labels every field on it: "[answer-log] body: A · footer: C"
+    tag = _LINE_TAG.match(sentence, sentence.rfind("\n", 0, start) + 1) if label is None and "[" in sentence else None
+    return tag is not None and tag.end() <= m.start(1) + 1 and _ANSWER_LABEL.search(tag.group(1)) is not None
 
 
 def _particle(sentence: str, start: int, floor: int, strict: bool = False) -> bool:
@@ -548,7 +565,9 @@ def _particle(sentence: str, start: int, floor: int, strict: bool = False) -> bo
     if strict:
         return True
     seg_start = floor
-    for b in _PARTICLE_SEGMENT.finditer(sentence, floor, m.start()):
+    # (an additive one opens a clause of its own after a comma: "Answer stands as titled, plus **No** from the note")
+    breaks = _CLAUSE_SEGMENT if _ADDS.match(sentence, m.start()) else _PARTICLE_SEGMENT
+    for b in breaks.finditer(sentence, floor, m.start()):
         seg_start = b.end()
     return bool(_GLUE.fullmatch(sentence, seg_start, m.start()))
 
@@ -627,7 +646,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
     for i, (start, _, value) in enumerate(mentions):
         prev_end, prev_value = (mentions[groups[-1][-1]][1], mentions[groups[-1][-1]][2]) if groups else (0, None)
         # (a label and its own text are one mention; a label said twice is two: "It isn't (E): (E) is also right")
-        if groups and (_COORDINATION.fullmatch(sentence, prev_end, start)
+        if groups and (_COORDINATION.fullmatch(sentence, prev_end, start) and not (
+                _OPEN_BRACKET.fullmatch(sentence, prev_end, start) and _REMARK_TO_CLOSE.match(sentence, mentions[i][1]))
                        or value == prev_value and _RESTATED.fullmatch(sentence, prev_end, start)
                        and not any(_same_label(sentence, mentions[j][0], mentions[j][1], start, mentions[i][1])
                                    for j in groups[-1])):
@@ -640,12 +660,16 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
     if '"' in sentence:  # a quotation's words are no cues: '"… not not not False" is False'
         sentence = _QUOTATION.sub(lambda q: '"' + " " * (len(q.group(0)) - 2) + '"', sentence)
     if "\\" in sentence:  # LaTeX text is text: "\\text{not } 18" says "not 18" (same length: spans hold)
-        sentence = _LATEX_TEXT.sub(lambda t: " " * (t.start(1) - t.start()) + t.group(1) + " ", sentence)
+        sentence = LATEX_TEXT.sub(lambda t: " " * (t.start(1) - t.start()) + t.group(1) + " ", sentence)
     concluding = CONCLUDES.match(sentence) is not None if concluding is None else concluding
     breaks = _segment_breaks(sentence)
+    label_at = label_floor = 0  # where the previous group's label was looked for
     for g, members in enumerate(groups):
         first, last = mentions[members[0]], mentions[members[-1]]
         floor = mentions[groups[g - 1][-1]][1] if g else 0
+        # an item of a glossed list has the list's label: "Answers given: A (body), C (footer)"
+        at, at_floor = (label_at, label_floor) if g and _GLOSSED_ITEM_GAP.fullmatch(raw, floor, first[0]) else (first[0], floor)
+        label_at, label_floor = at, at_floor
         ceiling = mentions[groups[g + 1][0]][0] if g + 1 < len(groups) else len(sentence)
         left_start = _clause_start(sentence, first[0], floor)
         left = _masked(sentence[left_start: first[0]], spans, left_start)
@@ -671,7 +695,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                 right, right_end = verdict, end
         # an answer word under a label is its value only when nothing else follows in its clause: in
         # "Alternative explanations: No plausible reasons …" the "No" is a determiner
-        labelled = _labelled(raw, first[0], floor) and (not words or bool(_GLUE.fullmatch(right)) or condition_after is not None)
+        labelled = _labelled(raw, at, at_floor) and (not words or bool(_GLUE.fullmatch(right)) or condition_after is not None)
         framed = ((concluding and not _quantity(raw, first[0], last[1], first[2]))  # "So, three objects: one chair …"
                   or bool(_FRAME_BEFORE.search(sentence, max(floor, first[0] - 60), first[0]))
                   or _ANSWER_OPENS.match(sentence, first[0]) is not None  # a mention that is "answer A" frames itself
@@ -685,9 +709,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                                       _VALUE_LIKE.sub(" ", described))
         restated = len({v for _, _, v in (mentions[i] for i in members)}) == 1 and len(members) > 1
         alone = not restated and _alone(sentence, first[0], last[1], floor, ceiling, breaks)  # "(B): <its text>" heads a discussion
-        if words and _labelled(raw, first[0], floor, _OPTION_LABEL) or _labelled(raw, first[0], floor, _LISTS_OPTIONS):
+        if words and _labelled(raw, at, at_floor, _OPTION_LABEL) or _labelled(raw, at, at_floor, _LISTS_OPTIONS):
             framed = alone = False  # "- Option B: **No**", "The options are: (A) …; (B) …" list the options; they offer nothing
-        if _labelled(raw, first[0], floor, _NEGATIVE_STATUS, words) and not _NEGATIVE_STATUS.search(described) and \
+        if _labelled(raw, at, at_floor, _NEGATIVE_STATUS, words) and not _NEGATIVE_STATUS.search(described) and \
                 not (_NEGATORS.search(described) and _rates_as_answer(described)):
             # "**Incorrect Option:** (A) …" rules A out (once: "Rejected: Yes (inconsistent with …)", "Rejected: 150 (does
             # not fit)" are one verdict, not two that cancel)
@@ -785,7 +809,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
 LANDMARK = re.compile(r"(?i)(?:\b(?:e\.\s?g\.|for\s+(?:example|instance)|such\s+as|par\s+exemple|z\.\s?B\.|zum\s+Beispiel|"
                       r"por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio)[\s,:]*[*_(\[\"'`]*$)|"
                       r"\b(?:after|before|below|above|past|beyond|beneath|behind|next\s+to|following|preceding|"
-                      r"ahead\s+of|prior\s+to)[ \t]+(?:(?:the\s+)?(?:option|choice|letter|one|entry)[ \t]+)?[*_(\[\"'`]*$")
+                      r"ahead\s+of|prior\s+to|(?:to\s+the\s+)?(?:left|right)\s+of)[ \t]+(?:the[ \t]+)?(?:(?:option|choice|letter|one|entry)[ \t]+)?"
+                      r"[*_(\[\"'`]*$")
 
 
 _TEXT_CLOSE = re.compile(r"[\s*_\"'`.]{0,3}\)")

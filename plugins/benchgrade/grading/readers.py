@@ -183,9 +183,22 @@ def _question_numbers(question: str | None) -> frozenset:
 
 def _worded_values(sentence: str) -> list:
     """The numbers a sentence says in words, as ``(start, end, value)``: a lone "one" is a pronoun far
-    more often than a number, and "zero chance of 68" gives no 0."""
+    more often than a number, "zero chance of 68" gives no 0, and "thirty-two minus three" works on
+    its numbers."""
     return [w for w in iter_word_values(sentence) if sentence[w[0]:w[1]].casefold() != "one"
-            and not _ODDS_NOUN.match(sentence, w[1])]
+            and not _ODDS_NOUN.match(sentence, w[1]) and not _operand(sentence, w[0], w[1])
+            and not (_SIGN_WORD.match(sentence, w[0]) and _subtracted(sentence, w[0]))]
+
+
+# A sign said in words: "minus three" is -3 alone, and a subtraction after a number ("thirty-two minus three").
+_SIGN_WORD = re.compile(r"(?i)minus\b")
+_WORD_BEFORE = re.compile(r"([^\W\d_]+|\d)[ \t]*$")
+
+
+def _subtracted(sentence: str, start: int) -> bool:
+    """A number stands right before the sign word at ``start``."""
+    before = _WORD_BEFORE.search(sentence, max(0, start - 24), start)
+    return before is not None and (before.group(1).isdigit() or word_value(before.group(1)) is not None)
 
 
 # A count in words heading the list of what it counts: "Three: a toaster, a table, and a fridge."
@@ -204,6 +217,7 @@ def _worded_consequence(sentence: str) -> Reading | None:
     breakdown = sentence.find(":", consequence.end())
     if breakdown != -1:
         sentence = sentence[:breakdown]  # "So, the user has three objects: one chair and two microwaves."
+    sentence = sentence[consequence.start():]  # ("… is three years younger, so thirty-two minus three — twenty-nine")
     said = _worded_values(sentence)
     if not said:
         return None
@@ -403,7 +417,8 @@ _UNFILLED = re.compile(UNFILLED_DIGIT)
 _COMMENT_MARK = re.compile(r"/\*|\*/|(?<![\d:])//")
 # (an operand may stand in brackets: "37 - (-26) = 63")
 _OPERATOR_LEFT = re.compile(r"(?:[-+/×÷^x·]|(?<!\*)\*)[\s(\[]*$")  # "**" is bold, not a product
-_OPERATOR_RIGHT = re.compile(rf"[\s)\]{SUPERSCRIPT_DIGITS}]*(?:[-+/×÷^=·⋅]|\*(?!\*)|x\s*\$?\d)")  # ("(2)² · 5": a bracket's power)
+# ("(2)² · 5": a bracket's power; a middle dot before a word separates fields: "ans=72 · conf=0.49")
+_OPERATOR_RIGHT = re.compile(rf"[\s)\]{SUPERSCRIPT_DIGITS}]*(?:[-+/×÷^=⋅]|·(?![ \t]*[A-Za-z]{{2}})|\*(?!\*)|x\s*\$?\d)")
 
 
 # A list's enumerator: "1. Pig", "2) Frog" at the start of a line (an ordinal, not a value).
