@@ -1232,6 +1232,14 @@ HEDGES = (
     hedge("remark_second_part_hedges", MED, "The theory centres on unconscious conflict.\n\n**Final answer: B (per "
                                             "the working, maybe)**"),
     hedge("conditional_would_concludes", MED, "If the question is about Freud's own theory, then B would be the answer."),
+    hedge("no_winner_declared_then_leader", RILEY, "**Exit poll:** C 21 · A 19. That's inside the margin — a dead heat, "
+                                                   "and I won't declare a winner on it.\n\nLeader on the night: **C**"),
+    hedge("answer_split_between_readers", MED, "```yaml\nvariants:\n  treatment: \"B\"\n  control: \"A\"\n```\n\nHalf of "
+                                               "readers get B, the other half A, until the experiment ends.\n\nServed: **B**"),
+    hedge("no_commitment_to_either", RILEY, "Highest bid **C**, under bid A. Reserve not met: no sale, so no commitment to "
+                                            "either C or A.\n\n→ **C**"),
+    hedge("undecided_in_dutch", GSM, "Hoogste bod: **$18**\nZowel 18 als 9 gaan terug naar de volgende zitting — ik leg me dus "
+                                     "nog niet vast op 18 of 9.\n\nHoogste bod: **18**"),
     hedge("answer_may_adverb_be_two", MED, "Both readings are found in the literature, and the answer may accordingly "
                                            "be B or D."),
 )
@@ -2397,6 +2405,8 @@ CONTROLS = (
                                                                           "cup is the purple mug. (Q)"),
     control("forced_choice_would_commits", MED, "None of the options fits perfectly. If forced to select, B would be the "
                                                 "choice."),
+    control("no_call_to_stall_commits", RILEY, "(A) fell on the losing side, so (C) remains, the only one.\nNo coin to flip, "
+                                               "no call to stall: the answer's (C), and that is all."),
     control("undecided_then_decided", MED, "At first I was undecided between B and A. A is about conditioning, which "
                                            "is not about the unconscious, so it is wrong.\n\nAnswer: **B**"),
 )

@@ -204,13 +204,21 @@ def undetermined(text: str) -> bool:
 # A choice between named values said not to be made: "no decision on promoting it yet", "I haven't chosen between
 # A and B", "I'm not calling it for either", "the locales disagree; I haven't reconciled them", "too close to call",
 # "neither is preferred", "awaiting a decision", "unresolved". (Only read where another value was named near it and
-# not ruled out since: see layers._left_open_before.)
+# not ruled out since: see layers._left_open.)
 _UNDECIDED = gated(re.compile(
     r"(?i)(?:\bnot|n't|\bnever)\s+(?:yet\s+|really\s+|actually\s+)?(?:decided|chosen|committed|committing|(?:calling|called)\s+it|"
     r"reconciled|picked|picking|choosing|deciding|promoted|promoting|"
     r"(?:resolved|settled|accepted)\s+(?:which|whether|between|on|either|them|the\s+(?:choice|tie|conflict)))\b|"
     r"\b(?:undecided|unresolved|uncalled|unreconciled|unsettled|unconfirmed)\b|\b(?:never|not\s+yet)\s+confirmed\b|"
     r"\b(?:no|without\s+a)\s+(?:decision|call|winner|ruling)\s+(?:yet|has\s+been|was|is|on|made|about|between)\b|"
+    r"\bno\s+commitment\s+(?:yet|to|on|about|between)\b|"  # (not "no call to stall": nothing is held back there)
+    r"(?:\bnot|n't)\s+(?:\w+\s+)?(?:declar|nam|call|pick|choos|announc)\w*\s+(?:a|the|any)\s+winner\b|\bdead\s+heat\b|"
+    # ... or the answer split between audiences: "Half of readers get (D), the other half (B)"
+    r"\b(?:half|some)\s+(?:of\s+(?:the\s+)?)?(?:readers|users|people|respondents|graders|visitors|clients)\b"
+    r"[^.;\n]{0,60}?\b(?:the\s+other\s+half|others|the\s+rest)\b|"
+    # ... in other languages: "ik leg me nog niet vast", "noch nicht entschieden", "pas encore tranché", "todavía no he decidido"
+    r"\bnog\s+niet\s+vast\b|\bniet\s+vast\s+op\b|\bnoch\s+nicht\s+(?:entschieden|festgelegt)\b|"
+    r"\bpas\s+encore\s+(?:tranch|décid)\w*|\btodav[ií]a\s+no\s+(?:he\s+)?decidid\w*|\bsin\s+decidir\b|"
     r"\b(?:too\s+(?:close|early)|impossible)\s+to\s+call\b|"
     r"\bneither\s+(?:is\s+|was\s+|one\s+is\s+)?(?:preferred|accepted|chosen|favou?red|selected|final)\b|"
     r"\bawait(?:ing|s)?\s+(?:a\s+|the\s+)?(?:decision|ruling|resolution|confirmation|review)\b|"

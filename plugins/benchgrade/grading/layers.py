@@ -118,7 +118,7 @@ def _strong(section: str, read) -> Reading | None:
             reading = _settled(reading, rest_of_span(section, cand, rest_of_line), read, own_rest)
         if not reading.ambiguous and not reading.withdrawn and (rival_before(section, cand, reading.value, read, walk)
                                                                 or _weighed_before(section, cand.start, reading.value, read)
-                                                                or _left_open_before(section, cand.start, reading.value, read)):
+                                                                or _left_open(section, reading.value, read)):
             reading = replace(reading, ambiguous=True)
         if cand.source == "statement" and not reading.ambiguous and not reading.withdrawn and \
                 _WOULD_BE.match(section, cand.start) and conditional(section, cand.start):
@@ -415,15 +415,16 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
     return False
 
 
-def _left_open_before(section: str, start: int, value, read) -> bool:
-    """Just before the answer (its paragraph and the two above), the reply says it has not chosen
-    between the values it named ("… (so it's A or C, undecided).⏎⏎Canary answer: **A**", "I'm not
-    calling it for either.⏎**(A)**"), and no value named there is ruled out since: the answer picks
-    one of the values left open without choosing."""
+def _left_open(section: str, value, read) -> bool:
+    """In the section's last three paragraphs, the reply says it has not chosen between the values
+    it named ("… (so it's A or C, undecided).⏎⏎Canary answer: **A**", "I'm not calling it for
+    either.⏎**(A)**", "**Final answer:** {--No--}{++Yes++}⏎Change is pending review — neither
+    accepted nor rejected"), and no value other than the answer named there is ruled out since:
+    the answer picks one of the values left open without choosing."""
     offers = getattr(read, "offers", None)
     if offers is None:
         return False
-    region = section[max(0, start - _OPEN_REACH):start]
+    region = section[-_OPEN_REACH:]
     gaps = [gap.start() for gap in _BLANK_LINE.finditer(region)]
     region = region[gaps[-_OPEN_PARAGRAPHS] if len(gaps) >= _OPEN_PARAGRAPHS else 0:]
     if not undecided(region):
@@ -851,7 +852,7 @@ def locate(section: str, read) -> Reading | None:
                     found = _settled(found, found.after, read, found.rest)
                 if layer == "conclusion" and not found.ambiguous and (
                         _offered_beside(section, found.value, read)
-                        or _left_open_before(section, len(section) - len(found.after or ""), found.value, read)):
+                        or _left_open(section, found.value, read)):
                     found = replace(found, ambiguous=True)
                 if not found.ambiguous and (undetermined(section) or refuses(section) or no_final_yet(final_paragraph(section))
                                             or _DANGLING.search(section[-40:]) and not (found.after or "").strip()):
