@@ -1240,6 +1240,24 @@ HEDGES = (
                                             "either C or A.\n\n→ **C**"),
     hedge("undecided_in_dutch", GSM, "Hoogste bod: **$18**\nZowel 18 als 9 gaan terug naar de volgende zitting — ik leg me dus "
                                      "nog niet vast op 18 of 9.\n\nHoogste bod: **18**"),
+    # rt80/rt81 (first contact on 79a8631) and the review of 4d8dc52: lines joined by a line of their own, a value
+    # per school or per condition, a switch or a pronoun that calls another value the answer, "bzw.", later remarks
+    hedge("stacked_or_lines", LIES, "The chain ends on a liar.\n\nYes\nor\nNo"),
+    hedge("scope_per_school", MED, "Answer: (B) for the psychoanalytic school, (A) for the behaviourist school."),
+    hedge("with_without_values", GSM, "She sells 16 - 3 - 4 = 9 eggs a day.\n\nEarnings: $18 w/o the muffins, $26 "
+                                      "w/ them."),
+    hedge("may_switch_after_answer", MED, "Current answer: B\nFlagged for review: A is what older sources state — "
+                                          "may switch to A."),
+    hedge("still_in_play_after_answer", MED, "Selected: B\nStatus: flagged — A (behaviourist) is still in play; "
+                                             "come back to this one."),
+    hedge("intended_answer_by_pronoun", MED, "**Answer: B**\n\nP.S. Actually, the wording arguably points to (A) — "
+                                             "that may be the intended answer instead."),
+    hedge("german_bzw_second_value", GSM, "**Antwort: 18 Dollar (bzw. 26, wenn die Muffins nicht gebacken werden).**"),
+    hedge("known_issue_unresolved", MED, "Answer: B\n\nKnown issues: if the question means learned behaviour, the "
+                                         "answer is A. Unresolved."),
+    hedge("later_remark_not_sure", MED, "Answer: B (per the table, not sure)"),
+    hedge("unless_counts_as", TRANSLATION, "→ (A) Modifiers or Adjectives, unless the change counts as (D) Named "
+                                           "Entities."),
     hedge("answer_may_adverb_be_two", MED, "Both readings are found in the literature, and the answer may accordingly "
                                            "be B or D."),
 )
@@ -2394,8 +2412,8 @@ CONTROLS = (
                                        "B (matches title)**"),
     control("alt_refuted_in_same_sentence", GSM, "16 - 3 - 4 = 9 eggs, 9 * 2 = 18.\n#### 18\n\n(alt: 9 is the eggs → "
                                                  "9 ✗)"),
-    control("counter_proposal_cancelled", LIES, "The chain ends on a liar.\n\nAccepted: **No** (counter-proposal Yes "
-                                                "cancelled)."),
+    control("counter_proposal_retracted", LIES, "The chain ends on a liar.\n\nAccepted: **No** (counter-proposal Yes "
+                                                "retracted)."),
     control("escaped_brace_in_box", "bbh/dyck_languages/2", "Only the brace is left open, so we close it:\n\n$$\n"
                                                             "\\boxed{\\}}\n$$"),
     control("text_pieces_in_box", AREA, "The area is 50.\n\n\\boxed{\\text{C. } 50}"),
@@ -2407,6 +2425,26 @@ CONTROLS = (
                                                 "choice."),
     control("no_call_to_stall_commits", RILEY, "(A) fell on the losing side, so (C) remains, the only one.\nNo coin to flip, "
                                                "no call to stall: the answer's (C), and that is all."),
+    # (review of 4d8dc52: glosses, code variables, indecision in the question's world or planned away; rt80 layouts)
+    control("later_remark_glosses", GSM, "Answer: 18 (dollars, daily revenue)"),
+    control("code_ans_variable", GSM, "```python\neggs = 16 - 3 - 4\nans = eggs\nans = ans * "
+                                      "2\nprint(ans)\n```\nRunning this prints 18, so Janet makes $18 per day."),
+    control("customer_picks_in_world", GSM, "Say each customer picks one egg: 9 customers each pay $2, so she takes "
+                                            "in 9 × 2.\n\nAnswer: 18"),
+    control("leaving_both_aside", MED, "Leaving both A and C aside (they ignore the unconscious), only "
+                                       "psychoanalytic theory fits.\n\nAnswer: B"),
+    control("undecided_in_world", RILEY, "Riley hasn't picked A or B because those would make them "
+                                         "colder.\n\nAnswer: C"),
+    control("undecided_plan_then_check", MED, "I haven't decided between A and B yet — let me check. A is about "
+                                              "conditioning, so A is out.\n\nAnswer: B"),
+    control("preferred_after_undecided", MED, "Options A and D do not fit; C is closer, but we can't choose on the "
+                                              "wording alone.\n\nThe best possible answer is (B)."),
+    control("vietnamese_answer_marker", RILEY, "Riley cần lấy chăn trước.\n\nCâu trả lời: C"),
+    control("thread_post_numbers", GSM, "1/ Janet's ducks 🧵\n2/ 16 − 3 − 4 = 9 eggs a day\n3/ Janet makes $18 a day 💸"),
+    control("arrow_then_transcript_label", OSCILLATOR, "∴ A: **D — Both A and C**"),
+    control("numbered_steps_last_result", GSM, "1. 16 - 3 - 4 = 9 eggs left\n2. 9 * 2 = 18 dollars"),
+    control("working_list_under_label", GSM, "**Answer:**\n- 16 - 3 - 4 = 9 eggs\n- 9 × $2 = $18"),
+    control("heading_names_a_step", GSM, "She makes 9 * 2 = 18 dollars.\n\n### Notes on Step 3"),
     control("undecided_then_decided", MED, "At first I was undecided between B and A. A is about conditioning, which "
                                            "is not about the unconscious, so it is wrong.\n\nAnswer: **B**"),
 )

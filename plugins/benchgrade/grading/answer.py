@@ -95,6 +95,7 @@ _MARKER = re.compile(
       | <""" + XML_PREFIX + r"""(?:(?:[A-Za-z]{1,12}[_-])?answer(?:[_-][A-Za-z]{1,12})?|final|final[_-]answer)>[ \t]*
       | (?:^|(?<=\s))\#{4}[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*(?:=>|⇒|→|->|⟹|⟶|∴)[ \t]*
+        (?:(?-i:A)[ \t]*:[ \t]*(?=[*_(\[]*(?-i:[A-Z])[)\]]?[*_]*[ \t.—–-]))?  # ("∴ A: **D — (A) and (C)**": a transcript's "A:")
       | (?:^|(?<=\n))[ \t]*[*_]*(?-i:A)[*_]*[ \t]*:[*_]*[ \t]+(?=\S)
     )
     """
@@ -110,7 +111,7 @@ _MARKER_MORE = re.compile(
       | \bI\s+(?:think|believe|guess)\s+(?:that\s+)?(?:it(?:'s|\s+is)|the\s+answer\s+is)\b[ \t:]*
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:conclusion|summary|verdict|tl;?dr|in\s+short|in\s+summary|bottom\s+line|to\s+sum\s+up|short\s+answer|en\s+resumen|en\s+conclusi[oó]n|en\s+bref|en\s+r[ée]sum[ée]|zusammenfassend|fazit|kurz\s+gesagt|em\s+resumo|resumindo|in\s+sintesi|riassumendo|итак|вывод|요약|결론|まとめ|結論|总结|总之)[ \t]*[*_]*[ \t]*(?::|：|[—–](?=[ \t]))[ \t]*[*_]*[ \t]*
       | \bodpowied[zź](?:[\s*_]*:|\s+(?:to|brzmi|jest)\b[\s*_]*:?)[ \t]*
-      | \b(?:đáp\s+án|dap\s+an)(?:\s+(?:đúng|cuối\s+cùng))?(?:[\s*_]*:|\s+(?:có\s+thể\s+)?là\b[ \t]*:?)[ \t]*
+      | \b(?:đáp\s+án|dap\s+an|(?:câu\s+)?trả\s+lời)(?:\s+(?:đúng|cuối\s+cùng))?(?:[\s*_]*:|\s+(?:có\s+thể\s+)?là\b[ \t]*:?)[ \t]*
       | \b(?:(?:rätt|rätta|riktiga|korrekta?)\s+)?(?:svar(?:et)?|antwoord)(?:[\s*_]*:|\s+(?:is|är)\b[ \t]*:?)[ \t]*
       | \bcorrected(?:\s+(?:final\s+)?answer)?[*_]*[ \t]*:[*_]*[ \t]*
       | \bsettled(?:[ \t]+on\b|[*_]*[ \t]*:)[*_]*[ \t]*
@@ -120,7 +121,8 @@ _MARKER_MORE = re.compile(
       | คำตอบ(?:ที่ถูกต้อง|สุดท้าย)?[ \t]*(?:คือ|:)[ \t]*
       | (?<![가-힣])답[\s*_]*:[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*(?:answer[ \t]+)?key[*_]*[ \t]*:[*_]*[ \t]*
-      | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*(?:final[ \t]+)?ans(?:\.|[*_]*[ \t]*[:=])[*_]*[ \t]*  # "Ans: 12", "ans = 12", "Ans. (B)"
+      | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*(?:final[ \t]+)?ans(?:\.|[*_]*[ \t]*[:=])[*_]*[ \t]*(?![^\n]*(?:\w[ \t]*[-+*/×][ \t]*\w|\w\())
+        # ("Ans: 12", "ans = T = 12", "Ans. (B)"; not code working on a variable: "ans = ans * 2", "ans = f(x)")
       | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban(?:nya)?|cevap|ergebnis|lösung|resultado|résultat|risultato
            |válasz|vastaus|vastus|r[ăa]spuns(?:ul)?|sagot|odpov[eě]ď|atsakymas|atbilde|odgovor|jawapan(?:nya)?|javob|jibu|yanıt|výsledek
            |erantzuna|emaitza)
@@ -187,7 +189,7 @@ _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option
                        "válasz", "vastaus", "vastus", "răspuns", "raspuns", "sagot", "výsledek", "odpověď", "odpoveď", "atsakymas",
                        "atbilde", "odgovor", "jawapan", "javob", "jibu", "yanıt", "відповідь", "отговор", "одговор", "жауап",
                        "উত্তর", "پاسخ", "جواب", "정답", "उत्तर",
-                       "erantzuna", "emaitza", "odpowied", "svar", "đáp án", "dap an", "الإجابة", "תשובה", "답", "antwoord", "الجواب", "απάντηση",
+                       "erantzuna", "emaitza", "odpowied", "svar", "đáp án", "dap an", "trả lời", "الإجابة", "תשובה", "답", "antwoord", "الجواب", "απάντηση",
                        "คำตอบ", "key:", "corrected", "settled", "ans:", "ans=", "ans =", "ans :", "ans.", "ans*",
                   )  # one is in every _MARKER_MORE match
 _VERDICT_KEYWORDS = ("correct", "right", "best")  # one is in every _LETTER_IS_CORRECT match
@@ -237,7 +239,7 @@ _TRANSCRIPT_LETTER = re.compile(r"[*_]*A[*_]*[ \t]*:[ \t]*[*_]*[(\[]?[A-Za-z][)\
 _RUN_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).\]]\s+\S")
 # (a lower-case "or"/"and" after the stop goes on with the sentence: "Either (B) Drugs should be illegal. or (D) …";
 # a test log's "test_answer[8] ... FAILED" is one line, its status part of what the line says of the value)
-_SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)(?![ \t]+(?:or|and|nor)[ \t])"
+_SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)(?<!\bbzw\.)(?<!\bresp\.)(?![ \t]+(?:or|and|nor)[ \t])"
                            r"(?<!\.\.\.(?=[ \t]+(?:FAILED|XFAIL|XPASS|SKIPPED|ERROR|PASSED|OK)\b))|\n")
 # A full stop right after an answer ends its sentence, even after a lone letter ("B. A careful …",
 # "… option M. Other options …"), which :data:`_SENTENCE_END` leaves alone.
@@ -442,6 +444,8 @@ def boxed_contents(section: str) -> list[tuple[int, str, int]]:
     return found
 
 
+#: A step of working that comes to a result: "9 * 2 = 18", "100 − 20 = 80 songs", "3 x $2 = $6".
+WORKING_STEP = re.compile(r"\d[ \t]*[-+*/×÷x−][ \t]*\$?\d[^=\n]{0,40}=[ \t]*\$?\d")
 #: A LaTeX text piece: "\\text{not } 18", "\\mathrm{A}".
 LATEX_TEXT = re.compile(r"\\(?:text|textrm|textbf|textit|mathrm|mbox)\s*\{([^{}\n]{0,60})\}")
 

@@ -201,18 +201,25 @@ def undetermined(text: str) -> bool:
     return _UNDETERMINED.search(text) is not None
 
 
-# A choice between named values said not to be made: "no decision on promoting it yet", "I haven't chosen between
-# A and B", "I'm not calling it for either", "the locales disagree; I haven't reconciled them", "too close to call",
-# "neither is preferred", "awaiting a decision", "unresolved". (Only read where another value was named near it and
-# not ruled out since: see layers._left_open.)
+# A choice between named values said not to be made, by the reply itself or of the answer: "I haven't chosen
+# between A and B", "I'm not calling it for either", "so it's A or C, undecided", "Clearance unconfirmed", "no
+# decision on promoting it yet", "too close to call", "neither is preferred", "awaiting a decision", "I'm keeping
+# both", "the patient chooses." (A whitelist of speakers: the reply's own "I"/"we", or no subject at all — "Alex was
+# undecided" and "Riley hasn't picked A or B" are the question's world. Only read where another value was named
+# near it and not ruled out since: see layers._left_open.)
 _UNDECIDED = gated(re.compile(
-    r"(?i)(?:\bnot|n't|\bnever)\s+(?:yet\s+|really\s+|actually\s+)?(?:decided|chosen|committed|committing|(?:calling|called)\s+it|"
-    r"reconciled|picked|picking|choosing|deciding|promoted|promoting|"
-    r"(?:resolved|settled|accepted)\s+(?:which|whether|between|on|either|them|the\s+(?:choice|tie|conflict)))\b|"
-    r"\b(?:undecided|unresolved|uncalled|unreconciled|unsettled|unconfirmed)\b|\b(?:never|not\s+yet)\s+confirmed\b|"
+    r"(?i)\b(?:i|we)(?:'m|'ve|'re|\s+(?:am|are|have|had|do|did|will|would|can|could|wo|ca))?(?:\s+not|n't|\s+never)\s+"
+    r"(?:yet\s+|really\s+|actually\s+|going\s+to\s+)?(?:decided|chosen|committed|committing|commit|(?:calling|called|call)\s+it|"
+    r"reconciled|picked|picking|pick|choosing|choose|deciding|decide|promoted|promoting|"
+    r"(?:resolved|settled|accepted)\s+(?:which|whether|between|on|either|them|the\s+(?:choice|tie|conflict))|"
+    r"(?:declar|nam|call|pick|choos|announc)\w*\s+(?:a|the|any)\s+winner)\b|"
+    # ... said of the values or the answer with no subject of its own: "(so it's A or C, undecided)", "(leading, uncalled)",
+    # "… in that case (E) 9. Unresolved."
+    r"(?:^|[,(—–;:.!?\n]|\b(?:answer|choice|call|race|result|verdict|pick|clearance|readback|outcome)(?:\s+(?:is|remains|was|still))*)"
+    r"[ \t*_]*(?:undecided|unresolved|uncalled|unreconciled|unsettled|unconfirmed|(?:never|not\s+yet)\s+confirmed)\b"
+    r"(?!\s+by\b)|"  # ("— unconfirmed by the problem, but implied": an assumption's standing, not the answer's)
     r"\b(?:no|without\s+a)\s+(?:decision|call|winner|ruling)\s+(?:yet|has\s+been|was|is|on|made|about|between)\b|"
-    r"\bno\s+commitment\s+(?:yet|to|on|about|between)\b|"  # (not "no call to stall": nothing is held back there)
-    r"(?:\bnot|n't)\s+(?:\w+\s+)?(?:declar|nam|call|pick|choos|announc)\w*\s+(?:a|the|any)\s+winner\b|\bdead\s+heat\b|"
+    r"\bno\s+commitment\s+(?:yet|to|on|about|between)\b|\bdead\s+heat\b|"  # (not "no call to stall": nothing is held back)
     # ... or the answer split between audiences: "Half of readers get (D), the other half (B)"
     r"\b(?:half|some)\s+(?:of\s+(?:the\s+)?)?(?:readers|users|people|respondents|graders|visitors|clients)\b"
     r"[^.;\n]{0,60}?\b(?:the\s+other\s+half|others|the\s+rest)\b|"
@@ -222,20 +229,31 @@ _UNDECIDED = gated(re.compile(
     r"\b(?:too\s+(?:close|early)|impossible)\s+to\s+call\b|"
     r"\bneither\s+(?:is\s+|was\s+|one\s+is\s+)?(?:preferred|accepted|chosen|favou?red|selected|final)\b|"
     r"\bawait(?:ing|s)?\s+(?:a\s+|the\s+)?(?:decision|ruling|resolution|confirmation|review)\b|"
-    # ... or both kept, either taken: "I'm keeping both", "both live", "either may be played", "the patient chooses"
-    r"\b(?:keep(?:s|ing)?|publish(?:ed|ing)?|leav(?:e|es|ing)|retain(?:s|ed|ing)?)\s+(?:them\s+|these\s+)?both\b(?!\s+in\s+mind)|"
+    # ... or both kept, the choice handed on, each ending its clause: "I'm keeping both.", "both live", "either may be
+    # played", "— the patient chooses." ("keeping both A and C in view", "the customer picks the eggs" say nothing of it)
+    r"\b(?:keep(?:s|ing)?|publish(?:ed|ing)?|retain(?:s|ed|ing)?)\s+(?:them\s+|these\s+)?both(?=[\s*_]*(?:[.!;)—–]|$|and\b))|"
     r"\bboth\s+(?:are\s+|stay\s+|remain\s+)?(?:live|open|standing|in\s+play|on\s+the\s+(?:table|script|ballot))\b|"
-    r"\beither\s+(?:one\s+)?(?:may|can|could)\s+be\s+(?:played|used|served|taken|picked|chosen|given|submitted)\b|"
+    r"\b(?:(?:is|are)\s+still|remains?)\s+(?:live|open|in\s+play)\b|"  # ("A (public act) is still in play")
+    r"\beither\s+(?:one\s+)?(?:may|can|could)\s+be\s+(?:played|served|picked|chosen|submitted|credited)\b|"
     r"\b(?:the\s+|each\s+)?(?:patient|reader|guest|client|user|customer|voter|player|performer|resolver)s?\s+"
-    r"(?:\w+\s+)?(?:chooses|choose|picks|pick|decides|decide)\b"))
+    r"(?:\w+\s+)?(?:chooses|choose|picks|pick|decides|decide)(?=[\s*_]*(?:[.!;)—–]|$))"))
+# ... unless the sentence plans the choice, asks about it or denies it: "I haven't decided yet — let me check.",
+# "Too close to call? Not really.", "Nothing is left unresolved."
+_NOT_LEFT_OPEN = re.compile(r"(?i)\b(?:let\s+me|let's|let\s+us|check|first|step|before|no\s+longer)\b|\?|"
+                            r"\bnothing\s+(?:is\s+|remains\s+)?(?:left\s+)?(?:unresolved|undecided|open|pending|uncalled)\b")
 # A preference among the values, which a sentence that leaves the choice open does not state.
 _PREFERS = re.compile(r"(?i)\b(?:more|better|best|most|rather|prefer\w*|favou?r\w*)\b")
 
 
+def may_be_undecided(text: str) -> bool:
+    """Some sentence of the text may say a choice is not made (a cheap test before :func:`undecided`)."""
+    return _UNDECIDED.search(text) is not None
+
+
 def undecided(text: str) -> bool:
-    """The text says a choice is not made (:data:`_UNDECIDED`), and states no preference."""
+    """The sentence says a choice is not made (:data:`_UNDECIDED`), and states no preference."""
     found = list(_UNDECIDED.finditer(text))
-    if not found:
+    if not found or _NOT_LEFT_OPEN.search(text):
         return False
     # (the undecided phrase's own words state no preference: "neither is preferred")
     ends, starts = [0] + [m.end() for m in found], [m.start() for m in found] + [len(text)]
@@ -593,7 +611,10 @@ _ENDORSES_IT = re.compile(r"(?i)\b(?:(?:go|going|went)\s+with|accept(?:ing)?|tak
                           r"\b(?:that|this|it|which)(?:'s|\s+is|\s+would\s+be)\s+(?:what|the\s+one|the\s+option)\s+(?:(?:i|you|we)(?:'d|"
                           r"\s+would|\s+should|'ll|\s+will)|to)\s+(?:pick|choose|circle|select|mark|go\s+with|hand\s+in|put\s+down)\b|"
                           r"\b(?:that|this|it|which)(?:'s|\s+is)\s+the\s+(?:safer|safest|better|best)\s+(?:bet|choice|pick)\b|"
-                          r"\b(?:that|this|it|which)(?:'s|\s+is)\s+the\s+one\s+(?:to|the\s+\w+\s+says\s+to)\s+(?:circle|pick|choose|select)\b")
+                          r"\b(?:that|this|it|which)(?:'s|\s+is)\s+the\s+one\s+(?:to|the\s+\w+\s+says\s+to)\s+(?:circle|pick|choose|select)\b|"
+                          # ... or calls it the answer meant: "— that may be the intended answer instead"
+                          r"\b(?:that|this|it|which)(?:'s|\s+is|\s+(?:may|might|could|would)\s+(?:well\s+)?be)\s+(?:the\s+)?"
+                          r"(?:intended|correct|right|real|actual|better|true)\s+(?:answer|option|choice|one)\b")
 # ... or disowned by one: 'a reply picking True would read "…"; that is not my answer', "16 is the example, not my pick".
 _DISOWNS_IT = re.compile(r"(?i)\b(?:(?:that|this|it)(?:\s+one)?(?:'s|\s+is|\s+was)\s+not|(?:that|this|it)(?:\s+one)?\s+(?:isn'?t|"
                          r"wasn'?t)|,?\s*not)\s+(?:my|our)\s+(?:final\s+|actual\s+|real\s+)?(?:answer|pick|choice)\b")
@@ -906,7 +927,7 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
         remark = _REMARK.match(own_rest, at)
         if remark is None or at and _GLOSS_OPENING.match(own_rest, at):
             return False  # (a bracket after a remark glosses its words: "C — ask them to lift (shrug) their shoulders")
-        said = _remark(remark.group(1), question, cut and remark.end() == len(own_rest.rstrip(" \t*_")))
+        said = _remark(remark.group(1), question, cut and remark.end() == len(own_rest.rstrip(" \t*_")), later=bool(at))
         if said is not None:
             return said
         at = remark.end()
@@ -917,10 +938,12 @@ MAX_REMARKS = 4
 _GLOSS_OPENING = re.compile(r"[\s*_\"'`$]*[(\[]")
 
 
-def _remark(text: str, question: str, cut: bool) -> bool | None:
+def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | None:
     """One remark of :func:`qualifies`: True qualifies the answer; False explains it (what follows
     is the explanation's); None says nothing of it (plain words, the question's, a clause about
-    the question's world), so the next remark is judged."""
+    the question's world), so the next remark is judged. A ``later`` remark (after the first)
+    glosses as freely as the question's words do ("18 (dollars, daily revenue)"): it qualifies
+    only in the speaker's voice, as a condition, a guess, a doubt ("not sure") or a hedging adverb."""
     text = text.strip(" \t*_\"'`$")
     if not text or _NOT_A_REMARK.match(text):
         return False
@@ -934,13 +957,24 @@ def _remark(text: str, question: str, cut: bool) -> bool | None:
     known = _known_stems(question)
     if cut and len(words[-1]) >= 3 and any(stem.startswith(words[-1]) for stem in known):
         words = words[:-1]  # a reply cut off in the middle of a word of the question's
+    if _NEGATORS_OF_REMARK.intersection(words) and _SURE_WORDS.intersection(words):
+        return True  # "not sure", "not final", "not 100% certain": a doubt, in the plainest words
     if all(len(word) == 1 or word in _PLAIN_WORDS or _stem(word) in known for word in words):
         return None
     if _SPEAKER.intersection(words) or _CONDITION.intersection(words[:2]) and words[0] != "even":  # ("even if": whatever holds)
         return True  # the speaker's belief ("I reckon", "is my guess", "don't quote me") or a condition ("unless …")
+    if later:
+        return True if _HEDGING.intersection(words) else None
     # a short tag ("allegedly", "wild guess"), not a clause about the question's world ("each adjective
     # is correctly placed", "you end up back")
     return True if len(words) <= MAX_TAG_WORDS and not (_STATES.intersection(words) or words[0] in _SUBJECTS) else None
+
+
+_NEGATORS_OF_REMARK = frozenset("not no never n't isn't wasn't".split())
+_SURE_WORDS = frozenset("sure certain final confirmed definite definitive checked verified confident positive settled".split())
+# Adverbs that hedge whatever they follow: "B (per the table, maybe)".
+_HEDGING = frozenset("maybe perhaps possibly probably presumably likely unlikely roughly approximately tentatively "
+                     "apparently seemingly arguably hopefully guess guessing unsure uncertain".split())
 
 
 # A finite verb that makes a remark a statement of its own (modal verbs hedge: "might be off").

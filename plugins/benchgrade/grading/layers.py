@@ -25,14 +25,14 @@ from numbers import Number
 
 import re
 
-from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, Reading, boxed_contents, candidates_from_end,
+from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, WORKING_STEP, Reading, boxed_contents, candidates_from_end,
                      opening_line, previous_text_line, sentences)
 from .numbers import NUMBER
 from .prefilter import gated
 from .polarity import ADDITIVE, IT_FAILS, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out, ruled_out_label
 from .commitment import (LEAD_CHARS, MULTIPLE, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, WITHDRAWN, addresses_grader, argument_of,
                          answers_another_question, approximate, differs, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
-                         tentative, undecided, undetermined)
+                         tentative, may_be_undecided, undecided, undetermined)
 from .conclusion import EARLIER_STAGE, FORCED_CHOICE, concludes, explained_below, final_paragraph, hedged
 from .text import NEW_QUESTION, STRUCK_OUT, _before_new_question, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
@@ -56,6 +56,9 @@ def _strong(section: str, read) -> Reading | None:
             said = cand.text[spoken.end():]
             cand = replace(cand, text=said, context=cand.context[cand.context.find(said[:40]):] if said[:40] in cand.context
                            else said)
+        if cand.layer == "block" and cand.source == "statement" and _opens_working_list(section, cand):
+            continue  # "Quick answer to your question:⏎- Yours: 100 − 20 = 80 songs left⏎- …⏎⏎Luri can add 80 − 40 =
+            # **40** fewer songs": the label heads the working, and the answer is said below it
         if cand.source == "transcript" and not transcripts and not _asked_above(section, cand.start):
             continue  # option readers read "A: (B)" on the line itself ("A:" could be option A), unless a "Q:" asks above it
         summarise = getattr(read, "summary", conclude)
@@ -85,6 +88,8 @@ def _strong(section: str, read) -> Reading | None:
             ruled_out = ruled_out or replace(reading, layer=cand.layer)
             ruled_out_line = section.rfind("\n", 0, cand.start) + 1
             continue
+        if _joined_above(section, cand.start, reading.value, read):
+            reading = replace(reading, ambiguous=True)  # "Yes⏎or⏎No": two lines joined by a line of their own
         if cand.alternative:  # "**Alternative answer:** 20" below "**Answer:** 18": both are offered
             earlier = _strong_before(section, read, cand.start)
             if earlier is not None and earlier.value != reading.value:
@@ -339,7 +344,6 @@ _LINE_OPENING = re.compile(r"(?i)[\s*_#>-]*(?:[A-Za-z]{2,12}[ \t]*:[\s*_]*)?"
                            r"(?:(?:so|thus|therefore|hence|the|my|our|final(?:ly)?|in\s+conclusion)[\s,*_]*)*")
 _STEP_RESULT = re.compile(r"(?i)the\s+result\s+is\b")
 # A step of the working: an operation worked out ("$12 + $5 = $17").
-_WORKING_STEP = re.compile(r"\d[ \t]*[-+*/×÷x−][ \t]*\$?\d[^=\n]{0,40}=[ \t]*\$?\d")
 _WRAPPERS = frozenset("*_`$\\<\"'【#>")
 #: Earlier answers compared with the decisive one (the nearest first).
 MAX_RIVALS = 8
@@ -427,7 +431,7 @@ def _left_open(section: str, value, read) -> bool:
     region = section[-_OPEN_REACH:]
     gaps = [gap.start() for gap in _BLANK_LINE.finditer(region)]
     region = region[gaps[-_OPEN_PARAGRAPHS] if len(gaps) >= _OPEN_PARAGRAPHS else 0:]
-    if not undecided(region):
+    if not may_be_undecided(region):
         return False
     rival = getattr(read, "rival", None) or differs
     said = sentences(region)
@@ -436,9 +440,16 @@ def _left_open(section: str, value, read) -> bool:
             continue  # ("At first I was undecided between B and A.": a stage the reply has passed)
         others = {found for near in said[:i + 3] for found, polarity in offers(near, concluding=False)
                   if polarity is not Polarity.NEGATED and rival(found, value)}
-        if others and not others <= _refuted(said[i + 1:], offers):
+        if others and not others <= _refuted(said[i + 1:], offers) and not _preferred_since(said[i + 1:], value, offers):
             return True
     return False
+
+
+def _preferred_since(later: list[str], value, offers) -> bool:
+    """A later sentence prefers the answer: "…, the best possible answer is (B) 6." settles the choice."""
+    return any(PREFERENCE.search(sentence) and any(found == value and polarity in (Polarity.AFFIRMED, Polarity.HYPOTHETICAL)
+                                                   for found, polarity in offers(sentence))
+               for sentence in later)
 
 
 _OPEN_REACH, _OPEN_PARAGRAPHS = 1500, 3
@@ -494,7 +505,7 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
             continue  # the decisive statement is in the block under this label ("answer⏎Some would answer (D); … The
             # answer is (E)"): one block, read by its statement
         if earlier.layer == "block" and earlier.source == "statement" and _HEADING.match(section, earlier.start) and \
-                _WORKING_STEP.search(earlier.text) and "\n#" not in section[earlier.start:cand.start]:
+                WORKING_STEP.search(earlier.text) and "\n#" not in section[earlier.start:cand.start]:
             continue  # a heading opens the answer's section, and its first line is a step of the working ("## Answer⏎⏎The
             # toys cost $12 + $5 = $17.⏎Dean has $38 - $17 = $21 left.⏎⏎**21**"): the section's answer comes after it
         if earlier.source == "line" and (earlier.start <= cand.start <= earlier.end or earlier.strict != True  # noqa: E712
@@ -603,6 +614,33 @@ def _side_by_side(section: str, earlier, cand) -> bool:
 
 # A markdown heading's marks: a heading that is only a value gives it as an answer ("# 16").
 _HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+")
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+")
+
+
+# A line that only joins the lines around it: "or", "and/or", "oder", "或".
+_JOINER_LINE = re.compile(r"(?i)[ \t>*_-]*(?:or|and/or|either|o|ou|oder|of|или|或|または|又は)[ \t*_:.…]*")
+
+
+def _joined_above(section: str, start: int, value, read) -> bool:
+    """The line above the answer's line is a joiner alone, and the line above that gives another value."""
+    line_start = section.rfind("\n", 0, start) + 1
+    joiner = previous_text_line(section, line_start)
+    if not joiner or len(joiner) > 16 or not _JOINER_LINE.fullmatch(joiner):
+        return False
+    joiner_start = section.rfind(joiner, 0, line_start)
+    before = previous_text_line(section, joiner_start)
+    found = read(before, True) if before else None
+    return found is not None and found.value != value and (getattr(read, "rival", None) or differs)(found.value, value)
+
+
+def _opens_working_list(section: str, cand) -> bool:
+    """The block under a label is a list whose first item is a step of the working ("- Yours: 100 − 20
+    = 80"): the label heads the working, and the answer is what the working comes to below it."""
+    return _LIST_ITEM.match(cand.text) is not None and WORKING_STEP.search(cand.text) is not None
+    for line in section[cand.start:cand.start + _PARAGRAPH_REACH].split("\n")[1:]:
+        if line.strip() and not _LIST_ITEM.match(line):
+            return True  # (a blank line may part the list from the prose)
+    return False
 
 
 def _standing(section: str, cand) -> int:
@@ -661,7 +699,7 @@ def _final_over(section: str, later: int, earlier: int) -> bool:
 
 
 # Where a statement's own sentence stops answering and starts explaining ("B because …", "B — …").
-_EXPLAINS = re.compile(r"(?i)\b(?:because|since|(?<!same )(?<!known )(?<!such )(?<!well )(?<!just )as|given|due\s+to|considering|for|who|whose|where|after|before|"
+_EXPLAINS = re.compile(r"(?i)\b(?:because|since|(?<!same )(?<!known )(?<!such )(?<!well )(?<!just )(?<!counts )(?<!count )(?<!counted )(?<!treated )(?<!regarded )(?<!seen )(?<!classed )as|given|due\s+to|considering|for|who|whose|where|after|before|"
                        r"although|though|while|whereas|even\s+though|unlike)\b")
 # A colon after words, outside brackets, opens the answer's breakdown: "**3 bolts** in total: 2 bolts of
 # blue fiber and 1 of white" (in "18 (confidence: 90%)" the colon is the bracket's own).

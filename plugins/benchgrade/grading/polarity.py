@@ -72,11 +72,11 @@ _BREAK = re.compile(
 # (each run of separators is one repeat, as each word begins with a letter no separator is: a gap of
 # spaces that fails to match is given back one character at a time, not split every way between runs)
 _COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus|oder|und|ou|et|o|"
-                           r"y|e|veya|ve|atau|dan|lub|albo|eller|och|og|hoặc|và|или|и|या|और)\b|또는|혹은|或者?|和|与|または|か|أو|או)"
+                           r"y|e|veya|ve|atau|dan|lub|albo|eller|och|og|hoặc|và|или|и|या|और|bzw\.?)\b|또는|혹은|或者?|和|与|または|か|أو|או)"
                            r"[\s,*_\"'`/&|+()\[\]]*)?(?:\b(?:options?|choices?|answers?)\b[\s*_\"'`(\[]*)?")
-# A bracket opened right before a mention, for a remark on it: "A (C is wrong)", "A (C no)" (not "18 (19)").
-_OPEN_BRACKET = re.compile(r"[ \t]*\([ \t]*")
-_REMARK_TO_CLOSE = re.compile(r"[^()\n]{0,40}?[^\W\d_][^()\n]{0,40}?\)|[ \t:*_]*[✗✘❌✖][ \t]*\)")
+# A bracket opened right before a mention, for a remark on it: "A (C is wrong)", "A (C no)", "18 [20: no]" (not "18 (19)").
+_OPEN_BRACKET = re.compile(r"[ \t]*[(\[][ \t]*")
+_REMARK_TO_CLOSE = re.compile(r"[^()\[\]\n]{0,40}?[^\W\d_][^()\[\]\n]{0,40}?[)\]]|[ \t:*_]*[✗✘❌✖][ \t]*[)\]]")
 # Between a label and its own option text ("(B): \"…\"", "B) Oxygen"): one mention said twice.
 _RESTATED = re.compile(r"(?i)[\s*_:.\"'`()\[\]=-]*(?:\b(?:the|an?)\s+)?")  # "B (The Pretty One)": the article is dropped
 # ... and "but that"/"but this", which judges what was just said of it: "One could argue True, but that's
@@ -133,7 +133,7 @@ _NEGATIVE_STATUS = re.compile(
     r"unlikely|inconsistent|invalid|false|implausible|untrue|inaccurate|less\s+likely|flawed|unacceptable|"
     r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?|"
     r"(?:no|zero)\s+(?:credit|marks|points)|"  # (not "at no point")
-    r"refuted|disproven|cancell?ed|retracted|superseded|overruled|voided|struck\s+(?:out|off)|crossed\s+out|contraindicated)\b"
+    r"refuted|disproven|retracted|superseded|overruled|struck\s+(?:out|off)|crossed\s+out|contraindicated)\b"
     r"|" + RULED_OUT_BY + r""
     # ... in other languages: "non è valida", "queda descartada", "n'est pas correcte", "ist falsch"
     r"|\b(?:non\s+è|no\s+es|n'est\s+pas|ist\s+nicht|não\s+é)\s+(?:valid[ao]|válid[ao]|valide|gültig|corrett[ao]|"
@@ -240,6 +240,7 @@ _FRAME_BEFORE = re.compile(
     r"really|still|equally|instead|needs?\s+to|ha(?:s|ve)\s+to|read|become|change\s+to|"
     r"therefore|thus|hence|so|indeed|[a-z]{2,}ly)\b[\s*_\"'`]*){1,4}|[=:→]|->|=>)"  # (an adverb: "may accordingly be")
     r"|\b(?:choose|chose|choosing|select|selecting|pick|picking|go(?:ing)?\s+with|opt(?:ing)?\s+for|prefer|"
+    r"switch(?:ing)?\s+(?:it\s+|my\s+answer\s+)?to|revis(?:e|ing)\s+(?:it\s+|my\s+answer\s+)?to|"
     r"say|guess|suggest|accept|recommend|vote\s+for|submit(?:ting)?|put\s+me\s+down\s+for|mark\s+me\s+down\s+for|"
     r"make\s+(?:it|that)|venture)\b"
     # the one the reply believes in: "The one I actually believe is D."
@@ -302,7 +303,7 @@ _OTHERS_PICK = re.compile(r"(?i)\b(?:students|people|test[\s-]*takers|readers|le
 # so that "half price, or $300" restates rather than offers.
 _PARTICLE_BEFORE = re.compile(
     r"(?i)(?:\b(?:or|as\s+well\s+as|also|maybe|perhaps|possibly|probably|alternatively|alternately|optionally|plus|either|else|otherwise|ditto|"
-    r"even|too|then|thus|hence|versus|equally|likewise|similarly|again|ou|oder|o|veya|atau|lub|eller|of|hoặc|"
+    r"even|too|then|thus|hence|versus|equally|likewise|similarly|again|ou|oder|bzw|o|veya|atau|lub|eller|of|hoặc|"
     r"hoac)\b|或者?|または|или|या|또는|أو|או|[→|&/∨⊕⊻+，、；]|->|=>|\\lor|\\vee|\\cup|\\(?![A-Za-z{}()\[\]])|"
     r"\bvs\.?)[\s*_\"'`(\[$,]*$")
 # A correction's second half: "Not B, but A", "isn't 19 but 18" frames what follows "but" as the answer.
@@ -322,7 +323,8 @@ def _not_but(sentence: str, start: int) -> bool:
     return _NOT_WORD.search(sentence, floor, but.start()) is not None
 # A label right before a mention that gives it an answer's standing ("Also correct: 19",
 # "alternative = 261", '"answer_2": "261"'); a name ("Bob: Lolita") gives none.
-_LABEL_BEFORE = gated(re.compile(r"([^\n:=,{\[]{1,40})[\"'`*_\s]*[:=][\s\"'`*_]*$"))
+# (a label may carry a qualifier in brackets: "Alternative expected result (fasting samples, TG normalised): B")
+_LABEL_BEFORE = gated(re.compile(r"([^\n:=,{\[(]{1,40}(?:\([^()\n:=]{1,60}\))?)[\"'`*_\s]*[:=][\s\"'`*_]*$"))
 _LINE_TAG = re.compile(r"[ \t>*_-]*\[([^\[\]\n]{1,30})\]")
 _ANSWER_LABEL = re.compile(r"(?i)answer|\bans\b|\balt|alternat|backup|fallback|runner|draft|spare|reserve|hedge|plan[\s_-]*b\b|"
                            r"second|other|option|also|correct|right|candidate|guess|"
@@ -361,7 +363,12 @@ _READING_CASE = re.compile(r"(?i)\b(?:when|if)\s+(?:not\b|(?:it\s+is\s+)?(?:take
                            # ... or of the reader: "1000 at a glance, 200 on closer reading", "valid for readers who take it
                            # the other way"
                            r"\bat\s+(?:a|first)\s+glance\b|\bon\s+(?:a\s+)?closer\s+(?:reading|look|inspection)\b|"
-                           r"\bfor\s+(?:(?:the|any|other)\s+)?(?:readers?|those|anyone|people|students|someone|whoever)\b")  # (a clause ends at "who")
+                           r"\bfor\s+(?:(?:the|any|other)\s+)?(?:readers?|those|anyone|people|students|someone|whoever)\b|"  # (a clause ends at "who")
+                           # ... or of a school, a culture, a setting: "(A) for the critical school", "D on the exclusive-positivist
+                           # reading", "in cultures where …, C", "$64 w/o breaks, $56 w/ a break"
+                           r"\b(?:for|on|under|in)\s+the\s+(?:[\w()-]+\s+){0,3}?(?:school|camp|view|perspective|reading|"
+                           r"interpretation|tradition|framework)\b|\bin\s+(?:cultures|contexts|places|settings|countries|workplaces)\s+"
+                           r"(?:where|that)\b|\bw/o?(?=\s)")
 # ... opening the clause of a mention that stands alone after it: "The nuanced version: strictly speaking, Yes."
 _READING_LEAD = re.compile(r"(?i)^[\s*_,:]*(?:(?:strictly|technically|literally|loosely|narrowly|broadly)(?:\s+speaking)?|"
                            r"on\s+(?:a\s+)?closer\s+(?:reading|look|inspection)|at\s+(?:a|first)\s+glance)[\s*_,:]*$")
@@ -545,7 +552,7 @@ def _labelled(sentence: str, start: int, floor: int, label: re.Pattern | None = 
     """A label with an answer's standing right before the mention ("Also correct: 19"), or one that
     ``label`` matches ("Incorrect Option: (A)"). ``words``: the values are answer words, which say
     nothing of the label ("False and ( True ) = False" is working, not a label "False …")."""
-    m = _LABEL_BEFORE.search(sentence, max(floor, start - 48), start)
+    m = _LABEL_BEFORE.search(sentence, max(floor, start - 112), start)
     if m is None:
         return False
     said = _VALUE_LIKE.sub(" ", m.group(1)) if words else m.group(1)

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import lru_cache
 
-from .answer import EARLIER_LINE, Reading, first_sentence, sentences
+from .answer import EARLIER_LINE, WORKING_STEP, Reading, first_sentence, sentences
 from .choices import (LETTERS, LetterFound, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words, ordinal_mentions)
 from .text import asked_sentence
@@ -360,6 +360,11 @@ _WORD_ALONE = re.compile(r"[\s*_]*(?:[(.,;:!\n]|$)|[ \t]+[A-Za-z]+[\s*_.!]*$|-is
 _FALLBACK_TAIL = 4000
 
 
+# A markdown heading that opens with a word ("### Lean 4 Proof", "## Step 2"), not with a value ("# 18 dollars").
+_TITLE_HEADING = re.compile(r"\s*#{1,6}[ \t]+[*_]*[^\W\d_]{2}")
+_HEADING_GIVES_VALUE = re.compile(r"(?i)[=:]|\b(?:total|result|answer|sum|final|altogether|overall|comes?\s+to)\b")
+
+
 def last_number(section: str) -> Reading | None:
     """The conclusion when no answer was stated: the value of the last sentence that has a number.
 
@@ -372,13 +377,18 @@ def last_number(section: str) -> Reading | None:
     listed = None
     for i in range(len(parts) - 1, -1, -1):
         sentence = parts[i]
+        if "/" in sentence[:6]:
+            sentence = _POST_NUMBER.sub(lambda m: " " * len(m.group(0)), sentence.lstrip("\n"), 1)
         if _ENUMERATOR.match(sentence.lstrip("\n")):
             if listed is None:  # a list has two items at least; "24. The first bracket …" opens with its answer
                 listed = len(_ENUMERATOR.findall(tail, 0, 100_000)) >= 2
-            if listed:
-                continue  # "7. Bed: 1" is a breakdown's item, not the total it breaks down
+            if listed and not (i == len(parts) - 1 and WORKING_STEP.search(sentence)):
+                continue  # "7. Bed: 1" is a breakdown's item, not the total it breaks down (the last of a
+                # list of steps, "2. 9 * 2 = 18 dollars", is what they come to)
         if i and CHECK_OPENING.match(sentence):
             continue  # "(Check: 47 + 141 + 153 = 341.)" checks the value before it; it states another quantity
+        if _TITLE_HEADING.match(sentence) and not _HEADING_GIVES_VALUE.search(sentence):
+            continue  # "### Complete Lean 4 Proof": a heading's number names something; it comes to nothing
         reading = _value_in_sentence(sentence, listed is not False)
         if reading is None:
             continue
@@ -417,12 +427,15 @@ _UNFILLED = re.compile(UNFILLED_DIGIT)
 _COMMENT_MARK = re.compile(r"/\*|\*/|(?<![\d:])//")
 # (an operand may stand in brackets: "37 - (-26) = 63")
 _OPERATOR_LEFT = re.compile(r"(?:[-+/×÷^x·]|(?<!\*)\*)[\s(\[]*$")  # "**" is bold, not a product
-# ("(2)² · 5": a bracket's power; a middle dot before a word separates fields: "ans=72 · conf=0.49")
-_OPERATOR_RIGHT = re.compile(rf"[\s)\]{SUPERSCRIPT_DIGITS}]*(?:[-+/×÷^=⋅]|·(?![ \t]*[A-Za-z]{{2}})|\*(?!\*)|x\s*\$?\d)")
+# ("(2)² · 5": a bracket's power; a middle dot before a word or a sum of money separates fields: "ans=72 · conf=0.49",
+# "$100 (w/ advance) · $150 (w/o advance)")
+_OPERATOR_RIGHT = re.compile(rf"[\s)\]{SUPERSCRIPT_DIGITS}]*(?:[-+/×÷^=⋅]|·(?![ \t]*(?:[A-Za-z]{{2}}|\$))|\*(?!\*)|x\s*\$?\d)")
 
 
 # A list's enumerator: "1. Pig", "2) Frog" at the start of a line (an ordinal, not a value).
 _ENUMERATOR = re.compile(r"(?<![^\n])[ \t]*\d{1,3}[.)](?=[ \t]+\S)")
+# A thread's post number: "4/ Alex charges $168 for two weeks 💸".
+_POST_NUMBER = re.compile(r"(?<![^\n])[ \t]*\d{1,3}/(?=[ \t]+\S)")
 # (or an answer's own rest that opens with a comma: ",19" after "Answer: 18")
 _LISTED_NUMBERS = re.compile(r"(?<=\d),(?=\d{1,2}(?!\d)|\d{4,})|^[ \t]*,(?=[ \t]*[-+−]?\d)")
 
@@ -431,8 +444,9 @@ def _operand(sentence: str, start: int, end: int) -> bool:
     """A number worked on ("20 - 2", "3 x 2 ="), not a value stated: an operator beside it (a
     list's bullet "- 19" is no minus)."""
     left = _OPERATOR_LEFT.search(sentence, max(0, start - 3), start)
-    if left and (not sentence[:left.start()].rsplit("\n", 1)[-1].strip() or _WORDS_CLOSED.search(sentence, 0, left.start())):
-        left = None  # nothing worked on before it: "(mostly) / 261" is a separator, not a division
+    if left and (not sentence[:left.start()].rsplit("\n", 1)[-1].strip() or _WORDS_CLOSED.search(sentence, 0, left.start())
+                 or left.group(0).startswith("·") and sentence.startswith("$", start)):
+        left = None  # nothing worked on before it: "(mostly) / 261" is a separator, not a division ("· $150" a field)
     return bool(left or _OPERATOR_RIGHT.match(sentence, end) or _WORD_OPERATOR_LEFT.search(sentence, max(0, start - 16), start)
                 or _WORD_OPERATOR_RIGHT.match(sentence, end))
 

@@ -174,7 +174,7 @@ _TURN_OPENING = re.compile(r"\s*(?:(?:<start_of_turn>|<\|im_start\|>)[ \t]*(?:mo
 _COMMITTED = gated(re.compile(r"(?i)\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|\\boxed\s*\{|####|\bthe\s+result\s+is\b|"
                         # ... or another language's answer marker: "答案是 70", "Ответ: 60", "Antwort: 34", "正解は83"
                         r"(?:答案|答え|正解|정답|ответ|відповідь|antwort|respuesta|resposta|réponse|risposta|odpowied[zź]|"
-                        r"odpov[eě]ď|cevap|jawaban|jibu|svar|antwoord|erantzuna|απάντηση|תשובה|الإجابة|उत्तर|คำตอบ|đáp\s+án)"
+                        r"odpov[eě]ď|cevap|jawaban|jibu|svar|antwoord|erantzuna|απάντηση|תשובה|الإجابة|उत्तर|คำตอบ|đáp\s+án|câu\s+trả\s+lời)"
                         r"[^\n]{0,20}?(?:[:：是は]|\b(?:is|ist|es|est|è|é|je|là)\b)|"
                         r"(?m:^[ \t]*\*\*[ \t]*(?:\(?[A-R]\)?|-?\d[\d,.]*|true|false|yes|no|valid|invalid)[ \t]*\*\*[ \t.]*$)"))
 _COMMITTED_REACH = 64  # longer than any _COMMITTED match
