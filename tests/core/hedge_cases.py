@@ -1258,6 +1258,16 @@ HEDGES = (
     hedge("later_remark_not_sure", MED, "Answer: B (per the table, not sure)"),
     hedge("unless_counts_as", TRANSLATION, "→ (A) Modifiers or Adjectives, unless the change counts as (D) Named "
                                            "Entities."),
+    # (rt81: an answer given as an example, a polite withdrawal or a choice handed to the reader in another language,
+    # a question left open in so many words)
+    hedge("example_not_answer", RILEY, "**Answer:** something Riley has to do first — e.g. **C (get a blanket)**.",
+          "no_answer"),
+    hedge("german_polite_withdrawal", GSM, "**Antwort: 18 $**\n\nEntschuldigung – ich ziehe diese Antwort lieber zurück, "
+                                           "bis ich den Preis noch einmal geprüft habe.", "no_answer"),
+    hedge("french_left_to_reader", GSM, "Réponse : **18**\n\nP.-S. Sans les muffins, ce serait 26 — à vous de voir "
+                                        "laquelle des deux lectures est la bonne."),
+    hedge("leaving_this_open", MED, "Answer: B\n\nKnown issues: if the question means learned behaviour, A fits instead. "
+                                    "Leaving this open."),
     hedge("answer_may_adverb_be_two", MED, "Both readings are found in the literature, and the answer may accordingly "
                                            "be B or D."),
 )
@@ -2445,6 +2455,9 @@ CONTROLS = (
     control("numbered_steps_last_result", GSM, "1. 16 - 3 - 4 = 9 eggs left\n2. 9 * 2 = 18 dollars"),
     control("working_list_under_label", GSM, "**Answer:**\n- 16 - 3 - 4 = 9 eggs\n- 9 × $2 = $18"),
     control("heading_names_a_step", GSM, "She makes 9 * 2 = 18 dollars.\n\n### Notes on Step 3"),
+    control("remark_says_what_is_counted", GSM, "16 - 3 - 4 = 9 eggs, 9 * 2 = 18.\n\n#### 18 (muffin eggs included)"),
+    control("cross_after_rival", MED, "Answer: B ✓, A ✗"),
+    control("negated_fit_rules_out", RILEY, "Answer: C [✓ reviewed: A doesn't explain the cold]"),
     control("undecided_then_decided", MED, "At first I was undecided between B and A. A is about conditioning, which "
                                            "is not about the unconscious, so it is wrong.\n\nAnswer: **B**"),
 )

@@ -219,7 +219,8 @@ _UNDECIDED = gated(re.compile(
     r"[ \t*_]*(?:undecided|unresolved|uncalled|unreconciled|unsettled|unconfirmed|(?:never|not\s+yet)\s+confirmed)\b"
     r"(?!\s+by\b)|"  # ("— unconfirmed by the problem, but implied": an assumption's standing, not the answer's)
     r"\b(?:no|without\s+a)\s+(?:decision|call|winner|ruling)\s+(?:yet|has\s+been|was|is|on|made|about|between)\b|"
-    r"\bno\s+commitment\s+(?:yet|to|on|about|between)\b|\bdead\s+heat\b|"  # (not "no call to stall": nothing is held back)
+    r"\bno\s+commitment\s+(?:yet|to|on|about|between)\b|\bdead\s+heat\b|"
+    r"\b(?:leav(?:e|ing)|keep(?:ing)?)\s+(?:this|it|that|the\s+(?:question|choice|answer))\s+open\b|"  # ("Leaving this open.")  # (not "no call to stall": nothing is held back)
     # ... or the answer split between audiences: "Half of readers get (D), the other half (B)"
     r"\b(?:half|some)\s+(?:of\s+(?:the\s+)?)?(?:readers|users|people|respondents|graders|visitors|clients)\b"
     r"[^.;\n]{0,60}?\b(?:the\s+other\s+half|others|the\s+rest)\b|"
@@ -266,6 +267,9 @@ _LEFT_TO_READER = (r"\b(?:leave|leaving)\s+(?:the\s+)?(?:final\s+)?(?:answer|cho
                    r"\btake\s+your\s+pick\b|\byou\s+(?:decide|choose|pick)\b(?=\W*(?:\n|$))|"
                    r"\b(?:presenter|reader|dealer|grader)'?s\s+choice\b|\b(?:pick|choose)\s+(?:whichever|either)\b|"
                    r"\bleft\s+to\s+(?:you|the\s+reader)\b|"
+                   # ... in other languages: "à vous de voir", "das liegt bei Ihnen", "usted decide", "a voi la scelta"
+                   r"\bà\s+(?:vous|toi)\s+de\s+(?:voir|choisir|décider|trancher)\b|\bliegt\s+bei\s+(?:ihnen|dir)\b|"
+                   r"\bentscheiden\s+sie\s+selbst\b|\b(?:usted|tú)\s+decide[s]?\b|\ba\s+voi\s+la\s+scelta\b|"
                    r"\bdefer\s+to\s+(?:you|your)\b|\bwhatever\s+your\s+(?:textbook|answer\s+key|teacher|instructor|source)|"
                    # ... or no decision made: "decision deferred", "I haven't resolved the discrepancy", "I won't pick one",
                    # "I'll suspend judgment", "no final value", "beyond the scope of this answer"
@@ -315,7 +319,13 @@ _WITHDRAWS = gated(re.compile(
     # ... in other languages: "Chwila, nie — to błąd.", "等等，不对——这里算错了", "c'est faux", "das ist falsch"
     r"\bto\s+(?:był\s+)?błąd\b|不对|算错|错了|搞错|間違え|\bc'(?:est|était)\s+faux\b|\bje\s+me\s+suis\s+trompée?\b|"
     r"\bdas\s+(?:ist|war)\s+falsch\b|"
-    r"\bich\s+habe\s+mich\s+geirrt\b|\beso\s+está\s+mal\b|\bme\s+equivoqué\b|\bisso\s+está\s+errado\b|\berrei\b|"
+    r"\bich\s+habe\s+mich\s+geirrt\b|\beso\s+está\s+mal\b|"
+    # ... or withdrawn politely: "ich ziehe diese Antwort lieber zurück", "Bitte werten Sie sie vorerst nicht", "je préfère
+    # retirer cette réponse", "Merci de ne pas la prendre en compte", "prefiero retirar esta respuesta"
+    r"\bziehe\s+(?:diese|die|meine)\s+antwort\s+(?:\w+\s+){0,2}zurück\b|\bbitte\s+(?:werten|zählen|bewerten)\s+sie\s+"
+    r"(?:sie|das|diese\s+antwort)\s+(?:\w+\s+)?nicht\b|\bretirer\s+(?:cette|ma)\s+réponse\b|"
+    r"\bne\s+pas\s+(?:la|le)\s+prendre\s+en\s+compte\b|\bretirar\s+(?:esta|mi|essa|minha)\s+respuesta\b|"
+    r"\bno\s+la\s+(?:tengan|tenga|tomen)\s+en\s+cuenta\b|\britirare\s+(?:questa|la\s+mia)\s+risposta\b|\bme\s+equivoqué\b|\bisso\s+está\s+errado\b|\berrei\b|"
     r"\bэто\s+неверно\b|\bя\s+ошиб(?:ся|лась)\b|"
     # ... taking it back, forgetting it or calling it wrong in other words of those and other languages: "ich nehme das
     # zurück", "vergiss das", "je retire ma réponse", "retiro lo que dije", "cofam tę odpowiedź", "беру свои слова
@@ -906,6 +916,7 @@ fallacy fallacious converse inverse contrapositive consequent antecedent modus p
 minus negative plus point half quarter percent sign magnitude absolute
 after before below above immediately directly next past beyond list listed position
 title heading header table box boxed summary working work steps step reasoning calculation shown earlier as per see
+included including counted counting excluded excluding applied
 """.split())
 
 

@@ -29,7 +29,7 @@ from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, WORKING_S
                      opening_line, previous_text_line, sentences)
 from .numbers import NUMBER
 from .prefilter import gated
-from .polarity import ADDITIVE, IT_FAILS, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out, ruled_out_label
+from .polarity import ADDITIVE, EXAMPLE_BEFORE, IT_FAILS, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out, ruled_out_label
 from .commitment import (LEAD_CHARS, MULTIPLE, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, WITHDRAWN, addresses_grader, argument_of,
                          answers_another_question, approximate, differs, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
                          tentative, may_be_undecided, undecided, undetermined)
@@ -114,6 +114,10 @@ def _strong(section: str, read) -> Reading | None:
             at = where(span, reading)
             if at and isinstance(reading.value, Number) and argument_of(span[:at]):
                 return replace(reading, withdrawn=True, layer=cand.layer)  # "Answer: f(15)": an argument, not the value
+            if at and EXAMPLE_BEFORE.search(span, max(0, at - 40), at):
+                # "**Answer:** something he has to do first — e.g. **C (get out of the shower)**": an example of a
+                # class of answers, none committed to
+                return replace(reading, withdrawn=True, layer=cand.layer)
             if approximate(span, at, isinstance(reading.value, Number)) or at and tentative(span[:at]):
                 # "The answer is about 18.": a range; "The answer is maybe 18.", "… eventuell (A)": supposed
                 return replace(reading, ambiguous=True, layer=cand.layer)

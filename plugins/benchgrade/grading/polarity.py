@@ -75,6 +75,8 @@ _COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:(?:\b(?:and|or|nor|as\
                            r"y|e|veya|ve|atau|dan|lub|albo|eller|och|og|hoặc|và|или|и|या|और|bzw\.?)\b|또는|혹은|或者?|和|与|または|か|أو|או)"
                            r"[\s,*_\"'`/&|+()\[\]]*)?(?:\b(?:options?|choices?|answers?)\b[\s*_\"'`(\[]*)?")
 # A bracket opened right before a mention, for a remark on it: "A (C is wrong)", "A (C no)", "18 [20: no]" (not "18 (19)").
+# A cross right after a mention marks that one alone: "C, B ✗" (C is not crossed out with it).
+_CROSSED = re.compile(r"[ \t*_]*[✗✘❌✖]")
 _OPEN_BRACKET = re.compile(r"[ \t]*[(\[][ \t]*")
 _REMARK_TO_CLOSE = re.compile(r"[^()\[\]\n]{0,40}?[^\W\d_][^()\[\]\n]{0,40}?[)\]]|[ \t:*_]*[✗✘❌✖][ \t]*[)\]]")
 # Between a label and its own option text ("(B): \"…\"", "B) Oxygen"): one mention said twice.
@@ -99,8 +101,8 @@ OTHER_NEGATORS_UNSPACED = r"不是|并非|並非|而非|ไม่ใช่"
 NEGATOR_AFTER = re.compile(r"[\s*_)\]]*(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|가)\s*)?아니|(?:では|じゃ)な[いく]|と言いたいところ|"
                            r"(?:인|이)?\s*줄\s*알았|"  # ("(B) と言いたいところですが", "(B)인 줄 알았는데": said, then taken back)
                            r"\.{3}\s*(?:FAILED|XFAIL|SKIPPED|ERROR)\b)|"  # (a test log's verdict: "test_answer[8] ... XFAIL")
-                           # ... a bracket's terse verdict after its value: "ans = A. (C no)", "[15: ✗]"
-                           r"(?i:[ \t]*[:=]?[ \t]*(?:no|nope|✗|✘|❌|✖)[ \t]*(?=[)\]]))|"
+                           # ... a bracket's terse verdict after its value: "ans = A. (C no)", "[15: ✗]", or a cross: "C, B ✗"
+                           r"(?i:[ \t]*[:=]?[ \t]*(?:no|nope|✗|✘|❌|✖)[ \t]*(?=[)\]]))|[ \t]*[:=]?[ \t]*[✗✘❌✖]|"
                            # ... and a denial put after its topic, ending the sentence: "398 it isn't.", "65 ist es nicht."
                            r"(?i:[\s*_)\],]*(?:(?:that\s+)?it(?:'s|\s+is)\s+not|(?:that\s+)?it\s+(?:isn'?t|ain'?t)|"
                            r"ist\s+es\s+(?:\w+\s+)?nicht)(?=\s*(?:,\s*then)?\s*(?:[.!;]|$)))")
@@ -654,7 +656,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         prev_end, prev_value = (mentions[groups[-1][-1]][1], mentions[groups[-1][-1]][2]) if groups else (0, None)
         # (a label and its own text are one mention; a label said twice is two: "It isn't (E): (E) is also right")
         if groups and (_COORDINATION.fullmatch(sentence, prev_end, start) and not (
-                _OPEN_BRACKET.fullmatch(sentence, prev_end, start) and _REMARK_TO_CLOSE.match(sentence, mentions[i][1]))
+                _OPEN_BRACKET.fullmatch(sentence, prev_end, start) and _REMARK_TO_CLOSE.match(sentence, mentions[i][1])
+                or _CROSSED.match(sentence, mentions[i][1]) or _CROSSED.match(sentence, prev_end))
                        or value == prev_value and _RESTATED.fullmatch(sentence, prev_end, start)
                        and not any(_same_label(sentence, mentions[j][0], mentions[j][1], start, mentions[i][1])
                                    for j in groups[-1])):
@@ -813,8 +816,11 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
 
 # A mention that marks a position the answer is found from: "the option right after (B)", "one letter past (C)".
 # ... and a member of a class named for illustration: "There are a couple of those, e.g. 3200."
-LANDMARK = re.compile(r"(?i)(?:\b(?:e\.\s?g\.|for\s+(?:example|instance)|such\s+as|par\s+exemple|z\.\s?B\.|zum\s+Beispiel|"
-                      r"por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio)[\s,:]*[*_(\[\"'`]*$)|"
+_FOR_EXAMPLE = (r"\b(?:e\.\s?g\.|for\s+(?:example|instance)|such\s+as|par\s+exemple|z\.\s?B\.|zum\s+Beispiel|"
+                r"por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio)[\s,:]*[*_(\[\"'`]*$")
+#: A mention given as an example: "something he has to do first — e.g. **C (get out of the shower)**".
+EXAMPLE_BEFORE = re.compile(r"(?i)" + _FOR_EXAMPLE)
+LANDMARK = re.compile(r"(?i)(?:" + _FOR_EXAMPLE + r")|"
                       r"\b(?:after|before|below|above|past|beyond|beneath|behind|next\s+to|following|preceding|"
                       r"ahead\s+of|prior\s+to|(?:to\s+the\s+)?(?:left|right)\s+of)[ \t]+(?:the[ \t]+)?(?:(?:option|choice|letter|one|entry)[ \t]+)?"
                       r"[*_(\[\"'`]*$")
@@ -910,6 +916,11 @@ def _verdict_of(clause: str) -> Polarity | None:
 _OR_NOT = re.compile(r"(?i)[\s*_\"'`(]*(?:\w+[ \t]*:[ \t]*)?or\s+not\b")
 
 
+# A negated verb of fitting that rules its subject out: "B doesn't explain the running", "(A) does not apply".
+_NEGATED_FIT = re.compile(r"(?i)[\s*_\"'`)\]]*(?:doesn'?t|does\s+not|didn'?t|did\s+not|can'?t|cannot|won'?t)\s+"
+                          r"(?:explain|account\s+for|apply|satisfy|capture|hold\s+up)\b")
+
+
 def decide(left: str, right: str, described: str = "", asked: bool = False, framed: bool = False) -> Polarity:
     """The polarity of a mention from its clause: ``left`` of it, ``right`` of it (its predicate's
     head), a relative clause ``described`` that comments on it, whether the sentence is a question,
@@ -919,6 +930,8 @@ def decide(left: str, right: str, described: str = "", asked: bool = False, fram
     Only a clause about the mention *as an answer* — framed, or with an answer-status word ("C is
     correct", "C is wrong", "C too") — offers or rules it out; any other clause describes it.
     """
+    if "n" in right and (fit := _NEGATED_FIT.match(right)) is not None:
+        right = " fails" + right[fit.end():]  # "B doesn't explain the running": a verdict against it, one
     predicate = right + " " + described
     before = _NEGATOR_BEFORE.search(left)
     # (a word that negates the mention is counted once: "I rejected (C)" rules C out)

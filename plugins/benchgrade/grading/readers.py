@@ -872,7 +872,7 @@ def _echoes_options(text: str, texts: OptionTexts) -> bool:
 # A word that may rule an option out: only then is a statement read mention by mention.
 _NEGATION_HINT = re.compile(r"(?i)\b(?:not|never|hardly|scarcely|no|n't|nor|neither|rather|instead|except|other\s+than|eliminat\w*|"
                             r"rule|exclud\w*|reject\w*|wrong|incorrect|false|invalid|unlikely|impossible|but|cannot)\b|"
-                            r"n't\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b|\b(?:" + OTHER_NEGATORS + r")\b|" + OTHER_NEGATORS_UNSPACED)
+                            r"n't\b|[¬≠✗✘❌✖]|!=|\\(?:neg|lnot|ne|neq)\b|\b(?:" + OTHER_NEGATORS + r")\b|" + OTHER_NEGATORS_UNSPACED)
 # Two or more option lines in a row ("(A) yes⏎(B) no"): the question's options echoed, not an answer.
 _ECHOED_OPTIONS = re.compile(
     r"(?m)(?:^[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]+[(\[]?[A-R][)\].:]?|[(\[]?[A-R][)\].:])[*_]*[ \t:]+"
