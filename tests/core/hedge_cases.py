@@ -1241,7 +1241,7 @@ HEDGES = (
     hedge("undecided_in_dutch", GSM, "Hoogste bod: **$18**\nZowel 18 als 9 gaan terug naar de volgende zitting — ik leg me dus "
                                      "nog niet vast op 18 of 9.\n\nHoogste bod: **18**"),
     # rt80/rt81 (first contact on 79a8631) and the review of 4d8dc52: lines joined by a line of their own, a value
-    # per school or per condition, a switch or a pronoun that calls another value the answer, "bzw.", later remarks
+    # per school or per condition, a switch or a pronoun that calls another value the answer, later remarks
     hedge("stacked_or_lines", LIES, "The chain ends on a liar.\n\nYes\nor\nNo"),
     hedge("scope_per_school", MED, "Answer: (B) for the psychoanalytic school, (A) for the behaviourist school."),
     hedge("with_without_values", GSM, "She sells 16 - 3 - 4 = 9 eggs a day.\n\nEarnings: $18 w/o the muffins, $26 "
@@ -1252,7 +1252,6 @@ HEDGES = (
                                              "come back to this one."),
     hedge("intended_answer_by_pronoun", MED, "**Answer: B**\n\nP.S. Actually, the wording arguably points to (A) — "
                                              "that may be the intended answer instead."),
-    hedge("german_bzw_second_value", GSM, "**Antwort: 18 Dollar (bzw. 26, wenn die Muffins nicht gebacken werden).**"),
     hedge("known_issue_unresolved", MED, "Answer: B\n\nKnown issues: if the question means learned behaviour, the "
                                          "answer is A. Unresolved."),
     hedge("later_remark_not_sure", MED, "Answer: B (per the table, not sure)"),
@@ -1268,6 +1267,25 @@ HEDGES = (
                                         "laquelle des deux lectures est la bonne."),
     hedge("leaving_this_open", MED, "Answer: B\n\nKnown issues: if the question means learned behaviour, A fits instead. "
                                     "Leaving this open."),
+    # (second review, of c1c51f6: indecision said with an adverb, an adjective, no verb; a second "Ans (if …)"; later
+    # remarks that estimate or doubt; numbered cases)
+    hedge("still_havent_decided", MED, "B and D are the two candidates. I still haven't decided.\n\nAnswer: "
+                                       "**B**"),
+    hedge("im_undecided", MED, "B and D are the two candidates; I'm undecided.\n\nAnswer: B"),
+    hedge("answer_unresolved_no_verb", MED, "Framework: psychoanalytic or humanistic — B or D. Answer "
+                                            "unresolved.\n\nAnswer: **B**"),
+    hedge("keeping_both_options_open", MED, "B and D are the two candidates. I'm keeping both options "
+                                            "open.\n\nAnswer: B"),
+    hedge("reader_picks_one", OSCILLATOR, "A vs D: each reader picks one.\n\nAnswer: D"),
+    hedge("conditional_second_ans", GSM, "16 - 3 - 4 = 9 eggs remain. At $2 each: 9 × 2 = 18.\n\n**Ans:** "
+                                         "18\n**Ans (if muffins sold too):** 26"),
+    hedge("later_remark_rough_estimate", GSM, "Ans: 18 (dollars, a rough estimate)"),
+    hedge("later_remark_not_100_certain", GSM, "16 - 3 - 4 = 9; 9 × 2 = 18\nAnswer: 18 (dollars, not 100% "
+                                               "certain)"),
+    hedge("numbered_cases_not_steps", GSM, "1. If she sells 10 eggs: 10 × 2 = 20\n2. If she sells 9 eggs: 9 × 2 "
+                                           "= 18", "no_answer"),
+    hedge("either_can_be_given", MED, "B and D both fit the description. Either can be given as the "
+                                      "answer.\n\nAnswer: B"),
     hedge("answer_may_adverb_be_two", MED, "Both readings are found in the literature, and the answer may accordingly "
                                            "be B or D."),
 )
@@ -2458,6 +2476,22 @@ CONTROLS = (
     control("remark_says_what_is_counted", GSM, "16 - 3 - 4 = 9 eggs, 9 * 2 = 18.\n\n#### 18 (muffin eggs included)"),
     control("cross_after_rival", MED, "Answer: B ✓, A ✗"),
     control("negated_fit_rules_out", RILEY, "Answer: C [✓ reviewed: A doesn't explain the cold]"),
+    # (second review: an option ruled out in the first person, the story's world, headings and "w/" that state, checks)
+    control("wont_pick_rival", MED, "A behaviorist would look at reinforcement, but I won't pick A: the bias "
+                                    "here is unconscious.\n\nAnswer: B"),
+    control("market_still_open", GSM, "16 - 3 - 4 = 9 eggs. The market is still open when she arrives, so she "
+                                      "sells all 9 at $2.\n\nAnswer: 18"),
+    control("heading_states_result", GSM, "16 - 3 - 4 = 9 eggs are left. She sells each for $2.\n\n### Janet "
+                                          "makes $18 every day"),
+    control("with_slash_not_a_case", GSM, "Answer: $18 (9 eggs w/ $2 each)"),
+    control("ans_with_its_check", GSM, "16 - 3 - 4 = 9\nAns: 18 (= 9 × 2)"),
+    control("other_frameworks_in_brackets", MED, "Answer: B\nOther frameworks (they ignore the unconscious): A, "
+                                                 "C, D"),
+    control("voided_rival", GSM, "Answer: 18 (the 20 is voided)"),
+    control("havent_picked_a_method", GSM, "We haven't picked a method yet, so let's just subtract: 16 - 3 - 4 "
+                                           "= 9. Then 9 × 2 = 18.\n\nAnswer: 18"),
+    control("too_close_not_really", GSM, "Too close to call? Not really: 16 - 3 - 4 = 9 eggs, 9 × 2 = 18, not "
+                                         "20.\n\nAnswer: 18"),
     control("undecided_then_decided", MED, "At first I was undecided between B and A. A is about conditioning, which "
                                            "is not about the unconscious, so it is wrong.\n\nAnswer: **B**"),
 )

@@ -121,7 +121,7 @@ _MARKER_MORE = re.compile(
       | คำตอบ(?:ที่ถูกต้อง|สุดท้าย)?[ \t]*(?:คือ|:)[ \t]*
       | (?<![가-힣])답[\s*_]*:[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*(?:answer[ \t]+)?key[*_]*[ \t]*:[*_]*[ \t]*
-      | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*(?:final[ \t]+)?ans(?:\.|[*_]*[ \t]*[:=])[*_]*[ \t]*(?![^\n]*(?:\w[ \t]*[-+*/×][ \t]*\w|\w\())
+      | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*(?:final[ \t]+)?ans(?:\.|[*_]*[ \t]*(?:\([^()\n]{0,40}\)[*_]*[ \t]*)?[:=])[*_]*[ \t]*(?![ \t]*\$?[\w.]+(?:[ \t]*[-+*/×][ \t]*\w|\())
         # ("Ans: 12", "ans = T = 12", "Ans. (B)"; not code working on a variable: "ans = ans * 2", "ans = f(x)")
       | \b(?:respuesta|réponse|reponse|antwort|risposta|resposta|jawaban(?:nya)?|cevap|ergebnis|lösung|resultado|résultat|risultato
            |válasz|vastaus|vastus|r[ăa]spuns(?:ul)?|sagot|odpov[eě]ď|atsakymas|atbilde|odgovor|jawapan(?:nya)?|javob|jibu|yanıt|výsledek
@@ -190,7 +190,7 @@ _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option
                        "atbilde", "odgovor", "jawapan", "javob", "jibu", "yanıt", "відповідь", "отговор", "одговор", "жауап",
                        "উত্তর", "پاسخ", "جواب", "정답", "उत्तर",
                        "erantzuna", "emaitza", "odpowied", "svar", "đáp án", "dap an", "trả lời", "الإجابة", "תשובה", "답", "antwoord", "الجواب", "απάντηση",
-                       "คำตอบ", "key:", "corrected", "settled", "ans:", "ans=", "ans =", "ans :", "ans.", "ans*",
+                       "คำตอบ", "key:", "corrected", "settled", "ans:", "ans=", "ans =", "ans :", "ans.", "ans*", "ans (",
                   )  # one is in every _MARKER_MORE match
 _VERDICT_KEYWORDS = ("correct", "right", "best")  # one is in every _LETTER_IS_CORRECT match
 _WINDOW_BEFORE, _WINDOW_AFTER = 40, 48
@@ -239,7 +239,7 @@ _TRANSCRIPT_LETTER = re.compile(r"[*_]*A[*_]*[ \t]*:[ \t]*[*_]*[(\[]?[A-Za-z][)\
 _RUN_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).\]]\s+\S")
 # (a lower-case "or"/"and" after the stop goes on with the sentence: "Either (B) Drugs should be illegal. or (D) …";
 # a test log's "test_answer[8] ... FAILED" is one line, its status part of what the line says of the value)
-_SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)(?<!\bbzw\.)(?<!\bresp\.)(?![ \t]+(?:or|and|nor)[ \t])"
+_SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)(?![ \t]+(?:or|and|nor)[ \t])"
                            r"(?<!\.\.\.(?=[ \t]+(?:FAILED|XFAIL|XPASS|SKIPPED|ERROR|PASSED|OK)\b))|\n")
 # A full stop right after an answer ends its sentence, even after a lone letter ("B. A careful …",
 # "… option M. Other options …"), which :data:`_SENTENCE_END` leaves alone.

@@ -81,7 +81,7 @@ from numbers import Number
 
 from .answer import RULED_OUT_LABEL, _literal_trie, first_sentence, sentences
 from .prefilter import gated
-from .polarity import ADDITIVE, HEARSAY, IT_FAILS, OFFERS, SUPPOSITION, Polarity, may_conclude, trust_figure, weighted
+from .polarity import ADDITIVE, HEARSAY, IT_FAILS, OFFERS, SUPPOSITION, Polarity, asks, may_conclude, trust_figure, weighted
 from .numbers import UNFILLED_DIGIT, cjk_value
 from .text import EMOJI, QUESTION, XML_PREFIX, asked_sentence, attributes_as_labels, roman_value
 
@@ -208,19 +208,27 @@ def undetermined(text: str) -> bool:
 # undecided" and "Riley hasn't picked A or B" are the question's world. Only read where another value was named
 # near it and not ruled out since: see layers._left_open.)
 _UNDECIDED = gated(re.compile(
-    r"(?i)\b(?:i|we)(?:'m|'ve|'re|\s+(?:am|are|have|had|do|did|will|would|can|could|wo|ca))?(?:\s+not|n't|\s+never)\s+"
-    r"(?:yet\s+|really\s+|actually\s+|going\s+to\s+)?(?:decided|chosen|committed|committing|commit|(?:calling|called|call)\s+it|"
-    r"reconciled|picked|picking|pick|choosing|choose|deciding|decide|promoted|promoting|"
+    # the reply's own "I"/"we", however its verb is spelt out ("I still haven't decided", "I'm not committing", "Haven't
+    # decided."), with a verb of having or making the choice; a bare "I won't pick A" rules A out
+    r"(?i)(?:\b(?:i|we)(?:'m|'ve|'re)?(?:\s+(?:still|honestly|really|just|simply|truly|also))*"
+    r"(?:\s+(?:am|are|have|had|do|did|will|would|can|could|wo|ca))?(?:\s+(?:still|honestly|really|just|simply|truly))*"
+    r"(?:\s+not|n't|\s+never)|(?:^|(?<=[.!?\n]))[\s*_>-]*(?:still\s+)?(?:haven'?t|have\s+not|not))\s+"
+    r"(?:yet\s+|really\s+|actually\s+|going\s+to\s+)?(?:decided|chosen|committed|committing|(?:calling|called)\s+it|"
+    r"reconciled|picked|picking|choosing|deciding|promoted|promoting|"
     r"(?:resolved|settled|accepted)\s+(?:which|whether|between|on|either|them|the\s+(?:choice|tie|conflict))|"
-    r"(?:declar|nam|call|pick|choos|announc)\w*\s+(?:a|the|any)\s+winner)\b|"
-    # ... said of the values or the answer with no subject of its own: "(so it's A or C, undecided)", "(leading, uncalled)",
-    # "… in that case (E) 9. Unresolved."
-    r"(?:^|[,(—–;:.!?\n]|\b(?:answer|choice|call|race|result|verdict|pick|clearance|readback|outcome)(?:\s+(?:is|remains|was|still))*)"
-    r"[ \t*_]*(?:undecided|unresolved|uncalled|unreconciled|unsettled|unconfirmed|(?:never|not\s+yet)\s+confirmed)\b"
+    r"(?:declar|nam|call|pick|choos|announc)\w*\s+(?:a|the|any)\s+winner)\b"
+    r"(?!\s+(?:a|an|the|which|what)\s+(?:method|approach|way|strategy|formula|order|format|units?)\b)|"  # ("haven't picked a method")
+    r"\bi\s+(?:cannot|can'?t)\s+decide\b|"
+    # ... said of the values or of the choice itself: "(so it's A or C, undecided)", "(leading, uncalled)", "… in that
+    # case (E) 9. Unresolved.", "I'm undecided", "The choice between them remains unresolved", "Clearance unconfirmed"
+    r"(?:^|[,(—–;:.!?\n]|\b(?:i'?m|i\s+am|i\s+remain|we'?re|we\s+remain|still|honestly)\b|"
+    r"\b(?:answer|choice|call|race|result|verdict|pick|clearance|readback|outcome|question|tie|decision)\b"
+    r"(?:[^.;\n]{0,40}?\b(?:is|remains|was|still)\b(?:\s+still)?)?)"
+    r"[ \t*_]*(?:undecided|unresolved|uncalled|unreconciled|unsettled|unconfirmed|(?:never|not)(?:\s+yet)?\s+(?:confirmed|decided))\b"
     r"(?!\s+by\b)|"  # ("— unconfirmed by the problem, but implied": an assumption's standing, not the answer's)
     r"\b(?:no|without\s+a)\s+(?:decision|call|winner|ruling)\s+(?:yet|has\s+been|was|is|on|made|about|between)\b|"
-    r"\bno\s+commitment\s+(?:yet|to|on|about|between)\b|\bdead\s+heat\b|"
-    r"\b(?:leav(?:e|ing)|keep(?:ing)?)\s+(?:this|it|that|the\s+(?:question|choice|answer))\s+open\b|"  # ("Leaving this open.")  # (not "no call to stall": nothing is held back)
+    r"\bno\s+commitment\s+(?:yet|to|on|about|between)\b|\bdead\s+heat\b|"  # (not "no call to stall": nothing held back)
+    r"\b(?:leav(?:e|ing)|keep(?:ing)?)\s+(?:this|it|that|the\s+(?:question|choice|answer))\s+open\b|"  # ("Leaving this open.")
     # ... or the answer split between audiences: "Half of readers get (D), the other half (B)"
     r"\b(?:half|some)\s+(?:of\s+(?:the\s+)?)?(?:readers|users|people|respondents|graders|visitors|clients)\b"
     r"[^.;\n]{0,60}?\b(?:the\s+other\s+half|others|the\s+rest)\b|"
@@ -230,20 +238,33 @@ _UNDECIDED = gated(re.compile(
     r"\b(?:too\s+(?:close|early)|impossible)\s+to\s+call\b|"
     r"\bneither\s+(?:is\s+|was\s+|one\s+is\s+)?(?:preferred|accepted|chosen|favou?red|selected|final)\b|"
     r"\bawait(?:ing|s)?\s+(?:a\s+|the\s+)?(?:decision|ruling|resolution|confirmation|review)\b|"
-    # ... or both kept, the choice handed on, each ending its clause: "I'm keeping both.", "both live", "either may be
-    # played", "— the patient chooses." ("keeping both A and C in view", "the customer picks the eggs" say nothing of it)
-    r"\b(?:keep(?:s|ing)?|publish(?:ed|ing)?|retain(?:s|ed|ing)?)\s+(?:them\s+|these\s+)?both(?=[\s*_]*(?:[.!;)—–]|$|and\b))|"
+    # ... or both kept, the choice handed on, each ending its clause: "I'm keeping both options open.", "Leaving both.",
+    # "both live", "either may be played", "— the patient chooses.", "the reader decides which applies" ("keeping both A
+    # and C in view", "the customer picks the eggs", "the patient chooses between CBT (C) and …" say nothing of it)
+    r"\b(?:keep(?:s|ing)?|publish(?:ed|ing)?|retain(?:s|ed|ing)?|leav(?:e|es|ing))\s+(?:them\s+|these\s+)?both"
+    r"(?:\s+(?:options|answers|values|readings|candidates|records)|\s+\(?[A-R]\)?\s+and\s+\(?[A-R]\)?|\s+-?\d[\d,.]*\s+and\s+-?\d[\d,.]*)?"
+    r"(?:\s+(?:open|alive|live|in\s+play|in\s+the\s+running|for\s+now))?(?=[\s*_]*(?:[.!;,)—–]|$|and\b))|"
     r"\bboth\s+(?:are\s+|stay\s+|remain\s+)?(?:live|open|standing|in\s+play|on\s+the\s+(?:table|script|ballot))\b|"
-    r"\b(?:(?:is|are)\s+still|remains?)\s+(?:live|open|in\s+play)\b|"  # ("A (public act) is still in play")
-    r"\beither\s+(?:one\s+)?(?:may|can|could)\s+be\s+(?:played|served|picked|chosen|submitted|credited)\b|"
+    # (an option said to be still in play: "A (public act) is still in play", "D is still very much in play"; not "the market
+    # is still open", "C remains open to criticism")
+    r"(?:\b[A-R]\b|\d|\))[)*_ \t]*(?:\([^()\n]{0,30}\)[ \t]*)?(?:(?:is|are)\s+still|remains?)\s+(?:very\s+much\s+)?"
+    r"(?:live|open|in\s+play)\b(?!\s+(?:to|only|for)\b)|"
+    r"\beither\s+(?:one\s+)?(?:may|can|could)\s+be\s+(?:played|served|picked|chosen|submitted|credited|accepted|"
+    r"(?:used|given|taken)(?=[\s*_]*(?:[.!;)]|$|as\s+(?:the\s+)?(?:answer|correct))))\b|"
     r"\b(?:the\s+|each\s+)?(?:patient|reader|guest|client|user|customer|voter|player|performer|resolver)s?\s+"
-    r"(?:\w+\s+)?(?:chooses|choose|picks|pick|decides|decide)(?=[\s*_]*(?:[.!;)—–]|$))"))
-# ... unless the sentence plans the choice, asks about it or denies it: "I haven't decided yet — let me check.",
-# "Too close to call? Not really.", "Nothing is left unresolved."
-_NOT_LEFT_OPEN = re.compile(r"(?i)\b(?:let\s+me|let's|let\s+us|check|first|step|before|no\s+longer)\b|\?|"
-                            r"\bnothing\s+(?:is\s+|remains\s+)?(?:left\s+)?(?:unresolved|undecided|open|pending|uncalled)\b")
-# A preference among the values, which a sentence that leaves the choice open does not state.
-_PREFERS = re.compile(r"(?i)\b(?:more|better|best|most|rather|prefer\w*|favou?r\w*)\b")
+    r"(?:\w+\s+)?(?:chooses|choose|picks|pick|decides|decide)(?=[\s*_]*(?:[.!;)—–]|$|which\b|whichever\b|either\b|"
+    r"one[\s*_]*(?:[.!;)—–]|$)))"))
+# ... unless the sentence plans the choice or denies it: "I haven't decided yet — let me check.", "At first I was
+# undecided", "Nothing is left unresolved." (a question answered "no" is read by the callers)
+_NOT_LEFT_OPEN = re.compile(
+    r"(?i)\b(?:let\s+me|let's|let\s+us)\s+(?:check|verify|work|figure|compare|test)\b|"
+    r"\b(?:i'?ll|i\s+will|i\s+need\s+to|we\s+need\s+to|need\s+to)\s+(?:check|verify|compare|work\s+(?:it|this)\s+out)\b|"
+    r"\bat\s+first\b|\bbefore\s+(?:reading|checking|working|computing|looking|i\s+(?:check|work|compute))\b|\bstep\s+\d|"
+    r"\bno\s+longer\s+(?:undecided|unsure|torn|open)\b|"
+    r"\bnothing\s+(?:is\s+|remains\s+)?(?:left\s+)?(?:unresolved|undecided|open|pending|uncalled)\b")
+#: A preference among the values, which a sentence that leaves the choice open does not state (and a later
+#: sentence that states one settles the choice: "the best possible answer is (B)").
+PREFERS_ONE = re.compile(r"(?i)\b(?:more|better|best|most|rather|prefer\w*|favou?r\w*)\b")
 
 
 def may_be_undecided(text: str) -> bool:
@@ -258,7 +279,7 @@ def undecided(text: str) -> bool:
         return False
     # (the undecided phrase's own words state no preference: "neither is preferred")
     ends, starts = [0] + [m.end() for m in found], [m.start() for m in found] + [len(text)]
-    return not any(_PREFERS.search(text, end, start) for end, start in zip(ends, starts))
+    return not any(PREFERS_ONE.search(text, end, start) for end, start in zip(ends, starts))
 
 
 # The choice left to the reader: "I'll leave the final answer to you.", "It's your call.", "— take your pick."
@@ -653,6 +674,8 @@ _CONCEDED_BUT = re.compile(
 # :data:`.polarity.ADDITIVE`).
 _BOTH = re.compile(r"(?i)\b(?:both|either)\b")
 # A sentence that opens by answering "no" to the question before it ("No — that would contradict …").
+#: A sentence that answers the question before it "no": "Too close to call? Not really."
+ANSWERED_NO = re.compile(r"(?i)[\s*_\"'`(]*(?:no+|nope|nah|not\s+really|not\s+at\s+all|hardly)\b")
 NO_OPENING = re.compile(r"(?i)[\s*_\"'`(]*(?:no+|nope|nah)(?:[\s*_]*[,.!:;—–-]|$)")
 # ... or by refuting what was just asked about: "That would fail one of the conditions."
 _REFUTED_OPENING = re.compile(r"(?i)[\s*_\"'`(]*" + IT_FAILS)
@@ -956,11 +979,13 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
     glosses as freely as the question's words do ("18 (dollars, daily revenue)"): it qualifies
     only in the speaker's voice, as a condition, a guess, a doubt ("not sure") or a hedging adverb."""
     text = text.strip(" \t*_\"'`$")
+    if _PLAIN_DOUBT.search(text):
+        return True  # "not sure", "not final", "not 100% certain": a doubt, in the plainest words
+    words = _WORD.findall(text.casefold().replace("’", "'"))
     if not text or _NOT_A_REMARK.match(text):
         return False
     if _CALLED_A_GUESS.fullmatch(text):
         return True  # "24, but that's a shot in the dark"
-    words = _WORD.findall(text.casefold().replace("’", "'"))
     if words[:1] in (["and"], ["but"], ["or"]):
         words = words[1:]  # ", and he is truthful himself", ", but extremely unlikely": the remark is what follows
     if not words or len(words) > MAX_REMARK_WORDS:
@@ -968,8 +993,6 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
     known = _known_stems(question)
     if cut and len(words[-1]) >= 3 and any(stem.startswith(words[-1]) for stem in known):
         words = words[:-1]  # a reply cut off in the middle of a word of the question's
-    if _NEGATORS_OF_REMARK.intersection(words) and _SURE_WORDS.intersection(words):
-        return True  # "not sure", "not final", "not 100% certain": a doubt, in the plainest words
     if all(len(word) == 1 or word in _PLAIN_WORDS or _stem(word) in known for word in words):
         return None
     if _SPEAKER.intersection(words) or _CONDITION.intersection(words[:2]) and words[0] != "even":  # ("even if": whatever holds)
@@ -981,11 +1004,14 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
     return True if len(words) <= MAX_TAG_WORDS and not (_STATES.intersection(words) or words[0] in _SUBJECTS) else None
 
 
-_NEGATORS_OF_REMARK = frozenset("not no never n't isn't wasn't".split())
-_SURE_WORDS = frozenset("sure certain final confirmed definite definitive checked verified confident positive settled".split())
+# A doubt in the plainest words: "not sure", "not 100% certain", "not final", "isn't confirmed" (the "100" is no value ruled out).
+_PLAIN_DOUBT = re.compile(r"(?i)(?:\b(?:not|never)|n't)\s+(?:yet\s+)?(?:(?:\d{1,3}\s*%|\d{1,3}\s+percent|entirely|completely|"
+                          r"totally|quite|fully|very|so|that|too)\s+)?(?:sure|certain|final|confirmed|definite|definitive|"
+                          r"confident|positive|settled|verified|checked)\b")
 # Adverbs that hedge whatever they follow: "B (per the table, maybe)".
 _HEDGING = frozenset("maybe perhaps possibly probably presumably likely unlikely roughly approximately tentatively "
-                     "apparently seemingly arguably hopefully guess guessing unsure uncertain".split())
+                     "apparently seemingly arguably hopefully guess guessing unsure uncertain rough estimate estimated "
+                     "ballpark approx provisional provisionally tentative gut hunch subject".split())
 
 
 # A finite verb that makes a remark a statement of its own (modal verbs hedge: "might be off").
@@ -1591,7 +1617,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if own_rest.strip() and (declines(own_rest) or undetermined(own_rest) and not _GIVES_REASON.match(own_rest)):
         return WITHDRAWN  # "… had the answer 6; I'm not going to guess this one.": declined in the same breath
     # (a remark that only rules other values out is an elimination: "\\boxed{B} (I briefly considered (A), but it fails")
-    if not glossed and qualifies(own_rest, cut=not after.strip()) and not _only_eliminates(own_rest, value, offers, rival) \
+    if not glossed and qualifies(own_rest, cut=not after.strip()) and (
+            _PLAIN_DOUBT.search(own_rest) or not _only_eliminates(own_rest, value, offers, rival)) \
             and not _checked_again(own_rest, own_rest + said_next, value, offers):
         return MULTIPLE  # "24, I reckon", "8 (wild guess)", "15 — unless I mis-added": a remark on the answer
     after = after[:MAX_AFTER_CHARS]
@@ -1699,7 +1726,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             return MULTIPLE  # "18. Actually, I'm not sure about that." ("Not 100% sure though": a figure, no offer)
         rival_named = rival_named or any(rival(found, value) for found, _ in named)
         rival_open = rival_open or any(rival(found, value) and polarity is not Polarity.NEGATED for found, polarity in named)
-        if rival_open and undecided(sentence):
+        if rival_open and undecided(sentence) and not (asks(sentence) and i + 1 < len(parts) and ANSWERED_NO.match(parts[i + 1])):
             return MULTIPLE  # "*ossia:* C (performer's choice — both are printed, neither is preferred)"
         if _BOTH_STAND.search(sentence) and not PREFERENCE.search(sentence) and (rival_named or offers is not None and any(
                 rival(found, value) for found, _ in offers(own_rest, concluding=False))):

@@ -30,7 +30,7 @@ from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, WORKING_S
 from .numbers import NUMBER
 from .prefilter import gated
 from .polarity import ADDITIVE, EXAMPLE_BEFORE, IT_FAILS, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out, ruled_out_label
-from .commitment import (LEAD_CHARS, MULTIPLE, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, WITHDRAWN, addresses_grader, argument_of,
+from .commitment import (ANSWERED_NO, LEAD_CHARS, MULTIPLE, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, PREFERS_ONE, WITHDRAWN, addresses_grader, argument_of,
                          answers_another_question, approximate, differs, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
                          tentative, may_be_undecided, undecided, undetermined)
 from .conclusion import EARLIER_STAGE, FORCED_CHOICE, concludes, explained_below, final_paragraph, hedged
@@ -440,8 +440,9 @@ def _left_open(section: str, value, read) -> bool:
     rival = getattr(read, "rival", None) or differs
     said = sentences(region)
     for i, sentence in enumerate(said):
-        if not undecided(sentence) or EARLIER_STAGE.search(sentence):
-            continue  # ("At first I was undecided between B and A.": a stage the reply has passed)
+        if not undecided(sentence) or EARLIER_STAGE.search(sentence) or \
+                asks(sentence) and i + 1 < len(said) and ANSWERED_NO.match(said[i + 1]):
+            continue  # ("At first I was undecided between B and A.": a stage passed; "Too close to call? Not really.")
         others = {found for near in said[:i + 3] for found, polarity in offers(near, concluding=False)
                   if polarity is not Polarity.NEGATED and rival(found, value)}
         if others and not others <= _refuted(said[i + 1:], offers) and not _preferred_since(said[i + 1:], value, offers):
@@ -451,7 +452,7 @@ def _left_open(section: str, value, read) -> bool:
 
 def _preferred_since(later: list[str], value, offers) -> bool:
     """A later sentence prefers the answer: "…, the best possible answer is (B) 6." settles the choice."""
-    return any(PREFERENCE.search(sentence) and any(found == value and polarity in (Polarity.AFFIRMED, Polarity.HYPOTHETICAL)
+    return any(PREFERS_ONE.search(sentence) and any(found == value and polarity in (Polarity.AFFIRMED, Polarity.HYPOTHETICAL)
                                                    for found, polarity in offers(sentence))
                for sentence in later)
 

@@ -72,7 +72,7 @@ _BREAK = re.compile(
 # (each run of separators is one repeat, as each word begins with a letter no separator is: a gap of
 # spaces that fails to match is given back one character at a time, not split every way between runs)
 _COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus|oder|und|ou|et|o|"
-                           r"y|e|veya|ve|atau|dan|lub|albo|eller|och|og|hoặc|và|или|и|या|और|bzw\.?)\b|또는|혹은|或者?|和|与|または|か|أو|או)"
+                           r"y|e|veya|ve|atau|dan|lub|albo|eller|och|og|hoặc|và|или|и|या|और)\b|또는|혹은|或者?|和|与|または|か|أو|או)"
                            r"[\s,*_\"'`/&|+()\[\]]*)?(?:\b(?:options?|choices?|answers?)\b[\s*_\"'`(\[]*)?")
 # A bracket opened right before a mention, for a remark on it: "A (C is wrong)", "A (C no)", "18 [20: no]" (not "18 (19)").
 # A cross right after a mention marks that one alone: "C, B ✗" (C is not crossed out with it).
@@ -135,7 +135,7 @@ _NEGATIVE_STATUS = re.compile(
     r"unlikely|inconsistent|invalid|false|implausible|untrue|inaccurate|less\s+likely|flawed|unacceptable|"
     r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?|"
     r"(?:no|zero)\s+(?:credit|marks|points)|"  # (not "at no point")
-    r"refuted|disproven|retracted|superseded|overruled|struck\s+(?:out|off)|crossed\s+out|contraindicated)\b"
+    r"refuted|disproven|retracted|superseded|overruled|voided|struck\s+(?:out|off)|crossed\s+out|contraindicated)\b"
     r"|" + RULED_OUT_BY + r""
     # ... in other languages: "non è valida", "queda descartada", "n'est pas correcte", "ist falsch"
     r"|\b(?:non\s+è|no\s+es|n'est\s+pas|ist\s+nicht|não\s+é)\s+(?:valid[ao]|válid[ao]|valide|gültig|corrett[ao]|"
@@ -305,7 +305,7 @@ _OTHERS_PICK = re.compile(r"(?i)\b(?:students|people|test[\s-]*takers|readers|le
 # so that "half price, or $300" restates rather than offers.
 _PARTICLE_BEFORE = re.compile(
     r"(?i)(?:\b(?:or|as\s+well\s+as|also|maybe|perhaps|possibly|probably|alternatively|alternately|optionally|plus|either|else|otherwise|ditto|"
-    r"even|too|then|thus|hence|versus|equally|likewise|similarly|again|ou|oder|bzw|o|veya|atau|lub|eller|of|hoặc|"
+    r"even|too|then|thus|hence|versus|equally|likewise|similarly|again|ou|oder|o|veya|atau|lub|eller|of|hoặc|"
     r"hoac)\b|或者?|または|или|या|또는|أو|או|[→|&/∨⊕⊻+，、；]|->|=>|\\lor|\\vee|\\cup|\\(?![A-Za-z{}()\[\]])|"
     r"\bvs\.?)[\s*_\"'`(\[$,]*$")
 # A correction's second half: "Not B, but A", "isn't 19 but 18" frames what follows "but" as the answer.
@@ -327,6 +327,8 @@ def _not_but(sentence: str, start: int) -> bool:
 # "alternative = 261", '"answer_2": "261"'); a name ("Bob: Lolita") gives none.
 # (a label may carry a qualifier in brackets: "Alternative expected result (fasting samples, TG normalised): B")
 _LABEL_BEFORE = gated(re.compile(r"([^\n:=,{\[(]{1,40}(?:\([^()\n:=]{1,60}\))?)[\"'`*_\s]*[:=][\s\"'`*_]*$"))
+_WITH_AFTER = re.compile(r"(?i)[\s*_)\]]*w/(?=\s)")
+_OFFER_LABEL = re.compile(r"(?i)\b(?:alternat\w*|backup|fallback|second|runner[\s-]*up|also|(?:final\s+)?answer|result|solution)\b")
 _LINE_TAG = re.compile(r"[ \t>*_-]*\[([^\[\]\n]{1,30})\]")
 _ANSWER_LABEL = re.compile(r"(?i)answer|\bans\b|\balt|alternat|backup|fallback|runner|draft|spare|reserve|hedge|plan[\s_-]*b\b|"
                            r"second|other|option|also|correct|right|candidate|guess|"
@@ -370,7 +372,7 @@ _READING_CASE = re.compile(r"(?i)\b(?:when|if)\s+(?:not\b|(?:it\s+is\s+)?(?:take
                            # reading", "in cultures where …, C", "$64 w/o breaks, $56 w/ a break"
                            r"\b(?:for|on|under|in)\s+the\s+(?:[\w()-]+\s+){0,3}?(?:school|camp|view|perspective|reading|"
                            r"interpretation|tradition|framework)\b|\bin\s+(?:cultures|contexts|places|settings|countries|workplaces)\s+"
-                           r"(?:where|that)\b|\bw/o?(?=\s)")
+                           r"(?:where|that)\b|\bw/o(?=\s)")
 # ... opening the clause of a mention that stands alone after it: "The nuanced version: strictly speaking, Yes."
 _READING_LEAD = re.compile(r"(?i)^[\s*_,:]*(?:(?:strictly|technically|literally|loosely|narrowly|broadly)(?:\s+speaking)?|"
                            r"on\s+(?:a\s+)?closer\s+(?:reading|look|inspection)|at\s+(?:a|first)\s+glance)[\s*_,:]*$")
@@ -558,6 +560,10 @@ def _labelled(sentence: str, start: int, floor: int, label: re.Pattern | None = 
     if m is None:
         return False
     said = _VALUE_LIKE.sub(" ", m.group(1)) if words else m.group(1)
+    if "(" in said and label is None:
+        said = said[:said.find("(")]  # a qualifier in brackets labels only an answer's alternative: "Alternative
+        if _OFFER_LABEL.search(said) is None:  # expected result (fasting samples): B", not "Other frameworks (…): A, C"
+            return False
     if (label or _ANSWER_LABEL).search(said) is not None:
         return True
     # ... or a tag that opens the line labels every field on it: "[answer-log] body: A · footer: C"
@@ -674,6 +680,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
     concluding = CONCLUDES.match(sentence) is not None if concluding is None else concluding
     breaks = _segment_breaks(sentence)
     label_at = label_floor = 0  # where the previous group's label was looked for
+    with_pair = "w/o" in raw.casefold()  # ("w/" is a case only beside its "w/o")
     for g, members in enumerate(groups):
         first, last = mentions[members[0]], mentions[members[-1]]
         floor = mentions[groups[g - 1][-1]][1] if g else 0
@@ -732,6 +739,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         if conditioned:  # the condition's words are not the mention's: "If wrong, (C)." offers C for that case
             left = left[condition.end() - left_start:]
         polarity = decide(left, right, described, asked, framed or alone or conditioned)
+        if polarity is Polarity.DESCRIBED and with_pair and _WITH_AFTER.match(raw, last[1]):
+            polarity = Polarity.HYPOTHETICAL  # "$64 w/o breaks, $56 w/ a 1-hr break": a value for each case
         if polarity in OFFERS and _OTHERS_PICK.search(sentence, max(floor, first[0] - 60), first[0]):
             polarity = Polarity.REPORTED  # "Many students pick **A) Composition** here because …": their pick, not an offer
         if len(members) > 1 and polarity is not Polarity.NEGATED and _DOMAIN_OF.search(sentence, max(floor, first[0] - 30),
@@ -936,7 +945,9 @@ def decide(left: str, right: str, described: str = "", asked: bool = False, fram
     before = _NEGATOR_BEFORE.search(left)
     # (a word that negates the mention is counted once: "I rejected (C)" rules C out)
     own_left = left[: before.start()] + " " + left[before.end():] if before else left
-    main_verdicts = len(_NEGATIVE_STATUS.findall(right)) + len(_NEGATIVE_STATUS.findall(own_left)) + bool(FAILS.match(right))
+    # (a verdict word said twice is one verdict: "have the wrong exponent and/or the wrong units" rules out once)
+    main_verdicts = len({w.casefold() for w in _NEGATIVE_STATUS.findall(right)}) + \
+        len({w.casefold() for w in _NEGATIVE_STATUS.findall(own_left)}) + bool(FAILS.match(right))
     described_verdicts = len(_NEGATIVE_STATUS.findall(described))
     verdicts = main_verdicts + described_verdicts
     if not (framed or before or verdicts or _rates_as_answer(predicate)):

@@ -360,8 +360,9 @@ _WORD_ALONE = re.compile(r"[\s*_]*(?:[(.,;:!\n]|$)|[ \t]+[A-Za-z]+[\s*_.!]*$|-is
 _FALLBACK_TAIL = 4000
 
 
-# A markdown heading that opens with a word ("### Lean 4 Proof", "## Step 2"), not with a value ("# 18 dollars").
-_TITLE_HEADING = re.compile(r"\s*#{1,6}[ \t]+[*_]*[^\W\d_]{2}")
+# A markdown heading whose number is part of a name ("### Complete Lean 4 Proof", "## Step 2", "### Part 2 of 2"), not
+# one that states a value ("### Janet makes $18 every day", "# 18 dollars").
+_TITLE_HEADING = re.compile(r"\s*#{1,6}[ \t]+[^\n$]*?\b[A-Z][A-Za-z]*[ \t]+\d")
 _HEADING_GIVES_VALUE = re.compile(r"(?i)[=:]|\b(?:total|result|answer|sum|final|altogether|overall|comes?\s+to)\b")
 
 
@@ -382,7 +383,7 @@ def last_number(section: str) -> Reading | None:
         if _ENUMERATOR.match(sentence.lstrip("\n")):
             if listed is None:  # a list has two items at least; "24. The first bracket …" opens with its answer
                 listed = len(_ENUMERATOR.findall(tail, 0, 100_000)) >= 2
-            if listed and not (i == len(parts) - 1 and WORKING_STEP.search(sentence)):
+            if listed and not (i == len(parts) - 1 and WORKING_STEP.search(sentence) and not _CASE_ITEM.search(sentence)):
                 continue  # "7. Bed: 1" is a breakdown's item, not the total it breaks down (the last of a
                 # list of steps, "2. 9 * 2 = 18 dollars", is what they come to)
         if i and CHECK_OPENING.match(sentence):
@@ -434,6 +435,8 @@ _OPERATOR_RIGHT = re.compile(rf"[\s)\]{SUPERSCRIPT_DIGITS}]*(?:[-+/×÷^=⋅]|·
 
 # A list's enumerator: "1. Pig", "2) Frog" at the start of a line (an ordinal, not a value).
 _ENUMERATOR = re.compile(r"(?<![^\n])[ \t]*\d{1,3}[.)](?=[ \t]+\S)")
+# A list item that works out one case of several: "2. If she sells 9 eggs: 9 × 2 = 18", "2. At $2.50: …".
+_CASE_ITEM = re.compile(r"(?i)\b(?:if|case|when|assuming|suppos\w*|at|otherwise|alternatively)\b")
 # A thread's post number: "4/ Alex charges $168 for two weeks 💸".
 _POST_NUMBER = re.compile(r"(?<![^\n])[ \t]*\d{1,3}/(?=[ \t]+\S)")
 # (or an answer's own rest that opens with a comma: ",19" after "Answer: 18")
