@@ -1286,6 +1286,18 @@ HEDGES = (
                                            "= 18", "no_answer"),
     hedge("either_can_be_given", MED, "B and D both fit the description. Either can be given as the "
                                       "answer.\n\nAnswer: B"),
+    # (rt83, first contact on b897486: "then again", no slip found in either, a group the answer depends on, pending)
+    hedge("then_again_reopens", LIES, "The chain ends on a liar, so No.\n\nThen again, if Elanor's statement is "
+                                      "read loosely — Yes isn't crazy."),
+    hedge("first_pass_no_slip_found", GSM, "16 - 3 - 4 = 9; 9 × 2 = 18.\n\n18 dollars (first pass said 26; "
+                                           "couldn't find the slip)"),
+    hedge("depends_on_the_group", MED, "Answer: B for most patients; A for some. Depends on the group."),
+    hedge("stem_doesnt_say_which", MED, "Answer: B for adults; D for children. The stem doesn't say which "
+                                        "group."),
+    hedge("todo_pending_after_answer", GSM, "Answer: 18\nTODO: confirm whether they want eggs (9) or dollars — "
+                                            "9 vs 18, pending"),
+    hedge("kept_until_sign_off", MED, "Answer: {++**B**++}{>>proposed; the original A is kept until someone "
+                                      "signs off<<}"),
     hedge("answer_may_adverb_be_two", MED, "Both readings are found in the literature, and the answer may accordingly "
                                            "be B or D."),
 )
@@ -2492,6 +2504,14 @@ CONTROLS = (
                                            "= 9. Then 9 × 2 = 18.\n\nAnswer: 18"),
     control("too_close_not_really", GSM, "Too close to call? Not really: 16 - 3 - 4 = 9 eggs, 9 × 2 = 18, not "
                                          "20.\n\nAnswer: 18"),
+    # (rt83: a clause of its own about another option after a dash or a semicolon; "either by" in the working)
+    control("other_option_clause_after_dash", MED, "Answer: (B) — (C) describes conscious thought only."),
+    control("other_option_clause_after_semicolon", MED, "Answer: B — the question is about the unconscious; "
+                                                        "behaviourist accounts (A) are about conditioning."),
+    control("remark_clause_goes_on", MED, "**(B)** — a learning account (A) describes conditioning, not the "
+                                          "unconscious."),
+    control("either_by_in_working", SPORTS, "A player gets on base either by hitting or by a walk, which is "
+                                            "baseball, not football.\n\nSo the sentence is not plausible: no."),
     control("undecided_then_decided", MED, "At first I was undecided between B and A. A is about conditioning, which "
                                            "is not about the unconscious, so it is wrong.\n\nAnswer: **B**"),
 )

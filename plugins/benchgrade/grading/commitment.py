@@ -224,7 +224,8 @@ _UNDECIDED = gated(re.compile(
     r"(?:^|[,(—–;:.!?\n]|\b(?:i'?m|i\s+am|i\s+remain|we'?re|we\s+remain|still|honestly)\b|"
     r"\b(?:answer|choice|call|race|result|verdict|pick|clearance|readback|outcome|question|tie|decision)\b"
     r"(?:[^.;\n]{0,40}?\b(?:is|remains|was|still)\b(?:\s+still)?)?)"
-    r"[ \t*_]*(?:undecided|unresolved|uncalled|unreconciled|unsettled|unconfirmed|(?:never|not)(?:\s+yet)?\s+(?:confirmed|decided))\b"
+    r"[ \t*_]*(?:undecided|unresolved|uncalled|unreconciled|unsettled|unconfirmed|pending|(?:never|not)(?:\s+yet)?\s+"
+    r"(?:confirmed|decided))\b"
     r"(?!\s+by\b)|"  # ("— unconfirmed by the problem, but implied": an assumption's standing, not the answer's)
     r"\b(?:no|without\s+a)\s+(?:decision|call|winner|ruling)\s+(?:yet|has\s+been|was|is|on|made|about|between)\b|"
     r"\bno\s+commitment\s+(?:yet|to|on|about|between)\b|\bdead\s+heat\b|"  # (not "no call to stall": nothing held back)
@@ -238,6 +239,12 @@ _UNDECIDED = gated(re.compile(
     r"\b(?:too\s+(?:close|early)|impossible)\s+to\s+call\b|"
     r"\bneither\s+(?:is\s+|was\s+|one\s+is\s+)?(?:preferred|accepted|chosen|favou?red|selected|final)\b|"
     r"\bawait(?:ing|s)?\s+(?:a\s+|the\s+)?(?:decision|ruling|resolution|confirmation|review)\b|"
+    r"\b(?:is|are)\s+kept\s+(?:until|pending|while)\b|"  # ("the original (E) is kept until someone signs off")
+    # ... or both left standing: "(first attempt said 450, and I can't find an error in either)", "Either, by zone.",
+    # "Depends on the forum.", "The stem doesn't say which group.", "Then again, … — yes isn't crazy."
+    r"\b(?:can'?t|cannot|couldn'?t|could\s+not)\s+find\s+(?:an?\s+|the\s+|any\s+)?(?:error|mistake|slip|bug)\b|"
+    r"\beither,\s+(?:by|depending\s+on)\b|(?:^|(?<=[.;:—–(]))[ \t*_]*depends\s+on\s+(?:the|your|which|whether|who|how)\b|"
+    r"\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+say\s+which\b|\bthen\s+again\b|"
     # ... or both kept, the choice handed on, each ending its clause: "I'm keeping both options open.", "Leaving both.",
     # "both live", "either may be played", "— the patient chooses.", "the reader decides which applies" ("keeping both A
     # and C in view", "the customer picks the eggs", "the patient chooses between CBT (C) and …" say nothing of it)
@@ -961,6 +968,8 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
         remark = _REMARK.match(own_rest, at)
         if remark is None or at and _GLOSS_OPENING.match(own_rest, at):
             return False  # (a bracket after a remark glosses its words: "C — ask them to lift (shrug) their shoulders")
+        if _CLAUSE_GOES_ON.match(own_rest, remark.end()) and not _PLAIN_DOUBT.search(remark.group(1)):
+            return False  # "(A) — a horizontal stretch (C) describes the short run": a clause about another option
         said = _remark(remark.group(1), question, cut and remark.end() == len(own_rest.rstrip(" \t*_")), later=bool(at))
         if said is not None:
             return said
@@ -969,6 +978,8 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
 
 
 MAX_REMARKS = 4
+# A bracket that a clause goes on after, with its verb: "a horizontal stretch (C) describes …", "the jacket (in C) fits …".
+_CLAUSE_GOES_ON = re.compile(r"[ \t]*[(\[][^()\[\]\n]{1,60}[)\]][ \t]*(?:is|are|was|were|has|have|does|do|(?-i:[a-z]{3,}s))\b")
 _GLOSS_OPENING = re.compile(r"[\s*_\"'`$]*[(\[]")
 
 

@@ -716,8 +716,18 @@ def _explanation(text: str, start: int = 0, end: int | None = None) -> int:
     end = len(text) if end is None else end
     found = _EXPLAINS.search(text, start, end)
     colon = _BREAKDOWN.match(text[start:end])
-    at = ([found.start()] if found else []) + ([start + colon.group(0).rfind(":")] if colon else [])
+    rival = _OTHER_OPTION_CLAUSE.search(text, start, end)
+    at = ([found.start()] if found else []) + ([start + colon.group(0).rfind(":")] if colon else []) + \
+        ([rival.start()] if rival else [])
     return min(at) if at else -1
+
+
+# A clause of its own about another option after a dash or a semicolon, with its verb: "(B) — (A) is arguably just
+# describing stimulus", "B; high-energy diets (A) are for the undernourished", "A — Libra (C) ends around October 22" (read as the rest of the span: "— (C) works too" still offers C).
+_OTHER_OPTION_CLAUSE = re.compile(r"(?i)(?:—|[ \t]–[ \t]|;)[ \t*_]*(?:[\w'-]+[ \t]+){0,3}?(?:option\s+)?(?-i:\(?[A-R]\)?)[)*_ \t]*"
+                                  r"(?:\([^()\n]{0,40}\)[ \t]*)?"
+                                  r"(?-i:is|are|was|were|has|have|does|do|would|could|can|[a-z]{3,}s)\b"
+                                  r"(?![ \t]*(?:[.,;:)!?]|$))")
 
 
 
