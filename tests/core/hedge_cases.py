@@ -1286,9 +1286,7 @@ HEDGES = (
                                            "= 18", "no_answer"),
     hedge("either_can_be_given", MED, "B and D both fit the description. Either can be given as the "
                                       "answer.\n\nAnswer: B"),
-    # (rt83, first contact on b897486: "then again", no slip found in either, a group the answer depends on, pending)
-    hedge("then_again_reopens", LIES, "The chain ends on a liar, so No.\n\nThen again, if Elanor's statement is "
-                                      "read loosely — Yes isn't crazy."),
+    # (rt83, first contact on b897486: no slip found, a group the answer depends on, pending)
     hedge("first_pass_no_slip_found", GSM, "16 - 3 - 4 = 9; 9 × 2 = 18.\n\n18 dollars (first pass said 26; "
                                            "couldn't find the slip)"),
     hedge("depends_on_the_group", MED, "Answer: B for most patients; A for some. Depends on the group."),
@@ -1298,6 +1296,19 @@ HEDGES = (
                                             "9 vs 18, pending"),
     hedge("kept_until_sign_off", MED, "Answer: {++**B**++}{>>proposed; the original A is kept until someone "
                                       "signs off<<}"),
+    hedge("italian_sia_che", RILEY, "Riley ha freddo.\n\nQuindi la risposta potrebbe essere sia C che A."),
+    # (third review, of b897486..7b0c638: a dash clause that rates another option, bare refusals to pick, a qualified
+    # hedge label, "bzw.", an estimate as a later remark)
+    hedge("dash_clause_rates_other", MED, "The answer is (B) — (C) is my backup."),
+    hedge("dash_clause_second_pick", MED, "The answer is (B) — (C) is what I'd pick second."),
+    hedge("bzw_second_value", GSM, "Antwort: 18 $ bzw. 26 $"),
+    hedge("cant_choose_bare", MED, "(B) vs (C): I can't choose. Answer: (B)"),
+    hedge("wont_pick_one", MED, "(B) vs (C): I won't pick one. Answer: (B)"),
+    hedge("as_for_it_remains_open", MED, "Answer: (B). As for (C), it remains open."),
+    hedge("label_qualifier_hedge", MED, "Answer: B\nHedge (in case the key says otherwise): C"),
+    hedge("remark_an_estimate", GSM, "16 - 3 - 4 = 9; 9 × 2 = 18\nAnswer: 18 (dollars, an estimate)"),
+    hedge("still_undecided_after_comma", MED, "Framework: psychoanalytic or humanistic (B or D, still "
+                                              "undecided).\n\nAnswer: **B**"),
     hedge("answer_may_adverb_be_two", MED, "Both readings are found in the literature, and the answer may accordingly "
                                            "be B or D."),
 )
@@ -2512,6 +2523,37 @@ CONTROLS = (
                                           "unconscious."),
     control("either_by_in_working", SPORTS, "A player gets on base either by hitting or by a walk, which is "
                                             "baseball, not football.\n\nSo the sentence is not plausible: no."),
+    control("versus_then_arrow", MED, "A vs B → B; A is about conditioning, nothing unconscious."),
+    control("at_any_rate_neither", MED, "Answer: (B) — and at any rate, neither (A) nor (C)."),
+    control("dash_clause_lists_others", MED, "**Answer: (B) Psychoanalytic** — and (A), (C), (D) describe conscious "
+                                             "processes."),
+    # (third review: self-checks, "then again" and "depends on" in working, the story's pending and undecided, a "Not
+    # chosen:" list, headings and list steps that name, a story's doubt, plans, a question settled, refusals that rule out)
+    control("self_check_no_error", GSM, "16 − 3 − 4 = 9 eggs, 9 × 2 = 18. I couldn't find any error in this. "
+                                        "Answer: 18"),
+    control("then_again_in_working", GSM, "16 eggs minus 3 eaten minus 4 baked = 9 eggs. Then again, the "
+                                          "question only asks about the market, so 9 × 2 = 18. Answer: 18"),
+    control("depends_on_the_lens_working", MED, "Depends on the lens: (A) looks at reinforcement, (C) at "
+                                                "conscious thought, (B) at the unconscious. The bias is "
+                                                "unconscious, so (B)."),
+    control("story_pending_review", MED, "The officer's case, pending review by his supervisor, shows a bias he "
+                                         "cannot explain. (A) and (C) do not reach the unconscious. Answer: (B)"),
+    control("not_chosen_label", MED, "Answer: (B). Not chosen: (A), (C) and (D), since none of them deals with "
+                                     "the unconscious."),
+    control("story_undecided_about", RILEY, "Riley, undecided about the AC (A) or the windows (B), simply "
+                                            "grabbed a blanket first. Answer: C"),
+    control("heading_names_muffin_eggs", GSM, "16 − 3 − 4 = 9 eggs are sold, so she makes 9 × 2 = $18 per "
+                                              "day.\n\n## Why the 4 muffin eggs don't count\nThey go into "
+                                              "baking, not to the market."),
+    control("sold_at_price_step", GSM, "1. Eggs left: 16 − 3 − 4 = 9\n2. Sold at $2 each: 9 × 2 = 18 dollars"),
+    control("story_not_sure_remark", MED, "Answer: (B) (the officer is not sure why he does it — a classic "
+                                          "unconscious motive)"),
+    control("plan_let_me_subtract", GSM, "I haven't decided whether 16 or 13 eggs are for sale yet; let me "
+                                         "subtract both uses: 16 − 3 − 4 = 9. So 9 × 2 = 18. Answer: 18"),
+    control("question_then_settled", MED, "Undecided between (B) and (C)? The word \"unconscious\" settles it. "
+                                          "Answer: (B)"),
+    control("wont_choose_either_rules_out", RILEY, "A and B would make Riley colder, so I won't choose either "
+                                                   "of them.\n\nAnswer: C"),
     control("undecided_then_decided", MED, "At first I was undecided between B and A. A is about conditioning, which "
                                            "is not about the unconscious, so it is wrong.\n\nAnswer: **B**"),
 )

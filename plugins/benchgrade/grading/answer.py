@@ -97,6 +97,8 @@ _MARKER = re.compile(
       | (?:^|(?<=\n))[ \t]*[*_]*(?:=>|⇒|→|->|⟹|⟶|∴)[ \t]*
         (?:(?-i:A)[ \t]*:[ \t]*(?=[*_(\[]*(?-i:[A-Z])[)\]]?[*_]*[ \t.—–-]))?  # ("∴ A: **D — (A) and (C)**": a transcript's "A:")
       | (?:^|(?<=\n))[ \t]*[*_]*(?-i:A)[*_]*[ \t]*:[*_]*[ \t]+(?=\S)
+      | (?:^|(?<=\n))[ \t]*[*_]*(?:\(?[A-R]\)?|-?\d[\d,.]*)[*_ \t]*vs\.?[ \t]*[*_]*(?:\(?[A-R]\)?|-?\d[\d,.]*)[*_ \t]*
+        (?:→|->|=>|⇒)[ \t]*  # a comparison and what it comes to, opening its line: "A vs D → A; D is a startle"
     )
     """
 )
@@ -174,7 +176,7 @@ RULED_OUT_LABEL = (r"(?:rejected|ruled[ _-]?out|eliminated|excluded|discarded|wr
 _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=|"  # (... or a line that rules its value out)
                                  r"(?i:[\s*_>#-]*(?:<[\s*_]*)?" + RULED_OUT_LABEL + r"\b)")
 # Every marker above contains one of these (lower case); see _markers.
-_STATEMENT_KEYWORDS = ("answer", "final", "result", "####", "=>", "⇒", "→", "->", "⟹", "⟶", "∴", "a:", "a**:", "a*:")
+_STATEMENT_KEYWORDS = ("answer", "final", "result", "####", "=>", "⇒", "→", "->", "⟹", "⟶", "∴", "a:", "a**:", "a*:", "vs")
 # one is in every _MARKER match; "A:" is a Q:/A: transcript's answer label
 _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option", "final choice",
                   "correct choice", "right choice", "best choice", "choose", "select", "pick", "recommend", "suggest", "submit", "commit",
@@ -239,7 +241,7 @@ _TRANSCRIPT_LETTER = re.compile(r"[*_]*A[*_]*[ \t]*:[ \t]*[*_]*[(\[]?[A-Za-z][)\
 _RUN_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).\]]\s+\S")
 # (a lower-case "or"/"and" after the stop goes on with the sentence: "Either (B) Drugs should be illegal. or (D) …";
 # a test log's "test_answer[8] ... FAILED" is one line, its status part of what the line says of the value)
-_SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)(?![ \t]+(?:or|and|nor)[ \t])"
+_SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)(?<!\bbzw\.)(?![ \t]+(?:or|and|nor)[ \t])"
                            r"(?<!\.\.\.(?=[ \t]+(?:FAILED|XFAIL|XPASS|SKIPPED|ERROR|PASSED|OK)\b))|\n")
 # A full stop right after an answer ends its sentence, even after a lone letter ("B. A careful …",
 # "… option M. Other options …"), which :data:`_SENTENCE_END` leaves alone.
@@ -442,6 +444,37 @@ def boxed_contents(section: str) -> list[tuple[int, str, int]]:
                 content = LATEX_TEXT.sub(r"\1", content).replace("\\ ", " ")
             found.append((m.start(), content, close))
     return found
+
+
+#: A clause of its own about another option after a dash or a semicolon, with its verb, that describes the option or
+#: rules it out: "(B) — (A) is arguably just describing stimulus; no irony there", "B; high-energy diets (A) are for the
+#: undernourished", "(B) — (A), (C) and (D) describe conscious processes" (the answer's explanation, read as the rest
+#: of the span). A clause that only rates the option ("— (C) is my backup", "; (A) make a new plan") stays in the
+#: answer's own clause, where any other value is offered.
+_OTHER_OPTION_OPENING = re.compile(r"(?i)(?:—|[ \t]–[ \t]|;)[ \t*_]*(?:[\w'-]+[ \t]+){0,3}?(?:option\s+)?(?-i:\(?[A-R]\)?)(?!\w)"
+                                   r"(?:[ \t]*(?:,|and|or)[ \t]*(?-i:\(?[A-R]\)?)(?!\w)){0,6}[)*_ \t]*"
+                                   r"(?:\([^()\n]{0,40}\)[ \t]*)?(?=[a-z])")
+# ... what the clause must say of the option: a description of what it is about, or a ruling out
+_DESCRIBES_OR_RULES_OUT = re.compile(
+    r"(?i)^(?:(?:is|are|was|were)\s+(?:(?:just|only|merely|simply|arguably|really)\s+){0,2}(?:about|for|a\s+description|"
+    r"describing|the\s+(?:\w+[\s-]+){0,2}(?:outcome|view|range|case|definition|description|effect|cause|result)\b)|"
+    r"describes?|refers?\s+to|deals?\s+with|concerns?|focus(?:es)?\s+on|applies\s+(?:only\s+)?to|belongs?\s+to|"
+    r"ends?|starts?|begins?|covers?|measures?|assesses|studies|addresses|explains?\s+only|confuses?|misreads?|mistakes?|"
+    r"overstates?|understates?|ignores?|miss(?:es)?|leaves?|lacks?|needs?|requires?|assumes?|conflates?)\b|"
+    r"\b(?:not|no|never|n't|neither|nor|nothing|none|wrong|incorrect|fails?|ruled?\s+out|excluded|irrelevant|against|instead|"
+    r"rather|only\s+if|would\s+(?:need|require))\b")
+
+
+def other_option_clause(text: str, start: int = 0, end: int | None = None) -> int:
+    """Where a clause of its own about another option starts in ``text[start:end]``, if it
+    describes the option or rules it out (``-1``: none)."""
+    end = len(text) if end is None else end
+    for m in _OTHER_OPTION_OPENING.finditer(text, start, end):
+        clause = text[m.end(): end]
+        stop = min((i for i in (clause.find("."), clause.find(";"), clause.find("\n")) if i != -1), default=len(clause))
+        if _DESCRIBES_OR_RULES_OUT.search(clause[:stop][:160]):
+            return m.start()
+    return -1
 
 
 #: A step of working that comes to a result: "9 * 2 = 18", "100 − 20 = 80 songs", "3 x $2 = $6".

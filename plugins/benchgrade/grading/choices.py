@@ -30,7 +30,7 @@ from .wrappers import peel
 LETTERS = string.ascii_uppercase
 
 # Other languages' "or" and "and": "A oder C", "A lub D", "C og D", "C und D", "C és D".
-_AND_OR_ABROAD = "oder ou o y e u veya atau lub eller hoặc hoac of og und et en och ja és vagy și sau ili i".split()
+_AND_OR_ABROAD = "oder ou o y e u veya atau lub eller hoặc hoac of og und et en och ja és vagy și sau ili i che".split()
 # Words after "A"/"I" that make it a letter answer rather than an article or pronoun.
 _LETTER_CONTINUATIONS = frozenset(
     "is was are were because since as would should seems appears best correct matches fits remains "

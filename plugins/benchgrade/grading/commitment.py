@@ -212,20 +212,22 @@ _UNDECIDED = gated(re.compile(
     # decided."), with a verb of having or making the choice; a bare "I won't pick A" rules A out
     r"(?i)(?:\b(?:i|we)(?:'m|'ve|'re)?(?:\s+(?:still|honestly|really|just|simply|truly|also))*"
     r"(?:\s+(?:am|are|have|had|do|did|will|would|can|could|wo|ca))?(?:\s+(?:still|honestly|really|just|simply|truly))*"
-    r"(?:\s+not|n't|\s+never)|(?:^|(?<=[.!?\n]))[\s*_>-]*(?:still\s+)?(?:haven'?t|have\s+not|not))\s+"
+    r"(?:\s+not|n't|\s+never)|(?:^|(?<=[.!?\n]))[\s*_>-]*(?:still\s+)?(?:haven'?t|have\s+not|not)(?![^:\n]{0,20}:))\s+"
     r"(?:yet\s+|really\s+|actually\s+|going\s+to\s+)?(?:decided|chosen|committed|committing|(?:calling|called)\s+it|"
     r"reconciled|picked|picking|choosing|deciding|promoted|promoting|"
+    r"(?:pick|choose|commit|decide)(?=[\s*_]*(?:[.!;:)—–]|$|one\b|between\b|among\b|yet\b))|"
     r"(?:resolved|settled|accepted)\s+(?:which|whether|between|on|either|them|the\s+(?:choice|tie|conflict))|"
     r"(?:declar|nam|call|pick|choos|announc)\w*\s+(?:a|the|any)\s+winner)\b"
-    r"(?!\s+(?:a|an|the|which|what)\s+(?:method|approach|way|strategy|formula|order|format|units?)\b)|"  # ("haven't picked a method")
+    r"(?!\s+(?:on\s+|about\s+)?(?:a|an|the|which|what)\s+(?:method|approach|way|strategy|formula|order|format|units?|notation)\b)|"  # ("haven't picked a method")
     r"\bi\s+(?:cannot|can'?t)\s+decide\b|"
     # ... said of the values or of the choice itself: "(so it's A or C, undecided)", "(leading, uncalled)", "… in that
     # case (E) 9. Unresolved.", "I'm undecided", "The choice between them remains unresolved", "Clearance unconfirmed"
-    r"(?:^|[,(—–;:.!?\n]|\b(?:i'?m|i\s+am|i\s+remain|we'?re|we\s+remain|still|honestly)\b|"
-    r"\b(?:answer|choice|call|race|result|verdict|pick|clearance|readback|outcome|question|tie|decision)\b"
+    r"(?:(?:^|[,(—–;:.!?\n])[ \t*_]*(?:(?:still|honestly|really|yet)[ \t]+)?|\b(?:i'?m|i\s+am|i\s+remain|we'?re|we\s+remain)\b|"
+    r"(?:^|(?<=[.!?\n]))[ \t*_]*question\s+(?:still\s+|remains\s+)?|"
+    r"\b(?:answer|choice|call|race|result|verdict|pick|clearance|readback|outcome|tie|decision)\b"
     r"(?:[^.;\n]{0,40}?\b(?:is|remains|was|still)\b(?:\s+still)?)?)"
-    r"[ \t*_]*(?:undecided|unresolved|uncalled|unreconciled|unsettled|unconfirmed|pending|(?:never|not)(?:\s+yet)?\s+"
-    r"(?:confirmed|decided))\b"
+    r"[ \t*_]*(?:undecided|unresolved|uncalled|unreconciled|unsettled|unconfirmed|pending(?=[ \t*_]*(?:[.;)!]|$))|"
+    r"(?:never|not\s+yet)\s+confirmed|(?:never|not)(?:\s+yet)?\s+decided)\b(?!\s+(?:about|on|over|whether|as\s+to)\b)"
     r"(?!\s+by\b)|"  # ("— unconfirmed by the problem, but implied": an assumption's standing, not the answer's)
     r"\b(?:no|without\s+a)\s+(?:decision|call|winner|ruling)\s+(?:yet|has\s+been|was|is|on|made|about|between)\b|"
     r"\bno\s+commitment\s+(?:yet|to|on|about|between)\b|\bdead\s+heat\b|"  # (not "no call to stall": nothing held back)
@@ -239,12 +241,12 @@ _UNDECIDED = gated(re.compile(
     r"\b(?:too\s+(?:close|early)|impossible)\s+to\s+call\b|"
     r"\bneither\s+(?:is\s+|was\s+|one\s+is\s+)?(?:preferred|accepted|chosen|favou?red|selected|final)\b|"
     r"\bawait(?:ing|s)?\s+(?:a\s+|the\s+)?(?:decision|ruling|resolution|confirmation|review)\b|"
-    r"\b(?:is|are)\s+kept\s+(?:until|pending|while)\b|"  # ("the original (E) is kept until someone signs off")
+    r"\boriginal\b[^.;\n]{0,30}?\b(?:is|are)\s+kept\s+(?:until|pending|while)\b|"  # ("the original (E) is kept until …")
     # ... or both left standing: "(first attempt said 450, and I can't find an error in either)", "Either, by zone.",
     # "Depends on the forum.", "The stem doesn't say which group.", "Then again, … — yes isn't crazy."
-    r"\b(?:can'?t|cannot|couldn'?t|could\s+not)\s+find\s+(?:an?\s+|the\s+|any\s+)?(?:error|mistake|slip|bug)\b|"
-    r"\beither,\s+(?:by|depending\s+on)\b|(?:^|(?<=[.;:—–(]))[ \t*_]*depends\s+on\s+(?:the|your|which|whether|who|how)\b|"
-    r"\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+say\s+which\b|\bthen\s+again\b|"
+    r"\b(?:can'?t|cannot|couldn'?t|could\s+not)\s+find\s+(?:(?:an?\s+|any\s+)?(?:error|mistake|slip|bug)\s+in\s+(?:either|both)|"
+    r"the\s+(?:slip|error|mistake|bug))\b|\beither,\s+by\s+(?!the\b)\w+|(?:^|(?<=[.;:—–(]))[ \t*_]*depends\s+on\s+(?:the|your|which|whether|who|how)(?:\s+[\w-]+){0,2}[ \t*_.!)]*$|"
+    r"\b(?:stem|question|problem|task)\s+(?:doesn'?t|does\s+not)\s+say\s+which(?:\s+[\w-]+)?[ \t*_.!)]*$|"
     # ... or both kept, the choice handed on, each ending its clause: "I'm keeping both options open.", "Leaving both.",
     # "both live", "either may be played", "— the patient chooses.", "the reader decides which applies" ("keeping both A
     # and C in view", "the customer picks the eggs", "the patient chooses between CBT (C) and …" say nothing of it)
@@ -254,8 +256,9 @@ _UNDECIDED = gated(re.compile(
     r"\bboth\s+(?:are\s+|stay\s+|remain\s+)?(?:live|open|standing|in\s+play|on\s+the\s+(?:table|script|ballot))\b|"
     # (an option said to be still in play: "A (public act) is still in play", "D is still very much in play"; not "the market
     # is still open", "C remains open to criticism")
-    r"(?:\b[A-R]\b|\d|\))[)*_ \t]*(?:\([^()\n]{0,30}\)[ \t]*)?(?:(?:is|are)\s+still|remains?)\s+(?:very\s+much\s+)?"
-    r"(?:live|open|in\s+play)\b(?!\s+(?:to|only|for)\b)|"
+    r"(?:\b[A-R]\b|\d|\)|\b(?:it|that|this|theory|option|reading|answer))[)*_ \t]*(?:\([^()\n]{0,30}\)[ \t]*)?"
+    r"(?:(?:is|are)\s+still|remains?)\s+(?:very\s+much\s+)?"
+    r"(?:live|open|in\s+play)\b(?!\s+(?:to|only|for|in\s+the\s+sense|whether|if)\b)|"
     r"\beither\s+(?:one\s+)?(?:may|can|could)\s+be\s+(?:played|served|picked|chosen|submitted|credited|accepted|"
     r"(?:used|given|taken)(?=[\s*_]*(?:[.!;)]|$|as\s+(?:the\s+)?(?:answer|correct))))\b|"
     r"\b(?:the\s+|each\s+)?(?:patient|reader|guest|client|user|customer|voter|player|performer|resolver)s?\s+"
@@ -264,7 +267,10 @@ _UNDECIDED = gated(re.compile(
 # ... unless the sentence plans the choice or denies it: "I haven't decided yet — let me check.", "At first I was
 # undecided", "Nothing is left unresolved." (a question answered "no" is read by the callers)
 _NOT_LEFT_OPEN = re.compile(
-    r"(?i)\b(?:let\s+me|let's|let\s+us)\s+(?:check|verify|work|figure|compare|test)\b|"
+    r"(?i)\b(?:let\s+me|let's|let\s+us)\s+(?:check|verify|work|figure|compare|test|compute|calculate|solve|reason|think|"
+    r"subtract|add|multiply|divide|count|go\s+through|weigh|consider|examine|break|look\s+(?:at|again|closer|more))\b|"
+    r"\bfirst\s*,|"
+    r"\bso\s+let'?s\b|"
     r"\b(?:i'?ll|i\s+will|i\s+need\s+to|we\s+need\s+to|need\s+to)\s+(?:check|verify|compare|work\s+(?:it|this)\s+out)\b|"
     r"\bat\s+first\b|\bbefore\s+(?:reading|checking|working|computing|looking|i\s+(?:check|work|compute))\b|\bstep\s+\d|"
     r"\bno\s+longer\s+(?:undecided|unsure|torn|open)\b|"
@@ -947,6 +953,7 @@ minus negative plus point half quarter percent sign magnitude absolute
 after before below above immediately directly next past beyond list listed position
 title heading header table box boxed summary working work steps step reasoning calculation shown earlier as per see
 included including counted counting excluded excluding applied
+any rate case event anyway regardless either way whatever
 """.split())
 
 
@@ -978,8 +985,8 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
 
 
 MAX_REMARKS = 4
-# A bracket that a clause goes on after, with its verb: "a horizontal stretch (C) describes …", "the jacket (in C) fits …".
-_CLAUSE_GOES_ON = re.compile(r"[ \t]*[(\[][^()\[\]\n]{1,60}[)\]][ \t]*(?:is|are|was|were|has|have|does|do|(?-i:[a-z]{3,}s))\b")
+# An option's letter in brackets that a clause goes on after, with its verb: "a horizontal stretch (C) describes …".
+_CLAUSE_GOES_ON = re.compile(r"[ \t]*[(\[][ \t]*(?-i:[A-R])[ \t]*[)\]][ \t]*(?:is|are|was|were|has|have|does|do|(?-i:[a-z]{3,}s))\b")
 _GLOSS_OPENING = re.compile(r"[\s*_\"'`$]*[(\[]")
 
 
@@ -1009,20 +1016,23 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
     if _SPEAKER.intersection(words) or _CONDITION.intersection(words[:2]) and words[0] != "even":  # ("even if": whatever holds)
         return True  # the speaker's belief ("I reckon", "is my guess", "don't quote me") or a condition ("unless …")
     if later:
-        return True if _HEDGING.intersection(words) else None
+        return True if _HEDGING.intersection(words) or _HEDGE_REMARK.search(text) else None
     # a short tag ("allegedly", "wild guess"), not a clause about the question's world ("each adjective
     # is correctly placed", "you end up back")
     return True if len(words) <= MAX_TAG_WORDS and not (_STATES.intersection(words) or words[0] in _SUBJECTS) else None
 
 
 # A doubt in the plainest words: "not sure", "not 100% certain", "not final", "isn't confirmed" (the "100" is no value ruled out).
-_PLAIN_DOUBT = re.compile(r"(?i)(?:\b(?:not|never)|n't)\s+(?:yet\s+)?(?:(?:\d{1,3}\s*%|\d{1,3}\s+percent|entirely|completely|"
+_PLAIN_DOUBT = re.compile(r"(?i)(?:^|[,;:(\[—–-])[\s*_]*(?:(?:but|though|although|and)\s+)?(?:(?:i'?m|i\s+am|am|it'?s|this\s+is)\s+)?"
+                          r"(?:\b(?:not|never)|n't)\s+(?:yet\s+)?(?:(?:\d{1,3}\s*%|\d{1,3}\s+percent|entirely|completely|"
                           r"totally|quite|fully|very|so|that|too)\s+)?(?:sure|certain|final|confirmed|definite|definitive|"
                           r"confident|positive|settled|verified|checked)\b")
+# ... and phrases that do: "18 (dollars, an estimate)", "(…, subject to change)" (not "no estimate involved").
+_HEDGE_REMARK = re.compile(r"(?i)^[\s*_]*(?:(?:an?|my|our|a\s+rough|rough)\s+)?(?:estimate|guess)\b|\bsubject\s+to\s+change\b")
 # Adverbs that hedge whatever they follow: "B (per the table, maybe)".
 _HEDGING = frozenset("maybe perhaps possibly probably presumably likely unlikely roughly approximately tentatively "
-                     "apparently seemingly arguably hopefully guess guessing unsure uncertain rough estimate estimated "
-                     "ballpark approx provisional provisionally tentative gut hunch subject".split())
+                     "apparently seemingly arguably hopefully guess guessing unsure uncertain rough "
+                     "ballpark approx provisional provisionally tentative gut hunch".split())
 
 
 # A finite verb that makes a remark a statement of its own (modal verbs hedge: "might be off").

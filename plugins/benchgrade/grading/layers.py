@@ -25,7 +25,7 @@ from numbers import Number
 
 import re
 
-from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, WORKING_STEP, Reading, boxed_contents, candidates_from_end,
+from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, WORKING_STEP, Reading, boxed_contents, candidates_from_end, other_option_clause,
                      opening_line, previous_text_line, sentences)
 from .numbers import NUMBER
 from .prefilter import gated
@@ -55,6 +55,11 @@ def _strong(section: str, read) -> Reading | None:
             # "The answer is C, run away from the— sorry, I mean A.": a slip of the tongue, corrected in the same breath
             said = cand.text[spoken.end():]
             cand = replace(cand, text=said, context=cand.context[cand.context.find(said[:40]):] if said[:40] in cand.context
+                           else said)
+        if "vs" in cand.text and (versus := _VERSUS_RESOLVED.match(cand.text)) is not None:
+            # "Answer: D vs B → D (B describes marketing in general)": the comparison, then what it comes to
+            said = cand.text[versus.end():]
+            cand = replace(cand, text=said, context=said + cand.context[len(cand.text):] if cand.context.startswith(cand.text)
                            else said)
         if cand.layer == "block" and cand.source == "statement" and _opens_working_list(section, cand):
             continue  # "Quick answer to your question:⏎- Yours: 100 − 20 = 80 songs left⏎- …⏎⏎Luri can add 80 − 40 =
@@ -445,9 +450,15 @@ def _left_open(section: str, value, read) -> bool:
             continue  # ("At first I was undecided between B and A.": a stage passed; "Too close to call? Not really.")
         others = {found for near in said[:i + 3] for found, polarity in offers(near, concluding=False)
                   if polarity is not Polarity.NEGATED and rival(found, value)}
-        if others and not others <= _refuted(said[i + 1:], offers) and not _preferred_since(said[i + 1:], value, offers):
+        if others and not others <= _refuted(said[i + 1:], offers) and not _preferred_since(said[i + 1:], value, offers) \
+                and not any(_SETTLES.search(later) for later in said[i + 1:]):
             return True
     return False
+
+
+# A sentence saying what decides the choice: "The word "unconscious" settles it.", "… points to (B)".
+_SETTLES = re.compile(r"(?i)\b(?:settles?\s+it|points?\s+to|rules?\s+(?:it\s+|them\s+|both\s+)?out|decides?\s+it|tips?\s+it|"
+                      r"makes?\s+it\s+clear)\b")
 
 
 def _preferred_since(later: list[str], value, offers) -> bool:
@@ -716,23 +727,20 @@ def _explanation(text: str, start: int = 0, end: int | None = None) -> int:
     end = len(text) if end is None else end
     found = _EXPLAINS.search(text, start, end)
     colon = _BREAKDOWN.match(text[start:end])
-    rival = _OTHER_OPTION_CLAUSE.search(text, start, end)
+    rival = other_option_clause(text, start, end)
     at = ([found.start()] if found else []) + ([start + colon.group(0).rfind(":")] if colon else []) + \
-        ([rival.start()] if rival else [])
+        ([rival] if rival != -1 else [])
     return min(at) if at else -1
 
 
-# A clause of its own about another option after a dash or a semicolon, with its verb: "(B) — (A) is arguably just
-# describing stimulus", "B; high-energy diets (A) are for the undernourished", "A — Libra (C) ends around October 22" (read as the rest of the span: "— (C) works too" still offers C).
-_OTHER_OPTION_CLAUSE = re.compile(r"(?i)(?:—|[ \t]–[ \t]|;)[ \t*_]*(?:[\w'-]+[ \t]+){0,3}?(?:option\s+)?(?-i:\(?[A-R]\)?)[)*_ \t]*"
-                                  r"(?:\([^()\n]{0,40}\)[ \t]*)?"
-                                  r"(?-i:is|are|was|were|has|have|does|do|would|could|can|[a-z]{3,}s)\b"
-                                  r"(?![ \t]*(?:[.,;:)!?]|$))")
 
 
 
 
 _VERSUS = re.compile(r"(?i)\bvs\.$")
+# Two values compared, then the one chosen after an arrow: "D vs B → D", "**(B)** vs (A) → (B)".
+_VERSUS_RESOLVED = re.compile(r"[ \t*_]*(?:\(?[A-R]\)?|-?\d[\d,.]*)[*_ \t]*vs\.?[ \t]*[*_]*(?:\(?[A-R]\)?|-?\d[\d,.]*)[*_ \t]*"
+                              r"(?:→|->|=>|⇒)[ \t]*")
 
 
 def _offered_ahead(lead: str, value, read) -> bool:

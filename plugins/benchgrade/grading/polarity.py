@@ -72,7 +72,7 @@ _BREAK = re.compile(
 # (each run of separators is one repeat, as each word begins with a letter no separator is: a gap of
 # spaces that fails to match is given back one character at a time, not split every way between runs)
 _COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus|oder|und|ou|et|o|"
-                           r"y|e|veya|ve|atau|dan|lub|albo|eller|och|og|hoặc|và|или|и|या|और)\b|또는|혹은|或者?|和|与|または|か|أو|או)"
+                           r"y|e|veya|ve|atau|dan|lub|albo|eller|och|og|hoặc|và|или|и|या|और|che)\b|\bbzw\b\.?|또는|혹은|或者?|和|与|または|か|أو|או)"
                            r"[\s,*_\"'`/&|+()\[\]]*)?(?:\b(?:options?|choices?|answers?)\b[\s*_\"'`(\[]*)?")
 # A bracket opened right before a mention, for a remark on it: "A (C is wrong)", "A (C no)", "18 [20: no]" (not "18 (19)").
 # A cross right after a mention marks that one alone: "C, B ✗" (C is not crossed out with it).
@@ -305,7 +305,7 @@ _OTHERS_PICK = re.compile(r"(?i)\b(?:students|people|test[\s-]*takers|readers|le
 # so that "half price, or $300" restates rather than offers.
 _PARTICLE_BEFORE = re.compile(
     r"(?i)(?:\b(?:or|as\s+well\s+as|also|maybe|perhaps|possibly|probably|alternatively|alternately|optionally|plus|either|else|otherwise|ditto|"
-    r"even|too|then|thus|hence|versus|equally|likewise|similarly|again|ou|oder|o|veya|atau|lub|eller|of|hoặc|"
+    r"even|too|then|thus|hence|versus|equally|likewise|similarly|again|ou|oder|bzw|o|sia|veya|atau|lub|eller|of|hoặc|"
     r"hoac)\b|或者?|または|или|या|또는|أو|או|[→|&/∨⊕⊻+，、；]|->|=>|\\lor|\\vee|\\cup|\\(?![A-Za-z{}()\[\]])|"
     r"\bvs\.?)[\s*_\"'`(\[$,]*$")
 # A correction's second half: "Not B, but A", "isn't 19 but 18" frames what follows "but" as the answer.
@@ -328,7 +328,7 @@ def _not_but(sentence: str, start: int) -> bool:
 # (a label may carry a qualifier in brackets: "Alternative expected result (fasting samples, TG normalised): B")
 _LABEL_BEFORE = gated(re.compile(r"([^\n:=,{\[(]{1,40}(?:\([^()\n:=]{1,60}\))?)[\"'`*_\s]*[:=][\s\"'`*_]*$"))
 _WITH_AFTER = re.compile(r"(?i)[\s*_)\]]*w/(?=\s)")
-_OFFER_LABEL = re.compile(r"(?i)\b(?:alternat\w*|backup|fallback|second|runner[\s-]*up|also|(?:final\s+)?answer|result|solution)\b")
+_OTHERS_LABEL = re.compile(r"(?i)[\s*_>#-]*(?:the\s+)?others?\b")
 _LINE_TAG = re.compile(r"[ \t>*_-]*\[([^\[\]\n]{1,30})\]")
 _ANSWER_LABEL = re.compile(r"(?i)answer|\bans\b|\balt|alternat|backup|fallback|runner|draft|spare|reserve|hedge|plan[\s_-]*b\b|"
                            r"second|other|option|also|correct|right|candidate|guess|"
@@ -561,8 +561,8 @@ def _labelled(sentence: str, start: int, floor: int, label: re.Pattern | None = 
         return False
     said = _VALUE_LIKE.sub(" ", m.group(1)) if words else m.group(1)
     if "(" in said and label is None:
-        said = said[:said.find("(")]  # a qualifier in brackets labels only an answer's alternative: "Alternative
-        if _OFFER_LABEL.search(said) is None:  # expected result (fasting samples): B", not "Other frameworks (…): A, C"
+        said = said[:said.find("(")]  # a qualifier in brackets: "Alternative expected result (fasting samples): B",
+        if _OTHERS_LABEL.match(said):  # "Hedge (in case the key says otherwise): C" (not "Other frameworks (…): A, C")
             return False
     if (label or _ANSWER_LABEL).search(said) is not None:
         return True
@@ -925,6 +925,7 @@ def _verdict_of(clause: str) -> Polarity | None:
 _OR_NOT = re.compile(r"(?i)[\s*_\"'`(]*(?:\w+[ \t]*:[ \t]*)?or\s+not\b")
 
 
+_CONJOINED_VERDICTS = re.compile(r"(?i)\b(?:and/or|and|or)\b")
 # A negated verb of fitting that rules its subject out: "B doesn't explain the running", "(A) does not apply".
 _NEGATED_FIT = re.compile(r"(?i)[\s*_\"'`)\]]*(?:doesn'?t|does\s+not|didn'?t|did\s+not|can'?t|cannot|won'?t)\s+"
                           r"(?:explain|account\s+for|apply|satisfy|capture|hold\s+up)\b")
@@ -945,9 +946,12 @@ def decide(left: str, right: str, described: str = "", asked: bool = False, fram
     before = _NEGATOR_BEFORE.search(left)
     # (a word that negates the mention is counted once: "I rejected (C)" rules C out)
     own_left = left[: before.start()] + " " + left[before.end():] if before else left
-    # (a verdict word said twice is one verdict: "have the wrong exponent and/or the wrong units" rules out once)
-    main_verdicts = len({w.casefold() for w in _NEGATIVE_STATUS.findall(right)}) + \
-        len({w.casefold() for w in _NEGATIVE_STATUS.findall(own_left)}) + bool(FAILS.match(right))
+    # (a verdict word said twice in a coordination is one verdict: "have the wrong exponent and/or the wrong units"
+    # rules out once; "calling C wrong would be wrong" says it twice)
+    right_verdicts = _NEGATIVE_STATUS.findall(right)
+    if len(right_verdicts) > 1 and _CONJOINED_VERDICTS.search(right):
+        right_verdicts = list({w.casefold() for w in right_verdicts})
+    main_verdicts = len(right_verdicts) + len(_NEGATIVE_STATUS.findall(own_left)) + bool(FAILS.match(right))
     described_verdicts = len(_NEGATIVE_STATUS.findall(described))
     verdicts = main_verdicts + described_verdicts
     if not (framed or before or verdicts or _rates_as_answer(predicate)):

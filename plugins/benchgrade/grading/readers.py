@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import lru_cache
 
-from .answer import EARLIER_LINE, WORKING_STEP, Reading, first_sentence, sentences
+from .answer import EARLIER_LINE, WORKING_STEP, Reading, first_sentence, other_option_clause, sentences
 from .choices import (LETTERS, LetterFound, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words, ordinal_mentions)
 from .text import asked_sentence
@@ -360,10 +360,11 @@ _WORD_ALONE = re.compile(r"[\s*_]*(?:[(.,;:!\n]|$)|[ \t]+[A-Za-z]+[\s*_.!]*$|-is
 _FALLBACK_TAIL = 4000
 
 
-# A markdown heading whose number is part of a name ("### Complete Lean 4 Proof", "## Step 2", "### Part 2 of 2"), not
-# one that states a value ("### Janet makes $18 every day", "# 18 dollars").
-_TITLE_HEADING = re.compile(r"\s*#{1,6}[ \t]+[^\n$]*?\b[A-Z][A-Za-z]*[ \t]+\d")
-_HEADING_GIVES_VALUE = re.compile(r"(?i)[=:]|\b(?:total|result|answer|sum|final|altogether|overall|comes?\s+to)\b")
+# A markdown heading that opens with a word ("### Complete Lean 4 Proof", "## Why the 4 muffin eggs don't count"), not
+# one that states a value ("# 18 dollars", "### Janet makes $18 every day", "## Total: 18").
+_TITLE_HEADING = re.compile(r"\s*#{1,6}[ \t]+[*_]*[^\W\d_]{2}")
+_HEADING_GIVES_VALUE = re.compile(r"(?i)[=:]|\b(?:total|result|answer|sum|final|altogether|overall|comes?\s+to|makes?|earns?|"
+                                  r"pays?|costs?|sells?|spends?|saves?|owes?)\b")
 
 
 def last_number(section: str) -> Reading | None:
@@ -383,12 +384,12 @@ def last_number(section: str) -> Reading | None:
         if _ENUMERATOR.match(sentence.lstrip("\n")):
             if listed is None:  # a list has two items at least; "24. The first bracket …" opens with its answer
                 listed = len(_ENUMERATOR.findall(tail, 0, 100_000)) >= 2
-            if listed and not (i == len(parts) - 1 and WORKING_STEP.search(sentence) and not _CASE_ITEM.search(sentence)):
+            if listed and not (i == len(parts) - 1 and WORKING_STEP.search(sentence) and len(_CASE_ITEM.findall(tail)) < 2):
                 continue  # "7. Bed: 1" is a breakdown's item, not the total it breaks down (the last of a
                 # list of steps, "2. 9 * 2 = 18 dollars", is what they come to)
         if i and CHECK_OPENING.match(sentence):
             continue  # "(Check: 47 + 141 + 153 = 341.)" checks the value before it; it states another quantity
-        if _TITLE_HEADING.match(sentence) and not _HEADING_GIVES_VALUE.search(sentence):
+        if _TITLE_HEADING.match(sentence) and not _HEADING_GIVES_VALUE.search(sentence) and "$" not in sentence:
             continue  # "### Complete Lean 4 Proof": a heading's number names something; it comes to nothing
         reading = _value_in_sentence(sentence, listed is not False)
         if reading is None:
@@ -435,8 +436,9 @@ _OPERATOR_RIGHT = re.compile(rf"[\s)\]{SUPERSCRIPT_DIGITS}]*(?:[-+/×÷^=⋅]|·
 
 # A list's enumerator: "1. Pig", "2) Frog" at the start of a line (an ordinal, not a value).
 _ENUMERATOR = re.compile(r"(?<![^\n])[ \t]*\d{1,3}[.)](?=[ \t]+\S)")
-# A list item that works out one case of several: "2. If she sells 9 eggs: 9 × 2 = 18", "2. At $2.50: …".
-_CASE_ITEM = re.compile(r"(?i)\b(?:if|case|when|assuming|suppos\w*|at|otherwise|alternatively)\b")
+# A list item that works out one case of several: "1. If she sells 10 eggs: …⏎2. If she sells 9 eggs: 9 × 2 = 18".
+_CASE_ITEM = re.compile(r"(?im)^[ \t]*\d{1,3}[.)][ \t]+[*_]*(?:(?:if|case|when|assuming|suppos\w*|otherwise|alternatively|"
+                        r"scenario)\b|at\s+\$)")
 # A thread's post number: "4/ Alex charges $168 for two weeks 💸".
 _POST_NUMBER = re.compile(r"(?<![^\n])[ \t]*\d{1,3}/(?=[ \t]+\S)")
 # (or an answer's own rest that opens with a comma: ",19" after "Answer: 18")
@@ -993,6 +995,8 @@ class ChoiceReader:
         if opening is not None and _SENTENCE_INSIDE.search(self.own_text(opening[0])):
             return Reading(opening[0], opening[0])  # an option's text of several sentences, said whole
         sentence = first_sentence(text)
+        if (other := other_option_clause(sentence)) != -1:
+            sentence = sentence[:other]  # "(B) — (A), (C) and (D) describe conscious processes": its explanation
         whole = self.texts.whole(sentence) if self.texts else None
         if whole is not None:  # "Both A and C" is one option's text, not two letters
             return Reading(whole, whole)
@@ -1020,7 +1024,8 @@ class ChoiceReader:
         tagged = tag(sentence, self._named(sentence))
         kept = [v for _, _, v, p in tagged if p is not Polarity.NEGATED]
         if not any(v == found.letter and p is Polarity.NEGATED for _, _, v, p in tagged):
-            return Reading(found.letter, found.letter, ambiguous=found.ambiguous)  # "A rather than B": A
+            # "A rather than B": A ("(B) — and at any rate, neither (A) nor (C)": the others all ruled out)
+            return Reading(found.letter, found.letter, ambiguous=found.ambiguous and bool(set(kept) - {found.letter}))
         if not kept:
             return Reading(found.letter, found.letter, withdrawn=True)
         return Reading(kept[0], kept[0], ambiguous=len(set(kept)) > 1)
