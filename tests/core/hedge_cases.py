@@ -1311,6 +1311,37 @@ HEDGES = (
                                               "undecided).\n\nAnswer: **B**"),
     hedge("answer_may_adverb_be_two", MED, "Both readings are found in the literature, and the answer may accordingly "
                                            "be B or D."),
+    # (rt85, red team: a second value after a preposition is no count of anything; a case named back; a colon verdict
+    # that adds an option)
+    hedge("concession_idiom_in_brackets", GSM, "16 - 3 - 4 = 9; 9 × 2 = 18.\n\nAnswer: **18** (26 at a push)"),
+    hedge("generous_reading_in_brackets", GSM, "16 - 3 - 4 = 9; 9 × 2 = 18.\n\nAnswer: **18** (26 on a generous reading)"),
+    hedge("in_that_case_value", GSM, "Answer: **18**. In that case 26."),
+    hedge("colon_verdict_adds_option", TRANSLATION, "The name changed, so it is a Named Entities error.\n\n"
+                                                    "Final: (A)\nDitto for (D): fits too."),
+    # (rt86-rt88 first contact: glosses in another script that hedge, remarks in the speaker's voice after "but", lines that
+    # open on an emoji or a quote mark, alternative table rows, answers per scope, conversions to another quantity,
+    # conditions on the answer's own grade, "also credit")
+    hedge("other_script_gloss_hedges", MED, "Answer: B (可能)"),
+    hedge("cyrillic_gloss_hedges", MED, "Определение: **(B)** (предварительно)"),
+    hedge("but_i_would_rather_not_confirm", MED, "It sounds like the answer is B (psychoanalytic), but I'd rather not "
+                                                 "confirm that myself."),
+    hedge("emoji_bullet_second_offer", MED, "**Answer:** (B)\n💡 Or (D)."),
+    hedge("callout_second_offer", GSM, "> [!NOTE]\n> **Answer: 18**\n\n> [!TIP]\n> 26 is also an acceptable answer here."),
+    hedge("table_answer_alt_row", GSM, "| Field | Value |\n|---|---|\n| Answer | **18** |\n| Answer (alt) | 26 |"),
+    hedge("answer_per_audience", RILEY, "For most people in that situation: **C**. For someone in Riley's exact position, "
+                                        "though: A."),
+    hedge("conversion_to_other_quantity", GSM, "16 - 3 - 4 = 9; 9 × 2 = 18.\n\n**Answer: 18 dollars** (= 2600 cents)"),
+    hedge("equivalently_other_quantity", "gsm8k/test/1", "It takes 2 + 1 = 3 bolts.\n\nThe robe takes **3 bolts** — "
+                                                         "equivalently, 4 bolts."),
+    hedge("if_scored_wrong_go_with", GSM, "Answer: 18\n\nIf this is scored wrong, go with 26."),
+    hedge("if_scored_wrong_label", GSM, "Answer: 18\n\n(if this attempt is scored wrong: 26)"),
+    hedge("also_credit_other", MED, "**Key:** B. **Also credit** D, since humanistic therapy is sometimes described "
+                                    "that way."),
+    hedge("asked_rival_left_open", MED, "$\\boxed{B}$\n\nHmm, could it be D? That one is about growth."),
+    hedge("answer_slot_left_empty", MED, '{"reasoning": "Freud is the unconscious, so option B is the framework.", '
+                                         '"answer": ', "no_answer"),
+    hedge("conversion_in_two_units_differs", CHARGE, "40 points × 3 minutes = 120 minutes.\n\nAnswer: **2 hours** "
+                                                     "(i.e. 2 h 30 min)"),
 )
 
 CONTROLS = (
@@ -2556,6 +2587,47 @@ CONTROLS = (
                                                    "of them.\n\nAnswer: C"),
     control("undecided_then_decided", MED, "At first I was undecided between B and A. A is about conditioning, which "
                                            "is not about the unconscious, so it is wrong.\n\nAnswer: **B**"),
+    control("colon_then_option_text", TRANSLATION, "The correct answer is (A): Modifiers or Adjectives. Nothing else "
+                                                   "in the sentence changed."),
+    control("colon_verdict_rules_out", TRANSLATION, "Final: (A)\n(D): wrong, the names are unchanged."),
+    control("in_either_case_same_value", GSM, "Answer: 18. In either case 18."),
+    control("money_at_a_rate", GSM, "9 eggs at $2 each.\n\nAnswer: **18** ($2 each)"),
+    control("gloss_in_reply_language", RILEY, "根據情境，Riley 需要先拿毯子。\n\n答案：C. get a blanket from the closet"
+                                              "（從衣櫃拿毯子）"),
+    control("cyrillic_gloss", RILEY, "Ответ: C (взять одеяло)"),
+    control("leaked_user_turn_after_answer", BOOKS, "Alice ends with Frankenstein.\n\nSo the answer is (B).<|im_end|>\n"
+                                                    "<|im_start|>user\nAlice, Bob, and Claire are playing a game. At the "
+                                                    "start, Alice has a pink ball, Bob has a white ball, and Claire has a "
+                                                    "blue ball. First, Alice and Bob swap balls.<|im_end|>\n"
+                                                    "<|im_start|>assistant\nSo the answer is (A)."),
+    control("question_asked_again_in_reply_language", RILEY, "Context: La Riley es cobreix els braços amb una manta.\n"
+                                                             "Pregunta: Què ha de fer la Riley abans d'això?\n"
+                                                             "Ha d'agafar una manta de l'armari.\nResposta: C"),
+    control("other_options_sentence_after_conclusion", MED, "Freud's approach centres on the unconscious, so the framework "
+                                                            "is **(B) Psychoanalytic**. The other options (A) and (D) are "
+                                                            "much weaker matches."),
+    control("letter_then_sentence_with_negation", MED, "B. The behaviourist account does not explain unconscious "
+                                                       "conflict."),
+    control("signature_after_conclusion", MED, "Freud's framework is the psychoanalytic one, that's option **B**.\n\n"
+                                               "Let us know if there's anything else we can help with!\n\nCheers,\n"
+                                               "Support Team"),
+    control("bold_letter_under_final_heading", MED, "## Thinking\n\nUnconscious conflict is Freud's.\n\n"
+                                                    "## Final Response\n\n**B.** Psychoanalytic, because it is about "
+                                                    "unconscious conflict and not about learned behaviour."),
+    control("record_selected_option", MED, '{"selected_option": "B", "explanation": "Option A is about conditioning."}'),
+    control("list_after_dash", MED, "Answer: B — unconscious, drives, defence mechanisms."),
+    control("quoted_word_opens_next_sentence", RILEY, "Riley needs the blanket first — option C. \"Open all the windows\" "
+                                                      "isn't a step before it, and the air conditioner doesn't fit."),
+    control("conversion_that_holds", GSM, "16 - 3 - 4 = 9; 9 × 2 = 18.\n\n**Answer: 18 dollars** (= 1800 cents)"),
+    control("rating_line_after_answer", GSM, "16 - 3 - 4 = 9 eggs; 9 × $2 = $18\n\n**Answer: $18**\n\n★★★★★ 4.8 "
+                                             "(312 votes) · 👍 Thanks 57"),
+    control("polish_moze_is_can", GSM, "Odpowiedź: Janet może zarobić 18 dolarów dziennie."),
+    control("asked_rival_then_answer_again", MED, "$\\boxed{B}$\n\nHmm, could it be D, humanistic? That one is about "
+                                                  "growth, not the unconscious. So B."),
+    control("box_taken_back_then_final", ARITH, "First part = \\boxed{-10}... no, keep going.\n\nSecond part: -40.\n\n"
+                                                "Total: \\boxed{-50}"),
+    control("conversion_in_two_units_holds", CHARGE, "40 points × 3 minutes = 120 minutes.\n\nAnswer: **2 hours** "
+                                                     "(i.e. 1 h 60 min)"),
 )
 
 

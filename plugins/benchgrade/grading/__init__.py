@@ -38,7 +38,8 @@ Pipeline for one reply (:mod:`.layers`), locate → normalise → compare → ve
   negated or taken back is withdrawn (``no_answer``, also when the take-back holds an answer
   word: "Actually, no."), a range or a probability given to it ("260 or more", "B (70%)")
   offers more than it, eliminations leave it standing, and text addressed to the grader earns nothing. This is a whitelist: a mention counts as an offer
-  unless its own clause rules it out or reports it.
+  unless its own clause rules it out or reports it. A number said again in other units (:mod:`.units`:
+  "1 hour (= 60 minutes)") is the answer again only when the conversion holds.
 * **Readers** (:mod:`.readers`) say what an answer of each kind looks like and which values a
   sentence names (letters and option texts, yes/no words and claims, numbers);
   :mod:`.wrappers`, :mod:`.numbers` and :mod:`.choices` peel and normalise; the verdict

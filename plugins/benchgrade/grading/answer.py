@@ -116,6 +116,7 @@ _MARKER_MORE = re.compile(
       | \b(?:đáp\s+án|dap\s+an|(?:câu\s+)?trả\s+lời)(?:\s+(?:đúng|cuối\s+cùng))?(?:[\s*_]*:|\s+(?:có\s+thể\s+)?là\b[ \t]*:?)[ \t]*
       | \b(?:(?:rätt|rätta|riktiga|korrekta?)\s+)?(?:svar(?:et)?|antwoord)(?:[\s*_]*:|\s+(?:is|är)\b[ \t]*:?)[ \t]*
       | \bcorrected(?:\s+(?:final\s+)?answer)?[*_]*[ \t]*:[*_]*[ \t]*
+      | "(?:selected|chosen|predicted)(?:[_-]?(?:option|choice|letter|label))?"[ \t]*:[ \t]*  # a record's choice: "selected_option": "A"
       | \bsettled(?:[ \t]+on\b|[*_]*[ \t]*:)[*_]*[ \t]*
       | (?:الإجابة|الجواب)(?:\s+(?:النهائية|الصحيحة))?(?:[\s*_]*:|\s+هي)[ \t]*
       | תשובה(?:\s+(?:הנכונה|הסופית))?(?:[\s*_]*:|\s+היא)[ \t]*
@@ -179,7 +180,7 @@ _NOT_AN_ANSWER_LINE = re.compile(r"[-*•]\s|.*=|"  # (... or a line that rules 
 _STATEMENT_KEYWORDS = ("answer", "final", "result", "####", "=>", "⇒", "→", "->", "⟹", "⟶", "∴", "a:", "a**:", "a*:", "vs")
 # one is in every _MARKER match; "A:" is a Q:/A: transcript's answer label
 _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option", "final choice",
-                  "correct choice", "right choice", "best choice", "choose", "select", "pick", "recommend", "suggest", "submit", "commit",
+                  "correct choice", "right choice", "best choice", "choose", "select", "pick", "recommend", "suggest", "submit", "commit", '"chosen', '"predicted',
                   "go with", "going with",
                        "i'd say", "i would say", "i think", "i believe", "i guess",
                        "conclusion", "summary", "verdict", "tl;dr", "tldr", "in short", "bottom line", "sum up",
@@ -245,7 +246,7 @@ _SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)(?<!\bbzw\.)(?
                            r"(?<!\.\.\.(?=[ \t]+(?:FAILED|XFAIL|XPASS|SKIPPED|ERROR|PASSED|OK)\b))|\n")
 # A full stop right after an answer ends its sentence, even after a lone letter ("B. A careful …",
 # "… option M. Other options …"), which :data:`_SENTENCE_END` leaves alone.
-STOP_AFTER_ANSWER = re.compile(r"[*_)\]]*\.(?=\s+[A-Z(])")
+STOP_AFTER_ANSWER = re.compile(r"[*_)\]]*\.(?=\s+[*_\"'“‘]*[A-Z(])")  # (a quoted word may open the next: '"In college" isn't …')
 
 
 # A line with nothing to read: blank, or only markup (a code fence, quote marks, a rule, a lone ">").
@@ -300,8 +301,9 @@ _SUMMARY_LABEL = re.compile(r"(?i)conclusion|summary|verdict|resumen|conclusi[o�
                             r"kurz\s+gesagt|resumo|resumindo|sintesi|riassumendo|итак|вывод|요약|결론|まとめ|結論|总结|总之")
 _BULLET = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+")
 # A key-value table row that gives another answer beside the answer row: "| alternative | 27 |".
-_ALTERNATIVE_KEY = re.compile(r"(?i)[\s*_`]*(?:alternative|alternate|other|second|backup|fallback)(?:[\s_-]*(?:answer|"
-                              r"candidate|option|choice|value|result))?[\s*_`:]*")
+_ALTERNATIVE_KEY = re.compile(r"(?i)[\s*_`]*(?:(?:alternative|alternate|alt|other|second|2nd|backup|fallback)(?:[\s_-]*(?:answer|"
+                              r"candidate|option|choice|value|result))?|(?:answer|option|choice|value|result)[\s_-]*"
+                              r"(?:\((?:alt|alternative|alternate|backup|2|ii)\)|(?:alt|alternative|alternate|backup|2|ii)\b))[\s*_`:.]*")
 _ALTERNATIVE_LABEL = re.compile(r"(?i)\b(?:alternative|alternate|another|other|second|possible)[\s*_]*(?=(?:final\s+)?answer)")
 
 
@@ -773,12 +775,13 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                         else _QUOTE_LEAD.sub("", stripped))
                 layer = "block" if _ANSWER_LABEL.fullmatch(above) else "statement"
                 spots.append((line_start - 0.5, Candidate(line_start, bare, strict, "line", layer, bare, end=line_end)))
-            if line_start == first_line and (why := _ANSWER_THEN_WHY.match(line)):
+            opens = line_start == first_line or bool(_ANSWER_HEADING.fullmatch(previous))  # (the reply's, or its answer's section's)
+            if opens and (why := _ANSWER_THEN_WHY.match(line)):
                 # an answer that opens the reply and announces its explanation: "63 — here's why. …"
                 said = line[why.start(1):]  # (the value must be the answer as a whole: strict)
                 spots.append((line_start - 0.75, Candidate(line_start + why.start(1), why.group(1), True, "statement",
                                                             "statement", said, end=line_end)))
-            elif line_start == first_line and (bold := _BOLD_OPENING.match(line)):
+            elif opens and (bold := _BOLD_OPENING.match(line)):
                 # an answer in bold that opens the reply, its explanation after it on the same line: "**C) Congenital
                 # adrenal hyperplasia.** In 46,XX individuals, …" (the bold must be the answer as a whole: strict)
                 spots.append((line_start - 0.75, Candidate(line_start + bold.start(2), bold.group(2), True, "statement",
@@ -806,6 +809,8 @@ _ANSWER_THEN_WHY = re.compile(r"[ \t]{0,8}[*_]{0,4}([^\s.!?*_][^\n.!?]{0,79}?)[*
 
 # A bold span that opens the reply's first line, with text after it on that line.
 _BOLD_OPENING = re.compile(r"[ \t]{0,8}(\*\*|__)([^*_\n]{1,120}?)\1(?=[ \t]*\S)")
+# A heading that opens the answer's own section: "## Final Response", "### Answer".
+_ANSWER_HEADING = re.compile(r"(?i)[ \t]*#{1,6}[ \t]*(?:final[ \t]+)?(?:answer|response)[ \t:]*")
 
 
 def opening_line(section: str) -> int:

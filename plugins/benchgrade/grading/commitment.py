@@ -83,6 +83,7 @@ from .answer import RULED_OUT_LABEL, _literal_trie, first_sentence, sentences
 from .prefilter import gated
 from .polarity import ADDITIVE, HEARSAY, IT_FAILS, OFFERS, SUPPOSITION, Polarity, asks, may_conclude, trust_figure, weighted
 from .numbers import UNFILLED_DIGIT, cjk_value
+from .units import conversion
 from .text import EMOJI, QUESTION, XML_PREFIX, asked_sentence, attributes_as_labels, roman_value
 
 #: How much of the section after the decisive answer is read.
@@ -798,6 +799,11 @@ _ONLY_BELIEF = re.compile(
     r"[\s,.!?…;)\]*_\"'`]*(?:but\s+)?)+")
 
 
+_CLOSERS = frozenset(" )]}>")
+# A blockquote's marks opening a line (not a Dyck closer's: "> ] ]" keeps its bracket).
+_QUOTE_MARKS = re.compile(r"(?m)^[ \t]*(?:>[ \t]*)+(?=[^\s)\]}>])")
+# An emoji that opens a line as its bullet ("💡 Or (B).", "👉 Also 26"); not a mark that rules in or out ("☑", "🚫").
+_EMOJI_BULLET = re.compile("(?m)^([ \t>*_-]*)(?![\u2605\u2606\u2610-\u2612\u26D4\U0001F6AB])[" + EMOJI + "]+[ \t]*(?![0-9.,])")
 _ONLY_EMOJI = re.compile("[\\s" + EMOJI + "\u2700-\u27BF]+")  # (and dingbats: "✔", "✨")
 # The reply grading itself after its answer: a note for the grader ("Score: 1/1", "Grade: PASS",
 # "[correct]", "✅ Correct").
@@ -910,7 +916,7 @@ def _doubtful(own_rest: str) -> bool:
 # A remark set off right after the answer ("24, I reckon", "8 (wild guess)", "15 — unless I
 # mis-added", "18 unless there's a trick"), up to the next mark that ends it; what follows an
 # explanation word is not a remark.
-_REMARK = re.compile(r"(?i)[\s*_\"'`$]*(?:,|—|–|[ \t]-[ \t]|\(|\[|(?<=[\s*_])(?=(?:unless|if|assuming|provided|barring)\b))"
+_REMARK = re.compile(r"(?i)[\s*_\"'`$)\]]*(?:,|—|–|[ \t]-[ \t]|\(|\[|(?<=[\s*_])(?=(?:unless|if|assuming|provided|barring)\b))"
                      r"[\s*_\"'`]*([^,;—–()\[\]\n.!?]{1,80})")
 _NOT_A_REMARK = re.compile(
     r"(?i)(?:because|since|as|so|which|where|when|while|whereas|given|after|by|from|with|i\.?\s?e\b|e\.?\s?g\b|that\s+is|"
@@ -970,6 +976,10 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
     question = QUESTION.get()
     if not question or not own_rest:
         return False
+    listed = _LISTED_AFTER.match(own_rest)
+    if listed is not None and not _HEDGING.intersection(_WORD.findall(listed.group(0).casefold())) and \
+            not _SPEAKER.intersection(_WORD.findall(listed.group(0).casefold())):
+        return False  # "(A) nice small square … — opinion, size, shape, color, material": a list that explains it
     at = 0
     for _ in range(MAX_REMARKS):  # each remark in turn: "D (per the table, maybe)" is qualified by its second
         remark = _REMARK.match(own_rest, at)
@@ -985,6 +995,9 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
 
 
 MAX_REMARKS = 4
+# A list of three or more short items after a dash or colon: "— opinion, size, shape, color, material".
+_LISTED_AFTER = re.compile(r"[\s*_]*(?:—|–|[ \t]-[ \t]|:)[ \t]*[^\W\d_][\w' -]{0,24}(?:,[ \t]*(?:and[ \t]+)?[^\W\d_][\w' -]{0,24}){2,}"
+                           r"[\s*_.]*$")
 # An option's letter in brackets that a clause goes on after, with its verb: "a horizontal stretch (C) describes …".
 _CLAUSE_GOES_ON = re.compile(r"[ \t]*[(\[][ \t]*(?-i:[A-R])[ \t]*[)\]][ \t]*(?:is|are|was|were|has|have|does|do|(?-i:[a-z]{3,}s))\b")
 _GLOSS_OPENING = re.compile(r"[\s*_\"'`$]*[(\[]")
@@ -1004,10 +1017,15 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
         return False
     if _CALLED_A_GUESS.fullmatch(text):
         return True  # "24, but that's a shot in the dark"
+    if _SPEAKER_DENIES.match(text):
+        return True  # "B (thoughtful), but I'd rather not confirm an answer key entry myself": said, then not stood by
     if words[:1] in (["and"], ["but"], ["or"]):
         words = words[1:]  # ", and he is truthful himself", ", but extremely unlikely": the remark is what follows
     if not words or len(words) > MAX_REMARK_WORDS:
         return False
+    if all(_OTHER_SCRIPT.search(word) for word in words) and _QUESTION_SCRIPT.search(question) and \
+            not _SCRIPT_HEDGE.search(text):
+        return None  # "B. go home（回家）", "B (домой)": the answer glossed in the reply's own language
     known = _known_stems(question)
     if cut and len(words[-1]) >= 3 and any(stem.startswith(words[-1]) for stem in known):
         words = words[:-1]  # a reply cut off in the middle of a word of the question's
@@ -1022,6 +1040,18 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
     return True if len(words) <= MAX_TAG_WORDS and not (_STATES.intersection(words) or words[0] in _SUBJECTS) else None
 
 
+# A word in a script other than the (Latin) question's: a gloss in the reply's language, unless it hedges in the
+# plainest words of that language ("B（可能）", "B (может быть)").
+_OTHER_SCRIPT = re.compile(r"[^\W\d_A-Za-z\u00C0-\u024F]")
+_QUESTION_SCRIPT = re.compile(r"[A-Za-z]{3}")
+_SCRIPT_HEDGE = re.compile(r"(?i)可能|也许|也許|或许|或許|大概|大约|大約|不确定|不確定|猜|估计|估計|似乎|好像|吧|未定|待定|"
+                           r"たぶん|多分|かも|おそらく|恐らく|推測|自信|아마|같아|추측|확실|불확실|미정|"
+                           r"暂定|暫定|初步|大致|左右|仮|おおよそ|잠정|대략|"
+                           r"может|возможно|наверн|кажется|уверен|вероятно|предварительн|примерн|приблизительн|ориентировочн|"
+                           r"ربما|أظن|تقريب|शायद|संभव|लगभग|อาจ|น่าจะ|ประมาณ")
+# The speaker's own "not" after a contrast: "but I'd rather not confirm …", "though I haven't checked the units".
+_SPEAKER_DENIES = re.compile(r"(?i)(?:but|though|although|however|yet)\b[\s,]*(?:i|i'd|i'm|i'll|i've|we|we'd|we're)\b"
+                             r"[^.;!?\n]{0,40}?(?:\bnot\b|n't\b|\bnever\b)")
 # A doubt in the plainest words: "not sure", "not 100% certain", "not final", "isn't confirmed" (the "100" is no value ruled out).
 _PLAIN_DOUBT = re.compile(r"(?i)(?:^|[,;:(\[—–-])[\s*_]*(?:(?:but|though|although|and)\s+)?(?:(?:i'?m|i\s+am|am|it'?s|this\s+is)\s+)?"
                           r"(?:\b(?:not|never)|n't)\s+(?:yet\s+)?(?:(?:\d{1,3}\s*%|\d{1,3}\s+percent|entirely|completely|"
@@ -1334,11 +1364,12 @@ _DOUBTED = re.compile(
     r"(?:think|believe|guess|suppose|say|know|claim|agree|accept|expect)\b|"
     r"\b(?<!\bno\s)(?<!\bwithout\s)(?<!\bwithout\sa\s)(?<!\bbeyond\s)(?<!\bbeyond\sa\s)(?:doubt|disagree)\w*|"
     r"\b(?:not|n't)\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b|\b(?:unsure|uncertain|no\s+idea|unlikely|improbable)\b")
-# (the adverbs of a tentative statement; the verbs of a supposition are polarity.py's SUPPOSITION)
+# (the adverbs of a tentative statement; the verbs of a supposition are polarity.py's SUPPOSITION; Polish "może" before an
+# infinitive other than "być" is "can": "W koncercie może wystąpić 11 grup")
 _SUPPOSED = re.compile(r"(?i)\b(?:perhaps|maybe|possibly|conceivably|hypothetically|supposedly|tentative(?:ly)?|provisional(?:ly)?|"
                        # ... and in other languages, with their hearsay ("eventuell", "peut-être", "якобы", "podobno")
                        r"eventuel(?:l|lt)?|eventueel|éventuellement|eventualmente|vielleicht|angeblich|peut-être|paraît-il|"
-                       r"quizás?|tal\s+vez|dizque|forse|talvez|może|podobno|možná|prý|возможно|якобы|kanski|kanske)\b|"
+                       r"quizás?|tal\s+vez|dizque|forse|talvez|może(?!\s+(?!być\b)\w+[ćc]\b)|podobno|možná|prý|возможно|якобы|kanski|kanske)\b|"
                        r"だそうです|らしい|听说|据说|래요")
 # The statement that follows denied as a whole: "It is false that the answer is A", "It's not true that …".
 _DENIED_THAT = re.compile(r"(?i)\b(?:it|this)(?:'s|\s+is|\s+was)\s+(?:false|untrue|not\s+(?:true|the\s+case|correct|right)|wrong|"
@@ -1605,8 +1636,14 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         return MULTIPLE  # "260: 49%", "B (70%)", "True (probably)": a share of belief, the rest left to other answers
     if value_at is not None and _offers_otherwise(own_rest, value, value_at, rival):
         return MULTIPLE  # "18 (or one more)", "18 or twice that", "18 or 18+1": an "or" that does not restate it
-    if value_at is not None and (_restates_otherwise(own_rest, value, value_at, rival) or own_rest.strip(" ,") and
-                                 _restates_otherwise(own_rest + after[:80], value, value_at, rival)):
+    converted, converted_end = conversion(own_rest + after[:80], value) if isinstance(value, Number) else (None, 0)
+    if converted is False:
+        return MULTIPLE  # "1 hour (= 90 minutes)", "3 weeks — equivalently, 28 days": a conversion that gives another
+    if converted and converted_end <= len(own_rest):
+        own_rest = own_rest[converted_end:]  # "64 minutes (i.e. 1 h 4 min)": the answer again, read past
+    if value_at is not None and not converted and (
+            _restates_otherwise(own_rest, value, value_at, rival) or own_rest.strip(" ,") and
+            _restates_otherwise(own_rest + after[:80], value, value_at, rival)):
         return MULTIPLE  # "C, i.e. the second option", "3, i.e. 4 bolts": said again as another value
     if own_rest.strip() and offers is not None and (prefilter is None or prefilter(own_rest)):
         # the answer's own clause states the answer: any other value there is offered beside it
@@ -1643,6 +1680,12 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             and not _checked_again(own_rest, own_rest + said_next, value, offers):
         return MULTIPLE  # "24, I reckon", "8 (wild guess)", "15 — unless I mis-added": a remark on the answer
     after = after[:MAX_AFTER_CHARS]
+    if not after.isascii():
+        after = _EMOJI_BULLET.sub(r"\1", after)  # "💡 Or (B).": an emoji opening a line is a bullet, and says nothing
+    if ">" in after and not (isinstance(value, str) and set(value) <= _CLOSERS):
+        # "> [!TIP]⏎> 20 is also an acceptable answer": a callout's lines are said too (where ">" may close a
+        # Dyck sequence, it is an answer's: "}⏎> would also be accepted")
+        after = _QUOTE_MARKS.sub("", after)
     if "[" in after:
         after = _REFERENCE_LINE.sub("", after)  # "[1] B. Russett & J. Oneal, … (2001).": an author's initial is no option
     if not after.strip():
@@ -1705,10 +1748,13 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             named = [(found, polarity) for found, polarity in named if found not in checking]
             checking -= refuted  # "… so D cannot be right": the check's supposition refuted
         if doubted:
-            if not NO_OPENING.match(sentence) and not _REFUTED_OPENING.match(sentence):
+            # "Could it be 68? No — that would contradict the steps above.", "Did you expect 16? That would fail …";
+            # or the answer given again, alone, after a remark: "Could it be A? That would be after joining. So C."
+            if NO_OPENING.match(sentence) or _REFUTED_OPENING.match(sentence) or \
+                    named and all(found == value and polarity is Polarity.AFFIRMED for found, polarity in named):
+                doubted = False
+            elif named or i + 1 == len(parts):
                 return MULTIPLE
-            # "Could it be 68? No — that would contradict the steps above.", "Did you expect 16? That would fail …"
-            doubted = False
         if value_at is not None and named and "=" in sentence and (
                 explained and not _ALTERNATIVE_WORD.search(sentence) or _works_out_to(sentence, value, value_at)):
             # working that ends in the answer ("… = 46 and the second is … = 22, so 46 - 22 = 24"):
@@ -1735,7 +1781,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                 # ("Why is (A) better?" presupposes the answer; it does not doubt it)
                 asked = polarity is Polarity.ASKED and not _WH_QUESTION.match(sentence) or \
                     asked and polarity is not Polarity.AFFIRMED
-            elif polarity is Polarity.ASKED and rival(found, value) and len(named) == 1:
+            elif polarity is Polarity.ASKED and rival(found, value) and len({found for found, _ in named}) == 1:
                 doubted = True
             elif polarity in OFFERS and rival(found, value):
                 return MULTIPLE

@@ -31,8 +31,9 @@ from dataclasses import replace
 
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
 from .commitment import JUST_NO, LEFT_TO_READER, ONLY_POSSIBLE, SUBMITS_BOTH, declines
+from .text import QUESTION
 from .polarity import (ELIMINATES, FAILS, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
-                       LANDMARK, RULED_OUT_BY, ONE_MORE, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE, Polarity, asks, tag, weighted)
+                       LANDMARK, OTHERS, RULED_OUT_BY, ONE_MORE, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE, Polarity, asks, tag, weighted)
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
 
@@ -145,8 +146,20 @@ _MOVES_ON = re.compile(r"(?i)\b(?:but|now|after|afterwards|then|finally|eventual
 _EXPLANATION = re.compile(r"(?i)\b(?:as|because|since|while|although|though|whereas|given)\b")
 # A note, a definition or a sign-off is not a conclusion ("**Note**: a valid argument is one whose …").
 _ASIDE = re.compile(r"(?i)^\W*(?:note|remember|recall|in\s+general|generally|by\s+definition|definition|tip|caveat|"
-                    r"disclaimer|limitations?)\b|\bis\s+(?:one|an?\s+\w+)\s+(?:whose|where|that|which|in\s+which)\b"
-                    r"|^\s*\((?:[^()\n]|\([^()\n]*\))*\)\s*$")  # a sentence said in parentheses: "(Option B is the usual trap.)"
+                    r"disclaimer|limitations?)\b|^\s*\((?:[^()\n]|\([^()\n]*\))*\)\s*$")  # a sentence said in parentheses: "(Option B is the usual trap.)"
+# ... and a definition ("a valid argument is one whose …"), unless the question asks for one ("A homeotic mutation is
+# one which": its answer is a definition)
+_DEFINITION = re.compile(r"(?i)\bis\s+(?:one|an?\s+\w+)\s+(?:whose|where|that|which|in\s+which)\b")
+
+
+def _aside(sentence: str) -> bool:
+    """A note, a definition or a sign-off: no conclusion."""
+    if _ASIDE.search(sentence):
+        return True
+    if _DEFINITION.search(sentence) is None:
+        return False
+    question = QUESTION.get()
+    return not question or _DEFINITION.search(question) is None
 
 
 def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | None"] | None,
@@ -247,6 +260,10 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
     # a conditional with another branch ("(D) if …, else (A)", "Yes if … else No") offers each branch
     branches = len(groups) > 1 and _BRANCH.search(sentence) is not None
     premise = False  # the group before was a premise: one coordinated with it is too ("entre (B) et (F)")
+    # the rest of the options, named in a sentence about them: "The other options (a stand-up special, …, and *The
+    # Crossing Guard*) are much weaker matches" says nothing of the answer, up to where it turns to it
+    others = OTHERS.match(sentence)
+    others_end = (turn.start() if (turn := _CLAUSE_TURN.search(sentence, others.end())) else len(sentence)) if others else 0
     for i, (start, end, values) in enumerate(groups):
         left = groups[i - 1][1] if i else 0
         right = groups[i + 1][0] if i + 1 < len(groups) else len(sentence)
@@ -256,7 +273,7 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
         supposed = SUPPOSED_DENIAL.search(sentence, max(left, start - 80), start) is not None
         premise = (_SUBORDINATE.search(clause) or starting or premise and _JOINED.fullmatch(sentence, left, start)) \
             and not supposed and not branches
-        if premise:
+        if premise or start < others_end:
             continue  # "Since Ashley was at the office from 5am to 9am, …": a premise, not the answer
         if LANDMARK.search(sentence, max(left, start - 40), start):
             continue  # "the option directly below (E)": where the answer is found from, not the answer
@@ -267,6 +284,8 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
         if not explained and i + 1 < len(groups):
             heads_next = _NEXT_NEGATOR.search(sentence, max(end, right - 40), right)
             stop = heads_next.start() if heads_next else stop  # "(B) is the right answer, not (A)": (A)'s "not"
+        if i == 0 and _LETTER_ENDS_SENTENCE.match(sentence, end) and not sentence[:start].strip(" \t*_#>"):
+            stop = end  # "C. A scientific theory can never be proven correct.": the letter is a sentence of its own
         if denied or _NEGATION.search(sentence, end, stop) or FAILS.match(sentence, end) or \
                 NEGATOR_AFTER.match(sentence, end):
             continue  # (… or "(F) fails for the same reason", "(C) değil")
@@ -278,6 +297,10 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
     return out
 
 
+# A full stop after an option's letter that opens a sentence, and the capital of the next one ("C. A theory …").
+_LETTER_ENDS_SENTENCE = re.compile(r"[*_]*\.[*_]*[ \t]+[*_\"']*[A-Z]")
+# Where a sentence about "the other options (…)" turns to the answer: "…, so the answer is (B)", "…; (B) is right".
+_CLAUSE_TURN = re.compile(r"(?i)[:;—–]|\b(?:so|thus|therefore|hence|leaving|leaves|but|while|whereas|instead|only|except)\b")
 # A negator that heads the next mention: in "(B) 12/25/1937 is the right answer, not (A)" it is (A)'s.
 _NEXT_NEGATOR = re.compile(r"(?i)[,;]?[ \t]*\b(?:not|never|rather\s+than|instead\s+of|other\s+than|except|excluding)\b"
                            r"[\s*_\"'`(]*(?:\b(?:the|an?|options?|choices?|answers?)\b[\s*_\"'`(]*){0,2}$")
@@ -310,10 +333,12 @@ def without_sign_off(text: str) -> str:
     """``text`` without a closing paragraph addressed to the reader ("Hope this helps!", "Let me
     know if you have questions."): the last sentences read are the reply's own."""
     tail = text.rstrip()
-    for _ in range(2):
+    for _ in range(3):
         last = _last_break(tail)
         remark = tail[last.end():].strip() if last else ""
-        if not remark or len(remark) > MAX_SIGN_OFF or "\n" in remark or not _TO_READER.search(remark) \
+        signature = _SIGNATURE.fullmatch(remark) is not None
+        if not remark or len(remark) > MAX_SIGN_OFF or "\n" in remark and not signature \
+                or not (signature or _TO_READER.search(remark)) \
                 or _ABOUT_ANSWER.search(remark) or any(map(str.isdigit, remark)) or _OPTION_LABEL.search(remark) \
                 or declines(remark):
             break
@@ -326,6 +351,8 @@ MAX_SIGN_OFF = 120
 # An option's label: a remark naming one ("**(A)** — (B) if you're generous") is about the answer.
 _OPTION_LABEL = re.compile(r"[(\[][A-Z][)\]]|(?<![\w'’])(?!I\b)[A-Z](?=[.,;:!]|\s*$)")  # (or a bare one: "So, B. Anything else?")
 _TO_READER = re.compile(r"(?i)\b(?:you|your|hope|luck|cheers|thanks|thank)\b")
+# A letter's closing and the name under it: "Cheers,⏎Support Team", "Best regards,⏎Dana (Tutor)".
+_SIGNATURE = re.compile(r"(?i)[^\n]{0,30}\b(?:cheers|thanks|regards|sincerely|best|wishes)\b[^\n]{0,10},?(?:\n[^\n]{1,40}){1,2}")
 _ABOUT_ANSWER = re.compile(r"(?i)\b(?:answer\w*|options?|choices?|correct|result|solution|determin\w*|sure|unclear|"
                            r"cannot|can't|not|no|yes|true|false|valid|invalid|plausible)\b")
 
@@ -449,7 +476,7 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
         if asks(sentence) and (letter_stop := _LETTER_STOP.search(sentence)) is not None:
             # "So, B. Anything else you'd like to know?": "B." ends a sentence; the question follows the answer
             sentence, asked_after = sentence[:letter_stop.end()], sentence[letter_stop.end():]
-        if _ASIDE.search(sentence) or asks(sentence):
+        if _aside(sentence) or asks(sentence):
             continue  # a note, a definition, a question: none of them concludes
         kept = positive_mentions(sentence, mentions, negatable)
         values = [value for _, value in kept]
@@ -474,8 +501,11 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
             previous = order[i + 1] if not from_start and i + 1 < len(order) else ""
             if JUST_NO.fullmatch(sentence) and asks(previous) and reading.value in positive_values(previous, mentions, negatable):
                 return replace(reading, ambiguous=True)  # "No? No.": the "No" may answer the question, ruling No out
-            if beside_sibling(previous, sentence, lambda text: positive_values(text, mentions, negatable)):
-                return replace(reading, ambiguous=True)  # "Case 1: True. Case 2: False."
+            if beside_sibling(previous, sentence, lambda text: positive_values(text, mentions, negatable)) or i and \
+                    beside_sibling(sentence, order[i - 1], lambda text: [value for _, _, value in mentions(text)]
+                                   or _label_letter(text, reading.value)):
+                return replace(reading, ambiguous=True)  # "Case 1: True. Case 2: False." (the second passed over as a
+                # premise: "For most people: **B**. For someone in her exact position, though: A.")
             if previous and _added(sentence, mentions, reading.value) and \
                     any(v != reading.value for v in positive_values(previous, mentions, negatable)):
                 return replace(reading, ambiguous=True)  # "It goes to (D). It also goes to (C).": one more, not instead
@@ -490,7 +520,9 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
 
 # A label and its value ("Case 2: False", "second scenario → False", "If read loosely: 18").
 # (working is no label: "She has 16 - 7 = 9" and "She makes 9 * $2 = 18" are steps)
-_LABELLED_VALUE = re.compile(r"^[\s*_#>-]*([^\n:→=;<>+*/×÷$]{1,40}?)[\s*_]*(?::|→|->|=>)[\s*_]*\S")
+_LABELLED_VALUE = re.compile(r"^[\s*_#>-]*([^\n:→=;<>+*/×÷$]{1,64}?)[\s*_]*(?::|→|->|=>)[\s*_]*\S")
+# A label that names a case or an audience: "For most people in that situation", "If read strictly", "Under US rules".
+_SCOPE_LABEL = re.compile(r"(?i)(?:for|if|in|under|when|assuming|as|with|without|per|on)\b")
 
 
 _WORKING_STEP = re.compile(r"=|\d\s*[-+*/×÷x]\s*\d")
@@ -534,12 +566,23 @@ def beside_sibling(previous: str, sentence: str, values: Callable[[str], list]) 
     if a is None or b is None:
         return False
     first, second = _label_words(a.group(1)), _label_words(b.group(1))
-    if not 1 < len(first) == len(second) <= MAX_SIBLING_WORDS or sum(x != y for x, y in zip(first, second)) != 1:
-        return False
+    scoped = first[:1] == second[:1] and bool(_SCOPE_LABEL.fullmatch(first[0] if first else ""))
+    if not scoped and (not 1 < len(first) == len(second) <= MAX_SIBLING_WORDS or sum(x != y for x, y in zip(first, second)) != 1)\
+            or scoped and (len(a.group(1)) > 64 or len(b.group(1)) > 64):
+        return False  # (or two labels that open on the same word of scope: "For most people: B. For someone in her position: A.")
     if any(_WORKING_STEP.search(text) for text in (before, last)):
         return False  # "Step 1: 16 - 7 = 9. Step 2: 9 * 2 = 18.": working, one step after another
     earlier, later = values(before), values(last)
     return bool(earlier) and bool(later) and set(earlier) != set(later)
+
+
+def _label_letter(text: str, value) -> list:
+    """The bare option letter a label gives at the end of ``text`` ("…, though: A."), when the answer is a letter too."""
+    found = _BARE_LETTER_VALUE.search(text) if isinstance(value, str) and len(value) == 1 and value.isupper() else None
+    return [found.group(1)] if found else []
+
+
+_BARE_LETTER_VALUE = re.compile(r":[ \t*_]*([A-R])[ \t*_]*[.!]?[ \t]*$")
 
 
 def _label_words(label: str) -> list[str]:

@@ -926,10 +926,16 @@ def locate(section: str, read) -> Reading | None:
             found = _beside_unread_label(section, found, read)
     if found is None:
         return None
-    boxed_values = {r.value for r in (read(c, True) for _, c, _ in boxed_contents(section)) if r is not None}
+    # (a box taken back at once is no answer: "So first part = \\boxed{-88}... no, keep going.")
+    boxed_values = {r.value for r in (read(c, True) for _, c, end in boxed_contents(section)
+                                      if not _BOX_TAKEN_BACK.match(section, end)) if r is not None}
     if len(boxed_values) > 1:
         return replace(found, ambiguous=True)
     return found
+
+
+# What takes a box back right after it: "\\boxed{-88}... no, keep going", "\\boxed{19} — wait, no".
+_BOX_TAKEN_BACK = re.compile(r"(?i)[\s$.…,;:—–-]*(?:no|nope|wait|scratch\s+that|not\s+yet|not\s+final)\b")
 
 
 def _beside_unread_label(section: str, found: Reading, read) -> Reading | None:
@@ -1176,7 +1182,8 @@ _DANGLING = re.compile(r"\b(?:the|a|an|and|or|but|to|of|we|can|is|are|was|were|b
                        r"as|it|this|if|so|then|from|into|will|would|should|could|has|have|had|"
                        # ... other languages' ("é preciso verificar se", "hay que ver si", "bisogna vedere se", "ob")
                        r"se|si|que|para|com|em|por|del|con|che|per|di|et|des|du|une|der|die|das|und|zu|mit|von|ob|dass|"
-                       r"wenn|weil|och|att|med)\s*$|[=«“(]\s*$")  # (or an opened quote or sum: '– "a^3 =')
+                       r"wenn|weil|och|att|med)\s*$|[=«“(]\s*$"  # (or an opened quote or sum: '– "a^3 =')
+                       r"|(?i:\banswer)[\"'*_]*[ \t]*:[ \t]*[\"'*_]?[ \t]*$")  # (or an answer's slot, left empty: '"answer": ')
 _FINISHED = re.compile(r"[.!?)\]}*_`'\"$。]\s*$")
 
 

@@ -102,7 +102,7 @@ NEGATOR_AFTER = re.compile(r"[\s*_)\]]*(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|�
                            r"(?:인|이)?\s*줄\s*알았|"  # ("(B) と言いたいところですが", "(B)인 줄 알았는데": said, then taken back)
                            r"\.{3}\s*(?:FAILED|XFAIL|SKIPPED|ERROR)\b)|"  # (a test log's verdict: "test_answer[8] ... XFAIL")
                            # ... a bracket's terse verdict after its value: "ans = A. (C no)", "[15: ✗]", or a cross: "C, B ✗"
-                           r"(?i:[ \t]*[:=]?[ \t]*(?:no|nope|✗|✘|❌|✖)[ \t]*(?=[)\]]))|[ \t]*[:=]?[ \t]*[✗✘❌✖]|"
+                           r"(?i:[ \t]*(?:[:=][ \t]*)?(?:no|nope|✗|✘|❌|✖)[ \t]*(?=[)\]]))|[ \t]*(?:[:=][ \t]*)?[✗✘❌✖]|"
                            # ... and a denial put after its topic, ending the sentence: "398 it isn't.", "65 ist es nicht."
                            r"(?i:[\s*_)\],]*(?:(?:that\s+)?it(?:'s|\s+is)\s+not|(?:that\s+)?it\s+(?:isn'?t|ain'?t)|"
                            r"ist\s+es\s+(?:\w+\s+)?nicht)(?=\s*(?:,\s*then)?\s*(?:[.!;]|$)))")
@@ -239,11 +239,11 @@ _FRAME_BEFORE = re.compile(
     # ("the answer above may need to read 80": the answer given, and what it may have to become)
     r"(?:(?:above|below|given|stated)\b[\s*_\"'`]*)?"
     r"(?:(?:(?:is|are|was|were|would|could|might|may|must|should|will|be|also|then|actually|probably|likely|"
-    r"really|still|equally|instead|needs?\s+to|ha(?:s|ve)\s+to|read|become|change\s+to|"
+    r"really|still|equally|instead|needs?\s+to|ha(?:s|ve)\s+to|read|become|(?:change|shift|move|switch|flip|swing)\s+(?:over\s+)?to|"
     r"therefore|thus|hence|so|indeed|[a-z]{2,}ly)\b[\s*_\"'`]*){1,4}|[=:→]|->|=>)"  # (an adverb: "may accordingly be")
     r"|\b(?:choose|chose|choosing|select|selecting|pick|picking|go(?:ing)?\s+with|opt(?:ing)?\s+for|prefer|"
     r"switch(?:ing)?\s+(?:it\s+|my\s+answer\s+)?to|revis(?:e|ing)\s+(?:it\s+|my\s+answer\s+)?to|"
-    r"say|guess|suggest|accept|recommend|vote\s+for|submit(?:ting)?|put\s+me\s+down\s+for|mark\s+me\s+down\s+for|"
+    r"say|guess|suggest|accept|credit|recommend|vote\s+for|submit(?:ting)?|put\s+me\s+down\s+for|mark\s+me\s+down\s+for|"
     r"make\s+(?:it|that)|venture)\b"
     # the one the reply believes in: "The one I actually believe is D."
     r"|\b(?:the\s+one|what)\s+i\s+(?:actually\s+|really\s+|truly\s+|honestly\s+)?(?:believe|think|prefer|pick|choose|"
@@ -348,7 +348,7 @@ _ANSWER_STATUS = re.compile(r"(?i)\b(?:answers?|correct|right|acceptable|reasona
 _CONCESSIVE = re.compile(r"(?i)\b(?:while|although|though(?![ \t]*,)|whereas|even\s+if|even\s+though|granted|despite|"
                          r"in\s+spite\s+of|notwithstanding)\b")  # (", though, I'd write 16": an adverb, "however")
 # A sentence about the options not chosen: "The other options (A, C) lack …".
-_OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|rest\s+of\s+the|alternative)\s+"
+OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|rest\s+of\s+the|alternative)\s+"
                      r"(?:options?|choices?|answers?|candidates?)\b")
 # A counterfactual's condition denied after it: "…, but she does not", "but that is not the case".
 # (or closing the sentence: "C would only be right if the facts were different, and they are not.")
@@ -374,8 +374,10 @@ _READING_CASE = re.compile(r"(?i)\b(?:when|if)\s+(?:not\b|(?:it\s+is\s+)?(?:take
                            r"interpretation|tradition|framework)\b|\bin\s+(?:cultures|contexts|places|settings|countries|workplaces)\s+"
                            r"(?:where|that)\b|\bw/o(?=\s)")
 # ... opening the clause of a mention that stands alone after it: "The nuanced version: strictly speaking, Yes."
+# ... or a case named back, "In that case -29.", "Failing that, (C).", "Else 31."
 _READING_LEAD = re.compile(r"(?i)^[\s*_,:]*(?:(?:strictly|technically|literally|loosely|narrowly|broadly)(?:\s+speaking)?|"
-                           r"on\s+(?:a\s+)?closer\s+(?:reading|look|inspection)|at\s+(?:a|first)\s+glance)[\s*_,:]*$")
+                           r"on\s+(?:a\s+)?closer\s+(?:reading|look|inspection)|at\s+(?:a|first)\s+glance|"
+                           r"in\s+(?:that|this|which|either)\s+case|failing\s+that|else|if\s+(?:so|not))[\s*_,:]*$")
 # A quantifier over the mentions that follow: "(only) one of (C) and (A)", "exactly one of 18 and 19".
 _DOMAIN_OF = re.compile(r"(?i)\b(?:only|exactly|just|precisely)\s+one\s+of(?:\s+(?:the\s+)?(?:options?|values?|answers?|"
                         r"choices?|candidates?))?[\s*_\"'`(\[]*$")
@@ -384,8 +386,10 @@ _CASE_OPENING = re.compile(r"(?i)[\s*_\"'`)\]]*(?:if|when|unless|provided|assumi
 # ... not when a modal after the condition makes the mention the subject of a conditional ("(B) if true would
 # contradict the second clue")
 _MAIN_MODAL = re.compile(r"(?i)\b(?:would|will|must|should|could|might|can|cannot|won't|wouldn't|couldn't|can't)\b")
+# A condition clause that opens the clause of a mention.
+_CONDITION_LEAD = re.compile(r"(?i)[\s*_\"'`(\[]*(?:if|when|unless|in\s+case|should)\b[^,;:\n]{0,120}[,:]")
 # A condition clause that ends right before a mention: "If the question is read literally, C; otherwise B".
-_CONDITION_THEN = re.compile(r"(?i)\b(?:if|when|unless|assuming|provided|supposing|in\s+case|under)\b[^,;:]{0,120},"
+_CONDITION_THEN = re.compile(r"(?i)\b(?:if|when|unless|assuming|provided|supposing|in\s+case|under)\b[^,;:]{0,120}[,:]"
                              r"[\s*_\"'`(\[]*(?:then\b[\s*_\"'`(\[]*)?$")
 #: A supposition's verb: "Let's assume 600 and see whether anything contradicts it." supposes 600; it concludes
 #: nothing. (The adverbs that leave a statement tentative, "perhaps", "maybe", are commitment.py's ``_SUPPOSED``.)
@@ -521,7 +525,7 @@ def _head(predicate: str) -> str:
 
 
 _UNIT = re.compile(r"\s*(?!(?:or|and|is|are|was|were|if|but|to|by|vs|versus|as|so|then|also|too|maybe|"
-                   r"perhaps|possibly|probably|either|else|otherwise|over|under|with|the|a|an|same|equal)\b)"
+                   r"perhaps|possibly|probably|either|else|otherwise|over|under|with|the|a|an|same|equal|at|on|upon)\b)"
                    # (a number said in other digits is the number again, no count: "٢٨٣ in Arabic-Indic digits")
                    r"(?!in\s+(?:[\w-]+\s+){0,2}?(?:digits|numerals|notation|script|figures)\b)[A-Za-z]{2,}")
 
@@ -699,15 +703,19 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         condition_after = _CONDITION_AFTER.match(right)
         if condition_after is not None:
             right = condition_after.group(0)  # "6, in case that one is wrong": the verdict is the condition's
-        if not right.strip() and len(members) > 1 and (closed := _TEXT_CLOSE.match(sentence, last[1])) and \
-                "(" in sentence[first[1]:last[0]]:
+        colon = _LABEL_COLON.match(sentence, last[1]) if not right.strip() else None
+        if not right.strip() and (colon or len(members) > 1 and (
+                closed := _TEXT_CLOSE.match(sentence, last[1])) and "(" in sentence[first[1]:last[0]]):
             # a label's option text in brackets closes its bracket, not the clause, when a verdict follows:
-            # "B (Go home and see Riley) is incorrect because …" rules B out
+            # "B (Go home and see Riley) is incorrect because …" rules B out; after a colon, only a verdict that
+            # adds the option to the answer is one ("Ditto for (A): fits too."): what else follows a colon is
+            # mostly the option's own text ("(A): Impossible!! There are no girls …")
+            closed = colon or closed
             end = _clause_end(sentence, closed.end(), ceiling)
             verdict = _head(_masked(sentence[closed.end(): _predicate_end(sentence, closed.end(), end, ceiling,
                                                                           g + 1 < len(groups))], spans, closed.end()))
-            if _NEGATIVE_STATUS.search(verdict) or FAILS.match(verdict) or \
-                    _NEGATORS.search(verdict) and _STATUS.search(verdict) or \
+            if not colon and (_NEGATIVE_STATUS.search(verdict) or FAILS.match(verdict) or
+                              _NEGATORS.search(verdict) and _STATUS.search(verdict)) or \
                     ADDITIVE.search(verdict) and _ANSWER_STATUS.search(verdict):  # ("C (Find somewhere to go) works too")
                 right, right_end = verdict, end
         # an answer word under a label is its value only when nothing else follows in its clause: in
@@ -728,16 +736,19 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         alone = not restated and _alone(sentence, first[0], last[1], floor, ceiling, breaks)  # "(B): <its text>" heads a discussion
         if words and _labelled(raw, at, at_floor, _OPTION_LABEL) or _labelled(raw, at, at_floor, _LISTS_OPTIONS):
             framed = alone = False  # "- Option B: **No**", "The options are: (A) …; (B) …" list the options; they offer nothing
-        if _labelled(raw, at, at_floor, _NEGATIVE_STATUS, words) and not _NEGATIVE_STATUS.search(described) and \
-                not (_NEGATORS.search(described) and _rates_as_answer(described)):
+        # a mention standing alone after a condition is offered for that case ("If read literally, C;", "(if this
+        # attempt is scored wrong: 25)")
+        condition = _CONDITION_THEN.search(raw, min(left_start, max(floor, first[0] - 160)), first[0])
+        conditioned = condition is not None and bool(_GLUE.fullmatch(right))
+        if not conditioned and _labelled(raw, at, at_floor, _NEGATIVE_STATUS, words) and \
+                not _NEGATIVE_STATUS.search(described) and not (_NEGATORS.search(described) and _rates_as_answer(described)):
             # "**Incorrect Option:** (A) …" rules A out (once: "Rejected: Yes (inconsistent with …)", "Rejected: 150 (does
             # not fit)" are one verdict, not two that cancel)
             described = described + " incorrect"
-        # a mention standing alone after a condition is offered for that case ("If read literally, C;")
-        condition = _CONDITION_THEN.search(raw, left_start, first[0])
-        conditioned = condition is not None and bool(_GLUE.fullmatch(right))
         if conditioned:  # the condition's words are not the mention's: "If wrong, (C)." offers C for that case
             left = left[condition.end() - left_start:]
+        elif (lead := _CONDITION_LEAD.match(left)) is not None:
+            left = left[lead.end():]  # (nor a condition's that opens the clause: "If this is scored wrong, go with 25")
         polarity = decide(left, right, described, asked, framed or alone or conditioned)
         if polarity is Polarity.DESCRIBED and with_pair and _WITH_AFTER.match(raw, last[1]):
             polarity = Polarity.HYPOTHETICAL  # "$64 w/o breaks, $56 w/ a 1-hr break": a value for each case
@@ -756,7 +767,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         if polarity in OFFERS and (_CONCESSIVE.search(sentence, max(0, left_start - 12), left_start + 1)
                                     and not _ANSWER_STATUS.search(right + " " + described)
                                     and not ((framed or _STATUS.search(ADDITIVE.sub(" ", right))) and ADDITIVE.search(right))
-                                    or _OTHERS.match(sentence)):
+                                    or OTHERS.match(sentence)):
             # "While (B) also alters the name, …"; "The other options (A, C) …" (but "though in a sense
             # it's (C) too" frames C as an answer beside the first, and "although (D) is also true", "although
             # (A) is just as sarcastic" concede it the answer's status)
@@ -836,6 +847,7 @@ LANDMARK = re.compile(r"(?i)(?:" + _FOR_EXAMPLE + r")|"
 
 
 _TEXT_CLOSE = re.compile(r"[\s*_\"'`.]{0,3}\)")
+_LABEL_COLON = re.compile(r"[ \t*_]*:(?![/\d])")
 
 
 def _same_label(sentence: str, start: int, end: int, other_start: int, other_end: int) -> bool:

@@ -192,12 +192,12 @@ def _worded_values(sentence: str) -> list:
 
 # A sign said in words: "minus three" is -3 alone, and a subtraction after a number ("thirty-two minus three").
 _SIGN_WORD = re.compile(r"(?i)minus\b")
-_WORD_BEFORE = re.compile(r"([^\W\d_]+|\d)[ \t]*$")
+_NUMBER_WORD_BEFORE = re.compile(r"([^\W\d_]+|\d)[ \t]*$")
 
 
 def _subtracted(sentence: str, start: int) -> bool:
     """A number stands right before the sign word at ``start``."""
-    before = _WORD_BEFORE.search(sentence, max(0, start - 24), start)
+    before = _NUMBER_WORD_BEFORE.search(sentence, max(0, start - 24), start)
     return before is not None and (before.group(1).isdigit() or word_value(before.group(1)) is not None)
 
 
@@ -434,13 +434,18 @@ _OPERATOR_LEFT = re.compile(r"(?:[-+/×÷^x·]|(?<!\*)\*)[\s(\[]*$")  # "**" is 
 _OPERATOR_RIGHT = re.compile(rf"[\s)\]{SUPERSCRIPT_DIGITS}]*(?:[-+/×÷^=⋅]|·(?![ \t]*(?:[A-Za-z]{{2}}|\$))|\*(?!\*)|x\s*\$?\d)")
 
 
+def _line_number(marks: str) -> re.Pattern:
+    """A number of at most three digits opening a line, then one of ``marks``, then a blank and text."""
+    return re.compile(r"(?<![^\n])[ \t]*\d{1,3}[" + marks + r"](?=[ \t]+\S)")
+
+
 # A list's enumerator: "1. Pig", "2) Frog" at the start of a line (an ordinal, not a value).
-_ENUMERATOR = re.compile(r"(?<![^\n])[ \t]*\d{1,3}[.)](?=[ \t]+\S)")
+_ENUMERATOR = _line_number(".)")
 # A list item that works out one case of several: "1. If she sells 10 eggs: …⏎2. If she sells 9 eggs: 9 × 2 = 18".
 _CASE_ITEM = re.compile(r"(?im)^[ \t]*\d{1,3}[.)][ \t]+[*_]*(?:(?:if|case|when|assuming|suppos\w*|otherwise|alternatively|"
                         r"scenario)\b|at\s+\$)")
 # A thread's post number: "4/ Alex charges $168 for two weeks 💸".
-_POST_NUMBER = re.compile(r"(?<![^\n])[ \t]*\d{1,3}/(?=[ \t]+\S)")
+_POST_NUMBER = _line_number("/")
 # (or an answer's own rest that opens with a comma: ",19" after "Answer: 18")
 _LISTED_NUMBERS = re.compile(r"(?<=\d),(?=\d{1,2}(?!\d)|\d{4,})|^[ \t]*,(?=[ \t]*[-+−]?\d)")
 

@@ -347,13 +347,15 @@ _TURN_WORD = re.compile(r"[^\W_]+")
 
 
 def _new_exercise(turn: str) -> bool:
-    """A turn that poses a new problem: long, a question, and not about an answer; or one that opens
-    on a question's label ("<|im_start|>user⏎Q: not ( False or True ) and True is")."""
-    return len(turn.split()) >= 12 and "?" in turn and not _ABOUT_THE_ANSWER.search(turn) or \
-        NEW_QUESTION.match("\n" + _ROLE.sub("", turn, count=1)) is not None
+    """A turn that poses a new problem: long, a question or the user's own turn, and not about an
+    answer ("<|im_start|>user⏎Source: Die Brücke ist 200 Meter lang.⏎Translation: …"); or one that
+    opens on a question's label ("<|im_start|>user⏎Q: not ( False or True ) and True is")."""
+    return len(turn.split()) >= 12 and ("?" in turn or _USER_ROLE.match(turn) is not None) and \
+        not _ABOUT_THE_ANSWER.search(turn) or NEW_QUESTION.match("\n" + _ROLE.sub("", turn, count=1)) is not None
 
 
 _ROLE = re.compile(r"^\s*(?:(?:user|human)[ \t]*\n?)?", re.I)
+_USER_ROLE = re.compile(r"\s*(?:user|human)[ \t]*\n", re.I)
 
 
 def _before_new_question(reasoning: str) -> str:
@@ -960,6 +962,8 @@ _QUOTE_MARK = re.compile(r"(?:^|\n)[ \t]*(>[> \t]*)$")
 ECHO_SHARE = 0.85
 _QUESTION_BLOCK_CHARS = 600
 _OPENS_WITH_QUESTION = re.compile(r"\s*(?:Question|Problem|Q)[ \t]*:")
+# English function words, one of which a question in English all but always has.
+_ENGLISH_WORD = re.compile(r"(?i)\b(?:the|is|are|was|what|which|how|who|does|did|will|would|of|and|to|in|for|with)\b")
 # (the block ends at an answer label, a blank line, or the end of a line that asks: "Question: What is …?⏎I go …")
 _BLOCK_END = re.compile(r"\n[ \t]*(?:A|Answer)[ \t]*:|\n[ \t]*\n|(?<=\?)[ \t]*\n")
 
@@ -982,6 +986,9 @@ def _before_invented_exercise(reply: str, question: str) -> str:
     if len(block.split()) < 5 or _OPENS_WITH_QUESTION.match(reply):
         return reply  # a label with the echo blanked after it, too little to tell, or a reply that works by
         # asking itself questions ("Q: How many eggs are left?⏎A: 9.⏎Q: And the money?⏎A: 18.")
+    if _ENGLISH_WORD.search(question) and not _ENGLISH_WORD.search(block):
+        return reply  # the question asked again in the reply's own language ("Pregunta: Què li passarà a la Quinn?"):
+        # a prompt's next exercise is in the prompt's language
     asked = _trigrams(" ".join(question.lower().split()))
     own = _trigrams(block)
     return reply if len(own & asked) >= ECHO_SHARE * len(own) else reply[:m.start()]
