@@ -1322,6 +1322,7 @@ HEDGES = (
     # open on an emoji or a quote mark, alternative table rows, answers per scope, conversions to another quantity,
     # conditions on the answer's own grade, "also credit")
     hedge("other_script_gloss_hedges", MED, "Answer: B (可能)"),
+    hedge("other_script_gloss_names_other_option", MED, "Answer: B（行为主义）"),
     hedge("cyrillic_gloss_hedges", MED, "Определение: **(B)** (предварительно)"),
     hedge("but_i_would_rather_not_confirm", MED, "It sounds like the answer is B (psychoanalytic), but I'd rather not "
                                                  "confirm that myself."),
@@ -1342,6 +1343,16 @@ HEDGES = (
                                          '"answer": ', "no_answer"),
     hedge("conversion_in_two_units_differs", CHARGE, "40 points × 3 minutes = 120 minutes.\n\nAnswer: **2 hours** "
                                                      "(i.e. 2 h 30 min)"),
+    # (rt89/rt90 first contact and the fourth review: "or" opening what follows the answer, a gloss that hedges, a
+    # letter followed by a doubt, a box's "no doubt", "może" that supposes)
+    hedge("or_opening_reference", GSM, "16 - 3 - 4 = 9; 9 × 2 = 18.\n\nAnswer: 18\n\n(or double that, if the question "
+                                       "means two days)"),
+    hedge("or_opening_no_value", MED, "Answer: (B)\n\n…or the option after it, if Freud is read loosely."),
+    hedge("dash_or_description", GSM, "She makes **$18** a day — or, if you count what she spends, the other part."),
+    hedge("letter_then_not_final", MED, "B. Not final.", "no_answer"),
+    hedge("box_then_no_doubt_after_other_box", GSM, "Alternatively \\boxed{26}. Final: \\boxed{18} — no doubt."),
+    hedge("polish_moze_wynosic_supposes", GSM, "Wynik może wynosić 18 dolarów."),
+    hedge("approximate_conversion_far_off", CHARGE, "Answer: **2 hours** (≈ 150 minutes)"),
 )
 
 CONTROLS = (
@@ -2592,9 +2603,6 @@ CONTROLS = (
     control("colon_verdict_rules_out", TRANSLATION, "Final: (A)\n(D): wrong, the names are unchanged."),
     control("in_either_case_same_value", GSM, "Answer: 18. In either case 18."),
     control("money_at_a_rate", GSM, "9 eggs at $2 each.\n\nAnswer: **18** ($2 each)"),
-    control("gloss_in_reply_language", RILEY, "根據情境，Riley 需要先拿毯子。\n\n答案：C. get a blanket from the closet"
-                                              "（從衣櫃拿毯子）"),
-    control("cyrillic_gloss", RILEY, "Ответ: C (взять одеяло)"),
     control("leaked_user_turn_after_answer", BOOKS, "Alice ends with Frankenstein.\n\nSo the answer is (B).<|im_end|>\n"
                                                     "<|im_start|>user\nAlice, Bob, and Claire are playing a game. At the "
                                                     "start, Alice has a pink ball, Bob has a white ball, and Claire has a "
@@ -2628,6 +2636,19 @@ CONTROLS = (
                                                 "Total: \\boxed{-50}"),
     control("conversion_in_two_units_holds", CHARGE, "40 points × 3 minutes = 120 minutes.\n\nAnswer: **2 hours** "
                                                      "(i.e. 1 h 60 min)"),
+    control("or_restates_answer", GSM, "Answer: 18\n\nOr, counting in dollars: 9 × 2 = 18."),
+    control("check_line_after_conclusion", GSM, "She sells 16 - 3 - 4 = 9 eggs, so she makes **$18**.\n\n"
+                                                "Quick check: 9 + 3 + 4 = 16 ✓"),
+    control("because_answers_why", "socialiqa/validation/9", "Austin kept staring at Quinn all evening, so Austin did "
+                                                             "this because he **found Quinn attractive** (B)."),
+    control("negation_before_so", BOOKS, "Alice is not involved in the last swap, so at the end Alice has Frankenstein."),
+    control("approximate_conversion_rounded", CHARGE, "Answer: **2 hours** (≈ 118 minutes of charging)"),
+    control("conversion_breakdown", CHARGE, "Answer: 2 hours (= 1 hour + 1 hour)"),
+    control("rate_in_brackets", GSM, "Answer: 18 (9 at $2 each)"),
+    control("scope_words_in_working", GSM, "For the eggs left over: 9. For the day's earnings: $18."),
+    control("option_text_then_remark", MED, "Answer: B (Psychoanalytic), Freud's framework."),
+    control("method_after_but", GSM, "16 - 3 - 4 = 9 eggs.\n\n18, but I'm not including the muffin eggs."),
+    control("word_list_quoted_note", WORD_LIST, "syndrome therefrom\n\n> s comes before t, so syndrome goes first."),
 )
 
 

@@ -89,6 +89,7 @@ _MARKER = re.compile(
              | "[^"\n]{0,40}"|“[^”\n]{0,40}”)[\s*_]*)?
             (?:is\b|would\s+be\b|should\s+be\b|will\s+be\b|must\s+be\b|=|:|-\s|–|—|\||\.{2,}|…|(?<=[ \t])\.(?=[ \t]))+[ \t]*:?[ \t]*
       | \b(?:final\s+)?answer(?:\*\*|__)[ \t]+(?=[^\s:*_|])
+      | \b(?:final\s+)?answer[ \t*_]*(?:→|=>|⇒)[ \t]*  # ("Answer → (D)"; not "answer (A) → (F)", a change of answer)
       | \bfinal[\s*_]*(?::|is\b)[ \t]*
       | \bthe\s+(?:final\s+)?result\s+is\b[ \t:]*
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:final[ \t]+|short[ \t]+|correct[ \t]+|my[ \t]+)?answer[ \t]*[*_]*[ \t]*:?[ \t]*[*_]*[ \t]*$

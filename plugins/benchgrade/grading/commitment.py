@@ -802,6 +802,12 @@ _ONLY_BELIEF = re.compile(
 _CLOSERS = frozenset(" )]}>")
 # A blockquote's marks opening a line (not a Dyck closer's: "> ] ]" keeps its bracket).
 _QUOTE_MARKS = re.compile(r"(?m)^[ \t]*(?:>[ \t]*)+(?=[^\s)\]}>])")
+# A sentence that opens with "or" (in the languages read), and the openings that keep the answer: "or so", "or not?",
+# "or, in other words, …".
+_OR_OPENING = re.compile(r"(?i)[\s*_(\[…—–-]*(?:\.{2,}[ \t]*)?(?:or|oder|ou|ó|или|або|lub|albo|eller|hoặc|atau|veya|yoksa)\b"
+                         r"|[\s*_(\[…—–-]*(?:或者|或|または|또는)")
+_OR_KEEPS = re.compile(r"(?i)[\s,]*(?:so\b|not\b|rather\b|in\s+other\s+words|equivalently|put\s+another\s+way|to\s+put\s+it|"
+                       r"said\s+differently|more\s+simply|simply|in\s+short)")
 # An emoji that opens a line as its bullet ("💡 Or (B).", "👉 Also 26"); not a mark that rules in or out ("☑", "🚫").
 _EMOJI_BULLET = re.compile("(?m)^([ \t>*_-]*)(?![\u2605\u2606\u2610-\u2612\u26D4\U0001F6AB])[" + EMOJI + "]+[ \t]*(?![0-9.,])")
 _ONLY_EMOJI = re.compile("[\\s" + EMOJI + "\u2700-\u27BF]+")  # (and dingbats: "✔", "✨")
@@ -916,7 +922,7 @@ def _doubtful(own_rest: str) -> bool:
 # A remark set off right after the answer ("24, I reckon", "8 (wild guess)", "15 — unless I
 # mis-added", "18 unless there's a trick"), up to the next mark that ends it; what follows an
 # explanation word is not a remark.
-_REMARK = re.compile(r"(?i)[\s*_\"'`$)\]]*(?:,|—|–|[ \t]-[ \t]|\(|\[|(?<=[\s*_])(?=(?:unless|if|assuming|provided|barring)\b))"
+_REMARK = re.compile(r"(?i)[\s*_\"'`$]*(?:,|—|–|[ \t]-[ \t]|\(|\[|(?<=[\s*_])(?=(?:unless|if|assuming|provided|barring)\b))"
                      r"[\s*_\"'`]*([^,;—–()\[\]\n.!?]{1,80})")
 _NOT_A_REMARK = re.compile(
     r"(?i)(?:because|since|as|so|which|where|when|while|whereas|given|after|by|from|with|i\.?\s?e\b|e\.?\s?g\b|that\s+is|"
@@ -976,6 +982,8 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
     question = QUESTION.get()
     if not question or not own_rest:
         return False
+    if _SPEAKER_DENIES.match(own_rest):
+        return True  # "B (thoughtful), but I'd rather not confirm an answer key entry myself": said, then not stood by
     listed = _LISTED_AFTER.match(own_rest)
     if listed is not None and not _HEDGING.intersection(_WORD.findall(listed.group(0).casefold())) and \
             not _SPEAKER.intersection(_WORD.findall(listed.group(0).casefold())):
@@ -1017,15 +1025,10 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
         return False
     if _CALLED_A_GUESS.fullmatch(text):
         return True  # "24, but that's a shot in the dark"
-    if _SPEAKER_DENIES.match(text):
-        return True  # "B (thoughtful), but I'd rather not confirm an answer key entry myself": said, then not stood by
     if words[:1] in (["and"], ["but"], ["or"]):
         words = words[1:]  # ", and he is truthful himself", ", but extremely unlikely": the remark is what follows
     if not words or len(words) > MAX_REMARK_WORDS:
         return False
-    if all(_OTHER_SCRIPT.search(word) for word in words) and _QUESTION_SCRIPT.search(question) and \
-            not _SCRIPT_HEDGE.search(text):
-        return None  # "B. go home（回家）", "B (домой)": the answer glossed in the reply's own language
     known = _known_stems(question)
     if cut and len(words[-1]) >= 3 and any(stem.startswith(words[-1]) for stem in known):
         words = words[:-1]  # a reply cut off in the middle of a word of the question's
@@ -1040,18 +1043,12 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
     return True if len(words) <= MAX_TAG_WORDS and not (_STATES.intersection(words) or words[0] in _SUBJECTS) else None
 
 
-# A word in a script other than the (Latin) question's: a gloss in the reply's language, unless it hedges in the
-# plainest words of that language ("B（可能）", "B (может быть)").
-_OTHER_SCRIPT = re.compile(r"[^\W\d_A-Za-z\u00C0-\u024F]")
-_QUESTION_SCRIPT = re.compile(r"[A-Za-z]{3}")
-_SCRIPT_HEDGE = re.compile(r"(?i)可能|也许|也許|或许|或許|大概|大约|大約|不确定|不確定|猜|估计|估計|似乎|好像|吧|未定|待定|"
-                           r"たぶん|多分|かも|おそらく|恐らく|推測|自信|아마|같아|추측|확실|불확실|미정|"
-                           r"暂定|暫定|初步|大致|左右|仮|おおよそ|잠정|대략|"
-                           r"может|возможно|наверн|кажется|уверен|вероятно|предварительн|примерн|приблизительн|ориентировочн|"
-                           r"ربما|أظن|تقريب|शायद|संभव|लगभग|อาจ|น่าจะ|ประมาณ")
 # The speaker's own "not" after a contrast: "but I'd rather not confirm …", "though I haven't checked the units".
-_SPEAKER_DENIES = re.compile(r"(?i)(?:but|though|although|however|yet)\b[\s,]*(?:i|i'd|i'm|i'll|i've|we|we'd|we're)\b"
-                             r"[^.;!?\n]{0,40}?(?:\bnot\b|n't\b|\bnever\b)")
+# (a method explained is no doubt: "18, but I'm not including the muffin eggs")
+_SPEAKER_DENIES = re.compile(r"(?i)[\s*_\"'`)\]]*[,;—–-]?[\s*_]*(?:but|though|although|however|yet)\b[\s,]*"
+                             r"(?:i|i'd|i'm|i'll|i've|we|we'd|we're)\b[^.;!?\n]{0,30}?(?:\bnot\b|n't\b|\bnever\b)[ \t]*"
+                             r"(?:\w+[ \t]+){0,2}?(?:confirm|commit|check|verif|sure|certain|vouch|guarantee|stand|swear|promise|"
+                             r"rule|bet|know|trust|double-check|re-?check|decide)")
 # A doubt in the plainest words: "not sure", "not 100% certain", "not final", "isn't confirmed" (the "100" is no value ruled out).
 _PLAIN_DOUBT = re.compile(r"(?i)(?:^|[,;:(\[—–-])[\s*_]*(?:(?:but|though|although|and)\s+)?(?:(?:i'?m|i\s+am|am|it'?s|this\s+is)\s+)?"
                           r"(?:\b(?:not|never)|n't)\s+(?:yet\s+)?(?:(?:\d{1,3}\s*%|\d{1,3}\s+percent|entirely|completely|"
@@ -1369,7 +1366,7 @@ _DOUBTED = re.compile(
 _SUPPOSED = re.compile(r"(?i)\b(?:perhaps|maybe|possibly|conceivably|hypothetically|supposedly|tentative(?:ly)?|provisional(?:ly)?|"
                        # ... and in other languages, with their hearsay ("eventuell", "peut-être", "якобы", "podobno")
                        r"eventuel(?:l|lt)?|eventueel|éventuellement|eventualmente|vielleicht|angeblich|peut-être|paraît-il|"
-                       r"quizás?|tal\s+vez|dizque|forse|talvez|może(?!\s+(?!być\b)\w+[ćc]\b)|podobno|možná|prý|возможно|якобы|kanski|kanske)\b|"
+                       r"quizás?|tal\s+vez|dizque|forse|talvez|może(?!\s+(?!być\b|wynosić\b|wynieść\b|mieć\b|oznaczać\b|okazać\b)\w+[ćc]\b)|podobno|možná|prý|возможно|якобы|kanski|kanske)\b|"
                        r"だそうです|らしい|听说|据说|래요")
 # The statement that follows denied as a whole: "It is false that the answer is A", "It's not true that …".
 _DENIED_THAT = re.compile(r"(?i)\b(?:it|this)(?:'s|\s+is|\s+was)\s+(?:false|untrue|not\s+(?:true|the\s+case|correct|right)|wrong|"
@@ -1682,9 +1679,11 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     after = after[:MAX_AFTER_CHARS]
     if not after.isascii():
         after = _EMOJI_BULLET.sub(r"\1", after)  # "💡 Or (B).": an emoji opening a line is a bullet, and says nothing
-    if ">" in after and not (isinstance(value, str) and set(value) <= _CLOSERS):
+    if ">" in after and (isinstance(value, Number) or isinstance(value, str) and " " not in value.strip()
+                         and not set(value) <= _CLOSERS):
         # "> [!TIP]⏎> 20 is also an acceptable answer": a callout's lines are said too (where ">" may close a
-        # Dyck sequence, it is an answer's: "}⏎> would also be accepted")
+        # Dyck sequence, it is an answer's: "}⏎> would also be accepted"; a word list's quoted note explains it:
+        # "> s comes before t, so syndrome goes first")
         after = _QUOTE_MARKS.sub("", after)
     if "[" in after:
         after = _REFERENCE_LINE.sub("", after)  # "[1] B. Russett & J. Oneal, … (2001).": an author's initial is no option
@@ -1733,6 +1732,13 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # "One might be tempted to say Yes, but the reasoning above shows otherwise."
             named = offers(sentence[conceded.end():], concluding=False)
         named = [(found, polarity) for found, polarity in named if found == value or rival(found, value)]
+        if (alternative := _OR_OPENING.match(sentence)) is not None and not _OR_KEEPS.match(sentence, alternative.end()):
+            # a sentence after the answer that opens with "or" gives an alternative: "…or the hour before that", "(or
+            # double that, if …)", "— or Claire's", "Or the opposite." — unless it ends on the answer itself
+            # ("Or, counting in dollars: 9 × 2 = 18.")
+            said = [found for found, polarity in named if polarity is not Polarity.NEGATED]
+            if not said or said[-1] != value:
+                return MULTIPLE
         if len(named) > 1 and not (ADDITIVE.search(sentence) and _ONLY_DOUBTED.search(sentence)):
             # a value supposed, then ruled out in the same sentence: "If not (C), it would have to be (B), but (B)
             # contradicts the question" refutes (B) ("… could be 19, but 19 fails"; not "19 would also work, though
@@ -1846,7 +1852,10 @@ _ALTERNATIVE_WORD = re.compile(r"(?i)\b(?:or|too|alternatively|either|otherwise)
 #: A sentence that checks the answer before it: "(Check: 47 + 141 + 153 = 341.)", "Verification: 9 × 2 = 18 ✓";
 #: its equations are steps of the check, not answers.
 #: The words that label a check of the answer ("Check:", "Verification:", "Sanity check:").
-CHECK_WORD = r"check(?:ing)?|verif(?:y|ication)|sanity\s+check|double[\s-]check"
+CHECK_WORD = (r"(?:quick\s+|final\s+)?check(?:ing)?|verif(?:y|ication)|sanity\s+check|double[\s-]check|"
+              # ... in other languages: "Verifica:", "Comprobación:", "Vérification :", "Probe:", "Ellenőrzés:", "Проверка:"
+              r"verifica|comprobaci[oó]n|v[ée]rification|probe|kontrolle|ellenőrzés|preverimo|kontrola|проверка|"
+              r"검산|検算|验算|验证|檢查|检查")
 CHECK_OPENING = re.compile(r"(?i)[\s(*_>-]*(?:" + CHECK_WORD + r")[*_]*\s*[:：]")
 # A label opening what follows the answer as its explanation: its equations are steps of the working.
 _EXPLANATION_LABEL = re.compile(r"(?i)[\s*_]*(?:[#>]+[ \t]*)?[*_]*(?:explanation|reasoning|rationale|justification|working|"
@@ -1873,7 +1882,9 @@ MAX_TAIL_CHARS = 24
 
 
 # "Or" right after the answer in its own clause (the first one, within a short reach).
-_OR_AFTER = re.compile(r"(?i)^[^\n]{0,12}?(?<![A-Za-z])or\b")
+_OR_AFTER = re.compile(r"(?i)^[^\n]{0,12}?(?<![A-Za-z])or\b"
+                       # ... or after a dash or a bracket further on: "**90 cents** left — or, if …, the other part"
+                       r"|^[^\n—–;(]{0,80}[—–;(][ \t]*(?:…|\.{3})?[ \t]*or\b")
 # What may follow a value restated after "or": its unit or noun, wrappers ("or 18 dollars", "or (B)").
 _LEAD_WORD = re.compile(r"[A-Za-z]+[\s,:*_\"'`(\[$]+")
 MAX_LEAD_WORDS = 3

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
-from .commitment import JUST_NO, LEFT_TO_READER, ONLY_POSSIBLE, SUBMITS_BOTH, declines
+from .commitment import CHECK_OPENING, JUST_NO, LEFT_TO_READER, ONLY_POSSIBLE, SUBMITS_BOTH, declines
 from .text import QUESTION
 from .polarity import (ELIMINATES, FAILS, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
                        LANDMARK, OTHERS, RULED_OUT_BY, ONE_MORE, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE, Polarity, asks, tag, weighted)
@@ -46,6 +46,7 @@ CONCLUSION_SENTENCES = 3
 _NEGATION = re.compile(
     r"(?i)\b" + NO_CASE_WHICH + r"\b|\b(?:not|never|no\s+longer|incorrect|wrong|false|" + ELIMINATES + r"|ruled?\s+out|exclud\w*|discard\w*|"
     r"reject\w*|neither|nor|unlikely|less\s+likely|instead\s+of|rather\s+than|cannot|without|lacks?|lacking|" + RULED_OUT_BY + r"|"
+    r"distractors?|traps?|red\s+herrings?|decoys?|"
     r"isn't|aren't|doesn't|don't|didn't|wasn't|weren't|can't|won't|wouldn't|couldn't|shouldn't|hasn't|haven't|hadn't|"
     r"except|excluding|anything\s+but|other\s+than|" + OTHER_NEGATORS +
     r")\b|" + OTHER_NEGATORS_UNSPACED +
@@ -260,6 +261,7 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
     # a conditional with another branch ("(D) if …, else (A)", "Yes if … else No") offers each branch
     branches = len(groups) > 1 and _BRANCH.search(sentence) is not None
     premise = False  # the group before was a premise: one coordinated with it is too ("entre (B) et (F)")
+    why_asked = _WHY_ASKED.search(QUESTION.get() or "") is not None
     # the rest of the options, named in a sentence about them: "The other options (a stand-up special, …, and *The
     # Crossing Guard*) are much weaker matches" says nothing of the answer, up to where it turns to it
     others = OTHERS.match(sentence)
@@ -271,14 +273,23 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
         starting = (starting and not _MOVES_ON.search(sentence, left, start)) or \
             EARLIER_STAGE.search(sentence, left, start) is not None
         supposed = SUPPOSED_DENIAL.search(sentence, max(left, start - 80), start) is not None
-        premise = (_SUBORDINATE.search(clause) or starting or premise and _JOINED.fullmatch(sentence, left, start)) \
-            and not supposed and not branches
+        subordinate = _SUBORDINATE.search(clause)
+        if subordinate and why_asked and subordinate.group(0).casefold() in ("because", "since"):
+            subordinate = None  # "Jesse did this because **they were mad at them** (B)." answers "Why did Jesse do this?"
+        premise = (subordinate or starting or premise and _JOINED.fullmatch(sentence, left, start)) \
+            and not supposed and not branches and not ONE_MORE.search(sentence, end, right)
+        # ("although if she wanted to impress him, (B) could also explain it": one more answer, whatever the clause)
         if premise or start < others_end:
             continue  # "Since Ashley was at the office from 5am to 9am, …": a premise, not the answer
         if LANDMARK.search(sentence, max(left, start - 40), start):
             continue  # "the option directly below (E)": where the answer is found from, not the answer
         explained = _EXPLANATION.search(sentence, end, right)  # "…, as it is the only slot not taken"
-        denied = None if supposed else _NEGATION.search(sentence, left, start)  # "If the answer isn't (B), it's
+        if explained and explained.group(0).casefold() in _CONCESSIONS and ONE_MORE.search(sentence, explained.end()):
+            explained = None  # "…(C), although if she wanted to impress him, (B) could also explain it": conceded, not explained
+        # (a negation before "so"/"therefore" is the premise's: "He is not involved in any later trade, so … Dave has
+        # Hound of the Baskervilles")
+        turn = max((m.end() for m in _THEREFORE.finditer(sentence, left, start)), default=left)
+        denied = None if supposed else _NEGATION.search(sentence, turn, start)  # "If the answer isn't (B), it's
         # (A).": (B) is a case left open, not a premise or a value ruled out
         stop = explained.start() if explained else right
         if not explained and i + 1 < len(groups):
@@ -298,7 +309,14 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
 
 
 # A full stop after an option's letter that opens a sentence, and the capital of the next one ("C. A theory …").
-_LETTER_ENDS_SENTENCE = re.compile(r"[*_]*\.[*_]*[ \t]+[*_\"']*[A-Z]")
+# (not a remark on the letter itself: "B. Not final.", "B. Maybe.")
+_LETTER_ENDS_SENTENCE = re.compile(r"[*_]*\.[*_]*[ \t]+[*_\"']*(?!(?:Not|No|Never|None|Nope|Wrong|Incorrect|Maybe|Perhaps|"
+                                   r"Possibly|Probably|Or|Unless|If|Unsure|Uncertain)\b)[A-Z]")
+_CONCESSIONS = ("although", "though", "while", "whereas")
+# A conclusion drawn in the sentence: what it says before is the premise's.
+_THEREFORE = re.compile(r"(?i)\b(?:so|therefore|thus|hence|consequently)\b")
+# A question that asks for a reason: its answer comes after "because".
+_WHY_ASKED = re.compile(r"(?i)\bwhy\b")
 # Where a sentence about "the other options (…)" turns to the answer: "…, so the answer is (B)", "…; (B) is right".
 _CLAUSE_TURN = re.compile(r"(?i)[:;—–]|\b(?:so|thus|therefore|hence|leaving|leaves|but|while|whereas|instead|only|except)\b")
 # A negator that heads the next mention: in "(B) 12/25/1937 is the right answer, not (A)" it is (A)'s.
@@ -476,8 +494,8 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
         if asks(sentence) and (letter_stop := _LETTER_STOP.search(sentence)) is not None:
             # "So, B. Anything else you'd like to know?": "B." ends a sentence; the question follows the answer
             sentence, asked_after = sentence[:letter_stop.end()], sentence[letter_stop.end():]
-        if _aside(sentence) or asks(sentence):
-            continue  # a note, a definition, a question: none of them concludes
+        if _aside(sentence) or asks(sentence) or CHECK_OPENING.match(sentence):
+            continue  # a note, a definition, a question, a check ("Quick check: 100 + 200 + 400 = 700 ✓"): none concludes
         kept = positive_mentions(sentence, mentions, negatable)
         values = [value for _, value in kept]
         if len(set(values)) > 1 and (named := _named_as(sentence, mentions)) is not None:
@@ -521,8 +539,12 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
 # A label and its value ("Case 2: False", "second scenario → False", "If read loosely: 18").
 # (working is no label: "She has 16 - 7 = 9" and "She makes 9 * $2 = 18" are steps)
 _LABELLED_VALUE = re.compile(r"^[\s*_#>-]*([^\n:→=;<>+*/×÷$]{1,64}?)[\s*_]*(?::|→|->|=>)[\s*_]*\S")
-# A label that names a case or an audience: "For most people in that situation", "If read strictly", "Under US rules".
-_SCOPE_LABEL = re.compile(r"(?i)(?:for|if|in|under|when|assuming|as|with|without|per|on)\b")
+# A label that names an audience: "For most people in that situation", "For someone in her exact position, though"
+# (not a step or a part of the working: "For the market: $18", "Per week: 35 hours").
+_SCOPE_LABEL = re.compile(r"(?i)for\b")
+_AUDIENCE = re.compile(r"(?i)\b(?:people|person|persons|someone|somebody|anyone|anybody|everyone|readers?|those|most|"
+                       r"many|some|others?|experts?|students?|beginners?|laypeople|laypersons?|audiences?|users?|"
+                       r"teachers?|examiners?|graders?)\b")
 
 
 _WORKING_STEP = re.compile(r"=|\d\s*[-+*/×÷x]\s*\d")
@@ -566,7 +588,8 @@ def beside_sibling(previous: str, sentence: str, values: Callable[[str], list]) 
     if a is None or b is None:
         return False
     first, second = _label_words(a.group(1)), _label_words(b.group(1))
-    scoped = first[:1] == second[:1] and bool(_SCOPE_LABEL.fullmatch(first[0] if first else ""))
+    scoped = first[:1] == second[:1] and bool(_SCOPE_LABEL.fullmatch(first[0] if first else "")) and \
+        all(_AUDIENCE.search(label.group(1)) for label in (a, b))
     if not scoped and (not 1 < len(first) == len(second) <= MAX_SIBLING_WORDS or sum(x != y for x, y in zip(first, second)) != 1)\
             or scoped and (len(a.group(1)) > 64 or len(b.group(1)) > 64):
         return False  # (or two labels that open on the same word of scope: "For most people: B. For someone in her position: A.")

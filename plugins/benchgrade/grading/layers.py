@@ -935,7 +935,8 @@ def locate(section: str, read) -> Reading | None:
 
 
 # What takes a box back right after it: "\\boxed{-88}... no, keep going", "\\boxed{19} — wait, no".
-_BOX_TAKEN_BACK = re.compile(r"(?i)[\s$.…,;:—–-]*(?:no|nope|wait|scratch\s+that|not\s+yet|not\s+final)\b")
+_BOX_TAKEN_BACK = re.compile(r"(?i)[\s$.…,;:—–-]*(?:no(?![ \t]+(?:doubt|question|problem|worries)\b)|nope|wait|scratch\s+that|"
+                             r"not\s+yet|not\s+final)\b")
 
 
 def _beside_unread_label(section: str, found: Reading, read) -> Reading | None:

@@ -525,7 +525,10 @@ def _head(predicate: str) -> str:
 
 
 _UNIT = re.compile(r"\s*(?!(?:or|and|is|are|was|were|if|but|to|by|vs|versus|as|so|then|also|too|maybe|"
-                   r"perhaps|possibly|probably|either|else|otherwise|over|under|with|the|a|an|same|equal|at|on|upon)\b)"
+                   r"perhaps|possibly|probably|either|else|otherwise|over|under|with|the|a|an|same|equal)\b)"
+                   # (nor an idiom of concession: "(31 at a push)", "(26 on a generous reading)")
+                   r"(?!(?:at|on|upon)\s+(?:a\s+)?(?:push|stretch|pinch|worst|best|most|least|outside|"
+                   r"(?:[\w-]+\s+){0,2}(?:reading|view|interpretation|count|take))\b)"
                    # (a number said in other digits is the number again, no count: "٢٨٣ in Arabic-Indic digits")
                    r"(?!in\s+(?:[\w-]+\s+){0,2}?(?:digits|numerals|notation|script|figures)\b)[A-Za-z]{2,}")
 

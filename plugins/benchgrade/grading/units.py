@@ -24,26 +24,37 @@ for _dimension, _units in {
     "length": {("mm", "millimeter", "millimeters", "millimetre", "millimetres"): Fraction(1, 1000),
                ("cm", "centimeter", "centimeters", "centimetre", "centimetres"): Fraction(1, 100),
                ("m", "meter", "meters", "metre", "metres"): 1, ("km", "kilometer", "kilometers", "kilometre", "kilometres"): 1000,
-               ("in", "inch", "inches"): Fraction(254, 10000), ("ft", "foot", "feet"): Fraction(3048, 10000),
+               ("inch", "inches"): Fraction(254, 10000), ("ft", "foot", "feet"): Fraction(3048, 10000),
                ("yd", "yard", "yards"): Fraction(9144, 10000), ("mi", "mile", "miles"): Fraction(1609344, 1000)},
     "mass": {("mg", "milligram", "milligrams"): Fraction(1, 1000), ("g", "gram", "grams"): 1,
              ("kg", "kilogram", "kilograms"): 1000, ("lb", "lbs", "pound", "pounds"): Fraction(45359237, 100000),
              ("oz", "ounce", "ounces"): Fraction(28349523125, 10**9)},
     "money": {("cent", "cents", "¢"): Fraction(1, 100), ("dollar", "dollars", "$", "usd"): 1},
     "count": {("dozen", "dozens"): 12},
+    "share": {("percent", "per cent", "%"): Fraction(1, 100)},
 }.items():
     for _names, _size in _units.items():
         for _name in _names:
             _SIZES[_name] = (_dimension, Fraction(_size))
 
-# A number, its unit, a restating connector, and the number (and unit) it is said again as.
-_NUMBER = r"-?\d[\d,]*(?:\.\d+)?"
+_SCALES = {"k": 1000, "K": 1000, "M": 10**6}
+_UNIT_NAMES = "|".join(sorted((re.escape(name) for name in _SIZES), key=len, reverse=True))
+# A number, its unit (or a phrase about it: "$1,300** in the second year — that's $1.8k"), a restating connector, and the
+# number (and unit) it is said again as.
+_NUMBER = r"-?\d[\d,]*+(?:\.\d++)?+(?:/\d++)?"
 _CONVERSION = re.compile(
-    r"(?i)[ \t*_]*(?P<unit>[a-z]{1,12}\b|%|¢)?[\s*_]*[.,;:]?[\s*_]*(?:\(|—|–|-|,)?[ \t*_]*"
-    r"(?P<connector>=|≈|i\.?\s?e\.?,?|that\s+is,?|equivalently,?|as\s+an?\s+(?P<form>probability|fraction|decimal|proportion)[ \t]*:?)"
-    r"[ \t*_]*(?P<currency>\$)?[ \t]*(?P<other>" + _NUMBER + r")[ \t*_]*(?P<other_unit>[a-z]{1,12}\b|%|¢)?"
+    # (every run of blanks is possessive, and none can be split with the next: linear on any text)
+    r"(?i)[ \t*_]*+(?:(?P<unit>(?:" + _UNIT_NAMES + r")(?![\w$])|%)"
+    r"|(?:in|on|at|for|of|per|during|over|after|by|this|that|the|a|an|total|overall|altogether)\b(?:[ \t]++[a-z]++){0,5}"
+    r"|(?P<noun>[a-z]{2,20})(?![\w$]))?[\s*_]*+(?:[.,;:][\s*_]*+)?(?:[(—–,-][ \t*_]*+)?"
+    r"(?P<connector>=|≈|i\.?\s?e\.?,?|that\s+is,?|that's|equivalently,?|in\s+(?:thousands|millions)[ \t]*+:?|"
+    r"as\s+an?\s+(?P<form>probability|fraction|decimal|proportion)[ \t]*+:?)"
+    r"[ \t*_]*+(?P<currency>\$[ \t]*+)?(?P<other>" + _NUMBER + r")(?P<scale>(?-i:[kK]|M)(?![A-Za-z]))?[ \t*_]*+"
+    r"(?:(?P<other_unit>(?:" + _UNIT_NAMES + r")(?![\w$])|%)|(?P<other_noun>[a-z]{2,20})(?![\w$]))?"
     # ... and a second part in a smaller unit: "(i.e. 1 h 4 min)", "2 feet 3 inches"
-    r"(?:[ \t,]*(?:and[ \t]+)?(?P<more>\d+(?:\.\d+)?)[ \t]*(?P<more_unit>[a-z]{1,12}\b))?")
+    r"(?:[ \t,]*+(?:and[ \t]++)?(?P<more>\d++(?:\.\d+)?)[ \t]*+(?P<more_unit>(?:" + _UNIT_NAMES + r")(?![\w$])))?"
+    # ... or the start of a sum it is worked out by: "(i.e. 125 min + 90 min)", "(= 5 hours × 7)"
+    r"(?P<working>[ \t]*+(?:[-+×*/÷x·]|plus\b|minus\b|times\b|divided\b))?")
 
 
 def _number(text: str) -> Fraction | None:
@@ -68,18 +79,28 @@ def _holds(m: re.Match, value) -> bool | None:
     except (TypeError, ValueError):
         return None
     other = _number(m.group("other"))
-    if other is None:
-        return None
+    if other is None or m.group("working"):
+        return None  # ("215 min (i.e. 125 min + 90 min)": the working, not the answer said again)
+    other *= _SCALES.get(m.group("scale") or "", 1)  # "$1.8k", "28.8k lb"
     if m.group("form"):  # "33 (as a probability: 0.33)": the same number as a share, or itself
         return other in (answer, answer / 100)
     unit, other_unit = (m.group("unit") or "").casefold(), (m.group("other_unit") or "").casefold()
     if m.group("currency"):
         other_unit = other_unit or "$"
+    if m.group("noun") and m.group("other_noun") and m.group("noun").casefold().rstrip("s") == \
+            m.group("other_noun").casefold().rstrip("s"):
+        return _close(answer, other, m) and not m.group("more")  # "3 bolts — equivalently, 4 bolts": the same thing
     if not unit and not other_unit:
         return None  # "18 (= 9 × 2)" and bare numbers are the other rules' to read
-    if unit == other_unit or unit in ("", "%") and other_unit in ("", "%"):
-        return other == answer and not m.group("more")
+    if m.group("noun") and _SIZES.get(other_unit, ("",))[0] != "count":
+        return None  # "9 eggs (= $18)": another quantity, of another thing
+    if unit == "%" and not other_unit:
+        return other in (answer, answer / 100)  # "25% — that is, 1/4 of the plants"
+    if unit == other_unit or unit in ("", "%") and other_unit in ("", "%", "$"):
+        return _close(answer, other, m) and not m.group("more")  # ("$276,000 (i.e. $264K)": the same unit, or none said)
     first, second = _SIZES.get(unit), _SIZES.get(other_unit)
+    if m.group("noun") and second is not None and second[0] == "count":
+        first = ("count", Fraction(1))  # "300 lemons (= 30 dozen)": a count of things against dozens
     if first is None or second is None or first[0] != second[0]:
         return None  # not two units of one dimension: "18 (= 9 eggs)" restates nothing
     said, again = answer * first[1], other * second[1]
@@ -88,4 +109,16 @@ def _holds(m: re.Match, value) -> bool | None:
         if more is None or more[0] != first[0]:
             return None  # "(= 2 hours of work)": not a quantity in two parts
         again += Fraction(m.group("more")) * more[1]
-    return abs(said - again) <= abs(said) / 200  # (conversions rounded to 0.5 % stand: "1 mile = 1.61 km")
+    return _close(said, again, m)
+
+
+def _close(said: Fraction, again: Fraction, m: re.Match) -> bool:
+    """The same quantity, as a conversion rounds it: to 1 % after "=" or "i.e." ("25 miles (= 40 km)", "860 km
+    (= 534 miles)"), to 5 % after "≈" ("35 hours ≈ 1.5 days"), or to the last digit written ("$264K" is 264,000 ± 500)."""
+    last, unit = (m.group("more"), m.group("more_unit")) if m.group("more") else (m.group("other"), m.group("other_unit"))
+    written = last.replace(",", "")  # (the last part written says how finely: "3 h 45 min" to the minute)
+    step = Fraction(1, 10 ** len(written.split(".")[1])) if "." in written else Fraction(1)
+    step *= 1 if m.group("more") else _SCALES.get(m.group("scale") or "", 1)
+    size = _SIZES.get((unit or "").casefold(), ("", Fraction(1)))[1]
+    share = Fraction(1, 20) if m.group("connector") == "≈" else Fraction(1, 100)
+    return abs(said - again) <= max(abs(said) * share, step * size / 2)
