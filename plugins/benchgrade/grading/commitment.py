@@ -804,8 +804,8 @@ _CLOSERS = frozenset(" )]}>")
 _QUOTE_MARKS = re.compile(r"(?m)^[ \t]*(?:>[ \t]*)+(?=[^\s)\]}>])")
 # A sentence that opens with "or" (in the languages read), and the openings that keep the answer: "or so", "or not?",
 # "or, in other words, …".
-_OR_OPENING = re.compile(r"(?i)[\s*_(\[…—–-]*(?:\.{2,}[ \t]*)?(?:or|oder|ou|ó|или|або|lub|albo|eller|hoặc|atau|veya|yoksa)\b"
-                         r"|[\s*_(\[…—–-]*(?:或者|或|または|또는)")
+_OR_OPENING = re.compile(r"(?i)[\s*_(\[…—–-]*+(?:\.{2,}[ \t]*+)?(?:(?:or|oder|ou|ó|или|або|lub|albo|eller|hoặc|atau|veya|yoksa)\b"
+                         r"|或者|或|または|또는)")
 _OR_KEEPS = re.compile(r"(?i)[\s,]*(?:so\b|not\b|rather\b|in\s+other\s+words|equivalently|put\s+another\s+way|to\s+put\s+it|"
                        r"said\s+differently|more\s+simply|simply|in\s+short)")
 # An emoji that opens a line as its bullet ("💡 Or (B).", "👉 Also 26"); not a mark that rules in or out ("☑", "🚫").
@@ -1045,7 +1045,7 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
 
 # The speaker's own "not" after a contrast: "but I'd rather not confirm …", "though I haven't checked the units".
 # (a method explained is no doubt: "18, but I'm not including the muffin eggs")
-_SPEAKER_DENIES = re.compile(r"(?i)[\s*_\"'`)\]]*[,;—–-]?[\s*_]*(?:but|though|although|however|yet)\b[\s,]*"
+_SPEAKER_DENIES = re.compile(r"(?i)[\s*_\"'`)\]]*+(?:[,;—–-][\s*_]*+)?(?:but|though|although|however|yet)\b[\s,]*+"
                              r"(?:i|i'd|i'm|i'll|i've|we|we'd|we're)\b[^.;!?\n]{0,30}?(?:\bnot\b|n't\b|\bnever\b)[ \t]*"
                              r"(?:\w+[ \t]+){0,2}?(?:confirm|commit|check|verif|sure|certain|vouch|guarantee|stand|swear|promise|"
                              r"rule|bet|know|trust|double-check|re-?check|decide)")
