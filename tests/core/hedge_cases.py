@@ -1353,6 +1353,10 @@ HEDGES = (
     hedge("box_then_no_doubt_after_other_box", GSM, "Alternatively \\boxed{26}. Final: \\boxed{18} — no doubt."),
     hedge("polish_moze_wynosic_supposes", GSM, "Wynik może wynosić 18 dolarów."),
     hedge("approximate_conversion_far_off", CHARGE, "Answer: **2 hours** (≈ 150 minutes)"),
+    # (fifth review, of 0ba0c32)
+    hedge("other_options_also_correct", MED, "(B). The other options, especially (C), are also correct."),
+    hedge("because_then_other_also_fits", "socialiqa/validation/6", "Because the dog was unhealthy (A) — though starting "
+                                                                     "a regimen (B) also fits."),
 )
 
 CONTROLS = (
@@ -2649,6 +2653,17 @@ CONTROLS = (
     control("option_text_then_remark", MED, "Answer: B (Psychoanalytic), Freud's framework."),
     control("method_after_but", GSM, "16 - 3 - 4 = 9 eggs.\n\n18, but I'm not including the muffin eggs."),
     control("word_list_quoted_note", WORD_LIST, "syndrome therefrom\n\n> s comes before t, so syndrome goes first."),
+    control("rate_after_conversion_connector", GSM, "She makes $18 per day (i.e. $126 per week)."),
+    control("or_says_it_in_words", MED, "**B** — psychoanalytic. Or, as Freud would put it, the unconscious at work."),
+    control("or_operator_opens_sentence", BOOL, "False. OR binds looser than AND, so the AND part is evaluated first."),
+    control("so_far_as_parenthetical", BOOKS, "Bob does not, so far as I can tell, end with (A) or (C); he ends with "
+                                              "Frankenstein (B)."),
+    control("concession_also_describes", MED, "(B), although behaviorism (A) also deals with behavior, it ignores the "
+                                               "unconscious."),
+    control("trap_said_of_another_option", MED, "So it's psychoanalytic (B) — the cognitive option is the trap."),
+    control("because_premise_before_main_clause", "socialiqa/validation/6", "Kendall walked the dog five miles. Because "
+                                                                            "(A) is the dog's state and (C) is vanity, "
+                                                                            "the aim must be (B)."),
 )
 
 

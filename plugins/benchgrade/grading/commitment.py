@@ -804,10 +804,13 @@ _CLOSERS = frozenset(" )]}>")
 _QUOTE_MARKS = re.compile(r"(?m)^[ \t]*(?:>[ \t]*)+(?=[^\s)\]}>])")
 # A sentence that opens with "or" (in the languages read), and the openings that keep the answer: "or so", "or not?",
 # "or, in other words, …".
-_OR_OPENING = re.compile(r"(?i)[\s*_(\[…—–-]*+(?:\.{2,}[ \t]*+)?(?:(?:or|oder|ou|ó|или|або|lub|albo|eller|hoặc|atau|veya|yoksa)\b"
+# (the operator "OR" opens no alternative: "OR binds looser than AND")
+_OR_OPENING = re.compile(r"[\s*_(\[…—–-]*+(?:\.{2,}[ \t]*+)?(?:(?i:(?-i:or|Or)|oder|ou|ó|или|або|lub|albo|eller|hoặc|atau|veya|yoksa)\b"
                          r"|或者|或|または|또는)")
-_OR_KEEPS = re.compile(r"(?i)[\s,]*(?:so\b|not\b|rather\b|in\s+other\s+words|equivalently|put\s+another\s+way|to\s+put\s+it|"
-                       r"said\s+differently|more\s+simply|simply|in\s+short)")
+# ... and what says the answer again after it: "Or, as Freud would put it, …", "Or more plainly: …", "Ou seja, …", "Oder
+# kurz: …", "or so", "or rather"
+_OR_KEEPS = re.compile(r"(?i)[\s,]*(?:so\b|not\b|rather\b|(?:in|to|as|more|put|said|stated)\s+\w+|simply|plainly|briefly|"
+                       r"shortly|equivalently|kurz|anders|seja|sea|bien|plutôt|dicho|cioè|meglio|rettere|rather)")
 # An emoji that opens a line as its bullet ("💡 Or (B).", "👉 Also 26"); not a mark that rules in or out ("☑", "🚫").
 _EMOJI_BULLET = re.compile("(?m)^([ \t>*_-]*)(?![\u2605\u2606\u2610-\u2612\u26D4\U0001F6AB])[" + EMOJI + "]+[ \t]*(?![0-9.,])")
 _ONLY_EMOJI = re.compile("[\\s" + EMOJI + "\u2700-\u27BF]+")  # (and dingbats: "✔", "✨")

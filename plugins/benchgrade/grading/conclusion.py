@@ -46,7 +46,7 @@ CONCLUSION_SENTENCES = 3
 _NEGATION = re.compile(
     r"(?i)\b" + NO_CASE_WHICH + r"\b|\b(?:not|never|no\s+longer|incorrect|wrong|false|" + ELIMINATES + r"|ruled?\s+out|exclud\w*|discard\w*|"
     r"reject\w*|neither|nor|unlikely|less\s+likely|instead\s+of|rather\s+than|cannot|without|lacks?|lacking|" + RULED_OUT_BY + r"|"
-    r"distractors?|traps?|red\s+herrings?|decoys?|"
+
     r"isn't|aren't|doesn't|don't|didn't|wasn't|weren't|can't|won't|wouldn't|couldn't|shouldn't|hasn't|haven't|hadn't|"
     r"except|excluding|anything\s+but|other\s+than|" + OTHER_NEGATORS +
     r")\b|" + OTHER_NEGATORS_UNSPACED +
@@ -264,7 +264,7 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
     why_asked = _WHY_ASKED.search(QUESTION.get() or "") is not None
     # the rest of the options, named in a sentence about them: "The other options (a stand-up special, …, and *The
     # Crossing Guard*) are much weaker matches" says nothing of the answer, up to where it turns to it
-    others = OTHERS.match(sentence)
+    others = OTHERS.match(sentence) if not _ALSO_OFFERED.search(sentence) else None  # ("The other options are also correct")
     others_end = (turn.start() if (turn := _CLAUSE_TURN.search(sentence, others.end())) else len(sentence)) if others else 0
     for i, (start, end, values) in enumerate(groups):
         left = groups[i - 1][1] if i else 0
@@ -274,21 +274,25 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
             EARLIER_STAGE.search(sentence, left, start) is not None
         supposed = SUPPOSED_DENIAL.search(sentence, max(left, start - 80), start) is not None
         subordinate = _SUBORDINATE.search(clause)
-        if subordinate and why_asked and subordinate.group(0).casefold() in ("because", "since"):
+        clause_start = start - len(clause)
+        if subordinate and why_asked and subordinate.group(0).casefold() in ("because", "since") and (
+                sentence[:clause_start + subordinate.start()].strip(" \t*_\"'")
+                or not any(sentence.find(",", end, later[0]) != -1 for later in groups[i + 1:])):
+            # ("Because (A) is the dog's state and (C) is vanity, the aim must be (B).": a premise before the main clause)
             subordinate = None  # "Jesse did this because **they were mad at them** (B)." answers "Why did Jesse do this?"
         premise = (subordinate or starting or premise and _JOINED.fullmatch(sentence, left, start)) \
-            and not supposed and not branches and not ONE_MORE.search(sentence, end, right)
+            and not supposed and not branches and not _ALSO_OFFERED.search(sentence, end, right)
         # ("although if she wanted to impress him, (B) could also explain it": one more answer, whatever the clause)
         if premise or start < others_end:
             continue  # "Since Ashley was at the office from 5am to 9am, …": a premise, not the answer
         if LANDMARK.search(sentence, max(left, start - 40), start):
             continue  # "the option directly below (E)": where the answer is found from, not the answer
         explained = _EXPLANATION.search(sentence, end, right)  # "…, as it is the only slot not taken"
-        if explained and explained.group(0).casefold() in _CONCESSIONS and ONE_MORE.search(sentence, explained.end()):
+        if explained and explained.group(0).casefold() in _CONCESSIONS and _ALSO_OFFERED.search(sentence, explained.end()):
             explained = None  # "…(C), although if she wanted to impress him, (B) could also explain it": conceded, not explained
         # (a negation before "so"/"therefore" is the premise's: "He is not involved in any later trade, so … Dave has
         # Hound of the Baskervilles")
-        turn = max((m.end() for m in _THEREFORE.finditer(sentence, left, start)), default=left)
+        turn = max((m.end() for m in _THEREFORE.finditer(sentence, left, start)), default=left)  # (see _THEREFORE)
         denied = None if supposed else _NEGATION.search(sentence, turn, start)  # "If the answer isn't (B), it's
         # (A).": (B) is a case left open, not a premise or a value ruled out
         stop = explained.start() if explained else right
@@ -298,7 +302,7 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
         if i == 0 and _LETTER_ENDS_SENTENCE.match(sentence, end) and not sentence[:start].strip(" \t*_#>"):
             stop = end  # "C. A scientific theory can never be proven correct.": the letter is a sentence of its own
         if denied or _NEGATION.search(sentence, end, stop) or FAILS.match(sentence, end) or \
-                NEGATOR_AFTER.match(sentence, end):
+                NEGATOR_AFTER.match(sentence, end) or _TRAP_AFTER.match(sentence, end):
             continue  # (… or "(F) fails for the same reason", "(C) değil")
         if any(later[2] != values and _preferred_over(sentence, end, later) for later in groups[i + 1:]):
             continue  # "(E) also fits, but (C) is the most accurate choice": conceded, then passed over
@@ -313,10 +317,21 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
 _LETTER_ENDS_SENTENCE = re.compile(r"[*_]*\.[*_]*[ \t]+[*_\"']*(?!(?:Not|No|Never|None|Nope|Wrong|Incorrect|Maybe|Perhaps|"
                                    r"Possibly|Probably|Or|Unless|If|Unsure|Uncertain)\b)[A-Z]")
 _CONCESSIONS = ("although", "though", "while", "whereas")
+# Another option offered as an answer too, not described as sharing a trait: "(B) could also explain it", "(A) also
+# fits", "works too" (not "behaviorism (A) also deals with behavior").
+_ALSO_OFFERED = re.compile(r"(?i)\b(?:could|might|may|would|can)\s+(?:\w+\s+)?also\b|\balso\s+(?:be\s+)?(?:fits?|works?|explains?|"
+                           r"right|correct|valid|possible|plausible|defensible|acceptable|an?\s+(?:answer|option))\b|"
+                           r"\b(?:fits?|works?|explains?\s+it)\s+too\b")
+# A mention called a trap in its own clause: "(B) was a distractor", "(C) is just a decoy".
+_TRAP_AFTER = re.compile(r"(?i)[\s*_)\]\"'`]*(?:is|was|are|were)\s+(?:(?:just|only|merely|clearly|a|an|the|one)\s+){0,3}"
+                         r"(?:distractors?|traps?|red\s+herrings?|decoys?)\b")
 # A conclusion drawn in the sentence: what it says before is the premise's.
-_THEREFORE = re.compile(r"(?i)\b(?:so|therefore|thus|hence|consequently)\b")
+# (a clause of its own after a comma: not "does not, so far as I can tell, end with (A)", "cannot, so to speak, …",
+# "does not, therefore, end up with", "not so much (A) as (B)")
+_THEREFORE = re.compile(r"(?i)[,;][ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence|consequently)\b(?![ \t]*,)"
+                        r"(?![ \t]+(?:far|to[ \t]+speak|much|many|long|that|as)\b)")
 # A question that asks for a reason: its answer comes after "because".
-_WHY_ASKED = re.compile(r"(?i)\bwhy\b")
+_WHY_ASKED = re.compile(r"(?i)\bwhy\s+(?:did|does|do|would|is|was|were|are|has|had|might|could|will)\b")
 # Where a sentence about "the other options (…)" turns to the answer: "…, so the answer is (B)", "…; (B) is right".
 _CLAUSE_TURN = re.compile(r"(?i)[:;—–]|\b(?:so|thus|therefore|hence|leaving|leaves|but|while|whereas|instead|only|except)\b")
 # A negator that heads the next mention: in "(B) 12/25/1937 is the right answer, not (A)" it is (A)'s.

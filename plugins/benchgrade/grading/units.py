@@ -38,6 +38,9 @@ for _dimension, _units in {
             _SIZES[_name] = (_dimension, Fraction(_size))
 
 _SCALES = {"k": 1000, "K": 1000, "M": 10**6}
+# Words that open a phrase after a number, never its unit: "$126 per week", "10 min for each".
+_FUNCTION_WORDS = r"(?:per|each|every|for|a|an|of|in|the|and|or|to|at|on|plus|minus|times|divided)\b"
+_COUNT_OF = re.compile(r"(?i)[ \t]*of\b")  # ("12 of the 20 students": a part of a count)
 _UNIT_NAMES = "|".join(sorted((re.escape(name) for name in _SIZES), key=len, reverse=True))
 # A number, its unit (or a phrase about it: "$1,300** in the second year — that's $1.8k"), a restating connector, and the
 # number (and unit) it is said again as.
@@ -46,15 +49,16 @@ _CONVERSION = re.compile(
     # (every run of blanks is possessive, and none can be split with the next: linear on any text)
     r"(?i)[ \t*_]*+(?:(?P<unit>(?:" + _UNIT_NAMES + r")(?![\w$])|%)"
     r"|(?:in|on|at|for|of|per|during|over|after|by|this|that|the|a|an|total|overall|altogether)\b(?:[ \t]++[a-z]++){0,5}"
-    r"|(?P<noun>[a-z]{2,20})(?![\w$]))?[\s*_]*+(?:[.,;:][\s*_]*+)?(?:[(—–,-][ \t*_]*+)?"
+    r"|(?!" + _FUNCTION_WORDS + r")(?P<noun>[a-z]{2,20})(?![\w$]))?[\s*_]*+(?:[.,;:][\s*_]*+)?(?:[(—–,-][ \t*_]*+)?"
     r"(?P<connector>=|≈|i\.?\s?e\.?,?|that\s+is,?|that's|equivalently,?|in\s+(?:thousands|millions)[ \t]*+:?|"
     r"as\s+an?\s+(?P<form>probability|fraction|decimal|proportion)[ \t]*+:?)"
     r"[ \t*_]*+(?P<currency>\$[ \t]*+)?(?P<other>" + _NUMBER + r")(?P<scale>(?-i:[kK]|M)(?![A-Za-z]))?[ \t*_]*+"
-    r"(?:(?P<other_unit>(?:" + _UNIT_NAMES + r")(?![\w$])|%)|(?P<other_noun>[a-z]{2,20})(?![\w$]))?"
+    r"(?:(?P<other_unit>(?:" + _UNIT_NAMES + r")(?![\w$])|%)|(?!" + _FUNCTION_WORDS + r")(?P<other_noun>[a-z]{2,20})(?![\w$]))?"
     # ... and a second part in a smaller unit: "(i.e. 1 h 4 min)", "2 feet 3 inches"
     r"(?:[ \t,]*+(?:and[ \t]++)?(?P<more>\d++(?:\.\d+)?)[ \t]*+(?P<more_unit>(?:" + _UNIT_NAMES + r")(?![\w$])))?"
-    # ... or the start of a sum it is worked out by: "(i.e. 125 min + 90 min)", "(= 5 hours × 7)"
-    r"(?P<working>[ \t]*+(?:[-+×*/÷x·]|plus\b|minus\b|times\b|divided\b))?")
+    # ... or the start of a sum it is worked out by, or a rate: "(i.e. 125 min + 90 min)", "(= 5 hours × 7)", "(i.e.
+    # $126 per week)", "(= 10 min for each of the 14 stretches)"
+    r"(?P<working>[ \t]*+(?:[-+×*/÷x·]|(?:plus|minus|times|divided|per|each|every|for[ \t]+each|a|an)\b))?")
 
 
 def _number(text: str) -> Fraction | None:
@@ -95,6 +99,8 @@ def _holds(m: re.Match, value) -> bool | None:
     if m.group("noun") and _SIZES.get(other_unit, ("",))[0] != "count":
         return None  # "9 eggs (= $18)": another quantity, of another thing
     if unit == "%" and not other_unit:
+        if m.group("other_noun") or _COUNT_OF.match(m.string, m.end()):
+            return None  # "60% (that's 12 students)", "60% — that is, 12 of the 20 students": a count, no share
         return other in (answer, answer / 100)  # "25% — that is, 1/4 of the plants"
     if unit == other_unit or unit in ("", "%") and other_unit in ("", "%", "$"):
         return _close(answer, other, m) and not m.group("more")  # ("$276,000 (i.e. $264K)": the same unit, or none said)
