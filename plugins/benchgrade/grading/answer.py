@@ -252,8 +252,8 @@ STOP_AFTER_ANSWER = re.compile(r"[*_)\]]*\.(?=\s+[*_\"'“‘]*[A-Z(])")  # (a q
 
 # A line with nothing to read: blank, or only markup (a code fence, quote marks, a rule, a lone ">").
 _MARKUP_LINE = re.compile(r"[\s`'\"~>*_=#|:-]*")
-# A blockquote's ">" (not a Dyck answer's: "> ] ]" keeps its bracket)
-_QUOTE_LEAD = re.compile(r"^[ \t]*(?:>[ \t]*)+(?=[^\s)\]}>])")
+# A blockquote's ">" opening a line (not a Dyck answer's: "> ] ]" keeps its bracket)
+QUOTE_MARKS = re.compile(r"(?m)^[ \t]*(?:>[ \t]*)+(?=[^\s)\]}>])")
 _BLOCKQUOTE = re.compile(r"^[ \t]*>[ \t]")
 _JSON_STRING = re.compile(r'^\s*"((?:[^"\\\n]|\\.){0,400})"')
 
@@ -773,7 +773,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                 # a quoted answer under its label ("Final answer:⏎> ] ] >") loses exactly its quote mark
                 bare = (stripped if previous.lstrip().startswith(_FENCE_OPENERS)  # in a code block ">" is no quote mark
                         else _BLOCKQUOTE.sub("", stripped, count=1) if above.endswith(":") or _ANSWER_LABEL.fullmatch(above)
-                        else _QUOTE_LEAD.sub("", stripped))
+                        else QUOTE_MARKS.sub("", stripped))
                 layer = "block" if _ANSWER_LABEL.fullmatch(above) else "statement"
                 spots.append((line_start - 0.5, Candidate(line_start, bare, strict, "line", layer, bare, end=line_end)))
             opens = line_start == first_line or bool(_ANSWER_HEADING.fullmatch(previous))  # (the reply's, or its answer's section's)

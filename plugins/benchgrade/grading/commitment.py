@@ -79,7 +79,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from numbers import Number
 
-from .answer import RULED_OUT_LABEL, _literal_trie, first_sentence, sentences
+from .answer import QUOTE_MARKS, RULED_OUT_LABEL, _literal_trie, first_sentence, sentences
 from .prefilter import gated
 from .polarity import ADDITIVE, HEARSAY, IT_FAILS, OFFERS, SUPPOSITION, Polarity, asks, may_conclude, trust_figure, weighted
 from .numbers import UNFILLED_DIGIT, cjk_value
@@ -800,8 +800,6 @@ _ONLY_BELIEF = re.compile(
 
 
 _CLOSERS = frozenset(" )]}>")
-# A blockquote's marks opening a line (not a Dyck closer's: "> ] ]" keeps its bracket).
-_QUOTE_MARKS = re.compile(r"(?m)^[ \t]*(?:>[ \t]*)+(?=[^\s)\]}>])")
 # A sentence that opens with "or" (in the languages read), and the openings that keep the answer: "or so", "or not?",
 # "or, in other words, …".
 # (the operator "OR" opens no alternative: "OR binds looser than AND")
@@ -1687,7 +1685,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         # "> [!TIP]⏎> 20 is also an acceptable answer": a callout's lines are said too (where ">" may close a
         # Dyck sequence, it is an answer's: "}⏎> would also be accepted"; a word list's quoted note explains it:
         # "> s comes before t, so syndrome goes first")
-        after = _QUOTE_MARKS.sub("", after)
+        after = QUOTE_MARKS.sub("", after)
     if "[" in after:
         after = _REFERENCE_LINE.sub("", after)  # "[1] B. Russett & J. Oneal, … (2001).": an author's initial is no option
     if not after.strip():
