@@ -808,7 +808,7 @@ _OR_OPENING = re.compile(r"[\s*_(\[…—–-]*+(?:\.{2,}[ \t]*+)?(?:(?i:(?-i:or
 # ... and what says the answer again after it: "Or, as Freud would put it, …", "Or more plainly: …", "Ou seja, …", "Oder
 # kurz: …", "or so", "or rather"
 _OR_KEEPS = re.compile(r"(?i)[\s,]*(?:so\b|not\b|rather\b|(?:in|to|as|more|put|said|stated)\s+\w+|simply|plainly|briefly|"
-                       r"shortly|equivalently|kurz|anders|seja|sea|bien|plutôt|dicho|cioè|meglio|rettere|rather)")
+                       r"shortly|equivalently|kurz|anders|seja|sea|bien|plutôt|dicho|cioè|meglio|rettere)")
 # An emoji that opens a line as its bullet ("💡 Or (B).", "👉 Also 26"); not a mark that rules in or out ("☑", "🚫").
 _EMOJI_BULLET = re.compile("(?m)^([ \t>*_-]*)(?![\u2605\u2606\u2610-\u2612\u26D4\U0001F6AB])[" + EMOJI + "]+[ \t]*(?![0-9.,])")
 _ONLY_EMOJI = re.compile("[\\s" + EMOJI + "\u2700-\u27BF]+")  # (and dingbats: "✔", "✨")
