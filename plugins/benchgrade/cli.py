@@ -84,10 +84,10 @@ def main(argv: list[str] | None = None) -> int:
     saved = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = TerminalText(sys.stdout), TerminalText(sys.stderr)
     try:
-        return modules[args.command].run(args)
+        code = modules[args.command].run(args)
     except UserError as exc:
         print(f"benchgrade: error: {exc}", file=sys.stderr)
-        return 2
+        code = 2
     except (KeyboardInterrupt, Exception) as exc:
         # Ctrl-C may surface wrapped ("Error calling __set_name__" while a library's class was being
         # made) or be swallowed and followed by another error: whatever ends a run after it, it was the interrupt
@@ -96,14 +96,35 @@ def main(argv: list[str] | None = None) -> int:
         # outputs are written atomically (write_atomic, output sets): none is left half-written
         print(f"benchgrade {args.command}: interrupted; no file was left half-written; run it again to finish",
               file=sys.stderr)
-        return 130
+        code = 130
     finally:
         for stream in (sys.stdout, sys.stderr):
             stream.flush()
         sys.stdout, sys.stderr = saved
         if argv is None:  # the console script: the work is done, a late Ctrl-C must not turn it into a failure
             signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if argv is None and _interrupts.interrupted():
+        _end_now(code)
+    return code
 
+
+def _end_now(code: int) -> None:
+    """End the process after a Ctrl-C without the interpreter's teardown of extension modules.
+
+    A Ctrl-C that lands while a C extension initialises (matplotlib's, imported for the chart)
+    leaves it half made, and freeing it at exit can abort the process ("Fatal Python error:
+    PyThreadState_Get", exit -6) after the command has already said what it did. Every file is
+    written and closed by now; the atexit work (temporary folders, logging) still runs.
+    """
+    import atexit
+
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code)
 
 if __name__ == "__main__":
     sys.exit(main())

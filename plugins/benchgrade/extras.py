@@ -20,6 +20,21 @@ def require(module: str, *, package: str, extra: str, needed_for: str) -> Module
     """Import ``module`` or raise :class:`MissingExtra` naming the extra that installs ``package``."""
     try:
         return import_module(module)
-    except ImportError:
+    except ImportError as exc:
+        if _interrupted(exc):  # Ctrl-C inside an extension's initialisation reads "initialization failed"
+            raise KeyboardInterrupt from exc
         raise MissingExtra(f"{needed_for} needs {package}, which is not installed: "
                            f"pip install 'benchgrade[{extra}]'") from None
+
+
+def _interrupted(error: BaseException) -> bool:
+    """Whether a Ctrl-C caused ``error``: one came since the command started, or it is in the chain."""
+    from .commands import _interrupts
+
+    seen = set()
+    while error is not None and id(error) not in seen:
+        if isinstance(error, KeyboardInterrupt):
+            return True
+        seen.add(id(error))
+        error = error.__cause__ or error.__context__
+    return _interrupts.interrupted()
