@@ -1357,6 +1357,16 @@ HEDGES = (
     hedge("other_options_also_correct", MED, "(B). The other options, especially (C), are also correct."),
     hedge("because_then_other_also_fits", "socialiqa/validation/6", "Because the dog was unhealthy (A) — though starting "
                                                                      "a regimen (B) also fits."),
+    # (rt91, rt92)
+    hedge("alt_label_after_rule", GSM, "She makes $18 every day.\n\n---\n*alt (can't exclude): 19*"),
+    hedge("runner_up_not_excluded", MED, "**B**\n\n***\n_runner-up, not excluded: A_"),
+    hedge("not_ruled_out_label", GSM, "Answer: 18\n\nNot ruled out: 19"),
+    hedge("markdown_comment_offers", BOOL, "### Answer\nFalse\n\n[note]: # \"second candidate True, not ruled out\""),
+    hedge("markdown_comment_parenthesised", GSM, "The answer is 18.\n\n[//]: # (alt: 19)"),
+    hedge("actually_no_with_reason", GSM, "So the answer is 18.\n\nHmm, actually, no — I don't trust step 2; I'd rather "
+                                          "not give an answer I can't stand behind.", "no_answer"),
+    hedge("enumerated_readings_emphasised", GSM, "9 * 2 = 18.\n\n**(a)** Literal reading: 19\n**(b)** Intended reading: **18**"),
+    hedge("answers_per_item", GSM, "Answers: (i) 19, (ii) 18"),
 )
 
 CONTROLS = (
@@ -2664,6 +2674,13 @@ CONTROLS = (
     control("because_premise_before_main_clause", "socialiqa/validation/6", "Kendall walked the dog five miles. Because "
                                                                             "(A) is the dog's state and (C) is vanity, "
                                                                             "the aim must be (B)."),
+    control("page_footer_after_answer", GSM, "Answer: 18\n\n────────\nExported from StudyDocs · 2025-03-14 · Page 2 of 2"),
+    control("option_verdicts_then_option_text", RILEY, "* (A) turn on the air conditioner — unlikely\n* (B) open all "
+                                                       "the windows — unlikely\n* (C) get a blanket from the closet — "
+                                                       "this checks out\n\n**Answer:** get a blanket from the closet"),
+    control("parts_eliminate_then_confirm", GSM, "9 * 2 = 18.\n\nPart 1: eliminate 19\nPart 2: confirm **18**"),
+    control("markdown_comment_remark", GSM, "The answer is 18.\n\n[//]: # (checked twice)"),
+    control("actually_no_answer_word_said_again", LIES, "So the answer is No.\n\nActually, no — the last one lies."),
 )
 
 

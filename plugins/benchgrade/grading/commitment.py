@@ -687,6 +687,9 @@ _CONCEDED_BUT = re.compile(
 # ... unless what follows the "but" lets it stand too ("but both work", "but Yes is also right":
 # :data:`.polarity.ADDITIVE`).
 _BOTH = re.compile(r"(?i)\b(?:both|either)\b")
+# ... or opens a clause that says why: "Hmm, actually, no — I don't trust step 2", "Wait, no: I mis-read it".
+_NO_THEN_WHY = re.compile(r"(?i)^[\s*_\"'`(.…]*(?:(?:hmm+|oh|ah|um|well)\b[\s,.!]*)*(?:actually|wait|hold\s+on|hang\s+on|"
+                          r"on\s+second\s+thought)\b[\s,.!]*(?:no+|nope|nah)\b[ \t]*(?:[—–;:,]|--?(?=[ \t]))")
 # A sentence that opens by answering "no" to the question before it ("No — that would contradict …").
 #: A sentence that answers the question before it "no": "Too close to call? Not really."
 ANSWERED_NO = re.compile(r"(?i)[\s*_\"'`(]*(?:no+|nope|nah|not\s+really|not\s+at\s+all|hardly)\b")
@@ -742,7 +745,7 @@ def taking_back_end(sentence: str) -> int:
 
 def _taking_back_end(sentence: str, withdrawal: re.Match | None) -> int:
     """:func:`taking_back_end`, given where (if anywhere) :data:`_WITHDRAWS` matches in the sentence."""
-    m = _TAKE_BACK.match(sentence) or _BARE_NO.match(sentence)
+    m = _TAKE_BACK.match(sentence) or _BARE_NO.match(sentence) or _NO_THEN_WHY.match(sentence)
     if m is not None:
         return m.end()
     m = withdrawal
@@ -769,8 +772,9 @@ def _takes_back_all(sentence: str, value, offers, rival_named: bool) -> bool:
     it back ("Wait, let me re-check: 9 * 2 = 18." gives 18 again; "I retract it; I'm not confident in
     D" does not), or, naming no other value, withdraws it anywhere ("the preceding answer ((A)) is
     hereby withdrawn"; not "I withdraw my doubt: (A) is correct")."""
-    if JUST_NO.fullmatch(sentence):
-        return False  # a bare "No." after "The answer is No" says it again; "Actually, no." takes it back
+    if JUST_NO.fullmatch(sentence) or str(value).casefold() == "no" and _NO_THEN_WHY.match(sentence):
+        return False  # a bare "No." after "The answer is No" says it again ("Actually, no — he meant it" may too);
+    # "Actually, no." takes it back
     withdrawal = _WITHDRAWS.search(sentence)
     end = _taking_back_end(sentence, withdrawal)
     # after an outright withdrawal ("Scratch that — I retract it; I'm not confident in D.") only an
@@ -1198,6 +1202,17 @@ _ELEMENT_OPEN = re.compile(r"<" + XML_PREFIX + r"([A-Za-z_][\w-]{0,30})(?:\s[^<>
 _ELEMENT_CLOSE = re.compile(r"</" + XML_PREFIX + r"[A-Za-z_][\w-]{0,30}\s*>")
 
 
+# A markdown comment, a link definition no renderer shows: '[note]: # "second candidate False"', "[//]: # (alt: 19)".
+_MARKDOWN_COMMENT = re.compile(r"""(?m)^[ \t]*\[([^\[\]\n]{1,40})\]:[ \t]*(?:#|<>)[ \t]*"""
+                               r"""(?:"([^"\n]{0,400})"|\(([^()\n]{0,400})\)|'([^'\n]{0,400})')[ \t]*$""")
+
+
+def _comment_said(comment: re.Match) -> str:
+    """What a markdown comment says, under its label (a label of punctuation, "//", is none)."""
+    label, said = comment.group(1), "".join(filter(None, comment.group(2, 3, 4)))
+    return f"{label}: {said}" if any(map(str.isalnum, label)) else said
+
+
 def markup_as_labels(text: str) -> str:
     """``text`` with markup read as labels: ``<alternative>261</alternative>`` → ``alternative: 261``
     (attributes as :func:`.text.attributes_as_labels` reads them)."""
@@ -1565,6 +1580,9 @@ ONLY_POSSIBLE = gated(re.compile(r"(?i)^(?!.*\bonly\b).*(?:\bnothing\s+(?:here\s
                                  r"\bis\s+(?:still\s+)?(?:a\s+(?:live\s+|real\s+)?)?possib(?:le|ility)(?=[\s*_]*(?:[.!;,)]|$)))"))
 # A ruling-out that only doubts: "19 would also work, though 19 is unlikely" leaves 19 offered beside the answer.
 _ONLY_DOUBTED = re.compile(r"(?i)\b(?:unlikely|less\s+likely|improbable|doubtful|implausible|probably\s+not)\b")
+# A running header or footer of an exported or printed document: a line that numbers its page ("Page 2 of 2",
+# "Seite 1/3", "Página 2 de 2").
+_PAGE_FURNITURE = re.compile(r"(?im)^[^\n]{0,200}?\b(?:page|seite|página|pagina)[ \t]+\d{1,4}[ \t]*(?:of|/|von|de|di|sur)[ \t]*\d{1,4}\b[^\n]*$")
 # A reference list's entry after the answer: a citation number, then a source with a year, a URL or a domain.
 _REFERENCE_LINE = re.compile(r"(?m)^[ \t*_-]*\[\d{1,3}\][ \t]+[^\n]{0,300}?(?:\(\d{4}\)|\b(?:1[5-9]|20)\d{2}\b|https?://|"
                              r"\b[\w-]+\.(?:org|com|edu|gov|int|net)\b)[^\n]*$")
@@ -1688,10 +1706,14 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         after = QUOTE_MARKS.sub("", after)
     if "[" in after:
         after = _REFERENCE_LINE.sub("", after)  # "[1] B. Russett & J. Oneal, … (2001).": an author's initial is no option
+    if "age" in after or "eite" in after:
+        after = _PAGE_FURNITURE.sub("", after)  # "Exported from StudyDocs · 2025-03-14 · Page 2 of 2": a page's footer
     if not after.strip():
         return OK
     if "<" in after:
         after = markup_as_labels(after)  # "<alternative>261</alternative>" says "alternative: 261"
+    if "]:" in after:
+        after = _MARKDOWN_COMMENT.sub(_comment_said, after)  # '[note]: # "second candidate False"' says it
     if '":' in after or '" :' in after:
         after = json_as_labels(after)  # '"fallback": "(C)"' says "fallback: (C)"
     if addresses_grader(after):

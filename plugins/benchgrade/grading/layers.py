@@ -281,8 +281,11 @@ def _disowned_ahead(section: str, start: int) -> bool:
 
 
 def _lead(section: str, start: int) -> str:
-    """The words of a statement's sentence before its marker at ``start`` (at most LEAD_CHARS)."""
+    """The words of a statement's sentence before its marker at ``start`` (at most LEAD_CHARS; a match that
+    opens with the blank lines before its marker has none of the line above before it)."""
     lead = section[max(0, start - LEAD_CHARS): start]
+    if section[start: start + 200].lstrip(" \t")[:1] in ("\n", "\r"):
+        return ""
     cut = max(lead.rfind("\n"), *(lead.rfind(end + " ") for end in ".!?"))
     return lead[cut + 1:]
 
@@ -743,16 +746,23 @@ _VERSUS_RESOLVED = re.compile(r"[ \t*_]*(?:\(?[A-R]\)?|-?\d[\d,.]*)[*_ \t]*vs\.?
                               r"(?:→|->|=>|⇒)[ \t]*")
 
 
+# The label of a later item right before the answer: "Answers: (i) 40, (ii) 58" gives one value per part.
+_ITEM_LABEL_BEFORE = re.compile(r"(?:^|[\s,;:])[(\[]?(?:[ivx]{1,4}|[a-h]|\d)[)\]][ \t*_]*$")
+
+
 def _offered_ahead(lead: str, value, read) -> bool:
     """The statement offers another answer before its own ("The answer — unless I've slipped, in
     which case it's False — is True."): an aside inside the statement is part of it. Not for numbers,
-    whose working before the answer states its steps' results ("Answer: 16 - 3 - 4 = 9 eggs, so $18")."""
+    whose working before the answer states its steps' results ("Answer: 16 - 3 - 4 = 9 eggs, so $18"),
+    unless the answer is one item of a labelled list ("Answers: (i) 40, (ii) 58")."""
     offers = getattr(read, "offers", None)
-    if offers is None or getattr(read, "steps_state_values", False) or not lead.strip() or \
-            lead.count('"') % 2 or lead.count("`") % 2:
+    listed = _ITEM_LABEL_BEFORE.search(lead) is not None  # (every item not ruled out is given)
+    if offers is None or getattr(read, "steps_state_values", False) and not listed or \
+            not lead.strip() or lead.count('"') % 2 or lead.count("`") % 2:
         return False  # (a value found inside a quotation, "… "not ( False ) and True" evaluates to", has no lead of its own)
     rival = getattr(read, "rival", None) or differs
-    return any(polarity in _SAID and rival(found, value) for found, polarity in offers(lead, concluding=False))
+    return any((polarity in _SAID or listed and polarity is not Polarity.NEGATED) and rival(found, value)
+               for found, polarity in offers(lead, concluding=False))
 
 
 def _own_sentence(text: str, reading: Reading, value_at, own: str, at: int) -> tuple[str, str]:

@@ -170,9 +170,21 @@ _RULING_CUE = re.compile(_literal_trie((
 
 def ruled_out_label(lead: str) -> bool:
     """``lead`` (the words before an answer's label) ends by calling that answer wrong: "The wrong answer is",
-    "The incorrect answer would be", "Trap answer:" name the answer to avoid, not the one given."""
+    "The incorrect answer would be", "Trap answer:" name the answer to avoid, not the one given ("not
+    excluded:" does not)."""
     tail = lead[-40:]
-    return any(not tail[m.end():].strip(" \t*_-") for m in _NEGATIVE_STATUS.finditer(tail))
+    # (a verdict denied is none, as negators cancel in pairs: "Runner-up, not excluded:" offers its answer)
+    return any(not tail[m.end():].strip(" \t*_-") and _verdict_stands(tail, m) for m in _NEGATIVE_STATUS.finditer(tail))
+
+
+def _verdict_stands(label: str, verdict: re.Match) -> bool:
+    """The verdict word found in ``label`` is not denied in its clause: negators cancel in pairs, so
+    "Runner-up, not excluded:" rules nothing out."""
+    clause = _LABEL_CLAUSE.split(label[:verdict.start()])[-1]
+    return not len(_NEGATORS.findall(clause)) % 2
+
+
+_LABEL_CLAUSE = re.compile(r"[,;:(\[]")
 
 
 def may_rule_out(text: str) -> bool:
@@ -335,7 +347,9 @@ _ANSWER_LABEL = re.compile(r"(?i)answer|\bans\b|\balt|alternat|backup|fallback|r
                            r"choice|final|result|solution|accept|valid|possib|equal|confident|sure|certain|pick|going\s+with|"
                            # what else names an answer under a label: "Top-2 predictions: B, D", "Under the intended reading: D"
                            r"predict|estimate|verdict|select|top[\s-]*\d|favou?rite|rank|reading|interpretation|recommend|"
-                           r"steelman|advocate")
+                           r"steelman|advocate|"
+                           # ... or a ruling-out denied, the standing of a possible answer: "Not excluded: 15", "can't rule out: B"
+                           r"(?:\bnot|n't|\bcannot)\s+(?:be\s+|yet\s+)?(?:excluded?|ruled?\s+out|eliminated?|impossible)\b")
 _OPTION_LABEL = re.compile(r"(?i)\b(?:options?|choices?)\b")
 _LISTS_OPTIONS = re.compile(r"(?i)\b(?:options|choices)\s+(?:are|were|given|listed|available|offered)\b")
 # A quotation longer than a word (a mention inside it keeps its place; the quoted words are no cues).
@@ -571,7 +585,10 @@ def _labelled(sentence: str, start: int, floor: int, label: re.Pattern | None = 
         said = said[:said.find("(")]  # a qualifier in brackets: "Alternative expected result (fasting samples): B",
         if _OTHERS_LABEL.match(said):  # "Hedge (in case the key says otherwise): C" (not "Other frameworks (…): A, C")
             return False
-    if (label or _ANSWER_LABEL).search(said) is not None:
+    if label is _NEGATIVE_STATUS:
+        if any(_verdict_stands(said, verdict) for verdict in label.finditer(said)):
+            return True
+    elif (label or _ANSWER_LABEL).search(said) is not None:
         return True
     # ... or a tag that opens the line labels every field on it: "[answer-log] body: A · footer: C"
     tag = _LINE_TAG.match(sentence, sentence.rfind("\n", 0, start) + 1) if label is None and "[" in sentence else None

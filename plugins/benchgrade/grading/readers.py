@@ -73,9 +73,15 @@ _OPERATOR_AFTER = re.compile(r"\s*(?:[-+/×÷^·⋅]|\*(?!\*)|x\s*\$?\d|\\times|
 
 
 def _values_of(text: str) -> list:
-    """The value a text states, as a list (for :func:`.conclusion.beside_sibling`)."""
+    """The value a text states, as a list (for :func:`.conclusion.beside_sibling`); none when the text
+    rules it out ("Part 1: eliminate 960" is no sibling answer)."""
     reading = _value_in_sentence(text)
-    return [reading.value] if reading is not None else []
+    if reading is None:
+        return []
+    if _NEGATION_HINT.search(text) and any(value == reading.value and polarity is Polarity.NEGATED
+                                           for _, _, value, polarity in tag(text, list(iter_values(text)))):
+        return []
+    return [reading.value]
 
 
 def _value_in_sentence(sentence: str, listed: bool = True) -> Reading | None:
@@ -262,8 +268,10 @@ _UNSOLVED_LEFT = re.compile(r"(?:\d[a-z](?![A-Za-z])|(?<![A-Za-z])[a-z][ \t]*[-+
 
 # A number that names a place, not a quantity: "entry number 50", "item #3", "position 4".
 _INDEX_BEFORE = re.compile(r"(?i)\b(?:entry|item|index|position)\s+(?:number\s+|no\.?\s*|#\s*)?$")
-# ... or a step of the reply's own working, named beside a value: "Final answer: Step 4's figure, **130**".
-_STEP_BEFORE = re.compile(r"(?i)\b(?:step|stage|phase|row|column|method|approach|equation|eq\.?)[\s*_]+(?:number\s+|no\.?\s*|#\s*)?$")
+# ... or a step (a part, a scenario) of the reply's own working, named beside a value: "Final answer: Step 4's figure,
+# **130**", "Part 2: confirm **1110**".
+_STEP_BEFORE = re.compile(r"(?i)\b(?:step|stage|phase|row|column|method|approach|equation|eq\.?|part|scenario)[\s*_]+"
+                          r"(?:number\s+|no\.?\s*|#\s*)?$")
 # An arithmetic expression left unevaluated as the whole answer: "(3 + 9) ÷ 2", "15 + 6".
 _EXPRESSION = re.compile(r"[\s(]*-?\d[\d,.]*(?:[\s)]*[-+*/×÷^][\s(]*-?\d[\d,.]*)+[\s)]*[.!]?")
 
@@ -431,7 +439,9 @@ _COMMENT_MARK = re.compile(r"/\*|\*/|(?<![\d:])//")
 _OPERATOR_LEFT = re.compile(r"(?:[-+/×÷^x·]|(?<!\*)\*)[\s(\[]*$")  # "**" is bold, not a product
 # ("(2)² · 5": a bracket's power; a middle dot before a word or a sum of money separates fields: "ans=72 · conf=0.49",
 # "$100 (w/ advance) · $150 (w/o advance)")
-_OPERATOR_RIGHT = re.compile(rf"[\s)\]{SUPERSCRIPT_DIGITS}]*(?:[-+/×÷^=⋅]|·(?![ \t]*(?:[A-Za-z]{{2}}|\$))|\*(?!\*)|x\s*\$?\d)")
+# (an asterisk that ends the clause closes an emphasis: "*alt: 5*" names 5)
+_OPERATOR_RIGHT = re.compile(rf"[\s)\]{SUPERSCRIPT_DIGITS}]*(?:[-+/×÷^=⋅]|·(?![ \t]*(?:[A-Za-z]{{2}}|\$))|"
+                             rf"\*(?!\*|[ \t]*(?:$|[\n.,;:!?)\]]))|x\s*\$?\d)")
 
 
 def _line_number(marks: str) -> re.Pattern:
@@ -454,9 +464,13 @@ def _operand(sentence: str, start: int, end: int) -> bool:
     """A number worked on ("20 - 2", "3 x 2 ="), not a value stated: an operator beside it (a
     list's bullet "- 19" is no minus)."""
     left = _OPERATOR_LEFT.search(sentence, max(0, start - 3), start)
-    if left and (not sentence[:left.start()].rsplit("\n", 1)[-1].strip() or _WORDS_CLOSED.search(sentence, 0, left.start())
-                 or left.group(0).startswith("·") and sentence.startswith("$", start)):
-        left = None  # nothing worked on before it: "(mostly) / 261" is a separator, not a division ("· $150" a field)
+    before = sentence[:left.start()].rsplit("\n", 1)[-1].rstrip() if left else ""
+    if left and (not before or _WORDS_CLOSED.search(sentence, 0, left.start())
+                 or left.group(0).startswith("·") and sentence.startswith("$", start)
+                 or left.group(0).startswith("*") and not before[-1].isalnum() and before[-1] not in ")]}"):
+        # nothing worked on before it: "(mostly) / 261" is a separator, not a division ("· $150" a field, and
+        # "alt: *5*" an emphasis)
+        left = None
     return bool(left or _OPERATOR_RIGHT.match(sentence, end) or _WORD_OPERATOR_LEFT.search(sentence, max(0, start - 16), start)
                 or _WORD_OPERATOR_RIGHT.match(sentence, end))
 
