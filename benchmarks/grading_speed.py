@@ -515,6 +515,14 @@ def adversarial_cases() -> dict[str, Callable[[], str]]:
         "eliminations in one sentence": lambda: "The answer is (A). " + fill("(B) is wrong, ")()[19:],
         "options joined across 1,000 spaces": fill("(A)" + " " * 1000 + "and" + " " * 1000 + "q "),
         "answer, 1M spaces, a number": lambda: "The answer is 7 " + " " * (n - 17) + "9",
+        # runs after an answer, and one answer line of thousands of values (at 1 MB and at 20 kB, where the spans
+        # the core reads are not yet cut short: on 7b461d8 these took 3 to 21 s at 20 kB)
+        "answer then underscores": lambda: "Answer: 7" + "_" * (n - 9),
+        "answer then underscores (20 kB)": lambda: "Answer: 7" + "_" * 20_000,
+        "answer then ' _' pairs": lambda: "Answer: 7" + fill(" _")()[9:],
+        "one answer of many values": lambda: "Answer:" + fill("1 ")()[7:-1] + "7",
+        "one answer of many values (20 kB)": lambda: "Answer:" + "1 " * 10_000 + "7",
+        "many letters in one answer (20 kB)": lambda: "Answer:" + "A " * 10_000 + "B",
         # encodings the core decodes: one long base64 run, base64 words by the thousand, a rot13 label
         "base64 run": fill("QUJD"),
         "base64 words": fill("QWN0dWFsbHksIDY4Lg== "),

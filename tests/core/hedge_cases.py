@@ -1367,6 +1367,8 @@ HEDGES = (
                                           "not give an answer I can't stand behind.", "no_answer"),
     hedge("enumerated_readings_emphasised", GSM, "9 * 2 = 18.\n\n**(a)** Literal reading: 19\n**(b)** Intended reading: **18**"),
     hedge("answers_per_item", GSM, "Answers: (i) 19, (ii) 18"),
+    hedge("box_then_bracketed_also", MED, "Psychoanalytic theory fits, and behaviorism fits too.\n\n$\\boxed{B}$ (also)"),
+    hedge("box_then_bracketed_not_only", MED, "$\\boxed{B}$ (not only)"),
 )
 
 CONTROLS = (
@@ -2681,6 +2683,14 @@ CONTROLS = (
     control("parts_eliminate_then_confirm", GSM, "9 * 2 = 18.\n\nPart 1: eliminate 19\nPart 2: confirm **18**"),
     control("markdown_comment_remark", GSM, "The answer is 18.\n\n[//]: # (checked twice)"),
     control("actually_no_answer_word_said_again", LIES, "So the answer is No.\n\nActually, no — the last one lies."),
+    control("crossed_emoji_after_number", GSM, "She makes 9 * 2 = $18.\n\n🎯 **18** — 19 🚫"),
+    control("bracket_verdict_after_emphasis", GSM, "She makes 9 * 2 = $18.\n\n**18** (19 is wrong)"),
+    control("box_then_working_label", GSM, "\\boxed{18}\n\nWorking:\n- 16 - 3 - 4 = 9 eggs\n- 9 * 2 = 18 dollars"),
+    control("word_list_after_its", WORD_LIST, "It's **syndrome therefrom**."),
+    control("see_also_step_number", GSM, "**Answer: 18**; *see also* step 2 (same value)."),
+    control("answer_sheet_one_bubble", MED, "```\nA  ○\nB  ●\nC  ○\nD  ⊘  ← erased\n```\n**B**"),
+    control("transcript_pause_restated", GSM, "FINAL ANSWER: 18 [pause] — that's 18."),
+    control("struck_alternative_deleted", MED, "Psychoanalytic (B) fits; behaviorism (A) does not.\n\n**B** / ~~A~~ ← deleted"),
 )
 
 

@@ -585,8 +585,8 @@ _REJECTION_CUE = re.compile(r"(?i)not|rather than|instead of")  # in every _REJE
 # A label that introduces the sorted list itself (not "Alternatively, using a more visual approach:").
 _BULLETED = re.compile(r"[ \t]*[-*•][ \t]+[A-Za-z]")
 _LIST_LABEL = re.compile(r"(?i)\b(?:sorted|final|answer|result|alphabetical(?:ly)?|order)\b")
-# What a concluding sentence says the list is: the text after its last ":" or "is"/"are".
-_LIST_STATED = re.compile(r"(?i)(?::|\b(?:is|are|be|as\s+follows)\b)\s*")
+# What a concluding sentence says the list is: the text after its last ":" or "is"/"are" ("It's …" too).
+_LIST_STATED = re.compile(r"(?i)(?::|\b(?:is|are|be|as\s+follows)\b|\b(?:it|that|this|here|there)['’]s\b)\s*")
 
 
 _LEADING_MARKER = re.compile(r"(?i)^(?:therefore|thus|hence|so|finally)\b[\s,:]*")

@@ -785,6 +785,18 @@ def _takes_back_all(sentence: str, value, offers, rival_named: bool) -> bool:
         not _gives_again(sentence[withdrawal.end():], value, offers, affirmed_only=True)
 
 
+def _without_refuted(named: list) -> list:
+    """``named`` less each supposed or offered mention that a later mention of the same value rules out (one
+    pass from the end: a sentence of thousands of mentions costs no more than their number)."""
+    refuted, kept = set(), []
+    for found, polarity in reversed(named):
+        if not (polarity in _REFUTABLE and found in refuted):
+            kept.append((found, polarity))
+        if polarity is Polarity.NEGATED:
+            refuted.add(found)
+    return kept[::-1]
+
+
 def _gives_again(text: str, value, offers, affirmed_only: bool) -> bool:
     """``text`` names the answer again (affirms it, when ``affirmed_only``)."""
     return any(found == value and (polarity is Polarity.AFFIRMED or not affirmed_only) for found, polarity in offers(text))
@@ -1319,6 +1331,9 @@ _UP_TO_SIGN = re.compile(r"(?i)(?:(?:modulo|up\s+to|ignoring|apart\s+from|except
 _SIGN_UNSETTLED = re.compile(r"(?i)\bsign\b[^.!?\n]{0,30}?\b(?:not\s+(?:yet\s+)?(?:settled|sure|certain|clear|known|determined|"
                              r"fixed)|unsure|uncertain|unclear|unknown|undetermined|unsettled|open)\b")
 # The rest of an answer's clause that is only a negative verdict on it: "C (incorrect)", "B — wrong."
+# An answer's own clause that is nothing but an additive particle in brackets: the answer is one of several (a bare
+# "too" may agree with what came before: "Safe guess: (B) too").
+_ONLY_ADDED = re.compile(r"(?i)[\s*_$]*[(\[][ \t]*(?:also|too|as\s+well|not\s+only|in\s+addition|additionally)[ \t]*[)\]][\s*_$.!…]*")
 _VERDICT_ONLY = re.compile(r"(?i)[\s,(\[—–-]*(?:wrong|incorrect|not\s+(?:correct|right)|mistaken|false|👎\S*|❌|✗|✘|⛔|🚫)"
                            r"[\s)\].!❌✗✘]*")
 # Every option offered at once: "all of the above", "every option can be defended" (not "all the options
@@ -1633,6 +1648,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if _VICE_VERSA.search(own_rest) and offers is not None and any(
             rival(found, value) for found, _ in offers(own_rest, concluding=False)):
         return MULTIPLE  # "The answer is 10 rather than 20, and vice versa.": the preference turned both ways
+    if _ONLY_ADDED.fullmatch(own_rest):
+        return MULTIPLE  # "\\boxed{(B)} (also)", "\\boxed{C} (not only)": given beside another, not alone
     if _ONLY_IF.match(own_rest):
         return WITHDRAWN  # "The answer is 18 only if we ignore the ducks.": given under a condition, committed to nowhere
     if any(str(value).casefold() != status[1].casefold()  # ("Answer: No⏎Confirmed: No." says the answer again)
@@ -1766,9 +1783,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # a value supposed, then ruled out in the same sentence: "If not (C), it would have to be (B), but (B)
             # contradicts the question" refutes (B) ("… could be 19, but 19 fails"; not "19 would also work, though
             # 19 is unlikely", which offers it beside the answer)
-            named = [(found, polarity) for i, (found, polarity) in enumerate(named)
-                     if not (polarity in _REFUTABLE and any(later == found and p is Polarity.NEGATED
-                                                            for later, p in named[i + 1:]))]
+            named = _without_refuted(named)
         if _SUPPOSING.match(sentence):
             # "Suppose instead the answer were D." checks the answer; it stands unless D is not refuted later
             checking.update(found for found, polarity in named if polarity is not Polarity.NEGATED and rival(found, value))
@@ -1881,7 +1896,8 @@ CHECK_WORD = (r"(?:quick\s+|final\s+)?check(?:ing)?|verif(?:y|ication)|sanity\s+
               r"검산|検算|验算|验证|檢查|检查")
 CHECK_OPENING = re.compile(r"(?i)[\s(*_>-]*(?:" + CHECK_WORD + r")[*_]*\s*[:：]")
 # A label opening what follows the answer as its explanation: its equations are steps of the working.
-_EXPLANATION_LABEL = re.compile(r"(?i)[\s*_]*(?:[#>]+[ \t]*)?[*_]*(?:explanation|reasoning|rationale|justification|working|"
+# (after the close of the answer's box or brackets: "\\boxed{370}⏎⏎Working: …")
+_EXPLANATION_LABEL = re.compile(r"(?i)[\s*_}$)\]]*+(?:[#>]+[ \t]*)?[*_]*+(?:explanation|reasoning|rationale|justification|working|"
                                 r"work|steps|derivation|details|long(?:er)?\s+(?:version|answer)|(?:detailed|full)\s+answer|proof|why|"
                                 r"here'?s\s+why|here\s+is\s+why|here'?s\s+how)[*_ \t]*:")
 

@@ -32,7 +32,7 @@ from dataclasses import replace
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
 from .commitment import CHECK_OPENING, JUST_NO, LEFT_TO_READER, ONLY_POSSIBLE, SUBMITS_BOTH, declines
 from .polarity import (ELIMINATES, FAILS, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
-                       LANDMARK, OTHERS, RULED_OUT_BY, ONE_MORE, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE, Polarity, asks, tag, weighted)
+                       LANDMARK, OTHERS, RULED_OUT_BY, ONE_MORE, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE, Polarity, asks, may_rule_out, tag, weighted)
 from .text import QUESTION
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
@@ -196,8 +196,8 @@ def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | Non
         if found is None:
             continue
         other, end = found
-        if other == value or _DENIED_AFTER.match(rest, lead + end):
-            continue  # ("18 still holds up, and 16 does not": the other value ruled out)
+        if other == value or _DENIED_AFTER.match(rest, lead + end) or _ruled_out(rest, lead, lead + end, other):
+            continue  # ("18 still holds up, and 16 does not", "**320** — 318 🚫": the other value ruled out)
         if m.group(0).strip() in (",", ";") and not _ALONE_AFTER.match(rest, lead + end):
             continue
         return True
@@ -206,6 +206,11 @@ def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | Non
 
 # A value's own verb denied right after it: "… and 16 does not", "and (C) isn't".
 _DENIED_AFTER = re.compile(r"(?i)[\s*_\"'`)\]]*(?:is|are|was|were|does|do|did)(?:\s+not|n't)\b")
+
+
+def _ruled_out(text: str, start: int, end: int, value) -> bool:
+    """The value at ``text[start:end]`` is ruled out where it stands (a verdict or a cross after it)."""
+    return may_rule_out(text) and any(polarity is Polarity.NEGATED for *_, polarity in tag(text, [(start, end, value)]))
 
 
 def _second_thought(sentence: str, value, value_at) -> bool:

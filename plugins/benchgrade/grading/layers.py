@@ -56,6 +56,10 @@ def _strong(section: str, read) -> Reading | None:
             said = cand.text[spoken.end():]
             cand = replace(cand, text=said, context=cand.context[cand.context.find(said[:40]):] if said[:40] in cand.context
                            else said)
+        if STRUCK_OUT in cand.text and (kept := cand.text.rstrip(_STRUCK_TAIL)) != cand.text.rstrip() and kept.strip():
+            # "**(C)** ~~(B)~~": the value kept, the one struck after it gone
+            cand = replace(cand, text=kept, context=kept + cand.context[len(cand.text):] if cand.context.startswith(cand.text)
+                           else kept)
         if "vs" in cand.text and (versus := _VERSUS_RESOLVED.match(cand.text)) is not None:
             # "Answer: D vs B → D (B describes marketing in general)": the comparison, then what it comes to
             said = cand.text[versus.end():]
@@ -195,6 +199,7 @@ def _unreadable(cand, read) -> Reading | None:
 # A bound given for the answer, not a value: "≥ 8", "\\leq 8", ">=8", "<8", "≠ 3".
 _BOUND = re.compile(r"[\s*_:$(]*(?:[≤≥⩽⩾≲≳≠]|\\(?:geq?|leq?|neq?|lesssim|gtrsim)\b|[<>]=|[<>](?=\$?\d))[\s$]*[-+]?\d")
 _AROUND_STRUCK = f" \t*_.:$()[]{{}}\\{STRUCK_OUT}"
+_STRUCK_TAIL = f" \t{STRUCK_OUT}"
 
 
 def _glued(text: str, read) -> Reading | None:

@@ -77,7 +77,7 @@ _COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:(?:\b(?:and|or|nor|as\
 # A bracket opened right before a mention, for a remark on it: "A (C is wrong)", "A (C no)", "18 [20: no]" (not "18 (19)").
 # A cross right after a mention marks that one alone: "C, B ✗" (C is not crossed out with it).
 _CROSSED = re.compile(r"[ \t*_]*[✗✘❌✖]")
-_OPEN_BRACKET = re.compile(r"[ \t]*[(\[][ \t]*")
+_OPEN_BRACKET = re.compile(r"[ \t*_]*[(\[][ \t]*")  # (past the emphasis that closes the mention: "**320** (318 is wrong)")
 _REMARK_TO_CLOSE = re.compile(r"[^()\[\]\n]{0,40}?[^\W\d_][^()\[\]\n]{0,40}?[)\]]|[ \t:*_]*[✗✘❌✖][ \t]*[)\]]")
 # Between a label and its own option text ("(B): \"…\"", "B) Oxygen"): one mention said twice.
 _RESTATED = re.compile(r"(?i)[\s*_:.\"'`()\[\]=-]*(?:\b(?:the|an?)\s+)?")  # "B (The Pretty One)": the article is dropped
@@ -98,7 +98,7 @@ OTHER_NEGATORS = r"descarté|descarto|descartamos|descartei|rechacé|rechazo|j'a
     r"ho\s+scartato|scarto|não|non(?![-‐])|n'est\s+pas|ce\s+n'est\s+pas|n'est\s+ni|ni(?![-‐])|nicht|kein|keine|не|nie|niet|geen|không\s+phải|không|bukan|tidak|" \
     r"לא|אינה|אינו|ليس|ليست|नहीं|δεν|όχι|není|inte"  # ("התשובה היא לא 4", "الجواب ليس 4", "उत्तर 4 नहीं"… before it)
 OTHER_NEGATORS_UNSPACED = r"不是|并非|並非|而非|ไม่ใช่"
-NEGATOR_AFTER = re.compile(r"[\s*_)\]]*(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|가)\s*)?아니|(?:では|じゃ)な[いく]|と言いたいところ|"
+NEGATOR_AFTER = re.compile(r"[\s*_)\]]*+(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|가)\s*)?아니|(?:では|じゃ)な[いく]|と言いたいところ|"
                            r"(?:인|이)?\s*줄\s*알았|"  # ("(B) と言いたいところですが", "(B)인 줄 알았는데": said, then taken back)
                            r"\.{3}\s*(?:FAILED|XFAIL|SKIPPED|ERROR)\b)|"  # (a test log's verdict: "test_answer[8] ... XFAIL")
                            # ... a bracket's terse verdict after its value: "ans = A. (C no)", "[15: ✗]", or a cross: "C, B ✗"
@@ -460,7 +460,7 @@ _REPORTED = re.compile(
 # A share of belief given right after a mention: "260: 49%", "B (70%)", "True - 51 %", "A with probability
 # 0.7", "D (p = 0.3)", "C, 0.6 probability": the rest is left to other answers. (A confidence named as
 # such is the reply's trust in its one answer, read by .commitment: "18 (confidence: 0.95)".)
-_WEIGHT = re.compile(r"(?i)[\s*_]*[:(=\-–,]?[\s*_]*(?:(\d{1,3}(?:\.\d+)?)[ \t]*%|(?:with\s+)?(?:an?\s+)?"
+_WEIGHT = re.compile(r"(?i)[\s*_]*+[:(=\-–,]?[\s*_]*+(?:(\d{1,3}(?:\.\d+)?)[ \t]*%|(?:with\s+)?(?:an?\s+)?"
                      r"(?:probability|likelihood|chance|p)(?:\s+of)?[\s:=]*(0?\.\d+|[01](?:\.0+)?)\b"
                      r"|(0?\.\d+)\s+(?:probability|likelihood|chance|confidence)\b)")
 

@@ -285,13 +285,14 @@ def _signed_group(text: str) -> Reading | None:
     return None
 
 
-def _without_places(text: str, values: list) -> list:
+def _without_places(text: str, values: list, steps_kept: bool = True) -> list:
     """``values`` (``(start, end, value)`` in ``text``) less the numbers that name a place ("entry number 50"),
     and the steps of the working named beside another value ("the total from Step 3, 575"; "the count from
-    Step 1 / Step 2" points at values given elsewhere, and its numbers stay)."""
+    Step 1 / Step 2" points at values given elsewhere, and its numbers stay, unless not ``steps_kept``:
+    a step named after the answer, "see also step 2", offers no 2)."""
     kept = [v for v in values if not _INDEX_BEFORE.search(text, max(0, v[0] - 24), v[0])]
     unstepped = [v for v in kept if not _STEP_BEFORE.search(text, max(0, v[0] - 24), v[0])]
-    return unstepped or kept
+    return unstepped or kept if steps_kept else unstepped
 
 
 def read_number(text: str, strict: bool) -> Reading | None:
@@ -541,7 +542,8 @@ class NumberReader:
         if "/" in sentence:  # comment marks ("/* or 19 */", "// 19") are no division: same length, no operator
             sentence = _COMMENT_MARK.sub(lambda m: " " * len(m.group(0)), sentence)
         found = _without_places(sentence, [(s, e, v) for s, e, v in iter_values(sentence) if not _operand(sentence, s, e)
-                                           and not _ENUMERATOR.match(sentence, s) and not _UNFILLED.match(sentence, e)])
+                                           and not _ENUMERATOR.match(sentence, s) and not _UNFILLED.match(sentence, e)],
+                                steps_kept=False)
         if any(map(str.isalpha, sentence)):  # a lone "one" is a pronoun far more often than a number
             found += _worded_values(sentence)
             found.sort(key=lambda f: f[0])

@@ -181,7 +181,9 @@ _COMMITTED_REACH = 64  # longer than any _COMMITTED match
 # Struck-through text is not said: "~~Answer: 18~~ Answer: 19", "<del>18</del>".
 #: What stands where struck-through text was: an answer whose value was struck out answers nothing.
 STRUCK_OUT = "\uE000"
-_STRUCK = re.compile(r"~~[^~\n]{0,400}~~|<(del|s|strike)>.{0,400}?</\1>", re.I | re.S)
+# (with the separator that joined it to the answer, and a note on the deletion after it: "**(C)** / ~~(B)~~ ← deleted")
+_STRUCK = re.compile(r"(?:[ \t]*(?:/|\|)[ \t]*)?(?:~~[^~\n]{0,400}~~|<(del|s|strike)>.{0,400}?</\1>)"
+                     r"(?:[ \t]*(?:←|<-|<--)[ \t]*(?:deleted|removed|struck|crossed\s+out|withdrawn|retracted)\b)?", re.I | re.S)
 _CANCELLED = re.compile(r"\\(?:[bx]?cancel|sout)[ \t]*\{[^{}\n]{0,200}\}")
 _SPOILER = re.compile(r">!([^\n]{0,400}?)!<")
 _COMMENT_MARKS = re.compile(r"<!--|-->")
@@ -387,11 +389,13 @@ def _visible(text: str) -> str:
         text = _CITATION.sub(lambda m: "" if set(_CITED.findall(m.group(0))) <= listed else m.group(0), text)  # marks
     elif "[" in text and any(mark in text for mark in _CITATION_OPENINGS):
         text = _without_loose_citations(text)
+    if "[" in text and _NONVERBAL.search(text):
+        text = _NONVERBAL.sub(" ", text)  # "FINAL ANSWER: 2 [pause] — that's 2.": a transcript's sound, nothing said
     if "<" in text and "=" in text:
         text = attributes_as_labels(text)  # (before inline markup becomes markdown: '<span data-alt="46">' says "data-alt: 46")
     if "<" in text and _INLINE_HTML.search(text):
         text = _INLINE_HTML.sub(_as_markdown, text)  # "<p><strong>Answer:</strong> ) ]</p>" is "**Answer:** ) ]"
-    if "[ ]" in text or "○" in text or "◯" in text or "☐" in text or "✗" in text or "✘" in text or "❌" in text:
+    if "[ ]" in text or "○" in text or "◯" in text or "☐" in text or "⊘" in text or "✗" in text or "✘" in text or "❌" in text:
         text = _unselected_gone(text)  # "Final answer:⏎- [x] C⏎- [ ] D": the box left empty is no answer
     if "{cases}" in text:
         text = _CASES.sub(_cases_as_rows, text)  # "\\begin{cases} Yes & \\text{if loose} \\\\ No & …": one value per case
@@ -411,6 +415,11 @@ def _visible(text: str) -> str:
     return text
 
 
+# A transcript's note of a sound or a gap, which says nothing: "[pause]", "[inaudible]", "[audio cuts]".
+_NONVERBAL = re.compile(r"(?i)\[[ \t]*(?:(?:long|short|brief)\s+)?(?:pause|inaudible|unintelligible|indistinct|crosstalk|laughs?|"
+                        r"laughter|chuckles?|sighs?|coughs?|clears\s+throat|silence|music|applause|static|beep|noise|"
+                        r"background\s+noise|breathing|audio\s+cuts?(?:\s+out)?|end\s+of\s+(?:recording|transcript|audio)|"
+                        r"recording\s+ends)[ \t]*\]")
 # A negating prefix in brackets, leaving the word both ways: "(in)valid", "(im)plausible", "(un)true".
 _OPTIONAL_PREFIX = re.compile(r"\((in|im|un|ir|il|non-?|dis)\)([A-Za-z]{2,40})")
 # Text escaped rather than said, read as the text it stands for (never run): JSON/Python escapes
@@ -521,8 +530,9 @@ def _diff_applied(m: re.Match) -> str:
 
 
 def _unselected_gone(text: str) -> str:
-    """Checklists and radio buttons read as what they select: an unticked item ("- [ ] D", "(○) D") is
-    dropped and a ticked one keeps its item without the tick ("- [x] C", "(●) C" say "C"). With no
+    """Checklists, radio buttons and answer sheets read as what they select: an unticked item ("- [ ] D",
+    "(○) D", a sheet's "D  ○") is dropped and a ticked one keeps its item without the tick ("- [x] C",
+    "(●) C", "C  ●" say "C"). With no
     ticked item the text is left as it is (a list of empty boxes marks nothing). Lines marked at their
     end are read alike: beside a ticked one ("… ✓"), a crossed one ("… ✗") is dropped."""
     if ("✗" in text or "✘" in text or "❌" in text) and _TICKED_LINE.search(text):
@@ -531,10 +541,11 @@ def _unselected_gone(text: str) -> str:
         text = _CROSSED_LINE.sub("", text)
     if not _SELECTED.search(text):
         return text
-    unticked = [m.group(0) for m in _UNTICKED_TASK.finditer(text)] + [m.group(0) for m in _UNSELECTED_ITEM.finditer(text)]
+    unticked = [m.group(0) for pattern in (_UNTICKED_TASK, _UNMARKED_BUBBLE, _UNSELECTED_ITEM) for m in pattern.finditer(text)]
     if any(_SAID_OF_IT.search(item) for item in unticked):
         return text  # "- [ ] C (also correct)": the item says more than its value; the boxes decide nothing
     text = _UNTICKED_TASK.sub("", text)
+    text = _UNMARKED_BUBBLE.sub("", text)
     text = _UNSELECTED_ITEM.sub(" ", text)
     return _SELECTED.sub(" ", text)
 
@@ -544,7 +555,10 @@ _SAID_OF_IT = re.compile(r"(?i)\b(?:correct|right|valid|also|too|fine|works?|pos
                          r"acceptable|defensible|either|or|and|both|best|good|is|are|could|might|may)\b|[?!]")
 # A ticked box or a selected radio button; an unticked task-list line ("- [ ] D", not a Dyck "[ ]" in
 # working: a bracket after the box is no item); an unselected radio item up to the next button or line end.
-_SELECTED = re.compile(r"\([●◉]\)|[●◉☑✅]|(?<=[-*+] )\[[xX✓✔]\]")
+# (a bubble half filled is marked too: "A ◐ (half-filled, in case)" beside "C ●" marks two)
+_SELECTED = re.compile(r"\([●◉]\)|[●◉☑✅◐◑◒◓]|(?<=[-*+] )\[[xX✓✔]\]")
+# A line of an answer sheet whose bubble is left empty, erased or crossed out: "B  ○", "B  ⊘  ← erased", "(E)  ✗ (crossed out)".
+_UNMARKED_BUBBLE = re.compile(r"(?m)^[ \t>*_-]*[(\[]?[A-Ra-r][)\].]?[ \t]+[○◯☐⊘✗✘❌✖][^\n●◉☑✅◐◑◒◓]{0,80}(?:\n|$)")
 _UNTICKED_TASK = re.compile(r"(?m)^[ \t]*[-*+][ \t]+\[ \][ \t]+(?![\s)\]}>]|[(\[{<][\s)\]}>])[^\n]*(?:\n|$)")
 # A line that ends on a tick, and one that ends on a cross ("(D) Named Entities ✓", "(A) Modifiers ✗")
 # (or at their start: "✅ (A) …⏎❌ (B) …")
