@@ -1365,10 +1365,13 @@ HEDGES = (
     hedge("markdown_comment_parenthesised", GSM, "The answer is 18.\n\n[//]: # (alt: 19)"),
     hedge("actually_no_with_reason", GSM, "So the answer is 18.\n\nHmm, actually, no — I don't trust step 2; I'd rather "
                                           "not give an answer I can't stand behind.", "no_answer"),
-    hedge("enumerated_readings_emphasised", GSM, "9 * 2 = 18.\n\n**(a)** Literal reading: 19\n**(b)** Intended reading: **18**"),
     hedge("answers_per_item", GSM, "Answers: (i) 19, (ii) 18"),
     hedge("box_then_bracketed_also", MED, "Psychoanalytic theory fits, and behaviorism fits too.\n\n$\\boxed{B}$ (also)"),
     hedge("box_then_bracketed_not_only", MED, "$\\boxed{B}$ (not only)"),
+    # (sixth review, of 686640a and 739c9dd)
+    hedge("retraction_after_no_answer", LIES, "No.\n\nActually, no — scratch that, I flipped a liar.", "no_answer"),
+    hedge("page_mark_line_with_alternative", GSM, "Answer: 18\n\nAlternative: 16 — see page 2 of 2"),
+    hedge("scenario_number_alternative", GSM, "Answer: 18, unless you take scenario 16"),
 )
 
 CONTROLS = (
@@ -2691,6 +2694,15 @@ CONTROLS = (
     control("answer_sheet_one_bubble", MED, "```\nA  ○\nB  ●\nC  ○\nD  ⊘  ← erased\n```\n**B**"),
     control("transcript_pause_restated", GSM, "FINAL ANSWER: 18 [pause] — that's 18."),
     control("struck_alternative_deleted", MED, "Psychoanalytic (B) fits; behaviorism (A) does not.\n\n**B** / ~~A~~ ← deleted"),
+    control("answer_unchanged_remark", GSM, "A second look gives 9 * 2 = 18 again.\n\nAnswer: **18** (unchanged)."),
+    control("denied_telling_then_answer", GSM, "She sells 9 eggs at $2. I'm not going to tell you the answer is 19, because "
+                                               "it isn't: adding it up gives 18.\n\n**18** — affirmed."),
+    control("question_answered_actually_no", GSM, "**18**\n\nIs there a catch with the muffins? Actually, no — they just "
+                                                  "use four eggs."),
+    control("twice_ruled_out_label", GSM, "Answer: 18\nNot the answer and wrong: 16"),
+    control("japanese_maru_table", MED, "● 判定\nA ×\nB ○\nC ×\nD ×"),
+    control("others_ruled_out_remark", GSM, "So 9 * 2 = 18.\n\n**18** (others ruled out)"),
+    control("enumerated_working_steps", GSM, "**(a)** Total eggs: 16\n**(b)** Total dollars: 18"),
 )
 
 

@@ -690,6 +690,8 @@ _BOTH = re.compile(r"(?i)\b(?:both|either)\b")
 # ... or opens a clause that says why: "Hmm, actually, no — I don't trust step 2", "Wait, no: I mis-read it".
 _NO_THEN_WHY = re.compile(r"(?i)^[\s*_\"'`(.…]*(?:(?:hmm+|oh|ah|um|well)\b[\s,.!]*)*(?:actually|wait|hold\s+on|hang\s+on|"
                           r"on\s+second\s+thought)\b[\s,.!]*(?:no+|nope|nah)\b[ \t]*(?:[—–;:,]|--?(?=[ \t]))")
+# A question whether the answer stands: "Is that right?", "Am I sure?", "Is 18 correct?".
+_ASKS_IF_RIGHT = re.compile(r"(?i)\b(?:right|correct|sure|true|accurate|valid|wrong|certain|ok|okay|final|mistake|error)\b")
 # A sentence that opens by answering "no" to the question before it ("No — that would contradict …").
 #: A sentence that answers the question before it "no": "Too close to call? Not really."
 ANSWERED_NO = re.compile(r"(?i)[\s*_\"'`(]*(?:no+|nope|nah|not\s+really|not\s+at\s+all|hardly)\b")
@@ -772,7 +774,8 @@ def _takes_back_all(sentence: str, value, offers, rival_named: bool) -> bool:
     it back ("Wait, let me re-check: 9 * 2 = 18." gives 18 again; "I retract it; I'm not confident in
     D" does not), or, naming no other value, withdraws it anywhere ("the preceding answer ((A)) is
     hereby withdrawn"; not "I withdraw my doubt: (A) is correct")."""
-    if JUST_NO.fullmatch(sentence) or str(value).casefold() == "no" and _NO_THEN_WHY.match(sentence):
+    if JUST_NO.fullmatch(sentence) or str(value).casefold() == "no" and (why := _NO_THEN_WHY.match(sentence)) is not None \
+            and not takes_back(sentence[why.end():]):
         return False  # a bare "No." after "The answer is No" says it again ("Actually, no — he meant it" may too);
     # "Actually, no." takes it back
     withdrawal = _WITHDRAWS.search(sentence)
@@ -967,7 +970,7 @@ yes true false valid invalid do does did done you we he she they him her them hi
 my our your one ones each per all both only just also so right correct final answer answers
 option options choice choices best most closest match matches matching total overall altogether left remaining
 first second third fourth fifth sixth seventh last same sentence statement argument result value letter
-confidently verified confirmed checked
+confidently verified confirmed checked affirmed reaffirmed unchanged stands holds stays kept locked
 doubt about without beyond question shadow
 confidence confident high above below shown double twice triple check rechecked verify confirm
 very extremely highly completely totally fully entirely
@@ -981,7 +984,7 @@ fallacy fallacious converse inverse contrapositive consequent antecedent modus p
 minus negative plus point half quarter percent sign magnitude absolute
 after before below above immediately directly next past beyond list listed position
 title heading header table box boxed summary working work steps step reasoning calculation shown earlier as per see
-included including counted counting excluded excluding applied
+included including counted counting excluded excluding applied ruled out eliminated rejected discarded others rest
 any rate case event anyway regardless either way whatever
 """.split())
 
@@ -1388,8 +1391,9 @@ _RANGE_AFTER = re.compile(r"(?i)[*_]*(?:[-–—]|[ \t]+(?:to|through|thru)[ \t]
 # What a statement's own sentence says of it before its marker ("I don't think the answer is 3"):
 # a belief denied or doubted, a supposition, a question still open, or someone else's word.
 _DOUBTED = re.compile(
-    r"(?i)\b(?:(?:do|does|did|would|could|will|should)(?:\s+not|n'?t)|never|can(?:not|'?t)|won'?t)\s+(?:\w+\s+){0,2}?"
-    r"(?:think|believe|guess|suppose|say|know|claim|agree|accept|expect)\b|"
+    r"(?i)\b(?:(?:do|does|did|would|could|will|should)(?:\s+not|n'?t)|never|can(?:not|'?t)|won'?t|"
+    r"(?:'m|am|are|is)\s+not\s+going\s+to)\s+(?:\w+\s+){0,2}?"  # ("I'm not going to tell you the answer is 9, because it isn't")
+    r"(?:think|believe|guess|suppose|say|tell|know|claim|agree|accept|expect)\b|"
     r"\b(?<!\bno\s)(?<!\bwithout\s)(?<!\bwithout\sa\s)(?<!\bbeyond\s)(?<!\bbeyond\sa\s)(?:doubt|disagree)\w*|"
     r"\b(?:not|n't)\s+(?:\w+\s+)?(?:sure|certain|convinced|confident)\b|\b(?:unsure|uncertain|no\s+idea|unlikely|improbable)\b")
 # (the adverbs of a tentative statement; the verbs of a supposition are polarity.py's SUPPOSITION; Polish "może" before an
@@ -1598,6 +1602,13 @@ _ONLY_DOUBTED = re.compile(r"(?i)\b(?:unlikely|less\s+likely|improbable|doubtful
 # A running header or footer of an exported or printed document: a line that numbers its page ("Page 2 of 2",
 # "Seite 1/3", "Página 2 de 2").
 _PAGE_FURNITURE = re.compile(r"(?im)^[^\n]{0,200}?\b(?:page|seite|página|pagina)[ \t]+\d{1,4}[ \t]*(?:of|/|von|de|di|sur)[ \t]*\d{1,4}\b[^\n]*$")
+_PAGE_MARK = re.compile(r"(?i)\b(?:page|seite|página|pagina)[ \t]+\d{1,4}[ \t]*(?:of|/|von|de|di|sur)[ \t]*\d{1,4}\b|\b\d{4}-\d\d-\d\d\b")
+
+
+def _without_page_marks(line: re.Match) -> str:
+    """A line that numbers its page, less its page number and date (what else it says is still said: "Alternative:
+    16 — see page 2 of 2")."""
+    return _PAGE_MARK.sub(" ", line.group(0))
 # A reference list's entry after the answer: a citation number, then a source with a year, a URL or a domain.
 _REFERENCE_LINE = re.compile(r"(?m)^[ \t*_-]*\[\d{1,3}\][ \t]+[^\n]{0,300}?(?:\(\d{4}\)|\b(?:1[5-9]|20)\d{2}\b|https?://|"
                              r"\b[\w-]+\.(?:org|com|edu|gov|int|net)\b)[^\n]*$")
@@ -1724,7 +1735,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if "[" in after:
         after = _REFERENCE_LINE.sub("", after)  # "[1] B. Russett & J. Oneal, … (2001).": an author's initial is no option
     if "age" in after or "eite" in after:
-        after = _PAGE_FURNITURE.sub("", after)  # "Exported from StudyDocs · 2025-03-14 · Page 2 of 2": a page's footer
+        after = _PAGE_FURNITURE.sub(_without_page_marks, after)  # "Exported from StudyDocs · 2025-03-14 · Page 2 of 2"
     if not after.strip():
         return OK
     if "<" in after:
@@ -1848,13 +1859,18 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             return MULTIPLE if rival_named else WITHDRAWN
         if not named and declines(sentence):
             return WITHDRAWN  # the question declined after all: nothing named before this sentence is committed to
-        if last == value and not named and (takes_back(sentence) or _JUST_NOT.fullmatch(sentence) or
+        # ("Is there a catch? Actually, no — they use four eggs." answers its question; it takes nothing back, unless
+        # the question asked whether the answer is right: "Is that right? Actually, no — I mis-added.")
+        unasked = sentence[replied.end():] if i and parts[i - 1].rstrip(" \t*_\"'").endswith("?") and \
+            not _ASKS_IF_RIGHT.search(parts[i - 1]) and \
+            (replied := _NO_THEN_WHY.match(sentence) or _BARE_NO.match(sentence)) is not None else sentence
+        if last == value and not named and (takes_back(unasked) or _JUST_NOT.fullmatch(sentence) or
                                             undetermined(sentence) and not _GIVES_REASON.match(sentence)):
             # "Wait, that's wrong." about the answer, not about a rival just named; "There isn't enough
             # information to pick a single answer." after it (as its own reason, "…, as there is
             # insufficient information to …", it explains the answer)
             return WITHDRAWN
-        if last == value and named and _takes_back_all(sentence, value, offers,
+        if last == value and named and _takes_back_all(unasked, value, offers,
                                                        any(rival(found, value) for found, _ in named)):
             # "Actually, no.", "No wait, that can't be it." after "The answer is No."; "Correction: the
             # preceding answer ((A)) is hereby withdrawn in its entirety."

@@ -557,9 +557,8 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
 
 # A label and its value ("Case 2: False", "second scenario → False", "If read loosely: 18").
 # (working is no label: "She has 16 - 7 = 9" and "She makes 9 * $2 = 18" are steps)
-# (an emphasised enumerator before the label is none of its words: "**(a)** Literal reading: 6")
 # (runs of marks are taken whole: a long run is never split every way between them)
-_LABELLED_VALUE = re.compile(r"^[\s*_#>-]*+(?:[(\[]?[a-z0-9]{1,4}[)\].][\s*_]++)?([^\n:→=;<>+*/×÷$]{1,64}?)[\s*_]*+(?::|→|->|=>)[\s*_]*\S")
+_LABELLED_VALUE = re.compile(r"^[\s*_#>-]*+([^\n:→=;<>+*/×÷$]{1,64}?)[\s*_]*+(?::|→|->|=>)[\s*_]*\S")
 # A label that names an audience: "For most people in that situation", "For someone in her exact position, though"
 # (not a step or a part of the working: "For the market: $18", "Per week: 35 hours").
 _SCOPE_LABEL = re.compile(r"(?i)for\b")

@@ -181,10 +181,12 @@ def _verdict_stands(label: str, verdict: re.Match) -> bool:
     """The verdict word found in ``label`` is not denied in its clause: negators cancel in pairs, so
     "Runner-up, not excluded:" rules nothing out."""
     clause = _LABEL_CLAUSE.split(label[:verdict.start()])[-1]
-    return not len(_NEGATORS.findall(clause)) % 2
+    near = _LABEL_JOIN.split(clause[-20:])[-1]  # (the words right before it: "Not the answer and wrong:" rules out twice)
+    return not len(_NEGATORS.findall(near)) % 2
 
 
 _LABEL_CLAUSE = re.compile(r"[,;:(\[]")
+_LABEL_JOIN = re.compile(r"(?i)\b(?:and|or|but)\b")
 
 
 def may_rule_out(text: str) -> bool:
@@ -362,6 +364,10 @@ _ANSWER_STATUS = re.compile(r"(?i)\b(?:answers?|correct|right|acceptable|reasona
 _CONCESSIVE = re.compile(r"(?i)\b(?:while|although|though(?![ \t]*,)|whereas|even\s+if|even\s+though|granted|despite|"
                          r"in\s+spite\s+of|notwithstanding)\b")  # (", though, I'd write 16": an adverb, "however")
 # A sentence about the options not chosen: "The other options (A, C) lack …".
+# A remark whose subject is the rest: "others ruled out", "all other values fail", "everything else is wrong".
+_OTHER_SUBJECT = re.compile(r"(?i)[\s*_(\[]*+(?:all\s+)?(?:the\s+)?(?:others?\b|rest\b|remaining\b|alternatives?\b|"
+                            r"everything\s+else\b|all\s+else\b|o/w\b|other\s+(?:values?|options?|answers?|choices?|"
+                            r"numbers?|candidates?|letters?)\b)")
 OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|rest\s+of\s+the|alternative)\s+"
                      r"(?:options?|choices?|answers?|candidates?)\b")
 # A counterfactual's condition denied after it: "…, but she does not", "but that is not the case".
@@ -749,6 +755,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         # a relative clause comments on the mention only when nothing stands between them ("(C), which is wrong")
         described = _head(_relative_clause(sentence, right_end, ceiling, g + 1 < len(groups))) \
             if right_end < ceiling and _GLUE.fullmatch(right) else ""
+        if described and _OTHER_SUBJECT.match(described):
+            described = ""  # "**18** (others ruled out)", "6 (all o/w ruled out)": a remark on the rest, not on the mention
         if words:
             left, right, described = (_VALUE_LIKE.sub(" ", left), _VALUE_LIKE.sub(" ", right),
                                       _VALUE_LIKE.sub(" ", described))

@@ -25,7 +25,7 @@ from .commitment import CHECK_OPENING, LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, 
 from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
 from .numbers import NUMBER, SUPERSCRIPT_DIGITS, UNFILLED_DIGIT, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
-from .polarity import CONCLUDES, LANDMARK, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED, Polarity, is_status_word, tag
+from .polarity import CONCLUDES, LANDMARK, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED, Polarity, is_status_word, may_rule_out, tag
 from .wrappers import CHECK_MARKS, peel
 
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
@@ -78,7 +78,7 @@ def _values_of(text: str) -> list:
     reading = _value_in_sentence(text)
     if reading is None:
         return []
-    if _NEGATION_HINT.search(text) and any(value == reading.value and polarity is Polarity.NEGATED
+    if _may_negate(text) and any(value == reading.value and polarity is Polarity.NEGATED
                                            for _, _, value, polarity in tag(text, list(iter_values(text)))):
         return []
     return [reading.value]
@@ -268,9 +268,9 @@ _UNSOLVED_LEFT = re.compile(r"(?:\d[a-z](?![A-Za-z])|(?<![A-Za-z])[a-z][ \t]*[-+
 
 # A number that names a place, not a quantity: "entry number 50", "item #3", "position 4".
 _INDEX_BEFORE = re.compile(r"(?i)\b(?:entry|item|index|position)\s+(?:number\s+|no\.?\s*|#\s*)?$")
-# ... or a step (a part, a scenario) of the reply's own working, named beside a value: "Final answer: Step 4's figure,
+# ... or a step (a part) of the reply's own working, named beside a value: "Final answer: Step 4's figure,
 # **130**", "Part 2: confirm **1110**".
-_STEP_BEFORE = re.compile(r"(?i)\b(?:step|stage|phase|row|column|method|approach|equation|eq\.?|part|scenario)[\s*_]+"
+_STEP_BEFORE = re.compile(r"(?i)\b(?:step|stage|phase|row|column|method|approach|equation|eq\.?|part)[\s*_]+"
                           r"(?:number\s+|no\.?\s*|#\s*)?$")
 # An arithmetic expression left unevaluated as the whole answer: "(3 + 9) ÷ 2", "15 + 6".
 _EXPRESSION = re.compile(r"[\s(]*-?\d[\d,.]*(?:[\s)]*[-+*/×÷^][\s(]*-?\d[\d,.]*)+[\s)]*[.!]?")
@@ -530,7 +530,7 @@ class NumberReader:
 
     def __call__(self, text: str, strict: bool) -> Reading | None:
         reading = read_number(text, strict)
-        if reading is None or strict or not _NEGATION_HINT.search(text):
+        if reading is None or strict or not _may_negate(text):
             return reading
         return _past_negated_numbers(first_sentence(text), reading)
 
@@ -893,6 +893,11 @@ def _echoes_options(text: str, texts: OptionTexts) -> bool:
             if hits >= 3:
                 return True
     return False
+
+
+def _may_negate(text: str) -> bool:
+    """A number may be ruled out in ``text``: a negator ("hardly 18") or any cue of a ruling-out ("6 fails the check")."""
+    return _NEGATION_HINT.search(text) is not None or may_rule_out(text)
 
 
 # A word that may rule an option out: only then is a statement read mention by mention.

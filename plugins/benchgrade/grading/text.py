@@ -541,11 +541,16 @@ def _unselected_gone(text: str) -> str:
         text = _CROSSED_LINE.sub("", text)
     if not _SELECTED.search(text):
         return text
-    unticked = [m.group(0) for pattern in (_UNTICKED_TASK, _UNMARKED_BUBBLE, _UNSELECTED_ITEM) for m in pattern.finditer(text)]
+    sheet = _MARKED_BUBBLE.search(text) is not None  # (an answer sheet: a bubble marked on an option's line)
+    unticked = [m.group(0) for pattern in (_UNTICKED_TASK, _UNSELECTED_ITEM) for m in pattern.finditer(text)]
     if any(_SAID_OF_IT.search(item) for item in unticked):
         return text  # "- [ ] C (also correct)": the item says more than its value; the boxes decide nothing
+    if sheet and any(not _EMPTY_BUBBLE_NOTE.fullmatch(m.group(1)) for m in _UNMARKED_BUBBLE.finditer(text)):
+        return text  # "D  ⊘ ← erased, but still my backup": the bubble's note says more than that it is empty
     text = _UNTICKED_TASK.sub("", text)
-    text = _UNMARKED_BUBBLE.sub("", text)
+    if sheet:
+        text = _HALF_MARKED.sub(" (also marked) ", text)  # "C  ◐ (half-filled, in case)" beside "D  ●": marked too
+        text = _UNMARKED_BUBBLE.sub("", text)
     text = _UNSELECTED_ITEM.sub(" ", text)
     return _SELECTED.sub(" ", text)
 
@@ -557,8 +562,13 @@ _SAID_OF_IT = re.compile(r"(?i)\b(?:correct|right|valid|also|too|fine|works?|pos
 # working: a bracket after the box is no item); an unselected radio item up to the next button or line end.
 # (a bubble half filled is marked too: "A ◐ (half-filled, in case)" beside "C ●" marks two)
 _SELECTED = re.compile(r"\([●◉]\)|[●◉☑✅◐◑◒◓]|(?<=[-*+] )\[[xX✓✔]\]")
-# A line of an answer sheet whose bubble is left empty, erased or crossed out: "B  ○", "B  ⊘  ← erased", "(E)  ✗ (crossed out)".
-_UNMARKED_BUBBLE = re.compile(r"(?m)^[ \t>*_-]*[(\[]?[A-Ra-r][)\].]?[ \t]+[○◯☐⊘✗✘❌✖][^\n●◉☑✅◐◑◒◓]{0,80}(?:\n|$)")
+# A line of an answer sheet whose bubble is left empty, erased or crossed out: "B  ○", "B  ⊘  ← erased", "(E)  ✗ (crossed
+# out)"; its note may only say so (a whitelist: in a Japanese ○/× table, "B ○" marks B right, and no ● line stands beside it).
+_UNMARKED_BUBBLE = re.compile(r"(?m)^[ \t>*_-]*[(\[]?[A-Ra-r][)\].]?[ \t]+[○◯☐⊘✗✘❌✖]([^\n●◉☑✅◐◑◒◓]{0,80})(?:\n|$)")
+_EMPTY_BUBBLE_NOTE = re.compile(r"(?i)[\s(\[←<—–-]*(?:(?:erased|crossed(?:\s+out)?|struck(?:\s+out)?|blank|empty|unmarked|"
+                                r"not\s+marked|left\s+blank|rubbed\s+out|ruled\s+out|wrong|no)[\s)\].,;]*)*")
+_MARKED_BUBBLE = re.compile(r"(?m)^[ \t>*_-]*[(\[]?[A-Ra-r][)\].]?[ \t]+[●◉◐◑◒◓]")
+_HALF_MARKED = re.compile(r"[◐◑◒◓]")
 _UNTICKED_TASK = re.compile(r"(?m)^[ \t]*[-*+][ \t]+\[ \][ \t]+(?![\s)\]}>]|[(\[{<][\s)\]}>])[^\n]*(?:\n|$)")
 # A line that ends on a tick, and one that ends on a cross ("(D) Named Entities ✓", "(A) Modifiers ✗")
 # (or at their start: "✅ (A) …⏎❌ (B) …")
