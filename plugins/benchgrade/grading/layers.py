@@ -825,8 +825,6 @@ def _corrected_to(reading: Reading, after: str, read, own_rest: str) -> Reading 
     there that names a value affirms exactly one other value; that value, settled by the rest of
     the span, is the answer (a correction that names none, or two, leaves the first one's verdict)."""
     offers, rival = read.offers, getattr(read, "rival", None) or differs
-    if settle(reading.value, "", offers, None, own_rest, None, rival, getattr(read, "value_at", None)) != OK:
-        return None  # the answer's own clause already offers another
     parts = sentences(after[:MAX_SPAN_CHARS * 2])
     while parts and _INTERJECTION.fullmatch(parts[0]):
         parts = parts[1:]  # "Wait. That's wrong. It's B."
@@ -838,6 +836,8 @@ def _corrected_to(reading: Reading, after: str, read, own_rest: str) -> Reading 
         if opener is None:
             return None
         opening = opener.end()
+    if settle(reading.value, "", offers, None, own_rest, None, rival, getattr(read, "value_at", None)) != OK:
+        return None  # the answer's own clause already offers another
     for i, sentence in enumerate(parts):
         said = sentence[opening:] if i == 0 else sentence
         named = offers(said)
