@@ -1601,8 +1601,9 @@ ONLY_POSSIBLE = gated(re.compile(r"(?i)^(?!.*\bonly\b).*(?:\bnothing\s+(?:here\s
 _ONLY_DOUBTED = re.compile(r"(?i)\b(?:unlikely|less\s+likely|improbable|doubtful|implausible|probably\s+not)\b")
 # A running header or footer of an exported or printed document: a line that numbers its page ("Page 2 of 2",
 # "Seite 1/3", "Página 2 de 2").
-_PAGE_FURNITURE = re.compile(r"(?im)^[^\n]{0,200}?\b(?:page|seite|página|pagina)[ \t]+\d{1,4}[ \t]*(?:of|/|von|de|di|sur)[ \t]*\d{1,4}\b[^\n]*$")
-_PAGE_MARK = re.compile(r"(?i)\b(?:page|seite|página|pagina)[ \t]+\d{1,4}[ \t]*(?:of|/|von|de|di|sur)[ \t]*\d{1,4}\b|\b\d{4}-\d\d-\d\d\b")
+_PAGE_NUMBER = r"\b(?:page|seite|página|pagina)[ \t]+\d{1,4}[ \t]*(?:of|/|von|de|di|sur)[ \t]*\d{1,4}\b"
+_PAGE_FURNITURE = re.compile(r"(?im)^[^\n]{0,200}?" + _PAGE_NUMBER + r"[^\n]*$")
+_PAGE_MARK = re.compile(r"(?i)" + _PAGE_NUMBER + r"|\b\d{4}-\d\d-\d\d\b")
 
 
 def _without_page_marks(line: re.Match) -> str:
