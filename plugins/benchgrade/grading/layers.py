@@ -58,13 +58,10 @@ def _strong(section: str, read) -> Reading | None:
                            else said)
         if STRUCK_OUT in cand.text and (kept := cand.text.rstrip(_STRUCK_TAIL)) != cand.text.rstrip() and kept.strip():
             # "**(C)** ~~(B)~~": the value kept, the one struck after it gone
-            cand = replace(cand, text=kept, context=kept + cand.context[len(cand.text):] if cand.context.startswith(cand.text)
-                           else kept)
+            cand = _retexted(cand, kept)
         if "vs" in cand.text and (versus := _VERSUS_RESOLVED.match(cand.text)) is not None:
             # "Answer: D vs B → D (B describes marketing in general)": the comparison, then what it comes to
-            said = cand.text[versus.end():]
-            cand = replace(cand, text=said, context=said + cand.context[len(cand.text):] if cand.context.startswith(cand.text)
-                           else said)
+            cand = _retexted(cand, cand.text[versus.end():])
         if cand.layer == "block" and cand.source == "statement" and _opens_working_list(section, cand):
             continue  # "Quick answer to your question:⏎- Yours: 100 − 20 = 80 songs left⏎- …⏎⏎Luri can add 80 − 40 =
             # **40** fewer songs": the label heads the working, and the answer is said below it
@@ -159,6 +156,12 @@ _ASKING_LABEL = r"[ \t>]*[*_]*(?:{})[*_]*[ \t]*:"
 _QUESTION_LINE = re.compile(_ASKING_LABEL.format("Q"))
 # ... one that asks for the answer itself: "Q: So what is the answer?", "INTERVIEWER: Final answer?"
 _ASKS_FOR_ANSWER = re.compile(r"(?i)\b(?:answer|final|result|verdict|conclusion)\b")
+
+
+def _retexted(cand, text: str):
+    """``cand`` with ``text`` for its text; its context keeps what followed the old text."""
+    context = text + cand.context[len(cand.text):] if cand.context.startswith(cand.text) else text
+    return replace(cand, text=text, context=context)
 
 
 def _asked_above(section: str, at: int) -> str:

@@ -363,11 +363,12 @@ _ANSWER_STATUS = re.compile(r"(?i)\b(?:answers?|correct|right|acceptable|reasona
 # A clause that concedes ("While (B) also alters the name, …"): what it names is no offer.
 _CONCESSIVE = re.compile(r"(?i)\b(?:while|although|though(?![ \t]*,)|whereas|even\s+if|even\s+though|granted|despite|"
                          r"in\s+spite\s+of|notwithstanding)\b")  # (", though, I'd write 16": an adverb, "however")
-# A sentence about the options not chosen: "The other options (A, C) lack …".
-# A remark whose subject is the rest: "others ruled out", "all other values fail", "everything else is wrong".
+# A remark whose subject is the rest: "others ruled out", "all other values fail", "everything else is wrong"
+# (in a bracket or clause after a mention; :data:`OTHERS` is the subject of a sentence of its own).
 _OTHER_SUBJECT = re.compile(r"(?i)[\s*_(\[]*+(?:all\s+)?(?:the\s+)?(?:others?\b|rest\b|remaining\b|alternatives?\b|"
                             r"everything\s+else\b|all\s+else\b|o/w\b|other\s+(?:values?|options?|answers?|choices?|"
                             r"numbers?|candidates?|letters?)\b)")
+# A sentence about the options not chosen: "The other options (A, C) lack …".
 OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|rest\s+of\s+the|alternative)\s+"
                      r"(?:options?|choices?|answers?|candidates?)\b")
 # A counterfactual's condition denied after it: "…, but she does not", "but that is not the case".
