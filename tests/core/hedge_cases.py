@@ -1372,6 +1372,13 @@ HEDGES = (
     hedge("retraction_after_no_answer", LIES, "No.\n\nActually, no — scratch that, I flipped a liar.", "no_answer"),
     hedge("page_mark_line_with_alternative", GSM, "Answer: 18\n\nAlternative: 16 — see page 2 of 2"),
     hedge("scenario_number_alternative", GSM, "Answer: 18, unless you take scenario 16"),
+    # (rt92 and rt98 first contact: comparisons, likenesses, glosses)
+    hedge("rival_no_worse", MED, "**Answer: B**, though A is no worse."),
+    hedge("rival_hardly_less_correct", GSM, "\\boxed{18}, with 19 hardly less correct."),
+    hedge("elided_so_would_after_it", MED, "Final answer: B. It fits the stem; so would D."),
+    hedge("likeness_just_like", MED, "Answer: B, just like A."),
+    hedge("reply_gloss_with_other_answer_word", LIES, "Answer: **No** (sí)"),
+    hedge("check_label_gives_other_value", GSM, "Answer: 18. Checked the long way: 19."),
 )
 
 CONTROLS = (
@@ -2703,6 +2710,18 @@ CONTROLS = (
     control("japanese_maru_table", MED, "● 判定\nA ×\nB ○\nC ×\nD ×"),
     control("others_ruled_out_remark", GSM, "So 9 * 2 = 18.\n\n**18** (others ruled out)"),
     control("enumerated_working_steps", GSM, "**(a)** Total eggs: 16\n**(b)** Total dollars: 18"),
+    # (rt92 and rt98 first contact: comparisons, likenesses, glosses)
+    control("agreement_remark", GSM, "She makes 9 * 2 = $18.\n\nThe answer is **18**, and I agree with it."),
+    control("gloss_in_other_language_then_certainty", LIES, "The last person lies.\n\nAnswer: **No** (no, sin duda)"),
+    control("gloss_in_chinese_after_dash", LIES, "The last person lies.\n\nAnswer: **No** — 不是。"),
+    control("rival_far_worse", MED, "**Answer: B**; A is far worse."),
+    control("rival_fits_nowhere_near", MED, "\\boxed{B} (A fits nowhere near as well)."),
+    control("rival_barely_worth_a_mention", MED, "Answer: B. A is barely worth a mention."),
+    control("extraposed_wrong_to_say_rival", MED, "Answer: B. It would be wrong to say A."),
+    control("unlike_rival", MED, "Answer: B, unlike A."),
+    control("rival_wrong_then_same_goes", MED, "Answer: B. C is wrong. Same goes for A."),
+    control("check_label_gives_same_value", GSM, "Answer: 18. Checked the long way: 18."),
+    control("negative_inversion_in_no_way", MED, "The answer is B — in no way is it A."),
 )
 
 

@@ -278,7 +278,7 @@ _TRUE_FALSE_ABROAD = {"wahr": "True", "falsch": "False", "verdadero": "True", "v
 BOOLEAN = TokenReader(["True", "False"], _TRUE_FALSE_ABROAD)
 #: Yes and No in the other languages whose answer markers are read ("Antwort: Nein", "Réponse : Non", "答案：否").
 _YES_NO_ABROAD = {"ja": "Yes", "nein": "No", "oui": "Yes", "non": "No", "sí": "Yes", "sì": "Yes", "sim": "Yes", "não": "No",
-                  "да": "Yes", "нет": "No", "是": "Yes", "否": "No", "はい": "Yes", "いいえ": "No", "हाँ": "Yes", "हां": "Yes",
+                  "да": "Yes", "нет": "No", "是": "Yes", "是的": "Yes", "否": "No", "不是": "No", "はい": "Yes", "いいえ": "No", "हाँ": "Yes", "हां": "Yes",
                   "नहीं": "No", "예": "Yes", "아니요": "No", "아니오": "No", "tak": "Yes", "nie": "No", "ναι": "Yes", "όχι": "No",
                   "כן": "Yes", "לא": "No", "ndiyo": "Yes", "hapana": "No", "có": "Yes", "không": "No", "evet": "Yes",
                   "hayır": "No", "nee": "No", "nej": "No", "ano": "Yes", "نعم": "Yes", "ใช่": "Yes", "ไม่ใช่": "No"}

@@ -104,6 +104,10 @@ _ANAPHOR_VERDICT = re.compile(
 _WRONG = re.compile(r"(?i)\b(?:wrong|incorrect|mistaken|a\s+mistake|an\s+error|erroneous|flawed|not\s+(?:quite\s+)?right|"
                     r"not\s+correct|inaccurate|bogus)\b")
 _NOT = re.compile(r"(?i)\b(?:not|never|isn't|wasn't|n't)\b|n't\b")
+# A verdict whose subject comes after it ("It would be wrong to say (A)", "it's a mistake to pick 18"): the dummy "it".
+_DUMMY_IT = re.compile(r"(?i)\bit\b")
+_EXTRAPOSED = re.compile(r"(?i)\b(?:wrong|incorrect|mistaken|a\s+mistake|an\s+error|not\s+(?:quite\s+)?right|not\s+correct)"
+                         r"\s+to\s+(?:say|pick|choose|select|answer|go\s+with|think|conclude|claim|call|read|put|write|mark)\b")
 # A verdict of wrong said as a doubt of right: "I don't think that's right", "I do not believe this is correct".
 _NOT_THINK_RIGHT = re.compile(r"(?i)\b(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+(?:think|believe)\s+(?:that|this|it)"
                               r"(?:'s|\s+is|\s+was)\s+(?:quite\s+|entirely\s+|really\s+)?(?:right|correct)\b")
@@ -759,6 +763,8 @@ def _taking_back_end(sentence: str, withdrawal: re.Match | None) -> int:
     verdict = m.group("verdict")
     if _MAY_HAVE.match(verdict):
         return -1  # "I could have made a mistake …" fears an error; it takes nothing back (:func:`doubts_it`)
+    if _EXTRAPOSED.search(verdict) and _DUMMY_IT.search(m.string, m.start(), m.start("verdict")):
+        return -1  # "It would be wrong to say (A)": the verdict is on what the clause after it says, not on the answer
     doubted_right = len(_NOT_THINK_RIGHT.findall(verdict))
     wrong = len(_WRONG.findall(verdict)) + doubted_right
     if not wrong:
@@ -971,6 +977,7 @@ my our your one ones each per all both only just also so right correct final ans
 option options choice choices best most closest match matches matching total overall altogether left remaining
 first second third fourth fifth sixth seventh last same sentence statement argument result value letter
 confidently verified confirmed checked affirmed reaffirmed unchanged stands holds stays kept locked
+agree agrees agreed endorse endorses concur concurs with stand stick by
 doubt about without beyond question shadow
 confidence confident high above below shown double twice triple check rechecked verify confirm
 very extremely highly completely totally fully entirely
@@ -986,7 +993,14 @@ after before below above immediately directly next past beyond list listed posit
 title heading header table box boxed summary working work steps step reasoning calculation shown earlier as per see
 included including counted counting excluded excluding applied ruled out eliminated rejected discarded others rest
 any rate case event anyway regardless either way whatever
-""".split())
+""".split()) | frozenset(
+    # the same plain words in the other languages a reply glosses its answer in ("**Yes** (sí, sin duda)",
+    # "**Ja**, zeker"); not French "sans doute" ("probably") nor Spanish "seguramente" ("presumably"), and
+    # no answer word ("nein" after "Yes" is a second answer, which the reader judges)
+    "sin duda claro correcto correcta respuesta definitivamente ciertamente sem dúvida correto correta "
+    "resposta certamente certainement bien sûr réponse correcte sicher eindeutig zweifellos "
+    "richtig antwort endgültig zeker juist antwoord certo risposta corretto corretta конечно ответ "
+    "确定 答案 확실히".split())
 
 
 def qualifies(own_rest: str, cut: bool = False) -> bool:
@@ -1585,6 +1599,17 @@ def _said_again(gloss: str, value, value_at) -> bool:
     return found is not None and found == (value, len(said))
 
 
+def _said_again_plainly(gloss: str, value, value_at) -> bool:
+    """The gloss says the same value again and then only plain words: "Yes (sí, sin duda)", "Yes — sí.",
+    "No — 不是。"."""
+    gloss = gloss.lstrip(" \t—–-")
+    found = value_at(gloss)
+    if found is None or found[0] != value:
+        return False
+    words = _WORD.findall(gloss[found[1]:].casefold())
+    return all(word in _PLAIN_WORDS for word in words)
+
+
 def _only_eliminates(text: str, value, offers, rival) -> bool:
     """The text names other values, and only to rule them out."""
     named = offers(text, strict=True) if offers is not None and text.strip() else []
@@ -1705,7 +1730,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     glossed = offers is not None and JUST_NO.fullmatch(gloss) is not None and \
         any(found == value for found, _ in offers(own_rest, strict=True)) or \
         value_at is not None and bool(gloss) and (_said_again(gloss, value, value_at) or _GLOSS_LABEL.fullmatch(gloss) is not None
-                                                  and _said_again((own_rest + said_next).strip(_GLOSS_ENDS), value, value_at))
+                                                  and _said_again((own_rest + said_next).strip(_GLOSS_ENDS), value, value_at)
+                                                  or _said_again_plainly(gloss, value, value_at))
     # (a label's colon ends the clause: "31** — spelled out: T-H-I-R-T-Y O-N-E" glosses it across the colon)
     if own_rest.strip() and not glossed and (takes_back(own_rest.strip(" \t,;:([.")) or _DENIES_ITSELF.match(own_rest)
                              or _VERDICT_ONLY.fullmatch(own_rest) or _JUST_NOT.fullmatch(own_rest)):
@@ -2008,6 +2034,9 @@ _CLOSING = " \t*_\"'`.!$)]"
 MAX_LABEL_LINE = 120
 MAX_LABEL_LINES = 40
 MAX_LABEL_WORDS = 3
+#: ... or this many when it names a check ("Checked the long way: 23", "Verified with a table: 23"): its value is a result
+MAX_CHECK_LABEL_WORDS = 6
+_CHECK_LABEL = re.compile(r"(?i)[\s*_]*(?:(?:double|re|cross)[\s-]?)?(?:check|verif|recomput|recalculat|recount|redo|redone)")
 
 
 def labelled_rival(after: str, value, value_at, rival=None, offers=None) -> bool:
@@ -2023,7 +2052,7 @@ def labelled_rival(after: str, value, value_at, rival=None, offers=None) -> bool
             continue  # not a label line, or one of a list of them
         label = m.group("label") or ""
         if label and (sum(map(str.isalpha, label)) < 2 or _OPTION_LABEL.search(label) or "," in label
-                      or len(label.split()) > MAX_LABEL_WORDS):
+                      or len(label.split()) > (MAX_CHECK_LABEL_WORDS if _CHECK_LABEL.match(label) else MAX_LABEL_WORDS)):
             continue  # a letter, an option, a clause ("Now, we move to the next pair: ( )")
         said = lines[i][m.start("value"):]  # (to the line's end: the closing marks stripped include "]" of "] ]")
         found = value_at(said)

@@ -65,7 +65,7 @@ _BREAK = re.compile(
     r"|(?i:,\s*(?:and|or)\s+(?=(?:i|we|you|he|she|they)\b))"
     r"|(?i:\b(?:(?<!anything\s)(?<!everything\s)(?<!all\s)but|however|whereas|while|although|though|despite|notwithstanding|"
     r"because|since|so|thus|therefore|hence|yet|"
-    r"instead(?!\s+of)|which|who|whose|whereby|meaning|i\.e|e\.g|unlike|compared|"
+    r"instead(?!\s+of)|which|who|whose|whereby|meaning|i\.e|e\.g|compared|"
     r"as(?=\s+(?:it|they|he|she|this|that|there|we|the|a|an)\b))\b)")
 # Words that only join coordinated mentions ("(A) and (C)", "A, C or D", "either 18 or 19").
 # (... and other languages' "or" and "and": "B 또는 C", "B oder C", "B ou C", "B или C", "B 或 C", "B und C")
@@ -112,7 +112,8 @@ ELIMINATES = r"(?<!\bby\s)(?<!\bof\s)(?<!\bthrough\s)(?<!\bvia\s)eliminat\w*"
 _NEGATOR_BEFORE = re.compile(
     r"(?i)(?:\b(?:not|never|hardly|scarcely|no|nor|neither|without|except|excluding|exclude|" + ELIMINATES + r"|rules?\s+out|ruled[\s_-]+out|ruling\s+out|"
     r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|let\s+alone|"
-    r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides|"
+    r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides|unlike|"
+    r"(?:in|by)\s+no\s+(?:way|means)(?:\s+(?:is|was|could\s+it\s+be|can\s+it\s+be)(?:\s+it)?)?|"
     r"(?:zero|no|nil|0\s*%)\s+(?:chance|possibility|probability|way)\s+(?:of|for|that\s+it'?s|it'?s)|"
     + NO_CASE_WHICH + r"|" + OTHER_NEGATORS + r")\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b|" + OTHER_NEGATORS_UNSPACED + ")"
     # (a comma right after it makes it an interjection: "No, 11." offers 11)
@@ -135,7 +136,10 @@ _NEGATIVE_STATUS = re.compile(
     r"unlikely|inconsistent|invalid|false|implausible|untrue|inaccurate|less\s+likely|flawed|unacceptable|"
     r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?|"
     r"(?:no|zero)\s+(?:credit|marks|points)|"  # (not "at no point")
-    r"refuted|disproven|retracted|superseded|overruled|voided|struck\s+(?:out|off)|crossed\s+out|contraindicated)\b"
+    r"refuted|disproven|retracted|superseded|overruled|voided|struck\s+(?:out|off)|crossed\s+out|contraindicated|"
+    # ... and a comparison it loses ("(A) is far worse", "fits nowhere near as well", "hardly worth considering"; one
+    # it does not lose, "no worse", is read as equal standing by :func:`decide`)
+    r"worse|weaker|inferior|nowhere\s+near|(?:hardly|barely|scarcely)\s+worth)\b"
     r"|" + RULED_OUT_BY + r""
     # ... in other languages: "non è valida", "queda descartada", "n'est pas correcte", "ist falsch"
     r"|\b(?:non\s+è|no\s+es|n'est\s+pas|ist\s+nicht|não\s+é)\s+(?:valid[ao]|válid[ao]|valide|gültig|corrett[ao]|"
@@ -805,10 +809,16 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                 _CONCESSIVE.search(sentence, max(0, left_start - 12), left_start + 1):
             polarity = Polarity.AFFIRMED  # "(B), although (A) is just as sarcastic": the answer's standing conceded
         if (elided := _AS_DOES_BEFORE.search(sentence, max(floor, first[0] - 24), first[0])) is not None and \
-                (g or strict or _GLUE.fullmatch(sentence, 0, elided.start())):
+                (g or strict or _GLUE.fullmatch(sentence, 0, elided.start())) or \
+                (g or strict) and _LIKEWISE_BEFORE.search(sentence, max(floor, first[0] - 30), first[0]) is not None:
             # "(A) fits, as does (C)", "(B) is wrong, as is (D)": the same predicate (in an answer's own clause or
             # opening the sentence after it, "Final: (A), as does (C)", the answer's)
             polarity = out[groups[g - 1][0]][3] if g else Polarity.AFFIRMED
+        elif elided is not None and not g and (said := _IT_SAID.fullmatch(sentence, 0, elided.start())) is not None:
+            # "It fits the stem; so would (A).": the predicate said of the answer ("it"), given to another
+            verdicts = len(_NEGATIVE_STATUS.findall(said.group(0))) + len(_NEGATORS.findall(said.group(0))) + \
+                bool(FAILS.search(said.group(0)))
+            polarity = Polarity.NEGATED if verdicts % 2 else Polarity.AFFIRMED
         if _BUT_IT_FAILS.match(sentence, right_end) or _AND_IT_FAILS.match(sentence, last[1], ceiling) or \
                 _apposed_failure(sentence, last[1], ceiling):
             polarity = Polarity.NEGATED  # "I briefly considered 675, but it fails the check above"
@@ -921,12 +931,23 @@ _BUT_NEGATIVE = re.compile(r"(?i)[\s,]*but\s+(?:(?:the|a|an|its|it|is|has|was|ge
                            r"inaccurate|fails?)\b")
 
 
+# A comparison the mention does not lose: "(A) is no worse", "hardly less correct", "not any weaker": equal standing.
+_NO_WORSE_WORDS = r"\b(?:no|not|hardly|scarcely|barely|none\s+the|isn'?t|wasn'?t)\s+(?:any\s+|much\s+|a\s+bit\s+)?" \
+    r"(?:worse|weaker|inferior|less\s+(?:correct|right|likely|plausible|defensible|valid|good|sound|convincing|accurate|" \
+    r"true|fitting|reasonable))\b"
+_NO_WORSE = re.compile("(?i)" + _NO_WORSE_WORDS)
 # An equal standing granted to what the clause compares with (the answer, unnamed): "(A) is just as sarcastic".
-_JUST_AS = re.compile(r"(?i)[\s*_)\]]*(?:is|are|was|were|seems?|looks?|reads?)?\s*(?:just|every\s+bit|equally|quite)\s+as\s+\w+"
-                      r"[\s*_.,!]*$")
+_JUST_AS = re.compile(r"(?i)[\s*_)\]]*(?:is|are|was|were|seems?|looks?|reads?)?\s*(?:(?:just|every\s+bit|equally|quite)\s+as\s+\w+|"
+                      + _NO_WORSE_WORDS + r")[\s*_.,!]*$")
 # A predicate elided after "as"/"so": "(A) fits, as does (C)", "… and so is (D)" take the previous mention's.
 _AS_DOES_BEFORE = re.compile(r"(?i)\b(?:as|so)\s+(?:does|do|did|is|are|was|were|would|could|can|has|have|will)"
                              r"(?:\s+(?:also|too))?[\s*_\"'`(\[]*$")
+# ... and said as a likeness: "(B), which, as with (A), is consistent", "(A), just like (C)", "…, and the same goes for (D)"
+# (only after a mention or in the answer's own clause: opening a sentence, it may take a verdict from the one before)
+_LIKEWISE_BEFORE = re.compile(r"(?i)\b(?:as\s+with|just\s+like|(?:the\s+)?same\s+(?:goes|holds|applies|is\s+true)\s+for)"
+                              r"[\s*_\"'`(\[]*$")
+# A clause said of "it" (the answer) before an elided predicate: "It fits the stem; so would (A)".
+_IT_SAID = re.compile(r"(?i)[\s*_\"'`]*(?:it|this|that|this\s+one|which)\b[^.;!?\n(\[]{0,80}?[\s,;—–-]*(?:and\s+)?")
 
 
 # A coordinated predicate that leaves the mention possibly right: "22 is tempting, and might be right".
@@ -983,6 +1004,8 @@ def decide(left: str, right: str, described: str = "", asked: bool = False, fram
     """
     if "n" in right and (fit := _NEGATED_FIT.match(right)) is not None:
         right = " fails" + right[fit.end():]  # "B doesn't explain the running": a verdict against it, one
+    if (level := _NO_WORSE.search(right)) is not None:
+        right = right[:level.start()] + "equally as good" + right[level.end():]  # "(A) is no worse": as good as the answer
     predicate = right + " " + described
     before = _NEGATOR_BEFORE.search(left)
     # (a word that negates the mention is counted once: "I rejected (C)" rules C out)
