@@ -1379,6 +1379,15 @@ HEDGES = (
     hedge("likeness_just_like", MED, "Answer: B, just like A."),
     hedge("reply_gloss_with_other_answer_word", LIES, "Answer: **No** (sí)"),
     hedge("check_label_gives_other_value", GSM, "Answer: 18. Checked the long way: 19."),
+    # (rt97 first contact: retractions after an ellipsis, in three languages; a rival kept open by declining to exclude it)
+    hedge("ellipsis_then_doesnt_add_up", MED, "So the answer is B... no, wait, something doesn't add up. I need to recheck.",
+          "no_answer"),
+    hedge("ellipsis_then_doesnt_add_up_ru", MED, "Итак, ответ B... нет, подождите, что-то не сходится. Нужно перепроверить.",
+          "no_answer"),
+    hedge("ellipsis_then_doesnt_add_up_es", MED, "Entonces la respuesta es B... no, espera, eso no cuadra. Tengo que revisarlo.",
+          "no_answer"),
+    hedge("wouldnt_rule_out_rival", GSM, "My best guess is 18 — though I wouldn't rule out 19."),
+    hedge("coequal_rival", GSM, "Final answer: 18, a co-equal of 19 on every check I ran."),
 )
 
 CONTROLS = (
@@ -2722,6 +2731,12 @@ CONTROLS = (
     control("rival_wrong_then_same_goes", MED, "Answer: B. C is wrong. Same goes for A."),
     control("check_label_gives_same_value", GSM, "Answer: 18. Checked the long way: 18."),
     control("negative_inversion_in_no_way", MED, "The answer is B — in no way is it A."),
+    control("check_then_answer_again", MED, "So the answer is B. I need to recheck: psychoanalytic theory fits, so B."),
+    control("rival_declined_then_failed", GSM, "The answer is 18. I can't rule out 19, but it fails the check."),
+    control("latvian_copula_marker", MED, "A. x — neatbilst\nB. y — atbilst\n\nPareizā atbilde ir B."),
+    control("word_groups_by_step", WORD_LIST, "**Step 3:** s: syndrome\n\n**Step 4:** t: therefrom\n\n**Answer:** syndrome therefrom"),
+    control("part_out_of_whole", GSM, "She sells 16 - 3 - 4 = 9 eggs at $2.\n\n**Answer: 18** (out of a possible 32)."),
+    control("preferred_over_rival", GSM, "Final answer: 18, far better than 19."),
 )
 
 

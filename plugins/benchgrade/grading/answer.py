@@ -131,7 +131,7 @@ _MARKER_MORE = re.compile(
            |válasz|vastaus|vastus|r[ăa]spuns(?:ul)?|sagot|odpov[eě]ď|atsakymas|atbilde|odgovor|jawapan(?:nya)?|javob|jibu|yanıt|výsledek
            |erantzuna|emaitza)
             (?:\s+(?:final|finale|correcta|correcte|corretta|correta|certa|juiste|(?:yang\s+)?benar|akhir|zuzena))?[\s*_]*
-            (?::|es\b|est\b|ist\b|lautet\b|è\b|é\b|adalah\b|ialah\b|este\b|je\b|on\b|ay\b|ni\b|(?:pode|puede|podría|poderia|può|potrebbe)\s+(?:ser|essere)\b|
+            (?::|es\b|est\b|ist\b|lautet\b|è\b|é\b|adalah\b|ialah\b|este\b|je\b|on\b|ay\b|ni\b|ir\b|yra\b|(?:pode|puede|podría|poderia|può|potrebbe)\s+(?:ser|essere)\b|
                (?:peut|pourrait)\s+être\b)[ \t]*:?[ \t]*
             (?:(?:donc|alors|also|entonces|pues|quindi|dunque|portanto|então|daher)\b[ \t,:]*)?
       | (?:ответ|答案|回答|答え|(?<!不)正解|정답|(?<![가-힣])답|उत्तर)[\s*_]*(?:是|为|為|は|है|은)?[\s*_]*[:：]?\s*

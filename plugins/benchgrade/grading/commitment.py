@@ -113,7 +113,9 @@ _NOT_THINK_RIGHT = re.compile(r"(?i)\b(?:don'?t|do\s+not|doesn'?t|does\s+not)\s+
                               r"(?:'s|\s+is|\s+was)\s+(?:quite\s+|entirely\s+|really\s+)?(?:right|correct)\b")
 _MAY_HAVE = re.compile(r"(?i)\s*(?:could|might|may)\s+(?:well\s+|easily\s+)?have\b")
 _TAKE_BACK = re.compile(
-    r"(?i)^[\s*_\"'`(.…]*(?:(?:wait|hmm+|oops|no|nope|nah|actually|sorry|oh|well)\b[\s,.!:;—–-]*)*"
+    r"(?i)^[\s*_\"'`(.…]*(?:(?:wait|hmm+|oops|no|nope|nah|actually|sorry|oh|well|"
+    # (the same interjections in other languages: "нет, подождите", "no, espera", "non, attends", "nein, warte")
+    r"нет|подожди(?:те)?|espera|espere|attends|attendez|warte|aspetta|bekle|wacht|czekaj)\b[\s,.!:;—–-]*)*"
     r"(?:scratch\s+that|strike\s+that|scrap\s+(?:that|this|it)|never\s*mind|nvm\b|(?:cancel|delete|undo|erase)\s+(?:that|this|it)\b|undo\b|"
     # ... in other languages: "Kommando zurück", "Of toch …", "Да нет", "Me equivoqué", "Anzi", "ভুল বললাম", "说错了"
     r"kommando\s+zurück|ich\s+korrigiere|of\s+toch|nee,?\s+toch|да\s+нет|я\s+ошиб(?:ся|лась)|me\s+equivoqué|"
@@ -123,7 +125,15 @@ _TAKE_BACK = re.compile(
     r"ignore\s+(?:that|this|the\s+above|my\s+(?:previous\s+)?answer|"
     r"what\s+i\s+said)|disregard|retract|i\s+take\s+(?:that|it)\s+back|i\s+(?:made|make)\s+(?:a|an)\s+(?:mistake|error)|"
     r"i\s+was\s+wrong|that\s+was\s+wrong|let\s+me\s+(?:re-?(?:do|think|consider|calculate|check|evaluate|examine|start)|"
-    r"start\s+over|try\s+again|correct\s+(?:that|this|myself)|fix\s+(?:that|this)))")
+    r"start\s+over|try\s+again|correct\s+(?:that|this|myself)|fix\s+(?:that|this))|"
+    # ... or says that it does not add up, or must be checked again before it can stand ("no, wait, something doesn't
+    # add up", "I need to recheck"; "что-то не сходится", "eso no cuadra", "ça ne colle pas", "das passt nicht")
+    r"(?:something|this|that|it)(?:'s|\s+is)?\s+(?:does\s+not|doesn'?t|did\s+not|didn'?t)\s+(?:add\s+up|check\s+out|fit)|"
+    r"(?:i\s+)?(?:need|have)\s+to\s+re-?(?:check|do|think|consider|examine|evaluate|verify|calculate)\b|"
+    r"(?:что-то\s+)?не\s+сходится|нужно\s+перепроверить|надо\s+перепроверить|(?:eso\s+)?no\s+cuadra|"
+    r"tengo\s+que\s+revisar|(?:isso\s+)?não\s+bate|preciso\s+(?:re)?verificar|ça\s+ne\s+colle\s+pas|quelque\s+chose\s+cloche|"
+    r"je\s+dois\s+(?:re)?vérifier|das\s+(?:passt|stimmt)\s+nicht|(?:qualcosa\s+)?non\s+torna|devo\s+ricontrollare|"
+    r"bir\s+şey\s+tutmuyor|不对劲|何かおかしい)")
 # Two values named, then both (or either) let stand as answers: "I'll let them both stand.", "Both work.",
 # "Either could be right." (not "Both fail", "Both methods work").
 _BOTH_STAND = re.compile(r"(?i)\b(?:(?:let|leave|keep)\s+(?:them|these|those)?\s*both\s+(?:stand|open)|"

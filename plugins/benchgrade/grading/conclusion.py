@@ -594,6 +594,9 @@ def _added(sentence: str, mentions: Mentions, value) -> bool:
     return ONE_MORE.search(sentence, start, stop.start() if stop else len(sentence)) is not None
 
 
+_STEP_WORDS = frozenset("step stage phase pass round iteration schritt paso étape etapa шаг passo adım".split())
+
+
 def beside_sibling(previous: str, sentence: str, values: Callable[[str], list]) -> bool:
     """The concluding clause gives its value under a label, right after a sibling label that gives
     another ("Case 1: True. Case 2: False.", "If read strictly: 19.⏎If read loosely: 18.",
@@ -613,8 +616,8 @@ def beside_sibling(previous: str, sentence: str, values: Callable[[str], list]) 
     if not scoped and (not 1 < len(first) == len(second) <= MAX_SIBLING_WORDS or sum(x != y for x, y in zip(first, second)) != 1)\
             or scoped and (len(a.group(1)) > 64 or len(b.group(1)) > 64):
         return False  # (or two labels that open on the same word of scope: "For most people: B. For someone in her position: A.")
-    if any(_WORKING_STEP.search(text) for text in (before, last)):
-        return False  # "Step 1: 16 - 7 = 9. Step 2: 9 * 2 = 18.": working, one step after another
+    if any(_WORKING_STEP.search(text) for text in (before, last)) or first[:1] and first[0] in _STEP_WORDS:
+        return False  # "Step 1: 16 - 7 = 9. Step 2: 9 * 2 = 18.", "Step 3: c: compton⏎Step 4: s: stupor": working
     earlier, later = values(before), values(last)
     return bool(earlier) and bool(later) and set(earlier) != set(later)
 

@@ -114,6 +114,9 @@ _NEGATOR_BEFORE = re.compile(
     r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|let\s+alone|"
     r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides|unlike|"
     r"(?:in|by)\s+no\s+(?:way|means)(?:\s+(?:is|was|could\s+it\s+be|can\s+it\s+be)(?:\s+it)?)?|"
+    # ... and what a preference puts it behind: "(B), far better than (A)", "a clear winner over (A)", "preferable to (A)"
+    r"(?<!no\s)(?<!not\s)(?<!hardly\s)(?:better|stronger|likelier|more\s+(?:likely|plausible|convincing))\s+than|"
+    r"superior\s+to|preferable\s+to|preferred\s+(?:to|over)|winner\s+over|"
     r"(?:zero|no|nil|0\s*%)\s+(?:chance|possibility|probability|way)\s+(?:of|for|that\s+it'?s|it'?s)|"
     + NO_CASE_WHICH + r"|" + OTHER_NEGATORS + r")\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b|" + OTHER_NEGATORS_UNSPACED + ")"
     # (a comma right after it makes it an interjection: "No, 11." offers 11)
@@ -326,6 +329,8 @@ _PARTICLE_BEFORE = re.compile(
     r"even|too|then|thus|hence|versus|equally|likewise|similarly|again|ou|oder|bzw|o|sia|veya|atau|lub|eller|of|hoặc|"
     r"hoac)\b|或者?|または|или|या|또는|أو|או|[→|&/∨⊕⊻+，、；]|->|=>|\\lor|\\vee|\\cup|\\(?![A-Za-z{}()\[\]])|"
     r"\bvs\.?)[\s*_\"'`(\[$,]*$")
+# What stands right before a Dutch "of" ("or"): a value ("18 of 19", "**B** of C"), not a word ("out of", "total of").
+_DUTCH_OF = re.compile(r"(?:[\d)\]*_$]|\b[A-Z])[ \t]*$")
 # A correction's second half: "Not B, but A", "isn't 19 but 18" frames what follows "but" as the answer.
 # (the negator may be far back: "Not <a list of twenty words>, but <its sorted order>"; no clause ends between)
 _BUT_BEFORE = re.compile(r"(?i)\bbut\b[\s*_\"'`(]*$")
@@ -565,7 +570,13 @@ def _quantity(sentence: str, start: int, end: int, value=None) -> bool:
     if not (any(map(str.isdigit, said)) or isinstance(value, Number)):
         return False
     return said.lstrip()[:1] in "$€£¥₹" or sentence[end:end + 2].lstrip(" ")[:1] == "%" or \
-        bool(_UNIT.match(sentence, end)) or trust_figure(sentence, start, value)
+        bool(_UNIT.match(sentence, end)) or trust_figure(sentence, start, value) or \
+        _WHOLE_BEFORE.search(sentence, max(0, start - 24), start) is not None
+
+
+# The whole a part is counted out of: "20 (out of 100)", "the white hats among all 100", "of the 100".
+_WHOLE_BEFORE = re.compile(r"(?i)\b(?:out\s+of(?:\s+(?:a\s+possible|a\s+total\s+of|the|all))?|of\s+(?:all\s+)?the|of\s+all|among(?:st)?\s+(?:all\s+)?(?:the\s+)?|"
+                           r"across\s+(?:all\s+)?(?:the\s+)?)[\s*_]*$")
 
 
 def trust_figure(sentence: str, start: int, value) -> bool:
@@ -612,6 +623,8 @@ def _particle(sentence: str, start: int, floor: int, strict: bool = False) -> bo
     m = _PARTICLE_BEFORE.search(sentence, max(floor, start - 40), start)
     if m is None:
         return False
+    if m.group(0)[:2].casefold() == "of" and not _DUTCH_OF.search(sentence, max(floor, m.start() - 8), m.start()):
+        return False  # Dutch "18 of 19" offers both; "20 (out of 100)", "a total of 100" name the whole
     if strict:
         return True
     seg_start = floor
@@ -944,7 +957,8 @@ _AS_DOES_BEFORE = re.compile(r"(?i)\b(?:as|so)\s+(?:does|do|did|is|are|was|were|
                              r"(?:\s+(?:also|too))?[\s*_\"'`(\[]*$")
 # ... and said as a likeness: "(B), which, as with (A), is consistent", "(A), just like (C)", "…, and the same goes for (D)"
 # (only after a mention or in the answer's own clause: opening a sentence, it may take a verdict from the one before)
-_LIKEWISE_BEFORE = re.compile(r"(?i)\b(?:as\s+with|just\s+like|(?:the\s+)?same\s+(?:goes|holds|applies|is\s+true)\s+for)"
+_LIKEWISE_BEFORE = re.compile(r"(?i)\b(?:as\s+with|just\s+like|(?:the\s+)?same\s+(?:goes|holds|applies|is\s+true)\s+for|"
+                              r"co-?equal\s+(?:of|to|with)|on\s+(?:a\s+)?par\s+with|tied\s+with|as\s+good\s+as)"
                               r"[\s*_\"'`(\[]*$")
 # A clause said of "it" (the answer) before an elided predicate: "It fits the stem; so would (A)".
 _IT_SAID = re.compile(r"(?i)[\s*_\"'`]*(?:it|this|that|this\s+one|which)\b[^.;!?\n(\[]{0,80}?[\s,;—–-]*(?:and\s+)?")
@@ -973,7 +987,11 @@ _UNDECIDED_BETWEEN = re.compile(r"(?i)\b(?:torn|undecided|unsure|uncertain|waver
                                 r"|\b(?:toss[\s-]?up|coin[\s-]?flip|dead\s+heat)\s+(?:with|against|versus|vs\.?)[\s*_(\[]*$")
 # Support argued for a mention: "a case can be made for (E)".
 _CASE_FOR = re.compile(r"(?i)\ba\s+(?:good\s+|strong\s+|decent\s+|reasonable\s+)?case\s+(?:can|could|might|may)\s+"
-                       r"(?:also\s+|still\s+)?be\s+made\s+for[\s*_(\[]*$")
+                       r"(?:also\s+|still\s+)?be\s+made\s+for[\s*_(\[]*$"
+                       # ... or one kept open by declining to exclude it: "though I wouldn't rule out 257", "I can't exclude (O)"
+                       r"|\b(?:can'?t|cannot|couldn'?t|could\s+not|wouldn'?t|would\s+not|won'?t|will\s+not|don'?t|do\s+not|"
+                       r"shouldn'?t|should\s+not)\s+(?:(?:yet|quite|fully|entirely|completely|really)\s+)?"
+                       r"(?:rule\s+out|exclude|dismiss|discount)[\s*_(\[]*$")
 
 
 def _verdict_of(clause: str) -> Polarity | None:
