@@ -1388,6 +1388,7 @@ HEDGES = (
           "no_answer"),
     hedge("wouldnt_rule_out_rival", GSM, "My best guess is 18 — though I wouldn't rule out 19."),
     hedge("coequal_rival", GSM, "Final answer: 18, a co-equal of 19 on every check I ran."),
+    hedge("aria_label_pair_around_emphasis", LIES, '<p class="final" aria-label="Final answer: Yes or No">Final answer: <b>No</b></p>'),
 )
 
 CONTROLS = (
@@ -2737,6 +2738,7 @@ CONTROLS = (
     control("word_groups_by_step", WORD_LIST, "**Step 3:** s: syndrome\n\n**Step 4:** t: therefrom\n\n**Answer:** syndrome therefrom"),
     control("part_out_of_whole", GSM, "She sells 16 - 3 - 4 = 9 eggs at $2.\n\n**Answer: 18** (out of a possible 32)."),
     control("preferred_over_rival", GSM, "Final answer: 18, far better than 19."),
+    control("aria_label_same_around_emphasis", LIES, '<p class="final" aria-label="Final answer">Final answer: <b>No</b></p>'),
 )
 
 

@@ -607,9 +607,10 @@ XML_PREFIX = r"(?:[A-Za-z_][\w.-]{0,15}:)?"
 _ELEMENT_WITH_ATTRIBUTES = re.compile(
     r"<" + XML_PREFIX + r"([A-Za-z_][\w-]{0,30})((?:\s+[A-Za-z_][\w-]{0,30}\s*=\s*\"[^\"<>\n]{0,200}\"){1,8})\s*(/?)>")
 _ATTRIBUTE = re.compile(r"([A-Za-z_][\w-]{0,30})\s*=\s*\"([^\"<>\n]{0,200})\"")
-# ... and one closed on its line: '<answer alt="C">B</answer>'.
+# ... and one closed on its line: '<answer alt="C">B</answer>', '<p aria-label="Yes or No">Final answer: <b>Yes</b></p>'.
 _CLOSED_WITH_ATTRIBUTES = re.compile(
-    r"<" + XML_PREFIX + r"([A-Za-z_][\w-]{0,30})((?:\s+[A-Za-z_][\w-]{0,30}\s*=\s*\"[^\"<>\n]{0,200}\"){1,8})\s*>([^<>\n]{0,400})"
+    r"<" + XML_PREFIX + r"([A-Za-z_][\w-]{0,30})((?:\s+[A-Za-z_][\w-]{0,30}\s*=\s*\"[^\"<>\n]{0,200}\"){1,8})\s*>"
+    r"((?:[^<>\n]|</?(?:b|strong|i|em|u|code|mark)>){0,400})"  # (its content may hold inline emphasis: "Final answer: <b>Yes</b>")
     r"</" + XML_PREFIX + r"\1\s*>")
 # Attributes that hold the element's own value: '<answer value="19"/>' says "answer: 19".
 _OWN_VALUE = frozenset({"value", "val", "content", "text"})
