@@ -1388,6 +1388,8 @@ HEDGES = (
           "no_answer"),
     hedge("wouldnt_rule_out_rival", GSM, "My best guess is 18 — though I wouldn't rule out 19."),
     hedge("coequal_rival", GSM, "Final answer: 18, a co-equal of 19 on every check I ran."),
+    hedge("same_goes_opening_after_answer", MED, "Answer: B. Same goes for A."),
+    hedge("unlike_clause_then_other_offered", MED, "B. Unlike A, D is also plausible."),
     hedge("aria_label_pair_around_emphasis", LIES, '<p class="final" aria-label="Final answer: Yes or No">Final answer: <b>No</b></p>'),
 )
 
@@ -2738,6 +2740,13 @@ CONTROLS = (
     control("word_groups_by_step", WORD_LIST, "**Step 3:** s: syndrome\n\n**Step 4:** t: therefrom\n\n**Answer:** syndrome therefrom"),
     control("part_out_of_whole", GSM, "She sells 16 - 3 - 4 = 9 eggs at $2.\n\n**Answer: 18** (out of a possible 32)."),
     control("preferred_over_rival", GSM, "Final answer: 18, far better than 19."),
+    # (seventh review, of c0a28e9 and 874f2fd)
+    control("bare_letter_then_rival_worse", RILEY, "C. A is worse."),
+    control("worse_error_is_one_verdict", LIES, "No. Yes would be an even worse error."),
+    control("it_doesnt_fit_with_object", MED, "B. It doesn't fit behaviorism."),
+    control("check_label_of_a_part", GSM, "Answer: 18\nCheck of eggs sold: 9"),
+    control("likeness_across_sentences", MED, "B. A ignores the unconscious; the same goes for D."),
+    control("nothing_better_than_answer", MED, "B. Nothing is better than B."),
     control("aria_label_same_around_emphasis", LIES, '<p class="final" aria-label="Final answer">Final answer: <b>No</b></p>'),
 )
 

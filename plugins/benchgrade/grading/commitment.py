@@ -115,7 +115,7 @@ _MAY_HAVE = re.compile(r"(?i)\s*(?:could|might|may)\s+(?:well\s+|easily\s+)?have
 _TAKE_BACK = re.compile(
     r"(?i)^[\s*_\"'`(.…]*(?:(?:wait|hmm+|oops|no|nope|nah|actually|sorry|oh|well|"
     # (the same interjections in other languages: "нет, подождите", "no, espera", "non, attends", "nein, warte")
-    r"нет|подожди(?:те)?|espera|espere|attends|attendez|warte|aspetta|bekle|wacht|czekaj)\b[\s,.!:;—–-]*)*"
+    r"нет|подожди(?:те)?|non|nein|nee|não|espera|espere|attends|attendez|warte|aspetta|bekle|wacht|czekaj)\b[\s,.!:;—–-]*)*"
     r"(?:scratch\s+that|strike\s+that|scrap\s+(?:that|this|it)|never\s*mind|nvm\b|(?:cancel|delete|undo|erase)\s+(?:that|this|it)\b|undo\b|"
     # ... in other languages: "Kommando zurück", "Of toch …", "Да нет", "Me equivoqué", "Anzi", "ভুল বললাম", "说错了"
     r"kommando\s+zurück|ich\s+korrigiere|of\s+toch|nee,?\s+toch|да\s+нет|я\s+ошиб(?:ся|лась)|me\s+equivoqué|"
@@ -128,7 +128,7 @@ _TAKE_BACK = re.compile(
     r"start\s+over|try\s+again|correct\s+(?:that|this|myself)|fix\s+(?:that|this))|"
     # ... or says that it does not add up, or must be checked again before it can stand ("no, wait, something doesn't
     # add up", "I need to recheck"; "что-то не сходится", "eso no cuadra", "ça ne colle pas", "das passt nicht")
-    r"(?:something|this|that|it)(?:'s|\s+is)?\s+(?:does\s+not|doesn'?t|did\s+not|didn'?t)\s+(?:add\s+up|check\s+out|fit)|"
+    r"(?:something|this|that|it)(?:'s|\s+is)?\s+(?:does\s+not|doesn'?t|did\s+not|didn'?t)\s+(?:add\s+up|check\s+out|fit(?=[\s.!;,]*$))|"
     r"(?:i\s+)?(?:need|have)\s+to\s+re-?(?:check|do|think|consider|examine|evaluate|verify|calculate)\b|"
     r"(?:что-то\s+)?не\s+сходится|нужно\s+перепроверить|надо\s+перепроверить|(?:eso\s+)?no\s+cuadra|"
     r"tengo\s+que\s+revisar|(?:isso\s+)?não\s+bate|preciso\s+(?:re)?verificar|ça\s+ne\s+colle\s+pas|quelque\s+chose\s+cloche|"
@@ -1820,6 +1820,11 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # "One might be tempted to say Yes, but the reasoning above shows otherwise."
             named = offers(sentence[conceded.end():], concluding=False)
         named = [(found, polarity) for found, polarity in named if found == value or rival(found, value)]
+        if _LIKEWISE_OPENING.match(sentence) and any(rival(found, value) and polarity not in (Polarity.NEGATED, Polarity.ASKED)
+                                                     for found, polarity in named) and \
+                (i == 0 or named_in[i - 1] and all(found == value and polarity is Polarity.AFFIRMED
+                                                   for found, polarity in named_in[i - 1])):
+            return MULTIPLE  # "Answer: B. Same goes for C.": what was said of the answer, said of another
         if (alternative := _OR_OPENING.match(sentence)) is not None and not _OR_KEEPS.match(sentence, alternative.end()):
             # a sentence after the answer that opens with "or" gives an alternative: "…or the hour before that", "(or
             # double that, if …)", "— or Claire's", "Or the opposite." — unless it ends on the answer itself
@@ -1950,6 +1955,9 @@ CHECK_WORD = (r"(?:quick\s+|final\s+)?check(?:ing)?|verif(?:y|ication)|sanity\s+
 CHECK_OPENING = re.compile(r"(?i)[\s(*_>-]*(?:" + CHECK_WORD + r")[*_]*\s*[:：]")
 # A label opening what follows the answer as its explanation: its equations are steps of the working.
 # (after the close of the answer's box or brackets: "\\boxed{370}⏎⏎Working: …")
+# A sentence that opens by giving another the predicate just said ("Same goes for C.", "Ditto for 19.", "So does (A).").
+_LIKEWISE_OPENING = re.compile(r"(?i)[\s*_]*(?:(?:the\s+)?same\s+(?:goes|holds|applies|is\s+true)\s+for|ditto(?:\s+for)?|"
+                               r"(?:and\s+)?so\s+(?:does|do|is|would|could|can|will)|likewise(?:\s+for)?|as\s+does)\b")
 _EXPLANATION_LABEL = re.compile(r"(?i)[\s*_}$)\]]*+(?:[#>]+[ \t]*)?[*_]*+(?:explanation|reasoning|rationale|justification|working|"
                                 r"work|steps|derivation|details|long(?:er)?\s+(?:version|answer)|(?:detailed|full)\s+answer|proof|why|"
                                 r"here'?s\s+why|here\s+is\s+why|here'?s\s+how)[*_ \t]*:")
@@ -2047,6 +2055,8 @@ MAX_LABEL_WORDS = 3
 #: ... or this many when it names a check ("Checked the long way: 23", "Verified with a table: 23"): its value is a result
 MAX_CHECK_LABEL_WORDS = 6
 _CHECK_LABEL = re.compile(r"(?i)[\s*_]*(?:(?:double|re|cross)[\s-]?)?(?:check|verif|recomput|recalculat|recount|redo|redone)")
+# ... unless it names what part it checks ("Check of eggs sold: 9", "Verified via the per-egg price: 2"): a step's result
+_CHECKS_A_PART = re.compile(r"(?i)\b(?:of|per|for|via|each|from)\b")
 
 
 def labelled_rival(after: str, value, value_at, rival=None, offers=None) -> bool:
@@ -2062,7 +2072,8 @@ def labelled_rival(after: str, value, value_at, rival=None, offers=None) -> bool
             continue  # not a label line, or one of a list of them
         label = m.group("label") or ""
         if label and (sum(map(str.isalpha, label)) < 2 or _OPTION_LABEL.search(label) or "," in label
-                      or len(label.split()) > (MAX_CHECK_LABEL_WORDS if _CHECK_LABEL.match(label) else MAX_LABEL_WORDS)):
+                      or len(label.split()) > (MAX_CHECK_LABEL_WORDS if _CHECK_LABEL.match(label) and not
+                                               _CHECKS_A_PART.search(label) else MAX_LABEL_WORDS)):
             continue  # a letter, an option, a clause ("Now, we move to the next pair: ( )")
         said = lines[i][m.start("value"):]  # (to the line's end: the closing marks stripped include "]" of "] ]")
         found = value_at(said)

@@ -31,7 +31,7 @@ from dataclasses import replace
 
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
 from .commitment import CHECK_OPENING, JUST_NO, LEFT_TO_READER, ONLY_POSSIBLE, SUBMITS_BOTH, declines
-from .polarity import (ELIMINATES, FAILS, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
+from .polarity import (ELIMINATES, FAILS, LOSES, NEGATOR_AFTER, PUT_BEHIND_BEFORE, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
                        LANDMARK, OTHERS, RULED_OUT_BY, ONE_MORE, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE, Polarity, asks, may_rule_out, tag, weighted)
 from .text import QUESTION
 
@@ -297,7 +297,8 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
         # (a negation before "so"/"therefore" is the premise's: "He is not involved in any later trade, so … Dave has
         # Hound of the Baskervilles")
         turn = max((m.end() for m in _THEREFORE.finditer(sentence, left, start)), default=left)  # (see _THEREFORE)
-        denied = None if supposed else _NEGATION.search(sentence, turn, start)  # "If the answer isn't (B), it's
+        denied = None if supposed else _NEGATION.search(sentence, turn, start) or \
+            PUT_BEHIND_BEFORE.search(sentence, max(turn, start - 48), start)  # "If the answer isn't (B), it's
         # (A).": (B) is a case left open, not a premise or a value ruled out
         stop = explained.start() if explained else right
         if not explained and i + 1 < len(groups):
@@ -306,7 +307,7 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
         if i == 0 and _LETTER_ENDS_SENTENCE.match(sentence, end) and not sentence[:start].strip(" \t*_#>"):
             stop = end  # "C. A scientific theory can never be proven correct.": the letter is a sentence of its own
         if denied or _NEGATION.search(sentence, end, stop) or FAILS.match(sentence, end) or \
-                NEGATOR_AFTER.match(sentence, end) or _TRAP_AFTER.match(sentence, end):
+                NEGATOR_AFTER.match(sentence, end) or _TRAP_AFTER.match(sentence, end) or _LOSES_AFTER.match(sentence, end):
             continue  # (… or "(F) fails for the same reason", "(C) değil")
         if any(later[2] != values and _preferred_over(sentence, end, later) for later in groups[i + 1:]):
             continue  # "(E) also fits, but (C) is the most accurate choice": conceded, then passed over
@@ -326,6 +327,10 @@ _CONCESSIONS = ("although", "though", "while", "whereas")
 _ALSO_OFFERED = re.compile(r"(?i)\b(?:could|might|may|would|can)\s+(?:\w+\s+)?also\b|\balso\s+(?:be\s+)?(?:fits?|works?|explains?|"
                            r"right|correct|valid|possible|plausible|defensible|acceptable|an?\s+(?:answer|option))\b|"
                            r"\b(?:fits?|works?|explains?\s+it)\s+too\b")
+# Losing a comparison right after it ("A is far worse", "A fits nowhere near as well": :data:`.polarity.LOSES`), as
+# :data:`.polarity.PUT_BEHIND_BEFORE` puts one behind right before it ("B, far better than A", "unlike A").
+_LOSES_AFTER = re.compile(r"(?i)[\s*_)\]\"'`]*(?:(?:is|was|are|were|seems?|looks?|reads?|fits?|comes?\s+out)\s+)?"
+                          r"(?:(?:much|far|even|clearly|slightly|way|a\s+lot|still)\s+)?(?:" + LOSES + r")\b")
 # A mention called a trap in its own clause: "(B) was a distractor", "(C) is just a decoy".
 _TRAP_AFTER = re.compile(r"(?i)[\s*_)\]\"'`]*(?:is|was|are|were)\s+(?:(?:just|only|merely|clearly|a|an|the|one)\s+){0,3}"
                          r"(?:distractors?|traps?|red\s+herrings?|decoys?)\b")

@@ -106,17 +106,27 @@ NEGATOR_AFTER = re.compile(r"[\s*_)\]]*+(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|�
                            # ... and a denial put after its topic, ending the sentence: "398 it isn't.", "65 ist es nicht."
                            r"(?i:[\s*_)\],]*(?:(?:that\s+)?it(?:'s|\s+is)\s+not|(?:that\s+)?it\s+(?:isn'?t|ain'?t)|"
                            r"ist\s+es\s+(?:\w+\s+)?nicht)(?=\s*(?:,\s*then)?\s*(?:[.!;]|$)))")
+#: What puts the mention after it behind another: "unlike (A)", "in no way (is it) (A)", "by no means (A)", "(B), far
+#: better than (A)", "a clear winner over (A)", "preferable to (A)" (read before a mention, never after one: in "(B) is
+#: better than (A)" B wins).
+PUTS_BEHIND = r"unlike|(?:in|by)\s+no\s+(?:way|means)(?:\s+(?:is|was|could\s+it\s+be|can\s+it\s+be)(?:\s+it)?)?|" \
+    r"(?<!no\s)(?<!not\s)(?<!hardly\s)(?<!nothing\s)(?<!nothing\sis\s)(?<!none\sis\s)" \
+    r"(?:better|stronger|likelier|more\s+(?:likely|plausible|convincing))\s+than|" \
+    r"superior\s+to|preferable\s+to|preferred\s+(?:to|over)|winner\s+over"
+#: ... right before the mention (no article between: in "Unlike A, D is plausible" the "A" is an option, not "a").
+PUT_BEHIND_BEFORE = re.compile(r"(?i)\b(?:" + PUTS_BEHIND + r")[\s*_\"'`(\[]*(?:(?:the\s+)?(?:option|choice|answer)\s+)?"
+                               r"[\s*_\"'`(\[]*$")
+#: A comparison the mention loses, said after it: "(A) is far worse", "fits nowhere near as well", "hardly worth
+#: considering" ("a worse mistake" is one verdict, the mistake's; "no worse" is equal standing, see :func:`decide`).
+LOSES = r"(?:worse|weaker|inferior)(?!\s+(?:\w+\s+)?(?:mistakes?|errors?|traps?|distractors?|pitfalls?|decoys?|typos?)\b)|" \
+    r"nowhere\s+near|(?:hardly|barely|scarcely)\s+worth"
 #: Eliminating, as a verdict ("eliminate A", "(A) is eliminated"), not as the method that concludes
 #: ("By elimination it is (A).", "by process of elimination, (A)").
 ELIMINATES = r"(?<!\bby\s)(?<!\bof\s)(?<!\bthrough\s)(?<!\bvia\s)eliminat\w*"
 _NEGATOR_BEFORE = re.compile(
     r"(?i)(?:\b(?:not|never|hardly|scarcely|no|nor|neither|without|except|excluding|exclude|" + ELIMINATES + r"|rules?\s+out|ruled[\s_-]+out|ruling\s+out|"
     r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|let\s+alone|"
-    r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides|unlike|"
-    r"(?:in|by)\s+no\s+(?:way|means)(?:\s+(?:is|was|could\s+it\s+be|can\s+it\s+be)(?:\s+it)?)?|"
-    # ... and what a preference puts it behind: "(B), far better than (A)", "a clear winner over (A)", "preferable to (A)"
-    r"(?<!no\s)(?<!not\s)(?<!hardly\s)(?:better|stronger|likelier|more\s+(?:likely|plausible|convincing))\s+than|"
-    r"superior\s+to|preferable\s+to|preferred\s+(?:to|over)|winner\s+over|"
+    r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides|"
     r"(?:zero|no|nil|0\s*%)\s+(?:chance|possibility|probability|way)\s+(?:of|for|that\s+it'?s|it'?s)|"
     + NO_CASE_WHICH + r"|" + OTHER_NEGATORS + r")\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b|" + OTHER_NEGATORS_UNSPACED + ")"
     # (a comma right after it makes it an interjection: "No, 11." offers 11)
@@ -140,9 +150,8 @@ _NEGATIVE_STATUS = re.compile(
     r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?|"
     r"(?:no|zero)\s+(?:credit|marks|points)|"  # (not "at no point")
     r"refuted|disproven|retracted|superseded|overruled|voided|struck\s+(?:out|off)|crossed\s+out|contraindicated|"
-    # ... and a comparison it loses ("(A) is far worse", "fits nowhere near as well", "hardly worth considering"; one
-    # it does not lose, "no worse", is read as equal standing by :func:`decide`)
-    r"worse|weaker|inferior|nowhere\s+near|(?:hardly|barely|scarcely)\s+worth)\b"
+    # ... and a comparison it loses (:data:`LOSES`)
+    + LOSES + r")\b"
     r"|" + RULED_OUT_BY + r""
     # ... in other languages: "non è valida", "queda descartada", "n'est pas correcte", "ist falsch"
     r"|\b(?:non\s+è|no\s+es|n'est\s+pas|ist\s+nicht|não\s+é)\s+(?:valid[ao]|válid[ao]|valide|gültig|corrett[ao]|"
@@ -711,7 +720,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         # (a label and its own text are one mention; a label said twice is two: "It isn't (E): (E) is also right")
         if groups and (_COORDINATION.fullmatch(sentence, prev_end, start) and not (
                 _OPEN_BRACKET.fullmatch(sentence, prev_end, start) and _REMARK_TO_CLOSE.match(sentence, mentions[i][1])
-                or _CROSSED.match(sentence, mentions[i][1]) or _CROSSED.match(sentence, prev_end))
+                or _CROSSED.match(sentence, mentions[i][1]) or _CROSSED.match(sentence, prev_end)
+                # (a comma closes "unlike …" before its main clause: "Unlike A, D is also plausible")
+                or "," in sentence[prev_end:start] and _UNLIKE_OPENS.search(sentence, 0, mentions[groups[-1][0]][0]))
                        or value == prev_value and _RESTATED.fullmatch(sentence, prev_end, start)
                        and not any(_same_label(sentence, mentions[j][0], mentions[j][1], start, mentions[i][1])
                                    for j in groups[-1])):
@@ -821,9 +832,13 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         if polarity is Polarity.DESCRIBED and _JUST_AS.match(right) and \
                 _CONCESSIVE.search(sentence, max(0, left_start - 12), left_start + 1):
             polarity = Polarity.AFFIRMED  # "(B), although (A) is just as sarcastic": the answer's standing conceded
+        likewise = _LIKEWISE_BEFORE.search(sentence, max(floor, first[0] - 30), first[0])
         if (elided := _AS_DOES_BEFORE.search(sentence, max(floor, first[0] - 24), first[0])) is not None and \
-                (g or strict or _GLUE.fullmatch(sentence, 0, elided.start())) or \
-                (g or strict) and _LIKEWISE_BEFORE.search(sentence, max(floor, first[0] - 30), first[0]) is not None:
+                (g or strict or _GLUE.fullmatch(sentence, 0, elided.start())) or likewise is not None and (
+                    not _CLAUSE_STOP.search(sentence, floor, likewise.start()) if g else
+                    strict and _GLUE.fullmatch(sentence, 0, likewise.start())):
+            # (a likeness takes the predicate of the mention before it in its clause, or the answer's in its own:
+            # "B. A ignores the unconscious; the same goes for D" says nothing of D beside B)
             # "(A) fits, as does (C)", "(B) is wrong, as is (D)": the same predicate (in an answer's own clause or
             # opening the sentence after it, "Final: (A), as does (C)", the answer's)
             polarity = out[groups[g - 1][0]][3] if g else Polarity.AFFIRMED
@@ -831,7 +846,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             # "It fits the stem; so would (A).": the predicate said of the answer ("it"), given to another
             verdicts = len(_NEGATIVE_STATUS.findall(said.group(0))) + len(_NEGATORS.findall(said.group(0))) + \
                 bool(FAILS.search(said.group(0)))
-            polarity = Polarity.NEGATED if verdicts % 2 else Polarity.AFFIRMED
+            polarity = Polarity.NEGATED if verdicts % 2 else \
+                Polarity.HYPOTHETICAL if _CASE_OPENING.match(sentence, _COMMA_RUN.match(sentence, last[1]).end()) \
+                else Polarity.AFFIRMED  # ("so would A, if the bias were learned": for that case)
         if _BUT_IT_FAILS.match(sentence, right_end) or _AND_IT_FAILS.match(sentence, last[1], ceiling) or \
                 _apposed_failure(sentence, last[1], ceiling):
             polarity = Polarity.NEGATED  # "I briefly considered 675, but it fails the check above"
@@ -960,6 +977,9 @@ _AS_DOES_BEFORE = re.compile(r"(?i)\b(?:as|so)\s+(?:does|do|did|is|are|was|were|
 _LIKEWISE_BEFORE = re.compile(r"(?i)\b(?:as\s+with|just\s+like|(?:the\s+)?same\s+(?:goes|holds|applies|is\s+true)\s+for|"
                               r"co-?equal\s+(?:of|to|with)|on\s+(?:a\s+)?par\s+with|tied\s+with|as\s+good\s+as)"
                               r"[\s*_\"'`(\[]*$")
+_UNLIKE_OPENS = re.compile(r"(?i)\bunlike[\s*_\"'`(\[]*$")
+_COMMA_RUN = re.compile(r"[\s,]*")
+_CLAUSE_STOP = re.compile(r"[.;!?](?=\s|$)|\n")
 # A clause said of "it" (the answer) before an elided predicate: "It fits the stem; so would (A)".
 _IT_SAID = re.compile(r"(?i)[\s*_\"'`]*(?:it|this|that|this\s+one|which)\b[^.;!?\n(\[]{0,80}?[\s,;—–-]*(?:and\s+)?")
 
@@ -1025,14 +1045,14 @@ def decide(left: str, right: str, described: str = "", asked: bool = False, fram
     if (level := _NO_WORSE.search(right)) is not None:
         right = right[:level.start()] + "equally as good" + right[level.end():]  # "(A) is no worse": as good as the answer
     predicate = right + " " + described
-    before = _NEGATOR_BEFORE.search(left)
+    before = _NEGATOR_BEFORE.search(left) or PUT_BEHIND_BEFORE.search(left)
     # (a word that negates the mention is counted once: "I rejected (C)" rules C out)
     own_left = left[: before.start()] + " " + left[before.end():] if before else left
     # (a verdict word said twice in a coordination is one verdict: "have the wrong exponent and/or the wrong units"
     # rules out once; "calling C wrong would be wrong" says it twice)
     right_verdicts = _NEGATIVE_STATUS.findall(right)
     if len(right_verdicts) > 1 and _CONJOINED_VERDICTS.search(right):
-        right_verdicts = list({w.casefold() for w in right_verdicts})
+        right_verdicts = right_verdicts[:1]  # ("wrong and worse", "wrong and/or misleading": one verdict)
     main_verdicts = len(right_verdicts) + len(_NEGATIVE_STATUS.findall(own_left)) + bool(FAILS.match(right))
     described_verdicts = len(_NEGATIVE_STATUS.findall(described))
     verdicts = main_verdicts + described_verdicts
