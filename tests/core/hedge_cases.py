@@ -1390,6 +1390,9 @@ HEDGES = (
     hedge("coequal_rival", GSM, "Final answer: 18, a co-equal of 19 on every check I ran."),
     hedge("same_goes_opening_after_answer", MED, "Answer: B. Same goes for A."),
     hedge("unlike_clause_then_other_offered", MED, "B. Unlike A, D is also plausible."),
+    # (rt100 first contact: formatting a policy learns from chat UIs and tool calls)
+    hedge("own_check_gives_other_value", GSM, "**Answer: 18** (second pass says 19)"),
+    hedge("caveat_line_with_conditioned_rival", MED, "**TL;DR: B (see caveat)**\n\n**Caveat:** D, if it's read the other way."),
     hedge("aria_label_pair_around_emphasis", LIES, '<p class="final" aria-label="Final answer: Yes or No">Final answer: <b>No</b></p>'),
 )
 
@@ -2747,6 +2750,10 @@ CONTROLS = (
     control("check_label_of_a_part", GSM, "Answer: 18\nCheck of eggs sold: 9"),
     control("likeness_across_sentences", MED, "B. A ignores the unconscious; the same goes for D."),
     control("nothing_better_than_answer", MED, "B. Nothing is better than B."),
+    control("tool_call_null_fallback", GSM, '```json\n{"name": "submit_answer", "arguments": {"answer": "18", "fallback": null}}\n```'),
+    control("second_pass_agrees", GSM, "**Answer: 18** (second pass agrees)"),
+    control("conditioned_rival_refuted", MED, "**Answer: B**\n\nD, if you misread the question, but that reading is wrong."),
+    control("first_pass_superseded", GSM, "My first pass gave 19; the second gives 18.\n\n**Answer: 18**"),
     control("aria_label_same_around_emphasis", LIES, '<p class="final" aria-label="Final answer">Final answer: <b>No</b></p>'),
 )
 

@@ -1067,6 +1067,8 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
     words = _WORD.findall(text.casefold().replace("’", "'"))
     if not text or _NOT_A_REMARK.match(text):
         return False
+    if _CONFIRMED_BY.fullmatch(text):
+        return None  # "(second pass agrees)", "(a recount confirms)": the answer confirmed, nothing said beside it
     if _CALLED_A_GUESS.fullmatch(text):
         return True  # "24, but that's a shot in the dark"
     if words[:1] in (["and"], ["but"], ["or"]):
@@ -1087,6 +1089,9 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
     return True if len(words) <= MAX_TAG_WORDS and not (_STATES.intersection(words) or words[0] in _SUBJECTS) else None
 
 
+# A remark that something else confirms the answer: "second pass agrees", "a recount confirms", "the key matches".
+_CONFIRMED_BY = re.compile(r"(?i)(?:(?:the|a|my|our|an)\s+)?[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,2}\s+"
+                           r"(?:agrees|agreed|confirms|confirmed|concurs|matches|checks\s+out|says\s+the\s+same)")
 # The speaker's own "not" after a contrast: "but I'd rather not confirm …", "though I haven't checked the units".
 # (a method explained is no doubt: "18, but I'm not including the muffin eggs")
 _SPEAKER_DENIES = re.compile(r"(?i)[\s*_\"'`)\]]*+(?:[,;—–-][\s*_]*+)?(?:but|though|although|however|yet)\b[\s,]*+"
@@ -1270,6 +1275,8 @@ _JSON_SET_ASIDE = re.compile(
     r'(?:"(?:[^"\\\n]|\\.){0,400}"|\[[^\[\]]{0,400}\])', re.I)
 
 
+# A member whose value is JSON's null: '"fallback": null'.
+_JSON_NULL = re.compile(r'("[^"\n]{1,40}"[ \t]*:[ \t]*)null\b')
 # A string alone on its line in a JSON array: its text, less the quote marks.
 _JSON_ARRAY_STRING = re.compile(r'(?m)^([ \t]*)"((?:[^"\\\n]|\\.){0,4000})"(?=,?[ \t]*$)')
 
@@ -1286,6 +1293,8 @@ def json_as_labels(text: str) -> str:
     if "considered" in text or "rejected" in text or "ruled" in text or "eliminated" in text or \
             "discarded" in text or "distractor" in text or "excluded" in text:
         text = _JSON_SET_ASIDE.sub(lambda m: f'"{m.group(1)}": ""', text)
+    if "null" in text:
+        text = _JSON_NULL.sub(r"\1", text)  # '"fallback": null' gives nothing (the German "null" is a zero elsewhere)
     if '",' in text or '"\n' in text:
         text = _JSON_ARRAY_STRING.sub(r"\1\2", text)  # an array's strings are prose too ("steps": ["…", "…"])
     if '["' in text or '[ "' in text:  # a member's inline array lists its values: '"also_correct": ["D"]' says "D"

@@ -392,6 +392,7 @@ OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|res
 # A counterfactual's condition denied after it: "…, but she does not", "but that is not the case".
 # (or closing the sentence: "C would only be right if the facts were different, and they are not.")
 _DENIED_CONDITION = re.compile(r"(?i)\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no|cannot)\b|\bbut\s+(?:\w+\s+){0,2}?\w+n't\b|"
+                               r"\bbut\s+(?:\w+\s+){0,3}?(?:is|was|would\s+be)\s+(?:wrong|incorrect|mistaken|unlikely|implausible)\b|"
                                r"\b(?:and|which)\s+(?:\w+\s+){0,3}?(?:not|never|\w+n't)[\s.!)\]]*$")
 # A condition on what follows: "unless the question means (E)", "if read loosely".
 _CONDITION = re.compile(r"(?i)\b(?:unless|if|assuming|provided|depending|except\s+(?:if|when)|in\s+case)\b")
@@ -421,7 +422,7 @@ _READING_LEAD = re.compile(r"(?i)^[\s*_,:]*(?:(?:strictly|technically|literally|
 _DOMAIN_OF = re.compile(r"(?i)\b(?:only|exactly|just|precisely)\s+one\s+of(?:\s+(?:the\s+)?(?:options?|values?|answers?|"
                         r"choices?|candidates?))?[\s*_\"'`(\[]*$")
 # A condition opening the predicate of a mention that opens its clause: "— (B) if you're generous with the reading".
-_CASE_OPENING = re.compile(r"(?i)[\s*_\"'`)\]]*(?:if|when|unless|provided|assuming|as\s+long\s+as|in\s+case)\b")
+_CASE_OPENING = re.compile(r"(?i)[\s*_\"'`)\]]*+(?:,[\s*_]*+)?(?:if|when|unless|provided|assuming|as\s+long\s+as|in\s+case)\b")
 # ... not when a modal after the condition makes the mention the subject of a conditional ("(B) if true would
 # contradict the second clue")
 _MAIN_MODAL = re.compile(r"(?i)\b(?:would|will|must|should|could|might|can|cannot|won't|wouldn't|couldn't|can't)\b")
@@ -849,6 +850,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             polarity = Polarity.NEGATED if verdicts % 2 else \
                 Polarity.HYPOTHETICAL if _CASE_OPENING.match(sentence, _COMMA_RUN.match(sentence, last[1]).end()) \
                 else Polarity.AFFIRMED  # ("so would A, if the bias were learned": for that case)
+        if polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and _OWN_CHECK_GIVES.search(sentence, max(floor, first[0] - 60),
+                                                                                           first[0]):
+            polarity = Polarity.AFFIRMED  # "(second pass says 15)", "A recount gives 15.": the reply's own check, another value
         if _BUT_IT_FAILS.match(sentence, right_end) or _AND_IT_FAILS.match(sentence, last[1], ceiling) or \
                 _apposed_failure(sentence, last[1], ceiling):
             polarity = Polarity.NEGATED  # "I briefly considered 675, but it fails the check above"
@@ -977,6 +981,13 @@ _AS_DOES_BEFORE = re.compile(r"(?i)\b(?:as|so)\s+(?:does|do|did|is|are|was|were|
 _LIKEWISE_BEFORE = re.compile(r"(?i)\b(?:as\s+with|just\s+like|(?:the\s+)?same\s+(?:goes|holds|applies|is\s+true)\s+for|"
                               r"co-?equal\s+(?:of|to|with)|on\s+(?:a\s+)?par\s+with|tied\s+with|as\s+good\s+as)"
                               r"[\s*_\"'`(\[]*$")
+# The reply's own check giving a value: "second pass says", "a recount gives", "re-running it yields" (not a first or
+# earlier attempt, which a later one supersedes: "My first pass gave 15; the second gives 16").
+_OWN_CHECK_GIVES = re.compile(r"(?i)\b(?<!first\s)(?<!earlier\s)(?<!initial\s)(?<!previous\s)(?:(?:second|another|third)\s+)?"
+                              r"(?:pass|check|recount|re-?check|re-?run|re-?computation|recalculation|verification|double-check|"
+                              r"cross-check|sanity\s+check)\s+(?:now\s+|also\s+|instead\s+)?"
+                              r"(?:gives|gave|says|said|yields|yielded|returns|returned|shows|showed|gets|got|comes\s+to|came\s+to|"
+                              r"lands\s+on|landed\s+on|produces|produced)[\s:*_\"'`(\[]*$")
 _UNLIKE_OPENS = re.compile(r"(?i)\bunlike[\s*_\"'`(\[]*$")
 _COMMA_RUN = re.compile(r"[\s,]*")
 _CLAUSE_STOP = re.compile(r"[.;!?](?=\s|$)|\n")
