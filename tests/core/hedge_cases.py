@@ -1393,6 +1393,11 @@ HEDGES = (
     # (rt100 first contact: formatting a policy learns from chat UIs and tool calls)
     hedge("own_check_gives_other_value", GSM, "**Answer: 18** (second pass says 19)"),
     hedge("caveat_line_with_conditioned_rival", MED, "**TL;DR: B (see caveat)**\n\n**Caveat:** D, if it's read the other way."),
+    # (rt99 first contact: other languages' "or", an undecided close in Japanese, glosses in scripts without spaces)
+    hedge("basque_or_between_values", GSM, "Beraz, erantzuna 18 edo 19 da, azken urratsa kontuan hartzen den ala ez."),
+    hedge("japanese_cannot_judge_which", GSM, "**答え：18**\n\n……ただ、必要なければ 19 です。18 と 19 のどちらが正しいか判断がつきません。"),
+    hedge("cjk_gloss_that_hedges", MED, "So the answer is **B（たぶん）**."),
+    hedge("cjk_gloss_naming_another_option", MED, "答え：B（四番目の選択肢）"),
     hedge("aria_label_pair_around_emphasis", LIES, '<p class="final" aria-label="Final answer: Yes or No">Final answer: <b>No</b></p>'),
 )
 
@@ -2754,6 +2759,8 @@ CONTROLS = (
     control("second_pass_agrees", GSM, "**Answer: 18** (second pass agrees)"),
     control("conditioned_rival_refuted", MED, "**Answer: B**\n\nD, if you misread the question, but that reading is wrong."),
     control("first_pass_superseded", GSM, "My first pass gave 19; the second gives 18.\n\n**Answer: 18**"),
+    control("cjk_gloss_beside_option_text", CAMERON, "**答案：A（humble，谦虚）**"),
+    control("not_the_named_option", MED, "So the answer is **(B)** — not the behaviorist view (A), which ignores the unconscious."),
     control("aria_label_same_around_emphasis", LIES, '<p class="final" aria-label="Final answer">Final answer: <b>No</b></p>'),
 )
 

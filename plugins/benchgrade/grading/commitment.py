@@ -253,6 +253,9 @@ _UNDECIDED = gated(re.compile(
     # ... in other languages: "ik leg me nog niet vast", "noch nicht entschieden", "pas encore tranché", "todavía no he decidido"
     r"\bnog\s+niet\s+vast\b|\bniet\s+vast\s+op\b|\bnoch\s+nicht\s+(?:entschieden|festgelegt)\b|"
     r"\bpas\s+encore\s+(?:tranch|décid)\w*|\btodav[ií]a\s+no\s+(?:he\s+)?decidid\w*|\bsin\s+decidir\b|"
+    # ("20 と 10 のどちらが正しいか判断がつきません", "无法判断哪个正确", "어느 쪽이 맞는지 모르겠습니다")
+    r"判断が(?:つきません|つかない|できません)|決められません|どちらが正しいか(?:わかりません|分かりません)|"
+    r"无法(?:判断|确定|决定)|無法(?:判斷|確定|決定)|拿不定主意|어느\s*(?:쪽|것)이\s*맞는지\s*모르겠|"
     r"\b(?:too\s+(?:close|early)|impossible)\s+to\s+call\b|"
     r"\bneither\s+(?:is\s+|was\s+|one\s+is\s+)?(?:preferred|accepted|chosen|favou?red|selected|final)\b|"
     r"\bawait(?:ing|s)?\s+(?:a\s+|the\s+)?(?:decision|ruling|resolution|confirmation|review)\b|"
@@ -1078,7 +1081,11 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
     known = _known_stems(question)
     if cut and len(words[-1]) >= 3 and any(stem.startswith(words[-1]) for stem in known):
         words = words[:-1]  # a reply cut off in the middle of a word of the question's
-    if all(len(word) == 1 or word in _PLAIN_WORDS or _stem(word) in known for word in words):
+    # (an option's text glossed in a script without spaces, beside that text: "D（survey，调查法）"; alone, the gloss may
+    # name another option, "B（行为主义）" being A's "behaviorism")
+    glossing = any(_stem(word) in known for word in words if not _GLOSSED_ABROAD.fullmatch(word))
+    if all(len(word) == 1 or word in _PLAIN_WORDS or _stem(word) in known or glossing and _GLOSSED_ABROAD.fullmatch(word)
+           and not _HEDGE_ABROAD.search(word) for word in words):
         return None
     if _SPEAKER.intersection(words) or _CONDITION.intersection(words[:2]) and words[0] != "even":  # ("even if": whatever holds)
         return True  # the speaker's belief ("I reckon", "is my guess", "don't quote me") or a condition ("unless …")
@@ -1089,6 +1096,13 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
     return True if len(words) <= MAX_TAG_WORDS and not (_STATES.intersection(words) or words[0] in _SUBJECTS) else None
 
 
+# A word in a script written without spaces (Han, kana, Hangul): a gloss of the option's text beside it, unless it
+# hedges ("（たぶん）", "（也许）", "(아마)", "或者 C").
+_GLOSSED_ABROAD = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
+_HEDGE_ABROAD = re.compile(r"也许|也許|可能|大概|或者|或是|还是|還是|不确定|不確定|不一定|应该|應該|吧|多分|たぶん|おそらく|かも|"
+                           r"または|あるいは|か(?:な|も)|아마|혹은|또는|아니면|일지도|것 같|"
+                           # (nor one that names another option or both: "（二番目の選択肢）", "也对也不对", "どちらとも言える")
+                           r"番目|第[一二三四五六七八九十]|选项|選項|選択肢|선택지|どちら|両方|いずれ|也|都|两|兩|둘|어느|不|没|沒|ない|않|아니")
 # A remark that something else confirms the answer: "second pass agrees", "a recount confirms", "the key matches".
 _CONFIRMED_BY = re.compile(r"(?i)(?:(?:the|a|my|our|an)\s+)?[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,2}\s+"
                            r"(?:agrees|agreed|confirms|confirmed|concurs|matches|checks\s+out|says\s+the\s+same)")

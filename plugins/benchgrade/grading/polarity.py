@@ -72,7 +72,7 @@ _BREAK = re.compile(
 # (each run of separators is one repeat, as each word begins with a letter no separator is: a gap of
 # spaces that fails to match is given back one character at a time, not split every way between runs)
 _COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus|oder|und|ou|et|o|"
-                           r"y|e|veya|ve|atau|dan|lub|albo|eller|och|og|hoặc|và|или|и|या|और|che)\b|\bbzw\b\.?|또는|혹은|或者?|和|与|または|か|أو|או)"
+                           r"y|e|veya|ve|atau|dan|lub|albo|eller|och|og|hoặc|và|или|и|या|और|che|edo|eta|vai|tai|või|vagy|sau|nebo|ili)\b|\bbzw\b\.?|또는|혹은|或者?|和|与|または|か|أو|או)"
                            r"[\s,*_\"'`/&|+()\[\]]*)?(?:\b(?:options?|choices?|answers?)\b[\s*_\"'`(\[]*)?")
 # A bracket opened right before a mention, for a remark on it: "A (C is wrong)", "A (C no)", "18 [20: no]" (not "18 (19)").
 # A cross right after a mention marks that one alone: "C, B ✗" (C is not crossed out with it).
@@ -336,6 +336,7 @@ _OTHERS_PICK = re.compile(r"(?i)\b(?:students|people|test[\s-]*takers|readers|le
 _PARTICLE_BEFORE = re.compile(
     r"(?i)(?:\b(?:or|as\s+well\s+as|also|maybe|perhaps|possibly|probably|alternatively|alternately|optionally|plus|either|else|otherwise|ditto|"
     r"even|too|then|thus|hence|versus|equally|likewise|similarly|again|ou|oder|bzw|o|sia|veya|atau|lub|eller|of|hoặc|"
+    r"edo|vai|tai|või|vagy|sau|nebo|ili|"
     r"hoac)\b|或者?|または|или|या|또는|أو|או|[→|&/∨⊕⊻+，、；]|->|=>|\\lor|\\vee|\\cup|\\(?![A-Za-z{}()\[\]])|"
     r"\bvs\.?)[\s*_\"'`(\[$,]*$")
 # What stands right before a Dutch "of" ("or"): a value ("18 of 19", "**B** of C"), not a word ("out of", "total of").
@@ -850,6 +851,12 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             polarity = Polarity.NEGATED if verdicts % 2 else \
                 Polarity.HYPOTHETICAL if _CASE_OPENING.match(sentence, _COMMA_RUN.match(sentence, last[1]).end()) \
                 else Polarity.AFFIRMED  # ("so would A, if the bias were learned": for that case)
+        if polarity is not Polarity.NEGATED and raw[first[0]:first[0] + 1] in "([" and (
+                _NOT_THE_NAMED.search(sentence, max(floor, first[0] - 60), first[0])
+                or g and out[groups[g - 1][0]][2] == first[2] and out[groups[g - 1][0]][3] is Polarity.NEGATED
+                and _NAMED_AGAIN.fullmatch(sentence, floor, first[0])):
+            # "the answer is (A) — not the peaches (B), which are the most expensive", "not the behaviorist view (A)"
+            polarity = Polarity.NEGATED
         if polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and _OWN_CHECK_GIVES.search(sentence, max(floor, first[0] - 60),
                                                                                            first[0]):
             polarity = Polarity.AFFIRMED  # "(second pass says 15)", "A recount gives 15.": the reply's own check, another value
@@ -988,6 +995,9 @@ _OWN_CHECK_GIVES = re.compile(r"(?i)\b(?<!first\s)(?<!earlier\s)(?<!initial\s)(?
                               r"cross-check|sanity\s+check)\s+(?:now\s+|also\s+|instead\s+)?"
                               r"(?:gives|gave|says|said|yields|yielded|returns|returned|shows|showed|gets|got|comes\s+to|came\s+to|"
                               r"lands\s+on|landed\s+on|produces|produced)[\s:*_\"'`(\[]*$")
+# "not" and a short noun phrase that names the bracketed option after it: "not the peaches (B)".
+_NOT_THE_NAMED = re.compile(r"(?i)\bnot\s+the\s+[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,2}[\s*_]*$")
+_NAMED_AGAIN = re.compile(r"[\s*_]*+(?:[^\W\d_][\w-]*+\s++){0,2}[\s*_]*+")  # ("behaviorist view (A)": its text, then its letter)
 _UNLIKE_OPENS = re.compile(r"(?i)\bunlike[\s*_\"'`(\[]*$")
 _COMMA_RUN = re.compile(r"[\s,]*")
 _CLAUSE_STOP = re.compile(r"[.;!?](?=\s|$)|\n")
