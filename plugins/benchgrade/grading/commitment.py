@@ -104,7 +104,8 @@ _ANAPHOR_VERDICT = re.compile(
 _WRONG = re.compile(r"(?i)\b(?:wrong|incorrect|mistaken|a\s+mistake|an\s+error|erroneous|flawed|not\s+(?:quite\s+)?right|"
                     r"not\s+correct|inaccurate|bogus)\b")
 _NOT = re.compile(r"(?i)\b(?:not|never|isn't|wasn't|n't)\b|n't\b")
-# A verdict whose subject comes after it ("It would be wrong to say (A)", "it's a mistake to pick 18"): the dummy "it".
+# A verdict whose subject comes after it ("It would be wrong to say (A)", "it's a mistake to pick 18"), under the
+# dummy "it" (:data:`_DUMMY_IT`).
 _DUMMY_IT = re.compile(r"(?i)\bit\b")
 _EXTRAPOSED = re.compile(r"(?i)\b(?:wrong|incorrect|mistaken|a\s+mistake|an\s+error|not\s+(?:quite\s+)?right|not\s+correct)"
                          r"\s+to\s+(?:say|pick|choose|select|answer|go\s+with|think|conclude|claim|call|read|put|write|mark)\b")

@@ -31,8 +31,9 @@ from dataclasses import replace
 
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
 from .commitment import CHECK_OPENING, JUST_NO, LEFT_TO_READER, ONLY_POSSIBLE, SUBMITS_BOTH, declines
-from .polarity import (ELIMINATES, FAILS, LOSES, NEGATOR_AFTER, PUT_BEHIND_BEFORE, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
-                       LANDMARK, OTHERS, RULED_OUT_BY, ONE_MORE, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE, Polarity, asks, may_rule_out, tag, weighted)
+from .polarity import (ELIMINATES, FAILS, LOSES, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
+                       PUT_BEHIND_BEFORE, LANDMARK, OTHERS, RULED_OUT_BY, ONE_MORE, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE,
+                       Polarity, asks, may_rule_out, tag, weighted)
 from .text import QUESTION
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
@@ -599,6 +600,7 @@ def _added(sentence: str, mentions: Mentions, value) -> bool:
     return ONE_MORE.search(sentence, start, stop.start() if stop else len(sentence)) is not None
 
 
+# Labels that number the working's steps: "Step 3: …⏎Step 4: …" are steps in turn, not sibling cases.
 _STEP_WORDS = frozenset("step stage phase pass round iteration schritt paso étape etapa шаг passo adım".split())
 
 

@@ -839,10 +839,10 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                 (g or strict or _GLUE.fullmatch(sentence, 0, elided.start())) or likewise is not None and (
                     not _CLAUSE_STOP.search(sentence, floor, likewise.start()) if g else
                     strict and _GLUE.fullmatch(sentence, 0, likewise.start())):
-            # (a likeness takes the predicate of the mention before it in its clause, or the answer's in its own:
-            # "B. A ignores the unconscious; the same goes for D" says nothing of D beside B)
             # "(A) fits, as does (C)", "(B) is wrong, as is (D)": the same predicate (in an answer's own clause or
-            # opening the sentence after it, "Final: (A), as does (C)", the answer's)
+            # opening the sentence after it, "Final: (A), as does (C)", the answer's); a likeness takes the predicate
+            # of the mention before it in its clause, or the answer's in its own ("B. A ignores the unconscious; the
+            # same goes for D" says nothing of D beside B)
             polarity = out[groups[g - 1][0]][3] if g else Polarity.AFFIRMED
         elif elided is not None and not g and (said := _IT_SAID.fullmatch(sentence, 0, elided.start())) is not None:
             # "It fits the stem; so would (A).": the predicate said of the answer ("it"), given to another
@@ -998,8 +998,10 @@ _OWN_CHECK_GIVES = re.compile(r"(?i)\b(?<!first\s)(?<!earlier\s)(?<!initial\s)(?
 # "not" and a short noun phrase that names the bracketed option after it: "not the peaches (B)".
 _NOT_THE_NAMED = re.compile(r"(?i)\bnot\s+the\s+[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,2}[\s*_]*$")
 _NAMED_AGAIN = re.compile(r"[\s*_]*+(?:[^\W\d_][\w-]*+\s++){0,2}[\s*_]*+")  # ("behaviorist view (A)": its text, then its letter)
+# "unlike" right before a mention, whose phrase a comma closes (see the grouping in :func:`tag`).
 _UNLIKE_OPENS = re.compile(r"(?i)\bunlike[\s*_\"'`(\[]*$")
 _COMMA_RUN = re.compile(r"[\s,]*")
+# Where a clause stops, for a likeness to look back across (it does not: see :data:`_LIKEWISE_BEFORE`).
 _CLAUSE_STOP = re.compile(r"[.;!?](?=\s|$)|\n")
 # A clause said of "it" (the answer) before an elided predicate: "It fits the stem; so would (A)".
 _IT_SAID = re.compile(r"(?i)[\s*_\"'`]*(?:it|this|that|this\s+one|which)\b[^.;!?\n(\[]{0,80}?[\s,;—–-]*(?:and\s+)?")
@@ -1069,8 +1071,8 @@ def decide(left: str, right: str, described: str = "", asked: bool = False, fram
     before = _NEGATOR_BEFORE.search(left) or PUT_BEHIND_BEFORE.search(left)
     # (a word that negates the mention is counted once: "I rejected (C)" rules C out)
     own_left = left[: before.start()] + " " + left[before.end():] if before else left
-    # (a verdict word said twice in a coordination is one verdict: "have the wrong exponent and/or the wrong units"
-    # rules out once; "calling C wrong would be wrong" says it twice)
+    # (verdicts joined in a coordination are one verdict: "have the wrong exponent and/or the wrong units", "wrong and
+    # worse" rule out once; "calling C wrong would be wrong" says it twice)
     right_verdicts = _NEGATIVE_STATUS.findall(right)
     if len(right_verdicts) > 1 and _CONJOINED_VERDICTS.search(right):
         right_verdicts = right_verdicts[:1]  # ("wrong and worse", "wrong and/or misleading": one verdict)
