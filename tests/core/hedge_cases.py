@@ -1398,6 +1398,9 @@ HEDGES = (
     hedge("japanese_cannot_judge_which", GSM, "**答え：18**\n\n……ただ、必要なければ 19 です。18 と 19 のどちらが正しいか判断がつきません。"),
     hedge("cjk_gloss_that_hedges", MED, "So the answer is **B（たぶん）**."),
     hedge("cjk_gloss_naming_another_option", MED, "答え：B（四番目の選択肢）"),
+    hedge("json_notes_both_survive", MED, '```json\n{"answer": "B", "notes": "same as D, really — both survive the check"}\n```'),
+    hedge("sources_disagree_no_way_to_tell", MED, "**Answer: B**\n\nSources disagree:\n- solution thread: B\n- publisher's key: D\n\n"
+          "No way to tell which is right from here."),
     hedge("aria_label_pair_around_emphasis", LIES, '<p class="final" aria-label="Final answer: Yes or No">Final answer: <b>No</b></p>'),
 )
 
@@ -2761,6 +2764,7 @@ CONTROLS = (
     control("first_pass_superseded", GSM, "My first pass gave 19; the second gives 18.\n\n**Answer: 18**"),
     control("cjk_gloss_beside_option_text", CAMERON, "**答案：A（humble，谦虚）**"),
     control("not_the_named_option", MED, "So the answer is **(B)** — not the behaviorist view (A), which ignores the unconscious."),
+    control("both_make_sense_then_one_fails", MED, "**Answer: B**\n\nBoth make sense at first, but A fails the case's details."),
     control("aria_label_same_around_emphasis", LIES, '<p class="final" aria-label="Final answer">Final answer: <b>No</b></p>'),
 )
 

@@ -147,7 +147,9 @@ _BOTH_STAND = re.compile(r"(?i)\b(?:(?:let|leave|keep)\s+(?:them|these|those)?\s
                          # ("Each answer is correct for its audience.", "Each take is correct in its own frame.")
                          r"each\s+(?:answer|take|reading|layer|version|one)\s+is\s+(?:equally\s+)?(?:right|correct|valid)|"
                          r"(?:both|either)(?:\s+(?:of\s+them|answers|options|choices|values|readings))?\s+"
-                         r"(?:stands?|works?|(?:is|are|seems?|could\s+be|might\s+be|may\s+be)\s+(?:equally\s+)?"
+                         # ("both survive the check", "both make sense", "both shown because they disagree")
+                         r"(?:survive|hold\s+up|check\s+out|make\s+sense|fit|satisfy|shown|given|stand|"
+                         r"stands?|works?|(?:is|are|seems?|could\s+be|might\s+be|may\s+be)\s+(?:equally\s+)?"
                          r"(?:right|correct|valid|acceptable|defensible|plausible|possible|fine|"
                          r"the\s+(?:intended|right|correct|expected)\s+(?:answer|one))))\b")
 #: A preference among the answers called right: "both (A) and (B) are correct, but (B) follows the rule more closely".
@@ -258,6 +260,8 @@ _UNDECIDED = gated(re.compile(
     r"判断が(?:つきません|つかない|できません)|決められません|どちらが正しいか(?:わかりません|分かりません)|"
     r"无法(?:判断|确定|决定)|無法(?:判斷|確定|決定)|拿不定主意|어느\s*(?:쪽|것)이\s*맞는지\s*모르겠|"
     r"\b(?:too\s+(?:close|early)|impossible)\s+to\s+call\b|"
+    # ("No way to tell which is right from here.", "the question doesn't say which convention it wants", "两个答案都说得通")
+    r"\bno\s+way\s+to\s+(?:tell|know|say|decide)\s+which\b|两个(?:答案)?都(?:说得通|对|可以)|両方(?:とも)?(?:正しい|あり得る)|"
     r"\bneither\s+(?:is\s+|was\s+|one\s+is\s+)?(?:preferred|accepted|chosen|favou?red|selected|final)\b|"
     r"\bawait(?:ing|s)?\s+(?:a\s+|the\s+)?(?:decision|ruling|resolution|confirmation|review)\b|"
     r"\boriginal\b[^.;\n]{0,30}?\b(?:is|are)\s+kept\s+(?:until|pending|while)\b|"  # ("the original (E) is kept until …")
