@@ -1401,6 +1401,11 @@ HEDGES = (
     hedge("json_notes_both_survive", MED, '```json\n{"answer": "B", "notes": "same as D, really — both survive the check"}\n```'),
     hedge("sources_disagree_no_way_to_tell", MED, "**Answer: B**\n\nSources disagree:\n- solution thread: B\n- publisher's key: D\n\n"
           "No way to tell which is right from here."),
+    # (eighth review, of fc031a2, 1c52167, 4f0a75c and c31bea1)
+    hedge("worse_but_still_defensible", MED, "B. A is worse than B but still defensible as an answer."),
+    hedge("doesnt_fit_with_tag_question", MED, "B... no, it doesn't fit, does it?", "no_answer"),
+    hedge("recount_of_the_whole_other_value", GSM, "Answer: 18\nRecount of the dollars: 16"),
+    hedge("likeness_across_semicolon", MED, "B fits; the same goes for D."),
     hedge("aria_label_pair_around_emphasis", LIES, '<p class="final" aria-label="Final answer: Yes or No">Final answer: <b>No</b></p>'),
 )
 
@@ -2755,7 +2760,6 @@ CONTROLS = (
     control("bare_letter_then_rival_worse", RILEY, "C. A is worse."),
     control("worse_error_is_one_verdict", LIES, "No. Yes would be an even worse error."),
     control("it_doesnt_fit_with_object", MED, "B. It doesn't fit behaviorism."),
-    control("check_label_of_a_part", GSM, "Answer: 18\nCheck of eggs sold: 9"),
     control("likeness_across_sentences", MED, "B. A ignores the unconscious; the same goes for D."),
     control("nothing_better_than_answer", MED, "B. Nothing is better than B."),
     control("tool_call_null_fallback", GSM, '```json\n{"name": "submit_answer", "arguments": {"answer": "18", "fallback": null}}\n```'),
@@ -2765,6 +2769,11 @@ CONTROLS = (
     control("cjk_gloss_beside_option_text", CAMERON, "**答案：A（humble，谦虚）**"),
     control("not_the_named_option", MED, "So the answer is **(B)** — not the behaviorist view (A), which ignores the unconscious."),
     control("both_make_sense_then_one_fails", MED, "**Answer: B**\n\nBoth make sense at first, but A fails the case's details."),
+    control("nothing_better_than_answer_here", MED, "Nothing is better than B here."),
+    control("own_check_gives_a_step_quantity", GSM, "18 (recheck says 9 eggs sold, so 18)"),
+    control("condition_denied_by_the_fact", MED, "Answer: B. C, if the question were about treatment, but it's about the unconscious."),
+    control("undecided_at_first_then_decided", GSM, "最初は判断がつきませんでしたが、計算すると 18 です。答え：18"),
+    control("undecided_by_intuition_then_decided", GSM, "仅凭直觉无法确定，但计算表明：18。答案：18"),
     control("aria_label_same_around_emphasis", LIES, '<p class="final" aria-label="Final answer">Final answer: <b>No</b></p>'),
 )
 

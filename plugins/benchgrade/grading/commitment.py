@@ -129,7 +129,7 @@ _TAKE_BACK = re.compile(
     r"start\s+over|try\s+again|correct\s+(?:that|this|myself)|fix\s+(?:that|this))|"
     # ... or says that it does not add up, or must be checked again before it can stand ("no, wait, something doesn't
     # add up", "I need to recheck"; "что-то не сходится", "eso no cuadra", "ça ne colle pas", "das passt nicht")
-    r"(?:something|this|that|it)(?:'s|\s+is)?\s+(?:does\s+not|doesn'?t|did\s+not|didn'?t)\s+(?:add\s+up|check\s+out|fit(?=[\s.!;,]*$))|"
+    r"(?:something|this|that|it)(?:'s|\s+is)?\s+(?:does\s+not|doesn'?t|did\s+not|didn'?t)\s+(?:add\s+up|check\s+out|fit(?=[\s.!;,]*(?:(?:does|is)\s+it\s*\??)?[\s.!?]*$))|"
     r"(?:i\s+)?(?:need|have)\s+to\s+re-?(?:check|do|think|consider|examine|evaluate|verify|calculate)\b|"
     r"(?:что-то\s+)?не\s+сходится|нужно\s+перепроверить|надо\s+перепроверить|(?:eso\s+)?no\s+cuadra|"
     r"tengo\s+que\s+revisar|(?:isso\s+)?não\s+bate|preciso\s+(?:re)?verificar|ça\s+ne\s+colle\s+pas|quelque\s+chose\s+cloche|"
@@ -257,8 +257,10 @@ _UNDECIDED = gated(re.compile(
     r"\bnog\s+niet\s+vast\b|\bniet\s+vast\s+op\b|\bnoch\s+nicht\s+(?:entschieden|festgelegt)\b|"
     r"\bpas\s+encore\s+(?:tranch|décid)\w*|\btodav[ií]a\s+no\s+(?:he\s+)?decidid\w*|\bsin\s+decidir\b|"
     # ("20 と 10 のどちらが正しいか判断がつきません", "无法判断哪个正确", "어느 쪽이 맞는지 모르겠습니다")
-    r"判断が(?:つきません|つかない|できません)|決められません|どちらが正しいか(?:わかりません|分かりません)|"
-    r"无法(?:判断|确定|决定)|無法(?:判斷|確定|決定)|拿不定主意|어느\s*(?:쪽|것)이\s*맞는지\s*모르겠|"
+    # (not in the past or turned by what follows: "最初は判断がつきませんでしたが、計算すると…", "无法确定，但计算表明…")
+    r"(?:判断が(?:つきません|つかない|できません)|決められません|どちらが正しいか(?:わかりません|分かりません))(?!でした|(?:が|けど))|"
+    r"(?:无法(?:判断|确定|决定)|無法(?:判斷|確定|決定)|拿不定主意)(?![^。\n]{0,8}[，,]\s*(?:但|可是|不过|不過))|"
+    r"어느\s*(?:쪽|것)이\s*맞는지\s*모르겠|"
     r"\b(?:too\s+(?:close|early)|impossible)\s+to\s+call\b|"
     # ("No way to tell which is right from here.", "the question doesn't say which convention it wants", "两个答案都说得通")
     r"\bno\s+way\s+to\s+(?:tell|know|say|decide)\s+which\b|两个(?:答案)?都(?:说得通|对|可以)|両方(?:とも)?(?:正しい|あり得る)|"
@@ -2083,8 +2085,8 @@ MAX_LABEL_WORDS = 3
 #: ... or this many when it names a check ("Checked the long way: 23", "Verified with a table: 23"): its value is a result
 MAX_CHECK_LABEL_WORDS = 6
 _CHECK_LABEL = re.compile(r"(?i)[\s*_]*(?:(?:double|re|cross)[\s-]?)?(?:check|verif|recomput|recalculat|recount|redo|redone)")
-# ... unless it names what part it checks ("Check of eggs sold: 9", "Verified via the per-egg price: 2"): a step's result
-_CHECKS_A_PART = re.compile(r"(?i)\b(?:of|per|for|via|each|from)\b")
+# (also when it names what it checks: "Recount of the dollars: 16" gives another total; a part checked is said as working,
+# "Check: 16 - 3 - 4 = 9", not as a lone value)
 
 
 def labelled_rival(after: str, value, value_at, rival=None, offers=None) -> bool:
@@ -2100,8 +2102,7 @@ def labelled_rival(after: str, value, value_at, rival=None, offers=None) -> bool
             continue  # not a label line, or one of a list of them
         label = m.group("label") or ""
         if label and (sum(map(str.isalpha, label)) < 2 or _OPTION_LABEL.search(label) or "," in label
-                      or len(label.split()) > (MAX_CHECK_LABEL_WORDS if _CHECK_LABEL.match(label) and not
-                                               _CHECKS_A_PART.search(label) else MAX_LABEL_WORDS)):
+                      or len(label.split()) > (MAX_CHECK_LABEL_WORDS if _CHECK_LABEL.match(label) else MAX_LABEL_WORDS)):
             continue  # a letter, an option, a clause ("Now, we move to the next pair: ( )")
         said = lines[i][m.start("value"):]  # (to the line's end: the closing marks stripped include "]" of "] ]")
         found = value_at(said)

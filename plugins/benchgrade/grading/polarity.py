@@ -118,7 +118,8 @@ PUT_BEHIND_BEFORE = re.compile(r"(?i)\b(?:" + PUTS_BEHIND + r")[\s*_\"'`(\[]*(?:
                                r"[\s*_\"'`(\[]*$")
 #: A comparison the mention loses, said after it: "(A) is far worse", "fits nowhere near as well", "hardly worth
 #: considering" ("a worse mistake" is one verdict, the mistake's; "no worse" is equal standing, see :func:`decide`).
-LOSES = r"(?:worse|weaker|inferior)(?!\s+(?:\w+\s+)?(?:mistakes?|errors?|traps?|distractors?|pitfalls?|decoys?|typos?)\b)|" \
+LOSES = r"(?:worse|weaker|inferior)(?!\s+(?:\w+\s+)?(?:mistakes?|errors?|traps?|distractors?|pitfalls?|decoys?|typos?)\b)" \
+    r"(?![^.;!?\n]{0,40}?\bbut\s+(?:still|also|nonetheless|nevertheless)\b)|" \
     r"nowhere\s+near|(?:hardly|barely|scarcely)\s+worth"
 #: Eliminating, as a verdict ("eliminate A", "(A) is eliminated"), not as the method that concludes
 #: ("By elimination it is (A).", "by process of elimination, (A)").
@@ -395,6 +396,12 @@ OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|res
 _DENIED_CONDITION = re.compile(r"(?i)\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no|cannot)\b|\bbut\s+(?:\w+\s+){0,2}?\w+n't\b|"
                                r"\bbut\s+(?:\w+\s+){0,3}?(?:is|was|would\s+be)\s+(?:wrong|incorrect|mistaken|unlikely|implausible)\b|"
                                r"\b(?:and|which)\s+(?:\w+\s+){0,3}?(?:not|never|\w+n't)[\s.!)\]]*$")
+# ... or by the fact stated against it, after an "if" that follows the mention: "C, if the question were about
+# treatment, but it's about unconscious bias" (not a modal's "would": "would say No — …, but it was expected").
+_FACT_AGAINST = re.compile(r"(?:(?<=[,;—–-])|(?<=[,;—–-]\s))but\s+(?:(?:it|this|that|he|she)'s|(?:it|this|that|he|she|they|"
+                           r"the\s+[\w-]+|[A-Z][a-z]+)(?:\s+is|\s+are|\s+was|\s+were))\s+"
+                           r"(?!(?:also|still|equally|just|possible|plausible|likely|right|correct|valid|fine|true|defensible)\b)")
+_IF_WORD = re.compile(r"(?i)\bif\b")
 # A condition on what follows: "unless the question means (E)", "if read loosely".
 _CONDITION = re.compile(r"(?i)\b(?:unless|if|assuming|provided|depending|except\s+(?:if|when)|in\s+case)\b")
 # ... opening the clause right after a mention: "6, in case the first one is marked wrong" offers 6
@@ -857,9 +864,12 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                 and _NAMED_AGAIN.fullmatch(sentence, floor, first[0])):
             # "the answer is (A) — not the peaches (B), which are the most expensive", "not the behaviorist view (A)"
             polarity = Polarity.NEGATED
-        if polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and _OWN_CHECK_GIVES.search(sentence, max(floor, first[0] - 60),
-                                                                                           first[0]):
-            polarity = Polarity.AFFIRMED  # "(second pass says 15)", "A recount gives 15.": the reply's own check, another value
+        if polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and (
+                _OWN_CHECK_GIVES.search(sentence, max(floor, first[0] - 60), first[0])
+                and not _quantity(raw, first[0], last[1], first[2])  # ("recheck says 9 eggs sold, so 18": a step)
+                or _NOTHING_BEATS.search(sentence, max(floor, first[0] - 40), first[0])):
+            # "(second pass says 15)", "A recount gives 15.": the reply's own check, another value; "Nothing is better than B"
+            polarity = Polarity.AFFIRMED
         if _BUT_IT_FAILS.match(sentence, right_end) or _AND_IT_FAILS.match(sentence, last[1], ceiling) or \
                 _apposed_failure(sentence, last[1], ceiling):
             polarity = Polarity.NEGATED  # "I briefly considered 675, but it fails the check above"
@@ -879,7 +889,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             polarity = Polarity.HYPOTHETICAL
         if polarity is not Polarity.NEGATED and weighted(raw, last[1]):
             polarity = Polarity.HYPOTHETICAL  # "True: 51%", "A with probability 0.7": weighed, not committed to
-        if polarity is Polarity.HYPOTHETICAL and _DENIED_CONDITION.search(sentence, right_end):
+        if polarity is Polarity.HYPOTHETICAL and (_DENIED_CONDITION.search(sentence, right_end) or (
+                fact := _FACT_AGAINST.search(sentence, right_end)) and _IF_WORD.search(sentence, last[1], fact.start())):
             polarity = Polarity.NEGATED  # "if she also sold them it would be 24, but she does not"
         if asked and polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and \
                 _GLUE.fullmatch(sentence, last[1], len(sentence.rstrip())):
@@ -995,14 +1006,16 @@ _OWN_CHECK_GIVES = re.compile(r"(?i)\b(?<!first\s)(?<!earlier\s)(?<!initial\s)(?
                               r"cross-check|sanity\s+check)\s+(?:now\s+|also\s+|instead\s+)?"
                               r"(?:gives|gave|says|said|yields|yielded|returns|returned|shows|showed|gets|got|comes\s+to|came\s+to|"
                               r"lands\s+on|landed\s+on|produces|produced)[\s:*_\"'`(\[]*$")
+_NOTHING_BEATS = re.compile(r"(?i)\b(?:nothing|none|no\s+(?:other\s+)?(?:option|answer|choice))\s+(?:else\s+)?(?:is|comes|fits|works)\s+"
+                            r"(?:any\s+)?(?:better|closer)\s+than[\s*_\"'`(\[]*$")
 # "not" and a short noun phrase that names the bracketed option after it: "not the peaches (B)".
 _NOT_THE_NAMED = re.compile(r"(?i)\bnot\s+the\s+[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,2}[\s*_]*$")
 _NAMED_AGAIN = re.compile(r"[\s*_]*+(?:[^\W\d_][\w-]*+\s++){0,2}[\s*_]*+")  # ("behaviorist view (A)": its text, then its letter)
 # "unlike" right before a mention, whose phrase a comma closes (see the grouping in :func:`tag`).
 _UNLIKE_OPENS = re.compile(r"(?i)\bunlike[\s*_\"'`(\[]*$")
 _COMMA_RUN = re.compile(r"[\s,]*")
-# Where a clause stops, for a likeness to look back across (it does not: see :data:`_LIKEWISE_BEFORE`).
-_CLAUSE_STOP = re.compile(r"[.;!?](?=\s|$)|\n")
+# Where a sentence stops, for a likeness to look back across (it does not: see :data:`_LIKEWISE_BEFORE`).
+_CLAUSE_STOP = re.compile(r"[.!?](?=\s|$)|\n")
 # A clause said of "it" (the answer) before an elided predicate: "It fits the stem; so would (A)".
 _IT_SAID = re.compile(r"(?i)[\s*_\"'`]*(?:it|this|that|this\s+one|which)\b[^.;!?\n(\[]{0,80}?[\s,;—–-]*(?:and\s+)?")
 
