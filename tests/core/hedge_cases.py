@@ -1405,6 +1405,7 @@ HEDGES = (
     hedge("worse_but_still_defensible", MED, "B. A is worse than B but still defensible as an answer."),
     hedge("doesnt_fit_with_tag_question", MED, "B... no, it doesn't fit, does it?", "no_answer"),
     hedge("recount_of_the_whole_other_value", GSM, "Answer: 18\nRecount of the dollars: 16"),
+    hedge("json_null_then_alternative", GSM, '{"answer": 18, "notes": null, "alt": 19}'),
     hedge("likeness_across_semicolon", MED, "B fits; the same goes for D."),
     hedge("aria_label_pair_around_emphasis", LIES, '<p class="final" aria-label="Final answer: Yes or No">Final answer: <b>No</b></p>'),
 )
@@ -2769,6 +2770,7 @@ CONTROLS = (
     control("cjk_gloss_beside_option_text", CAMERON, "**答案：A（humble，谦虚）**"),
     control("not_the_named_option", MED, "So the answer is **(B)** — not the behaviorist view (A), which ignores the unconscious."),
     control("both_make_sense_then_one_fails", MED, "**Answer: B**\n\nBoth make sense at first, but A fails the case's details."),
+    control("json_null_member_in_own_clause", GSM, '{"answer": 18, "notes": null}'),
     control("nothing_better_than_answer_here", MED, "Nothing is better than B here."),
     control("own_check_gives_a_step_quantity", GSM, "18 (recheck says 9 eggs sold, so 18)"),
     control("condition_denied_by_the_fact", MED, "Answer: B. C, if the question were about treatment, but it's about the unconscious."),

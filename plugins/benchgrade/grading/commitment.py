@@ -1296,8 +1296,8 @@ _JSON_SET_ASIDE = re.compile(
     r'(?:"(?:[^"\\\n]|\\.){0,400}"|\[[^\[\]]{0,400}\])', re.I)
 
 
-# A member whose value is JSON's null: '"fallback": null'.
-_JSON_NULL = re.compile(r'("[^"\n]{1,40}"[ \t]*:[ \t]*)null\b')
+# A member whose value is JSON's null, with the comma before it: ', "fallback": null' says nothing.
+_JSON_NULL = re.compile(r',?[ \t]*"[^"\n]{1,40}"[ \t]*:[ \t]*null\b')
 # A string alone on its line in a JSON array: its text, less the quote marks.
 _JSON_ARRAY_STRING = re.compile(r'(?m)^([ \t]*)"((?:[^"\\\n]|\\.){0,4000})"(?=,?[ \t]*$)')
 
@@ -1315,7 +1315,7 @@ def json_as_labels(text: str) -> str:
             "discarded" in text or "distractor" in text or "excluded" in text:
         text = _JSON_SET_ASIDE.sub(lambda m: f'"{m.group(1)}": ""', text)
     if "null" in text:
-        text = _JSON_NULL.sub(r"\1", text)  # '"fallback": null' gives nothing (the German "null" is a zero elsewhere)
+        text = _JSON_NULL.sub("", text)  # '"fallback": null' gives nothing
     if '",' in text or '"\n' in text:
         text = _JSON_ARRAY_STRING.sub(r"\1\2", text)  # an array's strings are prose too ("steps": ["…", "…"])
     if '["' in text or '[ "' in text:  # a member's inline array lists its values: '"also_correct": ["D"]' says "D"
@@ -1703,6 +1703,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         rival = differs
     if '":' in own_rest and _JSON_SET_ASIDE.search(own_rest):
         own_rest = _JSON_SET_ASIDE.sub("", own_rest)  # '{"answer": 18, "rejected": [16]}': a member that sets values aside
+    if '":' in own_rest and "null" in own_rest:
+        own_rest = _JSON_NULL.sub("", own_rest)  # '{"answer": 18, "notes": null}': a member that says nothing
     said_next = first_sentence(after)  # (the sentence after the answer's: read with its own clause by several rules)
     if offers_every_option(own_rest) or offers_every_option(said_next):
         return MULTIPLE  # "(D) — though honestly every option can be defended, so: all of the above"

@@ -262,6 +262,8 @@ for _words in ("_ _ _ treinta cuarenta cincuenta sesenta setenta ochenta noventa
     _TENS.update({w: 10 * i for i, w in enumerate(_words.split()) if w != "_"})
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
 _NUMBER_WORD = "|".join(sorted(list(_UNITS) + list(_TENS) + list(_SCALES), key=len, reverse=True))
+# (German "null" is zero, JSON's null is nothing: '"fallback": null', '[null]')
+_NUMBER_WORD = _NUMBER_WORD.replace("null", r'(?<!":\s)(?<!":)(?<!\[)null')
 #: A number written in words: "eight", "twenty-one", "two hundred sixty", "one thousand and five", "treinta y dos".
 WORD_NUMBER = re.compile(rf"(?i)(?<![\w-])(?:minus\s+|negative\s+)?(?:{_NUMBER_WORD})"
                          rf"(?:(?:\s+(?:and|y|e)\s+|[\s-]+)(?:{_NUMBER_WORD})){{0,8}}(?!(?!-ish\b)[\w-])")  # ("eighteen-ish": 18, approximately)
