@@ -704,10 +704,14 @@ _BARE_NO = re.compile(r"(?i)^[\s*_\"'`(.…]*(?:(?:wait|hmm+|actually|oh|ah|eh|u
                       r"(?:[\s,.!:;—–-]+(?:wait|hold\s+on|hang\s+on))?(?:[\s,.!:;—–-]+not\s+that)?[\s.!…)*_\"'`]*$")  # (… "No wait.")
 # A sentence that concedes what someone might answer before its own "but …": what the concession
 # names is no offer ("Some might say Yes, but …", "It is tempting to pick (C), but …").
+#: (the one kept without a case for it: "but only C if read strictly; A otherwise" keeps both)
+NO_CASE_AFTER = r"(?![^.!?\n]*\b(?:if|unless|when|otherwise|else|depending)\b)"
 _CONCEDED_BUT = re.compile(
     r"(?i)[^.!?\n]{0,60}?\b(?:(?:some(?:one|body)?|people|others|many|one|you|a\s+reader|critics?)\s+(?:might|may|could|would)"
     r"\s+(?:\w+\s+){0,3}?(?:say|call|argue|think|claim|pick|choose|guess|answer)|it\s+is\s+tempting\s+to\s+"
-    r"(?:say|pick|choose|answer))\b[^.!?\n]{0,80}?,[ \t]*but\b")
+    r"(?:say|pick|choose|answer))\b[^.!?\n]{0,80}?,[ \t]*but\b"
+    # ... or several granted, then one kept: "A and C both fit, but only C fits the stem."
+    r"|[^.!?\n]{0,60}?\b(?:both|all\s+(?:three|four|of\s+them))\b[^.!?\n]{0,60}?,[ \t]*but(?=\s+only\b)" + NO_CASE_AFTER)
 # ... unless what follows the "but" lets it stand too ("but both work", "but Yes is also right":
 # :data:`.polarity.ADDITIVE`).
 _BOTH = re.compile(r"(?i)\b(?:both|either)\b")

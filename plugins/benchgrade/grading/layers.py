@@ -30,7 +30,7 @@ from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, WORKING_S
 from .numbers import NUMBER
 from .prefilter import gated
 from .polarity import ADDITIVE, EXAMPLE_BEFORE, IT_FAILS, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out, ruled_out_label
-from .commitment import (ANSWERED_NO, LEAD_CHARS, MULTIPLE, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, PREFERS_ONE, WITHDRAWN, addresses_grader, argument_of,
+from .commitment import (ANSWERED_NO, LEAD_CHARS, MULTIPLE, NO_CASE_AFTER, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, PREFERS_ONE, WITHDRAWN, addresses_grader, argument_of,
                          answers_another_question, approximate, differs, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
                          tentative, may_be_undecided, undecided, undetermined)
 from .conclusion import EARLIER_STAGE, FORCED_CHOICE, concludes, explained_below, final_paragraph, hedged
@@ -881,7 +881,7 @@ def _hedged_line(text: str, value_at, offers, boxed: bool = False) -> Reading | 
         tagged = offers(bare)  # (an elimination is a short line)
         if tagged and all(p is Polarity.NEGATED for _, p in tagged):
             return None
-        if tagged and len({v for v, p in tagged if p is not Polarity.NEGATED}) == 1:
+        if tagged and (len({v for v, p in tagged if p is not Polarity.NEGATED}) == 1 or _BUT_ONLY.search(bare)):
             # "18 works and 19 doesn't.": one value kept, the others ruled out, is a verdict on
             # the values, read as the text after an answer, not a hedge
             return None
@@ -892,6 +892,8 @@ def _hedged_line(text: str, value_at, offers, boxed: bool = False) -> Reading | 
     return Reading(found[0], str(found[0]), ambiguous=True)
 
 
+# A line that keeps one value after naming several: "A and C both fit, but only C fits the stem."
+_BUT_ONLY = re.compile(r"(?i)\bbut\s+only\s+(?:option\s+)?[(\[]?[A-Z0-9]" + NO_CASE_AFTER)
 # A verb right after a line's opening value: the line says something of it ("(A) is two weeks early").
 # (after its own text in brackets, or other options joined to it: "A (0) is impossible", "A and B don't …")
 _PREDICATE_AFTER = re.compile(r"(?i)[\s*_)\]]*(?:\([^()\n]{0,40}\)[\s*_]*)?(?:(?:,|and|or|&)\s*[(\[]?[A-Z][)\]]?\s*)*"
