@@ -523,6 +523,9 @@ def adversarial_cases() -> dict[str, Callable[[], str]]:
         "one answer of many values": lambda: "Answer:" + fill("1 ")()[7:-1] + "7",
         "one answer of many values (20 kB)": lambda: "Answer:" + "1 " * 10_000 + "7",
         "many letters in one answer (20 kB)": lambda: "Answer:" + "A " * 10_000 + "B",
+        # ... and an answer's clause of thousands of conditioned offers (each looked past for a fact against its
+        # condition: on 92e22fb, 86 ms at 20 kB)
+        "many conditioned offers (20 kB)": lambda: "Answer: 7, " + "or 8 if read loosely, " * 900 + "end.",
         # encodings the core decodes: one long base64 run, base64 words by the thousand, a rot13 label
         "base64 run": fill("QUJD"),
         "base64 words": fill("QWN0dWFsbHksIDY4Lg== "),

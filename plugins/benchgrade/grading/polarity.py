@@ -402,6 +402,7 @@ _FACT_AGAINST = re.compile(r"(?:(?<=[,;—–-])|(?<=[,;—–-]\s))but\s+(?:(?:
                            r"the\s+[\w-]+|[A-Z][a-z]+)(?:\s+is|\s+are|\s+was|\s+were))\s+"
                            r"(?!(?:also|still|equally|just|possible|plausible|likely|right|correct|valid|fine|true|defensible)\b)")
 _IF_WORD = re.compile(r"(?i)\bif\b")
+FACT_REACH = 160  # (how far past the mention's predicate the fact is looked for: a sentence of 10,000 values is read once)
 # A condition on what follows: "unless the question means (E)", "if read loosely".
 _CONDITION = re.compile(r"(?i)\b(?:unless|if|assuming|provided|depending|except\s+(?:if|when)|in\s+case)\b")
 # ... opening the clause right after a mention: "6, in case the first one is marked wrong" offers 6
@@ -890,7 +891,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         if polarity is not Polarity.NEGATED and weighted(raw, last[1]):
             polarity = Polarity.HYPOTHETICAL  # "True: 51%", "A with probability 0.7": weighed, not committed to
         if polarity is Polarity.HYPOTHETICAL and (_DENIED_CONDITION.search(sentence, right_end) or (
-                fact := _FACT_AGAINST.search(sentence, right_end)) and _IF_WORD.search(sentence, last[1], fact.start())):
+                fact := _FACT_AGAINST.search(sentence, right_end, right_end + FACT_REACH)) and _IF_WORD.search(sentence, last[1], fact.start())):
             polarity = Polarity.NEGATED  # "if she also sold them it would be 24, but she does not"
         if asked and polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and \
                 _GLUE.fullmatch(sentence, last[1], len(sentence.rstrip())):
