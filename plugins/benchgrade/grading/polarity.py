@@ -1007,6 +1007,7 @@ _OWN_CHECK_GIVES = re.compile(r"(?i)\b(?<!first\s)(?<!earlier\s)(?<!initial\s)(?
                               r"cross-check|sanity\s+check)\s+(?:now\s+|also\s+|instead\s+)?"
                               r"(?:gives|gave|says|said|yields|yielded|returns|returned|shows|showed|gets|got|comes\s+to|came\s+to|"
                               r"lands\s+on|landed\s+on|produces|produced)[\s:*_\"'`(\[]*$")
+# Nothing put before the mention: "Nothing is better than B", "No other option comes closer than (C)" affirm it.
 _NOTHING_BEATS = re.compile(r"(?i)\b(?:nothing|none|no\s+(?:other\s+)?(?:option|answer|choice))\s+(?:else\s+)?(?:is|comes|fits|works)\s+"
                             r"(?:any\s+)?(?:better|closer)\s+than[\s*_\"'`(\[]*$")
 # "not" and a short noun phrase that names the bracketed option after it: "not the peaches (B)".
