@@ -2264,6 +2264,26 @@ CONTROLS = (
     # a header's label before an answer marker leaves it a labelled answer; a choice left open at the end
     hedge("header_answer_then_prose_answer", GSM, "Subject: Answer = 19\n\nHi,\nthe answer is 18.\nBest"),
     hedge("thread_then_you_decide", LIES, "1/3 answer: No\n2/3 counterpoint: Yes\n3/3 you decide 🗳️"),
+    # a preference for another value, said in a concession or after "if anything"
+    hedge("concession_of_own_preference", MED, "Final answer: B, though I'd pick A."),
+    hedge("concession_leaning_other", MED, "Final answer: B, though I'm leaning towards D."),
+    hedge("if_anything_leans_other", MED, "Final answer: B, though if anything it leans A."),
+    hedge("if_anything_other_value", GSM, "**Answer: 18** — if anything, 19."),
+    # the reply's own check, trace or ranking landing elsewhere, or another value given the answer's standing
+    hedge("double_check_arrow_other", GSM, "Final answer: **18**\nDouble-check: summing the pieces in the other order → 19."),
+    hedge("check_label_with_note_other", BOOL, "Verdict: False\nRow check (re-evaluating the right-hand operand first): True."),
+    hedge("trace_label_other", LIES, "Answer: **No**\nBackward trace from the last statement: Yes."),
+    hedge("countermodel_check_arrow_other", FALLACY, "Verdict: invalid\nCountermodel check: every assignment making the "
+          "premises true makes the conclusion true → valid."),
+    hedge("confidence_ranking_tie", MED, "Answer: **B**\nConfidence ranking: B = A > D"),
+    hedge("confidence_ranking_approx_tie", MED, "Answer: **B**\nConfidence ranking: B ≈ D > A — can't separate the top two."),
+    hedge("unchecked_rival_equally_possible", MED, "Final answer: (B)\n\nNote: (A) was never actually tested against the "
+          "final clue; as far as the checks go, it's equally possible."),
+    hedge("tentative_yes_no_also_plausible", CAUSAL, "The answer is most likely Yes, though No is also plausible."),
+    hedge("bold_answer_restated_in_other_reading", GSM, "**Answer: 18** (which is 19 in whole units)"),
+    hedge("answer_restated_once_more_counted", GSM, "**Answer: 18** (i.e. 36 once the starting amount is included)"),
+    hedge("unchecked_rival_could_as_well_be_it", MED, "Final answer: (B)\n\n((D) still unchecked on the last constraint — "
+          "could just as well be it.)"),
     control("you_choose_route_remark", GSM, "Answer: 18. If you choose to check it, add the eggs again."),
     control("forced_choice_must_choose", DATE, "None of the dates fits exactly. However, if we must choose from the given "
             "options, the closest answer would be (B)."),
@@ -2778,6 +2798,23 @@ CONTROLS = (
     control("condition_denied_by_the_fact", MED, "Answer: B. C, if the question were about treatment, but it's about the unconscious."),
     control("undecided_at_first_then_decided", GSM, "最初は判断がつきませんでしたが、計算すると 18 です。答え：18"),
     control("undecided_by_intuition_then_decided", GSM, "仅凭直觉无法确定，但计算表明：18。答案：18"),
+    # "if anything" sets no condition: what follows is judged
+    control("if_anything_more_firmly", GSM, "**Answer: 18** — if anything, more firmly 18 after the check."),
+    control("if_anything_case_understated", MED, "Final answer: B — if anything, the case for it is understated."),
+    control("if_anything_leans_away_from_other", MED, "Final answer: B, and if anything it leans further away from A."),
+    control("concession_not_a_preference", MED, "Final answer: B, though A is tempting."),
+    control("step_called_intermediate_not_the_answer", GSM, "So she makes 9 * 2 = 18 from 16 - 3 - 4 = 9 eggs.\n\n"
+            "**Therefore, the answer is 18.** (Note: 9 is only an intermediate value, not the final answer.)"),
+    control("others_behind_by_what_they_are", MED, "**Therefore, the answer is (B) Psychoanalytic.** It fits the "
+            "unconscious far better than the conditioning of (A) or the self-actualisation of (D)."),
+    control("bold_answer_restated_same_in_reading", GSM, "**Answer: 18** (which is 18 in whole dollars)"),
+    control("double_check_arrow_same", GSM, "Final answer: **18**\nDouble-check: summing the pieces in the other order → 18."),
+    control("check_maps_answer_to_residue", GSM, "**18**\n\nCheck (casting out nines): expected residue 0, 18 gives 0 ✓"),
+    control("check_label_with_note_same", BOOL, "Verdict: False\nRow check (re-evaluating the right-hand operand first): False."),
+    control("confidence_ranking_strict", MED, "Answer: **B**\nConfidence ranking: B > A = D"),
+    control("variables_named_by_letters", MED, "Let B = Psychoanalytic and A = Behaviorist.\n\nFinal answer: (B)"),
+    control("rival_checked_too_and_fails", MED, "Final answer: (B)\n\n(Checked (A) against the last condition too — it "
+            "fails, so (B) stands.)"),
     control("aria_label_same_around_emphasis", LIES, '<p class="final" aria-label="Final answer">Final answer: <b>No</b></p>'),
 )
 

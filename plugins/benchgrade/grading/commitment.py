@@ -81,7 +81,8 @@ from numbers import Number
 
 from .answer import QUOTE_MARKS, RULED_OUT_LABEL, _literal_trie, first_sentence, sentences
 from .prefilter import gated
-from .polarity import ADDITIVE, HEARSAY, IT_FAILS, OFFERS, SUPPOSITION, Polarity, asks, may_conclude, trust_figure, weighted
+from .polarity import (ADDITIVE, CHECK_OPENING, CHECK_WORD, HEARSAY, IT_FAILS, OFFERS, SUPPOSITION, Polarity, asks, may_conclude,
+                       trust_figure, weighted)
 from .numbers import UNFILLED_DIGIT, cjk_value
 from .units import conversion
 from .text import EMOJI, QUESTION, XML_PREFIX, asked_sentence, attributes_as_labels, roman_value
@@ -681,6 +682,12 @@ _ENDORSES_IT = re.compile(r"(?i)\b(?:(?:go|going|went)\s+with|accept(?:ing)?|tak
                           r"\s+would|\s+should|'ll|\s+will)|to)\s+(?:pick|choose|circle|select|mark|go\s+with|hand\s+in|put\s+down)\b|"
                           r"\b(?:that|this|it|which)(?:'s|\s+is)\s+the\s+(?:safer|safest|better|best)\s+(?:bet|choice|pick)\b|"
                           r"\b(?:that|this|it|which)(?:'s|\s+is)\s+the\s+one\s+(?:to|the\s+\w+\s+says\s+to)\s+(?:circle|pick|choose|select)\b|"
+                          # ... or gives it the same standing: "it's equally possible", "so it's just as live", "could just
+                          # as well be it"
+                          r"\b(?:that|this|it|which)(?:'s|\s+is|\s+(?:may|might|could|would)\s+(?:well\s+)?be|\s+seems)\s+"
+                          r"(?:just|equally|every\s+bit)\s+(?:as\s+)?(?:possible|likely|live|plausible|viable|valid|good|defensible|"
+                          r"probable|correct|right)\b|"
+                          r"\b(?:could|might|may)\s+(?:just|equally)\s+as\s+well\s+be\s+(?:it|that|the\s+one|the\s+answer)\b|"
                           # ... or calls it the answer meant: "— that may be the intended answer instead"
                           r"\b(?:that|this|it|which)(?:'s|\s+is|\s+(?:may|might|could|would)\s+(?:well\s+)?be)\s+(?:the\s+)?"
                           r"(?:intended|correct|right|real|actual|better|true)\s+(?:answer|option|choice|one)\b")
@@ -990,7 +997,7 @@ _NOT_A_REMARK = re.compile(
 MAX_REMARK_WORDS = 8
 MAX_TAG_WORDS = 3
 # Words that only say how sure or plain an answer is ("or even obvious", "or rather certain").
-_CERTAINTY_WORDS = frozenset("even rather clear clearly obvious obviously evident evidently plain plainly certain certainly "
+_CERTAINTY_WORDS = frozenset("even rather clear clearly obvious obviously evident evidently plain plainly certain certainly firmly strongly "
                              "definite definitely sure surely indeed exactly precisely really absolutely undoubtedly".split())
 # Words any remark on an answer may use besides the question's own: those, function words, the vocabulary
 # of answering, quantities (a remark that only restates the question or affirms the answer).
@@ -1078,9 +1085,17 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
     text = text.strip(" \t*_\"'`$")
     if _PLAIN_DOUBT.search(text):
         return True  # "not sure", "not final", "not 100% certain": a doubt, in the plainest words
-    words = _WORD.findall(text.casefold().replace("’", "'"))
     if not text or _NOT_A_REMARK.match(text):
         return False
+    if (focus := _IF_ANYTHING.match(text)) is not None:
+        # "if anything" sets no condition: "50 — if anything, more firmly 50 after the check" says how far the
+        # answer holds, and what follows is the remark judged ("if anything, it leans B" offers B, as its clause says)
+        text = text[focus.end():]
+        if not text.strip():
+            return None
+        if _NOT_A_REMARK.match(text):
+            return False
+    words = _WORD.findall(text.casefold().replace("’", "'"))
     if _CONFIRMED_BY.fullmatch(text):
         return None  # "(second pass agrees)", "(a recount confirms)": the answer confirmed, nothing said beside it
     if _CALLED_A_GUESS.fullmatch(text):
@@ -1145,6 +1160,8 @@ _SUBJECTS = frozenset("you he she they".split())
 # The speaker or a condition: a remark with either qualifies the answer ("you" is often the question's subject).
 _SPEAKER = frozenset("i i'm i'd i've im me my mine".split())
 _CONDITION = frozenset("unless if assuming provided except barring".split())  # opening the remark
+# "If anything" (Spanish "en todo caso"): not a condition but a focus ("to the extent it moves, this way").
+_IF_ANYTHING = re.compile(r"(?i)(?:(?:and|but|or|though|yet)\s+)?(?:if\s+anything(?!\s+(?:above|here|else|is|was|seems|remains)\b)|en\s+todo\s+caso)\b[\s,*_]*")
 
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
@@ -1331,7 +1348,10 @@ def json_as_labels(text: str) -> str:
 # The rest of an answer's clause denying that very value as the answer: "… is not the answer", "… is wrong".
 _DENIES_ITSELF = re.compile(
     r"(?i)[\s*_\"'`)\]]*(?:is|was|would\s+be)\s+(?:(?:not|n't|never)\s+(?:the\s+|an?\s+|my\s+)?"
-    r"(?:(?:correct|right|final|true|real)\s+)?(?:answers?|correct|right|it)\b|(?:wrong|incorrect)\b)")
+    r"(?:(?:correct|right|final|true|real)\s+)?(?:answers?|correct|right|it)\b|(?:wrong|incorrect)\b)"
+    # ... or called something else first: "60 is only an intermediate value, not the final answer"
+    r"|(?i:[\s*_\"'`)\]]*(?:is|was)\s+[^,.;:\n]{1,60},[ \t]*not[ \t]+(?:the|a|my|our)[ \t]+"
+    r"(?:(?:final|actual|real|correct|right)[ \t]+)?(?:answer|result)\b)")
 _PLUS_MINUS = re.compile(r"[\s*_$(\[]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")
 # What continues a number into a larger quantity: a fraction ("11 ⅓", "250½", "18 1/2"), a smaller unit ("49 hours and 25
 # minutes", "32 ft 6 in", "21 dollars and 40 cents"), the minutes of a time ("7:07", "30h45"), or a tolerance ("23 (+3/−0)").
@@ -1758,9 +1778,11 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if converted and converted_end <= len(own_rest):
         own_rest = own_rest[converted_end:]  # "64 minutes (i.e. 1 h 4 min)": the answer again, read past
     if value_at is not None and not converted and (
-            _restates_otherwise(own_rest, value, value_at, rival) or own_rest.strip(" ,") and
+            _restates_otherwise(own_rest, value, value_at, rival) or (own_rest.strip(" ,") or "\n" not in after[:24]) and
             _restates_otherwise(own_rest + after[:80], value, value_at, rival)):
-        return MULTIPLE  # "C, i.e. the second option", "3, i.e. 4 bolts": said again as another value
+        # "C, i.e. the second option", "3, i.e. 4 bolts", "110 (which is 122 in whole units)": said again as another
+        # value (on the answer's line: a "which" that moved the bracket to what follows restates all the same)
+        return MULTIPLE
     if own_rest.strip() and offers is not None and (prefilter is None or prefilter(own_rest)):
         # the answer's own clause states the answer: any other value there is offered beside it
         # unless ruled out or reported ("18 | 19", "(A), i.e. (B)", "260 (261)", "18 or, if …, 19")
@@ -1981,14 +2003,6 @@ def _endorsed_by_pronoun(sentence: str, referent: tuple, offers, value, rival) -
 _ALTERNATIVE_WORD = re.compile(r"(?i)\b(?:or|too|alternatively|either|otherwise)\b|\balso(?=[\s*_]+(?:be|is|are|was|were|works?|"
                                r"worked|fits?|holds?|valid|correct|right|possible|acceptable|an?\s+(?:answer|option)|the\s+answer|"
                                r"[-$]?\d|\(?[A-R]\)?(?![\w]))\b)")
-#: A sentence that checks the answer before it: "(Check: 47 + 141 + 153 = 341.)", "Verification: 9 × 2 = 18 ✓";
-#: its equations are steps of the check, not answers.
-#: The words that label a check of the answer ("Check:", "Verification:", "Sanity check:").
-CHECK_WORD = (r"(?:quick\s+|final\s+)?check(?:ing)?|verif(?:y|ication)|sanity\s+check|double[\s-]check|"
-              # ... in other languages: "Verifica:", "Comprobación:", "Vérification :", "Probe:", "Ellenőrzés:", "Проверка:"
-              r"verifica|comprobaci[oó]n|v[ée]rification|probe|kontrolle|ellenőrzés|preverimo|kontrola|проверка|"
-              r"검산|検算|验算|验证|檢查|检查")
-CHECK_OPENING = re.compile(r"(?i)[\s(*_>-]*(?:" + CHECK_WORD + r")[*_]*\s*[:：]")
 # A label opening what follows the answer as its explanation: its equations are steps of the working.
 # (after the close of the answer's box or brackets: "\\boxed{370}⏎⏎Working: …")
 # A sentence that opens by giving another the predicate just said ("Same goes for C.", "Ditto for 19.", "So does (A).").
@@ -2025,6 +2039,10 @@ _OR_AFTER = re.compile(r"(?i)^[^\n]{0,12}?(?<![A-Za-z])or\b"
 _LEAD_WORD = re.compile(r"[A-Za-z]+[\s,:*_\"'`(\[$]+")
 MAX_LEAD_WORDS = 3
 _RESTATED_TAIL = re.compile(r"[\s*_\"'`.,;!)\]$%]*(?:[A-Za-z][a-z]*[\s*_\"'`.,;!)\]]*){0,2}")
+# ... or the reading or unit it is said in, in words alone: "110 (which is 122 in whole units)", "25 (i.e. 50 once the
+# starting amount is included)" (working has figures: "18, i.e. 9 eggs at $2")
+_RESTATED_READING = re.compile(r"(?i)[\s*_]*(?:in|as|once|when|if|counting|including|excluding|with|without)\s+"
+                               r"(?:[a-z][\w'-]*[\s*_]*){1,6}[\s*_\"'`.,;!)\]]*")
 
 
 def _offers_otherwise(own_rest: str, value, value_at, rival) -> bool:
@@ -2056,7 +2074,7 @@ def _offers_otherwise(own_rest: str, value, value_at, rival) -> bool:
 
 # What introduces the answer said again in other words: "i.e.", "that is", "namely", "in other words",
 # "which is the same thing as".
-_RESTATING = re.compile(r"(?i)^[\s,;:(—–-]*(?:i\.?\s?e\.?|that\s+is(?:\s+to\s+say)?|namely|viz\.?|in\s+other\s+words|equivalently|"
+_RESTATING = re.compile(r"(?i)^[\s,;:(—–*_-]*(?:i\.?\s?e\.?|that\s+is(?:\s+to\s+say)?|namely|viz\.?|in\s+other\s+words|equivalently|"
                         r"a\.?k\.?a\.?|(?:which\s+is\s+)?(?:the\s+same\s+(?:thing\s+)?as|equivalent\s+to|identical\s+to)|"
                         r"which\s+is)[\s,:]*")
 
@@ -2070,7 +2088,8 @@ def _restates_otherwise(own_rest: str, value, value_at, rival) -> bool:
         return False
     said = own_rest[m.end():].lstrip(" \t*_\"'`($")
     found = value_at(said)
-    return found is not None and rival(found[0], value) and _RESTATED_TAIL.fullmatch(said, found[1]) is not None
+    return found is not None and rival(found[0], value) and (_RESTATED_TAIL.fullmatch(said, found[1]) is not None
+                                                             or _RESTATED_READING.fullmatch(said, found[1]) is not None)
 
 
 _WH_QUESTION = re.compile(r"(?i)[\W_]*(?:why|how|what|which|where|when|who|whose)\b")
@@ -2090,7 +2109,14 @@ MAX_LABEL_LINES = 40
 MAX_LABEL_WORDS = 3
 #: ... or this many when it names a check ("Checked the long way: 23", "Verified with a table: 23"): its value is a result
 MAX_CHECK_LABEL_WORDS = 6
-_CHECK_LABEL = re.compile(r"(?i)[\s*_]*(?:(?:double|re|cross)[\s-]?)?(?:check|verif|recomput|recalculat|recount|redo|redone)")
+_CHECK_LABEL = re.compile(r"(?i)[\s*_]*(?:(?:double|re|cross)[\s-]?)?(?:check|verif|recomput|recalculat|recount|redo|redone)"
+                          # ... or a label that names a check or trace of its own anywhere: "Countermodel check: invalid",
+                          # "Backward trace from the last statement: No", "Second pass: 19"
+                          r"|.*\b(?:check|verification|trace|pass|recount|countermodel|counter-?example)\b")
+# A check label's bracketed note on how it was done, dropped before the line is read: "Row check (re-evaluating the
+# right-hand operand first): True" gives True under "Row check".
+_CHECK_NOTE = re.compile(r"(?i)^([ \t>*_#-]*[^\n:()\[\]]{0,40}?\b(?:check|verification|trace|pass|recount)\b)[ \t]*"
+                         r"\([^()\n]{1,80}\)(?=[ \t*_]*:)")
 # (also when it names what it checks: "Recount of the dollars: 16" gives another total; a part checked is said as working,
 # "Check: 16 - 3 - 4 = 9", not as a lone value)
 
@@ -2101,7 +2127,8 @@ def labelled_rival(after: str, value, value_at, rival=None, offers=None) -> bool
     an echo of the options "**A:** invalid⏎**B:** valid") or the label rules it out ("Eliminated: (C)",
     as ``offers(line)`` tags it): the reply offers that value too."""
     rival = rival or differs
-    lines = [line for line in after.split("\n", MAX_LABEL_LINES)[:MAX_LABEL_LINES] if line.strip()]
+    lines = [_CHECK_NOTE.sub(r"\1", line) if "(" in line else line
+             for line in after.split("\n", MAX_LABEL_LINES)[:MAX_LABEL_LINES] if line.strip()]
     labelled = [len(line) <= MAX_LABEL_LINE and _LABEL_LINE.fullmatch(line) for line in lines]
     for i, m in enumerate(labelled):
         if not m or (i and labelled[i - 1]) or (i + 1 < len(labelled) and labelled[i + 1]):

@@ -73,7 +73,13 @@ _BREAK = re.compile(
 # spaces that fails to match is given back one character at a time, not split every way between runs)
 _COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus|oder|und|ou|et|o|"
                            r"y|e|veya|ve|atau|dan|lub|albo|eller|och|og|hoặc|và|или|и|या|और|che|edo|eta|vai|tai|või|vagy|sau|nebo|ili)\b|\bbzw\b\.?|또는|혹은|或者?|和|与|または|か|أو|או)"
-                           r"[\s,*_\"'`/&|+()\[\]]*)?(?:\b(?:options?|choices?|answers?)\b[\s*_\"'`(\[]*)?")
+                           # (and a noun phrase that names the next one by what it is: "the noir of (A) or the thriller of (B)")
+                           r"[\s,*_\"'`/&|+()\[\]]*(?:the\s+[a-z][\w-]*\s+(?:of|in)\s+[\s*_\"'`(\[]*)?)?"
+                           r"(?:\b(?:options?|choices?|answers?)\b[\s*_\"'`(\[]*)?")
+# Options ranked level with each other: "Confidence ranking: B = C > A", "(E) ≈ (C)" (options only: between
+# numbers "=" is arithmetic; and "=" only in a ranking, as "- B = Lolita" may assign a variable B).
+_TIED = re.compile(r"[\s*_()\[\]]*(?:=|≈|∼|~|≃|==)[\s*_()\[\]]*")
+_RANKED = re.compile(r"(?i)[>≥≫]|\brank")
 # A bracket opened right before a mention, for a remark on it: "A (C is wrong)", "A (C no)", "18 [20: no]" (not "18 (19)").
 # A cross right after a mention marks that one alone: "C, B ✗" (C is not crossed out with it).
 _CROSSED = re.compile(r"[ \t*_]*[✗✘❌✖]")
@@ -106,16 +112,17 @@ NEGATOR_AFTER = re.compile(r"[\s*_)\]]*+(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|�
                            # ... and a denial put after its topic, ending the sentence: "398 it isn't.", "65 ist es nicht."
                            r"(?i:[\s*_)\],]*(?:(?:that\s+)?it(?:'s|\s+is)\s+not|(?:that\s+)?it\s+(?:isn'?t|ain'?t)|"
                            r"ist\s+es\s+(?:\w+\s+)?nicht)(?=\s*(?:,\s*then)?\s*(?:[.!;]|$)))")
-#: What puts the mention after it behind another: "unlike (A)", "in no way (is it) (A)", "by no means (A)", "(B), far
+#: What puts the mention after it behind another: "unlike (A)", "(leans further) away from (A)", "in no way (is it) (A)", "by no means (A)", "(B), far
 #: better than (A)", "a clear winner over (A)", "preferable to (A)" (read before a mention, never after one: in "(B) is
 #: better than (A)" B wins).
-PUTS_BEHIND = r"unlike|(?:in|by)\s+no\s+(?:way|means)(?:\s+(?:is|was|could\s+it\s+be|can\s+it\s+be)(?:\s+it)?)?|" \
+PUTS_BEHIND = r"unlike|(?:further\s+|farther\s+)?away\s+from|(?:in|by)\s+no\s+(?:way|means)(?:\s+(?:is|was|could\s+it\s+be|can\s+it\s+be)(?:\s+it)?)?|" \
     r"(?<!no\s)(?<!not\s)(?<!hardly\s)(?<!nothing\s)(?<!nothing\sis\s)(?<!none\sis\s)" \
     r"(?:better|stronger|likelier|more\s+(?:likely|plausible|convincing))\s+than|" \
     r"superior\s+to|preferable\s+to|preferred\s+(?:to|over)|winner\s+over"
 #: ... right before the mention (no article between: in "Unlike A, D is plausible" the "A" is an option, not "a").
-PUT_BEHIND_BEFORE = re.compile(r"(?i)\b(?:" + PUTS_BEHIND + r")[\s*_\"'`(\[]*(?:(?:the\s+)?(?:option|choice|answer)\s+)?"
-                               r"[\s*_\"'`(\[]*$")
+PUT_BEHIND_BEFORE = re.compile(r"(?i)\b(?:" + PUTS_BEHIND + r")[\s*_\"'`(\[]*(?:(?:the\s+)?(?:option|choice|answer)\s+|"
+                               # (or a noun phrase naming it by what it is: "much better than the noir of (A)")
+                               r"the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:of|in)\s+)?[\s*_\"'`(\[]*$")
 #: A comparison the mention loses, said after it: "(A) is far worse", "fits nowhere near as well", "hardly worth
 #: considering" ("a worse mistake" is one verdict, the mistake's; "no worse" is equal standing, see :func:`decide`).
 LOSES = r"(?:worse|weaker|inferior)(?!\s+(?:\w+\s+)?(?:mistakes?|errors?|traps?|distractors?|pitfalls?|decoys?|typos?)\b)" \
@@ -262,8 +269,9 @@ def is_status_word(word: str) -> bool:
 
 # For answer words (True/False, valid/invalid, plausible …) the words that are values, or read like
 # them, give no status: "a conclusion is valid only if it holds true" describes, it offers nothing.
-_VALUE_LIKE = re.compile(r"(?i)(?<!\bas\s)(?<!equally\s)\b(?:true|false|untrue|valid|invalid|plausible|implausible|likely|unlikely|"
-                         r"less\s+likely)\b")
+# (not after "also", nor before "too": "…, though No is also plausible" gives No an answer's standing)
+_VALUE_LIKE = re.compile(r"(?i)(?<!\bas\s)(?<!equally\s)(?<!also\s)\b(?:true|false|untrue|valid|invalid|plausible|implausible|"
+                         r"likely|unlikely|less\s+likely)\b(?!\s+(?:too|as\s+well)\b)")
 # An answer frame right before a mention: "the answer is", "I'd pick", "it could be", "or", "maybe".
 _FRAME_BEFORE = re.compile(
     r"(?i)(?:\b(?:answers?|ans|responses?|choices?|options?|results?|solutions?|totals?|values?|guess|pick|lists?)\b[\s*_\"'`]*"
@@ -276,6 +284,9 @@ _FRAME_BEFORE = re.compile(
     r"switch(?:ing)?\s+(?:it\s+|my\s+answer\s+)?to|revis(?:e|ing)\s+(?:it\s+|my\s+answer\s+)?to|"
     r"say|guess|suggest|accept|credit|recommend|vote\s+for|submit(?:ting)?|put\s+me\s+down\s+for|mark\s+me\s+down\s+for|"
     r"make\s+(?:it|that)|venture)\b"
+    # a preference leaning to it: "it leans B", "I'm leaning towards (C)" (not "leans away from B", nor "Lean 4")
+    r"|\b(?:i|we|it|i'?m|we'?re|am|are|is|still|now)\s+(?:\w+\s+)?lean(?:s|ed|ing)?(?:\s+(?:more|slightly|strongly|heavily|a\s+(?:bit|little)))?(?:\s+(?:toward|towards|to|for))?"
+    r"(?=[\s*_\"'`(\[]*$)"
     # the one the reply believes in: "The one I actually believe is D."
     r"|\b(?:the\s+one|what)\s+i\s+(?:actually\s+|really\s+|truly\s+|honestly\s+)?(?:believe|think|prefer|pick|choose|"
     r"would\s+(?:pick|choose))(?:\s+in)?\s+is\b"
@@ -380,6 +391,12 @@ _QUOTATION = re.compile(r'"[^"\n]{8,300}"')
 _ANSWER_STATUS = re.compile(r"(?i)\b(?:answers?|correct|right|acceptable|reasonable|defensible|viable|possible|"
                             r"(?:just\s+|equally\s+|about\s+)?as\s+(?:likely|probable|good)|equally\s+(?:likely|probable)|"
                             r"plausible|arguabl\w*|fits?|works?|valid|candidates?|alternatives?|ruled?\s+out)\b")
+# The speaker's own preference, said right before a mention: "I'd pick B", "I lean towards (C)", "it leans B",
+# "my money is on 19". A concession does not take it back: "A, though I'd pick B" offers B beside A.
+_OWN_PREFERENCE = re.compile(r"(?i)(?:\b(?:i|we|i'?d|we'?d|i'?m|we'?re|my\s+(?:gut|money|vote|bet))\b[^.;:!?\n]{0,24}?|\bit\s+)"
+                             r"\b(?:pick(?:ing)?|choos(?:e|ing)|go(?:ing)?\s+with|opt(?:ing)?\s+for|prefer(?:ring)?|"
+                             r"lean(?:s|ing)?(?:\s+(?:toward|towards|to))?|vote\s+for|bet\s+on|is\s+on|says?)"
+                             r"[\s*_\"'`(\[]*$")
 # A clause that concedes ("While (B) also alters the name, …"): what it names is no offer.
 _CONCESSIVE = re.compile(r"(?i)\b(?:while|although|though(?![ \t]*,)|whereas|even\s+if|even\s+though|granted|despite|"
                          r"in\s+spite\s+of|notwithstanding)\b")  # (", though, I'd write 16": an adverb, "however")
@@ -569,8 +586,16 @@ def _head(predicate: str) -> str:
     the transaction without highlighting it, making it less likely …" is about reporting)."""
     comma = predicate.find(",")
     if comma != -1 and predicate[:comma].strip(" *_\"'`)"):
+        # (a denial after the comma is the predicate's own: "26 is only an intermediate value, not the final answer")
+        denied = _DENIED_AS_ANSWER.match(predicate, comma)
         predicate = predicate[:comma]
+        if denied is not None:
+            return " ".join(predicate.split(" ")[: PREDICATE_WORDS + 1]) + denied.group(0)
     return " ".join(predicate.split(" ")[: PREDICATE_WORDS + 1])
+
+
+_DENIED_AS_ANSWER = re.compile(r"(?i),[ \t]*not[ \t]+(?:the|a|my|our)[ \t]+(?:(?:final|actual|real|correct|right)[ \t]+)?"
+                               r"(?:answer|result)\b")
 
 
 _UNIT = re.compile(r"\s*(?!(?:or|and|is|are|was|were|if|but|to|by|vs|versus|as|so|then|also|too|maybe|"
@@ -733,6 +758,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                 or _CROSSED.match(sentence, mentions[i][1]) or _CROSSED.match(sentence, prev_end)
                 # (a comma closes "unlike …" before its main clause: "Unlike A, D is also plausible")
                 or "," in sentence[prev_end:start] and _UNLIKE_OPENS.search(sentence, 0, mentions[groups[-1][0]][0]))
+                       or isinstance(value, str) and isinstance(prev_value, str) and value != prev_value
+                       and (tie := _TIED.fullmatch(sentence, prev_end, start)) is not None
+                       and ("=" not in tie.group(0) or _RANKED.search(sentence) is not None)
                        or value == prev_value and _RESTATED.fullmatch(sentence, prev_end, start)
                        and not any(_same_label(sentence, mentions[j][0], mentions[j][1], start, mentions[i][1])
                                    for j in groups[-1])):
@@ -834,6 +862,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         if polarity in OFFERS and (_CONCESSIVE.search(sentence, max(0, left_start - 12), left_start + 1)
                                     and not _ANSWER_STATUS.search(right + " " + described)
                                     and not ((framed or _STATUS.search(ADDITIVE.sub(" ", right))) and ADDITIVE.search(right))
+                                    and not _OWN_PREFERENCE.search(sentence, max(floor, first[0] - 60), first[0])
                                     or OTHERS.match(sentence)):
             # "While (B) also alters the name, …"; "The other options (A, C) …" (but "though in a sense
             # it's (C) too" frames C as an answer beside the first, and "although (D) is also true", "although
@@ -866,10 +895,12 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             # "the answer is (A) — not the peaches (B), which are the most expensive", "not the behaviorist view (A)"
             polarity = Polarity.NEGATED
         if polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and (
-                _OWN_CHECK_GIVES.search(sentence, max(floor, first[0] - 60), first[0])
+                (_OWN_CHECK_GIVES.search(sentence, max(floor, first[0] - 60), first[0])
+                 or _check_outcome(sentence, max(floor, first[0] - 24), first[0]))
                 and not _quantity(raw, first[0], last[1], first[2])  # ("recheck says 9 eggs sold, so 18": a step)
                 or _NOTHING_BEATS.search(sentence, max(floor, first[0] - 40), first[0])):
-            # "(second pass says 15)", "A recount gives 15.": the reply's own check, another value; "Nothing is better than B"
+            # "(second pass says 15)", "A recount gives 15.", "Double-check: … → 86": the reply's own check, another value;
+            # "Nothing is better than B"
             polarity = Polarity.AFFIRMED
         if _BUT_IT_FAILS.match(sentence, right_end) or _AND_IT_FAILS.match(sentence, last[1], ceiling) or \
                 _apposed_failure(sentence, last[1], ceiling):
@@ -966,8 +997,9 @@ IT_FAILS = (r"\b(?:it|this|that(?:\s+one)?)(?:'s|\s+is|\s+was|\s+would(?:\s+be)?
             r"(?:work|fit|hold|check\s+out)|wrong|incorrect|impossible|ruled\s+out|not\s+(?:right|correct|possible))\b")
 # A contrast right after a mention that fails it outright: "considered 675, but it fails the check", "(C), but that's wrong".
 _BUT_IT_FAILS = re.compile(r"(?i)[\s,]*but\s+" + IT_FAILS)
-# ... or a clause joined to the mention's own, before any other mention: "I checked No as well, and it fails."
-_AND_IT_FAILS = re.compile(r"(?i)[^.;:!?\n]{0,60}?(?:,\s*and|:)\s+" + IT_FAILS)  # ("… as well supported: it breaks …")
+# ... or a clause joined to the mention's own, before any other mention: "I checked No as well, and it fails.",
+# "… as well supported: it breaks …", "Checked (A) against the last condition too — it fails", "(A) too; it fails"
+_AND_IT_FAILS = re.compile(r"(?i)[^.;:!?\n]{0,60}?(?:,\s*and|[:;]|\s*[—–]|\s-{1,2})\s+" + IT_FAILS)
 def _apposed_failure(sentence: str, end: int, ceiling: int) -> bool:
     """The mention is an apposition whose sentence goes on to fail it: "the only other contender, 21,
     contradicts the question" (not "…, 21, doesn't contradict it")."""
@@ -1000,6 +1032,31 @@ _AS_DOES_BEFORE = re.compile(r"(?i)\b(?:as|so)\s+(?:does|do|did|is|are|was|were|
 _LIKEWISE_BEFORE = re.compile(r"(?i)\b(?:as\s+with|just\s+like|(?:the\s+)?same\s+(?:goes|holds|applies|is\s+true)\s+for|"
                               r"co-?equal\s+(?:of|to|with)|on\s+(?:a\s+)?par\s+with|tied\s+with|as\s+good\s+as)"
                               r"[\s*_\"'`(\[]*$")
+#: A sentence that checks the answer before it: "(Check: 47 + 141 + 153 = 341.)", "Verification: 9 × 2 = 18 ✓";
+#: its equations are steps of the check, not answers.
+#: The words that label a check of the answer ("Check:", "Verification:", "Sanity check:").
+CHECK_WORD = (r"(?:quick\s+|final\s+)?check(?:ing)?|verif(?:y|ication)|sanity\s+check|double[\s-]check|"
+              # ... in other languages: "Verifica:", "Comprobación:", "Vérification :", "Probe:", "Ellenőrzés:", "Проверка:"
+              r"verifica|comprobaci[oó]n|v[ée]rification|probe|kontrolle|ellenőrzés|preverimo|kontrola|проверка|"
+              r"검산|検算|验算|验证|檢查|检查")
+CHECK_OPENING = re.compile(r"(?i)[\s(*_>-]*(?:" + CHECK_WORD + r")[*_]*\s*[:：]")
+# ... and a label that names a check in more words, maybe with a note on how: "Countermodel check:", "Row check
+# (re-evaluating the right-hand operand first):"
+_CHECK_LABELLED = re.compile(r"(?i)[\s(*_>-]*(?:[^\W\d_][\w-]*\s+){0,2}(?:" + CHECK_WORD + r"|trace|pass)(?:\s*\([^()\n]{1,80}\))?"
+                             r"[*_]*\s*[:：]")
+# What a check comes out at, right before the value: "Double-check: summing in the other order → 86", "…
+# re-running the elimination gives C" (under a check's label, the value it lands on is the check's answer).
+_CHECK_OUTCOME_BEFORE = re.compile(r"(?i)(?:\b(?:gives|gave|yields|yielded|returns|returned|lands\s+on|landed\s+on|"
+                                   r"(?:comes|came)\s+(?:out\s+)?(?:to|at)|results?\s+in|produces|produced)|→|->|=>|⟹)"
+                                   r"[\s:*_\"'`(\[]*$")
+def _check_outcome(sentence: str, floor: int, at: int) -> bool:
+    """Under a check's label, the mention at ``at`` is what the check comes out at ("Double-check: summing in
+    the other order → 86"); not what a value maps to in it ("Check (casting out nines): 120000 gives 3 ✓")."""
+    outcome = _CHECK_OUTCOME_BEFORE.search(sentence, floor, at)
+    return outcome is not None and not sentence[:outcome.start()].rstrip(" \t*_$").endswith(tuple("0123456789")) \
+        and _CHECK_LABELLED.match(sentence) is not None
+
+
 # The reply's own check giving a value: "second pass says", "a recount gives", "re-running it yields" (not a first or
 # earlier attempt, which a later one supersedes: "My first pass gave 15; the second gives 16").
 _OWN_CHECK_GIVES = re.compile(r"(?i)\b(?<!first\s)(?<!earlier\s)(?<!initial\s)(?<!previous\s)(?:(?:second|another|third)\s+)?"
