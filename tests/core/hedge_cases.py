@@ -2279,6 +2279,8 @@ CONTROLS = (
     hedge("confidence_ranking_approx_tie", MED, "Answer: **B**\nConfidence ranking: B ≈ D > A — can't separate the top two."),
     hedge("unchecked_rival_equally_possible", MED, "Final answer: (B)\n\nNote: (A) was never actually tested against the "
           "final clue; as far as the checks go, it's equally possible."),
+    hedge("rival_for_some_cases", MED, "Answer: (B) in all cases, (A) in some."),
+    hedge("rival_conceded_for_some_cases", MED, "Answer: (B), though (D) in some cases."),
     hedge("tentative_yes_no_also_plausible", CAUSAL, "The answer is most likely Yes, though No is also plausible."),
     hedge("bold_answer_restated_in_other_reading", GSM, "**Answer: 18** (which is 19 in whole units)"),
     hedge("answer_restated_once_more_counted", GSM, "**Answer: 18** (i.e. 36 once the starting amount is included)"),
@@ -2803,6 +2805,9 @@ CONTROLS = (
     control("if_anything_case_understated", MED, "Final answer: B — if anything, the case for it is understated."),
     control("if_anything_leans_away_from_other", MED, "Final answer: B, and if anything it leans further away from A."),
     control("concession_not_a_preference", MED, "Final answer: B, though A is tempting."),
+    control("rival_in_no_case", MED, "The answer is (B) in all cases, (A) in none."),
+    control("no_reading_gives_rival", CAUSAL, "**Answer: Yes** on every reading; none gives No."),
+    control("always_never_other", CAUSAL, "\\boxed{Yes} — always. Never No."),
     control("step_called_intermediate_not_the_answer", GSM, "So she makes 9 * 2 = 18 from 16 - 3 - 4 = 9 eggs.\n\n"
             "**Therefore, the answer is 18.** (Note: 9 is only an intermediate value, not the final answer.)"),
     control("others_behind_by_what_they_are", MED, "**Therefore, the answer is (B) Psychoanalytic.** It fits the "

@@ -107,6 +107,8 @@ OTHER_NEGATORS_UNSPACED = r"不是|并非|並非|而非|ไม่ใช่"
 NEGATOR_AFTER = re.compile(r"[\s*_)\]]*+(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|가)\s*)?아니|(?:では|じゃ)な[いく]|と言いたいところ|"
                            r"(?:인|이)?\s*줄\s*알았|"  # ("(B) と言いたいところですが", "(B)인 줄 알았는데": said, then taken back)
                            r"\.{3}\s*(?:FAILED|XFAIL|SKIPPED|ERROR)\b)|"  # (a test log's verdict: "test_answer[8] ... XFAIL")
+                           # ... or held in no case: "(A) in all cases, (C) in none", "No on none", "(C) in no case"
+                           r"(?i:[ \t]+(?:in|on|under)[ \t]+(?:none|no[ \t]+(?:case|reading|interpretation|scenario)s?)\b)|"
                            # ... a bracket's terse verdict after its value: "ans = A. (C no)", "[15: ✗]", or a cross: "C, B ✗"
                            r"(?i:[ \t]*(?:[:=][ \t]*)?(?:no|nope|✗|✘|❌|✖)[ \t]*(?=[)\]]))|[ \t]*(?:[:=][ \t]*)?[✗✘❌✖]|"
                            # ... and a denial put after its topic, ending the sentence: "398 it isn't.", "65 ist es nicht."
@@ -136,6 +138,8 @@ _NEGATOR_BEFORE = re.compile(
     r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|let\s+alone|"
     r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides|"
     r"(?:zero|no|nil|0\s*%)\s+(?:chance|possibility|probability|way)\s+(?:of|for|that\s+it'?s|it'?s)|"
+    # ... no case giving it: "none gives (C)", "no reading yields No"
+    r"(?:none|no\s+(?:reading|interpretation|case|scenario)s?)\s+(?:gives?|yields?|supports?|favou?rs?|points?\s+to|leads?\s+to)|"
     + NO_CASE_WHICH + r"|" + OTHER_NEGATORS + r")\b|[¬≠]|!=|\\(?:neg|lnot|ne|neq)\b|" + OTHER_NEGATORS_UNSPACED + ")"
     # (a comma right after it makes it an interjection: "No, 11." offers 11)
     r"[\s*_\"'`{}$]*(?:\b(?:the|an?|option|choice|answer|value|number|be|is|being|text|é|è|es|est|ist|jest|это)\b"
@@ -397,6 +401,9 @@ _OWN_PREFERENCE = re.compile(r"(?i)(?:\b(?:i|we|i'?d|we'?d|i'?m|we'?re|my\s+(?:g
                              r"\b(?:pick(?:ing)?|choos(?:e|ing)|go(?:ing)?\s+with|opt(?:ing)?\s+for|prefer(?:ring)?|"
                              r"lean(?:s|ing)?(?:\s+(?:toward|towards|to))?|vote\s+for|bet\s+on|is\s+on|says?)"
                              r"[\s*_\"'`(\[]*$")
+# ... nor a rival given for some cases: "(B), though (C) in some cases", "though (C) on certain readings".
+_IN_SOME_CASES = re.compile(r"(?i)[\s*_)\]]*(?:(?:in|on|under|for)\s+(?:some|certain|a\s+few|many|other)(?:\s+(?:cases|readings|"
+                            r"interpretations|contexts|scenarios|situations))?|sometimes)\b")
 # A clause that concedes ("While (B) also alters the name, …"): what it names is no offer.
 _CONCESSIVE = re.compile(r"(?i)\b(?:while|although|though(?![ \t]*,)|whereas|even\s+if|even\s+though|granted|despite|"
                          r"in\s+spite\s+of|notwithstanding)\b")  # (", though, I'd write 16": an adverb, "however")
@@ -855,6 +862,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         if polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and _CASE_OPENING.match(sentence, last[1]) and \
                 _GLUE.fullmatch(left) and not _MAIN_MODAL.search(sentence, last[1], right_end):
             polarity = Polarity.HYPOTHETICAL  # "— (B) if you're generous with the reading": offered for a case
+        if polarity is Polarity.DESCRIBED and (some := _IN_SOME_CASES.match(sentence, last[1])) is not None and \
+                _GLUE.fullmatch(left) and not sentence[some.end(): ceiling].strip(" \t*_.,;!)]"):
+            polarity = Polarity.HYPOTHETICAL  # "(A) in all cases, (C) in some", "though (C) in some cases": for some cases
         if polarity is Polarity.DESCRIBED and asked and _OR_NOT.match(sentence, last[1]):
             polarity = Polarity.ASKED  # "**839** (edit: or not?)" asks whether it is 839
         if conditioned and polarity in (Polarity.AFFIRMED, Polarity.DESCRIBED, Polarity.REPORTED):
@@ -863,6 +873,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                                     and not _ANSWER_STATUS.search(right + " " + described)
                                     and not ((framed or _STATUS.search(ADDITIVE.sub(" ", right))) and ADDITIVE.search(right))
                                     and not _OWN_PREFERENCE.search(sentence, max(floor, first[0] - 60), first[0])
+                                    and not _IN_SOME_CASES.match(sentence, last[1])
                                     or OTHERS.match(sentence)):
             # "While (B) also alters the name, …"; "The other options (A, C) …" (but "though in a sense
             # it's (C) too" frames C as an answer beside the first, and "although (D) is also true", "although
