@@ -2279,6 +2279,11 @@ CONTROLS = (
     hedge("confidence_ranking_approx_tie", MED, "Answer: **B**\nConfidence ranking: B ≈ D > A — can't separate the top two."),
     hedge("unchecked_rival_equally_possible", MED, "Final answer: (B)\n\nNote: (A) was never actually tested against the "
           "final clue; as far as the checks go, it's equally possible."),
+    # a value put level with the answer in the paragraph above it
+    hedge("level_rival_paragraph_above", GSM, "Working done.\n\n18 and 19 are both defensible.\n\nAnswer: 18."),
+    hedge("equally_possible_note_above", GSM, "Working done.\n\n† Equally possible: 19.\n\nAnswer: 18†"),
+    hedge("other_reading_note_above", MED, "The stem points to the unconscious.\n\n- Note: the line below holds only on "
+          "the literal reading; on the looser reading it's (D).\n\nAnswer: (B)"),
     hedge("rival_for_some_cases", MED, "Answer: (B) in all cases, (A) in some."),
     hedge("rival_conceded_for_some_cases", MED, "Answer: (B), though (D) in some cases."),
     hedge("tentative_yes_no_also_plausible", CAUSAL, "The answer is most likely Yes, though No is also plausible."),
@@ -2805,6 +2810,19 @@ CONTROLS = (
     control("if_anything_case_understated", MED, "Final answer: B — if anything, the case for it is understated."),
     control("if_anything_leans_away_from_other", MED, "Final answer: B, and if anything it leans further away from A."),
     control("concession_not_a_preference", MED, "Final answer: B, though A is tempting."),
+    control("level_pair_then_refuted_above", GSM, "Working done.\n\n18 and 19 both seem plausible, but 19 forgets the "
+            "muffins.\n\nAnswer: 18."),
+    # checks that agree, in many shapes; a preference that was; a failure that explains
+    control("check_steps_land_on_answer", GSM, "Answer: 18\nCheck: laid 16, after breakfast → 13, after muffins → 9, revenue → 18 ✓"),
+    control("check_converted_and_ticked", GSM, "Answer: 18\nCheck: in cents → 1800 ✓"),
+    control("check_of_a_part_noted", "bbh/object_counting/1", "15\nRecount (single fruits only): 7"),
+    control("preference_in_the_past", MED, "Final answer: B, although I was leaning towards D at first."),
+    control("others_preference_conceded", MED, "B — though I see why some pick A."),
+    control("nothing_moves_away_from_answer", MED, "Final answer: B. After re-checking, I see no reason to move away from B."),
+    control("denied_for_another_question", GSM, "Answer: 18\n$18 is per day, not the answer for a whole week."),
+    control("restated_in_cents_after_dash", GSM, "**Answer: 18** — which is 1800 in cents."),
+    control("restated_share_per_part", GSM, "Answer: 18 (i.e. 9 in each basket)"),
+    control("answer_fails_to_follow_explains", FALLACY, "invalid — it fails to follow from the premises."),
     control("rival_in_no_case", MED, "The answer is (B) in all cases, (A) in none."),
     control("no_reading_gives_rival", CAUSAL, "**Answer: Yes** on every reading; none gives No."),
     control("always_never_other", CAUSAL, "\\boxed{Yes} — always. Never No."),

@@ -84,7 +84,7 @@ from .prefilter import gated
 from .polarity import (ADDITIVE, CHECK_OPENING, CHECK_WORD, HEARSAY, IT_FAILS, OFFERS, SUPPOSITION, Polarity, asks, may_conclude,
                        trust_figure, weighted)
 from .numbers import UNFILLED_DIGIT, cjk_value
-from .units import conversion
+from .units import conversion, same_in_unit
 from .text import EMOJI, QUESTION, XML_PREFIX, asked_sentence, attributes_as_labels, roman_value
 
 #: How much of the section after the decisive answer is read.
@@ -1352,7 +1352,7 @@ _DENIES_ITSELF = re.compile(
     r"(?:(?:correct|right|final|true|real)\s+)?(?:answers?|correct|right|it)\b|(?:wrong|incorrect)\b)"
     # ... or called something else first: "60 is only an intermediate value, not the final answer"
     r"|(?i:[\s*_\"'`)\]]*(?:is|was)\s+[^,.;:\n]{1,60},[ \t]*not[ \t]+(?:the|a|my|our)[ \t]+"
-    r"(?:(?:final|actual|real|correct|right)[ \t]+)?(?:answer|result)\b)")
+    r"(?:(?:final|actual|real|correct|right)[ \t]+)?(?:answer|result)\b(?=[\s*_]*(?:[.;!)\n]|$)))")
 _PLUS_MINUS = re.compile(r"[\s*_$(\[]*(?:±|∓|\+/-|\+-|\\pm\b|\\mp\b)")
 # What continues a number into a larger quantity: a fraction ("11 ⅓", "250½", "18 1/2"), a smaller unit ("49 hours and 25
 # minutes", "32 ft 6 in", "21 dollars and 40 cents"), the minutes of a time ("7:07", "30h45"), or a tolerance ("23 (+3/−0)").
@@ -2042,8 +2042,10 @@ MAX_LEAD_WORDS = 3
 _RESTATED_TAIL = re.compile(r"[\s*_\"'`.,;!)\]$%]*(?:[A-Za-z][a-z]*[\s*_\"'`.,;!)\]]*){0,2}")
 # ... or the reading or unit it is said in, in words alone: "110 (which is 122 in whole units)", "25 (i.e. 50 once the
 # starting amount is included)" (working has figures: "18, i.e. 9 eggs at $2")
+_IN_UNIT = re.compile(r"[\s*_]*(?:in\s+)?([A-Za-z¢$%]+)")
+# (not a share of it: "540 (i.e. 60 in each sprint)")
 _RESTATED_READING = re.compile(r"(?i)[\s*_]*(?:in|as|once|when|if|counting|including|excluding|with|without)\s+"
-                               r"(?:[a-z][\w'-]*[\s*_]*){1,6}[\s*_\"'`.,;!)\]]*")
+                               r"(?!(?:each|every|per|an?|one)\b)(?:[a-z][\w'-]*[\s*_]*){1,6}[\s*_\"'`.,;!)\]]*")
 
 
 def _offers_otherwise(own_rest: str, value, value_at, rival) -> bool:
@@ -2089,8 +2091,12 @@ def _restates_otherwise(own_rest: str, value, value_at, rival) -> bool:
         return False
     said = own_rest[m.end():].lstrip(" \t*_\"'`($")
     found = value_at(said)
-    return found is not None and rival(found[0], value) and (_RESTATED_TAIL.fullmatch(said, found[1]) is not None
-                                                             or _RESTATED_READING.fullmatch(said, found[1]) is not None)
+    if found is None or not rival(found[0], value):
+        return False
+    if isinstance(value, Number) and isinstance(found[0], Number) and \
+            (unit := _IN_UNIT.match(said, found[1])) is not None and same_in_unit(value, found[0], unit.group(1)):
+        return False  # "18 — which is 1800 in cents": the answer's quantity in another unit
+    return _RESTATED_TAIL.fullmatch(said, found[1]) is not None or _RESTATED_READING.fullmatch(said, found[1]) is not None
 
 
 _WH_QUESTION = re.compile(r"(?i)[\W_]*(?:why|how|what|which|where|when|who|whose)\b")
@@ -2117,7 +2123,9 @@ _CHECK_LABEL = re.compile(r"(?i)[\s*_]*(?:(?:double|re|cross)[\s-]?)?(?:check|ve
 # A check label's bracketed note on how it was done, dropped before the line is read: "Row check (re-evaluating the
 # right-hand operand first): True" gives True under "Row check".
 _CHECK_NOTE = re.compile(r"(?i)^([ \t>*_#-]*[^\n:()\[\]]{0,40}?\b(?:check|verification|trace|pass|recount)\b)[ \t]*"
-                         r"\([^()\n]{1,80}\)(?=[ \t*_]*:)")
+                         # (not a note that the check covers a part or maps the value: "(single fruits only)", "(casting out nines)")
+                         r"\((?![^()\n]*\b(?:only|nines|residue|digits?|mod|modulo|parity|partial|part|per|each)\b)[^()\n]{1,80}\)"
+                         r"(?=[ \t*_]*:)")
 # (also when it names what it checks: "Recount of the dollars: 16" gives another total; a part checked is said as working,
 # "Check: 16 - 3 - 4 = 9", not as a lone value)
 

@@ -407,17 +407,26 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
     offers = getattr(read, "offers", None)
     if offers is None:
         return False
-    paragraph = 0
-    for gap in _BLANK_LINE.finditer(section, max(0, start - _PARAGRAPH_REACH), start):
-        paragraph = gap.start()  # (a blank line may hold spaces: "text \n \nAnswer: B")
-    if not paragraph and start > _PARAGRAPH_REACH:
+    gaps = [gap.start() for gap in _BLANK_LINE.finditer(section, max(0, start - _PARAGRAPH_REACH), start)]
+    paragraph = gaps[-1] if gaps else 0  # (a blank line may hold spaces: "text \n \nAnswer: B")
+    if not gaps and start > _PARAGRAPH_REACH:
         paragraph = start - _PARAGRAPH_REACH
+    # a value put level with the answer is read in the paragraph before too, when the answer opens its own:
+    # "18 and 16 are both defensible.⏎⏎Answer: 18."
+    level_from = gaps[-2] if len(gaps) > 1 and not _WORD_CHAR.search(section, paragraph, start) else paragraph
     weighed, both = WEIGHT_CUE.search(section, paragraph, start), _MORE_THAN_ONE.search(section, paragraph, start)
-    if not (weighed or both):
+    level = _LEVEL_WITH.search(section, level_from, start)
+    if not (weighed or both or level):
         return False
     rival = getattr(read, "rival", None) or differs
-    said_before = sentences(section[paragraph:start])
+    said_before = sentences(section[level_from:start])
+    own_from = len(said_before) - len(sentences(section[paragraph:start])) if level_from != paragraph else 0
     for i, sentence in enumerate(said_before):
+        if i < own_from:  # (the paragraph before: only a value put level counts)
+            if _LEVEL_WITH.search(sentence) and not PREFERENCE.search(sentence) and \
+                    (others := _level_rivals(sentence, value, offers, rival)) and not others <= _refuted(said_before[i + 1:], offers):
+                return True
+            continue
         if asks(sentence) and i + 1 < len(said_before) and NO_OPENING.match(said_before[i + 1]):
             continue  # "Could it be both (E) and (D)? No: only one of them satisfies everything."
         if weighed and _SHARE.search(sentence):
@@ -428,6 +437,11 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
                 _ONLY.search(later) and _names_only(offers(later, concluding=False), value, rival)
                 for later in [sentence[stage.end():], *said_before[i + 1:]]):
             continue  # "Either (C) or (A) looked possible at first; only (C) survives the last condition."
+        if level and _LEVEL_WITH.search(sentence) and not PREFERENCE.search(sentence) and \
+                (others := _level_rivals(sentence, value, offers, rival)) and not others <= _refuted(said_before[i + 1:], offers):
+            # "A fits, and B no less so.⏎⏎**Answer: A**", "† Equally possible: 15.", "yes is every bit as likely",
+            # "on the looser reading it's (C)": another value given the answer's standing, or one for another reading
+            return True
         if both and _MORE_THAN_ONE.search(sentence) and not PREFERENCE.search(sentence):
             # "18 and 16 are both defensible. Answer: 18.", "There are two good answers here (invalid, valid)."
             named = offers(sentence, concluding=False)
@@ -437,6 +451,11 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
                     not others <= _refuted(said_before[i + 1:], offers):
                 return True
     return False
+
+
+def _level_rivals(sentence: str, value, offers, rival) -> set:
+    """The other values a sentence that puts values level (:data:`_LEVEL_WITH`) offers."""
+    return {found for found, polarity in offers(sentence, concluding=False) if polarity in OFFERS and rival(found, value)}
 
 
 def _left_open(section: str, value, read) -> bool:
@@ -511,6 +530,14 @@ _SEVERAL_RIGHT = re.compile(r"(?i)\b(?:two|several|multiple|both)\s+(?:\w+\s+)?(
 _MORE_THAN_ONE = re.compile(r"(?i)\b(?:both|either)\b|\b(?:two|several|multiple)\s+(?:\w+\s+){0,2}?(?:answers|options|choices)\b")
 
 
+# A value put level with another, or given for another reading: "B no less so", "Equally possible: 15", "every bit as
+# likely", "both satisfy the conditions", "on the looser reading it's (C)".
+_LEVEL_WITH = re.compile(r"(?i)\bno\s+less\s+(?:so|likely|plausible|valid|correct|right|possible)\b|\bequally\s+(?:so|likely|"
+                         r"plausible|valid|correct|right|possible|good|defensible)\b|\bevery\s+bit\s+as\b|"
+                         r"\bboth\s+(?:satisfy|fit|work|hold|(?:(?:are|seem|look)\s+)?(?:\w+\s+)?(?:final|correct|right|valid|possible|"
+                         r"defensible|plausible|acceptable|reasonable))\b|"
+                         r"\b(?:on|under|in)\s+(?:the|a|another|other)\s+(?:[\w-]+\s+)?(?:reading|interpretation|construal)\b")
+_WORD_CHAR = re.compile(r"[^\W_]")
 # A share of belief given to a value: "22: 48%", "(B) (30%)", "B — 0.3 probability".
 _SHARE = re.compile(r"(?i)(?:[:(—–=]|\bat)[ \t]*(?:\d{1,2}(?:\.\d+)?[ \t]*%|0?\.\d+[ \t]*(?:probability|chance|likelihood))"
                     r"|\bp\([^()\n]{1,40}\)[ \t]*[=:≈][ \t]*0?\.\d")

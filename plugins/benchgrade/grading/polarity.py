@@ -117,7 +117,7 @@ NEGATOR_AFTER = re.compile(r"[\s*_)\]]*+(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|�
 #: What puts the mention after it behind another: "unlike (A)", "(leans further) away from (A)", "in no way (is it) (A)", "by no means (A)", "(B), far
 #: better than (A)", "a clear winner over (A)", "preferable to (A)" (read before a mention, never after one: in "(B) is
 #: better than (A)" B wins).
-PUTS_BEHIND = r"unlike|(?:further\s+|farther\s+)?away\s+from|(?:in|by)\s+no\s+(?:way|means)(?:\s+(?:is|was|could\s+it\s+be|can\s+it\s+be)(?:\s+it)?)?|" \
+PUTS_BEHIND = r"unlike|lean(?:s|ed|ing)?\s+(?:(?:further|farther|well|more)\s+)?away\s+from|(?:in|by)\s+no\s+(?:way|means)(?:\s+(?:is|was|could\s+it\s+be|can\s+it\s+be)(?:\s+it)?)?|" \
     r"(?<!no\s)(?<!not\s)(?<!hardly\s)(?<!nothing\s)(?<!nothing\sis\s)(?<!none\sis\s)" \
     r"(?:better|stronger|likelier|more\s+(?:likely|plausible|convincing))\s+than|" \
     r"superior\s+to|preferable\s+to|preferred\s+(?:to|over)|winner\s+over"
@@ -397,9 +397,11 @@ _ANSWER_STATUS = re.compile(r"(?i)\b(?:answers?|correct|right|acceptable|reasona
                             r"plausible|arguabl\w*|fits?|works?|valid|candidates?|alternatives?|ruled?\s+out)\b")
 # The speaker's own preference, said right before a mention: "I'd pick B", "I lean towards (C)", "it leans B",
 # "my money is on 19". A concession does not take it back: "A, though I'd pick B" offers B beside A.
-_OWN_PREFERENCE = re.compile(r"(?i)(?:\b(?:i|we|i'?d|we'?d|i'?m|we'?re|my\s+(?:gut|money|vote|bet))\b[^.;:!?\n]{0,24}?|\bit\s+)"
-                             r"\b(?:pick(?:ing)?|choos(?:e|ing)|go(?:ing)?\s+with|opt(?:ing)?\s+for|prefer(?:ring)?|"
-                             r"lean(?:s|ing)?(?:\s+(?:toward|towards|to))?|vote\s+for|bet\s+on|is\s+on|says?)"
+_OWN_PREFERENCE = re.compile(r"(?i)(?:\b(?:i|we)(?:'d|'m|'re|'ll)?(?:\s+(?:would|will|am|are|do|still|really|honestly|personally|"
+                             r"probably|slightly|now|rather|also|myself|just))*\s+|\bmy\s+(?:gut|money|vote|bet)(?:'s|\s+is|\s+says)?\s+"
+                             r"|\bit\s+)"
+                             r"(?:pick(?:ing)?|choos(?:e|ing)|go(?:ing)?\s+with|opt(?:ing)?\s+for|prefer(?:ring)?|"
+                             r"lean(?:s|ing)?(?:\s+(?:toward|towards|to))?|vote\s+for|bet\s+on|on|says?)"
                              r"[\s*_\"'`(\[]*$")
 # ... nor a rival given for some cases: "(B), though (C) in some cases", "though (C) on certain readings".
 _IN_SOME_CASES = re.compile(r"(?i)[\s*_)\]]*(?:(?:in|on|under|for)\s+(?:some|certain|a\s+few|many|other)(?:\s+(?:cases|readings|"
@@ -602,7 +604,7 @@ def _head(predicate: str) -> str:
 
 
 _DENIED_AS_ANSWER = re.compile(r"(?i),[ \t]*not[ \t]+(?:the|a|my|our)[ \t]+(?:(?:final|actual|real|correct|right)[ \t]+)?"
-                               r"(?:answer|result)\b")
+                               r"(?:answer|result)\b(?=[\s*_]*(?:[.;!)\n]|$))")
 
 
 _UNIT = re.compile(r"\s*(?!(?:or|and|is|are|was|were|if|but|to|by|vs|versus|as|so|then|also|too|maybe|"
@@ -882,9 +884,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         if polarity is Polarity.DESCRIBED and _JUST_AS.match(right) and \
                 _CONCESSIVE.search(sentence, max(0, left_start - 12), left_start + 1):
             polarity = Polarity.AFFIRMED  # "(B), although (A) is just as sarcastic": the answer's standing conceded
-        likewise = _LIKEWISE_BEFORE.search(sentence, max(floor, first[0] - 30), first[0])
         if (elided := _AS_DOES_BEFORE.search(sentence, max(floor, first[0] - 24), first[0])) is not None and \
-                (g or strict or _GLUE.fullmatch(sentence, 0, elided.start())) or likewise is not None and (
+                (g or strict or _GLUE.fullmatch(sentence, 0, elided.start())) or \
+                (likewise := _LIKEWISE_BEFORE.search(sentence, max(floor, first[0] - 30), first[0])) is not None and (
                     not _CLAUSE_STOP.search(sentence, floor, likewise.start()) if g else
                     strict and _GLUE.fullmatch(sentence, 0, likewise.start())):
             # "(A) fits, as does (C)", "(B) is wrong, as is (D)": the same predicate (in an answer's own clause or
@@ -907,7 +909,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             polarity = Polarity.NEGATED
         if polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and (
                 (_OWN_CHECK_GIVES.search(sentence, max(floor, first[0] - 60), first[0])
-                 or _check_outcome(sentence, max(floor, first[0] - 24), first[0]))
+                 or g + 1 == len(groups) and _check_outcome(sentence, max(floor, first[0] - 24), first[0], last[1]))
                 and not _quantity(raw, first[0], last[1], first[2])  # ("recheck says 9 eggs sold, so 18": a step)
                 or _NOTHING_BEATS.search(sentence, max(floor, first[0] - 40), first[0])):
             # "(second pass says 15)", "A recount gives 15.", "Double-check: … → 86": the reply's own check, another value;
@@ -1010,7 +1012,8 @@ IT_FAILS = (r"\b(?:it|this|that(?:\s+one)?)(?:'s|\s+is|\s+was|\s+would(?:\s+be)?
 _BUT_IT_FAILS = re.compile(r"(?i)[\s,]*but\s+" + IT_FAILS)
 # ... or a clause joined to the mention's own, before any other mention: "I checked No as well, and it fails.",
 # "… as well supported: it breaks …", "Checked (A) against the last condition too — it fails", "(A) too; it fails"
-_AND_IT_FAILS = re.compile(r"(?i)[^.;:!?\n]{0,60}?(?:,\s*and|[:;]|\s*[—–]|\s-{1,2})\s+" + IT_FAILS)
+_AND_IT_FAILS = re.compile(r"(?i)[^.;:!?\n]{0,60}?(?:(?:,\s*and|:)\s+" + IT_FAILS + r"|(?:;|\s*[—–]|\s-{1,2})\s+" + IT_FAILS +
+                           r"(?=[\s*_]*(?:[.,;:)!\n]|$)))")  # (after a dash, "— it fails to follow from …" explains the answer)
 def _apposed_failure(sentence: str, end: int, ceiling: int) -> bool:
     """The mention is an apposition whose sentence goes on to fail it: "the only other contender, 21,
     contradicts the question" (not "…, 21, doesn't contradict it")."""
@@ -1060,12 +1063,15 @@ _CHECK_LABELLED = re.compile(r"(?i)[\s(*_>-]*(?:[^\W\d_][\w-]*\s+){0,2}(?:" + CH
 _CHECK_OUTCOME_BEFORE = re.compile(r"(?i)(?:\b(?:gives|gave|yields|yielded|returns|returned|lands\s+on|landed\s+on|"
                                    r"(?:comes|came)\s+(?:out\s+)?(?:to|at)|results?\s+in|produces|produced)|→|->|=>|⟹)"
                                    r"[\s:*_\"'`(\[]*$")
-def _check_outcome(sentence: str, floor: int, at: int) -> bool:
-    """Under a check's label, the mention at ``at`` is what the check comes out at ("Double-check: summing in
-    the other order → 86"); not what a value maps to in it ("Check (casting out nines): 120000 gives 3 ✓")."""
-    outcome = _CHECK_OUTCOME_BEFORE.search(sentence, floor, at)
-    return outcome is not None and not sentence[:outcome.start()].rstrip(" \t*_$").endswith(tuple("0123456789")) \
-        and _CHECK_LABELLED.match(sentence) is not None
+def _check_outcome(sentence: str, floor: int, at: int, end: int) -> bool:
+    """Under a check's label, the sentence's last mention (at ``at``, ending at ``end``) is what the check comes out
+    at ("Double-check: summing in the other order → 86"), unless a tick or a word confirms it ("… 120000 gives 3 ✓":
+    a residue that matches)."""
+    return _CHECK_OUTCOME_BEFORE.search(sentence, floor, at) is not None and _CHECK_LABELLED.match(sentence) is not None \
+        and _CONFIRMED_AFTER.match(sentence, end) is None
+
+
+_CONFIRMED_AFTER = re.compile(r"(?i)[\s*_.,;:)\]]*(?:[✓✔✅☑]|ok\b|okay\b|checks?\s+out\b|confirm|matches\b|agrees\b|correct\b)")
 
 
 # The reply's own check giving a value: "second pass says", "a recount gives", "re-running it yields" (not a first or

@@ -76,6 +76,16 @@ def conversion(rest: str, value) -> tuple[bool | None, int]:
     return (None, 0) if m is None else (_holds(m, value), m.end())
 
 
+def same_in_unit(value, again, unit: str) -> bool:
+    """Whether ``again`` in ``unit`` is ``value`` in some unit of the same dimension: "18 — which is 1800 in
+    cents" (18 dollars), when the answer's own unit is not said."""
+    found = _SIZES.get(unit.casefold())
+    if found is None or not value:
+        return False
+    dimension, size = found
+    return any(Fraction(again) * size == Fraction(value) * other for kind, other in _SIZES.values() if kind == dimension)
+
+
 def _holds(m: re.Match, value) -> bool | None:
     """The conversion ``m`` gives the answer ``value`` again (None: it is no conversion of it)."""
     try:
