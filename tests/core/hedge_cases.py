@@ -2284,6 +2284,10 @@ CONTROLS = (
     hedge("equally_possible_note_above", GSM, "Working done.\n\n† Equally possible: 19.\n\nAnswer: 18†"),
     hedge("other_reading_note_above", MED, "The stem points to the unconscious.\n\n- Note: the line below holds only on "
           "the literal reading; on the looser reading it's (D).\n\nAnswer: (B)"),
+    hedge("flips_to_other_if", FALLACY, "**Answer: invalid.** Flips to valid if premise 1 is read as a biconditional."),
+    hedge("just_as_correct_footnote_above", MED, "The stem points to the unconscious.\n\n[*] (D) would be just as correct."
+          "\n\nAnswer: (B) [*]"),
+    hedge("rival_for_the_rest", MED, "Answer: (B) for most readers; (D) for the rest."),
     hedge("rival_for_some_cases", MED, "Answer: (B) in all cases, (A) in some."),
     hedge("rival_conceded_for_some_cases", MED, "Answer: (B), though (D) in some cases."),
     hedge("tentative_yes_no_also_plausible", CAUSAL, "The answer is most likely Yes, though No is also plausible."),
@@ -2823,6 +2827,12 @@ CONTROLS = (
     control("restated_in_cents_after_dash", GSM, "**Answer: 18** — which is 1800 in cents."),
     control("restated_share_per_part", GSM, "Answer: 18 (i.e. 9 in each basket)"),
     control("answer_fails_to_follow_explains", FALLACY, "invalid — it fails to follow from the premises."),
+    control("closed_emphasis_then_rival_described", MED, "**Therefore, the answer is (B) Psychoanalytic.** (A) is just "
+            "a learning theory, so it ignores the unconscious."),
+    control("likeness_in_fact_then_what_it_lacks", MED, "Answer: (B)\n\n(D) is a well-known school too, but it's just "
+            "about growth, not the unconscious."),
+    control("numbered_document_headings", GSM, "1. Question\n\nHow much does Janet make?\n\n2. Working\n\n16 - 3 - 4 = 9 "
+            "eggs, 9 * 2 = 18.\n\n3. Answer\n\nAnswer: 18"),
     control("rival_in_no_case", MED, "The answer is (B) in all cases, (A) in none."),
     control("no_reading_gives_rival", CAUSAL, "**Answer: Yes** on every reading; none gives No."),
     control("always_never_other", CAUSAL, "\\boxed{Yes} — always. Never No."),

@@ -245,9 +245,12 @@ _RUN_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).\]]\s+\S")
 # a test log's "test_answer[8] ... FAILED" is one line, its status part of what the line says of the value)
 _SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)(?<!\bbzw\.)(?![ \t]+(?:or|and|nor)[ \t])"
                            r"(?<!\.\.\.(?=[ \t]+(?:FAILED|XFAIL|XPASS|SKIPPED|ERROR|PASSED|OK)\b))|\n")
+#: A sentence end inside a closing emphasis, which :data:`_SENTENCE_END` leaves alone (the emphasis may close a
+#: longer phrase): "**The answer is (C) Independence Day.** It fits …", "**… is (B).** (A) is just sincere".
+CLOSED_SENTENCE_END = re.compile(r"[.!?][*_]{1,3}(?=[ \t]+[(\"'“A-Z])")
 # A full stop right after an answer ends its sentence, even after a lone letter ("B. A careful …",
 # "… option M. Other options …"), which :data:`_SENTENCE_END` leaves alone.
-STOP_AFTER_ANSWER = re.compile(r"[*_)\]]*\.(?=\s+[*_\"'“‘]*[A-Z(])")  # (a quoted word may open the next: '"In college" isn't …')
+STOP_AFTER_ANSWER = re.compile(r"[*_)\]]*\.[*_]{0,3}(?=\s+[*_\"'“‘]*[A-Z(])")  # (a quoted word may open the next: '"In college" isn't …')
 
 
 # A line with nothing to read: blank, or only markup (a code fence, quote marks, a rule, a lone ">").

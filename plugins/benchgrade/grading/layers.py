@@ -455,7 +455,11 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
 
 def _level_rivals(sentence: str, value, offers, rival) -> set:
     """The other values a sentence that puts values level (:data:`_LEVEL_WITH`) offers."""
-    return {found for found, polarity in offers(sentence, concluding=False) if polarity in OFFERS and rival(found, value)}
+    return {found for found, polarity in offers(sentence, concluding=False)
+            if polarity in _LEVEL_POLARITIES and rival(found, value)}
+
+
+_LEVEL_POLARITIES = OFFERS | {Polarity.DESCRIBED}  # ("A fits, and B no less so": B's elided predicate describes it)
 
 
 def _left_open(section: str, value, read) -> bool:
@@ -531,9 +535,12 @@ _MORE_THAN_ONE = re.compile(r"(?i)\b(?:both|either)\b|\b(?:two|several|multiple)
 
 
 # A value put level with another, or given for another reading: "B no less so", "Equally possible: 15", "every bit as
-# likely", "both satisfy the conditions", "on the looser reading it's (C)".
+# likely", "just as correct", "both satisfy the conditions", "on the looser reading it's (C)", "Or 145, depending on how
+# the question is read" (its mentions are level with the answer, whatever their own clauses say).
 _LEVEL_WITH = re.compile(r"(?i)\bno\s+less\s+(?:so|likely|plausible|valid|correct|right|possible)\b|\bequally\s+(?:so|likely|"
-                         r"plausible|valid|correct|right|possible|good|defensible)\b|\bevery\s+bit\s+as\b|"
+                         r"plausible|valid|correct|right|possible|good|defensible|well)\b|\bevery\s+bit\s+as\b|"
+                         r"\bjust\s+as\s+(?:good|correct|right|valid|likely|plausible|possible|defensible|well)\b|\btout\s+autant\b|"
+                         r"\bdepending\s+on\s+how\b|"
                          r"\bboth\s+(?:satisfy|fit|work|hold|(?:(?:are|seem|look)\s+)?(?:\w+\s+)?(?:final|correct|right|valid|possible|"
                          r"defensible|plausible|acceptable|reasonable))\b|"
                          r"\b(?:on|under|in)\s+(?:the|a|another|other)\s+(?:[\w-]+\s+)?(?:reading|interpretation|construal)\b")
@@ -541,6 +548,14 @@ _WORD_CHAR = re.compile(r"[^\W_]")
 # A share of belief given to a value: "22: 48%", "(B) (30%)", "B — 0.3 probability".
 _SHARE = re.compile(r"(?i)(?:[:(—–=]|\bat)[ \t]*(?:\d{1,2}(?:\.\d+)?[ \t]*%|0?\.\d+[ \t]*(?:probability|chance|likelihood))"
                     r"|\bp\([^()\n]{1,40}\)[ \t]*[=:≈][ \t]*0?\.\d")
+
+
+_NUMBERED_HEADING = re.compile(r"[#*_ ]*(\d{1,2})[.)](?:[ \t]+[*_]*([A-Z][a-z]+(?:[ \t]+[A-Za-z][a-z]+)?)[*_:]*)?")
+
+
+def _numbered_next(section: str, number: int, at: int) -> bool:
+    """A line numbered ``number + 1`` follows ``at``."""
+    return re.compile(rf"(?m)^[#*_ ]*{number + 1}[.)][ \t]").search(section, at) is not None
 
 
 def rival_before(section: str, cand, value, read, walk) -> bool:
@@ -562,6 +577,10 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
                 WORKING_STEP.search(earlier.text) and "\n#" not in section[earlier.start:cand.start]:
             continue  # a heading opens the answer's section, and its first line is a step of the working ("## Answer⏎⏎The
             # toys cost $12 + $5 = $17.⏎Dean has $38 - $17 = $21 left.⏎⏎**21**"): the section's answer comes after it
+        if earlier.source == "line" and (heading := _NUMBERED_HEADING.fullmatch(earlier.text.strip())) is not None and \
+                (heading.group(2) or _numbered_next(section, int(heading.group(1)), earlier.end)):
+            continue  # "1. Question⏎…⏎2. Working⏎…⏎3. Answer⏎⏎Answer: 34": a document's numbered headings, no values (a
+            # bare "1." is one when "2." follows: the echoed question under it was dropped)
         if earlier.source == "line" and (earlier.start <= cand.start <= earlier.end or earlier.strict != True  # noqa: E712
                                          and earlier.layer != "block"  # a line under an answer label answers
                                          and earlier.text.lstrip()[:1] not in _WRAPPERS and not supposed

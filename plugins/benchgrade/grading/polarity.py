@@ -288,6 +288,9 @@ _FRAME_BEFORE = re.compile(
     r"switch(?:ing)?\s+(?:it\s+|my\s+answer\s+)?to|revis(?:e|ing)\s+(?:it\s+|my\s+answer\s+)?to|"
     r"say|guess|suggest|accept|credit|recommend|vote\s+for|submit(?:ting)?|put\s+me\s+down\s+for|mark\s+me\s+down\s+for|"
     r"make\s+(?:it|that)|venture)\b"
+    # the answer turned into it, its subject left understood: "Flips to valid if premise 1 is read as a biconditional."
+    r"|(?:^|(?<=[.;:]\s))[\s*_]*(?:(?:it|this|that|the\s+(?:answer|verdict))\s+)?(?:would\s+)?(?:flips?|switch(?:es)?|changes?)\s+"
+    r"(?:over\s+)?to\b"
     # a preference leaning to it: "it leans B", "I'm leaning towards (C)" (not "leans away from B", nor "Lean 4")
     r"|\b(?:i|we|it|i'?m|we'?re|am|are|is|still|now)\s+(?:\w+\s+)?lean(?:s|ed|ing)?(?:\s+(?:more|slightly|strongly|heavily|a\s+(?:bit|little)))?(?:\s+(?:toward|towards|to|for))?"
     r"(?=[\s*_\"'`(\[]*$)"
@@ -405,7 +408,7 @@ _OWN_PREFERENCE = re.compile(r"(?i)(?:\b(?:i|we)(?:'d|'m|'re|'ll)?(?:\s+(?:would
                              r"[\s*_\"'`(\[]*$")
 # ... nor a rival given for some cases: "(B), though (C) in some cases", "though (C) on certain readings".
 _IN_SOME_CASES = re.compile(r"(?i)[\s*_)\]]*(?:(?:in|on|under|for)\s+(?:some|certain|a\s+few|many|other)(?:\s+(?:cases|readings|"
-                            r"interpretations|contexts|scenarios|situations))?|sometimes)\b")
+                            r"interpretations|contexts|scenarios|situations|readers|people))?|for\s+(?:the\s+rest|others)|sometimes)\b")
 # A clause that concedes ("While (B) also alters the name, …"): what it names is no offer.
 _CONCESSIVE = re.compile(r"(?i)\b(?:while|although|though(?![ \t]*,)|whereas|even\s+if|even\s+though|granted|despite|"
                          r"in\s+spite\s+of|notwithstanding)\b")  # (", though, I'd write 16": an adverb, "however")
@@ -921,6 +924,11 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         elif polarity in (Polarity.AFFIRMED, Polarity.HYPOTHETICAL) and (mixed := _BUT_NEGATIVE.match(sentence, right_end)) and \
                 mixed.end() <= ceiling and not ADDITIVE.search(right):
             polarity = Polarity.DESCRIBED  # "(E) has the right day but the wrong year": a mixed verdict, no offer
+        elif polarity is Polarity.AFFIRMED and ADDITIVE.search(right) and not _STATUS.search(ADDITIVE.sub(" ", right)) and \
+                not _ANSWER_STATUS.search(right) and _BUT_ONLY.match(sentence, last[1], min(len(sentence), last[1] + 160)):
+            # "(D) frees willy is a real-word change too, but it's just a verb form, not a joke": a likeness in fact,
+            # then what it lacks (no answer's standing was given it: "(D) works too, but …" still offers D)
+            polarity = Polarity.DESCRIBED
         if polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and (
                 _MAY_BE_RIGHT.match(sentence, last[1], min(ceiling, last[1] + 80))
                 or (_CASE_FOR.search(sentence, max(floor, first[0] - 48), first[0])
@@ -1026,6 +1034,7 @@ def _apposed_failure(sentence: str, end: int, ceiling: int) -> bool:
 
 _APPOSITION_CLOSE = re.compile(r"[*_\"'`)\]]*,")
 # A contrast right after a mention's clause that turns its verdict negative (before any other mention).
+_BUT_ONLY = re.compile(r"(?i)[^.;!?\n]{0,100}?\bbut\s+(?:it'?s|it\s+is|that'?s|that\s+is|this\s+is)\s+(?:just|only|merely|simply)\b")
 _BUT_NEGATIVE = re.compile(r"(?i)[\s,]*but\s+(?:(?:the|a|an|its|it|is|has|was|gets)\s+)*(?:wrong|incorrect|false|invalid|"
                            r"inaccurate|fails?)\b")
 

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import lru_cache
 
-from .answer import EARLIER_LINE, WORKING_STEP, Reading, first_sentence, other_option_clause, sentences
+from .answer import CLOSED_SENTENCE_END, EARLIER_LINE, WORKING_STEP, Reading, first_sentence, other_option_clause, sentences
 from .choices import (LETTERS, LetterFound, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words, ordinal_mentions)
 from .text import asked_sentence
@@ -958,10 +958,6 @@ _POSITION_WORD = re.compile(r"(?i)\b(?:after|before|below|above|past|beyond|bene
                             r"prior)\b")
 
 
-# A sentence end inside a closing emphasis: "**The answer is (C) Independence Day.** It fits …".
-_CLOSED_SENTENCE = re.compile(r"[.!?][*_]{1,3}(?=[ \t]+[A-Z])")
-
-
 class ChoiceReader:
     """Reads an option letter (or an option's text, when the options are known)."""
 
@@ -1025,7 +1021,7 @@ class ChoiceReader:
         if opening is not None and _SENTENCE_INSIDE.search(self.own_text(opening[0])):
             return Reading(opening[0], opening[0])  # an option's text of several sentences, said whole
         sentence = first_sentence(text)
-        if (closed := _CLOSED_SENTENCE.search(sentence)) is not None:
+        if (closed := CLOSED_SENTENCE_END.search(sentence)) is not None:
             sentence = sentence[:closed.start()]  # "(C) Independence Day.** It fits … better than (A)": its emphasis closed
         if (other := other_option_clause(sentence)) != -1:
             sentence = sentence[:other]  # "(B) — (A), (C) and (D) describe conscious processes": its explanation
