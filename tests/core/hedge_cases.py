@@ -96,6 +96,8 @@ SHOES = {"benchmark": "gsm8k", "gold": "120", "question": "Frank has 200 shoes. 
          "shoes on Saturday?"}
 
 # an inline row (core only): the question asks for hours
+FROG = {"benchmark": "gsm8k", "gold": "15", "question": "Phineas hops on land at 20 yards per minute and swims at 10 yards "
+        "per minute. How long will it take him to return home if 100 yards are on land and 100 yards in water?"}
 CHARGE = {"benchmark": "gsm8k", "gold": "2", "question": "The cell-phone recharges at the rate of 1 percentage-point of "
           "charge per 3 minutes. Now, the phone is at 60% charged. How long will it take to fully charge, in hours?"}
 
@@ -2284,6 +2286,8 @@ CONTROLS = (
     hedge("equally_possible_note_above", GSM, "Working done.\n\n† Equally possible: 19.\n\nAnswer: 18†"),
     hedge("other_reading_note_above", MED, "The stem points to the unconscious.\n\n- Note: the line below holds only on "
           "the literal reading; on the looser reading it's (D).\n\nAnswer: (B)"),
+    hedge("either_question_number_or_other", FROG, "So the answer is either 10 or 15, depending on how you read the "
+          "question."),
     hedge("flips_to_other_if", FALLACY, "**Answer: invalid.** Flips to valid if premise 1 is read as a biconditional."),
     hedge("just_as_correct_footnote_above", MED, "The stem points to the unconscious.\n\n[*] (D) would be just as correct."
           "\n\nAnswer: (B) [*]"),
@@ -2827,6 +2831,12 @@ CONTROLS = (
     control("restated_in_cents_after_dash", GSM, "**Answer: 18** — which is 1800 in cents."),
     control("restated_share_per_part", GSM, "Answer: 18 (i.e. 9 in each basket)"),
     control("answer_fails_to_follow_explains", FALLACY, "invalid — it fails to follow from the premises."),
+    control("rival_a_reasonable_concern", MED, "**The correct answer is B) Psychoanalytic.**\n\nD is a reasonable "
+            "concern, but it's about growth, not the unconscious."),
+    control("rival_likeness_then_what_it_is_not", MED, "**Answer: (B)**\n\nHumanistic (D) is a well-known school too, but "
+            "it's a growth theory, not a theory of the unconscious."),
+    control("rival_right_parts_impossible_rest", MED, "Answer: (B). (A) has the right era but an impossible focus for "
+            "the unconscious."),
     control("closed_emphasis_then_rival_described", MED, "**Therefore, the answer is (B) Psychoanalytic.** (A) is just "
             "a learning theory, so it ignores the unconscious."),
     control("likeness_in_fact_then_what_it_lacks", MED, "Answer: (B)\n\n(D) is a well-known school too, but it's just "

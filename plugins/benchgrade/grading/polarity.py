@@ -255,8 +255,13 @@ _STATUS = re.compile(
 
 
 # A word of answer status that also describes things ("solid", "strong", "good"), used as an adjective of
-# another noun: "Lead is a solid metal" describes lead; "(C) is a solid choice", "C is solid" rate it as an answer.
-_DESCRIBING_ADJECTIVE = re.compile(r"(?i)\b(?:solid|strong|sound|good|better|best|fine|sensible|fitting|working)\s+"
+# another noun: "Lead is a solid metal" describes lead, "B is a reasonable concern" describes B; "(C) is a solid choice",
+# "C is solid" rate it as an answer.
+_DESCRIBING_ADJECTIVE = re.compile(r"(?i)\b(?:solid|strong|sound|good|better|best|fine|sensible|fitting|working|"
+                                   # ... and, after "a", words of plausibility: "B is a reasonable concern, but it's a
+                                   # want", "C is a reasonable-sounding doubt" (not "A and C are plausible next steps")
+                                   r"(?:(?<=\ba\s)|(?<=\ban\s))(?:reasonable|plausible|valid|legitimate|credible)"
+                                   r"(?:-(?:sounding|looking))?)\s+"
                                    r"(?!(?:answers?|choices?|options?|picks?|candidates?|bets?|guess(?:es)?|fits?|"
                                    r"matches?|ones?|alternatives?|contenders?|reading|interpretation)\b)[a-z]")
 
@@ -1034,9 +1039,10 @@ def _apposed_failure(sentence: str, end: int, ceiling: int) -> bool:
 
 _APPOSITION_CLOSE = re.compile(r"[*_\"'`)\]]*,")
 # A contrast right after a mention's clause that turns its verdict negative (before any other mention).
-_BUT_ONLY = re.compile(r"(?i)[^.;!?\n]{0,100}?\bbut\s+(?:it'?s|it\s+is|that'?s|that\s+is|this\s+is)\s+(?:just|only|merely|simply)\b")
+_BUT_ONLY = re.compile(r"(?i)[^.;!?\n]{0,100}?\bbut\s+(?:it'?s|it\s+is|that'?s|that\s+is|this\s+is)\s+(?:just|only|merely|simply|"
+                       r"an?\s+[^.;!?,\n]{1,60},\s*not)\b")  # ("… is from the 90s too, but it's a minor horror film, not a blockbuster")
 _BUT_NEGATIVE = re.compile(r"(?i)[\s,]*but\s+(?:(?:the|a|an|its|it|is|has|was|gets)\s+)*(?:wrong|incorrect|false|invalid|"
-                           r"inaccurate|fails?)\b")
+                           r"inaccurate|impossible|fails?)\b")
 
 
 # A comparison the mention does not lose: "(A) is no worse", "hardly less correct", "not any weaker": equal standing.

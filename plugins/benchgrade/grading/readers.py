@@ -111,8 +111,10 @@ def _value_in_sentence(sentence: str, listed: bool = True) -> Reading | None:
         stated = [v for v in values if v[0] in after_verb]
         if stated:
             values = stated[-1:]
-    if len(values) > 1 and (given := _question_numbers(QUESTION.get())) and values[0][2] in given:
+    if len(values) > 1 and (given := _question_numbers(QUESTION.get())) and values[0][2] in given and \
+            not any(_OR_BETWEEN.search(scope, a[1], b[0]) for a, b in zip(values, values[1:])):
         # "So 6 erasers and 8 pencils cost $36.": the quantities the question gives, restated, then the result
+        # (not values offered as alternatives: "the answer is either 10 or 15", 10 being the question's too)
         fresh = [v for v in values if v[2] not in given]
         values = fresh if len(fresh) == 1 else values  # (one new value only: "8, 16, 64, 88, 12" still lists five)
     if len(values) > 1 and (converted := in_asked_unit(scope, values)) is not None:
@@ -121,6 +123,7 @@ def _value_in_sentence(sentence: str, listed: bool = True) -> Reading | None:
     return Reading(value, scope[start:end])
 
 
+_OR_BETWEEN = re.compile(r"(?i)\bor\b|\bvs\b|\bversus\b")
 # A value said again in another unit: "120 minutes, which is 2 hours", "120 minutes (2 hours)", "120 minutes = 2 hours".
 _RESTATED_IN = re.compile(r"(?i)[\s*_]*(?:,?\s*(?:which\s+is|i\.\s?e\.,?|that\s+is,?|or)|\(|=|→)\s*(?:exactly\s+)?[*_]*")
 _UNIT_AFTER = re.compile(r"[*_]*[ \t]*([A-Za-z]{2,})")
