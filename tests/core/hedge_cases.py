@@ -2286,6 +2286,10 @@ CONTROLS = (
     hedge("equally_possible_note_above", GSM, "Working done.\n\n† Equally possible: 19.\n\nAnswer: 18†"),
     hedge("other_reading_note_above", MED, "The stem points to the unconscious.\n\n- Note: the line below holds only on "
           "the literal reading; on the looser reading it's (D).\n\nAnswer: (B)"),
+    hedge("check_note_redone_other", GSM, "**18**\nRecount (each step redone): 20"),
+    hedge("restated_in_another_reading", GSM, "Answer: 18 (which is 20 in one reading of the question)"),
+    hedge("code_comment_both_satisfy", MED, "The stem points to the unconscious.\n\n```python\nanswer = \"B\"  # or \"D\"; "
+          "both satisfy the conditions\n```\n\nAnswer: (B)"),
     hedge("either_question_number_or_other", FROG, "So the answer is either 10 or 15, depending on how you read the "
           "question."),
     hedge("flips_to_other_if", FALLACY, "**Answer: invalid.** Flips to valid if premise 1 is read as a biconditional."),
@@ -2831,6 +2835,18 @@ CONTROLS = (
     control("restated_in_cents_after_dash", GSM, "**Answer: 18** — which is 1800 in cents."),
     control("restated_share_per_part", GSM, "Answer: 18 (i.e. 9 in each basket)"),
     control("answer_fails_to_follow_explains", FALLACY, "invalid — it fails to follow from the premises."),
+    # the tenth review's probes: checks, notes, leaving, failing, level working and labelled evaluation steps
+    control("backward_check_ends_on_a_given", GSM, "Answer: 18\nCheck: 18 ÷ 2 → 9 eggs sold; 9 + 3 + 4 → 16, the number laid."),
+    control("shifting_away_from_rival", CAUSAL, "Yes — shifting away from No once you see the drug killed him directly."),
+    control("tried_rival_dash_it_fails", LIES, "No. Tried Yes as well — it fails at the last link."),
+    control("checked_rival_semicolon_it_fails_because", CAUSAL, "Yes. I checked No too; it fails because the drug was the "
+            "direct cause."),
+    control("level_at_first_sight_then_turned", MED, "The stem points to the unconscious.\n\n(A) is equally plausible at "
+            "first sight. But behaviorism ignores the unconscious.\n\nAnswer: (B)"),
+    control("equally_well_working_step", GSM, "16 - 3 - 4 = 9 eggs, 9 * 2 = 18.\n\n† Equally well, one can compute 16 − 7 = "
+            "9 first; the result is the same.\n\nAnswer: 18†"),
+    control("labelled_evaluation_step_flips", "bbh/web_of_lies/0", "Answer: No\n\nFidel: lies. Jerry: flips to No. "
+            "Vina: No."),
     control("rival_a_reasonable_concern", MED, "**The correct answer is B) Psychoanalytic.**\n\nD is a reasonable "
             "concern, but it's about growth, not the unconscious."),
     control("rival_likeness_then_what_it_is_not", MED, "**Answer: (B)**\n\nHumanistic (D) is a well-known school too, but "

@@ -2045,7 +2045,7 @@ _RESTATED_TAIL = re.compile(r"[\s*_\"'`.,;!)\]$%]*(?:[A-Za-z][a-z]*[\s*_\"'`.,;!
 _IN_UNIT = re.compile(r"[\s*_]*(?:in\s+)?([A-Za-z¢$%]+)")
 # (not a share of it: "540 (i.e. 60 in each sprint)")
 _RESTATED_READING = re.compile(r"(?i)[\s*_]*(?:in|as|once|when|if|counting|including|excluding|with|without)\s+"
-                               r"(?!(?:each|every|per|an?|one)\b)(?:[a-z][\w'-]*[\s*_]*){1,6}[\s*_\"'`.,;!)\]]*")
+                               r"(?!(?:each|every|per)\b)(?:[a-z][\w'-]*[\s*_]*){1,6}[\s*_\"'`.,;!)\]]*")
 
 
 def _offers_otherwise(own_rest: str, value, value_at, rival) -> bool:
@@ -2124,7 +2124,8 @@ _CHECK_LABEL = re.compile(r"(?i)[\s*_]*(?:(?:double|re|cross)[\s-]?)?(?:check|ve
 # right-hand operand first): True" gives True under "Row check".
 _CHECK_NOTE = re.compile(r"(?i)^([ \t>*_#-]*[^\n:()\[\]]{0,40}?\b(?:check|verification|trace|pass|recount)\b)[ \t]*"
                          # (not a note that the check covers a part or maps the value: "(single fruits only)", "(casting out nines)")
-                         r"\((?![^()\n]*\b(?:only|nines|residue|digits?|mod|modulo|parity|partial|part|per|each)\b)[^()\n]{1,80}\)"
+                         r"\((?![^()\n]*\b(?:casting\s+out|nines|residues?|modulo|parity|digit\s+sums?)\b|[^()\n]*\w\s+only\)|"
+                         r"only\s+(?:the\s+)?\w+\)|(?:per|each)\s+\w+\))[^()\n]{1,80}\)"
                          r"(?=[ \t*_]*:)")
 # (also when it names what it checks: "Recount of the dollars: 16" gives another total; a part checked is said as working,
 # "Check: 16 - 3 - 4 = 9", not as a lone value)

@@ -424,7 +424,8 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
     for i, sentence in enumerate(said_before):
         if i < own_from:  # (the paragraph before: only a value put level counts)
             if _LEVEL_WITH.search(sentence) and not PREFERENCE.search(sentence) and \
-                    (others := _level_rivals(sentence, value, offers, rival)) and not others <= _refuted(said_before[i + 1:], offers):
+                    (others := _level_rivals(sentence, value, offers, rival, said_before[i + 1:])) and \
+                    not others <= _refuted(said_before[i + 1:], offers):
                 return True
             continue
         if asks(sentence) and i + 1 < len(said_before) and NO_OPENING.match(said_before[i + 1]):
@@ -438,7 +439,8 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
                 for later in [sentence[stage.end():], *said_before[i + 1:]]):
             continue  # "Either (C) or (A) looked possible at first; only (C) survives the last condition."
         if level and _LEVEL_WITH.search(sentence) and not PREFERENCE.search(sentence) and \
-                (others := _level_rivals(sentence, value, offers, rival)) and not others <= _refuted(said_before[i + 1:], offers):
+                (others := _level_rivals(sentence, value, offers, rival, said_before[i + 1:])) and \
+                not others <= _refuted(said_before[i + 1:], offers):
             # "A fits, and B no less so.⏎⏎**Answer: A**", "† Equally possible: 15.", "yes is every bit as likely",
             # "on the looser reading it's (C)": another value given the answer's standing, or one for another reading
             return True
@@ -453,13 +455,22 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
     return False
 
 
-def _level_rivals(sentence: str, value, offers, rival) -> set:
-    """The other values a sentence that puts values level (:data:`_LEVEL_WITH`) offers."""
-    return {found for found, polarity in offers(sentence, concluding=False)
-            if polarity in _LEVEL_POLARITIES and rival(found, value)}
+def _level_rivals(sentence: str, value, offers, rival, after: list[str]) -> set:
+    """The other values a sentence that puts values level (:data:`_LEVEL_WITH`) offers: none when it speaks of an
+    earlier stage ("(A) is equally plausible at first sight", "… equally likely until the last link"), is working
+    ("Equally well, one can compute 16 − 7 = 9 first") or the next sentence turns on it ("But behaviorism …")."""
+    if EARLIER_STAGE.search(sentence) or _UNTIL.search(sentence) or _ARITHMETIC.search(sentence) or \
+            after and _TURNS.match(after[0]):
+        return set()
+    said = _LEVEL_POLARITIES if _ELIDED_LEVEL.search(sentence) else OFFERS
+    return {found for found, polarity in offers(sentence, concluding=False) if polarity in said and rival(found, value)}
 
 
 _LEVEL_POLARITIES = OFFERS | {Polarity.DESCRIBED}  # ("A fits, and B no less so": B's elided predicate describes it)
+_ELIDED_LEVEL = re.compile(r"(?i)\b(?:no\s+less|equally|tout\s+autant)\s+so\b|\btout\s+autant\b")
+_UNTIL = re.compile(r"(?i)\b(?:until|till|at\s+first\s+(?:sight|glance))\b")
+_TURNS = re.compile(r"(?i)[\s*_]*(?:but|however|yet|still)\b")
+_ARITHMETIC = re.compile(r"\d[ \t]*[-+×*/÷−][ \t]*\d|\d[ \t]*=[ \t]*\d")  # ("16 − 7 = 9"; not 'answer = "B"  # or "C"')
 
 
 def _left_open(section: str, value, read) -> bool:

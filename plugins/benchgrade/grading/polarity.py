@@ -114,10 +114,11 @@ NEGATOR_AFTER = re.compile(r"[\s*_)\]]*+(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|�
                            # ... and a denial put after its topic, ending the sentence: "398 it isn't.", "65 ist es nicht."
                            r"(?i:[\s*_)\],]*(?:(?:that\s+)?it(?:'s|\s+is)\s+not|(?:that\s+)?it\s+(?:isn'?t|ain'?t)|"
                            r"ist\s+es\s+(?:\w+\s+)?nicht)(?=\s*(?:,\s*then)?\s*(?:[.!;]|$)))")
-#: What puts the mention after it behind another: "unlike (A)", "(leans further) away from (A)", "in no way (is it) (A)", "by no means (A)", "(B), far
+#: What puts the mention after it behind another: "unlike (A)", "(leans further / shifting) away from (A)", "in no way (is it) (A)", "by no means (A)", "(B), far
 #: better than (A)", "a clear winner over (A)", "preferable to (A)" (read before a mention, never after one: in "(B) is
 #: better than (A)" B wins).
-PUTS_BEHIND = r"unlike|lean(?:s|ed|ing)?\s+(?:(?:further|farther|well|more)\s+)?away\s+from|(?:in|by)\s+no\s+(?:way|means)(?:\s+(?:is|was|could\s+it\s+be|can\s+it\s+be)(?:\s+it)?)?|" \
+PUTS_BEHIND = r"unlike|(?<!\bto\s)(?<!n't\s)(?<!not\s)(?:lean|shift|mov|steer)\w*\s+(?:(?:further|farther|well|more)\s+)?away\s+from|" \
+    r"(?:far|miles)\s+away\s+from|(?:in|by)\s+no\s+(?:way|means)(?:\s+(?:is|was|could\s+it\s+be|can\s+it\s+be)(?:\s+it)?)?|" \
     r"(?<!no\s)(?<!not\s)(?<!hardly\s)(?<!nothing\s)(?<!nothing\sis\s)(?<!none\sis\s)" \
     r"(?:better|stronger|likelier|more\s+(?:likely|plausible|convincing))\s+than|" \
     r"superior\s+to|preferable\s+to|preferred\s+(?:to|over)|winner\s+over"
@@ -294,7 +295,7 @@ _FRAME_BEFORE = re.compile(
     r"say|guess|suggest|accept|credit|recommend|vote\s+for|submit(?:ting)?|put\s+me\s+down\s+for|mark\s+me\s+down\s+for|"
     r"make\s+(?:it|that)|venture)\b"
     # the answer turned into it, its subject left understood: "Flips to valid if premise 1 is read as a biconditional."
-    r"|(?:^|(?<=[.;:]\s))[\s*_]*(?:(?:it|this|that|the\s+(?:answer|verdict))\s+)?(?:would\s+)?(?:flips?|switch(?:es)?|changes?)\s+"
+    r"|(?:^|(?<=[.;]\s))[\s*_]*(?:(?:it|this|that|the\s+(?:answer|verdict))\s+)?(?:would\s+)?(?:flips?|switch(?:es)?|changes?)\s+"
     r"(?:over\s+)?to\b"
     # a preference leaning to it: "it leans B", "I'm leaning towards (C)" (not "leans away from B", nor "Lean 4")
     r"|\b(?:i|we|it|i'?m|we'?re|am|are|is|still|now)\s+(?:\w+\s+)?lean(?:s|ed|ing)?(?:\s+(?:more|slightly|strongly|heavily|a\s+(?:bit|little)))?(?:\s+(?:toward|towards|to|for))?"
@@ -1026,7 +1027,7 @@ _BUT_IT_FAILS = re.compile(r"(?i)[\s,]*but\s+" + IT_FAILS)
 # ... or a clause joined to the mention's own, before any other mention: "I checked No as well, and it fails.",
 # "… as well supported: it breaks …", "Checked (A) against the last condition too — it fails", "(A) too; it fails"
 _AND_IT_FAILS = re.compile(r"(?i)[^.;:!?\n]{0,60}?(?:(?:,\s*and|:)\s+" + IT_FAILS + r"|(?:;|\s*[—–]|\s-{1,2})\s+" + IT_FAILS +
-                           r"(?=[\s*_]*(?:[.,;:)!\n]|$)))")  # (after a dash, "— it fails to follow from …" explains the answer)
+                           r"(?!\s+to\b))")  # (after a dash, "— it fails to follow from …" explains the answer)
 def _apposed_failure(sentence: str, end: int, ceiling: int) -> bool:
     """The mention is an apposition whose sentence goes on to fail it: "the only other contender, 21,
     contradicts the question" (not "…, 21, doesn't contradict it")."""
@@ -1086,7 +1087,9 @@ def _check_outcome(sentence: str, floor: int, at: int, end: int) -> bool:
         and _CONFIRMED_AFTER.match(sentence, end) is None
 
 
-_CONFIRMED_AFTER = re.compile(r"(?i)[\s*_.,;:)\]]*(?:[✓✔✅☑]|ok\b|okay\b|checks?\s+out\b|confirm|matches\b|agrees\b|correct\b)")
+_CONFIRMED_AFTER = re.compile(r"(?i)[\s*_.,;:)\]]*(?:which\s+)?(?:[✓✔✅☑]|ok\b|okay\b|checks?\s+out\b|confirm|matches\b|agrees\b|"
+                              r"correct\b|(?:is\s+)?the\s+(?:number|amount|count|quantity|figure|total)\s+(?:we\s+)?(?:laid|given|"
+                              r"stated|started\s+with|in\s+the\s+question))")  # ("… → 16, the number laid": a given, checked)
 
 
 # The reply's own check giving a value: "second pass says", "a recount gives", "re-running it yields" (not a first or
