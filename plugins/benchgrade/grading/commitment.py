@@ -2041,9 +2041,8 @@ _LEAD_WORD = re.compile(r"[A-Za-z]+[\s,:*_\"'`(\[$]+")
 MAX_LEAD_WORDS = 3
 _RESTATED_TAIL = re.compile(r"[\s*_\"'`.,;!)\]$%]*(?:[A-Za-z][a-z]*[\s*_\"'`.,;!)\]]*){0,2}")
 # ... or the reading or unit it is said in, in words alone: "110 (which is 122 in whole units)", "25 (i.e. 50 once the
-# starting amount is included)" (working has figures: "18, i.e. 9 eggs at $2")
-_IN_UNIT = re.compile(r"[\s*_]*(?:in\s+)?([A-Za-z¢$%]+)")
-# (not a share of it: "540 (i.e. 60 in each sprint)")
+# starting amount is included)" (working has figures: "18, i.e. 9 eggs at $2"; a share is no reading: "540 (i.e. 60 in
+# each sprint)")
 _RESTATED_READING = re.compile(r"(?i)[\s*_]*(?:in|as|once|when|if|counting|including|excluding|with|without)\s+"
                                r"(?!(?:each|every|per)\b)(?:[a-z][\w'-]*[\s*_]*){1,6}[\s*_\"'`.,;!)\]]*")
 
@@ -2097,6 +2096,10 @@ def _restates_otherwise(own_rest: str, value, value_at, rival) -> bool:
             (unit := _IN_UNIT.match(said, found[1])) is not None and same_in_unit(value, found[0], unit.group(1)):
         return False  # "18 — which is 1800 in cents": the answer's quantity in another unit
     return _RESTATED_TAIL.fullmatch(said, found[1]) is not None or _RESTATED_READING.fullmatch(said, found[1]) is not None
+
+
+# The unit a restated value is said in: "1800 in cents" (see :func:`.units.same_in_unit`).
+_IN_UNIT = re.compile(r"[\s*_]*(?:in\s+)?([A-Za-z¢$%]+)")
 
 
 _WH_QUESTION = re.compile(r"(?i)[\W_]*(?:why|how|what|which|where|when|who|whose)\b")

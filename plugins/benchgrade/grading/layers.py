@@ -423,9 +423,7 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
     own_from = len(said_before) - len(sentences(section[paragraph:start])) if level_from != paragraph else 0
     for i, sentence in enumerate(said_before):
         if i < own_from:  # (the paragraph before: only a value put level counts)
-            if _LEVEL_WITH.search(sentence) and not PREFERENCE.search(sentence) and \
-                    (others := _level_rivals(sentence, value, offers, rival, said_before[i + 1:])) and \
-                    not others <= _refuted(said_before[i + 1:], offers):
+            if _puts_level(sentence, value, offers, rival, said_before[i + 1:]):
                 return True
             continue
         if asks(sentence) and i + 1 < len(said_before) and NO_OPENING.match(said_before[i + 1]):
@@ -438,11 +436,7 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
                 _ONLY.search(later) and _names_only(offers(later, concluding=False), value, rival)
                 for later in [sentence[stage.end():], *said_before[i + 1:]]):
             continue  # "Either (C) or (A) looked possible at first; only (C) survives the last condition."
-        if level and _LEVEL_WITH.search(sentence) and not PREFERENCE.search(sentence) and \
-                (others := _level_rivals(sentence, value, offers, rival, said_before[i + 1:])) and \
-                not others <= _refuted(said_before[i + 1:], offers):
-            # "A fits, and B no less so.⏎⏎**Answer: A**", "† Equally possible: 15.", "yes is every bit as likely",
-            # "on the looser reading it's (C)": another value given the answer's standing, or one for another reading
+        if level and _puts_level(sentence, value, offers, rival, said_before[i + 1:]):
             return True
         if both and _MORE_THAN_ONE.search(sentence) and not PREFERENCE.search(sentence):
             # "18 and 16 are both defensible. Answer: 18.", "There are two good answers here (invalid, valid)."
@@ -455,15 +449,18 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
     return False
 
 
-def _level_rivals(sentence: str, value, offers, rival, after: list[str]) -> set:
-    """The other values a sentence that puts values level (:data:`_LEVEL_WITH`) offers: none when it speaks of an
-    earlier stage ("(A) is equally plausible at first sight", "… equally likely until the last link"), is working
-    ("Equally well, one can compute 16 − 7 = 9 first") or the next sentence turns on it ("But behaviorism …")."""
-    if EARLIER_STAGE.search(sentence) or _UNTIL.search(sentence) or _ARITHMETIC.search(sentence) or \
-            after and _TURNS.match(after[0]):
-        return set()
+def _puts_level(sentence: str, value, offers, rival, after: list[str]) -> bool:
+    """The sentence gives another value the answer's standing, or one for another reading, and nothing ``after`` it
+    refutes that value: "A fits, and B no less so.⏎⏎**Answer: A**", "† Equally possible: 15.", "yes is every bit as
+    likely", "on the looser reading it's (C)". Not when it speaks of an earlier stage ("(A) is equally plausible at first
+    sight", "… equally likely until the last link"), is working ("Equally well, one can compute 16 − 7 = 9 first") or
+    the next sentence turns on it ("But behaviorism …")."""
+    if not _LEVEL_WITH.search(sentence) or PREFERENCE.search(sentence) or EARLIER_STAGE.search(sentence) or \
+            _UNTIL.search(sentence) or _ARITHMETIC.search(sentence) or after and _TURNS.match(after[0]):
+        return False
     said = _LEVEL_POLARITIES if _ELIDED_LEVEL.search(sentence) else OFFERS
-    return {found for found, polarity in offers(sentence, concluding=False) if polarity in said and rival(found, value)}
+    others = {found for found, polarity in offers(sentence, concluding=False) if polarity in said and rival(found, value)}
+    return bool(others) and not others <= _refuted(after, offers)
 
 
 _LEVEL_POLARITIES = OFFERS | {Polarity.DESCRIBED}  # ("A fits, and B no less so": B's elided predicate describes it)

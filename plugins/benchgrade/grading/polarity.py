@@ -114,7 +114,8 @@ NEGATOR_AFTER = re.compile(r"[\s*_)\]]*+(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|�
                            # ... and a denial put after its topic, ending the sentence: "398 it isn't.", "65 ist es nicht."
                            r"(?i:[\s*_)\],]*(?:(?:that\s+)?it(?:'s|\s+is)\s+not|(?:that\s+)?it\s+(?:isn'?t|ain'?t)|"
                            r"ist\s+es\s+(?:\w+\s+)?nicht)(?=\s*(?:,\s*then)?\s*(?:[.!;]|$)))")
-#: What puts the mention after it behind another: "unlike (A)", "(leans further / shifting) away from (A)", "in no way (is it) (A)", "by no means (A)", "(B), far
+#: What puts the mention after it behind another: "unlike (A)", "(leans further / shifting) away from (A)",
+#: "in no way (is it) (A)", "by no means (A)", "(B), far
 #: better than (A)", "a clear winner over (A)", "preferable to (A)" (read before a mention, never after one: in "(B) is
 #: better than (A)" B wins).
 PUTS_BEHIND = r"unlike|(?<!\bto\s)(?<!n't\s)(?<!not\s)(?:lean|shift|mov|steer)\w*\s+(?:(?:further|farther|well|more)\s+)?away\s+from|" \
