@@ -1077,9 +1077,12 @@ _CHECK_LABELLED = re.compile(r"(?i)[\s(*_>-]*(?:[^\W\d_][\w-]*\s+){0,2}(?:" + CH
                              r"[*_]*\s*[:：]")
 # What a check comes out at, right before the value: "Double-check: summing in the other order → 86", "…
 # re-running the elimination gives C" (under a check's label, the value it lands on is the check's answer).
-_CHECK_OUTCOME_BEFORE = re.compile(r"(?i)(?:\b(?:gives|gave|yields|yielded|returns|returned|lands\s+on|landed\s+on|"
-                                   r"(?:comes|came)\s+(?:out\s+)?(?:to|at)|results?\s+in|produces|produced)|→|->|=>|⟹)"
+# The verbs a check comes out at a value with ("gives", "yields", "lands on"); each pattern below adds its own.
+_GIVES = r"gives|gave|yields|yielded|returns|returned|lands\s+on|landed\s+on|produces|produced"
+_CHECK_OUTCOME_BEFORE = re.compile(r"(?i)(?:\b(?:" + _GIVES + r"|(?:comes|came)\s+(?:out\s+)?(?:to|at)|results?\s+in)|→|->|=>|⟹)"
                                    r"[\s:*_\"'`(\[]*$")
+
+
 def _check_outcome(sentence: str, floor: int, at: int, end: int) -> bool:
     """Under a check's label, the sentence's last mention (at ``at``, ending at ``end``) is what the check comes out
     at ("Double-check: summing in the other order → 86"), unless a tick or a word confirms it ("… 120000 gives 3 ✓":
@@ -1098,8 +1101,7 @@ _CONFIRMED_AFTER = re.compile(r"(?i)[\s*_.,;:)\]]*(?:which\s+)?(?:[✓✔✅☑]
 _OWN_CHECK_GIVES = re.compile(r"(?i)\b(?<!first\s)(?<!earlier\s)(?<!initial\s)(?<!previous\s)(?:(?:second|another|third)\s+)?"
                               r"(?:pass|check|recount|re-?check|re-?run|re-?computation|recalculation|verification|double-check|"
                               r"cross-check|sanity\s+check)\s+(?:now\s+|also\s+|instead\s+)?"
-                              r"(?:gives|gave|says|said|yields|yielded|returns|returned|shows|showed|gets|got|comes\s+to|came\s+to|"
-                              r"lands\s+on|landed\s+on|produces|produced)[\s:*_\"'`(\[]*$")
+                              r"(?:" + _GIVES + r"|says|said|shows|showed|gets|got|comes\s+to|came\s+to)[\s:*_\"'`(\[]*$")
 # Nothing put before the mention: "Nothing is better than B", "No other option comes closer than (C)" affirm it.
 _NOTHING_BEATS = re.compile(r"(?i)\b(?:nothing|none|no\s+(?:other\s+)?(?:option|answer|choice))\s+(?:else\s+)?(?:is|comes|fits|works)\s+"
                             r"(?:any\s+)?(?:better|closer)\s+than[\s*_\"'`(\[]*$")
