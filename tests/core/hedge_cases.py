@@ -1411,6 +1411,12 @@ HEDGES = (
     hedge("json_null_then_alternative", GSM, '{"answer": 18, "notes": null, "alt": 19}'),
     hedge("likeness_across_semicolon", MED, "B fits; the same goes for D."),
     hedge("aria_label_pair_around_emphasis", LIES, '<p class="final" aria-label="Final answer: Yes or No">Final answer: <b>No</b></p>'),
+    # a verdict against a rival, then conceded back open: the rival is still offered
+    hedge("rival_unlikely_but_possible", MED, "The answer is (B); (A) is unlikely but possible."),
+    hedge("rival_weaker_but_still_viable", MED, "Answer: (B). (D) is weaker, but still viable."),
+    hedge("rival_less_likely_not_impossible", GSM, "The answer is 18. 19 is less likely, but not impossible."),
+    hedge("rival_less_likely_cannot_rule_out", MED, "**(B)** — (A) is less likely, but I can't rule it out entirely."),
+    hedge("rival_worse_though_defensible", MED, "Final answer: (B)\n\n(D) is worse, though still defensible."),
 )
 
 CONTROLS = (
@@ -2874,6 +2880,13 @@ CONTROLS = (
     control("variables_named_by_letters", MED, "Let B = Psychoanalytic and A = Behaviorist.\n\nFinal answer: (B)"),
     control("rival_checked_too_and_fails", MED, "Final answer: (B)\n\n(Checked (A) against the last condition too — it "
             "fails, so (B) stands.)"),
+    # what a comparison is measured against is neither offered nor ruled out; a rival less plausible loses
+    control("rival_worse_than_answer", MED, "The answer is (B). (A) is worse than (B)."),
+    control("rival_inferior_to_answer_named", MED, "Answer: (B). Option (D) is inferior to the answer (B) here."),
+    control("compared_with_answer_rival_worse", MED, "The answer is (B). Compared with (B), (A) is worse."),
+    control("rival_less_plausible", MED, "The answer is (B); (A) is less plausible."),
+    control("rival_wrong_but_tempting", MED, "The answer is (B). (A) is wrong but tempting."),
+    control("rival_wrong_possible_to_see_why", GSM, "The answer is 18. 19 is wrong, but it is possible to see why."),
     control("aria_label_same_around_emphasis", LIES, '<p class="final" aria-label="Final answer">Final answer: <b>No</b></p>'),
 )
 

@@ -129,7 +129,10 @@ PUT_BEHIND_BEFORE = re.compile(r"(?i)\b(?:" + PUTS_BEHIND + r")[\s*_\"'`(\[]*(?:
                                r"the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:of|in)\s+)?[\s*_\"'`(\[]*$")
 #: A comparison the mention loses, said after it: "(A) is far worse", "fits nowhere near as well", "hardly worth
 #: considering" ("a worse mistake" is one verdict, the mistake's; "no worse" is equal standing, see :func:`decide`).
-LOSES = r"(?:worse|weaker|inferior)(?!\s+(?:\w+\s+)?(?:mistakes?|errors?|traps?|distractors?|pitfalls?|decoys?|typos?)\b)" \
+#: Less of what makes an answer right: "less plausible", "less convincing" (said of a rival, it loses to the answer).
+LESS_FITTING = r"less\s+(?:correct|right|likely|plausible|defensible|valid|good|sound|convincing|accurate|true|fitting|" \
+    r"reasonable)"
+LOSES = r"(?:worse|weaker|inferior|" + LESS_FITTING + r")(?!\s+(?:\w+\s+)?(?:mistakes?|errors?|traps?|distractors?|pitfalls?|decoys?|typos?)\b)" \
     r"(?![^.;!?\n]{0,40}?\bbut\s+(?:still|also|nonetheless|nevertheless)\b)|" \
     r"nowhere\s+near|(?:hardly|barely|scarcely)\s+worth"
 #: Eliminating, as a verdict ("eliminate A", "(A) is eliminated"), not as the method that concludes
@@ -943,13 +946,17 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                 and not _BUT_AFTER.match(sentence, last[1])):  # (conceded: "a case can be made for 68, but …")
             # "22 is tempting, and might be right", "a case can be made for (E)", "16: not impossible"
             polarity = Polarity.HYPOTHETICAL
+        kept_open = polarity is Polarity.NEGATED and (kept := _KEPT_OPEN.match(sentence, right_end)) is not None and \
+            kept.end() <= ceiling
+        if kept_open:
+            polarity = Polarity.HYPOTHETICAL  # "(B) is unlikely but possible": ruled behind, then left open
         if polarity is Polarity.NEGATED and _STILL_TO_RULE_OUT.search(sentence, max(floor, first[0] - 40), first[0]):
             # "Still need to rule out 27.", "double-check against 27": an elimination or a check still
             # to come leaves it open ("against" compares here; it does not rule out)
             polarity = Polarity.HYPOTHETICAL
         if polarity is not Polarity.NEGATED and weighted(raw, last[1]):
             polarity = Polarity.HYPOTHETICAL  # "True: 51%", "A with probability 0.7": weighed, not committed to
-        if polarity is Polarity.HYPOTHETICAL and (_DENIED_CONDITION.search(sentence, right_end) or (
+        if polarity is Polarity.HYPOTHETICAL and not kept_open and (_DENIED_CONDITION.search(sentence, right_end) or (
                 fact := _FACT_AGAINST.search(sentence, right_end, right_end + FACT_REACH)) and _IF_WORD.search(sentence, last[1], fact.start())):
             polarity = Polarity.NEGATED  # "if she also sold them it would be 24, but she does not"
         if asked and polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and \
@@ -980,6 +987,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             polarity = Polarity.NEGATED  # "398 it isn't.", "65 ist es nicht.", "(C) değil": denied after it
         if LANDMARK.search(sentence, max(floor, first[0] - 40), first[0]):
             polarity = Polarity.DESCRIBED  # "the option directly below (E)", "one letter past (C)": a landmark, no answer
+        elif _STANDARD_BEFORE.search(sentence, max(floor, first[0] - 50), first[0]):
+            polarity = Polarity.DESCRIBED  # "(B) is worse than (A)": what B is measured against, neither offered nor ruled out
         for i in members:
             out[i] = (*mentions[i], polarity)
     return out
@@ -1049,9 +1058,13 @@ _BUT_NEGATIVE = re.compile(r"(?i)[\s,]*but\s+(?:(?:the|a|an|its|it|is|has|was|ge
 
 # A comparison the mention does not lose: "(A) is no worse", "hardly less correct", "not any weaker": equal standing.
 _NO_WORSE_WORDS = r"\b(?:no|not|hardly|scarcely|barely|none\s+the|isn'?t|wasn'?t)\s+(?:any\s+|much\s+|a\s+bit\s+)?" \
-    r"(?:worse|weaker|inferior|less\s+(?:correct|right|likely|plausible|defensible|valid|good|sound|convincing|accurate|" \
-    r"true|fitting|reasonable))\b"
+    r"(?:worse|weaker|inferior|" + LESS_FITTING + r")\b"
 _NO_WORSE = re.compile("(?i)" + _NO_WORSE_WORDS)
+# What a comparison is measured against, right before the mention: "(B) is worse than (A)", "inferior to the answer
+# (A)", "Compared with (A), (B) …". The subject loses or is weighed; the mention is neither offered nor ruled out.
+_STANDARD_BEFORE = re.compile(r"(?i)\b(?:(?:worse|weaker|inferior|less\s+[a-z]+)\s+(?:than|to)|compared\s+(?:with|to)|"
+                              r"in\s+comparison\s+(?:with|to)|relative\s+to|measured\s+against)[\s*_\"'`(\[]*"
+                              r"(?:(?:the\s+)?(?:option|choice|answer)\s+)?[\s*_\"'`(\[]*$")
 # An equal standing granted to what the clause compares with (the answer, unnamed): "(A) is just as sarcastic".
 _JUST_AS = re.compile(r"(?i)[\s*_)\]]*(?:is|are|was|were|seems?|looks?|reads?)?\s*(?:(?:just|every\s+bit|equally|quite)\s+as\s+\w+|"
                       + _NO_WORSE_WORDS + r")[\s*_.,!]*$")
@@ -1121,6 +1134,19 @@ _IT_SAID = re.compile(r"(?i)[\s*_\"'`]*(?:it|this|that|this\s+one|which)\b[^.;!?
 _MAY_BE_RIGHT = re.compile(r"(?i)[^.;:!?\n]{0,60}?,?\s+(?:and|but|yet)\s+(?:it\s+|that\s+)?(?:might|may|could|can)\s+"
                            r"(?:also\s+|well\s+|still\s+|equally\s+)?be\s+(?:right|correct|true|valid|the\s+(?:right\s+|"
                            r"correct\s+)?answer)\b")
+# A verdict against the mention, then conceded back open: "(B) is unlikely but possible", "weaker, though still
+# defensible", "less likely, but I can't rule it out", "wrong, yet not impossible" (not "wrong but tempting": a lure is no
+# possibility; not "possible to confuse").
+_KEPT_OPEN = re.compile(r"(?i)[\s,]*(?:but|though|although|yet|albeit)\s+(?:(?:it|that|this|which)\s+|it'?s\s+|that'?s\s+)?"
+                        r"(?:(?:is|remains?|stays?)\s+)?(?:(?:still|also|nonetheless|nevertheless|technically|conceivably|just|"
+                        r"perhaps|maybe|arguably)\s+){0,2}"
+                        r"(?:(?:an?\s+)?(?:possible|conceivable|viable|plausible|defensible|tenable|arguable|admissible)(?![\w-])"
+                        r"(?!\s+to\b)|in\s+play\b|an?\s+(?:option|possibility|contender)\b|on\s+the\s+table\b|"
+                        r"(?:not|never|isn'?t|is\s+not)\s+(?:entirely\s+|completely\s+|totally\s+|quite\s+)?(?:impossible|excluded|"
+                        r"ruled\s+out|out\s+of\s+the\s+question)\b|"
+                        r"(?:i|we)\s+(?:can'?t|cannot|couldn'?t|wouldn'?t|won'?t)\s+(?:fully\s+|entirely\s+|completely\s+|quite\s+)?"
+                        r"(?:rule|exclude|dismiss|discount)\b|"
+                        r"(?:can'?t|cannot|couldn'?t)\s+be\s+(?:fully\s+|entirely\s+|completely\s+)?(?:ruled\s+out|excluded|dismissed))")
 # A possibility left open by denying it is excluded: "16: not impossible", "(C) isn't out of the question".
 _NOT_EXCLUDED = re.compile(r"(?i)[\s*_)\]]*(?:[:,—–-][\s*_]*)?(?:(?:is|are|seems?|looks?)\s*)?(?:not|n't)\s+(?:entirely\s+|completely\s+|"
                            r"totally\s+)?(?:impossible|out\s+of\s+the\s+question|ruled\s+out|excluded|implausible)\b")
