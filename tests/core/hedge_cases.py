@@ -1417,6 +1417,9 @@ HEDGES = (
     hedge("rival_less_likely_not_impossible", GSM, "The answer is 18. 19 is less likely, but not impossible."),
     hedge("rival_less_likely_cannot_rule_out", MED, "**(B)** — (A) is less likely, but I can't rule it out entirely."),
     hedge("rival_worse_though_defensible", MED, "Final answer: (B)\n\n(D) is worse, though still defensible."),
+    # someone else's value, then the speaker agrees with it
+    hedge("reported_rival_then_agreed", MED, "Answer: B. My teammate says A, and I agree."),
+    hedge("reported_rival_which_i_agree_with", GSM, "The answer is 18. The answer key says 19, which I agree with."),
 )
 
 CONTROLS = (
@@ -2886,6 +2889,7 @@ CONTROLS = (
     control("compared_with_answer_rival_worse", MED, "The answer is (B). Compared with (B), (A) is worse."),
     control("rival_less_plausible", MED, "The answer is (B); (A) is less plausible."),
     control("rival_wrong_but_tempting", MED, "The answer is (B). (A) is wrong but tempting."),
+    control("reported_rival_then_disagreed", MED, "Answer: B. My teammate says A, but I disagree."),
     control("rival_wrong_possible_to_see_why", GSM, "The answer is 18. 19 is wrong, but it is possible to see why."),
     control("aria_label_same_around_emphasis", LIES, '<p class="final" aria-label="Final answer">Final answer: <b>No</b></p>'),
 )

@@ -950,6 +950,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             kept.end() <= ceiling
         if kept_open:
             polarity = Polarity.HYPOTHETICAL  # "(B) is unlikely but possible": ruled behind, then left open
+        elif polarity is Polarity.REPORTED and _AGREED_AFTER.match(sentence, last[1]):
+            polarity = Polarity.AFFIRMED  # "My teammate says B, and I agree": the speaker's own too
         if polarity is Polarity.NEGATED and _STILL_TO_RULE_OUT.search(sentence, max(floor, first[0] - 40), first[0]):
             # "Still need to rule out 27.", "double-check against 27": an elimination or a check still
             # to come leaves it open ("against" compares here; it does not rule out)
@@ -1147,6 +1149,11 @@ _KEPT_OPEN = re.compile(r"(?i)[\s,]*(?:but|though|although|yet|albeit)\s+(?:(?:i
                         r"(?:i|we)\s+(?:can'?t|cannot|couldn'?t|wouldn'?t|won'?t)\s+(?:fully\s+|entirely\s+|completely\s+|quite\s+)?"
                         r"(?:rule|exclude|dismiss|discount)\b|"
                         r"(?:can'?t|cannot|couldn'?t)\s+be\s+(?:fully\s+|entirely\s+|completely\s+)?(?:ruled\s+out|excluded|dismissed))")
+# Someone else's value that the speaker then agrees with: "My teammate says B, and I agree", "The key says B, which I
+# agree with" (not "I disagree", not "agree only in part").
+_AGREED_AFTER = re.compile(r"(?i)[^.;!?\n]{0,40}?(?:,\s*|\s+)(?:and|which|—|–)\s+(?:I|we)\s+(?:(?:fully|completely|totally|"
+                           r"actually|really|tend\s+to|would|do|also|entirely)\s+)?(?:agree|concur)\b"
+                           r"(?!\s+(?:only|partly|in\s+part|to\s+disagree))")
 # A possibility left open by denying it is excluded: "16: not impossible", "(C) isn't out of the question".
 _NOT_EXCLUDED = re.compile(r"(?i)[\s*_)\]]*(?:[:,—–-][\s*_]*)?(?:(?:is|are|seems?|looks?)\s*)?(?:not|n't)\s+(?:entirely\s+|completely\s+|"
                            r"totally\s+)?(?:impossible|out\s+of\s+the\s+question|ruled\s+out|excluded|implausible)\b")
