@@ -1419,6 +1419,15 @@ HEDGES = (
     hedge("rival_worse_though_defensible", MED, "Final answer: (B)\n\n(D) is worse, though still defensible."),
     # someone else's value, then the speaker agrees with it
     hedge("reported_rival_then_agreed", MED, "Answer: B. My teammate says A, and I agree."),
+    # rt108 classes: two bare option texts on the last lines; a letter glossed by another option's text; a rival whose
+    # exclusion is denied in another language; a paragraph that only echoes a short question
+    hedge("bare_option_texts_on_last_lines", "bbh/reasoning_about_colored_objects/1", "The furthest things are:\nmauve\n"
+          "purple"),
+    hedge("letter_glossed_by_other_option_text", TIMES, "Answer: (A), the 2pm to 6pm window."),
+    hedge("rival_not_excluded_french", MED, "Answer: (B). Mais franchement, (A) n'est pas exclu."),
+    hedge("rival_not_excluded_spanish", MED, "Respuesta: (B). Aunque (A) no está descartada."),
+    hedge("paragraph_only_echoes_question", "bbh/boolean_expressions/1", "Let me evaluate.\n\nTrue and not not ( not "
+          "False )", "no_answer"),
     hedge("reported_rival_which_i_agree_with", GSM, "The answer is 18. The answer key says 19, which I agree with."),
 )
 
@@ -2889,6 +2898,11 @@ CONTROLS = (
     control("compared_with_answer_rival_worse", MED, "The answer is (B). Compared with (B), (A) is worse."),
     control("rival_less_plausible", MED, "The answer is (B); (A) is less plausible."),
     control("rival_wrong_but_tempting", MED, "The answer is (B). (A) is wrong but tempting."),
+    control("exact_remark", ARITH, "Answer: -50 (exact)"),
+    control("premise_negation_then_arrow", TLS, "Both statements hold, neither is wrong → (A)."),
+    control("letter_glossed_by_own_text", TIMES, "Answer: (A), the 6pm to 9pm window."),
+    control("echoed_paragraph_then_answer", "bbh/boolean_expressions/1", "Let me evaluate.\n\nTrue and not not ( not "
+            "False )\n\nSo it is True."),
     control("reported_rival_then_disagreed", MED, "Answer: B. My teammate says A, but I disagree."),
     control("rival_wrong_possible_to_see_why", GSM, "The answer is 18. 19 is wrong, but it is possible to see why."),
     control("aria_label_same_around_emphasis", LIES, '<p class="final" aria-label="Final answer">Final answer: <b>No</b></p>'),

@@ -999,7 +999,7 @@ MAX_TAG_WORDS = 3
 # Words that only say how sure or plain an answer is ("or even obvious", "or rather certain").
 _CERTAINTY_WORDS = frozenset("even rather clear clearly obvious obviously evident evidently plain plainly certain certainly firmly strongly "
                              "always invariably "
-                             "definite definitely sure surely indeed exactly precisely really absolutely undoubtedly".split())
+                             "definite definitely sure surely indeed exact exactly precisely really absolutely undoubtedly".split())
 # Words any remark on an answer may use besides the question's own: those, function words, the vocabulary
 # of answering, quantities (a remark that only restates the question or affirms the answer).
 _PLAIN_WORDS = _CERTAINTY_WORDS | frozenset("""

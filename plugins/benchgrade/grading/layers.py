@@ -612,7 +612,9 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
         # beside a supposed answer, a line of its own answers as a last line does ("(D) 06/17/2019")
         heading = _HEADING.match(earlier.text) if earlier.source == "line" else None
         found = read(earlier.text[heading.end():], True) if heading else \
-            read(earlier.text, True if supposed and earlier.source == "line" else earlier.strict)  # ("# 16": a heading)
+            read(earlier.text, True if earlier.source == "line" and (supposed or _side_by_side(section, earlier, cand)
+                                                                  and not _OPTION_LABEL_LINE.match(earlier.text))
+                 else earlier.strict)  # ("# 16": a heading; "mauve⏎black": two lines, each only an answer)
         if found is not None and found.ambiguous and found.value != value and earlier.source == "statement" and \
                 earlier.start < cand.start <= earlier.end and not _CORRECTION.search(section, earlier.start, cand.start):
             return True  # it stands inside a statement that offers two: "The answer is (E), and (B) is correct as well."
@@ -685,6 +687,10 @@ MAX_VERDICT_CHECKS = 8
 
 # Between two answer lines given side by side: nothing but line ends and fence marks ("19⏎18", "```⏎19⏎```⏎```⏎18⏎```").
 _SIDE_BY_SIDE = re.compile(r"[\s`]*")
+
+
+# A line that opens with an option's label ("(E): 05/24/1943", "Option (A): …"): a line of an echoed option list.
+_OPTION_LABEL_LINE = re.compile(r"(?i)[ \t>*_-]*(?:option[ \t]+)?[(\[]?[A-R][)\].:]")
 
 
 def _side_by_side(section: str, earlier, cand) -> bool:

@@ -564,7 +564,13 @@ def _clause_start(text: str, before: int, floor: int) -> int:
     start = floor
     for m in (_BREAK if not floor else _BREAK_AFTER_MENTION).finditer(text, floor, before):
         start = m.end()
+    if (arrow := _ARROW_BEFORE.search(text, start, before)) is not None:
+        start = arrow.end()  # "Both not wrong → (D)": what an arrow gives is not under the premise's words
     return start
+
+
+# An arrow right before a mention (only markup between): the mention is the outcome of what precedes it.
+_ARROW_BEFORE = re.compile(r"(?:→|=>|⇒|⟹|⟶|->)[\s*_\"'`(\[]*$")
 
 
 # After another mention, "and" opens a clause too: in "(A) is wrong and (F) is wrong" the
@@ -635,6 +641,8 @@ def _quantity(sentence: str, start: int, end: int, value=None) -> bool:
     said = sentence[start:end]
     if not (any(map(str.isdigit, said)) or isinstance(value, Number)):
         return False
+    if not isinstance(value, Number) and " " in said.strip():
+        return False  # an option's text of several words names the option: "the 12pm to 2pm window" is (C)'s
     return said.lstrip()[:1] in "$€£¥₹" or sentence[end:end + 2].lstrip(" ")[:1] == "%" or \
         bool(_UNIT.match(sentence, end)) or trust_figure(sentence, start, value) or \
         _WHOLE_BEFORE.search(sentence, max(0, start - 24), start) is not None
@@ -939,6 +947,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             # "(D) frees willy is a real-word change too, but it's just a verb form, not a joke": a likeness in fact,
             # then what it lacks (no answer's standing was given it: "(D) works too, but …" still offers D)
             polarity = Polarity.DESCRIBED
+        if polarity is Polarity.NEGATED and _NOT_EXCLUDED.match(sentence, last[1], ceiling):
+            polarity = Polarity.HYPOTHETICAL  # "(A) no está descartada": the exclusion denied (the "no" read with it)
         if polarity in (Polarity.DESCRIBED, Polarity.REPORTED) and (
                 _MAY_BE_RIGHT.match(sentence, last[1], min(ceiling, last[1] + 80))
                 or (_CASE_FOR.search(sentence, max(floor, first[0] - 48), first[0])
@@ -1155,8 +1165,15 @@ _AGREED_AFTER = re.compile(r"(?i)[^.;!?\n]{0,40}?(?:,\s*|\s+)(?:and|which|—|�
                            r"actually|really|tend\s+to|would|do|also|entirely)\s+)?(?:agree|concur)\b"
                            r"(?!\s+(?:only|partly|in\s+part|to\s+disagree))")
 # A possibility left open by denying it is excluded: "16: not impossible", "(C) isn't out of the question".
-_NOT_EXCLUDED = re.compile(r"(?i)[\s*_)\]]*(?:[:,—–-][\s*_]*)?(?:(?:is|are|seems?|looks?)\s*)?(?:not|n't)\s+(?:entirely\s+|completely\s+|"
-                           r"totally\s+)?(?:impossible|out\s+of\s+the\s+question|ruled\s+out|excluded|implausible)\b")
+_NOT_EXCLUDED = re.compile(r"(?i)[\s*_)\]]*(?:[:,—–-][\s*_]*)?(?:(?:(?:is|are|seems?|looks?)\s*)?(?:not|n't)\s+(?:entirely\s+|completely\s+|"
+                           r"totally\s+)?(?:impossible|out\s+of\s+the\s+question|ruled\s+out|excluded|implausible)\b"
+                           # ... in the other languages a reply hedges in: "(A) n'est pas exclu", "no está descartada",
+                           # "nicht ausgeschlossen", "non è da escludere", "não está descartada"
+                           r"|(?:[^\W\d_]+\s+){0,2}?(?:n'est\s+pas\s+(?:(?:totalement|complètement|entièrement)\s+)?(?:exclue?s?|impossibles?|à\s+exclure)(?!\w)"
+                           r"|no\s+(?:está|es|queda)\s+(?:del\s+todo\s+)?(?:descartad[ao]s?|excluid[ao]s?|imposibles?)(?!\w)"
+                           r"|(?:ist\s+)?nicht\s+(?:ganz\s+|völlig\s+)?(?:ausgeschlossen|auszuschließen|unmöglich)(?!\w)"
+                           r"|non\s+(?:è\s+)?(?:del\s+tutto\s+)?(?:esclus[ao]|da\s+escludere|impossibile)(?!\w)"
+                           r"|não\s+(?:está|é)\s+(?:totalmente\s+)?(?:descartad[ao]|excluíd[ao]|impossível)(?!\w)))")
 _BUT_AFTER = re.compile(r"(?i)[^.;!?\n]{0,40}?,?\s+(?:but|yet|although|though|however)\b")
 # An elimination not yet made, or a check still to make against a mention: "still need to rule out 27",
 # "(C) has yet to be ruled out", "double-check against 27", "verify it against (C)" (not "checked against").

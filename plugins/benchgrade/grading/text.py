@@ -963,8 +963,9 @@ def without_question(reply: str, question: str) -> str:
             # new item ("Question: In the following sentences, … ⏎Sentence: <another>⏎Options: …"): a new exercise,
             # cut there (nothing from there on is the reply's: no other span of it is blanked either)
         if short and label is None and (start, end) not in quoted and not (
-                pos == 0 and not head.strip(_MARKUP_CHARS) and _PARAGRAPH_END.match(reply, end)):
-            continue
+                (pos == 0 and not head.strip(_MARKUP_CHARS) or head.rstrip(" \t`*_#>").endswith("\n\n"))
+                and _PARAGRAPH_END.match(reply, end)):
+            continue  # (a paragraph that is only the copy echoes it: "Let me evaluate.⏎⏎not not True or not True")
         head = head[:label.start()] if label else head
         if head.endswith((">", "> ")) and (quote := _QUOTE_MARK.search(head)) is not None:
             head = head[:quote.start(1)]  # the copy was quoted ("> <question>"): the mark goes with it
