@@ -8,6 +8,9 @@ Pipeline for one reply (:mod:`.layers`), locate → normalise → compare → ve
   echoed question answers nothing, but its options and numbers would read as answers. BBH's
   Dyck reader also uses it to read a whole completed sequence as the closers it adds to the
   question's input, and its word_sorting reader to accept only lists of the question's words.
+  A question that asks for the one that is NOT so ("Which … is NOT correct?", "… EXCEPT") names
+  its answer in the reply too: "the incorrect statement", "the exception" read as "the answer"
+  (:func:`.text.sought_named`).
 * **Section** (:mod:`.text`): the part of the reply that answers. ``<think>`` reasoning,
   harmony analysis channels and invented follow-up turns are cut off; what a reader never
   sees but the reply still says — a think block after the answer, a fabricated next turn, an

@@ -13,7 +13,7 @@ from functools import lru_cache
 from importlib import import_module
 
 from .commitment import QUESTION
-from .text import without_question
+from .text import sought_named, without_question
 from .verdict import MODES, Verdict
 
 #: benchmark name -> module package under ``benchgrade``; ``numeric`` grades a bare number.
@@ -79,7 +79,8 @@ def grade(benchmark: str, reply: str, gold: str, *, subtask: str | None = None,
     """
     _check_args(benchmark, reply, gold, subtask, choices, mode, question)
     if question and mode == "robust":
-        reply = without_question(reply, question)  # an echoed question answers nothing
+        reply = sought_named(without_question(reply, question), question)  # an echoed question answers nothing;
+        # under "Which … is NOT correct?", "the incorrect statement" names the answer
     # (the words a remark on the answer may use: the question's and its options')
     asked = QUESTION.set("\n".join([question, *(choices or ())]) if question and mode == "robust" else None)
     try:

@@ -1127,9 +1127,11 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
 # hedges ("（たぶん）", "（也许）", "(아마)", "或者 C").
 _GLOSSED_ABROAD = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
 _HEDGE_ABROAD = re.compile(r"也许|也許|可能|大概|或者|或是|还是|還是|不确定|不確定|不一定|应该|應該|吧|多分|たぶん|おそらく|かも|"
+                           # ("没" only in a doubt: "没把握", "没有信心"; "Sal 没有说真话" glosses "No")
+                           r"[没沒]有?(?:把握|底|信心|想好|确定|確定|搞清|弄清)|"
                            r"または|あるいは|か(?:な|も)|아마|혹은|또는|아니면|일지도|것 같|"
                            # (nor one that names another option or both: "（二番目の選択肢）", "也对也不对", "どちらとも言える")
-                           r"番目|第[一二三四五六七八九十]|选项|選項|選択肢|선택지|どちら|両方|いずれ|也|都|两|兩|둘|어느|不|没|沒|ない|않|아니")
+                           r"番目|第[一二三四五六七八九十]|选项|選項|選択肢|선택지|どちら|両方|いずれ|也|都|两|兩|둘|어느|不|ない|않|아니")
 # A remark that something else confirms the answer: "second pass agrees", "a recount confirms", "the key matches".
 _CONFIRMED_BY = re.compile(r"(?i)(?:(?:the|a|my|our|an)\s+)?[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,2}\s+"
                            r"(?:agrees|agreed|confirms|confirmed|concurs|matches|checks\s+out|says\s+the\s+same)")

@@ -702,6 +702,8 @@ def _side_by_side(section: str, earlier, cand) -> bool:
 # A markdown heading's marks: a heading that is only a value gives it as an answer ("# 16").
 _HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+")
+# A list item that gives one part of a breakdown under its own label: "- Mother: 20 beads".
+_BREAKDOWN_ITEM = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+[^:\n]{1,40}:")
 
 
 # A line that only joins the lines around it: "or", "and/or", "oder", "或".
@@ -721,12 +723,22 @@ def _joined_above(section: str, start: int, value, read) -> bool:
 
 
 def _opens_working_list(section: str, cand) -> bool:
-    """The block under a label is a list whose first item is a step of the working ("- Yours: 100 − 20
-    = 80"): the label heads the working, and the answer is what the working comes to below it."""
-    return _LIST_ITEM.match(cand.text) is not None and WORKING_STEP.search(cand.text) is not None
+    """The block under a label is a list of the working: its first item is a step ("- Yours: 100 − 20
+    = 80"), or a later one is and prose follows the list ("- Mother: 20 beads⏎- Sister: 20 + 10 = 30
+    beads⏎⏎Total: … = **90**"). The label heads the working, and the answer is what it comes to below."""
+    if _LIST_ITEM.match(cand.text) is None:
+        return False
+    if WORKING_STEP.search(cand.text) is not None:
+        return True
+    if _BREAKDOWN_ITEM.match(cand.text) is None:
+        return False  # ("- 90 beads⏎- 20 + 10 = 30 for the sister": the answer first, then its working)
+    stepped = False
     for line in section[cand.start:cand.start + _PARAGRAPH_REACH].split("\n")[1:]:
-        if line.strip() and not _LIST_ITEM.match(line):
-            return True  # (a blank line may part the list from the prose)
+        if not line.strip():
+            continue  # (a blank line may part the list from the prose)
+        if not _LIST_ITEM.match(line):
+            return stepped
+        stepped = stepped or WORKING_STEP.search(line) is not None
     return False
 
 

@@ -569,6 +569,8 @@ _STATED_OF = re.compile(rf"(?i)([^\s=→>(]+)[\s*_`'\")]*{_STATING}")
 # An option named and at once declared wrong, in its own clause.
 _DENIED = re.compile(r"(?i)[)\]*_ \t]*(?:(?!because|since|as\b|but\b)[^,;.\n]){0,60}?\b(?:is|are|was)\s+(?:not\b|incorrect|wrong)")
 _TRANSCRIPT_LABEL = re.compile(r"\s*[*_]*A[*_]*\s*:")
+# What joins a place named ("the last one") to the mention it is identified with: "The last one is (C)".
+_IDENTIFIED = re.compile(r"(?i)[\s*_]+(?:is|was|would\s+be|must\s+be|=)[\s*_\"'`(\[]*")
 _EMPHASIS_LINE = re.compile(r"(\*\*|__)[^*_\n]+\1[.!]?")
 # (or a conditional with another branch: "Yes if … else No")
 _DEPENDS = re.compile(r"(?i)\bdepend(?:s|ing)?\b|\bif\b[^\n]{0,300}?\b(?:else|otherwise)\b")
@@ -1161,7 +1163,9 @@ class ChoiceReader:
         ordinals = ordinal_mentions(sentence, self.n)
         if ordinals:
             taken = overlap_test(found)
-            found += [(s, e, letter) for s, e, letter in ordinals if not taken(s, e)]
+            # (not a place identified with another mention: "The last one is (C)" names the asked penguin, not E)
+            found += [(s, e, letter) for s, e, letter in ordinals if not taken(s, e)
+                      and not any(_IDENTIFIED.fullmatch(sentence, e, other) for other, _, _ in found)]
         if strict and self.texts:  # an answer's own clause: a bare number option is named too ("50 or 25")
             taken = overlap_test(found)
             found += [(s, e, letter) for s, e, letter in self.texts.numbers(sentence) if not taken(s, e)]

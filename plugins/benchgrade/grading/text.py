@@ -5,7 +5,9 @@ model committed to, so this module:
 
 * drops closed ``<think>…</think>`` reasoning (and everything before a lone
   ``</think>``, for chat templates that open the block in the prompt); in a harmony-format
-  reply (gpt-oss) the ``final`` channel is the answer and the ``analysis`` channel the reasoning;
+  reply (gpt-oss; also with its special tokens stripped, "analysis…assistantfinal…") the ``final``
+  channel is the answer and the ``analysis`` channel the reasoning; s1's ``<|im_start|>think`` turn
+  is reasoning and its ``<|im_start|>answer`` turn the answer;
 * treats an unclosed ``<think>`` as a reply cut off while reasoning — unless its last paragraph
   ends a line and states a committed answer ("**Answer:** (B)"), which a reader then accepts;
 * cuts an invented follow-up (``Question: …`` after the answer, with any think blocks of its own;
@@ -846,6 +848,11 @@ def final_section(reply: str) -> Section:
         reply = _BOX_TOKENS.sub("", _TOKEN_BOX.sub(r"\\boxed{\1}", reply))
     if "[unused1" in reply:  # openPangu's reasoning and end-of-turn tokens, read as the tags they stand for
         reply = reply.replace("[unused16]", "<think>").replace("[unused17]", "</think>").replace("[unused10]", "<|im_end|>")
+    if "<|im_start|>think" in reply:  # s1's budget-forcing turns: its "think" turn is reasoning, its "answer" turn the answer
+        reply = reply.replace("<|im_start|>think", _THINK_OPEN, 1).replace("<|im_start|>answer", _THINK_CLOSE)
+    if "assistantfinal" in reply and reply.lstrip().startswith("analysis"):
+        # harmony with its special tokens stripped ("analysisWe need … = False.assistantfinal**False**")
+        reply = reply.replace("assistantfinal", _FINAL_CHANNEL)
     finals = reply.split(_FINAL_CHANNEL)
     if len(finals) > 1:  # harmony: analysis before the final channel(s); every final channel is said
         said = [part[: end.start()] if (end := _HARMONY_END.search(part)) else part for part in finals[1:]]
@@ -917,6 +924,31 @@ _EXAMPLE_BLOCK = gated(re.compile(r"(?im)^([^\n]*(?:\be\.g\.|\bfor\s+(?:example|
                             r"[^\n]{0,200}\n(?:[ \t]*\n)?)"
                             r"((?:(?:[ ]{4}|\t|[ \t]*>)[^\n]*(?:\n|$)){1,12}|[ \t]*```[^\n]*\n(?:(?!```)[^\n]*\n){0,12}[ \t]*```|"
                             r"[ \t]*`[^`\n]{1,200}`[ \t]*(?=\n|$))"))
+
+
+def sought_named(reply: str, question: str) -> str:
+    """``reply`` with the question's own name for what it seeks read as "the answer", when the
+    question asks for the one that is NOT so: under "Which … is NOT correct?", "The statement that
+    is NOT correct is C" and "C is the incorrect statement" answer C, as "The answer is C" does
+    (elsewhere "the incorrect statement" is an option ruled out). "All of the following … EXCEPT"
+    seeks "the exception"."""
+    asked = _ASKS_NEGATED.search(question)
+    if asked is None:
+        return reply
+    named = _EXCEPTION_NAMED if asked.group(0) == "EXCEPT" else _NEGATED_NAMED
+    return named.sub(lambda m: "the answer" if m.group(0)[:1] == "t" else "The answer", reply)
+
+
+# A question that asks for the one that is not so: "Which … is NOT correct?", "… is false?", "… EXCEPT".
+_ASKS_NEGATED = re.compile(r"\bEXCEPT\b|\b(?:is|are)\s+NOT\s+(?:correct|true|accurate|valid)\b|"
+                           r"(?i:\b(?:which|what)\b[^?\n]{0,200}?\b(?:is|are)\s+(?:not\s+(?:correct|true|accurate|valid)|"
+                           r"incorrect|false|untrue|inaccurate)\s*\?)")
+# The reply's name for it: "the statement that is NOT correct", "the incorrect statement", "the false one".
+_NEGATED_NAMED = re.compile(r"(?i)\bthe\s+(?:only\s+)?(?:(?:one|statement|option|choice|claim|assertion|sentence|item)\s+"
+                            r"(?:that|which)\s+(?:is|was)\s+(?:not\s+(?:correct|true|accurate|valid)|incorrect|false|untrue|"
+                            r"inaccurate)|(?:incorrect|false|untrue|inaccurate)\s+(?:one|statement|option|choice|claim|assertion|"
+                            r"sentence|item))\b")
+_EXCEPTION_NAMED = re.compile(r"(?i)\bthe\s+(?:only\s+)?exception\b")
 
 
 #: The shortest question text taken out of a reply wherever it is echoed (a shorter one may be part of
