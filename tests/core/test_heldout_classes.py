@@ -9,7 +9,14 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
 - an answer label over a breakdown list ("- Mother: 20 beads⏎- Sister: 20 + 10 = 30"), then the total
   below: the label heads the working;
 - a place named and identified with an option ("The last one is (C)") names no option by its place;
-- a Chinese gloss that restates a "No" with 没有 ("Sal 没有说真话") is no doubt; "没把握" is.
+- a Chinese gloss that restates a "No" with 没有 ("Sal 没有说真话") is no doubt; "没把握" is;
+- thinking layouts cut off: Kimi's ``◁think▷`` marks, a harmony analysis never followed by a final
+  channel, a final text stopping on "i.e.": the reasoning's committed answer decides; gpt-oss planning
+  its message ("Let's craft final: …") labels no answer;
+- "Answer: Not plausible" reads "No" as the word it is part of, not as "No" + "t plausible";
+- a summary table's key cell that negates ("| not False | True |") does not negate the value cell;
+- a supposed answer whose reading is set aside in its own sentence ("If it meant mammals, the answer
+  would be 1, but there's no indication of that") leaves the answer given before it standing.
 """
 from __future__ import annotations
 
@@ -30,6 +37,13 @@ BOOKS = ("Alice, Bob, Claire, Dave and Eve each hold a book and swap. At the end
          ["Gatsby", "Frankenstein", "Moby Dick", "The Fellowship of the Ring", "Catch-22"])
 LIES = ("Question: Kandi tells the truth. Michaela says Kandi lies. Sal says Michaela tells the truth. Does Sal tell "
         "the truth?", None)
+FRIENDS = ("Jan noticed that Taylor was nice and friendly and made friends with her. What will Jan want to do next?",
+           ["spend time with Taylor", "ignore Taylor's calls", "go and greet Taylor nicely"])
+ALBUMS = ("Olivia uploaded 72 pictures into 8 albums with the same number in each. 3 albums were selfies and 2 were "
+          "portraits. How many portraits and selfies did she have?", None)
+LAND = ("A man has 80 square meters of land. He sold half of it for $50, then another 1/4 of his land for $30, and the "
+        "rest at $3 per square meter. How much money will he earn?", None)
+SPORTS = ("Is the following sentence plausible? \"Elias Lindholm beat the buzzer.\"", None)
 BEADS = ("Her mother gave her 20 beads, her sister 10 more than that, and her friend twice what her mother gave. How "
          "many beads does she have?", None)
 
@@ -58,6 +72,29 @@ CASES = [
      "Sorted: Gwen → Louis → Vincent.\n\nThe last one is **Vincent** → **(C)**.", "(C)", True),
     ("chinese-gloss-restates-no", "bbh", "web_of_lies", LIES, "**答案：No**（Sal 没有说真话）", "No", True),
     ("chinese-gloss-doubt", "bbh", "web_of_lies", LIES, "**答案：No**（没把握）", "No", False),
+    ("kimi-think-marks-final-cut", "socialiqa", None, FRIENDS,
+     "◁think▷Between A and C: spending time fits a new friendship. So the answer is A.◁/think▷Jan already made "
+     "friends, so option C describes a first meeting, which has", "A", True),
+    ("harmony-analysis-cut-off", "gsm8k", None, ALBUMS,
+     "<|channel|>analysis<|message|>72/8 = 9 per album; 5 albums × 9 = 45.\n\nSo answer: 45.\n\nNow write the",
+     "45", True),
+    ("harmony-final-stops-on-ie", "gsm8k", None, LAND,
+     "<|channel|>analysis<|message|>He sold 40 m² and then 10 m²; 30 m² at $3 is $90. Total 50 + 30 + 90 = 170."
+     "\n\nSo answer 170.<|end|><|start|>assistant<|channel|>final<|message|>He sells half of his 80 m², i.e. 40 m², "
+     "for $50, then a quarter of what he still owns (40 m²), i.e.", "170", True),
+    ("analysis-plans-final-message", "gsm8k", None, ALBUMS,
+     "<|channel|>analysis<|message|>5 albums × 9 = 45. So answer: 45. Let's craft final: mention that 72/8 = 9 per "
+     "album, then the", "45", True),
+    ("not-plausible-capitalised", "bbh", "sports_understanding", SPORTS, "**Answer:** Not plausible", "no", True),
+    ("not-plausible-capitalised-gold-yes", "bbh", "sports_understanding", SPORTS, "Answer: Not plausible", "yes",
+     False),
+    ("table-key-negates-own-cell", "bbh", "boolean_expressions", ("True and not False is", None),
+     "**Answer: True**\n\n| Sub-expression | Value |\n|---|---|\n| True | True |\n| not False | True |", "True", True),
+    ("supposed-reading-set-aside", "bbh", "object_counting", ("I have four snails, and a cow. How many animals do I "
+     "have?", None), "The answer is 5.\n\nIf it meant mammals, the answer would be 1 (the cow), but there's no "
+     "indication of that.", "5", True),
+    ("supposed-reading-kept", "bbh", "object_counting", ("I have four snails, and a cow. How many animals do I "
+     "have?", None), "The answer is 5.\n\nIf it meant mammals, the answer would be 1 (the cow).", "5", False),
 ]
 
 

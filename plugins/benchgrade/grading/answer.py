@@ -170,6 +170,8 @@ _QUALIFIED_ANSWER = re.compile(r"\b(?:the|my|our)[ \t]+(?:correct|right|final|be
 _SOUGHT = re.compile(r"(?i)\b(?:find|finding|determine|determining|work\s+out|working\s+out|get|getting|calculate|"
                      r"calculating|compute|computing|figure\s+out|reach|arrive\s+at|obtain|derive|solve\s+for)"
                      r"\s+(?:the|an|our|my|this|that)?[\s*_]*$")
+# A verb of planning how to put the answer, right before its label: "Let's craft final: mention both …".
+_PLANNED = re.compile(r"(?i)\b(?:craft|crafting|draft|drafting|compose|composing)[ \t]+(?:the[ \t]+|a[ \t]+|my[ \t]+|our[ \t]+)?$")
 _SUBJECT_START = re.compile(r".*(?:[.!?:;,][ \t]|\n)|", re.S)
 # Lines that are never a bare answer: list bullets and worked steps ("- 55 cents", "cost = 65").
 #: A label that rules out the values under it: "<rejected>(C)</rejected>", "Ruled out: (J)", YAML "ruled_out:".
@@ -697,8 +699,10 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             for m in markers:
                 if table_row:
                     continue  # a table is read by its columns (below), not by a marker in a cell
-                if _SOUGHT.search(section, max(line_start, m.start() - 40), m.start() + 1):
-                    continue  # "To find the answer:" opens the working; the answer is still to come
+                if _SOUGHT.search(section, max(line_start, m.start() - 40), m.start() + 1) or \
+                        _PLANNED.search(section, max(line_start, m.start() - 24), m.start()):
+                    continue  # "To find the answer:" opens the working; the answer is still to come (as after
+                    # "Let's craft final:", gpt-oss planning its final message)
                 if _VERDICT_NOUN_AT_END.fullmatch(section, m.start(), _line_end(section, m.start())) and \
                         _WORD_BEFORE.search(section, line_start, m.start()):
                     continue  # "- (D) … → 정답": a verdict ending an option's line, not a label over the next line

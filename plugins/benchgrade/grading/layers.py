@@ -29,7 +29,7 @@ from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, WORKING_S
                      opening_line, previous_text_line, sentences)
 from .numbers import NUMBER
 from .prefilter import gated
-from .polarity import ADDITIVE, EXAMPLE_BEFORE, IT_FAILS, OFFERS, WEIGHT_CUE, Polarity, asks, may_rule_out, ruled_out_label
+from .polarity import ADDITIVE, EXAMPLE_BEFORE, IT_FAILS, OFFERS, SET_ASIDE, WEIGHT_CUE, Polarity, asks, may_rule_out, ruled_out_label
 from .commitment import (ANSWERED_NO, LEAD_CHARS, MULTIPLE, NO_CASE_AFTER, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, PREFERS_ONE, WITHDRAWN, addresses_grader, argument_of,
                          answers_another_question, approximate, differs, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
                          tentative, may_be_undecided, undecided, undetermined)
@@ -87,6 +87,10 @@ def _strong(section: str, read) -> Reading | None:
             reading = _unreadable(cand, read)
         if reading is None:
             continue
+        if cand.source == "statement" and _WOULD_BE.match(section, cand.start) and conditional(section, cand.start) and \
+                _SET_ASIDE.search(section, cand.start, _sentence_end(section, cand.start)):
+            continue  # "If it meant mammals, the answer would be 1, but there's no indication of that": a reading set
+            # aside; the answer given before it stands
         if reading.withdrawn and not reading.ambiguous:
             # "I would recommend (A) … is not the best fit": a statement that rules its own value out
             # answers nothing; an answer on an earlier line still stands (read with all that follows
@@ -770,13 +774,22 @@ _CONDITION = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided\s+that|
 
 
 # A statement in the conditional mood: "the answer would be", "my answer might be".
-_WOULD_BE = re.compile(r"(?i)[ \t*_]*(?:final\s+|correct\s+|my\s+)?answer\s+(?:would|could|might)\s+(?:then\s+)?be\b")
+_WOULD_BE = re.compile(r"(?i)[ \t*_]*(?:final\s+|correct\s+|my\s+)?answer\s+(?:would|could|might)\s+(?:then\s+|instead\s+)?be\b")
+# The condition of a supposed answer denied in the rest of its sentence: "If it meant mammals, the answer would be 1,
+# but there's no indication of that", "… would be 26, but it specifically asks how many were yellow", "…, but it doesn't".
+_SET_ASIDE = re.compile(r"(?i)" + SET_ASIDE)
 
 
 # Between a supposed answer and the answer given: the case it supposed denied, or the question taken
 # as it is ("We do not, so …", "That is not the case", "For the question as asked, …").
 _CASE_DENIED = re.compile(r"(?i)\b(?:as\s+(?:it\s+is\s+)?(?:actually\s+)?(?:asked|posed|stated|written)|(?:we|they|it|he|she|that|this)"
                           r"\s+(?:do|does|did|is|was|are|were)(?:\s+not|n't)\b|(?:isn't|is\s+not|wasn't|was\s+not)\s+the\s+case)")
+
+
+def _sentence_end(section: str, at: int) -> int:
+    """Where the sentence around ``at`` ends (its full stop, or its line's end)."""
+    ends = [i for i in (section.find(". ", at), section.find(".)", at), section.find("\n", at)) if i != -1]
+    return min(ends) if ends else len(section)
 
 
 def conditional(section: str, at: int) -> bool:
@@ -855,7 +868,9 @@ def _own_sentence(text: str, reading: Reading, value_at, own: str, at: int) -> t
             start = found + len(own)
             if own.rstrip()[-1:] in (".", "!", "?"):
                 return "", text[start:]  # its own text ends the sentence ("(A) This type occurs in binary systems.")
-    if start == at and reading.text and text.startswith(reading.text, at):
+    if start == at and reading.text and text.startswith(reading.text, at) and not (
+            reading.text[-1:].isalnum() and text[at + len(reading.text): at + len(reading.text) + 1].isalnum()):
+        # (the answer as read is a whole word of the text: "No" is not read out of "Not plausible")
         start += len(reading.text)  # the answer as read ("3/4", "1 250"), not just its first token
         if isinstance(reading.value, Number) and (number := NUMBER.search(reading.text)) is not None and \
                 multiplied(reading.text[number.end():]):
@@ -1277,7 +1292,7 @@ _DANGLING = re.compile(r"\b(?:the|a|an|and|or|but|to|of|we|can|is|are|was|were|b
                        r"se|si|que|para|com|em|por|del|con|che|per|di|et|des|du|une|der|die|das|und|zu|mit|von|ob|dass|"
                        r"wenn|weil|och|att|med)\s*$|[=«“(]\s*$"  # (or an opened quote or sum: '– "a^3 =')
                        r"|(?i:\banswer)[\"'*_]*[ \t]*:[ \t]*[\"'*_]?[ \t]*$")  # (or an answer's slot, left empty: '"answer": ')
-_FINISHED = re.compile(r"[.!?)\]}*_`'\"$。]\s*$")
+_FINISHED = re.compile(r"(?<!\bi\.e)(?<!\be\.g)[.!?)\]}*_`'\"$。]\s*$")  # ("…, i.e." stops before it says what)
 
 
 # A text that stops on a word or a comma, mid-sentence ("The distinct points visited", "Since Amberly"; not a label

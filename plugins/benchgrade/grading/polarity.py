@@ -432,7 +432,12 @@ OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|res
                      r"(?:options?|choices?|answers?|candidates?)\b")
 # A counterfactual's condition denied after it: "…, but she does not", "but that is not the case".
 # (or closing the sentence: "C would only be right if the facts were different, and they are not.")
-_DENIED_CONDITION = re.compile(r"(?i)\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no|cannot)\b|\bbut\s+(?:\w+\s+){0,2}?\w+n't\b|"
+#: The reading a supposed answer rests on, set aside by what follows "but": "but there's no indication of that", "but
+#: nothing suggests it", "but it specifically asks how many were yellow", "but it doesn't." (ending its sentence).
+SET_ASIDE = r"\bbut\s+(?:there(?:'s|\s+is)\s+no\s+(?:indication|sign|reason|hint|evidence)|nothing\s+(?:suggests|indicates|says)|" \
+    r"(?:it|that|this|the\s+question)\s+(?:(?:does|did|is|was)(?:\s+not|n't)(?=[\s*_]*(?:[.;,)!]|$))|(?:specifically|clearly|" \
+    r"explicitly|only)\s+(?:asks|says|wants|counts)))\b"
+_DENIED_CONDITION = re.compile(r"(?i)" + SET_ASIDE + r"|\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no|cannot)\b|\bbut\s+(?:\w+\s+){0,2}?\w+n't\b|"
                                r"\bbut\s+(?:\w+\s+){0,3}?(?:is|was|would\s+be)\s+(?:wrong|incorrect|mistaken|unlikely|implausible)\b|"
                                r"\b(?:and|which)\s+(?:\w+\s+){0,3}?(?:not|never|\w+n't)[\s.!)\]]*$")
 # ... or by the fact stated against it, after an "if" that follows the mention: "C, if the question were about
@@ -558,6 +563,17 @@ def weighted(text: str, at: int = 0) -> bool:
         return False
     percent, share, share_before = m.groups()
     return float(percent) < 100 if percent else float(share or share_before) < 1
+
+
+def _across_cells(text: str, end: int, start: int) -> bool:
+    """The gap between two mentions is a table's cell border, and the cell before it negates its own
+    mention ("| not False | True |"): the negation is the key's, not the value's (an inline "18 | 19"
+    joins them; cells with no negator stay one group, as a state table's row does)."""
+    if "|" not in text[end:start]:
+        return False
+    line_start = text.rfind("\n", 0, end) + 1
+    cell = text.rfind("|", line_start, end)
+    return text[line_start:end].lstrip().startswith("|") and _NEGATORS.search(text, cell + 1, end) is not None
 
 
 def _clause_start(text: str, before: int, floor: int) -> int:
@@ -783,7 +799,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
     for i, (start, _, value) in enumerate(mentions):
         prev_end, prev_value = (mentions[groups[-1][-1]][1], mentions[groups[-1][-1]][2]) if groups else (0, None)
         # (a label and its own text are one mention; a label said twice is two: "It isn't (E): (E) is also right")
-        if groups and (_COORDINATION.fullmatch(sentence, prev_end, start) and not (
+        if groups and (_COORDINATION.fullmatch(sentence, prev_end, start) and not _across_cells(sentence, prev_end, start) and not (
                 _OPEN_BRACKET.fullmatch(sentence, prev_end, start) and _REMARK_TO_CLOSE.match(sentence, mentions[i][1])
                 or _CROSSED.match(sentence, mentions[i][1]) or _CROSSED.match(sentence, prev_end)
                 # (a comma closes "unlike …" before its main clause: "Unlike A, D is also plausible")

@@ -6,8 +6,9 @@ model committed to, so this module:
 * drops closed ``<think>…</think>`` reasoning (and everything before a lone
   ``</think>``, for chat templates that open the block in the prompt); in a harmony-format
   reply (gpt-oss; also with its special tokens stripped, "analysis…assistantfinal…") the ``final``
-  channel is the answer and the ``analysis`` channel the reasoning; s1's ``<|im_start|>think`` turn
-  is reasoning and its ``<|im_start|>answer`` turn the answer;
+  channel is the answer and the ``analysis`` channel the reasoning (an analysis never followed by a
+  final channel is reasoning cut off); s1's ``<|im_start|>think`` turn is reasoning and its
+  ``<|im_start|>answer`` turn the answer; Kimi's ``◁think▷`` marks are think tags;
 * treats an unclosed ``<think>`` as a reply cut off while reasoning — unless its last paragraph
   ends a line and states a committed answer ("**Answer:** (B)"), which a reader then accepts;
 * cuts an invented follow-up (``Question: …`` after the answer, with any think blocks of its own;
@@ -850,6 +851,11 @@ def final_section(reply: str) -> Section:
         reply = reply.replace("[unused16]", "<think>").replace("[unused17]", "</think>").replace("[unused10]", "<|im_end|>")
     if "<|im_start|>think" in reply:  # s1's budget-forcing turns: its "think" turn is reasoning, its "answer" turn the answer
         reply = reply.replace("<|im_start|>think", _THINK_OPEN, 1).replace("<|im_start|>answer", _THINK_CLOSE)
+    if "think▷" in reply:  # Kimi's thinking marks, read as the tags they stand for
+        reply = reply.replace("◁think▷", _THINK_OPEN).replace("◁/think▷", _THINK_CLOSE)
+    if "<|channel|>analysis<|message|>" in reply and _FINAL_CHANNEL not in reply:
+        # harmony cut off in its analysis channel: reasoning that never closed
+        reply = reply.replace("<|channel|>analysis<|message|>", _THINK_OPEN, 1)
     if "assistantfinal" in reply and reply.lstrip().startswith("analysis"):
         # harmony with its special tokens stripped ("analysisWe need … = False.assistantfinal**False**")
         reply = reply.replace("assistantfinal", _FINAL_CHANNEL)
