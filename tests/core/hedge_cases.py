@@ -1428,6 +1428,8 @@ HEDGES = (
     hedge("rival_not_excluded_spanish", MED, "Respuesta: (B). Aunque (A) no está descartada."),
     hedge("paragraph_only_echoes_question", "bbh/boolean_expressions/1", "Let me evaluate.\n\nTrue and not not ( not "
           "False )", "no_answer"),
+    hedge("working_result_matches_the_answer", GSM, "**Answer: 18**\n\nAlso 16 + 3 = 19, which matches the expected "
+          "answer."),
     hedge("reported_rival_which_i_agree_with", GSM, "The answer is 18. The answer key says 19, which I agree with."),
 )
 
@@ -2898,6 +2900,8 @@ CONTROLS = (
     control("compared_with_answer_rival_worse", MED, "The answer is (B). Compared with (B), (A) is worse."),
     control("rival_less_plausible", MED, "The answer is (B); (A) is less plausible."),
     control("rival_wrong_but_tempting", MED, "The answer is (B). (A) is wrong but tempting."),
+    control("check_sum_matches_given", GSM, "**Answer: 18**\n\nAs a check, 9 eggs × $2 = 18 and 16 − 3 − 4 = 9, which "
+            "matches the eggs she has left."),
     control("exact_remark", ARITH, "Answer: -50 (exact)"),
     control("premise_negation_then_arrow", TLS, "Both statements hold, neither is wrong → (A)."),
     control("letter_glossed_by_own_text", TIMES, "Answer: (A), the 6pm to 9pm window."),

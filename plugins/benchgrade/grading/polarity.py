@@ -1011,6 +1011,10 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             polarity = Polarity.AFFIRMED
         elif polarity is Polarity.AFFIRMED and trust_figure(raw, first[0], first[2]):
             polarity = Polarity.DESCRIBED  # "18 (confidence: 0.95)": a figure of the reply's trust, no second value
+        elif polarity is Polarity.AFFIRMED and not strict and _WORKED_TO.search(sentence, max(floor, first[0] - 8), first[0]) \
+                and _CONFIRMED_AFTER.match(sentence, last[1]) and "answer" not in sentence[last[1]: last[1] + 60].lower():
+            # "27 + 13 = 40, which matches the money her parents gave her": a check, passed (not "… matches the answer")
+            polarity = Polarity.DESCRIBED
         if polarity is not Polarity.NEGATED and NEGATOR_AFTER.match(raw, last[1]):
             polarity = Polarity.NEGATED  # "398 it isn't.", "65 ist es nicht.", "(C) değil": denied after it
         if LANDMARK.search(sentence, max(floor, first[0] - 40), first[0]):
@@ -1132,6 +1136,8 @@ def _check_outcome(sentence: str, floor: int, at: int, end: int) -> bool:
         and _CONFIRMED_AFTER.match(sentence, end) is None
 
 
+# A step of working that the mention is the result of: "27 + 13 = 40".
+_WORKED_TO = re.compile(r"=[\s*_$]*$")
 _CONFIRMED_AFTER = re.compile(r"(?i)[\s*_.,;:)\]]*(?:which\s+)?(?:[✓✔✅☑]|ok\b|okay\b|checks?\s+out\b|confirm|matches\b|agrees\b|"
                               r"correct\b|(?:is\s+)?the\s+(?:number|amount|count|quantity|figure|total)\s+(?:we\s+)?(?:laid|given|"
                               r"stated|started\s+with|in\s+the\s+question))")  # ("… → 16, the number laid": a given, checked)
