@@ -1428,6 +1428,10 @@ HEDGES = (
     hedge("rival_not_excluded_spanish", MED, "Respuesta: (B). Aunque (A) no está descartada."),
     hedge("paragraph_only_echoes_question", "bbh/boolean_expressions/1", "Let me evaluate.\n\nTrue and not not ( not "
           "False )", "no_answer"),
+    # (review of the session's rules: what they must not reach)
+    hedge("compared_with_answer_rival_as_good", MED, "The answer is (B). Compared with (B), (A) is just as good."),
+    hedge("supposed_reading_kept_open", GSM, "The answer is 18.\n\nIf the question meant gross revenue, the answer "
+          "would be 19, but there's no reason to rule that reading out."),
     hedge("working_result_matches_the_answer", GSM, "**Answer: 18**\n\nAlso 16 + 3 = 19, which matches the expected "
           "answer."),
     hedge("reported_rival_which_i_agree_with", GSM, "The answer is 18. The answer key says 19, which I agree with."),
@@ -2900,6 +2904,15 @@ CONTROLS = (
     control("compared_with_answer_rival_worse", MED, "The answer is (B). Compared with (B), (A) is worse."),
     control("rival_less_plausible", MED, "The answer is (B); (A) is less plausible."),
     control("rival_wrong_but_tempting", MED, "The answer is (B). (A) is wrong but tempting."),
+    control("rival_wrong_though_plausible_distractor", MED, "The answer is (B). (A) is incorrect, though a plausible "
+            "distractor."),
+    control("agrees_with_reported_point_not_value", MED, "Answer: B. The hint says A, and I agree with the hint that "
+            "the unconscious matters, but not with its answer."),
+    control("listing_of_option_texts_after_answer", BOOKS, "Answer: (B) Frankenstein\n\nBooks handed around:\nUlysses\n"
+            "Lolita\nFrankenstein"),
+    control("other_option_text_told_as_fact", TIMES, "Answer: (A) 6pm to 9pm (the 2pm to 6pm slot is the library)."),
+    control("answer_label_over_total_first", GSM, "Answer:\n- Total: 18 dollars\n- Eggs sold: 16 - 3 - 4 = 9\n\nLet me "
+            "know if you need more."),
     control("check_sum_matches_given", GSM, "**Answer: 18**\n\nAs a check, 9 eggs × $2 = 18 and 16 − 3 − 4 = 9, which "
             "matches the eggs she has left."),
     control("exact_remark", ARITH, "Answer: -50 (exact)"),

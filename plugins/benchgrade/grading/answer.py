@@ -700,7 +700,7 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                 if table_row:
                     continue  # a table is read by its columns (below), not by a marker in a cell
                 if _SOUGHT.search(section, max(line_start, m.start() - 40), m.start() + 1) or \
-                        _PLANNED.search(section, max(line_start, m.start() - 24), m.start()):
+                        _PLANNED.search(section, max(line_start, m.start() - 24), m.start()) and "answer" not in m.group(0).lower():
                     continue  # "To find the answer:" opens the working; the answer is still to come (as after
                     # "Let's craft final:", gpt-oss planning its final message)
                 if _VERDICT_NOUN_AT_END.fullmatch(section, m.start(), _line_end(section, m.start())) and \

@@ -617,7 +617,8 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
         heading = _HEADING.match(earlier.text) if earlier.source == "line" else None
         found = read(earlier.text[heading.end():], True) if heading else \
             read(earlier.text, True if earlier.source == "line" and (supposed or _side_by_side(section, earlier, cand)
-                                                                  and not _OPTION_LABEL_LINE.match(earlier.text))
+                                                                  and not _OPTION_LABEL_LINE.match(earlier.text)
+                                                                  and _pair_ends_run(section, earlier, read))
                  else earlier.strict)  # ("# 16": a heading; "mauve⏎black": two lines, each only an answer)
         if found is not None and found.ambiguous and found.value != value and earlier.source == "statement" and \
                 earlier.start < cand.start <= earlier.end and not _CORRECTION.search(section, earlier.start, cand.start):
@@ -697,6 +698,13 @@ _SIDE_BY_SIDE = re.compile(r"[\s`]*")
 _OPTION_LABEL_LINE = re.compile(r"(?i)[ \t>*_-]*(?:option[ \t]+)?[(\[]?[A-R][)\].:]")
 
 
+def _pair_ends_run(section: str, earlier, read) -> bool:
+    """The line above ``earlier`` gives no value of its own: the two lines are a pair, not the end of a listing
+    ("Sorted order:⏎Bernard⏎Gwen⏎Louis⏎Vincent" lists; "The furthest are:⏎mauve⏎black" offers two)."""
+    above = previous_text_line(section, section.rfind("\n", 0, earlier.start) + 1)
+    return not above.strip() or read(above.strip(), True) is None
+
+
 def _side_by_side(section: str, earlier, cand) -> bool:
     """Two lines that are each only an answer, one right after the other: both are given."""
     return cand.source == "line" and earlier.end <= cand.start and \
@@ -707,7 +715,8 @@ def _side_by_side(section: str, earlier, cand) -> bool:
 _HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+")
 # A list item that gives one part of a breakdown under its own label: "- Mother: 20 beads".
-_BREAKDOWN_ITEM = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+[^:\n]{1,40}:")
+_BREAKDOWN_ITEM = re.compile(r"(?i)[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+[*_]*(?!(?:total|answer|result|final|sum|overall|in\s+total)\b)"
+                             r"[^:\n—–]{1,40}(?::|[ \t][—–][ \t])")
 
 
 # A line that only joins the lines around it: "or", "and/or", "oder", "或".

@@ -434,9 +434,9 @@ OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|res
 # (or closing the sentence: "C would only be right if the facts were different, and they are not.")
 #: The reading a supposed answer rests on, set aside by what follows "but": "but there's no indication of that", "but
 #: nothing suggests it", "but it specifically asks how many were yellow", "but it doesn't." (ending its sentence).
-SET_ASIDE = r"\bbut\s+(?:there(?:'s|\s+is)\s+no\s+(?:indication|sign|reason|hint|evidence)|nothing\s+(?:suggests|indicates|says)|" \
-    r"(?:it|that|this|the\s+question)\s+(?:(?:does|did|is|was)(?:\s+not|n't)(?=[\s*_]*(?:[.;,)!]|$))|(?:specifically|clearly|" \
-    r"explicitly|only)\s+(?:asks|says|wants|counts)))\b"
+SET_ASIDE = r"\bbut\s+(?:(?:there(?:'s|\s+is)\s+no\s+(?:indication|sign|hint|evidence)\s+(?:of|for)\s+(?:that|this|it)|" \
+    r"nothing\s+(?:suggests|indicates)\s+(?:that|this|it)|(?:it|that|this|the\s+question)\s+(?:does|did|is|was)(?:\s+not|n't))" \
+    r"(?=[\s*_]*(?:[.;,)!]|$))|(?:it|the\s+question)\s+(?:specifically|clearly|explicitly|only)\s+(?:asks|says|wants|counts)\b)"
 _DENIED_CONDITION = re.compile(r"(?i)" + SET_ASIDE + r"|\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no|cannot)\b|\bbut\s+(?:\w+\s+){0,2}?\w+n't\b|"
                                r"\bbut\s+(?:\w+\s+){0,3}?(?:is|was|would\s+be)\s+(?:wrong|incorrect|mistaken|unlikely|implausible)\b|"
                                r"\b(?:and|which)\s+(?:\w+\s+){0,3}?(?:not|never|\w+n't)[\s.!)\]]*$")
@@ -657,13 +657,16 @@ def _quantity(sentence: str, start: int, end: int, value=None) -> bool:
     said = sentence[start:end]
     if not (any(map(str.isdigit, said)) or isinstance(value, Number)):
         return False
-    if not isinstance(value, Number) and " " in said.strip():
-        return False  # an option's text of several words names the option: "the 12pm to 2pm window" is (C)'s
+    if not isinstance(value, Number) and " " in said.strip() and (
+            (unit := _UNIT.match(sentence, end)) is None or _APPOSITION_END.match(sentence, unit.end())):
+        return False  # an option's text of several words names the option: "(A), the 12pm to 2pm window." is (C)'s
+        # (with a predicate of its own it is a fact told: "(the 2pm to 6pm slot is the library)")
     return said.lstrip()[:1] in "$€£¥₹" or sentence[end:end + 2].lstrip(" ")[:1] == "%" or \
         bool(_UNIT.match(sentence, end)) or trust_figure(sentence, start, value) or \
         _WHOLE_BEFORE.search(sentence, max(0, start - 24), start) is not None
 
 
+_APPOSITION_END = re.compile(r"[\s*_]*(?:[.;,!?)]|$)")
 # The whole a part is counted out of: "20 (out of 100)", "the white hats among all 100", "of the 100".
 _WHOLE_BEFORE = re.compile(r"(?i)\b(?:out\s+of(?:\s+(?:a\s+possible|a\s+total\s+of|the|all))?|of\s+(?:all\s+)?the|of\s+all|among(?:st)?\s+(?:all\s+)?(?:the\s+)?|"
                            r"across\s+(?:all\s+)?(?:the\s+)?)[\s*_]*$")
@@ -1156,7 +1159,8 @@ _NOTHING_BEATS = re.compile(r"(?i)\b(?:nothing|none|no\s+(?:other\s+)?(?:option|
 _NOT_THE_NAMED = re.compile(r"(?i)\bnot\s+the\s+[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,2}[\s*_]*$")
 _NAMED_AGAIN = re.compile(r"[\s*_]*+(?:[^\W\d_][\w-]*+\s++){0,2}[\s*_]*+")  # ("behaviorist view (A)": its text, then its letter)
 # "unlike" right before a mention, whose phrase a comma closes (see the grouping in :func:`tag`).
-_UNLIKE_OPENS = re.compile(r"(?i)\bunlike[\s*_\"'`(\[]*$")
+_UNLIKE_OPENS = re.compile(r"(?i)\b(?:unlike|compared\s+(?:with|to)|in\s+comparison\s+(?:with|to)|relative\s+to|measured\s+against)"
+                           r"[\s*_\"'`(\[]*$")
 _COMMA_RUN = re.compile(r"[\s,]*")
 # Where a sentence stops, for a likeness to look back across (it does not: see :data:`_LIKEWISE_BEFORE`).
 _CLAUSE_STOP = re.compile(r"[.!?](?=\s|$)|\n")
@@ -1174,18 +1178,20 @@ _MAY_BE_RIGHT = re.compile(r"(?i)[^.;:!?\n]{0,60}?,?\s+(?:and|but|yet)\s+(?:it\s
 _KEPT_OPEN = re.compile(r"(?i)[\s,]*(?:but|though|although|yet|albeit)\s+(?:(?:it|that|this|which)\s+|it'?s\s+|that'?s\s+)?"
                         r"(?:(?:is|remains?|stays?)\s+)?(?:(?:still|also|nonetheless|nevertheless|technically|conceivably|just|"
                         r"perhaps|maybe|arguably)\s+){0,2}"
-                        r"(?:(?:an?\s+)?(?:possible|conceivable|viable|plausible|defensible|tenable|arguable|admissible)(?![\w-])"
-                        r"(?!\s+to\b)|in\s+play\b|an?\s+(?:option|possibility|contender)\b|on\s+the\s+table\b|"
+                        r"(?:(?:(?:an?\s+)?(?:possible|conceivable|viable|plausible|defensible|tenable|arguable|admissible)|"
+                        r"in\s+play|an?\s+(?:option|possibility|contender)|on\s+the\s+table|"
                         r"(?:not|never|isn'?t|is\s+not)\s+(?:entirely\s+|completely\s+|totally\s+|quite\s+)?(?:impossible|excluded|"
-                        r"ruled\s+out|out\s+of\s+the\s+question)\b|"
+                        r"ruled\s+out|out\s+of\s+the\s+question))(?=[\s*_]*(?:[.;:!?),]|$))|"
+                        # (the status ends its clause: not "a plausible distractor", "plausible at first glance")
                         r"(?:i|we)\s+(?:can'?t|cannot|couldn'?t|wouldn'?t|won'?t)\s+(?:fully\s+|entirely\s+|completely\s+|quite\s+)?"
                         r"(?:rule|exclude|dismiss|discount)\b|"
                         r"(?:can'?t|cannot|couldn'?t)\s+be\s+(?:fully\s+|entirely\s+|completely\s+)?(?:ruled\s+out|excluded|dismissed))")
 # Someone else's value that the speaker then agrees with: "My teammate says B, and I agree", "The key says B, which I
 # agree with" (not "I disagree", not "agree only in part").
 _AGREED_AFTER = re.compile(r"(?i)[^.;!?\n]{0,40}?(?:,\s*|\s+)(?:and|which|—|–)\s+(?:I|we)\s+(?:(?:fully|completely|totally|"
-                           r"actually|really|tend\s+to|would|do|also|entirely)\s+)?(?:agree|concur)\b"
-                           r"(?!\s+(?:only|partly|in\s+part|to\s+disagree))")
+                           r"actually|really|tend\s+to|would|do|also|entirely)\s+)?(?:agree|concur)"
+                           r"(?:\s+with(?:\s+(?:it|that|this|them|him|her|(?:the|my|our)\s+[\w-]+))?)?(?=[\s*_]*(?:[.;:!?),]|$))")
+# (the agreement ends its clause: not "I agree with the hint that conditioning matters", "I agree it's a typo")
 # A possibility left open by denying it is excluded: "16: not impossible", "(C) isn't out of the question".
 _NOT_EXCLUDED = re.compile(r"(?i)[\s*_)\]]*(?:[:,—–-][\s*_]*)?(?:(?:(?:is|are|seems?|looks?)\s*)?(?:not|n't)\s+(?:entirely\s+|completely\s+|"
                            r"totally\s+)?(?:impossible|out\s+of\s+the\s+question|ruled\s+out|excluded|implausible)\b"

@@ -6,8 +6,7 @@ model committed to, so this module:
 * drops closed ``<think>…</think>`` reasoning (and everything before a lone
   ``</think>``, for chat templates that open the block in the prompt); in a harmony-format
   reply (gpt-oss; also with its special tokens stripped, "analysis…assistantfinal…") the ``final``
-  channel is the answer and the ``analysis`` channel the reasoning (an analysis never followed by a
-  final channel is reasoning cut off); s1's ``<|im_start|>think`` turn is reasoning and its
+  channel is the answer and the ``analysis`` channel the reasoning; s1's ``<|im_start|>think`` turn is reasoning and its
   ``<|im_start|>answer`` turn the answer; Kimi's ``◁think▷`` marks are think tags;
 * treats an unclosed ``<think>`` as a reply cut off while reasoning — unless its last paragraph
   ends a line and states a committed answer ("**Answer:** (B)"), which a reader then accepts;
@@ -853,9 +852,6 @@ def final_section(reply: str) -> Section:
         reply = reply.replace("<|im_start|>think", _THINK_OPEN, 1).replace("<|im_start|>answer", _THINK_CLOSE)
     if "think▷" in reply:  # Kimi's thinking marks, read as the tags they stand for
         reply = reply.replace("◁think▷", _THINK_OPEN).replace("◁/think▷", _THINK_CLOSE)
-    if "<|channel|>analysis<|message|>" in reply and _FINAL_CHANNEL not in reply:
-        # harmony cut off in its analysis channel: reasoning that never closed
-        reply = reply.replace("<|channel|>analysis<|message|>", _THINK_OPEN, 1)
     if "assistantfinal" in reply and reply.lstrip().startswith("analysis"):
         # harmony with its special tokens stripped ("analysisWe need … = False.assistantfinal**False**")
         reply = reply.replace("assistantfinal", _FINAL_CHANNEL)
@@ -942,7 +938,13 @@ def sought_named(reply: str, question: str) -> str:
     if asked is None:
         return reply
     named = _EXCEPTION_NAMED if asked.group(0) == "EXCEPT" else _NEGATED_NAMED
-    return named.sub(lambda m: "the answer" if m.group(0)[:1] == "t" else "The answer", reply)
+
+    def identified(m: re.Match) -> str:  # (only where it is said to be an option: "B might look like the false
+        # statement" names nothing)
+        if not (_COPULA_BEFORE.search(reply, max(0, m.start() - 12), m.start()) or _COPULA_AFTER.match(reply, m.end())):
+            return m.group(0)
+        return "the answer" if m.group(0)[:1] == "t" else "The answer"
+    return named.sub(identified, reply)
 
 
 # A question that asks for the one that is not so: "Which … is NOT correct?", "… is false?", "… EXCEPT".
@@ -951,10 +953,14 @@ _ASKS_NEGATED = re.compile(r"\bEXCEPT\b|\b(?:is|are)\s+NOT\s+(?:correct|true|acc
                            r"incorrect|false|untrue|inaccurate)\s*\?)")
 # The reply's name for it: "the statement that is NOT correct", "the incorrect statement", "the false one".
 _NEGATED_NAMED = re.compile(r"(?i)\bthe\s+(?:only\s+)?(?:(?:one|statement|option|choice|claim|assertion|sentence|item)\s+"
-                            r"(?:that|which)\s+(?:is|was)\s+(?:not\s+(?:correct|true|accurate|valid)|incorrect|false|untrue|"
-                            r"inaccurate)|(?:incorrect|false|untrue|inaccurate)\s+(?:one|statement|option|choice|claim|assertion|"
-                            r"sentence|item))\b")
+                            r"(?:that|which)(?:\s+(?:is|was)\s+not|'s\s+not|\s+isn't|\s+wasn't)\s+(?:correct|true|accurate|valid)|"
+                            r"(?:one|statement|option|choice|claim|assertion|sentence|item)\s+(?:that|which)\s+(?:is|was)\s+"
+                            r"(?:incorrect|false|untrue|inaccurate)|(?:incorrect|false|untrue|inaccurate)\s+(?:one|statement|option|"
+                            r"choice|claim|assertion|sentence|item)|wrong\s+(?:statement|claim|assertion|sentence))\b")
 _EXCEPTION_NAMED = re.compile(r"(?i)\bthe\s+(?:only\s+)?exception\b")
+# Where the name is identified with an option: "C is the incorrect statement", "The false one is C", "… NOT correct: C".
+_COPULA_BEFORE = re.compile(r"(?i)\b(?:is|was|are|=)[\s*_]*$")
+_COPULA_AFTER = re.compile(r"(?i)[\s*_]*(?:is|was|=|:|here\s+is)(?!\w)")
 
 
 #: The shortest question text taken out of a reply wherever it is echoed (a shorter one may be part of
