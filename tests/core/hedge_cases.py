@@ -1429,6 +1429,7 @@ HEDGES = (
     hedge("paragraph_only_echoes_question", "bbh/boolean_expressions/1", "Let me evaluate.\n\nTrue and not not ( not "
           "False )", "no_answer"),
     # (review of the session's rules: what they must not reach)
+    hedge("correction_to_rival_with_certainty", GSM, "I think it's 18. No, it's definitely 19.", "wrong_answer"),
     hedge("compared_with_answer_rival_as_good", MED, "The answer is (B). Compared with (B), (A) is just as good."),
     hedge("supposed_reading_kept_open", GSM, "The answer is 18.\n\nIf the question meant gross revenue, the answer "
           "would be 19, but there's no reason to rule that reading out."),
@@ -2904,6 +2905,13 @@ CONTROLS = (
     control("compared_with_answer_rival_worse", MED, "The answer is (B). Compared with (B), (A) is worse."),
     control("rival_less_plausible", MED, "The answer is (B); (A) is less plausible."),
     control("rival_wrong_but_tempting", MED, "The answer is (B). (A) is wrong but tempting."),
+    # rt110 classes: a correction said with certainty; the answer an answer replaced; a pick moved on from
+    control("corrected_with_certainty", GSM, "I think it's 19. No, it's definitely 18."),
+    control("answer_corrected_from_rival", MED, "Answer: (B) [corrected from (D) after rechecking]"),
+    control("answer_changed_from_rival", GSM, "Answer: 18 (changed from 19)"),
+    control("first_instinct_in_postscript", GSM, "I went with 18.\n\nP.S. 19 was my first instinct, but it fails on "
+            "closer inspection."),
+    control("first_instinct_in_postscript_option", MED, "I went with (B).\n\nP.S. (A) was my first instinct."),
     control("rival_wrong_though_plausible_distractor", MED, "The answer is (B). (A) is incorrect, though a plausible "
             "distractor."),
     control("agrees_with_reported_point_not_value", MED, "Answer: B. The hint says A, and I agree with the hint that "

@@ -31,7 +31,7 @@ from dataclasses import replace
 
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
 from .commitment import CHECK_OPENING, JUST_NO, LEFT_TO_READER, ONLY_POSSIBLE, SUBMITS_BOTH, declines
-from .polarity import (ELIMINATES, FAILS, LOSES, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
+from .polarity import (PAST_PICK_AFTER, ELIMINATES, FAILS, LOSES, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
                        PUT_BEHIND_BEFORE, LANDMARK, OTHERS, RULED_OUT_BY, ONE_MORE, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE,
                        Polarity, asks, may_rule_out, tag, weighted)
 from .text import QUESTION
@@ -141,7 +141,9 @@ _BRANCH = re.compile(r"(?i)\b(?:else|otherwise)\b")
 # A sentence about the starting state ("At the start, Bob has the red ball.") names no answer;
 # the same words mark a stage of the working the reply has moved past ("(C) or (A) looked possible at first").
 EARLIER_STAGE = re.compile(r"(?i)\b(?:initial(?:ly)?|originally|at\s+first|at\s+(?:the\s+)?(?:start|beginning|outset)|"
-                           r"in\s+the\s+first\s+pass|before\s+the\s+(?:correction|fix|revision|recount|re-?check))\b")
+                           r"in\s+the\s+first\s+pass|before\s+the\s+(?:correction|fix|revision|recount|re-?check)|"
+                           r"(?:my|our)\s+(?:very\s+)?(?:first|gut)\s+(?:instinct|guess|thought|reaction|impulse|pick))\b")
+
 # What ends a starting state within a sentence: "Initially Bob had (A), but after the swaps he has (C)".
 _MOVES_ON = re.compile(r"(?i)\b(?:but|now|after|afterwards|then|finally|eventually|ends?|ended|becomes?|became)\b")
 _EXPLANATION = re.compile(r"(?i)\b(?:as|because|since|while|although|though|whereas|given)\b")
@@ -288,8 +290,9 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
         premise = (subordinate or starting or premise and _JOINED.fullmatch(sentence, left, start)) \
             and not supposed and not branches and not _ALSO_OFFERED.search(sentence, end, right)
         # ("although if she wanted to impress him, (B) could also explain it": one more answer, whatever the clause)
-        if premise or start < others_end:
-            continue  # "Since Ashley was at the office from 5am to 9am, …": a premise, not the answer
+        if premise or start < others_end or PAST_PICK_AFTER.match(sentence, end):
+            continue  # "Since Ashley was at the office from 5am to 9am, …": a premise, not the answer ("17 was my first
+            # instinct": a pick moved on from)
         if LANDMARK.search(sentence, max(left, start - 40), start):
             continue  # "the option directly below (E)": where the answer is found from, not the answer
         explained = _EXPLANATION.search(sentence, end, right)  # "…, as it is the only slot not taken"

@@ -142,6 +142,8 @@ _NEGATOR_BEFORE = re.compile(
     r"(?i)(?:\b(?:not|never|hardly|scarcely|no|nor|neither|without|except|excluding|exclude|" + ELIMINATES + r"|rules?\s+out|ruled[\s_-]+out|ruling\s+out|"
     r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|let\s+alone|"
     r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides|"
+    # ... the answer it replaced: "(E) [corrected from (D) after rechecking]", "16 (changed from 17)", "previously 17"
+    r"(?:corrected|changed|revised|updated|switched|amended)\s+from|previously|formerly|"
     r"(?:zero|no|nil|0\s*%)\s+(?:chance|possibility|probability|way)\s+(?:of|for|that\s+it'?s|it'?s)|"
     # ... no case giving it: "none gives (C)", "no reading yields No"
     r"(?:none|no\s+(?:reading|interpretation|case|scenario)s?)\s+(?:gives?|yields?|supports?|favou?rs?|points?\s+to|leads?\s+to)|"
@@ -510,7 +512,9 @@ _GLUE = re.compile(
     r"it|final(?:ly)?|instead|otherwise|else|vs|versus|again|still|though|well|just|only|"
     # discourse markers carry no predicate: "Actually 11.", "Hmm, 11.", "Make that (C)." offer what they name
     r"actually|hmm+|wait|sorry|oops|oh|ah|um+|uh|er|no|nope|rather|ok(?:ay)?|hold\s+on|i\s+mean|make\s+(?:it|that)|"
-    r"correction|on\s+second\s+thoughts?)\b)*")
+    r"correction|on\s+second\s+thoughts?|"
+    # ... nor do words of certainty: "No, it's definitely 16." offers 16 as "No, it's 16." does
+    r"definitely|certainly|clearly|surely|really|indeed|obviously|undoubtedly|absolutely)\b)*")
 _SEGMENT_BREAK = re.compile(r"[.;!?\n](?=\s|$)|\n")
 _BREAK_CHARS = frozenset(".;!?\n")
 
@@ -1022,6 +1026,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             polarity = Polarity.NEGATED  # "398 it isn't.", "65 ist es nicht.", "(C) değil": denied after it
         if LANDMARK.search(sentence, max(floor, first[0] - 40), first[0]):
             polarity = Polarity.DESCRIBED  # "the option directly below (E)", "one letter past (C)": a landmark, no answer
+        elif polarity in OFFERS and PAST_PICK_AFTER.match(raw, last[1]):
+            polarity = Polarity.DESCRIBED  # "P.S. 17 was my first instinct": a pick moved on from, not offered
         elif _STANDARD_BEFORE.search(sentence, max(floor, first[0] - 50), first[0]):
             polarity = Polarity.DESCRIBED  # "(B) is worse than (A)": what B is measured against, neither offered nor ruled out
         for i in members:
@@ -1029,6 +1035,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
     return out
 
 
+#: A pick the reply moved on from, said after the mention: "17 was my first instinct", "(I) was my initial guess".
+PAST_PICK_AFTER = re.compile(r"(?i)[\s*_)\]]*(?:was|had\s+been)\s+(?:my|our|the)\s+(?:very\s+)?(?:first|initial|original|earlier|"
+                             r"previous|gut)\s+(?:instinct|guess|thought|answer|pick|choice|impulse|attempt|take|idea|reaction)\b")
 # A mention that marks a position the answer is found from: "the option right after (B)", "one letter past (C)".
 # ... and a member of a class named for illustration: "There are a couple of those, e.g. 3200."
 _FOR_EXAMPLE = (r"\b(?:e\.\s?g\.|for\s+(?:example|instance)|such\s+as|par\s+exemple|z\.\s?B\.|zum\s+Beispiel|"

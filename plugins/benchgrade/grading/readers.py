@@ -25,7 +25,7 @@ from .commitment import CHECK_OPENING, LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, 
 from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
 from .numbers import NUMBER, SUPERSCRIPT_DIGITS, UNFILLED_DIGIT, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
-from .polarity import CONCLUDES, LANDMARK, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED, Polarity, is_status_word, may_rule_out, tag
+from .polarity import CONCLUDES, LANDMARK, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED, PAST_PICK_AFTER, Polarity, is_status_word, may_rule_out, tag
 from .wrappers import CHECK_MARKS, peel
 
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
@@ -409,8 +409,10 @@ def last_number(section: str) -> Reading | None:
         at = sentence.find(reading.text, sentence.rfind("=") + 1)  # the value stated after any working
         at = at if at != -1 else max(sentence.find(reading.text), 0)
         polarity = tag(sentence, [(at, at + len(reading.text), reading.value)])[0][3]
-        if polarity is Polarity.ASKED or LANDMARK.search(sentence, max(0, at - 40), at):
-            continue  # "Is it 18?" asks; "… a couple of those, e.g. 18." illustrates: neither answers
+        if polarity is Polarity.ASKED or LANDMARK.search(sentence, max(0, at - 40), at) or \
+                PAST_PICK_AFTER.match(sentence, at + len(reading.text)):
+            continue  # "Is it 18?" asks; "… a couple of those, e.g. 18." illustrates; "17 was my first instinct" was
+            # moved on from: none answers
         if supposed_before(sentence[:at]):
             return Reading(reading.value, reading.text, withdrawn=True)  # "Let's assume 600 and see …": supposed only
         after = sentence[at + len(reading.text):] + "\n" + "\n".join(parts[i + 1:])
