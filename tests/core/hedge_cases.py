@@ -1429,6 +1429,9 @@ HEDGES = (
     hedge("paragraph_only_echoes_question", "bbh/boolean_expressions/1", "Let me evaluate.\n\nTrue and not not ( not "
           "False )", "no_answer"),
     # (review of the session's rules: what they must not reach)
+    hedge("rival_less_likely_but_also_correct", MED, "The answer is (B). (A) is less likely, but also correct."),
+    hedge("footnote_points_to_other_admissible_answer", GSM, "Answer: 18†\n\n† See Appendix B for the other admissible "
+          "answer."),
     hedge("correction_to_rival_with_certainty", GSM, "I think it's 18. No, it's definitely 19.", "wrong_answer"),
     hedge("compared_with_answer_rival_as_good", MED, "The answer is (B). Compared with (B), (A) is just as good."),
     hedge("supposed_reading_kept_open", GSM, "The answer is 18.\n\nIf the question meant gross revenue, the answer "
@@ -2906,7 +2909,10 @@ CONTROLS = (
     control("rival_less_plausible", MED, "The answer is (B); (A) is less plausible."),
     control("rival_wrong_but_tempting", MED, "The answer is (B). (A) is wrong but tempting."),
     # rt110 classes: a correction said with certainty; the answer an answer replaced; a pick moved on from
-    control("corrected_with_certainty", GSM, "I think it's 19. No, it's definitely 18."),
+    control("answer_less_likely_to_miss", MED, "The answer is (B): it is less likely to miss the unconscious roots than (A)."),
+    control("premise_then_ascii_arrow", TLS, "Both statements hold, neither is wrong -> (A)"),
+    control("corrected_with_certainty",
+ GSM, "I think it's 19. No, it's definitely 18."),
     control("answer_corrected_from_rival", MED, "Answer: (B) [corrected from (D) after rechecking]"),
     control("answer_changed_from_rival", GSM, "Answer: 18 (changed from 19)"),
     control("first_instinct_in_postscript", GSM, "I went with 18.\n\nP.S. 19 was my first instinct, but it fails on "

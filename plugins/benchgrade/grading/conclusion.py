@@ -343,7 +343,8 @@ _TRAP_AFTER = re.compile(r"(?i)[\s*_)\]\"'`]*(?:is|was|are|were)\s+(?:(?:just|on
 # "does not, therefore, end up with", "not so much (A) as (B)")
 # ... or an arrow that leads to the mention ("Both not wrong → (D)": the arrow gives what the premise comes to).
 _THEREFORE = re.compile(r"(?i)[,;][ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence|consequently)\b(?![ \t]*,)"
-                        r"(?![ \t]+(?:far|to[ \t]+speak|much|many|long|that|as)\b)|→|=>|⇒|⟹|⟶")
+                        r"(?![ \t]+(?:far|to[ \t]+speak|much|many|long|that|as)\b)|→|->|=>|⇒|⟹|⟶")
+
 # A question that asks for a reason: its answer comes after "because".
 _WHY_ASKED = re.compile(r"(?i)\bwhy\s+(?:did|does|do|would|is|was|were|are|has|had|might|could|will)\b")
 # Where a sentence about "the other options (…)" turns to the answer: "…, so the answer is (B)", "…; (B) is right".

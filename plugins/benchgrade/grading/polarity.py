@@ -131,7 +131,7 @@ PUT_BEHIND_BEFORE = re.compile(r"(?i)\b(?:" + PUTS_BEHIND + r")[\s*_\"'`(\[]*(?:
 #: considering" ("a worse mistake" is one verdict, the mistake's; "no worse" is equal standing, see :func:`decide`).
 #: Less of what makes an answer right: "less plausible", "less convincing" (said of a rival, it loses to the answer).
 LESS_FITTING = r"less\s+(?:correct|right|likely|plausible|defensible|valid|good|sound|convincing|accurate|true|fitting|" \
-    r"reasonable)"
+    r"reasonable)(?!\s+to\b)"  # (not "less likely to miss …": a tendency, said of the option's content)
 LOSES = r"(?:worse|weaker|inferior|" + LESS_FITTING + r")(?!\s+(?:\w+\s+)?(?:mistakes?|errors?|traps?|distractors?|pitfalls?|decoys?|typos?)\b)" \
     r"(?![^.;!?\n]{0,40}?\bbut\s+(?:still|also|nonetheless|nevertheless)\b)|" \
     r"nowhere\s+near|(?:hardly|barely|scarcely)\s+worth"
@@ -438,7 +438,9 @@ OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|res
 #: nothing suggests it", "but it specifically asks how many were yellow", "but it doesn't." (ending its sentence).
 SET_ASIDE = r"\bbut\s+(?:(?:there(?:'s|\s+is)\s+no\s+(?:indication|sign|hint|evidence)\s+(?:of|for)\s+(?:that|this|it)|" \
     r"nothing\s+(?:suggests|indicates)\s+(?:that|this|it)|(?:it|that|this|the\s+question)\s+(?:does|did|is|was)(?:\s+not|n't))" \
-    r"(?=[\s*_]*(?:[.;,)!]|$))|(?:it|the\s+question)\s+(?:specifically|clearly|explicitly|only)\s+(?:asks|says|wants|counts)\b)"
+    r"(?=[\s*_]*(?:[.;,)!]|$))|(?:it|the\s+question)\s+(?:specifically|clearly|explicitly|only)\s+(?:asks|says|wants|counts)\b|" \
+    r"(?:that|this|it)(?:'s|\s+is)\s+not\s+what\s+(?:it|the\s+question)\s+(?:asks|says|wants)\b)"
+
 _DENIED_CONDITION = re.compile(r"(?i)" + SET_ASIDE + r"|\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no|cannot)\b|\bbut\s+(?:\w+\s+){0,2}?\w+n't\b|"
                                r"\bbut\s+(?:\w+\s+){0,3}?(?:is|was|would\s+be)\s+(?:wrong|incorrect|mistaken|unlikely|implausible)\b|"
                                r"\b(?:and|which)\s+(?:\w+\s+){0,3}?(?:not|never|\w+n't)[\s.!)\]]*$")
@@ -1187,7 +1189,8 @@ _MAY_BE_RIGHT = re.compile(r"(?i)[^.;:!?\n]{0,60}?,?\s+(?:and|but|yet)\s+(?:it\s
 _KEPT_OPEN = re.compile(r"(?i)[\s,]*(?:but|though|although|yet|albeit)\s+(?:(?:it|that|this|which)\s+|it'?s\s+|that'?s\s+)?"
                         r"(?:(?:is|remains?|stays?)\s+)?(?:(?:still|also|nonetheless|nevertheless|technically|conceivably|just|"
                         r"perhaps|maybe|arguably)\s+){0,2}"
-                        r"(?:(?:(?:an?\s+)?(?:possible|conceivable|viable|plausible|defensible|tenable|arguable|admissible)|"
+                        r"(?:(?:(?:an?\s+)?(?:possible|conceivable|viable|plausible|defensible|tenable|arguable|admissible|"
+                        r"correct|right|valid)|"
                         r"in\s+play|an?\s+(?:option|possibility|contender)|on\s+the\s+table|"
                         r"(?:not|never|isn'?t|is\s+not)\s+(?:entirely\s+|completely\s+|totally\s+|quite\s+)?(?:impossible|excluded|"
                         r"ruled\s+out|out\s+of\s+the\s+question))(?=[\s*_]*(?:[.;:!?),]|$))|"
