@@ -1430,8 +1430,11 @@ HEDGES = (
           "False )", "no_answer"),
     # (review of the session's rules: what they must not reach)
     hedge("rival_less_likely_but_also_correct", MED, "The answer is (B). (A) is less likely, but also correct."),
-    hedge("footnote_points_to_other_admissible_answer", GSM, "Answer: 18†\n\n† See Appendix B for the other admissible "
-          "answer."),
+    # (second review: what the session's rules must not reach)
+    hedge("first_instinct_kept_open", GSM, "Answer: 18. 19 was my first instinct, and it might still be right."),
+    hedge("reading_not_set_aside", GSM, "Answer: 18\n\nIf it meant gross revenue, the answer would be 19, but the "
+          "question only says 'makes', which might mean either."),
+    hedge("replaced_value_offered_again", GSM, "Answer: 18 (corrected from 19), or 19 if the muffins count."),
     hedge("correction_to_rival_with_certainty", GSM, "I think it's 18. No, it's definitely 19.", "wrong_answer"),
     hedge("compared_with_answer_rival_as_good", MED, "The answer is (B). Compared with (B), (A) is just as good."),
     hedge("supposed_reading_kept_open", GSM, "The answer is 18.\n\nIf the question meant gross revenue, the answer "
@@ -2908,11 +2911,15 @@ CONTROLS = (
     control("compared_with_answer_rival_worse", MED, "The answer is (B). Compared with (B), (A) is worse."),
     control("rival_less_plausible", MED, "The answer is (B); (A) is less plausible."),
     control("rival_wrong_but_tempting", MED, "The answer is (B). (A) is wrong but tempting."),
+    # (review holes: a tendency is no lost comparison)
+    control("answer_less_likely_to_miss", MED, "The answer is (B): it is less likely to miss the unconscious roots than "
+            "(A)."),
     # rt110 classes: a correction said with certainty; the answer an answer replaced; a pick moved on from
-    control("answer_less_likely_to_miss", MED, "The answer is (B): it is less likely to miss the unconscious roots than (A)."),
-    control("premise_then_ascii_arrow", TLS, "Both statements hold, neither is wrong -> (A)"),
-    control("corrected_with_certainty",
- GSM, "I think it's 19. No, it's definitely 18."),
+    control("first_instinct_kept", MED, "(B) was my first instinct, and it holds up: the bias is unconscious."),
+    control("answer_first_item_then_working", GSM, "**Answer:**\n- Money per day: $18\n- Eggs per day: 16 − 3 − 4 = 9\n\n"
+            "She sells all 9 at $2 each."),
+    control("arrow_labels_eliminations", MED, "Rule out -> (A), (C), (D); keep -> (B)"),
+    control("corrected_with_certainty", GSM, "I think it's 19. No, it's definitely 18."),
     control("answer_corrected_from_rival", MED, "Answer: (B) [corrected from (D) after rechecking]"),
     control("answer_changed_from_rival", GSM, "Answer: 18 (changed from 19)"),
     control("first_instinct_in_postscript", GSM, "I went with 18.\n\nP.S. 19 was my first instinct, but it fails on "
@@ -2930,7 +2937,6 @@ CONTROLS = (
     control("check_sum_matches_given", GSM, "**Answer: 18**\n\nAs a check, 9 eggs × $2 = 18 and 16 − 3 − 4 = 9, which "
             "matches the eggs she has left."),
     control("exact_remark", ARITH, "Answer: -50 (exact)"),
-    control("premise_negation_then_arrow", TLS, "Both statements hold, neither is wrong → (A)."),
     control("letter_glossed_by_own_text", TIMES, "Answer: (A), the 6pm to 9pm window."),
     control("echoed_paragraph_then_answer", "bbh/boolean_expressions/1", "Let me evaluate.\n\nTrue and not not ( not "
             "False )\n\nSo it is True."),

@@ -53,6 +53,10 @@ CASES = [
     ("not-question-incorrect-statement", "mmlu", None, MIGRATION, "C is the incorrect statement.", "C", True),
     ("not-question-named-other", "mmlu", None, MIGRATION, "The incorrect statement is C.", "B", False),
     ("except-question-exception", "mmlu", None, MAMMALS, "Sharks are fish, so the exception is C.", "C", True),
+    ("not-question-second-named", "mmlu", None, MIGRATION, "The incorrect statement is C, though D might also be the "
+     "incorrect statement.", "C", False),
+    ("not-question-wrong-pick-named", "mmlu", None, MIGRATION, "A is the incorrect choice, since the first stream did "
+     "come from France. The answer is C.", "C", True),
     ("positive-question-incorrect-ruled-out", "mmlu", None, CORRECT_ONE, "The incorrect statement is C.", "C", False),
     ("harmony-stripped-final", "bbh", "boolean_expressions", ("not ( not False ) and not False is", None),
      "analysisWe need to evaluate it. not False = True, so the left side is False. False and True = False."

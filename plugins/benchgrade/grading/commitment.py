@@ -605,7 +605,7 @@ def declines(text: str) -> bool:
 # ("No other answer fits.", "The other answer, (D), fails.").
 _SECOND_ANSWER = gated(re.compile(
     r"(?i)\b(?:backup|fallback|alternative|alternate|second|secondary|spare|other|another)\s+(?:(?:valid|acceptable|possible|"
-    r"correct|final|admissible|defensible|legitimate)\s+)?answer\b(?!\s+(?:key|sheet)\b)|\balso\s+(?:acceptable|accepted|valid)\b|"
+    r"correct|final)\s+)?answer\b(?!\s+(?:key|sheet)\b)|\balso\s+(?:acceptable|accepted|valid)\b|"
     r"\b(?:backup|fallback|second|secondary|spare)\s+(?:choice|pick|guess)\b|"
     r"\bequally\s+(?:valid|acceptable|mine|correct)\b|\balso\s+correct\s*[:(]"))
 # ... or the answer to be read as another value, which it names: "read it as (E)", "this answer shall be read as B".

@@ -31,8 +31,8 @@ from dataclasses import replace
 
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
 from .commitment import CHECK_OPENING, JUST_NO, LEFT_TO_READER, ONLY_POSSIBLE, SUBMITS_BOTH, declines
-from .polarity import (PAST_PICK_AFTER, ELIMINATES, FAILS, LOSES, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
-                       PUT_BEHIND_BEFORE, LANDMARK, OTHERS, RULED_OUT_BY, ONE_MORE, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE,
+from .polarity import (ELIMINATES, FAILS, LOSES, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
+                       PAST_PICK_AFTER, PUT_BEHIND_BEFORE, LANDMARK, OTHERS, RULED_OUT_BY, ONE_MORE, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE,
                        Polarity, asks, may_rule_out, tag, weighted)
 from .text import QUESTION
 
@@ -141,9 +141,7 @@ _BRANCH = re.compile(r"(?i)\b(?:else|otherwise)\b")
 # A sentence about the starting state ("At the start, Bob has the red ball.") names no answer;
 # the same words mark a stage of the working the reply has moved past ("(C) or (A) looked possible at first").
 EARLIER_STAGE = re.compile(r"(?i)\b(?:initial(?:ly)?|originally|at\s+first|at\s+(?:the\s+)?(?:start|beginning|outset)|"
-                           r"in\s+the\s+first\s+pass|before\s+the\s+(?:correction|fix|revision|recount|re-?check)|"
-                           r"(?:my|our)\s+(?:very\s+)?(?:first|gut)\s+(?:instinct|guess|thought|reaction|impulse|pick))\b")
-
+                           r"in\s+the\s+first\s+pass|before\s+the\s+(?:correction|fix|revision|recount|re-?check))\b")
 # What ends a starting state within a sentence: "Initially Bob had (A), but after the swaps he has (C)".
 _MOVES_ON = re.compile(r"(?i)\b(?:but|now|after|afterwards|then|finally|eventually|ends?|ended|becomes?|became)\b")
 _EXPLANATION = re.compile(r"(?i)\b(?:as|because|since|while|although|though|whereas|given)\b")
@@ -341,10 +339,8 @@ _TRAP_AFTER = re.compile(r"(?i)[\s*_)\]\"'`]*(?:is|was|are|were)\s+(?:(?:just|on
 # A conclusion drawn in the sentence: what it says before is the premise's.
 # (a clause of its own after a comma: not "does not, so far as I can tell, end with (A)", "cannot, so to speak, …",
 # "does not, therefore, end up with", "not so much (A) as (B)")
-# ... or an arrow that leads to the mention ("Both not wrong → (D)": the arrow gives what the premise comes to).
 _THEREFORE = re.compile(r"(?i)[,;][ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence|consequently)\b(?![ \t]*,)"
-                        r"(?![ \t]+(?:far|to[ \t]+speak|much|many|long|that|as)\b)|→|->|=>|⇒|⟹|⟶")
-
+                        r"(?![ \t]+(?:far|to[ \t]+speak|much|many|long|that|as)\b)")
 # A question that asks for a reason: its answer comes after "because".
 _WHY_ASKED = re.compile(r"(?i)\bwhy\s+(?:did|does|do|would|is|was|were|are|has|had|might|could|will)\b")
 # Where a sentence about "the other options (…)" turns to the answer: "…, so the answer is (B)", "…; (B) is right".

@@ -714,6 +714,8 @@ def _side_by_side(section: str, earlier, cand) -> bool:
 # A markdown heading's marks: a heading that is only a value gives it as an answer ("# 16").
 _HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+")
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+")
+# A sum worked out on a line, whatever wraps its result: "Total: 20 + 30 + 40 = **90** beads".
+_WORKS_OUT = re.compile(r"\d[ \t]*[-+*/×÷x−][ \t]*\$?\d[^=\n]{0,40}=")
 # A list item that gives one part of a breakdown under its own label: "- Mother: 20 beads".
 _BREAKDOWN_ITEM = re.compile(r"(?i)[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+[*_]*(?!(?:total|answer|result|final|sum|overall|in\s+total)\b)"
                              r"[^:\n—–]{1,40}(?::|[ \t][—–][ \t])")
@@ -750,7 +752,7 @@ def _opens_working_list(section: str, cand) -> bool:
         if not line.strip():
             continue  # (a blank line may part the list from the prose)
         if not _LIST_ITEM.match(line):
-            return stepped
+            return stepped and _WORKS_OUT.search(line) is not None  # (the prose below works out the total)
         stepped = stepped or WORKING_STEP.search(line) is not None
     return False
 
@@ -795,15 +797,19 @@ _CASE_DENIED = re.compile(r"(?i)\b(?:as\s+(?:it\s+is\s+)?(?:actually\s+)?(?:aske
                           r"\s+(?:do|does|did|is|was|are|were)(?:\s+not|n't)\b|(?:isn't|is\s+not|wasn't|was\s+not)\s+the\s+case)")
 
 
+# What ends a sentence where a statement's own sentence is looked for (a full stop inside brackets too: ".)").
+_SENTENCE_STOPS = (". ", "! ", "? ", "\n")
+
+
 def _sentence_end(section: str, at: int) -> int:
     """Where the sentence around ``at`` ends (its full stop, or its line's end)."""
-    ends = [i for i in (section.find(". ", at), section.find(".)", at), section.find("\n", at)) if i != -1]
+    ends = [i for i in (*(section.find(stop, at) for stop in _SENTENCE_STOPS), section.find(".)", at)) if i != -1]
     return min(ends) if ends else len(section)
 
 
 def conditional(section: str, at: int) -> bool:
     """The statement at ``at`` stands under a condition in its own sentence ("if …, the answer would be 19")."""
-    start = max(section.rfind(end, 0, at) for end in (". ", "! ", "? ", "\n")) + 1
+    start = max(section.rfind(end, 0, at) for end in _SENTENCE_STOPS) + 1
     return any(not FORCED_CHOICE.match(section, m.start()) for m in _CONDITION.finditer(section, start, at))
 
 

@@ -438,9 +438,8 @@ OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|res
 #: nothing suggests it", "but it specifically asks how many were yellow", "but it doesn't." (ending its sentence).
 SET_ASIDE = r"\bbut\s+(?:(?:there(?:'s|\s+is)\s+no\s+(?:indication|sign|hint|evidence)\s+(?:of|for)\s+(?:that|this|it)|" \
     r"nothing\s+(?:suggests|indicates)\s+(?:that|this|it)|(?:it|that|this|the\s+question)\s+(?:does|did|is|was)(?:\s+not|n't))" \
-    r"(?=[\s*_]*(?:[.;,)!]|$))|(?:it|the\s+question)\s+(?:specifically|clearly|explicitly|only)\s+(?:asks|says|wants|counts)\b|" \
-    r"(?:that|this|it)(?:'s|\s+is)\s+not\s+what\s+(?:it|the\s+question)\s+(?:asks|says|wants)\b)"
-
+    r"(?=[\s*_]*(?:[.;,)!]|$))|(?:(?:it|the\s+question)\s+(?:specifically|clearly|explicitly|only)\s+(?:asks|says|wants|counts)|" \
+    r"(?:that|this|it)(?:'s|\s+is)\s+not\s+what\s+(?:it|the\s+question)\s+(?:asks|says|wants))\b[^,;.!?\n]{0,60}(?=[\s*_]*(?:[.!?)]|$)))"
 _DENIED_CONDITION = re.compile(r"(?i)" + SET_ASIDE + r"|\bbut\s+(?:\w+\s+){0,4}?(?:not|n't|never|no|cannot)\b|\bbut\s+(?:\w+\s+){0,2}?\w+n't\b|"
                                r"\bbut\s+(?:\w+\s+){0,3}?(?:is|was|would\s+be)\s+(?:wrong|incorrect|mistaken|unlikely|implausible)\b|"
                                r"\b(?:and|which)\s+(?:\w+\s+){0,3}?(?:not|never|\w+n't)[\s.!)\]]*$")
@@ -586,13 +585,7 @@ def _clause_start(text: str, before: int, floor: int) -> int:
     start = floor
     for m in (_BREAK if not floor else _BREAK_AFTER_MENTION).finditer(text, floor, before):
         start = m.end()
-    if (arrow := _ARROW_BEFORE.search(text, start, before)) is not None:
-        start = arrow.end()  # "Both not wrong → (D)": what an arrow gives is not under the premise's words
     return start
-
-
-# An arrow right before a mention (only markup between): the mention is the outcome of what precedes it.
-_ARROW_BEFORE = re.compile(r"(?:→|=>|⇒|⟹|⟶|->)[\s*_\"'`(\[]*$")
 
 
 # After another mention, "and" opens a clause too: in "(A) is wrong and (F) is wrong" the
@@ -808,7 +801,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
     for i, (start, _, value) in enumerate(mentions):
         prev_end, prev_value = (mentions[groups[-1][-1]][1], mentions[groups[-1][-1]][2]) if groups else (0, None)
         # (a label and its own text are one mention; a label said twice is two: "It isn't (E): (E) is also right")
-        if groups and (_COORDINATION.fullmatch(sentence, prev_end, start) and not _across_cells(sentence, prev_end, start) and not (
+        if groups and (_COORDINATION.fullmatch(sentence, prev_end, start) and not _across_cells(sentence, prev_end, start)
+                       # (a value said again after a bracket that held it is said anew: "18 (corrected from 20), or 20 if …")
+                       and not (value == prev_value and ")," in sentence[prev_end:start]) and not (
                 _OPEN_BRACKET.fullmatch(sentence, prev_end, start) and _REMARK_TO_CLOSE.match(sentence, mentions[i][1])
                 or _CROSSED.match(sentence, mentions[i][1]) or _CROSSED.match(sentence, prev_end)
                 # (a comma closes "unlike …" before its main clause: "Unlike A, D is also plausible")
@@ -1038,8 +1033,12 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
 
 
 #: A pick the reply moved on from, said after the mention: "17 was my first instinct", "(I) was my initial guess".
+#: (Only where the clause ends there or turns away from it: "(B) was my first instinct, and it holds up" keeps it.)
 PAST_PICK_AFTER = re.compile(r"(?i)[\s*_)\]]*(?:was|had\s+been)\s+(?:my|our|the)\s+(?:very\s+)?(?:first|initial|original|earlier|"
-                             r"previous|gut)\s+(?:instinct|guess|thought|answer|pick|choice|impulse|attempt|take|idea|reaction)\b")
+                             r"previous|gut)\s+(?:instinct|guess|thought|answer|pick|choice|impulse|attempt|take|idea|reaction)\b"
+                             r"(?=[\s*_]*(?:[.;!?)]|$|,?\s+(?:but|though|although|yet|however)\b))")
+
+
 # A mention that marks a position the answer is found from: "the option right after (B)", "one letter past (C)".
 # ... and a member of a class named for illustration: "There are a couple of those, e.g. 3200."
 _FOR_EXAMPLE = (r"\b(?:e\.\s?g\.|for\s+(?:example|instance)|such\s+as|par\s+exemple|z\.\s?B\.|zum\s+Beispiel|"
@@ -1108,8 +1107,9 @@ _NO_WORSE_WORDS = r"\b(?:no|not|hardly|scarcely|barely|none\s+the|isn'?t|wasn'?t
 _NO_WORSE = re.compile("(?i)" + _NO_WORSE_WORDS)
 # What a comparison is measured against, right before the mention: "(B) is worse than (A)", "inferior to the answer
 # (A)", "Compared with (A), (B) …". The subject loses or is weighed; the mention is neither offered nor ruled out.
-_STANDARD_BEFORE = re.compile(r"(?i)\b(?:(?:worse|weaker|inferior|less\s+[a-z]+)\s+(?:than|to)|compared\s+(?:with|to)|"
-                              r"in\s+comparison\s+(?:with|to)|relative\s+to|measured\s+against)[\s*_\"'`(\[]*"
+# A phrase naming what something is compared with, right before it (a comma closes it: see the grouping in :func:`tag`).
+_COMPARED_WITH = r"compared\s+(?:with|to)|in\s+comparison\s+(?:with|to)|relative\s+to|measured\s+against"
+_STANDARD_BEFORE = re.compile(r"(?i)\b(?:(?:worse|weaker|inferior|less\s+[a-z]+)\s+(?:than|to)|" + _COMPARED_WITH + r")[\s*_\"'`(\[]*"
                               r"(?:(?:the\s+)?(?:option|choice|answer)\s+)?[\s*_\"'`(\[]*$")
 # An equal standing granted to what the clause compares with (the answer, unnamed): "(A) is just as sarcastic".
 _JUST_AS = re.compile(r"(?i)[\s*_)\]]*(?:is|are|was|were|seems?|looks?|reads?)?\s*(?:(?:just|every\s+bit|equally|quite)\s+as\s+\w+|"
@@ -1170,8 +1170,7 @@ _NOTHING_BEATS = re.compile(r"(?i)\b(?:nothing|none|no\s+(?:other\s+)?(?:option|
 _NOT_THE_NAMED = re.compile(r"(?i)\bnot\s+the\s+[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,2}[\s*_]*$")
 _NAMED_AGAIN = re.compile(r"[\s*_]*+(?:[^\W\d_][\w-]*+\s++){0,2}[\s*_]*+")  # ("behaviorist view (A)": its text, then its letter)
 # "unlike" right before a mention, whose phrase a comma closes (see the grouping in :func:`tag`).
-_UNLIKE_OPENS = re.compile(r"(?i)\b(?:unlike|compared\s+(?:with|to)|in\s+comparison\s+(?:with|to)|relative\s+to|measured\s+against)"
-                           r"[\s*_\"'`(\[]*$")
+_UNLIKE_OPENS = re.compile(r"(?i)\b(?:unlike|" + _COMPARED_WITH + r")[\s*_\"'`(\[]*$")
 _COMMA_RUN = re.compile(r"[\s,]*")
 # Where a sentence stops, for a likeness to look back across (it does not: see :data:`_LIKEWISE_BEFORE`).
 _CLAUSE_STOP = re.compile(r"[.!?](?=\s|$)|\n")
@@ -1183,6 +1182,8 @@ _IT_SAID = re.compile(r"(?i)[\s*_\"'`]*(?:it|this|that|this\s+one|which)\b[^.;!?
 _MAY_BE_RIGHT = re.compile(r"(?i)[^.;:!?\n]{0,60}?,?\s+(?:and|but|yet)\s+(?:it\s+|that\s+)?(?:might|may|could|can)\s+"
                            r"(?:also\s+|well\s+|still\s+|equally\s+)?be\s+(?:right|correct|true|valid|the\s+(?:right\s+|"
                            r"correct\s+)?answer)\b")
+# What a possibility denied to be excluded is not: "not impossible", "isn't out of the question" (see below).
+_EXCLUDED = r"impossible|out\s+of\s+the\s+question|ruled\s+out|excluded"
 # A verdict against the mention, then conceded back open: "(B) is unlikely but possible", "weaker, though still
 # defensible", "less likely, but I can't rule it out", "wrong, yet not impossible" (not "wrong but tempting": a lure is no
 # possibility; not "possible to confuse").
@@ -1192,8 +1193,8 @@ _KEPT_OPEN = re.compile(r"(?i)[\s,]*(?:but|though|although|yet|albeit)\s+(?:(?:i
                         r"(?:(?:(?:an?\s+)?(?:possible|conceivable|viable|plausible|defensible|tenable|arguable|admissible|"
                         r"correct|right|valid)|"
                         r"in\s+play|an?\s+(?:option|possibility|contender)|on\s+the\s+table|"
-                        r"(?:not|never|isn'?t|is\s+not)\s+(?:entirely\s+|completely\s+|totally\s+|quite\s+)?(?:impossible|excluded|"
-                        r"ruled\s+out|out\s+of\s+the\s+question))(?=[\s*_]*(?:[.;:!?),]|$))|"
+                        r"(?:not|never|isn'?t|is\s+not)\s+(?:entirely\s+|completely\s+|totally\s+|quite\s+)?(?:" + _EXCLUDED + r"))"
+                        r"(?=[\s*_]*(?:[.;:!?),]|$))|"
                         # (the status ends its clause: not "a plausible distractor", "plausible at first glance")
                         r"(?:i|we)\s+(?:can'?t|cannot|couldn'?t|wouldn'?t|won'?t)\s+(?:fully\s+|entirely\s+|completely\s+|quite\s+)?"
                         r"(?:rule|exclude|dismiss|discount)\b|"
@@ -1206,7 +1207,7 @@ _AGREED_AFTER = re.compile(r"(?i)[^.;!?\n]{0,40}?(?:,\s*|\s+)(?:and|which|—|�
 # (the agreement ends its clause: not "I agree with the hint that conditioning matters", "I agree it's a typo")
 # A possibility left open by denying it is excluded: "16: not impossible", "(C) isn't out of the question".
 _NOT_EXCLUDED = re.compile(r"(?i)[\s*_)\]]*(?:[:,—–-][\s*_]*)?(?:(?:(?:is|are|seems?|looks?)\s*)?(?:not|n't)\s+(?:entirely\s+|completely\s+|"
-                           r"totally\s+)?(?:impossible|out\s+of\s+the\s+question|ruled\s+out|excluded|implausible)\b"
+                           r"totally\s+)?(?:" + _EXCLUDED + r"|implausible)\b"
                            # ... in the other languages a reply hedges in: "(A) n'est pas exclu", "no está descartada",
                            # "nicht ausgeschlossen", "non è da escludere", "não está descartada"
                            r"|(?:[^\W\d_]+\s+){0,2}?(?:n'est\s+pas\s+(?:(?:totalement|complètement|entièrement)\s+)?(?:exclue?s?|impossibles?|à\s+exclure)(?!\w)"

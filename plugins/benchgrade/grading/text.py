@@ -46,6 +46,7 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
+import os
 import re
 import unicodedata
 from contextvars import ContextVar
@@ -944,7 +945,10 @@ def sought_named(reply: str, question: str) -> str:
         if not (_COPULA_BEFORE.search(reply, max(0, m.start() - 12), m.start()) or _COPULA_AFTER.match(reply, m.end())):
             return m.group(0)
         return "the answer" if m.group(0)[:1] == "t" else "The answer"
-    return named.sub(identified, reply)
+    read = named.sub(identified, reply)
+    if read != reply and _ANOTHER_NEGATED.search(read, len(os.path.commonprefix((reply, read)))):
+        return reply  # "The incorrect statement is C, though D might also be false": two named, none read as the answer
+    return read
 
 
 # A question that asks for the one that is not so: "Which … is NOT correct?", "… is false?", "… EXCEPT".
@@ -955,11 +959,15 @@ _ASKS_NEGATED = re.compile(r"\bEXCEPT\b|\b(?:is|are)\s+NOT\s+(?:correct|true|acc
 _NEGATED_NAMED = re.compile(r"(?i)\bthe\s+(?:only\s+)?(?:(?:one|statement|option|choice|claim|assertion|sentence|item)\s+"
                             r"(?:that|which)(?:\s+(?:is|was)\s+not|'s\s+not|\s+isn't|\s+wasn't)\s+(?:correct|true|accurate|valid)|"
                             r"(?:one|statement|option|choice|claim|assertion|sentence|item)\s+(?:that|which)\s+(?:is|was)\s+"
-                            r"(?:incorrect|false|untrue|inaccurate)|(?:incorrect|false|untrue|inaccurate)\s+(?:one|statement|option|"
-                            r"choice|claim|assertion|sentence|item)|wrong\s+(?:statement|claim|assertion|sentence))\b")
+                            r"(?:incorrect|false|untrue|inaccurate)|(?:incorrect|false|untrue|inaccurate)\s+(?:one|statement|claim|"
+                            r"assertion|sentence)|wrong\s+(?:statement|claim|assertion|sentence))\b")
+# (not "the incorrect choice": a wrong pick)
 _EXCEPTION_NAMED = re.compile(r"(?i)\bthe\s+(?:only\s+)?exception\b")
 # Where the name is identified with an option: "C is the incorrect statement", "The false one is C", "… NOT correct: C".
-_COPULA_BEFORE = re.compile(r"(?i)\b(?:is|was|are|=)[\s*_]*$")
+_COPULA_BEFORE = re.compile(r"(?i)\b(?:is|was|are|be|=)[\s*_]*$")
+# Another option called not so after the answer is named: "…, but D could also be false", "D is also NOT correct".
+_ANOTHER_NEGATED = re.compile(r"(?i)\b(?:is|are|be)\s+(?:also\s+)?(?:not\s+(?:correct|true|accurate|valid)|incorrect|false|untrue|"
+                              r"inaccurate)\b")
 _COPULA_AFTER = re.compile(r"(?i)[\s*_]*(?:is|was|=|:|here\s+is)(?!\w)")
 
 
