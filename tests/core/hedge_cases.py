@@ -2915,6 +2915,8 @@ CONTROLS = (
     control("answer_less_likely_to_miss", MED, "The answer is (B): it is less likely to miss the unconscious roots than "
             "(A)."),
     # rt110 classes: a correction said with certainty; the answer an answer replaced; a pick moved on from
+    control("money_step_line_then_final_heading", GSM, "### Step 1: Price per egg\n$2\n\n### Step 2: Eggs left\n"
+            "16 − 3 − 4 = 9\n\n### Final Answer\nShe makes **$18** a day."),
     control("first_instinct_kept", MED, "(B) was my first instinct, and it holds up: the bias is unconscious."),
     control("answer_first_item_then_working", GSM, "**Answer:**\n- Money per day: $18\n- Eggs per day: 16 − 3 − 4 = 9\n\n"
             "She sells all 9 at $2 each."),

@@ -77,7 +77,7 @@ def _strong(section: str, read) -> Reading | None:
             reading = read(cand.text[named.end():], cand.strict)  # "whether it is plausible — that is, no": the member
         if reading is None:
             reading = read(cand.text, cand.strict)
-        if reading is None and (cand.strict is True or cand.strict and cand.text.lstrip()[:1] in _WRAPPERS):
+        if reading is None and (cand.strict is True or cand.strict and _wrapped(cand.text)):
             # a whole box, the last line or a wrapped line ("**50 or 25**"); a bare line mid-reply is working
             reading = _hedged_line(cand.text, value_at, getattr(read, "offers", None), cand.source == "boxed")
         if reading is None and (cand.layer == "block" or cand.source == "transcript") and conclude is not None:
@@ -369,6 +369,13 @@ _LINE_OPENING = re.compile(r"(?i)[\s*_#>-]*(?:[A-Za-z]{2,12}[ \t]*:[\s*_]*)?"
 _STEP_RESULT = re.compile(r"(?i)the\s+result\s+is\b")
 # A step of the working: an operation worked out ("$12 + $5 = $17").
 _WRAPPERS = frozenset("*_`$\\<\"'【#>")
+
+
+def _wrapped(line: str) -> bool:
+    """The line opens with a wrapper ("**40**", "`B`", "$40$"); a dollar sign is one only as LaTeX's, closed again
+    at the line's end ("$40" alone is a sum of money, a step of the working)."""
+    text = line.strip()
+    return text[:1] in _WRAPPERS and (text[:1] != "$" or len(text) > 1 and text.endswith("$"))
 #: Earlier answers compared with the decisive one (the nearest first).
 MAX_RIVALS = 8
 # What turns an earlier answer into a slip that a later one corrects ("Wait", "Sorry, I mean",
@@ -595,7 +602,7 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
             # bare "1." is one when "2." follows: the echoed question under it was dropped)
         if earlier.source == "line" and (earlier.start <= cand.start <= earlier.end or earlier.strict != True  # noqa: E712
                                          and earlier.layer != "block"  # a line under an answer label answers
-                                         and earlier.text.lstrip()[:1] not in _WRAPPERS and not supposed
+                                         and not _wrapped(earlier.text) and not supposed
                                          and not _side_by_side(section, earlier, cand)):
             continue  # the answer's own line; a bare line mid-reply is working (but an answer when the one
             # after it is only supposed: "False⏎If read differently, it would be True"); a wrapped one is one
