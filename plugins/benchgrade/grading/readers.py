@@ -415,13 +415,11 @@ def last_number(section: str) -> Reading | None:
             # moved on from: none answers
         if supposed_before(sentence[:at]):
             return Reading(reading.value, reading.text, withdrawn=True)  # "Let's assume 600 and see …": supposed only
-        after = sentence[at + len(reading.text):] + "\n" + "\n".join(parts[i + 1:])
         if polarity is Polarity.NEGATED:
             past = _past_negated_numbers(sentence, reading)  # "Not 261, but 260." answers 260
             if past.withdrawn:
                 return past  # "It is not 18."
             reading, at = past, max(sentence.find(past.text), 0)
-            after = sentence[at + len(reading.text):] + "\n" + "\n".join(parts[i + 1:])
         said = sentence[at:]
         if WORD_NUMBER.fullmatch(reading.text) and reading.value.denominator == 1:
             said = str(reading.value.numerator) + sentence[at + len(reading.text):]  # ("eight hundred and three" is one)
