@@ -951,23 +951,24 @@ def sought_named(reply: str, question: str) -> str:
     return read
 
 
+# What is not so, in a question, a reply's name for its answer, or a verdict: "NOT correct", "false", "inaccurate".
+_NOT_SO_WORDS = r"incorrect|false|untrue|inaccurate"
+_NOT_SO = r"not\s+(?:correct|true|accurate|valid)|" + _NOT_SO_WORDS
 # A question that asks for the one that is not so: "Which … is NOT correct?", "… is false?", "… EXCEPT".
 _ASKS_NEGATED = re.compile(r"\bEXCEPT\b|\b(?:is|are)\s+NOT\s+(?:correct|true|accurate|valid)\b|"
-                           r"(?i:\b(?:which|what)\b[^?\n]{0,200}?\b(?:is|are)\s+(?:not\s+(?:correct|true|accurate|valid)|"
-                           r"incorrect|false|untrue|inaccurate)\s*\?)")
+                           r"(?i:\b(?:which|what)\b[^?\n]{0,200}?\b(?:is|are)\s+(?:" + _NOT_SO + r")\s*\?)")
 # The reply's name for it: "the statement that is NOT correct", "the incorrect statement", "the false one".
 _NEGATED_NAMED = re.compile(r"(?i)\bthe\s+(?:only\s+)?(?:(?:one|statement|option|choice|claim|assertion|sentence|item)\s+"
                             r"(?:that|which)(?:\s+(?:is|was)\s+not|'s\s+not|\s+isn't|\s+wasn't)\s+(?:correct|true|accurate|valid)|"
                             r"(?:one|statement|option|choice|claim|assertion|sentence|item)\s+(?:that|which)\s+(?:is|was)\s+"
-                            r"(?:incorrect|false|untrue|inaccurate)|(?:incorrect|false|untrue|inaccurate)\s+(?:one|statement|claim|"
+                            r"(?:" + _NOT_SO_WORDS + r")|(?:" + _NOT_SO_WORDS + r")\s+(?:one|statement|claim|"
                             r"assertion|sentence)|wrong\s+(?:statement|claim|assertion|sentence))\b")
 # (not "the incorrect choice": a wrong pick)
 _EXCEPTION_NAMED = re.compile(r"(?i)\bthe\s+(?:only\s+)?exception\b")
 # Where the name is identified with an option: "C is the incorrect statement", "The false one is C", "… NOT correct: C".
 _COPULA_BEFORE = re.compile(r"(?i)\b(?:is|was|are|be|=)[\s*_]*$")
 # Another option called not so after the answer is named: "…, but D could also be false", "D is also NOT correct".
-_ANOTHER_NEGATED = re.compile(r"(?i)\b(?:is|are|be)\s+(?:also\s+)?(?:not\s+(?:correct|true|accurate|valid)|incorrect|false|untrue|"
-                              r"inaccurate)\b")
+_ANOTHER_NEGATED = re.compile(r"(?i)\b(?:is|are|be)\s+(?:also\s+)?(?:" + _NOT_SO + r")\b")
 _COPULA_AFTER = re.compile(r"(?i)[\s*_]*(?:is|was|=|:|here\s+is)(?!\w)")
 
 
