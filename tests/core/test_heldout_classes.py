@@ -16,7 +16,12 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
 - "Answer: Not plausible" reads "No" as the word it is part of, not as "No" + "t plausible";
 - a summary table's key cell that negates ("| not False | True |") does not negate the value cell;
 - a supposed answer whose reading is set aside in its own sentence ("If it meant mammals, the answer
-  would be 1, but there's no indication of that") leaves the answer given before it standing.
+  would be 1, but there's no indication of that") leaves the answer given before it standing;
+- a case split: an answer under a condition with the other case after it ("860 if he rode 5 times a
+  week, otherwise more", "Si …, alors … B. Sinon, …", "B in the first case") holds in one case only;
+- the reply's own check below a numeric answer that comes out at another value, with the answer nowhere
+  in it and no tick ("Answer: 48⏎⏎Sanity check: 60 - 12 = 47."), and a concluding sentence that sets
+  one quantity in bold ("… = **46 pieces**."), offer a second value.
 """
 from __future__ import annotations
 
@@ -44,6 +49,13 @@ ALBUMS = ("Olivia uploaded 72 pictures into 8 albums with the same number in eac
 LAND = ("A man has 80 square meters of land. He sold half of it for $50, then another 1/4 of his land for $30, and the "
         "rest at $3 per square meter. How much money will he earn?", None)
 SPORTS = ("Is the following sentence plausible? \"Elias Lindholm beat the buzzer.\"", None)
+RIDES = ("Micheal rode his bike 25 km at least 5 times a week for four weeks, then 60 km twice a week for three weeks. "
+         "How many km did he ride?", None)
+FIRE = ("Bailey's neighbour's house caught fire while Bailey and a friend were next door. What will Others want to "
+        "do next?", ["leave their family in the burning house", "lose their home in the fire",
+                     "set someone else's house on fire"])
+PIZZA = ("Tobias cut a pizza into 60 pieces. He ate 2/5 of the pieces on the first day, 10 pieces on the second day, and "
+         "7/13 of the remaining pieces on the third day. How many pizza pieces has he eaten so far?", None)
 BEADS = ("Her mother gave her 20 beads, her sister 10 more than that, and her friend twice what her mother gave. How "
          "many beads does she have?", None)
 
@@ -99,6 +111,29 @@ CASES = [
      "indication of that.", "5", True),
     ("supposed-reading-kept", "bbh", "object_counting", ("I have four snails, and a cow. How many animals do I "
      "have?", None), "The answer is 5.\n\nIf it meant mammals, the answer would be 1 (the cow).", "5", False),
+    ("case-split-otherwise-after", "gsm8k", None, RIDES, "So the answer is 860 km if he only rode 5 times a week, "
+     "otherwise it is more than 860 km.", "860", False),
+    ("case-split-otherwise-next-sentence", "socialiqa", None, FIRE, "If the others are the neighbours, the answer is "
+     "B. Otherwise, none of the options fits.", "B", False),
+    ("case-split-french-sinon", "socialiqa", None, FIRE, "Si « les autres » sont les voisins, alors la réponse est "
+     "**B**. Sinon, aucune option ne convient.", "B", False),
+    ("case-scoped-first-reading", "socialiqa", None, FIRE, "It depends on who the others are: B in the first case, "
+     "none of the options in the second.", "B", False),
+    ("condition-granted-no-other-case", "socialiqa", None, FIRE, "If we read the passage carefully, the answer is B; "
+     "the other options do not fit.", "B", True),
+    ("otherwise-justifies-answer", "socialiqa", None, FIRE, "The answer is B. Otherwise the neighbours would not lose "
+     "their home if the fire spread.", "B", True),
+    ("check-comes-out-elsewhere", "gsm8k", None, PIZZA, "Answer: 48\n\nSanity check: 60 - 12 = 47.", "48", False),
+    ("check-comes-out-elsewhere-inline", "gsm8k", None, PIZZA, "The answer is 48. Double-checking: 24 + 10 + 14 = 46 "
+     "pieces eaten.", "48", False),
+    ("check-uses-answer", "gsm8k", None, PIZZA, "The answer is 48.\n\nCheck: 48 + 12 = 60.", "48", True),
+    ("check-reaches-answer", "gsm8k", None, PIZZA, "The answer is 48.\n\nCheck: 24 + 10 = 34, and 34 + 14 = 48.", "48",
+     True),
+    ("check-of-a-step-ticked", "gsm8k", None, PIZZA, "The answer is 48. Check: 7/13 × 26 = 14 ✓", "48", True),
+    ("bold-total-after-answer-differs", "gsm8k", None, PIZZA, "**Answer: 48**\n\nDay 1: 2/5 of 60 = 24 pieces. Day 2: 10 "
+     "pieces. Day 3: 7/13 of 26 = 14 pieces.\n\nSo far Tobias has eaten 24 + 10 + 14 = **46 pieces**.", "48", False),
+    ("bold-total-after-answer-agrees", "gsm8k", None, PIZZA, "**Answer: 48**\n\nDay 1: 2/5 of 60 = 24 pieces. Day 2: 10 "
+     "pieces. Day 3: 7/13 of 26 = 14 pieces.\n\nSo far Tobias has eaten 24 + 10 + 14 = **48 pieces**.", "48", True),
 ]
 
 

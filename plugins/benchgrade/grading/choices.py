@@ -208,13 +208,13 @@ def _ordinal_letter(m: re.Match, n_options: int) -> str | None:
 
 
 # An option named by its place in the list: "the third option", "the second choice", "the last one",
-# "option number 2", "option #3 (counting from 1)"; "from the bottom" counts the other way.
+# "option number 2", "option 2", "option #3 (counting from 1)"; "from the bottom" counts the other way.
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
              "eleventh", "twelfth")
 _ORDINAL_NUMBERS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th")
 _ORDINAL_OPTION = re.compile(
     rf"(?i)(?:the\s+)?(?:(?P<word>{'|'.join(_ORDINALS + _ORDINAL_NUMBERS)}|last)\s+(?:option|choice|answer|one)\b|"
-    r"(?:option|choice)\s+(?:number\s+|no\.\s*|#\s*)(?P<number>\d{1,2})\b|"
+    r"(?:option|choice)\s+(?:number\s+|no\.\s*|#\s*)?(?P<number>\d{1,2})\b(?![.,]\d)|"
     # ... or by where it is listed: "the option listed third", "the choice given last"
     rf"(?:option|choice|one)\s+(?:listed|given|shown|named|placed)\s+(?P<listed>{'|'.join(_ORDINALS)}|last)\b)"
     r"(?P<end>[ \t]+from[ \t]+the[ \t]+(?:bottom|end|right))?"

@@ -1455,8 +1455,12 @@ _APPROXIMATE_BEFORE = re.compile(
     r"upwards\s+of|in\s+the\s+(?:region|neighbou?rhood|ballpark)\s+of|on\s+the\s+order\s+of))[\s*_$(\[{]*$")
 _APPROXIMATE_AFTER = re.compile(r"(?i)[*_$]*(?:(?:\.{2,3}|…)?-?ish\b|[\s*_,(]*(?:give\s+or\s+take|approx(?:imately|\.)?|roughly|"
                                 r"or\s+thereabouts)\b)")
-# An answer given only under a reading or for a while: "(B) in one reading", "24 for now", "C (tentatively)".
-_SCOPED = re.compile(r"(?i)[\s*_,;:(\[—–-]{0,8}(?:(?:in|on|under|by)\s+(?:one|some|a|one\s+possible|a\s+certain)\s+"
+# An answer given only under a reading or for a while: "(B) in one reading", "B in the first case", "24 for now",
+# "C (tentatively)".
+_SCOPED = re.compile(r"(?i)[\s*_,;:(\[—–-]{0,8}(?:(?:in|on|under|by|for)\s+(?:the\s+)?(?:first|former|latter|second)\s+"
+                     r"(?:case|reading|interpretation|scenario|sense|view|construal)|dans\s+le\s+premier\s+cas|en\s+el\s+primer\s+caso|"
+                     r"im\s+ersten\s+fall|nel\s+primo\s+caso|no\s+primeiro\s+caso|"
+                     r"(?:in|on|under|by)\s+(?:one|some|a|one\s+possible|a\s+certain)\s+"
                      r"(?:reading|interpretation|sense|view|construal)|for\s+now|for\s+the\s+time\s+being|tentatively|"
                      r"provisionally|as\s+a\s+placeholder|subject\s+to\s+(?:change|revision)|"
                      # ... or not yet checked: "18 (unverified)", "18 (to be confirmed)", "Answer: 18 — needs review"
@@ -1856,6 +1860,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if quiet is not None:
         after = quiet(after)
     could_name = offers is not None and (prefilter is None or prefilter(after))
+    if could_name and value_at is not None and isinstance(value, Number) and _check_disagrees(after, value, offers, value_at, rival):
+        return MULTIPLE  # "Answer: 48⏎⏎Sanity check: 24 + 10 + 14 = 46.": the reply's own check comes out at another value
     last = value  # the answer a "that" refers to: the last one named
     referent: tuple = (value, Polarity.AFFIRMED)  # ... and how it was named
     parts = sentences(after)
@@ -2158,3 +2164,36 @@ def labelled_rival(after: str, value, value_at, rival=None, offers=None) -> bool
                 not trust_figure(lines[i], m.start("value"), found[0]) and not (offers is not None and any(polarity is Polarity.NEGATED for _, polarity in offers(lines[i]))):
             return True
     return False
+
+
+# A check's label opening a line or a sentence: "Check:", "Sanity check:", "Verification:", "Let me verify:".
+_CHECK_STARTS = re.compile(r"(?i)(?:^|(?<=\n)|(?<=[.!?])[ \t]+)[ \t(*_>-]*(?:let\s+me\s+|let's\s+|to\s+)?(?:" + CHECK_WORD +
+                           r")(?:ing)?(?:[ \t]+(?:it|this|that|the\s+answer))?[*_]*[ \t]*[:：]")
+# The last result the check works out: "… = 46", "… = **46** pieces" (the value read from just after the sign).
+_LAST_RESULT = re.compile(r"=(?=[^=]*$)")
+_TICKED = re.compile(r"[✓✔✅☑]")
+_DIGITS = re.compile(r"(?<![\d.,])[-−]?\$?\d")
+
+
+def _check_disagrees(after: str, value, offers, value_at, rival) -> bool:
+    """The reply checks its numeric answer below it and the check comes out at another value, with the answer nowhere
+    in it and no tick ("Answer: 48⏎⏎Sanity check: 60 - 12 = 47."): two results, neither reconciled. A check that
+    uses the answer ("Check: 48 + 12 = 60") or that the reply ticks passes it."""
+    label = _CHECK_STARTS.search(after)
+    if label is None:
+        return False
+    paragraph_end = after.find("\n\n", label.end())
+    check = after[label.end(): paragraph_end if paragraph_end != -1 else len(after)][:MAX_CHECK_CHARS]
+    if _TICKED.search(check) or "=" not in check:
+        return False
+    for number in _DIGITS.finditer(check):  # (the answer as an operand counts: "Check: 48 + 12 = 60")
+        found = value_at(check[number.start():])
+        if found is not None and found[0] == value:
+            return False
+    result = _LAST_RESULT.search(check)
+    found = value_at(check[result.end():].lstrip(" \t*_$")) if result else None
+    return found is not None and rival(found[0], value)
+
+
+#: How much of a check below the answer is read.
+MAX_CHECK_CHARS = 600

@@ -144,6 +144,8 @@ def _strong(section: str, read) -> Reading | None:
             # "Assuming the question follows the textbook, the answer would be (D).": given only under
             # a condition the reply never grants, it commits to nothing
             reading = replace(reading, withdrawn=True)
+        if cand.source == "statement" and not reading.ambiguous and not reading.withdrawn and _case_split(section, cand.start):
+            reading = replace(reading, ambiguous=True)  # "If they are the neighbours, the answer is B. Otherwise, none fits."
         return replace(reading, layer=cand.layer)
     return ruled_out
 
@@ -812,6 +814,27 @@ def _sentence_end(section: str, at: int) -> int:
     """Where the sentence around ``at`` ends (its full stop, or its line's end)."""
     ends = [i for i in (*(section.find(stop, at) for stop in _SENTENCE_STOPS), section.find(".)", at)) if i != -1]
     return min(ends) if ends else len(section)
+
+
+# A condition in the answer's sentence, before or after it: "if", "unless", "assuming", "provided", and a sentence
+# opened by another language's "if" ("Si « les autres » sont les voisins, alors …", "Wenn …").
+_CASE_CONDITION = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided|in\s+case)\b|"
+                             r"(?:^|(?<=[.!?\n]))[\s*_\"'«]*(?:si|wenn|falls|se|если|如果)\b")
+# The other case, opening a clause: "; otherwise …", ", and if not, …", "Otherwise, …", "Sinon, …", "Sonst …".
+_OTHER_CASE = re.compile(r"(?i)(?:^|[;,:(—–]|\b(?:and|but|or)\b)[\s*_]*(?:otherwise|else|if\s+not|(?:in|for)\s+(?:the\s+|any\s+)?"
+                         r"(?:other|second|latter)\s+cases?|sinon|de\s+lo\s+contrario|en\s+caso\s+contrario|sonst|andernfalls|"
+                         r"altrimenti|caso\s+contr[aá]rio|sen[ãa]o|иначе|否则)\b")
+
+
+def _case_split(section: str, at: int) -> bool:
+    """The answer's sentence puts it under a condition, and the other case follows in that sentence or opens the next:
+    the answer holds in one case only ("The answer is 860 if he rode 5 times a week, otherwise it is more.")."""
+    start = max(section.rfind(end, 0, at) for end in _SENTENCE_STOPS) + 1
+    end = _sentence_end(section, at)
+    if not any(not FORCED_CHOICE.match(section, m.start()) for m in _CASE_CONDITION.finditer(section, start, end)):
+        return False
+    return _OTHER_CASE.search(section, at, end) is not None or \
+        end < len(section) and _OTHER_CASE.match(section[end + 1: end + 40].lstrip()) is not None
 
 
 def conditional(section: str, at: int) -> bool:
