@@ -4,6 +4,7 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
 
 - a question that asks for the one that is NOT so names its answer "the incorrect statement",
   "the statement that is NOT correct", "the exception" (elsewhere that phrase rules an option out);
+  there, "D is correct" rates statement D true and rules it out, no rival to the answer;
 - reasoning layouts: harmony with its special tokens stripped ("analysis…assistantfinal…"), s1's
   ``<|im_start|>think`` / ``<|im_start|>answer`` turns;
 - an answer label over a breakdown list ("- Mother: 20 beads⏎- Sister: 20 + 10 = 30"), then the total
@@ -70,6 +71,12 @@ CASES = [
     ("not-question-wrong-pick-named", "mmlu", None, MIGRATION, "A is the incorrect choice, since the first stream did "
      "come from France. The answer is C.", "C", True),
     ("positive-question-incorrect-ruled-out", "mmlu", None, CORRECT_ONE, "The incorrect statement is C.", "C", False),
+    ("not-question-others-rated-correct", "mmlu", None, MIGRATION, "A is correct. B is correct. C is incorrect. D is "
+     "correct. The answer is C.", "C", True),
+    ("positive-question-other-rated-correct", "mmlu", None, CORRECT_ONE, "A is correct. B is correct. C is incorrect. "
+     "D is correct. The answer is C.", "C", False),
+    ("not-question-other-called-the-answer", "mmlu", None, MIGRATION, "D is the correct answer. The answer is C.", "C",
+     False),
     ("harmony-stripped-final", "bbh", "boolean_expressions", ("not ( not False ) and not False is", None),
      "analysisWe need to evaluate it. not False = True, so the left side is False. False and True = False."
      "assistantfinal**False**", "False", True),

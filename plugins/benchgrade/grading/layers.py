@@ -34,7 +34,7 @@ from .commitment import (ANSWERED_NO, LEAD_CHARS, MULTIPLE, NO_CASE_AFTER, NO_OP
                          answers_another_question, approximate, differs, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
                          tentative, may_be_undecided, undecided, undetermined)
 from .conclusion import EARLIER_STAGE, FORCED_CHOICE, concludes, explained_below, final_paragraph, hedged
-from .text import NEW_QUESTION, STRUCK_OUT, _before_new_question, final_section, fold
+from .text import NEW_QUESTION, QUESTION, STRUCK_OUT, _before_new_question, asks_for_not_so, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
 from .wrappers import peel
 
@@ -618,6 +618,9 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
             continue  # "…, the result is True." states a step of the working, not an answer (a line that
             # opens with it does, when the answer after it is only supposed: "The result is False.⏎If
             # read differently, the answer would be True.")
+        if earlier.source == "statement" and _RATED_SO.match(section, earlier.start) and asks_for_not_so(QUESTION.get()):
+            continue  # under "Which … is NOT correct?", "D is correct" rates statement D true: it rules D out ("A is
+            # correct. … C is incorrect. D is correct. The answer is C.")
         if earlier.source == "statement" and _ANSWER_ELEMENT.match(section, earlier.start) and \
                 "</answer>" not in section[earlier.start:cand.start] and read(earlier.text, True) is None:
             continue  # "<answer>Incredulous doesn't fit.⏎⏎So the answer is A</answer>": the element holds the
@@ -654,6 +657,12 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
             return not _corrected(_EXPLICIT_CORRECTION, section, earlier.start, cand.start + 12, read, {found.value, value})
         return not _corrected(_CORRECTION, section, earlier.start, cand.start + 12, read, {found.value, value})
     return False
+
+
+# A verdict that an option's statement is so: "D is correct", "(B) is also true", "Option A is accurate" (not "D is
+# the correct answer", nor "D is correct answer").
+_RATED_SO = re.compile(r"(?i)[\s*_]*(?:(?:option|choice|statement)\s+)?[(\[]?[A-J][)\]]?[\s*_:]*(?:is|are)\s+(?:also\s+)?"
+                       r"(?:correct|true|accurate|valid|right)\b(?![\s*_]+(?:answer|option|choice|one|statement)\b)")
 
 
 def _rules_itself_out(cand, reading: Reading, read) -> bool:

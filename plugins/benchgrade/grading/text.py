@@ -929,6 +929,11 @@ _EXAMPLE_BLOCK = gated(re.compile(r"(?im)^([^\n]*(?:\be\.g\.|\bfor\s+(?:example|
                             r"[ \t]*`[^`\n]{1,200}`[ \t]*(?=\n|$))"))
 
 
+def asks_for_not_so(question: str | None) -> bool:
+    """The question asks for the one that is NOT so ("Which … is NOT correct?", "… EXCEPT")."""
+    return bool(question) and _ASKS_NEGATED.search(question) is not None
+
+
 def sought_named(reply: str, question: str) -> str:
     """``reply`` with the question's own name for what it seeks read as "the answer", when the
     question asks for the one that is NOT so: under "Which … is NOT correct?", "The statement that
