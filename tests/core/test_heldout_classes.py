@@ -10,7 +10,8 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
 - an answer label over a breakdown list ("- Mother: 20 beads⏎- Sister: 20 + 10 = 30"), then the total
   below: the label heads the working;
 - a place named and identified with an option ("The last one is (C)") names no option by its place;
-- a Chinese gloss that restates a "No" with 没有 ("Sal 没有说真话") is no doubt; "没把握" is;
+- a Chinese gloss that restates a "No" with 没有 ("Sal 没有说真话") is no doubt; "没把握" is; nor is a
+  French or Spanish one in the question's words ("Non, Sal ment.", "No (Sal miente)");
 - thinking layouts cut off: Kimi's ``◁think▷`` marks, a harmony analysis never followed by a final
   channel, a final text stopping on "i.e.": the reasoning's committed answer decides; gpt-oss planning
   its message ("Let's craft final: …") labels no answer;
@@ -95,6 +96,10 @@ CASES = [
      "Sorted: Gwen → Louis → Vincent.\n\nThe last one is **Vincent** → **(C)**.", "(C)", True),
     ("chinese-gloss-restates-no", "bbh", "web_of_lies", LIES, "**答案：No**（Sal 没有说真话）", "No", True),
     ("chinese-gloss-doubt", "bbh", "web_of_lies", LIES, "**答案：No**（没把握）", "No", False),
+    ("french-gloss-restates-no", "bbh", "web_of_lies", LIES, "Réponse : Non, Sal ment.", "No", True),
+    ("spanish-gloss-restates-no", "bbh", "web_of_lies", LIES, "Respuesta: No (Sal miente).", "No", True),
+    ("french-gloss-contradicts", "bbh", "web_of_lies", LIES, "Réponse : Non, Sal dit la vérité.", "No", False),
+    ("french-gloss-doubt", "bbh", "web_of_lies", LIES, "Réponse : Non, peut-être.", "No", False),
     ("kimi-think-marks-final-cut", "socialiqa", None, FRIENDS,
      "◁think▷Between A and C: spending time fits a new friendship. So the answer is A.◁/think▷Jan already made "
      "friends, so option C describes a first meeting, which has", "A", True),

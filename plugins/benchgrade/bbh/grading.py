@@ -120,7 +120,8 @@ _SUBORDINATE = re.compile(r"(?i)^\s*(?:because|since|as|when|whenever|while|whic
 _HEARSAY = re.compile(r"(?i)\b(?:says?|said|claims?|claimed|states?|stated|assum\w*|if|whether|either|suppose)\b")
 _HEDGED = re.compile(r"(?i)\b(?:somewhat|partially|possibly|might|may|could|depends|depending|if|whether|perhaps|maybe|either|"
                      r"unless|when(?=\s+[\w']+\s+(?:is|are|was|were)\s+(?:true|false)\b))\b")
-_NEGATED = re.compile(r"(?i)\b(?:not|never|no|isn't|doesn't|don't|didn't|wasn't|won't|aren't|cannot|can't)\b")
+_NEGATED = re.compile(r"(?i)\b(?:not|never|no|isn't|doesn't|don't|didn't|wasn't|won't|aren't|cannot|can't|"
+                      r"pas|nicht|non|n[ãa]o)\b")  # ("Sal ne dit pas la vérité", "Sal sagt nicht die Wahrheit")
 
 
 def _clauses(sentence: str) -> list[str]:
@@ -167,8 +168,11 @@ _BOTH_WAYS = re.compile(r"(?i)\beither\b|\bat\s+the\s+same\s+time\b|\bat\s+once\
 _OR_SPLIT = re.compile(r"(?i)\bor\b|\band\b")
 
 
-_TRUTH = re.compile(r"(?i)\b(?:tells?|telling|told|speaks?|speaking)\s+the\s+truth\b|\btruthful\b|\bhonest\b")
-_LIE = re.compile(r"(?i)\b(?:lies|lying|liar|lied)\b|\btells?\s+(?:a|the)\s+lie\b")
+# (and in the languages read: "dit la vérité", "sagt die Wahrheit", "dice la verdad", "dice la verità", "diz a verdade";
+# "ment", "lügt", "miente", "mente")
+_TRUTH = re.compile(r"(?i)\b(?:tells?|telling|told|speaks?|speaking)\s+the\s+truth\b|\btruthful\b|\bhonest\b|"
+                    r"\b(?:dit\s+la\s+v[ée]rit[ée]|sagt\s+die\s+wahrheit|dice\s+la\s+(?:verdad|verit[àa])|diz\s+a\s+verdade)\b")
+_LIE = re.compile(r"(?i)\b(?:lies|lying|liar|lied)\b|\btells?\s+(?:a|the)\s+lie\b|\b(?:ment|l[üu]gt|miente|mente)\b")
 
 
 def _truth_in(clause: str) -> str | None:

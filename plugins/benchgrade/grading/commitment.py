@@ -1096,7 +1096,7 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
             return None
         if _NOT_A_REMARK.match(text):
             return False
-    words = _WORD.findall(text.casefold().replace("’", "'"))
+    words = [_QUESTION_WORD_ABROAD.get(word, word) for word in _WORD.findall(text.casefold().replace("’", "'"))]
     if _CONFIRMED_BY.fullmatch(text):
         return None  # "(second pass agrees)", "(a recount confirms)": the answer confirmed, nothing said beside it
     if _CALLED_A_GUESS.fullmatch(text):
@@ -1123,6 +1123,11 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
     return True if len(words) <= MAX_TAG_WORDS and not (_STATES.intersection(words) or words[0] in _SUBJECTS) else None
 
 
+# The question's words as a reply in another language says them in its gloss of the answer: "Non, Sal ment." ("No,
+# Sal lies."), "Nein, Sal lügt.", "No, Sal miente." (web_of_lies asks who lies or tells the truth).
+_QUESTION_WORD_ABROAD = {"ment": "lies", "miente": "lies", "mente": "lies", "lügt": "lies", "menteur": "lies",
+                         "menteuse": "lies", "mentiroso": "lies", "mentirosa": "lies", "lügner": "lies", "bugiardo": "lies",
+                         "vérité": "truth", "verdad": "truth", "wahrheit": "truth", "verità": "truth", "verdade": "truth"}
 # A word in a script written without spaces (Han, kana, Hangul): a gloss of the option's text beside it, unless it
 # hedges ("（たぶん）", "（也许）", "(아마)", "或者 C").
 _GLOSSED_ABROAD = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
