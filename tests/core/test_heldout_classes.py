@@ -23,7 +23,16 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   week, otherwise more", "Si …, alors … B. Sinon, …", "B in the first case") holds in one case only;
 - the reply's own check below a numeric answer that comes out at another value, with the answer nowhere
   in it and no tick ("Answer: 48⏎⏎Sanity check: 60 - 12 = 47."), and a concluding sentence that sets
-  one quantity in bold ("… = **46 pieces**."), offer a second value.
+  one quantity in bold ("… = **46 pieces**."), offer a second value; so does a check that comes out at
+  another option ("Sanity check: … the one that fits is A", "the verdict comes out Yes"): "the one that
+  fits is A" identifies A as "the answer is A" does;
+- an answer disowned as another question's ("this was worked for the sister question; it isn't my
+  answer to the question above") or followed by "I don't have an answer for this question" is none;
+- the answer said again later with another kept open in the same breath ("So it must be B, though it
+  could be A") offers both, as a conclusion that said only that would;
+- a necessity says the answer outright ("It has to be B", "It can only be B"); a lone letter's full stop
+  before a sentence opener ends its sentence ("So it is B. It can't be A."), and after a semicolon the
+  clause naming another option is that option's ("it must be B; it can't be A" denies A, not B).
 """
 from __future__ import annotations
 
@@ -96,6 +105,31 @@ CASES = [
      "Sorted: Gwen → Louis → Vincent.\n\nThe last one is **Vincent** → **(C)**.", "(C)", True),
     ("chinese-gloss-restates-no", "bbh", "web_of_lies", LIES, "**答案：No**（Sal 没有说真话）", "No", True),
     ("chinese-gloss-doubt", "bbh", "web_of_lies", LIES, "**答案：No**（没把握）", "No", False),
+    ("check-comes-out-at-another-option", "socialiqa", None, FIRE, "**Final answer: B**\n\nSanity check: going back "
+     "through the options one at a time, the one that fits is A (leave their family). ✓", "B", False),
+    ("second-pass-verdict-comes-out-other", "bbh", "web_of_lies", LIES, "Final: No\n\nIndependent second pass as a "
+     "sanity check: tracing it once more from the top, the verdict comes out Yes. Good.", "No", False),
+    ("check-comes-out-at-answer", "socialiqa", None, FIRE, "**Final answer: B**\n\nSanity check: going back through "
+     "the options, the one that fits is B. ✓", "B", True),
+    ("the-one-that-fits-answers", "socialiqa", None, FIRE, "The others lose their home. The one that fits is B.", "B",
+     True),
+    ("answer-disowned-for-another-question", "gsm8k", None, PIZZA, "**48**\n\nI should be honest that this was worked "
+     "for the sister question from the earlier page; it isn't my answer to the question above.", "48", False),
+    ("no-answer-for-this-question", "gsm8k", None, PIZZA, "**48**\n\nI don't have an answer for this question.", "48",
+     False),
+    ("answer-also-fits-similar-problem", "gsm8k", None, PIZZA, "The answer is 48. This is the answer to a similar "
+     "problem too.", "48", True),
+    ("restated-with-another-kept-open", "socialiqa", None, FIRE, "Answer: B.\n\nSo it must be B, though it could be "
+     "A.", "B", False),
+    ("restated-with-a-stage-passed", "socialiqa", None, FIRE, "Answer: B.\n\nSo it's B, though A could seem tempting "
+     "at first.", "B", True),
+    ("necessity-says-it", "socialiqa", None, FIRE, "The neighbours lose their home. It has to be B.", "B", True),
+    ("necessity-only", "socialiqa", None, FIRE, "The neighbours lose their home. It can only be B.", "B", True),
+    ("letter-then-sentence-denying-another", "socialiqa", None, FIRE, "So it is B. It can't be A.", "B", True),
+    ("clause-denying-another-after-semicolon", "socialiqa", None, FIRE, "So it must be B; it can't be A, because the "
+     "working above rules that out.", "B", True),
+    ("clause-denying-the-answer-after-semicolon", "socialiqa", None, FIRE, "So it's B; but it can't be right.", "B",
+     False),
     ("french-gloss-restates-no", "bbh", "web_of_lies", LIES, "Réponse : Non, Sal ment.", "No", True),
     ("spanish-gloss-restates-no", "bbh", "web_of_lies", LIES, "Respuesta: No (Sal miente).", "No", True),
     ("french-gloss-contradicts", "bbh", "web_of_lies", LIES, "Réponse : Non, Sal dit la vérité.", "No", False),

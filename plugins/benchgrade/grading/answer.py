@@ -246,7 +246,11 @@ _RUN_LINE = re.compile(r"^\s*(?:[-*]\s*)?[(\[]?[A-Za-z][).\]]\s+\S")
 # (a lower-case "or"/"and" after the stop goes on with the sentence: "Either (B) Drugs should be illegal. or (D) …";
 # a test log's "test_answer[8] ... FAILED" is one line, its status part of what the line says of the value)
 _SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)(?<!\bbzw\.)(?![ \t]+(?:or|and|nor)[ \t])"
-                           r"(?<!\.\.\.(?=[ \t]+(?:FAILED|XFAIL|XPASS|SKIPPED|ERROR|PASSED|OK)\b))|\n")
+                           r"(?<!\.\.\.(?=[ \t]+(?:FAILED|XFAIL|XPASS|SKIPPED|ERROR|PASSED|OK)\b))|\n|"
+                           # ... and after a lone option letter inside a line when a sentence's opening word follows
+                           # ("So it is B. It can't be A."), which no initial is ("B. Russett")
+                           r"(?<=[ \t*_][A-J])\.(?=[ \t]+(?:It|It's|This|That|So|Therefore|Thus|Hence|None|Neither|Both|"
+                           r"All|Because|Since|But|However|Also|The\s+(?:others?|rest|remaining)|Others?)\b)")
 #: A sentence end inside a closing emphasis, which :data:`_SENTENCE_END` leaves alone (the emphasis may close a
 #: longer phrase): "**The answer is (C) Independence Day.** It fits …", "**… is (B).** (A) is just sincere".
 CLOSED_SENTENCE_END = re.compile(r"[.!?][*_]{1,3}(?=[ \t]+[(\"'“A-Z])")

@@ -500,7 +500,15 @@ NO_FINAL_YET = (
     r"computed|finished)\b|\bi\s+(?:haven'?t|have\s+not)\s+(?:yet\s+)?(?:multiplied|added|applied|counted|included|finished|"
     r"gone\s+through|brought\s+in)\b|\bnot\s+yet\s+(?:counting|including|applying|adding)\b|"
     r"\bnot\s+the\s+answer\s+to\s+the\s+(?:full|actual|whole|original|real|entire)\s+question\b|"
-    r"\b(?:don'?t|do\s+not)\s+have\s+an?\s+answer\s+(?:to|for)\s+the\s+question\b|\bhaven'?t\s+(?:yet\s+)?reached\s+an?\s+answer\b|"
+    r"\b(?:don'?t|do\s+not)\s+(?:yet\s+)?have\s+an?\s+(?:verified\s+|checked\s+|confirmed\s+|final\s+)?(?:answer|result)\s+"
+    r"(?:(?:to|for)\s+(?:the|this)\s+(?:question|one|problem)\b|yet\b)|\bhaven'?t\s+(?:yet\s+)?reached\s+an?\s+answer\b|"
+    # ... or answers another question: "it isn't my answer to the question above", "That answer belongs to the other
+    # version", "the D above is the answer to that other variant", "this was worked for the sister question"
+    r"\b(?:that|this|it|which)\s+(?:isn'?t|is\s+not|wasn'?t|was\s+not)\s+my\s+(?:final\s+|real\s+|actual\s+)?answer\s+"
+    r"(?:to|for)\s+(?:this|the)\s+(?:question|problem|one)\b|"  # (bare "that is not my answer" may point at an example)
+    r"\b(?:(?:is|was)\s+the\s+answer\s+to\s+(?:that|the)\s+(?:other|different)|(?:belongs\s+to|(?:was\s+)?(?:worked|solved|"
+    r"computed)(?:\s+out)?\s+for)\s+(?:a|an|that|the)\s+(?:other|different|sister|similar|related|earlier))\s+"
+    r"(?:version|variant|question|problem|exercise)\b|"
     r"\bto\s+(?:get|find|obtain)\s+its\s+(?:own\s+)?answer\b|\byou(?:'ll|\s+will)\s+have\s+(?:the|its|your)\s+(?:own\s+)?answer\b|"
     # ... or labels its value provisional ("Conjecture: 18", "Initial guess: 18", "To be verified: 18", "Unconfirmed: 18")
     r"(?:^|\n)[ \t*_#>-]*(?:conjecture|hypothesis|unconfirmed|unverified|pending(?:[ \t]+(?:review|verification|check))?|"

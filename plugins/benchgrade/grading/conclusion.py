@@ -91,7 +91,7 @@ _WORD_START = re.compile(r"(?<![\w\\])[\w(\[$\-−]")
 _MAX_CLAUSE_WORDS = 40
 
 
-def _kept_open(region: str, value, value_at) -> bool:
+def kept_open(region: str, value, value_at) -> bool:
     """A clause of ``region`` (what follows the answer) that keeps a different answer open."""
     for q in _QUALIFIER.finditer(region):
         start = max(region.rfind("(", 0, q.start()), _last_clause_end(region, q.start()))
@@ -186,7 +186,7 @@ def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | Non
         span = span[:colon]  # "2: 1 carrot and 1 broccoli" breaks the total down
     if following and _second_thought(following, value, value_at):
         return True
-    if _kept_open(span[after:] + "\n" + following, value, value_at):
+    if kept_open(span[after:] + "\n" + following, value, value_at):
         return True
     for m in _HEDGE.finditer(span, after):
         if m.group(0).strip() in _DASH and _ARITHMETIC.search(span, m.end()):
@@ -306,6 +306,8 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
         if not explained and i + 1 < len(groups):
             heads_next = _NEXT_NEGATOR.search(sentence, max(end, right - 40), right)
             stop = heads_next.start() if heads_next else stop  # "(B) is the right answer, not (A)": (A)'s "not"
+            breaks = [m.start() for m in _NEXT_CLAUSE.finditer(sentence, end, stop)]
+            stop = breaks[-1] if breaks else stop  # "it must be B; it can't be A": the clause that names (A) denies it
         if i == 0 and _LETTER_ENDS_SENTENCE.match(sentence, end) and not sentence[:start].strip(" \t*_#>"):
             stop = end  # "C. A scientific theory can never be proven correct.": the letter is a sentence of its own
         if denied or _NEGATION.search(sentence, end, stop) or FAILS.match(sentence, end) or \
@@ -345,6 +347,8 @@ _THEREFORE = re.compile(r"(?i)[,;][ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence
 _WHY_ASKED = re.compile(r"(?i)\bwhy\s+(?:did|does|do|would|is|was|were|are|has|had|might|could|will)\b")
 # Where a sentence about "the other options (…)" turns to the answer: "…, so the answer is (B)", "…; (B) is right".
 _CLAUSE_TURN = re.compile(r"(?i)[:;—–]|\b(?:so|thus|therefore|hence|leaving|leaves|but|while|whereas|instead|only|except)\b")
+# A clause break before the next mention: what is said after it is said in that mention's clause.
+_NEXT_CLAUSE = re.compile(r"(?i);|,[ \t]*(?:and|while|whereas)\b")
 # A negator that heads the next mention: in "(B) 12/25/1937 is the right answer, not (A)" it is (A)'s.
 _NEXT_NEGATOR = re.compile(r"(?i)[,;]?[ \t]*\b(?:not|never|rather\s+than|instead\s+of|other\s+than|except|excluding)\b"
                            r"[\s*_\"'`(]*(?:\b(?:the|an?|options?|choices?|answers?)\b[\s*_\"'`(]*){0,2}$")

@@ -33,7 +33,7 @@ from .polarity import ADDITIVE, EXAMPLE_BEFORE, IT_FAILS, OFFERS, SET_ASIDE, WEI
 from .commitment import (ANSWERED_NO, LEAD_CHARS, MULTIPLE, NO_CASE_AFTER, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, PREFERS_ONE, WITHDRAWN, addresses_grader, argument_of,
                          answers_another_question, approximate, differs, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
                          tentative, may_be_undecided, undecided, undetermined)
-from .conclusion import EARLIER_STAGE, FORCED_CHOICE, concludes, explained_below, final_paragraph, hedged
+from .conclusion import EARLIER_STAGE, FORCED_CHOICE, concludes, explained_below, final_paragraph, hedged, kept_open
 from .text import NEW_QUESTION, QUESTION, STRUCK_OUT, _before_new_question, asks_for_not_so, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
 from .wrappers import peel
@@ -952,6 +952,8 @@ def _settled(reading: Reading, after: str, read, own_rest: str = "") -> Reading:
     offers = getattr(read, "offers", None)
     outcome = settle(reading.value, after, offers, getattr(read, "could_name", None), own_rest,
                      getattr(read, "without_echoes", None), getattr(read, "rival", None), getattr(read, "value_at", None))
+    if outcome == OK and offers is not None and _restated_open(after, reading.value, offers, getattr(read, "value_at", None)):
+        outcome = MULTIPLE  # "Answer: B.⏎⏎So it must be B, though it could be A."
     if outcome != OK and offers is not None:
         corrected = _corrected_to(reading, after, read, own_rest)
         if corrected is not None:
@@ -961,6 +963,23 @@ def _settled(reading: Reading, after: str, read, own_rest: str = "") -> Reading:
     if outcome == WITHDRAWN:
         return replace(reading, withdrawn=True)
     return reading
+
+
+#: Sentences after the answer read for the answer given again with another kept open.
+MAX_RESTATING_SENTENCES = 6
+
+
+def _restated_open(after: str, value, offers, value_at) -> bool:
+    """A later sentence gives the answer again and keeps another open in the same breath, as a conclusion that said
+    only that would (:func:`.conclusion.kept_open`): "Answer: B.⏎⏎So it must be B, though it could be A."."""
+    if value_at is None or not after.strip():
+        return False
+    for sentence in sentences(after[:MAX_SPAN_CHARS * 4])[:MAX_RESTATING_SENTENCES]:
+        if any(found == value and polarity is Polarity.AFFIRMED for found, polarity in offers(sentence, concluding=False)) \
+                and kept_open(sentence, value, value_at) and not EARLIER_STAGE.search(sentence):
+            # (a stage moved past keeps nothing open: "So it's B, though A could seem tempting at first.")
+            return True
+    return False
 
 
 def _corrected_to(reading: Reading, after: str, read, own_rest: str) -> Reading | None:

@@ -306,6 +306,12 @@ _FRAME_BEFORE = re.compile(
     # a preference leaning to it: "it leans B", "I'm leaning towards (C)" (not "leans away from B", nor "Lean 4")
     r"|\b(?:i|we|it|i'?m|we'?re|am|are|is|still|now)\s+(?:\w+\s+)?lean(?:s|ed|ing)?(?:\s+(?:more|slightly|strongly|heavily|a\s+(?:bit|little)))?(?:\s+(?:toward|towards|to|for))?"
     r"(?=[\s*_\"'`(\[]*$)"
+    # the one picked out by what it does: "The one that fits is (C)", "the option that survives is B", and what a
+    # verdict or a pass comes out at: "the verdict comes out valid"
+    r"|\bthe\s+(?:one|option|choice|answer|letter|pick)\s+(?:that|which)\s+(?:best\s+|still\s+|actually\s+|really\s+)?"
+    r"(?:fits|works|matches|survives|holds(?:\s+up)?|remains|stands|makes\s+sense|is\s+left|checks\s+out)"
+    r"(?:\s+(?:best|here|now))?\s+is\b"
+    r"|\b(?:verdict|result|answer|pass|check)\s+(?:comes?|came)\s+out(?:\s+(?:as|at|to))?[\s*_\"'`(\[]*$"
     # the one the reply believes in: "The one I actually believe is D."
     r"|\b(?:the\s+one|what)\s+i\s+(?:actually\s+|really\s+|truly\s+|honestly\s+)?(?:believe|think|prefer|pick|choose|"
     r"would\s+(?:pick|choose))(?:\s+in)?\s+is\b"
@@ -326,9 +332,10 @@ _FRAME_BEFORE = re.compile(
     r"|\bfinal\s+answer"
     # what the answer is changed to: "I have to revise this to No", "changing my answer to 19"
     r"|\b(?:revis|chang|correct|updat|amend)\w*\s+(?:it|this|that|(?:my|the)\s+(?:final\s+)?answer)\s+to\b"
-    r"|\bit(?:'s|\s+(?:is|was|would|could|might|may|must|should|will|can|be|also|then|"
+    r"|\bit(?:'s|\s+(?:is|was|would|could|might|may|must|should|will|can|be|also|then|has\s+to|got\s+to|only|"
     r"actually|probably|still|equally|instead)\b){1,4}|\b(?:is|was|could|would|might|may|can)\s+it(?:\s+be)?"
-    r"|\b(?:that|this|which)\s+(?:would|could|might|may|must|should|will|can)(?:\s+(?:also|then|instead|actually|really|"
+    # (a necessity says it outright: "It has to be B", "It's got to be B", "It can only be B", "This has to be B")
+    r"|\b(?:that|this|which)\s+(?:would|could|might|may|must|should|will|can|has\s+to)(?:\s+(?:also|then|instead|actually|really|"
     r"well|be)\b){0,3}"
     # the answer named in other languages: "die richtige Antwort ist valid", "la bonne réponse est (C)", "ответ — 18"
     r"|\b(?:antwort|réponse|respuesta|risposta|resposta|antwoord|odpowied[źz]|ответ|відповідь|cevap|yanıt|jawaban(?:nya)?|"
