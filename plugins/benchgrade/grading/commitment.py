@@ -371,6 +371,19 @@ PROVISIONAL = r"candidate|draft|tentative|preliminary|initial|provisional|workin
     r"hypothetical|placeholder|unverified|unconfirmed|rough|intermediate|naive|guessed|estimated|pending"
 
 
+# The answer said to answer another question: "it isn't my answer to the question above", "That answer belongs to the
+# other version", "the D above is the answer to that other variant", "this was worked for the sister question" (and the
+# rest of "… is the answer" that points it there: "to that other variant").
+FOR_ANOTHER_QUESTION = (
+    r"\b(?:that|this|it|which)\s+(?:isn'?t|is\s+not|wasn'?t|was\s+not)\s+my\s+(?:final\s+|real\s+|actual\s+)?answer\s+"
+    r"(?:to|for)\s+(?:this|the)\s+(?:question|problem|one)\b|"  # (bare "that is not my answer" may point at an example)
+    r"\b(?:(?:is|was)\s+the\s+answer\s+to\s+(?:that|the)\s+(?:other|different)|(?:belongs\s+to|(?:was\s+)?(?:worked|solved|"
+    r"computed)(?:\s+out)?\s+for)\s+(?:a|an|that|the)\s+(?:other|different|sister|similar|related|earlier))\s+"
+    r"(?:version|variant|question|problem|exercise)\b|"
+    r"^[\s*_]*(?:to|for)\s+(?:that|the|a|an)\s+(?:other|different)\s+(?:version|variant|question|problem|exercise)\b")
+_FOR_ANOTHER_QUESTION = gated(re.compile(r"(?i)" + FOR_ANOTHER_QUESTION))
+
+
 # Taking an answer back anywhere in a sentence: "On reflection I withdraw this answer", "(just kidding)".
 _WITHDRAWS = gated(re.compile(
     r"(?i)\b(?:i\s+(?:hereby\s+)?(?:withdraw|retract)|withdraw(?:n|ing)?\s+(?:this|that|the|my)|(?:please\s+)?disregard\s+"
@@ -502,13 +515,8 @@ NO_FINAL_YET = (
     r"\bnot\s+the\s+answer\s+to\s+the\s+(?:full|actual|whole|original|real|entire)\s+question\b|"
     r"\b(?:don'?t|do\s+not)\s+(?:yet\s+)?have\s+an?\s+(?:verified\s+|checked\s+|confirmed\s+|final\s+)?(?:answer|result)\s+"
     r"(?:(?:to|for)\s+(?:the|this)\s+(?:question|one|problem)\b|yet\b)|\bhaven'?t\s+(?:yet\s+)?reached\s+an?\s+answer\b|"
-    # ... or answers another question: "it isn't my answer to the question above", "That answer belongs to the other
-    # version", "the D above is the answer to that other variant", "this was worked for the sister question"
-    r"\b(?:that|this|it|which)\s+(?:isn'?t|is\s+not|wasn'?t|was\s+not)\s+my\s+(?:final\s+|real\s+|actual\s+)?answer\s+"
-    r"(?:to|for)\s+(?:this|the)\s+(?:question|problem|one)\b|"  # (bare "that is not my answer" may point at an example)
-    r"\b(?:(?:is|was)\s+the\s+answer\s+to\s+(?:that|the)\s+(?:other|different)|(?:belongs\s+to|(?:was\s+)?(?:worked|solved|"
-    r"computed)(?:\s+out)?\s+for)\s+(?:a|an|that|the)\s+(?:other|different|sister|similar|related|earlier))\s+"
-    r"(?:version|variant|question|problem|exercise)\b|"
+    # ... or answers another question (:data:`FOR_ANOTHER_QUESTION`)
+    + FOR_ANOTHER_QUESTION + r"|"
     r"\bto\s+(?:get|find|obtain)\s+its\s+(?:own\s+)?answer\b|\byou(?:'ll|\s+will)\s+have\s+(?:the|its|your)\s+(?:own\s+)?answer\b|"
     # ... or labels its value provisional ("Conjecture: 18", "Initial guess: 18", "To be verified: 18", "Unconfirmed: 18")
     r"(?:^|\n)[ \t*_#>-]*(?:conjecture|hypothesis|unconfirmed|unverified|pending(?:[ \t]+(?:review|verification|check))?|"
@@ -749,12 +757,15 @@ _TO_GRADER = re.compile(
     r"(?i)\b(?:grader|graders|grading\s+instructions?|auto-?grader|auto-?checker|(?:automatic|answer)\s+checker|"
     r"evaluator|reward\s+model)s?\b"
     # ... in other languages: "评分员：请同时接受 4", "Calificador: acepte también C", "Bewerter: …"
-    r"|评分|阅卷|判卷|採点|채점|\b(?:calificador|evaluador|corrector|correcteur|correctrice|bewerter|prüfer|korrektor|"
+    r"|评分|阅卷|判卷|採点|채점|\b(?:calificador|evaluador|corrector(?=\s*[:：,])|correcteur|correctrice|bewerter|prüfer|korrektor|"
     r"valutatore|avaliador|оценщик|проверяющ\w*|परीक्षक)"
     r"|\b(?:mark|grade|score|count|treat|accept|record)\s+(?:this|it|me|my|the|both|either|all)\b[^.\n]{0,30}?"
     r"\bas\s+(?:correct|right|valid|a\s+pass|full)\b|\bmark\s+(?:this|it|me|my\s+answer)\s+(?:correct|right)\b"
     r"|\b(?:accept|credit)\s+(?:both|either|all|any)\b|\b(?:full|partial)\s+(?:credit|marks|points)\b"
-    r"|\b(?:deserves?|earns?|award|give)\b[^.\n]{0,20}\b(?:reward|credit|points?|marks?|score)\b|\bgrading\s+(?:model|bot|ai)\b|\breward\s*(?:=|:|of)?\s*1\b"
+    # (what the reply earns, not what the question's world earns: "deserves full credit", "give me the points", not
+    # "copying might earn fewer points", "each answer earns 2 points")
+    r"|\b(?:deserves?|earns?|award|give)\s+(?:(?:me|this|it|us|my\s+answer|this\s+(?:answer|response|reply))\s+)?"
+    r"(?:(?:the|a|full|maximum|max|top|perfect)\s+)?(?:reward|credit|points?|marks?|score)\b|\bgrading\s+(?:model|bot|ai)\b|\breward\s*(?:=|:|of)?\s*1\b"
     # the answer made to follow the grader's key: "If the expected answer is (A), then my answer is (A)."
     r"|\b(?:if|whatever|whichever)\s+(?:the\s+)?(?:expected|reference|gold|official|intended|key'?s?|grader'?s?)\s+answer\s+(?:is|says)\b"
     r"|\b(?:expected|reference)_(?:answer|solution|output)\b|\bverdict\s*[=:]\s*[\"'`]?(?:correct|pass(?:ed)?|accept(?:ed)?|full|1)\b"
@@ -1375,6 +1386,8 @@ _UNIT = (r"(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|days?|weeks?|months?
          r"yards?|yd|miles?|lbs?|pounds?|oz|ounces?|kg|kilograms?|g|grams?|m|meters?|metres?|cm|km|dollars?|euros?|"
          r"pesos?|cents?|pence|p|stunden?|minuten?|heures?|horas?|minutos?|cent|centimes?|céntimos?|centavos?)")
 _CONTINUED = re.compile(r"(?i)[ \t]*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|,?[ \t]*à[ \t]+\d+(?:[.,]\d+)?[ \t]+près\b|[ \t]+\d{1,3}/\d{1,3}\b|[:h](?!00)\d{2}\b|"
+                        # ... a decimal comma ("2,33 dolar", "Cevap: 2,33"), or two numbers run together: not the integer
+                        r",(?!0{1,2}(?!\d))\d{1,2}(?![\d,])|"
                         # ... a digit still to fill ("50x (x is the units digit …)", "24□") or a remainder ("5 R 3")
                         r"(?-i:" + UNFILLED_DIGIT + r")|,?[ \t]*(?:R|rem\.?|remainder)[ \t]*(?!0\b)\d|"
                         rf"[ \t]*(?!in\b){_UNIT}\.?,?[ \t]+(?:(?:and|und|et|y|e)[ \t]+)?\d[\d.,]*[ \t]*{_UNIT}\b|"
@@ -1465,7 +1478,10 @@ _APPROXIMATE_BEFORE = re.compile(
     r"(?i)(?:[~≈∼≃≲≳≤≥⩽⩾]|(?<![\w\"'/-])[<>]=?|\\(?:approx|sim|leq?|geq?|lesssim|gtrsim)|\b(?:approx(?:imately|\.)?|about|around|roughly|"
     r"nearly|almost|circa|ca\.|close\s+to|at\s+(?:least|most)|(?:no\s+)?(?:more|less|fewer|greater)\s+than|"
     r"(?:a|the)\s+(?:minimum|maximum)\s+of|at\s+(?:a\s+)?(?:minimum|maximum)|(?:minimum|maximum)\s+(?:of\s+)?|"
-    r"upwards\s+of|in\s+the\s+(?:region|neighbou?rhood|ballpark)\s+of|on\s+the\s+order\s+of))[\s*_$(\[{]*$")
+    r"upwards\s+of|in\s+the\s+(?:region|neighbou?rhood|ballpark)\s+of|on\s+the\s+order\s+of|"
+    # ... in the other languages read: "ungefähr", "environ", "aproximadamente", "примерно", "yaklaşık", "khoảng"
+    r"ungef[äa]hr|etwa|rund|environ|à\s+peu\s+près|aproximadamente|alrededor\s+de|approssimativamente|circa|oko[łl]o|"
+    r"примерно|около|приблизительно|yakla[şs][ıi]k|kho[ảa]ng|sekitar|kira-kira)|約|约|大约|대략)[\s*_$(\[{]*$")
 _APPROXIMATE_AFTER = re.compile(r"(?i)[*_$]*(?:(?:\.{2,3}|…)?-?ish\b|[\s*_,(]*(?:give\s+or\s+take|approx(?:imately|\.)?|roughly|"
                                 r"or\s+thereabouts)\b)")
 # An answer given only under a reading or for a while: "(B) in one reading", "B in the first case", "24 for now",
@@ -1979,8 +1995,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # "…, it would be 27 — take your pick.", "A colleague got 26. I'll leave the call to you.": the values
             # named, the choice left open (with none named, the answer itself is left: "I'll leave the answer to you.")
             return MULTIPLE if rival_named else WITHDRAWN
-        if not named and declines(sentence):
-            return WITHDRAWN  # the question declined after all: nothing named before this sentence is committed to
+        if not named and declines(sentence) or _FOR_ANOTHER_QUESTION.search(sentence):
+            return WITHDRAWN  # the question declined after all: nothing named before this sentence is committed to (nor
+            # what was named in it, said to answer another question: "so the 48 above is the answer to that other variant")
         # ("Is there a catch? Actually, no — they use four eggs." answers its question; it takes nothing back, unless
         # the question asked whether the answer is right: "Is that right? Actually, no — I mis-added.")
         unasked = sentence[replied.end():] if i and parts[i - 1].rstrip(" \t*_\"'").endswith("?") and \
