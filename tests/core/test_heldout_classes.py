@@ -36,7 +36,10 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
 - the question's world is not the grader: an English "corrector" (the one who corrects) and "might earn
   fewer points" address no grader; "Corrector: acepte …" and "deserves full credit" do;
 - "2,33" is a decimal comma or two numbers run together, never the integer 2 ("2,00" is 2); "yaklaşık",
-  "ungefähr", "etwa", "environ", "примерно", "约" make a value approximate as "about" does.
+  "ungefähr", "etwa", "environ", "примерно", "约" make a value approximate as "about" does;
+- a clause after the answer whose subject is the rest ("48 — none of the alternatives could fit") is no
+  verdict on it; a reading weighed and set aside in the answer's clause ("I did consider …; the wording
+  rules it out") explains it; "or equivalently forty-eight" says it again.
 """
 from __future__ import annotations
 
@@ -156,6 +159,17 @@ CASES = [
     ("decimal-comma-zero-is-the-integer", "gsm8k", None, JURY, "Answer: 2,00 dolar", "2", True),
     ("approximate-in-turkish", "gsm8k", None, JURY, "**Cevap: yaklaşık 2 dolar**", "2", False),
     ("approximate-in-german", "gsm8k", None, JURY, "Die Antwort ist etwa 2.", "2", False),
+    ("dash-clause-about-the-others", "gsm8k", None, PIZZA, "It has to be 48 — none of the alternatives could fit what's "
+     "given.", "48", True),
+    ("dash-verdict-on-the-answer", "gsm8k", None, PIZZA, "So it's 48 — wrong.", "48", False),
+    ("reading-weighed-and-set-aside", "gsm8k", None, PIZZA, "Answer: 48 — I did consider the reading where he ate the "
+     "leftovers too; the wording rules it out, so nothing changes.", "48", True),
+    ("reading-weighed-and-kept-open", "gsm8k", None, PIZZA, "Answer: 48 — I did consider the reading where he ate the "
+     "leftovers too, and the wording doesn't rule it out.", "48", False),
+    ("or-equivalently-in-words", "gsm8k", None, PIZZA, "So the answer is 48, or equivalently forty-eight (written out).",
+     "48", True),
+    ("or-equivalently-another-value", "gsm8k", None, PIZZA, "So the answer is 48, or equivalently forty-seven.", "48",
+     False),
     ("french-gloss-restates-no", "bbh", "web_of_lies", LIES, "Réponse : Non, Sal ment.", "No", True),
     ("spanish-gloss-restates-no", "bbh", "web_of_lies", LIES, "Respuesta: No (Sal miente).", "No", True),
     ("french-gloss-contradicts", "bbh", "web_of_lies", LIES, "Réponse : Non, Sal dit la vérité.", "No", False),

@@ -1088,6 +1088,19 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
 
 
 MAX_REMARKS = 4
+# A reading or value the remark weighed, then set aside: "the wording rules it out", "I rejected that", "so nothing changes".
+_SETS_IT_ASIDE = re.compile(r"(?i)\b(?:rules?|ruled|ruling)\s+(?:it|that|this|them)\s+out\b|\b(?:rejected|dismissed|discarded|"
+                            r"set\s+aside)\s+(?:it|that|this)\b|\bnothing\s+changes\b")
+_NOT_BEFORE_ASIDE = re.compile(r"(?i)(?:\bnot|n't|\bcannot|\bnever)\s+(?:\w+\s+)?$")
+
+
+def _sets_aside(clause: str) -> bool:
+    """The remark weighs a reading or value and sets it aside, with no doubt left ("8000 — I did consider the reading
+    where …; the wording rules it out, so nothing changes"): it explains the answer (not "… and the wording doesn't
+    rule it out", nor "I'm not sure; the wording rules it out")."""
+    aside = _SETS_IT_ASIDE.search(clause)
+    return aside is not None and not _PLAIN_DOUBT.search(clause) and \
+        not _NOT_BEFORE_ASIDE.search(clause, max(0, aside.start() - 16), aside.start())
 # A list of three or more short items after a dash or colon: "— opinion, size, shape, color, material".
 _LISTED_AFTER = re.compile(r"[\s*_]*(?:—|–|[ \t]-[ \t]|:)[ \t]*[^\W\d_][\w' -]{0,24}(?:,[ \t]*(?:and[ \t]+)?[^\W\d_][\w' -]{0,24}){2,}"
                            r"[\s*_.]*$")
@@ -1835,8 +1848,10 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         any(found == value for found, _ in offers(own_rest, strict=True)) or \
         value_at is not None and bool(gloss) and (_said_again(gloss, value, value_at) or _GLOSS_LABEL.fullmatch(gloss) is not None
                                                   and _said_again((own_rest + said_next).strip(_GLOSS_ENDS), value, value_at)
-                                                  or _said_again_plainly(gloss, value, value_at))
-    # (a label's colon ends the clause: "31** — spelled out: T-H-I-R-T-Y O-N-E" glosses it across the colon)
+                                                  or _said_again_plainly(gloss, value, value_at)
+                                                  or _OR_AFTER.match(own_rest) is not None and _said_after_or(own_rest, value, value_at))
+    # (a label's colon ends the clause: "31** — spelled out: T-H-I-R-T-Y O-N-E" glosses it across the colon; an "or"
+    # that says it again glosses it: "48, or equivalently forty-eight (written out)")
     if own_rest.strip() and not glossed and (takes_back(own_rest.strip(" \t,;:([.")) or _DENIES_ITSELF.match(own_rest)
                              or _VERDICT_ONLY.fullmatch(own_rest) or _JUST_NOT.fullmatch(own_rest)):
         return WITHDRAWN  # "Answer: 260 (just kidding)", "Answer: False is not the answer.", "Answer: C (wrong)"
@@ -1852,7 +1867,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     # (a remark that only rules other values out is an elimination: "\\boxed{B} (I briefly considered (A), but it fails")
     if not glossed and qualifies(own_rest, cut=not after.strip()) and (
             _PLAIN_DOUBT.search(own_rest) or not _only_eliminates(own_rest, value, offers, rival)) \
-            and not _checked_again(own_rest, own_rest + said_next, value, offers):
+            and not _checked_again(own_rest, own_rest + said_next, value, offers) and not _sets_aside(own_rest + said_next):
         return MULTIPLE  # "24, I reckon", "8 (wild guess)", "15 — unless I mis-added": a remark on the answer
     after = after[:MAX_AFTER_CHARS]
     if not after.isascii():
@@ -2077,7 +2092,7 @@ _OR_AFTER = re.compile(r"(?i)^[^\n]{0,12}?(?<![A-Za-z])or\b"
 # What may follow a value restated after "or": its unit or noun, wrappers ("or 18 dollars", "or (B)").
 _LEAD_WORD = re.compile(r"[A-Za-z]+[\s,:*_\"'`(\[$]+")
 MAX_LEAD_WORDS = 3
-_RESTATED_TAIL = re.compile(r"[\s*_\"'`.,;!)\]$%]*(?:[A-Za-z][a-z]*[\s*_\"'`.,;!)\]]*){0,2}")
+_RESTATED_TAIL = re.compile(r"[\s*_\"'`.,;!()\]$%]*(?:[A-Za-z][a-z]*[\s*_\"'`.,;!)\]]*){0,2}")
 # ... or the reading or unit it is said in, in words alone: "110 (which is 122 in whole units)", "25 (i.e. 50 once the
 # starting amount is included)" (working has figures: "18, i.e. 9 eggs at $2"; a share is no reading: "540 (i.e. 60 in
 # each sprint)")
@@ -2089,27 +2104,42 @@ def _offers_otherwise(own_rest: str, value, value_at, rival) -> bool:
     """The answer's own clause goes on with "or" and something other than the same value said again:
     "18 (or one more)", "18 or twice that", "(B) or the next one" offer another value by description;
     "18, or eighteen dollars", "(B), or 12/25/1937 …" restate it; "18 or 20-1" names another."""
+    said, found = _after_or(own_rest, value_at)
+    if said is None:
+        return False
+    if found is None:
+        # ("1: clear, or even obvious, once …": a word of certainty, no value by description)
+        words = _WORD.findall(re.split(r"[,.;:)\n]", said, maxsplit=1)[0].casefold())
+        return not words or not all(word in _CERTAINTY_WORDS for word in words)
+    other, end = found
+    return rival(other, value) or _RESTATED_TAIL.fullmatch(said, end) is None
+
+
+def _said_after_or(own_rest: str, value, value_at) -> bool:
+    """The "or" after the answer only says it again: "48, or equivalently forty-eight (written out)"."""
+    said, found = _after_or(own_rest, value_at)
+    return found is not None and found[0] == value and _RESTATED_TAIL.fullmatch(said, found[1]) is not None
+
+
+def _after_or(own_rest: str, value_at):
+    """What follows an "or" opening the answer's clause, from the value it names (maybe after a few words: "or, more
+    precisely, (B)", "or in other words 18", "or equivalently sixty written out"), and that value: ``(None, None)``
+    without the "or", ``(text, None)`` when no value is reached."""
     m = _OR_AFTER.match(own_rest)
     if m is None:
-        return False
+        return None, None
     said = own_rest[m.end():].lstrip(" \t*_\"'`(,[$")
     found = value_at(said)
-    if found is None:  # "or, more precisely, (B)", "or in other words 18": a few words, then the value
-        at = 0  # (the fewest words that reach one: "or equivalently sixty written out")
+    if found is None:
+        at = 0
         for _ in range(MAX_LEAD_WORDS):
             word = _LEAD_WORD.match(said, at)
             if word is None:
                 break
             at = word.end()
             if (found := value_at(said[at:])) is not None:
-                said = said[at:]
-                break
-        if found is None:
-            # ("1: clear, or even obvious, once …": a word of certainty, no value by description)
-            words = _WORD.findall(re.split(r"[,.;:)\n]", said, maxsplit=1)[0].casefold())
-            return not words or not all(word in _CERTAINTY_WORDS for word in words)
-    other, end = found
-    return rival(other, value) or _RESTATED_TAIL.fullmatch(said, end) is None
+                return said[at:], found
+    return said, found
 
 
 # What introduces the answer said again in other words: "i.e.", "that is", "namely", "in other words",

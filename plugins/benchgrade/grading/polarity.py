@@ -433,9 +433,9 @@ _CONCESSIVE = re.compile(r"(?i)\b(?:while|although|though(?![ \t]*,)|whereas|eve
                          r"in\s+spite\s+of|notwithstanding)\b")  # (", though, I'd write 16": an adverb, "however")
 # A remark whose subject is the rest: "others ruled out", "all other values fail", "everything else is wrong"
 # (in a bracket or clause after a mention; :data:`OTHERS` is the subject of a sentence of its own).
-_OTHER_SUBJECT = re.compile(r"(?i)[\s*_(\[]*+(?:all\s+)?(?:the\s+)?(?:others?\b|rest\b|remaining\b|alternatives?\b|"
-                            r"everything\s+else\b|all\s+else\b|o/w\b|other\s+(?:values?|options?|answers?|choices?|"
-                            r"numbers?|candidates?|letters?)\b)")
+_OTHER_SUBJECT = re.compile(r"(?i)[\s*_(\[]*+(?:(?:all|none|neither|each|any)\s+of\s+)?(?:all\s+)?(?:the\s+)?(?:others?\b|rest\b|remaining\b|alternatives?\b|"
+                            r"everything\s+else\b|all\s+else\b|nothing\s+else\b|o/w\b|(?:no\s+|every\s+)?other\s+(?:values?|options?|answers?|choices?|"
+                            r"numbers?|candidates?|letters?)\b)")  # (… "— none of the alternatives could fit", "— nothing else fits")
 # A sentence about the options not chosen: "The other options (A, C) lack …".
 OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|rest\s+of\s+the|alternative)\s+"
                      r"(?:options?|choices?|answers?|candidates?)\b")
