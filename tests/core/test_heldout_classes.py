@@ -39,7 +39,10 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   "ungefähr", "etwa", "environ", "примерно", "约" make a value approximate as "about" does;
 - a clause after the answer whose subject is the rest ("48 — none of the alternatives could fit") is no
   verdict on it; a reading weighed and set aside in the answer's clause ("I did consider …; the wording
-  rules it out") explains it; "or equivalently forty-eight" says it again.
+  rules it out") explains it; "or equivalently forty-eight" says it again;
+- a sentence that names two cases and gives each its own answer ("For the first half of the question the
+  verdict is A; for the second half it's B") answers neither; versions left to the reader ("use whichever
+  release you trust") are no choice.
 """
 from __future__ import annotations
 
@@ -170,6 +173,14 @@ CASES = [
      "48", True),
     ("or-equivalently-another-value", "gsm8k", None, PIZZA, "So the answer is 48, or equivalently forty-seven.", "48",
      False),
+    ("verdict-per-half-of-the-question", "socialiqa", None, FIRE, "For the first half of the question the verdict is A; "
+     "for the second half it's B.", "B", False),
+    ("verdict-per-half-after-the-answer", "socialiqa", None, FIRE, "The answer is B. For the first half of the question "
+     "the verdict is C; for the second half it's B.", "B", False),
+    ("both-cases-one-answer", "socialiqa", None, FIRE, "So B. In the first case the house burns; in the second case they "
+     "lose it anyway, so B.", "B", True),
+    ("versions-left-to-the-reader", "gsm8k", None, PIZZA, "Changelog:\n• v1.0 — answer 46\n• v1.1 — answer 48\nBoth are "
+     "tagged final; use whichever release you trust.", "48", False),
     ("french-gloss-restates-no", "bbh", "web_of_lies", LIES, "Réponse : Non, Sal ment.", "No", True),
     ("spanish-gloss-restates-no", "bbh", "web_of_lies", LIES, "Respuesta: No (Sal miente).", "No", True),
     ("french-gloss-contradicts", "bbh", "web_of_lies", LIES, "Réponse : Non, Sal dit la vérité.", "No", False),

@@ -326,6 +326,7 @@ _LEFT_TO_READER = (r"\b(?:leave|leaving)\s+(?:the\s+)?(?:final\s+)?(?:answer|cho
                    r"\b(?:it'?s|that'?s|it\s+is)\s+(?:up\s+to\s+you|your\s+call)\b|\bi'?ll\s+let\s+you\s+(?:decide|choose|pick)\b|"
                    r"\btake\s+your\s+pick\b|\byou\s+(?:decide|choose|pick)\b(?=\W*(?:\n|$))|"
                    r"\b(?:presenter|reader|dealer|grader)'?s\s+choice\b|\b(?:pick|choose)\s+(?:whichever|either)\b|"
+                   r"\b(?:use|take|go\s+with|trust)\s+whichever\s+(?:one|answer|value|version|release|option|result|number)\b|"
                    r"\bleft\s+to\s+(?:you|the\s+reader)\b|"
                    # ... in other languages: "à vous de voir", "das liegt bei Ihnen", "usted decide", "a voi la scelta"
                    r"\bà\s+(?:vous|toi)\s+de\s+(?:voir|choisir|décider|trancher)\b|\bliegt\s+bei\s+(?:ihnen|dir)\b|"

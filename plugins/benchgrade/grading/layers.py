@@ -144,7 +144,8 @@ def _strong(section: str, read) -> Reading | None:
             # "Assuming the question follows the textbook, the answer would be (D).": given only under
             # a condition the reply never grants, it commits to nothing
             reading = replace(reading, withdrawn=True)
-        if cand.source == "statement" and not reading.ambiguous and not reading.withdrawn and _case_split(section, cand.start):
+        if cand.source == "statement" and not reading.ambiguous and not reading.withdrawn and \
+                _case_split(section, cand.start, getattr(read, "offers", None)):
             reading = replace(reading, ambiguous=True)  # "If they are the neighbours, the answer is B. Otherwise, none fits."
         return replace(reading, layer=cand.layer)
     return ruled_out
@@ -835,11 +836,33 @@ _OTHER_CASE = re.compile(r"(?i)(?:^|[;,:(—–]|\b(?:and|but|or)\b)[\s*_]*(?:ot
                          r"altrimenti|caso\s+contr[aá]rio|sen[ãa]o|иначе|否则)\b")
 
 
-def _case_split(section: str, at: int) -> bool:
+# Two cases named in one sentence: "For the first half of the question …; for the second half …", "in the first
+# reading …, in the second reading …" (group 1: where the second case starts).
+_CASE_PAIR = re.compile(r"(?i)\b(?:in|for|under)\s+the\s+(?:first|former)\s+(?:half|part|case|reading|interpretation|scenario)\b"
+                        r"[^.!?\n]{0,200}?(\b(?:in|for|under)\s+the\s+(?:second|latter|other)\s+(?:half|part|case|reading|"
+                        r"interpretation|scenario)\b)")
+
+
+def _answers_per_case(sentence: str, offers) -> bool:
+    """The sentence names two cases and affirms a different answer in each ("For the first half of the question the
+    verdict is C; for the second half it's A"); one answer for both ("in the first case …; in the second …, so B") is
+    one answer."""
+    pair = _CASE_PAIR.search(sentence)
+    if pair is None:
+        return False
+    first = {found for found, polarity in offers(sentence[:pair.start(1)], concluding=False) if polarity in OFFERS}
+    second = {found for found, polarity in offers(sentence[pair.start(1):], concluding=False) if polarity in OFFERS}
+    return bool(first) and bool(second) and first != second
+
+
+def _case_split(section: str, at: int, offers=None) -> bool:
     """The answer's sentence puts it under a condition, and the other case follows in that sentence or opens the next:
-    the answer holds in one case only ("The answer is 860 if he rode 5 times a week, otherwise it is more.")."""
+    the answer holds in one case only ("The answer is 860 if he rode 5 times a week, otherwise it is more."); or the
+    sentence gives a different answer for each of two cases it names (:func:`_answers_per_case`)."""
     start = max(section.rfind(end, 0, at) for end in _SENTENCE_STOPS) + 1
     end = _sentence_end(section, at)
+    if offers is not None and _answers_per_case(section[start:end], offers):
+        return True
     if not any(not FORCED_CHOICE.match(section, m.start()) for m in _CASE_CONDITION.finditer(section, start, end)):
         return False
     return _OTHER_CASE.search(section, at, end) is not None or \
@@ -971,7 +994,8 @@ MAX_RESTATING_SENTENCES = 6
 
 def _restated_open(after: str, value, offers, value_at) -> bool:
     """A later sentence gives the answer again and keeps another open in the same breath, as a conclusion that said
-    only that would (:func:`.conclusion.kept_open`): "Answer: B.⏎⏎So it must be B, though it could be A."."""
+    only that would (:func:`.conclusion.kept_open`): "Answer: B.⏎⏎So it must be B, though it could be A."; or gives
+    an answer per case (:func:`_answers_per_case`)."""
     if value_at is None or not after.strip():
         return False
     for sentence in sentences(after[:MAX_SPAN_CHARS * 4])[:MAX_RESTATING_SENTENCES]:
@@ -979,6 +1003,8 @@ def _restated_open(after: str, value, offers, value_at) -> bool:
                 and kept_open(sentence, value, value_at) and not EARLIER_STAGE.search(sentence):
             # (a stage moved past keeps nothing open: "So it's B, though A could seem tempting at first.")
             return True
+        if _answers_per_case(sentence, offers):
+            return True  # "The answer is B. For the first half the verdict is C; for the second half it's B."
     return False
 
 
@@ -1093,7 +1119,9 @@ def locate(section: str, read) -> Reading | None:
                     found = _settled(found, found.after, read, found.rest)
                 if layer == "conclusion" and not found.ambiguous and (
                         _offered_beside(section, found.value, read)
-                        or _left_open(section, found.value, read)):
+                        or _left_open(section, found.value, read)
+                        or getattr(read, "offers", None) is not None and any(
+                            _answers_per_case(sentence, read.offers) for sentence in sentences(section[-MAX_SPAN_CHARS * 2:])[-2:])):
                     found = replace(found, ambiguous=True)
                 if not found.ambiguous and (undetermined(section) or refuses(section) or no_final_yet(final_paragraph(section))
                                             or _DANGLING.search(section[-40:]) and not (found.after or "").strip()):

@@ -290,7 +290,7 @@ _VALUE_LIKE = re.compile(r"(?i)(?<!\bas\s)(?<!equally\s)(?<!also\s)\b(?:true|fal
                          r"likely|unlikely|less\s+likely)\b(?!\s+(?:too|as\s+well)\b)")
 # An answer frame right before a mention: "the answer is", "I'd pick", "it could be", "or", "maybe".
 _FRAME_BEFORE = re.compile(
-    r"(?i)(?:\b(?:answers?|ans|responses?|choices?|options?|results?|solutions?|totals?|values?|guess|pick|lists?)\b[\s*_\"'`]*"
+    r"(?i)(?:\b(?:answers?|ans|responses?|choices?|options?|results?|solutions?|totals?|values?|guess|pick|lists?|verdicts?)\b[\s*_\"'`]*"
     # ("the answer above may need to read 80": the answer given, and what it may have to become)
     r"(?:(?:above|below|given|stated)\b[\s*_\"'`]*)?"
     r"(?:(?:(?:is|are|was|were|would|could|might|may|must|should|will|be|also|then|actually|probably|likely|"
