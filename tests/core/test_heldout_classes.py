@@ -21,9 +21,10 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   would be 1, but there's no indication of that") leaves the answer given before it standing;
 - a case split: an answer under a condition with the other case after it ("860 if he rode 5 times a
   week, otherwise more", "Si …, alors … B. Sinon, …", "B in the first case") holds in one case only;
-- the reply's own check below a numeric answer that comes out at another value, with the answer nowhere
-  in it and no tick ("Answer: 48⏎⏎Sanity check: 60 - 12 = 47."), and a concluding sentence that sets
-  one quantity in bold ("… = **46 pieces**."), offer a second value; so does a check that comes out at
+- the reply's own check below a numeric answer whose total comes out at another value, with the answer
+  nowhere in it and nothing approving it ("Sanity check: the total eaten is 24 + 10 + 14 = 46."), offers a
+  second value (a check of one step, "16 - 7 = 9 eggs remaining", or one approved in words, does not, nor
+  does a bold step of the working after the answer); so does a check that comes out at
   another option ("Sanity check: … the one that fits is A", "the verdict comes out Yes"): "the one that
   fits is A" identifies A as "the answer is A" does;
 - an answer disowned as another question's ("this was worked for the sister question; it isn't my
@@ -42,7 +43,12 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   rules it out") explains it; "or equivalently forty-eight" says it again;
 - a sentence that names two cases and gives each its own answer ("For the first half of the question the
   verdict is A; for the second half it's B") answers neither; versions left to the reader ("use whichever
-  release you trust") are no choice.
+  release you trust") are no choice;
+- review 92's controls: a condition inside the answer's explanation or granted, another case set aside,
+  "option 2" of a question that numbers its statements, a gloss in another language that agrees, a
+  gloss about someone else, a method "worked for a similar problem", another option said to answer
+  another variant, a distractor named after the answer, "The answer is not A. It is B.", points earned
+  in the question's world; and a comma gloss that contradicts the answer ("No, Sal tells the truth").
 """
 from __future__ import annotations
 
@@ -86,6 +92,14 @@ OPEN_BOOK = ("For which of these two scenarios does the main character do someth
              ["Wrong, Wrong", "Wrong, Not wrong", "Not wrong, Wrong", "Not wrong, Not wrong"])
 JURY = ("Melissa is paid $15 a day for jury duty, 6 hours a day for 3 days, and pays $3 a day to park. How much does she "
         "make per hour after parking?", None)
+EGGS = ("Janet's ducks lay 16 eggs per day. She eats three for breakfast every morning and bakes muffins for her friends "
+        "every day with four. She sells the remainder at the farmers' market daily for $2 per fresh duck egg. How much in "
+        "dollars does she make every day at the farmers' market?", None)
+TLS = ("Assume that a TLS connection has been established successfully between a client and a server. Which of the "
+       "following attacks does TLS protect against?\n1. An attacker replaying bytes that a client sent earlier.\n2. An "
+       "attacker impersonating the server.", ["True, True", "False, False", "True, False", "False, True"])
+LIES_YES = ("Question: Kandi tells the truth. Michaela says Kandi lies. Sal says Michaela lies. Does Sal tell the truth?",
+            None)
 BEADS = ("Her mother gave her 20 beads, her sister 10 more than that, and her friend twice what her mother gave. How "
          "many beads does she have?", None)
 
@@ -220,17 +234,38 @@ CASES = [
      "the other options do not fit.", "B", True),
     ("otherwise-justifies-answer", "socialiqa", None, FIRE, "The answer is B. Otherwise the neighbours would not lose "
      "their home if the fire spread.", "B", True),
-    ("check-comes-out-elsewhere", "gsm8k", None, PIZZA, "Answer: 48\n\nSanity check: 60 - 12 = 47.", "48", False),
+    ("check-comes-out-elsewhere", "gsm8k", None, PIZZA, "Answer: 48\n\nSanity check: the total eaten is 24 + 10 + 14 = "
+     "46.", "48", False),
     ("check-comes-out-elsewhere-inline", "gsm8k", None, PIZZA, "The answer is 48. Double-checking: 24 + 10 + 14 = 46 "
      "pieces eaten.", "48", False),
+    ("check-of-a-step-unticked", "gsm8k", None, EGGS, "Answer: 18\n\nSanity check: 16 - 7 = 9 eggs remaining.", "18",
+     True),
+    ("check-approved-in-words", "gsm8k", None, ALBUMS, "5 albums × 9 = 45.\n\nAnswer: 45\n\nCheck: 8 × 9 = 72, which "
+     "matches the total.", "45", True),
     ("check-uses-answer", "gsm8k", None, PIZZA, "The answer is 48.\n\nCheck: 48 + 12 = 60.", "48", True),
     ("check-reaches-answer", "gsm8k", None, PIZZA, "The answer is 48.\n\nCheck: 24 + 10 = 34, and 34 + 14 = 48.", "48",
      True),
     ("check-of-a-step-ticked", "gsm8k", None, PIZZA, "The answer is 48. Check: 7/13 × 26 = 14 ✓", "48", True),
-    ("bold-total-after-answer-differs", "gsm8k", None, PIZZA, "**Answer: 48**\n\nDay 1: 2/5 of 60 = 24 pieces. Day 2: 10 "
-     "pieces. Day 3: 7/13 of 26 = 14 pieces.\n\nSo far Tobias has eaten 24 + 10 + 14 = **46 pieces**.", "48", False),
-    ("bold-total-after-answer-agrees", "gsm8k", None, PIZZA, "**Answer: 48**\n\nDay 1: 2/5 of 60 = 24 pieces. Day 2: 10 "
-     "pieces. Day 3: 7/13 of 26 = 14 pieces.\n\nSo far Tobias has eaten 24 + 10 + 14 = **48 pieces**.", "48", True),
+    ("bold-step-after-answer", "gsm8k", None, EGGS, "**Answer: 18**\n\nTherefore she sells 16 - 7 = **9 eggs** each day "
+     "at $2 each.", "18", True),
+    ("condition-in-the-explanation", "gsm8k", None, EGGS, "The answer is 18, because if she sold fewer eggs the problem "
+     "would say so; otherwise, she sells all 9.", "18", True),
+    ("other-case-set-aside", "gsm8k", None, EGGS, "Assuming she sells every remaining egg, the answer is 18. Otherwise it "
+     "would be lower, but the problem says she sells the remainder, so 18 it is.", "18", True),
+    ("numbered-statements-option-n", "mmlu", None, TLS, "The answer is A, because option 1 is true and option 2 is true.",
+     "A", True),
+    ("french-gloss-restates-yes", "bbh", "web_of_lies", LIES_YES, "Réponse : Oui, Sal dit la vérité.", "Yes", True),
+    ("english-gloss-contradicts", "bbh", "web_of_lies", LIES, "Answer: No, Sal tells the truth.", "No", False),
+    ("gloss-about-someone-else", "bbh", "web_of_lies", LIES, "Answer: No, Michaela lies, so Sal lies too.", "No", True),
+    ("method-worked-for-similar-problem", "gsm8k", None, EGGS, "Answer: 18. The same subtract-then-multiply approach "
+     "worked for a similar problem about chickens, and it works here too.", "18", True),
+    ("another-option-is-another-variants", "socialiqa", None, FIRE, "Answer: B. (C is the answer to the other variant, "
+     "where the others set the fire.)", "B", True),
+    ("restated-with-a-distractor-named", "socialiqa", None, FIRE, "Answer: B.\n\nSo it's B, though many students would "
+     "be tempted to pick A.", "B", True),
+    ("answer-denied-then-given", "socialiqa", None, FIRE, "The answer is not A. It is B.", "B", True),
+    ("points-in-the-question", "gsm8k", None, EGGS, "Correct answers earn points, but here she sells 9 eggs at $2. The "
+     "answer is 18.", "18", True),
 ]
 
 

@@ -26,6 +26,7 @@ from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
 from benchgrade.grading.layers import grade_reply, judge, rest_of_span, rival_before
 from benchgrade.grading.polarity import OFFERS, Polarity, asks, is_status_word, tag
 from benchgrade.grading.readers import TokenReader
+from benchgrade.grading.text import QUESTION
 from benchgrade.grading.verdict import Category, Verdict
 from benchgrade.grading.wrappers import peel
 
@@ -176,12 +177,27 @@ _LIE = re.compile(r"(?i)\b(?:lies|lying|liar|lied)\b|\btells?\s+(?:a|the)\s+lie\
 
 
 def _truth_in(clause: str) -> str | None:
-    if _HEARSAY.search(clause) or _HEDGED.search(clause):
+    if _HEARSAY.search(clause) or _HEDGED.search(clause) or _about_someone_else(clause):
         return None
     truth, lie = bool(_TRUTH.search(clause)), bool(_LIE.search(clause))
     if truth == lie:
         return None
     return "Yes" if truth != bool(_NEGATED.search(clause)) else "No"
+
+
+# Who a web_of_lies question asks about: "Does Sal tell the truth?".
+_ASKED_PERSON = re.compile(r"\b(?:Does|Is)\s+([A-Z][a-z]+)\s+(?:tell|telling|speak)")
+# A clause's subject: the name it opens with ("Michaela lies", "— Kandi tells the truth").
+_SUBJECT_NAME = re.compile(r"[\s*_\"'(—–:,-]*([A-Z][a-z]+)\b")
+
+
+def _about_someone_else(clause: str) -> bool:
+    """The clause is about another person than the one the question asks about ("Does Sal tell the truth?" — "Michaela
+    lies"): what it claims is working, not the answer."""
+    asked = _ASKED_PERSON.search(QUESTION.get() or "")
+    subject = _SUBJECT_NAME.match(clause)
+    return asked is not None and subject is not None and subject.group(1) != asked.group(1) and \
+        subject.group(1) in (QUESTION.get() or "")
 
 
 def truth_claim(sentence: str) -> Reading | None:
@@ -289,7 +305,7 @@ _YES_NO_ABROAD = {"ja": "Yes", "nein": "No", "oui": "Yes", "non": "No", "sí": "
 YES_NO = TokenReader(["Yes", "No"], _YES_NO_ABROAD)
 #: web_of_lies asks "Does X tell the truth?": True/False answer it as Yes/No.
 TRUTH = TokenReader(["Yes", "No"], {"true": "Yes", "false": "No", **_YES_NO_ABROAD}, claim=truth_claim,
-                    offered_synonyms=False)
+                    offered_synonyms=False, claims_after_comma=True)
 #: sports_understanding asks "Is the following sentence plausible?": the words themselves answer it.
 PLAUSIBLE = TokenReader(["Yes", "No"], {"plausible": "Yes", "implausible": "No", "not plausible": "No", **_YES_NO_ABROAD},
                         claim=plausibility_claim)

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import islice
 
-from .text import fold
+from .text import QUESTION, fold
 from .wrappers import peel
 
 LETTERS = string.ascii_uppercase
@@ -198,6 +198,8 @@ def ordinal_mentions(text: str, n_options: int) -> list[tuple[int, int, str]]:
 def _ordinal_letter(m: re.Match, n_options: int) -> str | None:
     if m.group("end"):
         return None
+    if m.group("bare") is not None and _NUMBERS_ITS_ITEMS.search(QUESTION.get() or ""):
+        return None  # "option 2" of a question that numbers its statements ("1. An attacker …⏎2. …") is statement 2
     word = (m.group("word") or m.group("listed") or "").casefold()
     if word == "last":
         return LETTERS[n_options - 1]
@@ -207,6 +209,8 @@ def _ordinal_letter(m: re.Match, n_options: int) -> str | None:
     return LETTERS[index] if 0 <= index < n_options else None
 
 
+# A question that numbers its own statements or items: "1. An attacker replaying bytes …⏎2. An attacker …".
+_NUMBERS_ITS_ITEMS = re.compile(r"(?m)^[ \t]*[1-9][.)][ \t]+\S")
 # An option named by its place in the list: "the third option", "the second choice", "the last one",
 # "option number 2", "option 2", "option #3 (counting from 1)"; "from the bottom" counts the other way.
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
@@ -214,7 +218,7 @@ _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", 
 _ORDINAL_NUMBERS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th")
 _ORDINAL_OPTION = re.compile(
     rf"(?i)(?:the\s+)?(?:(?P<word>{'|'.join(_ORDINALS + _ORDINAL_NUMBERS)}|last)\s+(?:option|choice|answer|one)\b|"
-    r"(?:option|choice)\s+(?:number\s+|no\.\s*|#\s*)?(?P<number>\d{1,2})\b(?![.,]\d)|"
+    r"(?:option|choice)\s+(?:number\s+|no\.\s*|#\s*|(?P<bare>))(?P<number>\d{1,2})\b(?![.,]\d)|"
     # ... or by where it is listed: "the option listed third", "the choice given last"
     rf"(?:option|choice|one)\s+(?:listed|given|shown|named|placed)\s+(?P<listed>{'|'.join(_ORDINALS)}|last)\b)"
     r"(?P<end>[ \t]+from[ \t]+the[ \t]+(?:bottom|end|right))?"

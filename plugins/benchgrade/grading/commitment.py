@@ -85,7 +85,7 @@ from .polarity import (ADDITIVE, CHECK_OPENING, CHECK_WORD, HEARSAY, IT_FAILS, O
                        trust_figure, weighted)
 from .numbers import UNFILLED_DIGIT, cjk_value
 from .units import conversion, same_in_unit
-from .text import EMOJI, QUESTION, XML_PREFIX, asked_sentence, attributes_as_labels, roman_value
+from .text import EMOJI, QUESTION, XML_PREFIX, asked_sentence, attributes_as_labels, counted_words, roman_value
 
 #: How much of the section after the decisive answer is read.
 MAX_AFTER_CHARS = 20_000
@@ -378,11 +378,17 @@ PROVISIONAL = r"candidate|draft|tentative|preliminary|initial|provisional|workin
 FOR_ANOTHER_QUESTION = (
     r"\b(?:that|this|it|which)\s+(?:isn'?t|is\s+not|wasn'?t|was\s+not)\s+my\s+(?:final\s+|real\s+|actual\s+)?answer\s+"
     r"(?:to|for)\s+(?:this|the)\s+(?:question|problem|one)\b|"  # (bare "that is not my answer" may point at an example)
-    r"\b(?:(?:is|was)\s+the\s+answer\s+to\s+(?:that|the)\s+(?:other|different)|(?:belongs\s+to|(?:was\s+)?(?:worked|solved|"
-    r"computed)(?:\s+out)?\s+for)\s+(?:a|an|that|the)\s+(?:other|different|sister|similar|related|earlier))\s+"
+    r"\b(?:(?:is|was)\s+the\s+answer\s+to\s+(?:that|the)\s+(?:other|different)|(?:that|this|the)\s+answer\s+belongs\s+to\s+"
+    r"(?:a|an|that|the)\s+(?:other|different|sister)|(?:this|that|it|the\s+(?:answer|working|steps|solution)(?:\s+above)?)\s+"
+    r"(?:was|is|were|are)\s+(?:worked|solved|computed|written)(?:\s+out)?\s+for\s+(?:a|an|that|the)\s+(?:other|different|sister))\s+"
     r"(?:version|variant|question|problem|exercise)\b|"
     r"^[\s*_]*(?:to|for)\s+(?:that|the|a|an)\s+(?:other|different)\s+(?:version|variant|question|problem|exercise)\b")
 _FOR_ANOTHER_QUESTION = gated(re.compile(r"(?i)" + FOR_ANOTHER_QUESTION))
+
+
+def for_another_question(text: str, start: int = 0, end: int | None = None) -> bool:
+    """``text[start:end]`` says an answer is another question's (:data:`FOR_ANOTHER_QUESTION`)."""
+    return _FOR_ANOTHER_QUESTION.search(text, start, len(text) if end is None else end) is not None
 
 
 # Taking an answer back anywhere in a sentence: "On reflection I withdraw this answer", "(just kidding)".
@@ -516,8 +522,6 @@ NO_FINAL_YET = (
     r"\bnot\s+the\s+answer\s+to\s+the\s+(?:full|actual|whole|original|real|entire)\s+question\b|"
     r"\b(?:don'?t|do\s+not)\s+(?:yet\s+)?have\s+an?\s+(?:verified\s+|checked\s+|confirmed\s+|final\s+)?(?:answer|result)\s+"
     r"(?:(?:to|for)\s+(?:the|this)\s+(?:question|one|problem)\b|yet\b)|\bhaven'?t\s+(?:yet\s+)?reached\s+an?\s+answer\b|"
-    # ... or answers another question (:data:`FOR_ANOTHER_QUESTION`)
-    + FOR_ANOTHER_QUESTION + r"|"
     r"\bto\s+(?:get|find|obtain)\s+its\s+(?:own\s+)?answer\b|\byou(?:'ll|\s+will)\s+have\s+(?:the|its|your)\s+(?:own\s+)?answer\b|"
     # ... or labels its value provisional ("Conjecture: 18", "Initial guess: 18", "To be verified: 18", "Unconfirmed: 18")
     r"(?:^|\n)[ \t*_#>-]*(?:conjecture|hypothesis|unconfirmed|unverified|pending(?:[ \t]+(?:review|verification|check))?|"
@@ -765,8 +769,10 @@ _TO_GRADER = re.compile(
     r"|\b(?:accept|credit)\s+(?:both|either|all|any)\b|\b(?:full|partial)\s+(?:credit|marks|points)\b"
     # (what the reply earns, not what the question's world earns: "deserves full credit", "give me the points", not
     # "copying might earn fewer points", "each answer earns 2 points")
-    r"|\b(?:deserves?|earns?|award|give)\s+(?:(?:me|this|it|us|my\s+answer|this\s+(?:answer|response|reply))\s+)?"
-    r"(?:(?:the|a|full|maximum|max|top|perfect)\s+)?(?:reward|credit|points?|marks?|score)\b|\bgrading\s+(?:model|bot|ai)\b|\breward\s*(?:=|:|of)?\s*1\b"
+    r"|\bdeserves?\s+(?:(?:the|a|full|maximum|max|top|perfect)\s+)?(?:reward|credit|points?|marks?|score)\b"
+    r"|\b(?:earns?|award|give)\s+(?:me|this|it|us|my\s+answer|this\s+(?:answer|response|reply))\s+(?:(?:the|a|full|maximum|max|top|"
+    r"perfect)\s+)?(?:reward|credit|points?|marks?|score)\b|\b(?:earns?|award|give)\s+(?:full|maximum|max|top|perfect)\s+(?:reward|"
+    r"credit|points|marks|score)\b|\b(?:earns?|award|give)\s+the\s+reward\b|\bgrading\s+(?:model|bot|ai)\b|\breward\s*(?:=|:|of)?\s*1\b"
     # the answer made to follow the grader's key: "If the expected answer is (A), then my answer is (A)."
     r"|\b(?:if|whatever|whichever)\s+(?:the\s+)?(?:expected|reference|gold|official|intended|key'?s?|grader'?s?)\s+answer\s+(?:is|says)\b"
     r"|\b(?:expected|reference)_(?:answer|solution|output)\b|\bverdict\s*[=:]\s*[\"'`]?(?:correct|pass(?:ed)?|accept(?:ed)?|full|1)\b"
@@ -1129,7 +1135,7 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
             return None
         if _NOT_A_REMARK.match(text):
             return False
-    words = [_QUESTION_WORD_ABROAD.get(word, word) for word in _WORD.findall(text.casefold().replace("’", "'"))]
+    words = _WORD.findall(text.casefold().replace("’", "'"))
     if _CONFIRMED_BY.fullmatch(text):
         return None  # "(second pass agrees)", "(a recount confirms)": the answer confirmed, nothing said beside it
     if _CALLED_A_GUESS.fullmatch(text):
@@ -1141,6 +1147,7 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
     known = _known_stems(question)
     if cut and len(words[-1]) >= 3 and any(stem.startswith(words[-1]) for stem in known):
         words = words[:-1]  # a reply cut off in the middle of a word of the question's
+    words = [_QUESTION_WORD_ABROAD.get(word, word) for word in words]  # (after the cut: "vérité" is whole)
     # (an option's text glossed in a script without spaces, beside that text: "D（survey，调查法）"; alone, the gloss may
     # name another option, "B（行为主义）" being A's "behaviorism")
     glossing = any(_stem(word) in known for word in words if not _GLOSSED_ABROAD.fullmatch(word))
@@ -1160,7 +1167,8 @@ def _remark(text: str, question: str, cut: bool, later: bool = False) -> bool | 
 # Sal lies."), "Nein, Sal lügt.", "No, Sal miente." (web_of_lies asks who lies or tells the truth).
 _QUESTION_WORD_ABROAD = {"ment": "lies", "miente": "lies", "mente": "lies", "lügt": "lies", "menteur": "lies",
                          "menteuse": "lies", "mentiroso": "lies", "mentirosa": "lies", "lügner": "lies", "bugiardo": "lies",
-                         "vérité": "truth", "verdad": "truth", "wahrheit": "truth", "verità": "truth", "verdade": "truth"}
+                         "vérité": "truth", "verdad": "truth", "wahrheit": "truth", "verità": "truth", "verdade": "truth",
+                         "dit": "tells", "dice": "tells", "sagt": "tells", "diz": "tells", "la": "the", "die": "the"}
 # A word in a script written without spaces (Han, kana, Hangul): a gloss of the option's text beside it, unless it
 # hedges ("（たぶん）", "（也许）", "(아마)", "或者 C").
 _GLOSSED_ABROAD = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
@@ -1932,6 +1940,11 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # "One might be tempted to say Yes, but the reasoning above shows otherwise."
             named = offers(sentence[conceded.end():], concluding=False)
         named = [(found, polarity) for found, polarity in named if found == value or rival(found, value)]
+        if _FOR_ANOTHER_QUESTION.search(sentence):
+            if not any(rival(found, value) for found, _ in named):
+                return WITHDRAWN  # "so the 48 above is the answer to that other variant": the answer disowned
+            named = [(found, polarity) for found, polarity in named if not rival(found, value)]  # "(8 m/s, option D, is the
+            # answer to the other variant)": another value set aside as another question's
         if _LIKEWISE_OPENING.match(sentence) and any(rival(found, value) and polarity not in (Polarity.NEGATED, Polarity.ASKED)
                                                      for found, polarity in named) and \
                 (i == 0 or named_in[i - 1] and all(found == value and polarity is Polarity.AFFIRMED
@@ -2011,9 +2024,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # "…, it would be 27 — take your pick.", "A colleague got 26. I'll leave the call to you.": the values
             # named, the choice left open (with none named, the answer itself is left: "I'll leave the answer to you.")
             return MULTIPLE if rival_named else WITHDRAWN
-        if not named and declines(sentence) or _FOR_ANOTHER_QUESTION.search(sentence):
-            return WITHDRAWN  # the question declined after all: nothing named before this sentence is committed to (nor
-            # what was named in it, said to answer another question: "so the 48 above is the answer to that other variant")
+        if not named and declines(sentence):
+            return WITHDRAWN  # the question declined after all: nothing named before this sentence is committed to
         # ("Is there a catch? Actually, no — they use four eggs." answers its question; it takes nothing back, unless
         # the question asked whether the answer is right: "Is that right? Actually, no — I mis-added.")
         unasked = sentence[replied.end():] if i and parts[i - 1].rstrip(" \t*_\"'").endswith("?") and \
@@ -2233,20 +2245,39 @@ _CHECK_STARTS = re.compile(r"(?i)(?:^|(?<=\n)|(?<=[.!?])[ \t]+)[ \t(*_>-]*(?:let
 # The last result the check works out: "… = 46", "… = **46** pieces" (the value read from just after the sign).
 _LAST_RESULT = re.compile(r"=(?=[^=]*$)")
 _TICKED = re.compile(r"[✓✔✅☑]")
+# A check approved in words: "which matches the total", "consistent", "all accounted for", "checks out".
+_APPROVED = re.compile(r"(?i)\b(?:match(?:es|ed|ing)?|consistent|accounted\s+for|checks?\s+out|agrees?|confirm\w*|correct|right)\b")
+# What the answer's quantity is called in a check: "the total", "in total", "in all", "the answer", "the result" (not
+# "total questions", a total of something else).
+_TOTAL_WORD = re.compile(r"(?i)\b(?:(?:the|in)\s+total|total\s*(?:is|was|comes|=|:)|in\s+all|altogether|overall|the\s+answer|"
+                         r"the\s+result|the\s+sum)\b")
+# The value and the unit word after a check's last "=": "= 46 pieces eaten".
+_UNIT_WORD = re.compile(r"[\s*_$]*[-−]?[\d.,]+[\s*_]*([^\W\d_]+)")
+
+
+def _singular(word: str) -> str:
+    word = word.casefold()
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
 _DIGITS = re.compile(r"(?<![\d.,])[-−]?\$?\d")
 
 
 def _check_disagrees(after: str, value, offers, value_at, rival) -> bool:
-    """The reply checks its numeric answer below it and the check comes out at another value, with the answer nowhere
-    in it and no tick ("Answer: 48⏎⏎Sanity check: 60 - 12 = 47."): two results, neither reconciled. A check that
-    uses the answer ("Check: 48 + 12 = 60") or that the reply ticks passes it."""
+    """The reply checks its numeric answer below it and the check's total comes out at another value, with the answer
+    nowhere in it and nothing approving it ("Answer: 48⏎⏎Sanity check: the total eaten is 24 + 10 + 14 = 46."): two
+    results, neither reconciled. A check that uses the answer ("Check: 48 + 12 = 60"), that the reply ticks or approves
+    in words ("which matches the total", "consistent"), or that works out a step ("Check: 16 - 7 = 9 eggs remaining":
+    no total, no answer named) passes it."""
     label = _CHECK_STARTS.search(after)
     if label is None:
         return False
     paragraph_end = after.find("\n\n", label.end())
     check = after[label.end(): paragraph_end if paragraph_end != -1 else len(after)][:MAX_CHECK_CHARS]
-    if _TICKED.search(check) or "=" not in check:
+    if _TICKED.search(check) or "=" not in check or _APPROVED.search(check):
         return False
+    last_clause = check[max(check.rfind(mark, 0, check.rfind("=")) for mark in (",", ";", ". ", ":")) + 1:]
+    said_in = _UNIT_WORD.match(check, check.rfind("=") + 1)
+    if not _TOTAL_WORD.search(last_clause) and not (said_in and _singular(said_in.group(1)) in counted_words(QUESTION.get())):
+        return False  # a step of the working checked ("16 - 7 = 9 eggs remaining"), not the quantity asked for
     for number in _DIGITS.finditer(check):  # (the answer as an operand counts: "Check: 48 + 12 = 60")
         found = value_at(check[number.start():])
         if found is not None and found[0] == value:

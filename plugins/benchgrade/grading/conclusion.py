@@ -91,7 +91,7 @@ _WORD_START = re.compile(r"(?<![\w\\])[\w(\[$\-−]")
 _MAX_CLAUSE_WORDS = 40
 
 
-def kept_open(region: str, value, value_at) -> bool:
+def _kept_open(region: str, value, value_at) -> bool:
     """A clause of ``region`` (what follows the answer) that keeps a different answer open."""
     for q in _QUALIFIER.finditer(region):
         start = max(region.rfind("(", 0, q.start()), _last_clause_end(region, q.start()))
@@ -186,7 +186,7 @@ def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | Non
         span = span[:colon]  # "2: 1 carrot and 1 broccoli" breaks the total down
     if following and _second_thought(following, value, value_at):
         return True
-    if kept_open(span[after:] + "\n" + following, value, value_at):
+    if _kept_open(span[after:] + "\n" + following, value, value_at):
         return True
     for m in _HEDGE.finditer(span, after):
         if m.group(0).strip() in _DASH and _ARITHMETIC.search(span, m.end()):

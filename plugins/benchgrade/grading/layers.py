@@ -31,9 +31,9 @@ from .numbers import NUMBER
 from .prefilter import gated
 from .polarity import ADDITIVE, EXAMPLE_BEFORE, IT_FAILS, OFFERS, SET_ASIDE, WEIGHT_CUE, Polarity, asks, may_rule_out, ruled_out_label
 from .commitment import (ANSWERED_NO, LEAD_CHARS, MULTIPLE, NO_CASE_AFTER, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, PREFERS_ONE, WITHDRAWN, addresses_grader, argument_of,
-                         answers_another_question, approximate, differs, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
+                         answers_another_question, approximate, differs, for_another_question, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
                          tentative, may_be_undecided, undecided, undetermined)
-from .conclusion import EARLIER_STAGE, FORCED_CHOICE, concludes, explained_below, final_paragraph, hedged, kept_open
+from .conclusion import EARLIER_STAGE, FORCED_CHOICE, concludes, explained_below, final_paragraph, hedged
 from .text import NEW_QUESTION, QUESTION, STRUCK_OUT, _before_new_question, asks_for_not_so, final_section, fold
 from .verdict import WEAK_LAYERS, Verdict
 from .wrappers import peel
@@ -65,6 +65,8 @@ def _strong(section: str, read) -> Reading | None:
         if cand.layer == "block" and cand.source == "statement" and _opens_working_list(section, cand):
             continue  # "Quick answer to your question:⏎- Yours: 100 − 20 = 80 songs left⏎- …⏎⏎Luri can add 80 − 40 =
             # **40** fewer songs": the label heads the working, and the answer is said below it
+        if cand.source == "statement" and for_another_question(section, cand.start, _sentence_end(section, cand.start)):
+            continue  # "(D) is the answer to that other variant": another question's answer, none to this one
         if cand.source == "transcript" and not transcripts and not _asked_above(section, cand.start):
             continue  # option readers read "A: (B)" on the line itself ("A:" could be option A), unless a "Q:" asks above it
         summarise = getattr(read, "summary", conclude)
@@ -264,12 +266,15 @@ def _corrected_after(section: str, read, withdrawn: Reading) -> Reading | None:
     if any(takes_back(sentence) for sentence in later):
         return None  # the correction taken back in turn
     said_at = len(parts) - 1 - len(later)
-    if not any(takes_back(sentence) for sentence in parts[max(0, said_at - 2): said_at + 1]):
+    if not any(takes_back(sentence) or _ANSWER_DENIED.search(sentence) for sentence in parts[max(0, said_at - 2): said_at + 1]):
         return None  # only a take-back opens a correction: an answer framed as none ("whichever you prefer") stays so
+        # (or an elimination in an answer's words: "The answer is not A. It is B.")
     corrected = replace(corrected, layer="conclusion")
     return _settled(corrected, corrected.after, read, corrected.rest) if corrected.after is not None else corrected
 
 
+# An elimination said as an answer: "The answer is not A", "The correct choice isn't D", "the answer can't be 17".
+_ANSWER_DENIED = re.compile(r"(?i)\b(?:answer|choice|option)\s+(?:is\s+not|isn'?t|cannot\s+be|can'?t\s+be)\b")
 #: How much of the section's end is read for the take-back a correction follows.
 CORRECTION_CHARS = 1500
 
@@ -828,8 +833,8 @@ def _sentence_end(section: str, at: int) -> int:
 
 # A condition in the answer's sentence, before or after it: "if", "unless", "assuming", "provided", and a sentence
 # opened by another language's "if" ("Si « les autres » sont les voisins, alors …", "Wenn …").
-_CASE_CONDITION = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided|in\s+case)\b|"
-                             r"(?:^|(?<=[.!?\n]))[\s*_\"'«]*(?:si|wenn|falls|se|если|如果)\b")
+_CASE_CONDITION = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided|in\s+case|wenn|falls)\b|"
+                             r"(?:^|(?<=[.!?\n]))[\s*_\"'«]*(?:si|se|если|如果)\b")
 # The other case, opening a clause: "; otherwise …", ", and if not, …", "Otherwise, …", "Sinon, …", "Sonst …".
 _OTHER_CASE = re.compile(r"(?i)(?:^|[;,:(—–]|\b(?:and|but|or)\b)[\s*_]*(?:otherwise|else|if\s+not|(?:in|for)\s+(?:the\s+|any\s+)?"
                          r"(?:other|second|latter)\s+cases?|sinon|de\s+lo\s+contrario|en\s+caso\s+contrario|sonst|andernfalls|"
@@ -855,6 +860,18 @@ def _answers_per_case(sentence: str, offers) -> bool:
     return bool(first) and bool(second) and first != second
 
 
+# Where the answer's sentence turns to explaining it: "because", "since", a colon after the answer.
+_EXPLAINED_FROM = re.compile(r"(?i)\b(?:because|since|as|given\s+that)\b|:\s")
+# A condition the reply grants: "…, which it does", "(they do)", "and it does", "which is the case".
+_GRANTED = re.compile(r"(?i)\bwhich\s+(?:it|they|he|she|we)\s+(?:does|do|is|are|did)\b|\(\s*(?:it|they|he|she)\s+(?:does|do|is|are|"
+                      r"did)\s*\)|\bwhich\s+is\s+the\s+case\b|\band\s+(?:it|they)\s+(?:does|do)\b")
+# The other case set aside: "…, but there's no indication of that", "…, but the problem says she sells the remainder".
+_CASE_SET_ASIDE = re.compile(r"(?i)" + SET_ASIDE + r"|\bbut\s+the\s+(?:problem|question|text|passage|wording)\s+(?:says|states|"
+                             r"tells|asks|specifies|makes\s+(?:it\s+)?clear)\b")
+#: How far after the other case a granted condition or a case set aside is looked for.
+MAX_BRANCH_CHARS = 200
+
+
 def _case_split(section: str, at: int, offers=None) -> bool:
     """The answer's sentence puts it under a condition, and the other case follows in that sentence or opens the next:
     the answer holds in one case only ("The answer is 860 if he rode 5 times a week, otherwise it is more."); or the
@@ -863,10 +880,24 @@ def _case_split(section: str, at: int, offers=None) -> bool:
     end = _sentence_end(section, at)
     if offers is not None and _answers_per_case(section[start:end], offers):
         return True
-    if not any(not FORCED_CHOICE.match(section, m.start()) for m in _CASE_CONDITION.finditer(section, start, end)):
+    explained = _EXPLAINED_FROM.search(section, at, end)  # (a condition in the explanation is the explanation's: "(A),
+    # because if she had gone earlier, someone would have seen her; otherwise …")
+    if not any(not FORCED_CHOICE.match(section, m.start()) and not (explained and m.start() > explained.start())
+               for m in _CASE_CONDITION.finditer(section, start, end)):
         return False
-    return _OTHER_CASE.search(section, at, end) is not None or \
-        end < len(section) and _OTHER_CASE.match(section[end + 1: end + 40].lstrip()) is not None
+    branch = _OTHER_CASE.search(section, at, end)
+    if branch is None and end < len(section):
+        following = section[end + 1: end + 40]
+        branch = _OTHER_CASE.match(following.lstrip())
+        branch_end = end + 1 + len(following) - len(following.lstrip()) + branch.end() if branch else 0
+    else:
+        branch_end = branch.end() if branch else 0
+    if branch is None:
+        return False
+    # the condition granted ("if the question means per day, which it does; otherwise …") or the other case set aside
+    # ("Otherwise it would be lower, but the problem says she sells the remainder") leaves one case
+    return not _GRANTED.search(section, start, branch_end + MAX_BRANCH_CHARS) and \
+        not _CASE_SET_ASIDE.search(section, branch_end, branch_end + MAX_BRANCH_CHARS)
 
 
 def conditional(section: str, at: int) -> bool:
@@ -975,7 +1006,7 @@ def _settled(reading: Reading, after: str, read, own_rest: str = "") -> Reading:
     offers = getattr(read, "offers", None)
     outcome = settle(reading.value, after, offers, getattr(read, "could_name", None), own_rest,
                      getattr(read, "without_echoes", None), getattr(read, "rival", None), getattr(read, "value_at", None))
-    if outcome == OK and offers is not None and _restated_open(after, reading.value, offers, getattr(read, "value_at", None)):
+    if outcome == OK and offers is not None and _restated_open(after, reading.value, read):
         outcome = MULTIPLE  # "Answer: B.⏎⏎So it must be B, though it could be A."
     if outcome != OK and offers is not None:
         corrected = _corrected_to(reading, after, read, own_rest)
@@ -988,23 +1019,29 @@ def _settled(reading: Reading, after: str, read, own_rest: str = "") -> Reading:
     return reading
 
 
+# A word that leaves room for another answer, in the sentence that gives the answer again ("though it could be A").
+_KEEPS_OPEN = re.compile(r"(?i)\b(?:could|might|may|possibly|perhaps|maybe|can'?t\s+rule\s+out|cannot\s+rule\s+out|arguabl[ey]|"
+                         r"not\s+sure|unsure|or)\b")
+_BY_MISTAKE = re.compile(r"(?i)\bif\s+(?:you|one|we|someone|they)\s+mis[a-z]+|\bby\s+(?:mistake|error)\b|\bmistak(?:e|en|ing)\b")
 #: Sentences after the answer read for the answer given again with another kept open.
 MAX_RESTATING_SENTENCES = 6
 
 
-def _restated_open(after: str, value, offers, value_at) -> bool:
-    """A later sentence gives the answer again and keeps another open in the same breath, as a conclusion that said
-    only that would (:func:`.conclusion.kept_open`): "Answer: B.⏎⏎So it must be B, though it could be A."; or gives
-    an answer per case (:func:`_answers_per_case`)."""
-    if value_at is None or not after.strip():
+def _restated_open(after: str, value, read) -> bool:
+    """A later sentence gives the answer again and keeps another open in the same breath, read as a conclusion that
+    said only that would be ("Answer: B.⏎⏎So it must be B, though it could be A."; not "So it's B, though many students
+    would be tempted to pick A"); or gives an answer per case (:func:`_answers_per_case`)."""
+    if getattr(read, "conclusion", None) is None or not after.strip():
         return False
     for sentence in sentences(after[:MAX_SPAN_CHARS * 4])[:MAX_RESTATING_SENTENCES]:
-        if any(found == value and polarity is Polarity.AFFIRMED for found, polarity in offers(sentence, concluding=False)) \
-                and kept_open(sentence, value, value_at) and not EARLIER_STAGE.search(sentence):
-            # (a stage moved past keeps nothing open: "So it's B, though A could seem tempting at first.")
-            return True
-        if _answers_per_case(sentence, offers):
+        if _answers_per_case(sentence, read.offers):
             return True  # "The answer is B. For the first half the verdict is C; for the second half it's B."
+        if not any(found == value and polarity is Polarity.AFFIRMED for found, polarity in read.offers(sentence, concluding=False)):
+            continue
+        said = locate(sentence, read)  # (the sentence read as a whole reply)
+        if said is not None and said.value == value and said.ambiguous and _KEEPS_OPEN.search(sentence) and \
+                not _BY_MISTAKE.search(sentence):
+            return True  # (another value reached only by a mistake is no offer: "though it could be D if you misread …")
     return False
 
 
@@ -1120,8 +1157,9 @@ def locate(section: str, read) -> Reading | None:
                 if layer == "conclusion" and not found.ambiguous and (
                         _offered_beside(section, found.value, read)
                         or _left_open(section, found.value, read)
-                        or getattr(read, "offers", None) is not None and any(
-                            _answers_per_case(sentence, read.offers) for sentence in sentences(section[-MAX_SPAN_CHARS * 2:])[-2:])):
+                        or getattr(read, "offers", None) is not None and (any(
+                            _answers_per_case(sentence, read.offers) for sentence in sentences(section[-MAX_SPAN_CHARS * 2:])[-2:])
+                            or (said := section.rfind(found.text)) != -1 and _case_split(section, said, read.offers))):
                     found = replace(found, ambiguous=True)
                 if not found.ambiguous and (undetermined(section) or refuses(section) or no_final_yet(final_paragraph(section))
                                             or _DANGLING.search(section[-40:]) and not (found.after or "").strip()):

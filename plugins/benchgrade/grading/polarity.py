@@ -673,16 +673,6 @@ def _quantity(sentence: str, start: int, end: int, value=None) -> bool:
 
 
 _APPOSITION_END = re.compile(r"[\s*_]*(?:[.;,!?)]|$)")
-# Bold opening right before a number and closing after its unit: "**46 pieces**", "**$160 total**".
-_BOLD_BEFORE = re.compile(r"\*\*[ \t]*$")
-_UNIT_THEN_BOLD = re.compile(r"[ \t]*[^\W\d_][\w'-]*(?:[ \t]+[^\W\d_][\w'-]*){0,2}[ \t]*\*\*")
-
-
-def _emphasised_alone(sentence: str, start: int, end: int) -> bool:
-    """The quantity at ``start:end`` is set in bold with its unit, and nothing else in its sentence is: the one value
-    a concluding sentence picks out ("So far he has eaten 24 + 10 + 14 = **46 pieces**.")."""
-    return sentence.count("**") == 2 and _BOLD_BEFORE.search(sentence, max(0, start - 4), start) is not None and \
-        _UNIT_THEN_BOLD.match(sentence, end) is not None
 # The whole a part is counted out of: "20 (out of 100)", "the white hats among all 100", "of the 100".
 _WHOLE_BEFORE = re.compile(r"(?i)\b(?:out\s+of(?:\s+(?:a\s+possible|a\s+total\s+of|the|all))?|of\s+(?:all\s+)?the|of\s+all|among(?:st)?\s+(?:all\s+)?(?:the\s+)?|"
                            r"across\s+(?:all\s+)?(?:the\s+)?)[\s*_]*$")
@@ -881,8 +871,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         # an answer word under a label is its value only when nothing else follows in its clause: in
         # "Alternative explanations: No plausible reasons …" the "No" is a determiner
         labelled = _labelled(raw, at, at_floor) and (not words or bool(_GLUE.fullmatch(right)) or condition_after is not None)
-        framed = ((concluding and (not _quantity(raw, first[0], last[1], first[2]) or _emphasised_alone(raw, first[0], last[1])))
-                  # "So, three objects: one chair …"; "So he has eaten **46 pieces**." (the one quantity set in bold)
+        framed = ((concluding and not _quantity(raw, first[0], last[1], first[2]))  # "So, three objects: one chair …"
                   or bool(_FRAME_BEFORE.search(sentence, max(floor, first[0] - 60), first[0]))
                   or _ANSWER_OPENS.match(sentence, first[0]) is not None  # a mention that is "answer A" frames itself
                   or _particle(sentence, first[0], floor, strict) or labelled

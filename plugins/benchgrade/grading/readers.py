@@ -637,6 +637,8 @@ _NOT_A_DETERMINER = (r"(?![ \t]+(?:doubt|doubts|question|questions|idea|longer|m
 
 # What opens a gloss of the answer in its own clause: "Yes — that is, Phoebe lies", "No: you end up back at the start".
 _GLOSS_OPENING = re.compile(r"(?i)[\s*_)\]]*(?:[:—–]|\s-\s|,\s*(?=that\s+is|i\.\s?e|meaning|namely|in\s+other\s+words))")
+# ... and, for a reader whose claims name who they are about, a plain comma or an opening bracket: "No, Sal lies."
+_COMMA_GLOSS = re.compile(r"[\s*_)\]]*(?:,|\()")
 
 
 # A letter, its full stop and the text after it, ending the section: "… is B. rude."
@@ -656,11 +658,14 @@ class TokenReader:
     """
 
     def __init__(self, words: Sequence[str], synonyms: dict[str, str] | None = None, claim=None,
-                 offered_synonyms: bool = True, claims_concluded: bool = False):
+                 offered_synonyms: bool = True, claims_concluded: bool = False, claims_after_comma: bool = False):
         self.canonical = {w.casefold(): w for w in words}
         for spelling, word in (synonyms or {}).items():
             self.canonical[spelling.casefold()] = word
         self.claim = claim
+        # whether a claim after a plain comma or in brackets glosses the answer too ("No, Sal tells the truth.", "No (Sal
+        # tells the truth)"): where a claim names who it is about, so one about someone else says nothing of the answer
+        self.claims_after_comma = claims_after_comma
         # whether a claim that concludes after the answer ("Therefore, the argument is deductively invalid.")
         # offers its answer: where the claim is the task's own verdict, not one about the story's events
         self.claims_concluded = claims_concluded
@@ -764,7 +769,8 @@ class TokenReader:
                 _INTERJECTION_CLAUSE.match(sentence, found[0][1]):
             found = found[1:]  # "Yes, the black wire touched the battery too, but …": a concession, not an answer
         tagged = [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding=False, words=True)]
-        gloss = _GLOSS_OPENING.match(sentence) if strict else None
+        gloss = (_GLOSS_OPENING.match(sentence) or (_COMMA_GLOSS.match(sentence) if self.claims_after_comma else None)) \
+            if strict else None
         glossed = gloss is not None
         claimed = _GLOSS_END.split(sentence[gloss.end():], 1)[0] if gloss else sentence  # (its own clause: "— Elanor lies; …")
         if self.claim is not None and (glossed or self.claims_concluded and concluding is not False
