@@ -48,7 +48,12 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   "option 2" of a question that numbers its statements, a gloss in another language that agrees, a
   gloss about someone else, a method "worked for a similar problem", another option said to answer
   another variant, a distractor named after the answer, "The answer is not A. It is B.", points earned
-  in the question's world; and a comma gloss that contradicts the answer ("No, Sal tells the truth").
+  in the question's world; and a comma gloss that contradicts the answer ("No, Sal tells the truth");
+- rt115: an answer under a label with a sibling label after it giving another value ("- **For a quick,
+  test-style answer:** (B)⏎- **For a reader who wants the more careful treatment:** (A) …", "Quick
+  answer: B. Full answer, with the caveat included: A.") offers both; a doubt answered by why the other
+  value tempts is answered; "I'm genuinely torn between the two" is undecided; "the answer I'd actually
+  give is (A)" gives A.
 """
 from __future__ import annotations
 
@@ -195,6 +200,22 @@ CASES = [
      "lose it anyway, so B.", "B", True),
     ("versions-left-to-the-reader", "gsm8k", None, PIZZA, "Changelog:\n• v1.0 — answer 46\n• v1.1 — answer 48\nBoth are "
      "tagged final; use whichever release you trust.", "48", False),
+    ("answers-per-audience-in-a-list", "socialiqa", None, FIRE, "How I'd phrase the answer depends a bit on who's "
+     "asking.\n\n- **For a quick, test-style answer:** (B) lose their home in the fire.\n- **For a reader who wants the "
+     "more careful treatment:** (A) leave their family — a subtler reading.", "B", False),
+    ("quick-and-full-answer", "socialiqa", None, FIRE, "Quick answer: B. Full answer, with the caveat included: A.", "B",
+     False),
+    ("labelled-answer-then-reason", "socialiqa", None, FIRE, "1. **Answer:** B\n2. **Reason:** A is the family, and they "
+     "got out.", "B", True),
+    ("answer-then-confidence-label", "socialiqa", None, FIRE, "**Answer:** B\n**Confidence:** high", "B", True),
+    ("doubt-answered-by-why-it-tempts", "socialiqa", None, FIRE, "Answer: (B)\n\nThen again, could it be (A)? Leaving "
+     "the family is what panicked people do, which is why it's tempting. But they were next door, so (B) stands.", "B",
+     True),
+    ("coda-torn-between-two", "socialiqa", None, FIRE, "Final answer: B.\n\nStill, I keep circling back to A. I can't "
+     "produce a knock-down argument against it, so I'm genuinely torn between the two.", "B", False),
+    ("answer-id-actually-give-on-a-reading", "socialiqa", None, FIRE, "```\nFinal answer: (B)\n```\n\nThat's the "
+     "mechanical result. But there's a reading I find more natural, and on that reading the answer I'd actually give is "
+     "(A).", "B", False),
     ("french-gloss-restates-no", "bbh", "web_of_lies", LIES, "Réponse : Non, Sal ment.", "No", True),
     ("spanish-gloss-restates-no", "bbh", "web_of_lies", LIES, "Respuesta: No (Sal miente).", "No", True),
     ("french-gloss-contradicts", "bbh", "web_of_lies", LIES, "Réponse : Non, Sal dit la vérité.", "No", False),

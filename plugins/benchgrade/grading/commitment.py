@@ -168,7 +168,11 @@ _UNDETERMINED = gated(re.compile(
     r"\b(?:answer|result|value)\s+(?:cannot|can'?t|can\s+not)\s+be\s+(?:determined|given|pinned\s+down)\b|"
     r"\b(?:cannot|can'?t|can\s+not|unable\s+to|not\s+able\s+to)\s+(?:determine|tell|decide|say|know|settle)\s+(?:the\s+(?:answer|"
     r"correct|right)|which|for\s+(?:sure|certain)|(?:it|this|that)?\s*with\s+certainty)|"
-    r"\bit\s+depends\s+on\s+(?:how|the|whether|what|which|your)\b|\b(?:could|can|might|may)\s+(?:really\s+|honestly\s+)?go\s+"
+    r"\bit\s+depends\s+on\s+(?:how|the|whether|what|which|your)\b|"
+    # ... or the answer said to depend on who asks: "How I'd phrase the answer depends a bit on who's asking"
+    r"\b(?:answer|verdict|choice)\b[^.;\n]{0,30}?\bdepends\s+(?:\w+\s+){0,3}?on\s+(?:who(?:'s|\s+is)?\s+(?:asking|reading)|the\s+"
+    r"(?:audience|reader|level|context\s+of\s+use)|your\s+(?:level|purpose|audience))\b|"
+    r"\b(?:could|can|might|may)\s+(?:really\s+|honestly\s+)?go\s+"
     r"either\s+way\b|(?<![\w,] )\bit\s+(?:all\s+)?depends\s*(?:[.:;!—–]|$)|"
     # ... or no one option to pick: "so I can't choose one", "I don't see a decisive reason to prefer one over the other"
     r"\bcan(?:'?t|not)\s+(?:choose|pick|select|single\s+out|settle\s+on)\s+(?:one|either|between|a\s+single)\b|"
@@ -250,6 +254,11 @@ _UNDECIDED = gated(re.compile(
     r"(?!\s+by\b)|"  # ("— unconfirmed by the problem, but implied": an assumption's standing, not the answer's)
     r"\b(?:no|without\s+a)\s+(?:decision|call|winner|ruling)\s+(?:yet|has\s+been|was|is|on|made|about|between)\b|"
     r"\bno\s+commitment\s+(?:yet|to|on|about|between)\b|\bdead\s+heat\b|"  # (not "no call to stall": nothing held back)
+    # ... or torn, or finding nothing that settles it: "I'm genuinely torn between the two", "I don't see anything in the
+    # wording that settles it"
+    r"\b(?:i'?m|i\s+am|i\s+remain|we'?re|we\s+are)\s+(?:\w+\s+)?torn\b|"
+    r"\b(?:nothing|(?:don'?t|do\s+not|can'?t|cannot)\s+(?:see|find)\s+anything)\b[^.;\n]{0,60}?\b(?:settles?|decides?|resolves?)\s+"
+    r"(?:it|this|that|the\s+(?:question|matter|choice))\b|"
     r"\b(?:leav(?:e|ing)|keep(?:ing)?)\s+(?:this|it|that|the\s+(?:question|choice|answer))\s+open\b|"  # ("Leaving this open.")
     # ... or the answer split between audiences: "Half of readers get (D), the other half (B)"
     r"\b(?:half|some)\s+(?:of\s+(?:the\s+)?)?(?:readers|users|people|respondents|graders|visitors|clients)\b"
@@ -1975,8 +1984,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             if NO_OPENING.match(sentence) or _REFUTED_OPENING.match(sentence) or \
                     named and all(found == value and polarity is Polarity.AFFIRMED for found, polarity in named):
                 doubted = False
-            elif named or i + 1 == len(parts):
-                return MULTIPLE
+            elif any(polarity in OFFERS for _, polarity in named) or i + 1 == len(parts):
+                return MULTIPLE  # (why the doubted value tempts is no offer of it: "…, which is why it's tempting.")
         if value_at is not None and named and "=" in sentence and (
                 explained and not _ALTERNATIVE_WORD.search(sentence) or _works_out_to(sentence, value, value_at)):
             # working that ends in the answer ("… = 46 and the second is … = 22, so 46 - 22 = 24"):

@@ -25,7 +25,7 @@ from numbers import Number
 
 import re
 
-from .answer import (_SENTENCE_END, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, WORKING_STEP, Reading, boxed_contents, candidates_from_end, other_option_clause,
+from .answer import (_SENTENCE_END, _line_end, MAX_SPAN_CHARS, STOP_AFTER_ANSWER, WORKING_STEP, Reading, boxed_contents, candidates_from_end, other_option_clause,
                      opening_line, previous_text_line, sentences)
 from .numbers import NUMBER
 from .prefilter import gated
@@ -146,6 +146,8 @@ def _strong(section: str, read) -> Reading | None:
             # "Assuming the question follows the textbook, the answer would be (D).": given only under
             # a condition the reply never grants, it commits to nothing
             reading = replace(reading, withdrawn=True)
+        if not reading.ambiguous and not reading.withdrawn and _sibling_label_offers(section, cand.start, reading.value, read):
+            reading = replace(reading, ambiguous=True)  # "- **For a quick answer:** (E)⏎- **For a careful reader:** (B) …"
         if cand.source == "statement" and not reading.ambiguous and not reading.withdrawn and \
                 _case_split(section, cand.start, getattr(read, "offers", None)):
             reading = replace(reading, ambiguous=True)  # "If they are the neighbours, the answer is B. Otherwise, none fits."
@@ -858,6 +860,69 @@ def _answers_per_case(sentence: str, offers) -> bool:
     first = {found for found, polarity in offers(sentence[:pair.start(1)], concluding=False) if polarity in OFFERS}
     second = {found for found, polarity in offers(sentence[pair.start(1):], concluding=False) if polarity in OFFERS}
     return bool(first) and bool(second) and first != second
+
+
+# A line that gives a value under a label of its own, maybe in a list: "- **For a quick, test-style answer:** (E) …",
+# "**Short answer:** 93" (group 1: the bullet and emphasis before the label, its shape).
+_LABELLED_ITEM = re.compile(r"([ \t]*(?:[-*•+][ \t]+|\d{1,2}[.)][ \t]+)?(?:\*\*|__)?)[^*_:<>\n]{2,100}?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*(?=\S)")
+# A value that opens a clause as its subject: "A is the family.", "B would mean …" (a value under a label otherwise
+# stands alone, maybe with its option's text and a remark: "(B) 05/21/2021 — counting …", "(A) leave their family — …").
+_OPENS_CLAUSE = re.compile(r"(?i)[ \t*_]*(?:is|was|are|were|has|have|had|does|do|did|would|could|can|will|should|might|may|"
+                           r"must|fits?|seems?|makes?|means?|describes?)\b")
+# A sentence after the answer on its line that opens with another label for an answer: "Quick answer: (F). Full answer,
+# with the caveat included: (A) …".
+_ANSWER_LABEL_AFTER = re.compile(r"(?i)(?<=[.!?])[ \t]+[*_]*[A-Z][^.:\n]{0,60}?\banswer\b[^.:\n]{0,60}:[ \t*_]*(?=\S)")
+#: Lines after the answer's read for sibling labels.
+MAX_SIBLING_LINES = 6
+
+
+def _sibling_label_offers(section: str, at: int, value, read) -> bool:
+    """The answer is given under a label, and a sibling label after it gives another value: the next items of its list
+    in the same shape ("- **For a quick, test-style answer:** (E)⏎- **For a reader who wants the more careful
+    treatment:** (B) 05/21/2021 — …") or another answer label later on its line ("Quick answer: (F). Full answer, with
+    the caveat included: (A)"). Each is one answer for one purpose: side by side, neither is the reply's."""
+    value_at = getattr(read, "value_at", None)
+    rival = getattr(read, "rival", None) or differs
+    if value_at is None:
+        return False
+    line_start = section.rfind("\n", 0, at) + 1
+    line_end = _line_end(section, at)
+    for later in _ANSWER_LABEL_AFTER.finditer(section, at, line_end):
+        if _alone_under_label(section[later.start(): line_end], section[later.end(): line_end], value, read, value_at, rival):
+            return True
+    own = _LABELLED_ITEM.match(section, line_start, line_end)
+    if own is None or not own.group(1).strip() or at > own.end() + 2:
+        return False  # (only an answer that is its line's labelled value, in a list or in bold: "Given the sequence: …
+        # The correct answer is (K)" labels a step of the working)
+    shape, start = own.group(1), line_end + 1
+    for _ in range(MAX_SIBLING_LINES):
+        if start >= len(section):
+            break
+        end = _line_end(section, start)
+        line = section[start:end]
+        start = end + 1
+        if not line.strip():
+            continue
+        item = _LABELLED_ITEM.match(line)
+        if item is None or _DIGIT_RUN.sub("0", item.group(1)) != _DIGIT_RUN.sub("0", shape):
+            break
+        if _alone_under_label(line, line[item.end():], value, read, value_at, rival):
+            return True
+    return False
+
+
+_DIGIT_RUN = re.compile(r"\d+")
+
+
+def _alone_under_label(line: str, said: str, value, read, value_at, rival) -> bool:
+    """``said`` (what follows a label) opens with another value that stands alone, maybe with its option's text
+    ("(B) 05/21/2021 — …", "20 — reading …"), not as the subject of a clause ("A is the family.", :data:`_OPENS_CLAUSE`),
+    and its ``line`` does not rule it out ("**Rejected:** 16 (does not fit)")."""
+    found = value_at(said)
+    if found is None or not rival(found[0], value) or _OPENS_CLAUSE.match(said, found[1]) is not None:
+        return False
+    offers = getattr(read, "offers", None)
+    return offers is None or not any(other == found[0] and polarity is Polarity.NEGATED for other, polarity in offers(line))
 
 
 # Where the answer's sentence turns to explaining it: "because", "since", a colon after the answer.
