@@ -53,7 +53,11 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   test-style answer:** (B)⏎- **For a reader who wants the more careful treatment:** (A) …", "Quick
   answer: B. Full answer, with the caveat included: A.") offers both; a doubt answered by why the other
   value tempts is answered; "I'm genuinely torn between the two" is undecided; "the answer I'd actually
-  give is (A)" gives A.
+  give is (A)" gives A;
+- rt114: under another language's answer marker, a few words in brackets after the option's text
+  gloss it in that language ("**Risposta: B) …** (perdere la casa)"), unless they hedge ("(forse)"); a
+  text after the reasoning whose last line gives a list under its label ("**Sorted list:** …") ends on
+  its answer, though no full stop closes it.
 """
 from __future__ import annotations
 
@@ -105,6 +109,7 @@ TLS = ("Assume that a TLS connection has been established successfully between a
        "attacker impersonating the server.", ["True, True", "False, False", "True, False", "False, True"])
 LIES_YES = ("Question: Kandi tells the truth. Michaela says Kandi lies. Sal says Michaela lies. Does Sal tell the truth?",
             None)
+WORDS = ("Sort the following words alphabetically: List: resignation dormouse bathos walt amethyst obtuse", None)
 BEADS = ("Her mother gave her 20 beads, her sister 10 more than that, and her friend twice what her mother gave. How "
          "many beads does she have?", None)
 
@@ -216,6 +221,15 @@ CASES = [
     ("answer-id-actually-give-on-a-reading", "socialiqa", None, FIRE, "```\nFinal answer: (B)\n```\n\nThat's the "
      "mechanical result. But there's a reading I find more natural, and on that reading the answer I'd actually give is "
      "(A).", "B", False),
+    ("option-text-glossed-in-the-replys-language", "socialiqa", None, FIRE, "Gli altri perderanno la casa.\n\n"
+     "**Risposta: B) lose their home in the fire** (perdere la casa)", "B", True),
+    ("option-text-glossed-with-a-hedge-abroad", "socialiqa", None, FIRE, "**Risposta: B) lose their home in the fire** "
+     "(forse)", "B", False),
+    ("english-answer-with-a-foreign-bracket", "socialiqa", None, FIRE, "**Answer: B) lose their home in the fire** "
+     "(perdere la casa)", "B", False),
+    ("labelled-last-line-after-reasoning", "bbh", "word_sorting", WORDS, "<think>Sorted: amethyst, bathos, dormouse, "
+     "obtuse, resignation, walt.</think>\n\n**Sorted list:** amethyst bathos dormouse resignation walt",
+     "amethyst bathos dormouse obtuse resignation walt", False),
     ("french-gloss-restates-no", "bbh", "web_of_lies", LIES, "Réponse : Non, Sal ment.", "No", True),
     ("spanish-gloss-restates-no", "bbh", "web_of_lies", LIES, "Respuesta: No (Sal miente).", "No", True),
     ("french-gloss-contradicts", "bbh", "web_of_lies", LIES, "Réponse : Non, Sal dit la vérité.", "No", False),

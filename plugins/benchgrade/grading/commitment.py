@@ -85,7 +85,7 @@ from .polarity import (ADDITIVE, CHECK_OPENING, CHECK_WORD, HEARSAY, IT_FAILS, O
                        trust_figure, weighted)
 from .numbers import UNFILLED_DIGIT, cjk_value
 from .units import conversion, same_in_unit
-from .text import EMOJI, QUESTION, XML_PREFIX, asked_sentence, attributes_as_labels, counted_words, roman_value
+from .text import ANSWERED_ABROAD, EMOJI, QUESTION, XML_PREFIX, asked_sentence, attributes_as_labels, counted_words, roman_value
 
 #: How much of the section after the decisive answer is read.
 MAX_AFTER_CHARS = 20_000
@@ -1096,6 +1096,8 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
             return False  # (a bracket after a remark glosses its words: "C — ask them to lift (shrug) their shoulders")
         if _CLAUSE_GOES_ON.match(own_rest, remark.end()) and not _PLAIN_DOUBT.search(remark.group(1)):
             return False  # "(A) — a horizontal stretch (C) describes the short run": a clause about another option
+        if "(" in own_rest[remark.start(): remark.start(1)] and ANSWERED_ABROAD.get() and _glossed_abroad(remark.group(1)):
+            return False  # "**Risposta: B) interference** (interferenza)": the option's text in the reply's language
         said = _remark(remark.group(1), question, cut and remark.end() == len(own_rest.rstrip(" \t*_")), later=bool(at))
         if said is not None:
             return said
@@ -1104,6 +1106,25 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
 
 
 MAX_REMARKS = 4
+# A hedge in the languages whose answer markers are read: a bracket holding one is no gloss ("(forse)", "(vielleicht)").
+_HEDGE_WORDS_ABROAD = frozenset("forse magari probabilmente peut-être probablement vielleicht wahrscheinlich eventuell "
+                                "quizás quizá probablemente talvez provavelmente misschien waarschijnlijk kanske kanskje "
+                                "ehkä może możliwe možná asi ίσως אולי mungkin บางที có lẽ наверное возможно может "
+                                "можливо мабуть belki galiba".split())
+
+
+def _glossed_abroad(text: str) -> bool:
+    """A few words in brackets, with no figure and no hedge in any language read: the answer glossed in the reply's own
+    language ("(interferenza)", "(gepassioneerd over hobby's)", "(dormire)")."""
+    if _GLOSSED_ABROAD.search(text):
+        return False  # (a script without spaces is judged word by word: see :data:`_GLOSSED_ABROAD`)
+    words = _WORD.findall(text.casefold())
+    return 0 < len(words) <= MAX_GLOSS_WORDS and not any(map(str.isdigit, text)) and \
+        not _HEDGING.intersection(words) and not _SPEAKER.intersection(words) and not _HEDGE_WORDS_ABROAD.intersection(words)
+
+
+#: The longest gloss in another language read as the answer said again.
+MAX_GLOSS_WORDS = 4
 # A reading or value the remark weighed, then set aside: "the wording rules it out", "I rejected that", "so nothing changes".
 _SETS_IT_ASIDE = re.compile(r"(?i)\b(?:rules?|ruled|ruling)\s+(?:it|that|this|them)\s+out\b|\b(?:rejected|dismissed|discarded|"
                             r"set\s+aside)\s+(?:it|that|this)\b|\bnothing\s+changes\b")

@@ -34,7 +34,8 @@ from .commitment import (ANSWERED_NO, LEAD_CHARS, MULTIPLE, NO_CASE_AFTER, NO_OP
                          answers_another_question, approximate, differs, for_another_question, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
                          tentative, may_be_undecided, undecided, undetermined)
 from .conclusion import EARLIER_STAGE, FORCED_CHOICE, concludes, explained_below, final_paragraph, hedged
-from .text import NEW_QUESTION, QUESTION, STRUCK_OUT, _before_new_question, asks_for_not_so, final_section, fold
+from .text import (ANSWERED_ABROAD, NEW_QUESTION, QUESTION, STRUCK_OUT, _before_new_question, answered_abroad, asks_for_not_so,
+                   final_section, fold)
 from .verdict import WEAK_LAYERS, Verdict
 from .wrappers import peel
 
@@ -1402,6 +1403,18 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
                 show: Callable[[Reading], str] = lambda r: r.text) -> Verdict:
     """Shared driver: section → locate → compare → verdict."""
     section = _before_invented_question(final_section(reply), read)
+    abroad = ANSWERED_ABROAD.set(answered_abroad(section.text[-MAX_ABROAD_CHARS:]))
+    try:
+        return _graded(section, read, is_correct, truncated, mode, show)
+    finally:
+        ANSWERED_ABROAD.reset(abroad)
+
+
+#: How much of the section's end is read for another language's answer marker.
+MAX_ABROAD_CHARS = 2000
+
+
+def _graded(section, read, is_correct, truncated, mode, show) -> Verdict:
     reading = locate(section.text, read)
     if section.reasoning and not section.truncated and reading is None:
         # the text after the reasoning states no answer (an echoed option list, a remark, a
@@ -1413,7 +1426,8 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
             # a remark after the reasoning is part of the answer's span: "(D) 06/17/2019⏎(E) works too."
             reading = _settled(reading, section.text, read)
     elif section.reasoning and not section.truncated and reading.layer in WEAK_LAYERS and _cut_off(section.text) \
-            and not _opens(section.text, reading) and not _hedged_last_line(section.text, reading):
+            and not _opens(section.text, reading) and not _hedged_last_line(section.text, reading) \
+            and not _labelled_last_line(section.text, reading):
         # a text cut off before it answers ("Starting with 50 cats, we", "- apple: 1⏎- bananas: 3"):
         # its premises are no answer; the answer the reasoning committed to is
         # (a conclusion only where the reasoning ends on it: "So it's invalid.", not "… might be the
@@ -1527,6 +1541,14 @@ def _cut_off(text: str) -> bool:
     return bool(text.strip()) and not _FINISHED.search(text[-40:])
 
 
+def _labelled_last_line(text: str, reading: Reading) -> bool:
+    """The text's last line gives the reading under an answer's label ("**Sorted list:** amethyst bathos …", "Final
+    answer: 18"): the text ends on its answer, with no full stop to close it, and is not cut off before it."""
+    last = text.rstrip().rsplit("\n", 1)[-1]
+    return not reading.ambiguous and bool(reading.text) and (label := _LABELLED_LINE.match(last)) is not None and \
+        fold(last[label.end():]).strip(" *_.").endswith(reading.text)
+
+
 def _hedged_last_line(text: str, reading: Reading) -> bool:
     """The text's last line labels the values the reading hedges between ("partial result: 68 or 67"):
     stopped without a full stop, it still offered them (unlike premises cut off: "Starting with 112 and 45")."""
@@ -1537,7 +1559,8 @@ def _hedged_last_line(text: str, reading: Reading) -> bool:
 
 # A line whose label names an answer ("partial result: 68 or 67", "**Final answer:** 68 or 67"); not a state
 # table's row cut off ("   - Alice: Hound of the Baskerville").
-_LABELLED_LINE = re.compile(r"(?i)[^:\n]{0,40}?\b(?:answers?|results?|final|totals?|outputs?|solutions?)[ \t*_]*:[ \t*_]*(?=\S)")
+_LABELLED_LINE = re.compile(r"(?i)[^:\n]{0,40}?\b(?:answers?|results?|final|totals?|outputs?|solutions?|list|sorted|order)[ \t*_]*:"
+                            r"[ \t*_]*(?=\S)")
 
 
 def _opens(text: str, reading: Reading) -> bool:

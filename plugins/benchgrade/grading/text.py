@@ -60,6 +60,18 @@ from .prefilter import gated
 #: None when the host did not pass the question): the words a remark on the answer may use, the item a
 #: base model running on would pose next.
 QUESTION: ContextVar[str | None] = ContextVar("benchgrade_question", default=None)
+#: Whether the reply being graded answers under another language's answer marker ("Risposta:", "Antwoord:"; set by
+#: :func:`.layers.grade_reply`): a word in brackets beside its answer may then be that language's gloss of the option.
+ANSWERED_ABROAD: ContextVar[bool] = ContextVar("benchgrade_answered_abroad", default=False)
+# Another language's answer marker: "Risposta:", "Réponse :", "Antwort:", "Antwoord:", "Svar:", "Vastaus:", "Odpowiedź:".
+_ANSWER_MARKER_ABROAD = re.compile(r"(?i)\b(?:risposta|r[ée]ponse|respuesta|resposta|antwort|antwoord|svar|vastaus|odpowied[źz]|"
+                                   r"odpov[ěe]ď|jawaban|jawapan|cevap|yan[ıi]t|ответ|відповідь|απάντηση|câu\s+trả\s+lời|đáp\s+án)"
+                                   r"\b[\s*_]*(?:finale?|final|correcta|corretta|correcte|juiste)?[\s*_]*[:：]|(?:答案|答え|정답|คำตอบ|תשובה)[\s*_]*[:：]")
+
+
+def answered_abroad(text: str) -> bool:
+    """The text answers under another language's answer marker (:data:`_ANSWER_MARKER_ABROAD`)."""
+    return _ANSWER_MARKER_ABROAD.search(text) is not None
 
 
 def asked_sentence(question: str) -> str:
