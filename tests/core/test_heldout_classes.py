@@ -271,8 +271,20 @@ CASES = [
      "their home if the fire spread.", "B", True),
     ("check-comes-out-elsewhere", "gsm8k", None, PIZZA, "Answer: 48\n\nSanity check: the total eaten is 24 + 10 + 14 = "
      "46.", "48", False),
-    ("check-comes-out-elsewhere-inline", "gsm8k", None, PIZZA, "The answer is 48. Double-checking: 24 + 10 + 14 = 46 "
-     "pieces eaten.", "48", False),
+    ("check-comes-out-elsewhere-inline", "gsm8k", None, PIZZA, "The answer is 48. Double-checking: in total 24 + 10 + 14 "
+     "= 46 pieces eaten.", "48", False),
+    ("check-of-steps-in-the-counted-unit", "gsm8k", None, BEADS, "Answer: 90\n\nCheck: sister = 20 + 10 = 30 beads, "
+     "friend = 2 × 20 = 40 beads.", "90", True),
+    ("labelled-working-after-the-answer", "gsm8k", None, EGGS, "- **Answer:** 18\n- **Eggs left:** 16 - 3 - 4 = 9\n- "
+     "**Revenue:** 9 × $2 = $18", "18", True),
+    ("short-answer-then-explanation", "gsm8k", None, EGGS, "**Short answer:** $18\n\n**Explanation:** 16 − 3 − 4 = 9 "
+     "eggs, 9 × $2 = $18.", "18", True),
+    ("foreign-bracket-doubt", "socialiqa", None, FIRE, "**Réponse : B) lose their home in the fire** (pas sûr)", "B",
+     False),
+    ("restated-with-an-elimination-or", "socialiqa", None, FIRE, "Answer: B.\n\nSo it's B, not C or A.", "B", True),
+    ("condition-granted-as-had", "bbh", "formal_fallacies", ("Is the argument, given the explicitly stated premises, "
+     "deductively valid or invalid?", None), "If we take the premises as given, the argument is invalid; otherwise we'd "
+     "need more premises, which we don't have.", "invalid", True),
     ("check-of-a-step-unticked", "gsm8k", None, EGGS, "Answer: 18\n\nSanity check: 16 - 7 = 9 eggs remaining.", "18",
      True),
     ("check-approved-in-words", "gsm8k", None, ALBUMS, "5 albums × 9 = 45.\n\nAnswer: 45\n\nCheck: 8 × 9 = 72, which "

@@ -85,7 +85,7 @@ from .polarity import (ADDITIVE, CHECK_OPENING, CHECK_WORD, HEARSAY, IT_FAILS, O
                        trust_figure, weighted)
 from .numbers import UNFILLED_DIGIT, cjk_value
 from .units import conversion, same_in_unit
-from .text import ANSWERED_ABROAD, EMOJI, QUESTION, XML_PREFIX, asked_sentence, attributes_as_labels, counted_words, roman_value
+from .text import ANSWERED_ABROAD, EMOJI, QUESTION, XML_PREFIX, asked_sentence, attributes_as_labels, roman_value
 
 #: How much of the section after the decisive answer is read.
 MAX_AFTER_CHARS = 20_000
@@ -1107,7 +1107,9 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
 
 MAX_REMARKS = 4
 # A hedge in the languages whose answer markers are read: a bracket holding one is no gloss ("(forse)", "(vielleicht)").
-_HEDGE_WORDS_ABROAD = frozenset("forse magari probabilmente peut-être probablement vielleicht wahrscheinlich eventuell "
+# (and the negators and words of certainty their doubts are made of: "(pas sûr)", "(non sono sicuro)", "(peut-être)")
+_HEDGE_WORDS_ABROAD = frozenset("forse magari probabilmente peut être probablement vielleicht wahrscheinlich eventuell "
+                                "non pas nicht niet nie no not ne sûr sure sicuro sicura seguro segura sicher zeker pewien "
                                 "quizás quizá probablemente talvez provavelmente misschien waarschijnlijk kanske kanskje "
                                 "ehkä może możliwe možná asi ίσως אולי mungkin บางที có lẽ наверное возможно может "
                                 "можливо мабуть belki galiba".split())
@@ -1119,7 +1121,7 @@ def _glossed_abroad(text: str) -> bool:
     if _GLOSSED_ABROAD.search(text):
         return False  # (a script without spaces is judged word by word: see :data:`_GLOSSED_ABROAD`)
     words = _WORD.findall(text.casefold())
-    return 0 < len(words) <= MAX_GLOSS_WORDS and not any(map(str.isdigit, text)) and \
+    return 0 < len(words) <= MAX_GLOSS_WORDS and not any(map(str.isdigit, text)) and not _PLAIN_DOUBT.search(text) and \
         not _HEDGING.intersection(words) and not _SPEAKER.intersection(words) and not _HEDGE_WORDS_ABROAD.intersection(words)
 
 
@@ -2276,18 +2278,13 @@ _CHECK_STARTS = re.compile(r"(?i)(?:^|(?<=\n)|(?<=[.!?])[ \t]+)[ \t(*_>-]*(?:let
 _LAST_RESULT = re.compile(r"=(?=[^=]*$)")
 _TICKED = re.compile(r"[✓✔✅☑]")
 # A check approved in words: "which matches the total", "consistent", "all accounted for", "checks out".
-_APPROVED = re.compile(r"(?i)\b(?:match(?:es|ed|ing)?|consistent|accounted\s+for|checks?\s+out|agrees?|confirm\w*|correct|right)\b")
+_APPROVED = re.compile(r"(?i)\b(?:match(?:es|ed|ing)?|consistent|accounted\s+for|checks?\s+out|agrees?|confirm\w*)\b|"
+                       r"\b(?:is|are|looks?|that'?s|it'?s)\s+(?:correct|right)\b")
 # What the answer's quantity is called in a check: "the total", "in total", "in all", "the answer", "the result" (not
 # "total questions", a total of something else).
 _TOTAL_WORD = re.compile(r"(?i)\b(?:(?:the|in)\s+total|total\s*(?:is|was|comes|=|:)|in\s+all|altogether|overall|the\s+answer|"
                          r"the\s+result|the\s+sum)\b")
-# The value and the unit word after a check's last "=": "= 46 pieces eaten".
-_UNIT_WORD = re.compile(r"[\s*_$]*[-−]?[\d.,]+[\s*_]*([^\W\d_]+)")
 
-
-def _singular(word: str) -> str:
-    word = word.casefold()
-    return word[:-1] if word.endswith("s") and len(word) > 3 else word
 _DIGITS = re.compile(r"(?<![\d.,])[-−]?\$?\d")
 
 
@@ -2305,9 +2302,8 @@ def _check_disagrees(after: str, value, offers, value_at, rival) -> bool:
     if _TICKED.search(check) or "=" not in check or _APPROVED.search(check):
         return False
     last_clause = check[max(check.rfind(mark, 0, check.rfind("=")) for mark in (",", ";", ". ", ":")) + 1:]
-    said_in = _UNIT_WORD.match(check, check.rfind("=") + 1)
-    if not _TOTAL_WORD.search(last_clause) and not (said_in and _singular(said_in.group(1)) in counted_words(QUESTION.get())):
-        return False  # a step of the working checked ("16 - 7 = 9 eggs remaining"), not the quantity asked for
+    if not _TOTAL_WORD.search(last_clause):
+        return False  # a step of the working checked ("16 - 7 = 9 eggs remaining"), not the total
     for number in _DIGITS.finditer(check):  # (the answer as an operand counts: "Check: 48 + 12 = 60")
         found = value_at(check[number.start():])
         if found is not None and found[0] == value:

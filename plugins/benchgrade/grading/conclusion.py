@@ -330,7 +330,7 @@ _CONCESSIONS = ("although", "though", "while", "whereas")
 # fits", "works too" (not "behaviorism (A) also deals with behavior").
 _ALSO_OFFERED = re.compile(r"(?i)\b(?:could|might|may|would|can)\s+(?:\w+\s+)?also\b|\balso\s+(?:be\s+)?(?:fits?|works?|explains?|"
                            r"right|correct|valid|possible|plausible|defensible|acceptable|an?\s+(?:answer|option))\b|"
-                           r"\b(?:fits?|works?|explains?\s+it)\s+too\b")
+                           r"\b(?:fits?|works?|explains?\s+it|stands|holds)\s+too\b")
 # Losing a comparison right after it ("A is far worse", "A fits nowhere near as well": :data:`.polarity.LOSES`), as
 # :data:`.polarity.PUT_BEHIND_BEFORE` puts one behind right before it ("B, far better than A", "unlike A").
 _LOSES_AFTER = re.compile(r"(?i)[\s*_)\]\"'`]*(?:(?:is|was|are|were|seems?|looks?|reads?|fits?|comes?\s+out)\s+)?"

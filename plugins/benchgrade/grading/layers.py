@@ -186,6 +186,9 @@ def _asked_above(section: str, at: int) -> str:
 _ABSTAINED = re.compile(r"(?i)[\s*_`\[(]{0,8}(?:n/a|abstain(?:ing|ed)?|no\s+(?:final\s+)?answer|none\s+given|withheld|"
                         r"undecided|tbd|unanswered|\{\s*(?:answer|final[_ ]answer|your[_ ]answer|answer[_ ]here|value|result|choice|"
                         r"option|letter)\s*\}|\[\s*(?:your\s+answer|insert\s+answer(?:\s+here)?|answer\s+here)\s*\]|_{3,}|inconclusive|mistrial|hung[ \t]+jury|no[ \t]+verdict|toss[\s-]?up|anyone'?s\s+guess|idk|dunno|¯\\_\(ツ\)_/¯|🤷\S*|\?{1,3}(?=[\s*_`]*$)|"
+                        # ... or defers to another question's answer: "the same as my answer to the previous question"
+                        r"(?:the\s+)?same\s+as\s+(?:(?:my|the)\s+answer\s+(?:to|for|in)\s+)?(?:the\s+)?(?:previous|last|preceding|"
+                        r"earlier|other|next)\s+(?:question|problem|item|exercise)|"
                         r"(?:(?:a|an|my|pure|total)\s+(?:\w+\s+)?(?:guess|coin[\s-]?flip|toss[\s-]?up|gamble|hunch)|pass|"
                         r"skip(?:ped)?)(?=[\s*_`\])]*(?:$|[(\[—–,;.:-])))(?![\w/])")
 
@@ -870,6 +873,9 @@ _LABELLED_ITEM = re.compile(r"([ \t]*(?:[-*•+][ \t]+|\d{1,2}[.)][ \t]+)?(?:\*\
 # stands alone, maybe with its option's text and a remark: "(B) 05/21/2021 — counting …", "(A) leave their family — …").
 _OPENS_CLAUSE = re.compile(r"(?i)[ \t*_]*(?:is|was|are|were|has|have|had|does|do|did|would|could|can|will|should|might|may|"
                            r"must|fits?|seems?|makes?|means?|describes?)\b")
+# A label for an answer, a reading or an audience: "Short answer", "For a quick, test-style answer", "For a reader who
+# wants …", "Strict reading" (not a step of the working: "Eggs left", "Explanation", "Key step").
+_ANSWER_LABEL = re.compile(r"(?i)\banswer\b|^[\s*_\d.)•+-]*(?:for|if|when)\b|\b(?:reading|interpretation|version|view|take|audience|level)\b")
 # A sentence after the answer on its line that opens with another label for an answer: "Quick answer: (F). Full answer,
 # with the caveat included: (A) …".
 _ANSWER_LABEL_AFTER = re.compile(r"(?i)(?<=[.!?])[ \t]+[*_]*[A-Z][^.:\n]{0,60}?\banswer\b[^.:\n]{0,60}:[ \t*_]*(?=\S)")
@@ -892,7 +898,8 @@ def _sibling_label_offers(section: str, at: int, value, read) -> bool:
         if _alone_under_label(section[later.start(): line_end], section[later.end(): line_end], value, read, value_at, rival):
             return True
     own = _LABELLED_ITEM.match(section, line_start, line_end)
-    if own is None or not own.group(1).strip() or at > own.end() + 2:
+    if own is None or not own.group(1).strip() or at > own.end() + 2 or \
+            not _ANSWER_LABEL.search(section, line_start, own.end()):
         return False  # (only an answer that is its line's labelled value, in a list or in bold: "Given the sequence: …
         # The correct answer is (K)" labels a step of the working)
     shape, start = own.group(1), line_end + 1
@@ -907,7 +914,7 @@ def _sibling_label_offers(section: str, at: int, value, read) -> bool:
         item = _LABELLED_ITEM.match(line)
         if item is None or _DIGIT_RUN.sub("0", item.group(1)) != _DIGIT_RUN.sub("0", shape):
             break
-        if _alone_under_label(line, line[item.end():], value, read, value_at, rival):
+        if _ANSWER_LABEL.search(line, 0, item.end()) and _alone_under_label(line, line[item.end():], value, read, value_at, rival):
             return True
     return False
 
@@ -933,7 +940,8 @@ _GRANTED = re.compile(r"(?i)\bwhich\s+(?:it|they|he|she|we)\s+(?:does|do|is|are|
                       r"did)\s*\)|\bwhich\s+is\s+the\s+case\b|\band\s+(?:it|they)\s+(?:does|do)\b")
 # The other case set aside: "…, but there's no indication of that", "…, but the problem says she sells the remainder".
 _CASE_SET_ASIDE = re.compile(r"(?i)" + SET_ASIDE + r"|\bbut\s+the\s+(?:problem|question|text|passage|wording)\s+(?:says|states|"
-                             r"tells|asks|specifies|makes\s+(?:it\s+)?clear)\b")
+                             r"tells|asks|specifies|makes\s+(?:it\s+)?clear)\b|\bwhich\s+(?:we|it|they|she|he|you)\s+(?:don'?t|doesn'?t|"
+                             r"do\s+not|does\s+not|didn'?t|did\s+not)\s+(?:have|do|need)\b|\bwhich\s+(?:isn'?t|is\s+not)\s+the\s+case\b")
 #: How far after the other case a granted condition or a case set aside is looked for.
 MAX_BRANCH_CHARS = 200
 
@@ -1087,7 +1095,7 @@ def _settled(reading: Reading, after: str, read, own_rest: str = "") -> Reading:
 
 # A word that leaves room for another answer, in the sentence that gives the answer again ("though it could be A").
 _KEEPS_OPEN = re.compile(r"(?i)\b(?:could|might|may|possibly|perhaps|maybe|can'?t\s+rule\s+out|cannot\s+rule\s+out|arguabl[ey]|"
-                         r"not\s+sure|unsure|or)\b")
+                         r"not\s+sure|unsure)\b")
 _BY_MISTAKE = re.compile(r"(?i)\bif\s+(?:you|one|we|someone|they)\s+mis[a-z]+|\bby\s+(?:mistake|error)\b|\bmistak(?:e|en|ing)\b")
 #: Sentences after the answer read for the answer given again with another kept open.
 MAX_RESTATING_SENTENCES = 6

@@ -253,7 +253,7 @@ _STATUS = re.compile(
     r"compelling|possible|plausible|feasible|likely|probable|candidates?|contenders?|options?|choices?|"
     r"alternatives?|works?|working|fits?|fitting|matches|deserves?|merits?|survives?|holds?\s+up|checks?\s+out|"
     # ... or a verdict that it stands: "so (B) stands", "(G) still holds." (not "stands for", "holds the ball")
-    r"stands(?=[\s*_]*(?:[.;,!)]|$))|holds(?=[\s*_]*(?:[.;,!)]|$))|"
+    r"stands(?=[\s*_]*(?:too\b|as\s+well\b|also\b|[.;,!)]|$))|holds(?=[\s*_]*(?:too\b|as\s+well\b|also\b|[.;,!)]|$))|"
     r"arguabl\w*|debatable|defensible|confirmed|verified|"
     r"worth|also|too(?!\s+[a-z])|as\s+well|equally|likewise|similarly|same|"
     # ... in other languages: "Somit ist B richtig", "la opción B es correcta", "B è corretta", "B är rätt"

@@ -81,22 +81,6 @@ def asked_sentence(question: str) -> str:
     start = max(question.rfind(stop, 0, end) for stop in (". ", "\n", "! "))
     return question[start + 1: end + 1].casefold()
 
-# What a question counts: "How many pizza pieces …", "how much money …", "the total number of eggs …".
-_COUNTED = re.compile(r"(?i)\b(?:how\s+(?:many|much)|(?:the\s+)?(?:total\s+)?number\s+of)\s+((?:[\w'-]+[ \t]+){0,2}[\w'-]+)")
-
-
-def counted_words(question: str | None) -> frozenset[str]:
-    """The words of what the question counts, singular ("How many pizza pieces has he eaten?" → pizza, piece; "How much
-    money" → money): a quantity said in one of them is the quantity asked for."""
-    found = _COUNTED.search(asked_sentence(question)) if question else None
-    if found is None:
-        return frozenset()
-    return frozenset(word[:-1] if word.endswith("s") and len(word) > 3 else word
-                     for word in found.group(1).casefold().split() if word not in _NOT_COUNTED)
-
-
-_NOT_COUNTED = frozenset("did does do has have had is are was were will would can could in of the a an and or".split())
-
 #: The answer lives at the end of a reply; longer sections are graded on their tail.
 MAX_SECTION_CHARS = 20_000
 _LAST_PARAGRAPH_CHARS = 600
