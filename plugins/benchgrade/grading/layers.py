@@ -1110,11 +1110,11 @@ def _restated_open(after: str, value, read) -> bool:
     for sentence in sentences(after[:MAX_SPAN_CHARS * 4])[:MAX_RESTATING_SENTENCES]:
         if _answers_per_case(sentence, read.offers):
             return True  # "The answer is B. For the first half the verdict is C; for the second half it's B."
-        if not any(found == value and polarity is Polarity.AFFIRMED for found, polarity in read.offers(sentence, concluding=False)):
-            continue
+        if not _KEEPS_OPEN.search(sentence) or _BY_MISTAKE.search(sentence) or \
+                not any(found == value and polarity is Polarity.AFFIRMED for found, polarity in read.offers(sentence, concluding=False)):
+            continue  # (the cheap tests first: most sentences after an answer keep nothing open)
         said = locate(sentence, read)  # (the sentence read as a whole reply)
-        if said is not None and said.value == value and said.ambiguous and _KEEPS_OPEN.search(sentence) and \
-                not _BY_MISTAKE.search(sentence):
+        if said is not None and said.value == value and said.ambiguous:
             return True  # (another value reached only by a mistake is no offer: "though it could be D if you misread …")
     return False
 
