@@ -249,7 +249,7 @@ _SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)(?<!\bbzw\.)(?
                            r"(?<!\.\.\.(?=[ \t]+(?:FAILED|XFAIL|XPASS|SKIPPED|ERROR|PASSED|OK)\b))|\n|"
                            # ... and after a lone option letter inside a line when a sentence's opening word follows
                            # ("So it is B. It can't be A."), which no initial is ("B. Russett")
-                           r"(?<=[ \t*_][A-J])\.(?=[ \t]+(?:It|It's|This|That|So|Therefore|Thus|Hence|None|Neither|Both|"
+                           r"(?<=[ \t*_][A-J])\.(?=[ \t]++(?:It|It's|This|That|So|Therefore|Thus|Hence|None|Neither|Both|"
                            r"All|Because|Since|But|However|Also|The\s+(?:others?|rest|remaining)|Others?)\b)")
 #: A sentence end inside a closing emphasis, which :data:`_SENTENCE_END` leaves alone (the emphasis may close a
 #: longer phrase): "**The answer is (C) Independence Day.** It fits …", "**… is (B).** (A) is just sincere".

@@ -868,7 +868,10 @@ def _answers_per_case(sentence: str, offers) -> bool:
 
 # A line that gives a value under a label of its own, maybe in a list: "- **For a quick, test-style answer:** (E) …",
 # "**Short answer:** 93" (group 1: the bullet and emphasis before the label, its shape).
-_LABELLED_ITEM = re.compile(r"([ \t]*(?:[-*•+][ \t]+|\d{1,2}[.)][ \t]+)?(?:\*\*|__)?)[^*_:<>\n]{2,100}?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*(?=\S)")
+# (read on a line's first MAX_LABEL_SPAN characters: a label stands at its line's start)
+_LABELLED_ITEM = re.compile(r"([ \t]*+(?:[-*•+][ \t]++|\d{1,2}[.)][ \t]++)?(?:\*\*|__)?)[^*_:<>\n]{2,100}?[ \t]?:[ \t]*+(?:\*\*|__)?"
+                            r"[ \t]*+(?=\S)")
+MAX_LABEL_SPAN = 200
 # A value that opens a clause as its subject: "A is the family.", "B would mean …" (a value under a label otherwise
 # stands alone, maybe with its option's text and a remark: "(B) 05/21/2021 — counting …", "(A) leave their family — …").
 _OPENS_CLAUSE = re.compile(r"(?i)[ \t*_]*(?:is|was|are|were|has|have|had|does|do|did|would|could|can|will|should|might|may|"
@@ -878,7 +881,7 @@ _OPENS_CLAUSE = re.compile(r"(?i)[ \t*_]*(?:is|was|are|were|has|have|had|does|do
 _ANSWER_LABEL = re.compile(r"(?i)\banswer\b|^[\s*_\d.)•+-]*(?:for|if|when)\b|\b(?:reading|interpretation|version|view|take|audience|level)\b")
 # A sentence after the answer on its line that opens with another label for an answer: "Quick answer: (F). Full answer,
 # with the caveat included: (A) …".
-_ANSWER_LABEL_AFTER = re.compile(r"(?i)(?<=[.!?])[ \t]+[*_]*[A-Z][^.:\n]{0,60}?\banswer\b[^.:\n]{0,60}:[ \t*_]*(?=\S)")
+_ANSWER_LABEL_AFTER = re.compile(r"(?i)(?<=[.!?])[ \t]++[*_]*+[A-Z][^.:\n]{0,60}?\banswer\b[^.:\n]{0,60}:[ \t*_]*+(?=\S)")
 #: Lines after the answer's read for sibling labels.
 MAX_SIBLING_LINES = 6
 
@@ -897,7 +900,7 @@ def _sibling_label_offers(section: str, at: int, value, read) -> bool:
     for later in _ANSWER_LABEL_AFTER.finditer(section, at, line_end):
         if _alone_under_label(section[later.start(): line_end], section[later.end(): line_end], value, read, value_at, rival):
             return True
-    own = _LABELLED_ITEM.match(section, line_start, line_end)
+    own = _LABELLED_ITEM.match(section, line_start, min(line_end, line_start + MAX_LABEL_SPAN))
     if own is None or not own.group(1).strip() or at > own.end() + 2 or \
             not _ANSWER_LABEL.search(section, line_start, own.end()):
         return False  # (only an answer that is its line's labelled value, in a list or in bold: "Given the sequence: …
@@ -911,7 +914,7 @@ def _sibling_label_offers(section: str, at: int, value, read) -> bool:
         start = end + 1
         if not line.strip():
             continue
-        item = _LABELLED_ITEM.match(line)
+        item = _LABELLED_ITEM.match(line, 0, MAX_LABEL_SPAN)
         if item is None or _DIGIT_RUN.sub("0", item.group(1)) != _DIGIT_RUN.sub("0", shape):
             break
         if _ANSWER_LABEL.search(line, 0, item.end()) and _alone_under_label(line, line[item.end():], value, read, value_at, rival):
