@@ -194,10 +194,10 @@ _SUBJECT_NAME = re.compile(r"[\s*_\"'(—–:,-]*([A-Z][a-z]+)\b")
 def _about_someone_else(clause: str) -> bool:
     """The clause is about another person than the one the question asks about ("Does Sal tell the truth?" — "Michaela
     lies"): what it claims is working, not the answer."""
-    asked = _ASKED_PERSON.search(QUESTION.get() or "")
-    subject = _SUBJECT_NAME.match(clause)
-    return asked is not None and subject is not None and subject.group(1) != asked.group(1) and \
-        subject.group(1) in (QUESTION.get() or "")
+    question = QUESTION.get() or ""
+    asked = _ASKED_PERSON.search(question)
+    subject = _SUBJECT_NAME.match(clause) if asked is not None else None
+    return subject is not None and subject.group(1) != asked.group(1) and subject.group(1) in question
 
 
 def truth_claim(sentence: str) -> Reading | None:

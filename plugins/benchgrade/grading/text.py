@@ -66,7 +66,7 @@ ANSWERED_ABROAD: ContextVar[bool] = ContextVar("benchgrade_answered_abroad", def
 # Another language's answer marker: "Risposta:", "Réponse :", "Antwort:", "Antwoord:", "Svar:", "Vastaus:", "Odpowiedź:".
 _ANSWER_MARKER_ABROAD = re.compile(r"(?i)\b(?:risposta|r[ée]ponse|respuesta|resposta|antwort|antwoord|svar|vastaus|odpowied[źz]|"
                                    r"odpov[ěe]ď|jawaban|jawapan|cevap|yan[ıi]t|ответ|відповідь|απάντηση|câu\s+trả\s+lời|đáp\s+án)"
-                                   r"\b[\s*_]*(?:finale?|final|correcta|corretta|correcte|juiste)?[\s*_]*[:：]|(?:答案|答え|정답|คำตอบ|תשובה)[\s*_]*[:：]")
+                                   r"\b[\s*_]*+(?:finale?|final|correcta|corretta|correcte|juiste)?[\s*_]*+[:：]|(?:答案|答え|정답|คำตอบ|תשובה)[\s*_]*+[:：]")
 
 
 def answered_abroad(text: str) -> bool:
