@@ -57,7 +57,9 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
 - rt114: under another language's answer marker, a few words in brackets after the option's text
   gloss it in that language ("**Risposta: B) …** (perdere la casa)"), unless they hedge ("(forse)"); a
   text after the reasoning whose last line gives a list under its label ("**Sorted list:** …") ends on
-  its answer, though no full stop closes it.
+  its answer, though no full stop closes it;
+- the answer said again in other words under its label ("(Written out: sixteen.)", "In words: …",
+  "Translation: …") must be the same value: another offers it.
 """
 from __future__ import annotations
 
@@ -313,6 +315,12 @@ CASES = [
     ("answer-denied-then-given", "socialiqa", None, FIRE, "The answer is not A. It is B.", "B", True),
     ("points-in-the-question", "gsm8k", None, EGGS, "Correct answers earn points, but here she sells 9 eggs at $2. The "
      "answer is 18.", "18", True),
+    # the answer said again in other words under its label must be the same value
+    ("written-out-differs", "gsm8k", None, EGGS, "She sells 9 eggs at $2.\n\n**Final answer: 18**\n(Written out: "
+     "sixteen.)", "18", False),
+    ("in-words-differs", "gsm8k", None, EGGS, "Final answer: 18\nIn words: nineteen dollars.", "18", False),
+    ("written-out-agrees", "gsm8k", None, EGGS, "She sells 9 eggs at $2.\n\n**Final answer: 18**\n(Written out: "
+     "eighteen.)", "18", True),
 ]
 
 

@@ -409,6 +409,8 @@ _ANSWER_LABEL = re.compile(r"(?i)answer|\bans\b|\balt|alternat|backup|fallback|r
                            # what else names an answer under a label: "Top-2 predictions: B, D", "Under the intended reading: D"
                            r"predict|estimate|verdict|select|top[\s-]*\d|favou?rite|rank|reading|interpretation|recommend|"
                            r"steelman|advocate|"
+                           # ... or the answer said again in other words, which must be the same value: "(Written out: sixteen.)"
+                           r"in\s+(?:words|numerals|digits|figures|letters|full|other\s+words)\b|(?:written|spell?ed|spelt)\s+out|translat|restat|"
                            # ... or a ruling-out denied, the standing of a possible answer: "Not excluded: 15", "can't rule out: B"
                            r"(?:\bnot|n't|\bcannot)\s+(?:be\s+|yet\s+)?(?:excluded?|ruled?\s+out|eliminated?|impossible)\b")
 _OPTION_LABEL = re.compile(r"(?i)\b(?:options?|choices?)\b")
