@@ -59,7 +59,12 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   text after the reasoning whose last line gives a list under its label ("**Sorted list:** …") ends on
   its answer, though no full stop closes it;
 - the answer said again in other words under its label ("(Written out: sixteen.)", "In words: …",
-  "Translation: …") must be the same value: another offers it.
+  "Translation: …") must be the same value: another offers it;
+- rt109/rt111: a data table's ordinal row ("| 2nd | 46 |") is data, an alternative only beside an answer row;
+  an option's text said with accents ("C – phéromones") or with its own negations ("C — you can never prove
+  it correct") glosses the letter; "— not really" after a dash takes the answer back; under an explanation's
+  label its "So …" explains ("So options A and C describe …") unless it gives a value; "Option B
+  understates it" rules B out.
 """
 from __future__ import annotations
 
@@ -111,6 +116,16 @@ TLS = ("Assume that a TLS connection has been established successfully between a
        "attacker impersonating the server.", ["True, True", "False, False", "True, False", "False, True"])
 LIES_YES = ("Question: Kandi tells the truth. Michaela says Kandi lies. Sal says Michaela lies. Does Sal tell the truth?",
             None)
+TUNAS = ("Bob catches three tunas weighing 56, 46 and 26 kg and sells them at $0.50 per kg. How much does he earn?", None)
+PHEROMONES = ("Chemical substances released by organisms that elicit a physiological or behavioral response in other members "
+              "of the same species are known as", ["auxins", "hormones", "pheromones", "enzymes"])
+THEORY = ("When will your scientific theory be proven correct?", ["When many others have tested the hypothesis",
+          "When an apple falls to the ground proving your theory", 'You can never prove your theory to be correct only "yet '
+          'to be proven wrong."', "After you've repeated your experiment many times"])
+HOMOOUSIOS = ("The theological term homoousios means which of the following?", ["of a similar substance",
+              "of the same substance", "of like substance", "of human substance"])
+KAI = ("Kai turned her cake decorating into a career. How would Kai feel afterwards?", ["successful at business",
+       "good at their hobbies", "proud for being an actor"])
 WORDS = ("Sort the following words alphabetically: List: resignation dormouse bathos walt amethyst obtuse", None)
 BEADS = ("Her mother gave her 20 beads, her sister 10 more than that, and her friend twice what her mother gave. How "
          "many beads does she have?", None)
@@ -319,6 +334,23 @@ CASES = [
     ("written-out-differs", "gsm8k", None, EGGS, "She sells 9 eggs at $2.\n\n**Final answer: 18**\n(Written out: "
      "sixteen.)", "18", False),
     ("in-words-differs", "gsm8k", None, EGGS, "Final answer: 18\nIn words: nineteen dollars.", "18", False),
+    # rt109/rt111 residue: a data table's ordinal row is data; an option's text with its accents, or with its own
+    # negations, said again after the letter glosses it; under an explanation's label its "So …" explains
+    ("ordinal-row-of-data", "gsm8k", None, TUNAS, "| Tuna | Weight (kg) |\n|---|---|\n| 1st | 56 |\n| 2nd | 46 |\n| 3rd | 26 |"
+     "\n| **Total** | **128** |\n\nEarnings: 128 kg × $0.50/kg = **$64**.", "64", True),
+    ("second-row-beside-answer-row", "gsm8k", None, TUNAS, "| answer | 64 |\n| second | 46 |", "64", False),
+    ("option-text-with-accents", "mmlu", None, PHEROMONES, "Les hormones agissent dans le même organisme.\n\n**Réponse : C – "
+     "phéromones**", "C", True),
+    ("option-text-accents-other-option", "mmlu", None, PHEROMONES, "**Réponse : C – hórmones**", "C", False),
+    ("option-own-negation-restated", "mmlu", None, THEORY, "**Answer: C** — you can never prove it correct, only \"yet to "
+     "be proven wrong.\"", "C", True),
+    ("not-really-after-a-dash", "mmlu", None, THEORY, "Answer: C — not really.", "C", False),
+    ("explanation-so-describes-options", "mmlu", None, HOMOOUSIOS, "The answer is: B. of the same substance\n\nExplanation: "
+     "homos means same and ousia substance. So options A and C describe homoiousios, and D is unrelated.", "B", True),
+    ("explanation-so-another-option", "mmlu", None, HOMOOUSIOS, "Answer: B\n\nExplanation: homos means same. So C.", "B",
+     False),
+    ("understates-rules-out", "socialiqa", None, KAI, "She would most likely feel successful at business, option A.\n\n"
+     "Option B understates it.", "A", True),
     ("written-out-agrees", "gsm8k", None, EGGS, "She sells 9 eggs at $2.\n\n**Final answer: 18**\n(Written out: "
      "eighteen.)", "18", True),
 ]

@@ -540,8 +540,10 @@ def _answer_cell(section: str, line_start: int) -> str | None:
     in that column: the question's number beside it is no answer."""
     line_end = section.find("\n", line_start)
     cells = _cells(section[line_start: line_end if line_end != -1 else len(section)])
-    if len(cells) >= 2 and (_ANSWER_COLUMN.fullmatch(cells[0]) or _ALTERNATIVE_KEY.fullmatch(cells[0])):
-        return cells[1]  # a key-value row: "| Answer | (B) |", "| alternative | 27 |"
+    if len(cells) >= 2 and (_ANSWER_COLUMN.fullmatch(cells[0]) or _ALTERNATIVE_KEY.fullmatch(cells[0]) and (
+            not _ORDINAL_KEY.fullmatch(cells[0]) or _answer_row_above(section, line_start))):
+        return cells[1]  # a key-value row: "| Answer | (B) |", "| alternative | 27 |" (a bare "| 2nd | 46 |" is a
+        # row of data unless an answer row above makes it the second answer: "| answer | 26 |⏎| second | 27 |")
     above = []  # the table's rows above this one, nearest first
     end = line_start - 1
     while end > 0 and len(above) < MAX_TABLE_ROWS:
@@ -570,6 +572,27 @@ def _answer_cell(section: str, line_start: int) -> str | None:
     if column >= len(cells):
         return None
     return cells[column]
+
+
+# A key that is only an ordinal or "other": a row of data ("| 2nd | 46 |"), an alternative only beside an answer row.
+_ORDINAL_KEY = re.compile(r"(?i)[\s*_`]*(?:other|second|2nd)[\s*_`:.]*")
+
+
+def _answer_row_above(section: str, line_start: int) -> bool:
+    """A row of the same table above the one at ``line_start`` is keyed as the answer ("| Answer | 26 |")."""
+    end = line_start - 1
+    for _ in range(MAX_TABLE_ROWS):
+        if end <= 0:
+            break
+        start = section.rfind("\n", 0, end) + 1
+        row = section[start:end].strip()
+        if not row.startswith("|"):
+            break
+        cells = _cells(row)
+        if cells and _ANSWER_COLUMN.fullmatch(cells[0]):
+            return True
+        end = start - 1
+    return False
 
 
 def _table_end(section: str, line_end: int) -> int:

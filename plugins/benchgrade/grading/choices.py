@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 import string
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -158,7 +159,16 @@ _DIGITS_OF = {w: str(i) for i, w in enumerate(
 def option_words(text: str) -> list[str]:
     """The words of an option text or a reply's span, lower-cased, signs kept; a number word is its
     digits ("four" = "4"), so that options and answers meet across forms."""
-    return [_DIGITS_OF.get(w, w) for w in _TOKEN.findall(fold(peel(text)).casefold())]
+    said = fold(peel(text)).casefold()
+    if not said.isascii():
+        said = _without_accents(said)  # "C – phéromones" names "pheromones": a translated text keeps its letters
+    return [_DIGITS_OF.get(w, w) for w in _TOKEN.findall(said)]
+
+
+def _without_accents(text: str) -> str:
+    """``text`` with its combining marks dropped ("phéromones" → "pheromones"; Hangul and CJK unchanged)."""
+    return unicodedata.normalize("NFC", "".join(ch for ch in unicodedata.normalize("NFD", text)
+                                                if not unicodedata.combining(ch)))
 
 
 def normalise_option_text(text: str) -> str:
@@ -383,7 +393,7 @@ class OptionTexts:
 
     def at(self, text: str) -> tuple[str, int] | None:
         """The option whose text ``text`` opens with (short ones included: "or 6" offers option "6")."""
-        tokens = [(m.start(), m.end(), m.group(0).casefold())
+        tokens = [(m.start(), m.end(), m.group(0).casefold() if m.group(0).isascii() else _without_accents(m.group(0).casefold()))
                   for m in islice(_TOKEN.finditer(text, 0, 2000), self.most_words)]  # only as far as an option reaches
         if not tokens or tokens[0][0] != 0:
             return None

@@ -1893,7 +1893,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                                                   or _OR_AFTER.match(own_rest) is not None and _said_after_or(own_rest, value, value_at))
     # (a label's colon ends the clause: "31** — spelled out: T-H-I-R-T-Y O-N-E" glosses it across the colon; an "or"
     # that says it again glosses it: "48, or equivalently forty-eight (written out)")
-    if own_rest.strip() and not glossed and (takes_back(own_rest.strip(" \t,;:([.")) or _DENIES_ITSELF.match(own_rest)
+    if own_rest.strip() and not glossed and (takes_back(own_rest.strip(" \t,;:([.—–-")) or _DENIES_ITSELF.match(own_rest)
                              or _VERDICT_ONLY.fullmatch(own_rest) or _JUST_NOT.fullmatch(own_rest)):
         return WITHDRAWN  # "Answer: 260 (just kidding)", "Answer: False is not the answer.", "Answer: C (wrong)"
     if "</" in own_rest and offers is not None:
@@ -1954,13 +1954,14 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     # value; earlier ones are working ("So the total cost was 2800.", then "The brooch costs 280.")
     named_in = [offers(sentence, concluding=False) if could_name else [] for sentence in parts]
     final = max((i for i, named in enumerate(named_in) if named), default=-1)
-    if final >= 0 and may_conclude(parts[final]):
+    explained = _EXPLANATION_LABEL.match(after) is not None or CHECK_OPENING.match(after) is not None
+    # ("Answer: True⏎⏎Explanation: … = False. …", "**18** dollars. (Check: 16 - 3 - 4 = 9 eggs.)": working; under an
+    # explanation's label its "So …" concludes the explanation, not the reply: "So options A and C describe homoiousios")
+    if final >= 0 and may_conclude(parts[final]) and not explained:
         named_in[final] = offers(parts[final])
     rival_named = False  # another value named after the answer, in whatever voice ("the skeptic in me says 27")
     rival_open = False  # ... and not ruled out there
     left_to_reader = LEFT_TO_READER.search(after) is not None  # (one search of the span, not one per sentence)
-    explained = _EXPLANATION_LABEL.match(after) is not None or CHECK_OPENING.match(after) is not None
-    # ("Answer: True⏎⏎Explanation: … = False. …", "**18** dollars. (Check: 16 - 3 - 4 = 9 eggs.)": working)
     checking: set = set()  # other values supposed to check the answer, not yet refuted
     asked = False  # the answer asked about again ("Maybe 63?", "Could it be 63?") and not given since
     doubted = False  # another value asked about ("Could it be 68?"), not yet answered "No"

@@ -235,6 +235,9 @@ def may_rule_out(text: str) -> bool:
 FAILS = re.compile(r"(?i)[\s*_\"'`)\]]*(?:(?:also|too|likewise|similarly|equally|never|not|doesn't|does\s+not|didn't|"
                    r"did\s+not|won't|will\s+not|can't|cannot)\s+)?(?:fail(?:s|ed)?|contradict(?:s|ed)?|violate(?:s|d)?|"
                    r"runs?\s+into\s+(?:trouble|problems)|ne\s+colle\s+pas|"
+                   # ... a verdict that it misjudges what is asked: "Option B understates it", "(C) misses the point"
+                   r"(?:under|over)stat(?:es|ed)|oversimplif(?:ies|ied)|exaggerat(?:es|ed)|misse[sd]\s+the\s+point|"
+                   r"mis(?:read|state|represent|characteri[sz]e|judge|interpret)(?:s|d)?|conflat(?:es|ed)|falls?\s+short|"
                    # ... in other languages: "Option C widerspricht den Angaben", "contredit", "contradice", "contraddice"
                    r"widerspricht|widersprechen|contredit|contredisent|contradice|contradicen|contraddice|contradiz|"
                    r"strider\s+mot|przeczy|противоречит)\b")

@@ -912,6 +912,11 @@ def _may_negate(text: str) -> bool:
 
 
 # A word that may rule an option out: only then is a statement read mention by mention.
+# Negating words a restatement of an option's text may hold only when the option's text holds them too.
+_OWN_NEGATORS = frozenset({"not", "never", "no", "nor", "neither", "none", "cannot", "t", "wrong", "incorrect", "false",
+                           "invalid", "unlikely", "impossible", "except", "rather", "instead", "but", "hardly"})
+#: A restatement of an option's text: at least this many words, and this share of them the option's own.
+MIN_RESTATED_WORDS, RESTATED_SHARE = 3, 0.75
 _NEGATION_HINT = re.compile(r"(?i)\b(?:not|never|hardly|scarcely|no|n't|nor|neither|rather|instead|except|other\s+than|eliminat\w*|"
                             r"rule|exclud\w*|reject\w*|wrong|incorrect|false|invalid|unlikely|impossible|but|cannot)\b|"
                             r"n't\b|[¬≠✗✘❌✖]|!=|\\(?:neg|lnot|ne|neq)\b|\b(?:" + OTHER_NEGATORS + r")\b|" + OTHER_NEGATORS_UNSPACED)
@@ -1049,7 +1054,8 @@ class ChoiceReader:
                 return None
             if len(kept) < len(named):
                 found = LetterFound(kept[0], len(set(kept)) > 1)
-        if found is not None and (self._denied(sentence, found.letter) or _NEGATION_HINT.search(sentence)):
+        if found is not None and (self._denied(sentence, found.letter) or _NEGATION_HINT.search(sentence)) and \
+                not self._restates_own_text(sentence, found.letter):
             # "not (C); it is (B)" answers B; "not B", "(B) 02/28/2016 is incorrect" withdraw B
             return self._past_negations(sentence, found)
         if found is None and self.choices:
@@ -1057,6 +1063,19 @@ class ChoiceReader:
         if found is None:
             return None
         return Reading(found.letter, found.letter, ambiguous=found.ambiguous)
+
+    def _restates_own_text(self, sentence: str, letter: str) -> bool:
+        """The words after the letter say its own option's text again, negations and all: in "C — you can never prove
+        it correct" (C: "You can never prove your theory to be correct …") the "never" is the option's, not a verdict
+        on it. Every negating word must be the option's own, and most of the other words too."""
+        own = set(option_words(self.own_text(letter)))
+        label = re.search(rf"(?<![A-Za-z]){letter}(?![A-Za-z])", sentence) if own else None
+        if label is None:
+            return False
+        said = [w for w in option_words(sentence[label.end():]) if len(w) > 2 or w in _OWN_NEGATORS]
+        if len(said) < MIN_RESTATED_WORDS or any(w in _OWN_NEGATORS and w not in own for w in said):
+            return False
+        return sum(w in own for w in said) >= RESTATED_SHARE * len(said)
 
     def _past_negations(self, sentence: str, found) -> Reading:
         """A statement that rules options out: the first option it does not negate, else a withdrawal."""
