@@ -64,7 +64,13 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   an option's text said with accents ("C – phéromones") or with its own negations ("C — you can never prove
   it correct") glosses the letter; "— not really" after a dash takes the answer back; under an explanation's
   label its "So …" explains ("So options A and C describe …") unless it gives a value; "Option B
-  understates it" rules B out.
+  understates it" rules B out;
+- rt113/rt115/rt117: a statement that offers two values ("The answer is No, or put differently, the answer
+  is Yes") is not corrected by its own first value ("No,"); the answer stated again after "or" with the
+  same value restates it; "the answer comes out the same: 31" states it; why a doubted value tempts leaves
+  the doubt to be answered; the answer given rounded as well ("175 exactly, 170 rounded down"), "give or
+  take a handful" in its clause, and one answer per audience ("C for American readers; D for British
+  readers") offer more than one value.
 """
 from __future__ import annotations
 
@@ -126,6 +132,19 @@ HOMOOUSIOS = ("The theological term homoousios means which of the following?", [
               "of the same substance", "of like substance", "of human substance"])
 KAI = ("Kai turned her cake decorating into a career. How would Kai feel afterwards?", ["successful at business",
        "good at their hobbies", "proud for being an actor"])
+NAVIGATE = ("If you follow these instructions, do you return to the starting point? Take 2 steps. Turn around. Take 2 "
+            "steps.", None)
+DOORBELL = ("Jason's doorbell rang 175 times in total over four days. How many times did it ring?", None)
+STUDENTS = ("20 students are a quarter of a grade level. How many students are at that grade level?", None)
+MORALS = ("For which of these two scenarios does the main character do something clearly morally wrong?",
+          ["Wrong, Wrong", "Wrong, Not wrong", "Not wrong, Wrong", "Not wrong, Not wrong"])
+SWAPS = ("Alice, Bob, Claire, Dave, Eve, Fred, and Gertrude are playing a game. At the start of the game, they are eac"
+         "h holding a ball: Alice has a green ball, Bob has a brown ball, Claire has a purple ball, Dave has a pink ba"
+         "ll, Eve has a white ball, Fred has a red ball, and Gertrude has a orange ball.\nAs the game progresses, pair"
+         "s of players trade balls. First, Eve and Dave swap balls. Then, Claire and Eve swap balls. Then, Dave and Cl"
+         "aire swap balls. Then, Bob and Fred swap balls. Then, Fred and Dave swap balls. Then, Eve and Alice swap bal"
+         "ls. Finally, Dave and Gertrude swap balls. At the end of the game, Dave has the\nOptions:\n(A) green ball\n("
+         "B) brown ball\n(C) purple ball\n(D) pink ball\n(E) white ball\n(F) red ball\n(G) orange ball", ["green ball", "brown ball", "purple ball", "pink ball", "white ball", "red ball", "orange ball"])
 WORDS = ("Sort the following words alphabetically: List: resignation dormouse bathos walt amethyst obtuse", None)
 BEADS = ("Her mother gave her 20 beads, her sister 10 more than that, and her friend twice what her mother gave. How "
          "many beads does she have?", None)
@@ -351,6 +370,28 @@ CASES = [
      False),
     ("understates-rules-out", "socialiqa", None, KAI, "She would most likely feel successful at business, option A.\n\n"
      "Option B understates it.", "A", True),
+    # rt113/rt115/rt117: a second answer inside the answer's statement, whose first value is no correction word; the
+    # answer stated again after "or"; "the answer comes out the same: 31"; a doubt answered after why it tempts; the
+    # answer given rounded too, or give or take; one answer per audience
+    ("or-put-differently-another", "bbh", "navigate", NAVIGATE, "The answer is No, or put differently, the answer is Yes.",
+     "Yes", False),
+    ("or-equivalently-the-answer-again", "bbh", "navigate", NAVIGATE, "So the answer is No, or equivalently the answer to "
+     "the question exactly as asked is No.", "No", True),
+    ("answer-comes-out-the-same", "gsm8k", None, EGGS, "Either way, the answer comes out the same: 18. The worry that "
+     "forgetting the 3 breakfast eggs gives 24 doesn't survive a closer look.", "18", True),
+    ("doubt-answered-after-why-it-tempts", "bbh", "tracking_shuffled_objects_seven_objects", SWAPS, "Answer: (G) orange "
+     "ball\n\nThen again, could it be (B)? Dave is holding the brown ball right before the last swap, which is why it's "
+     "tempting. But Dave receives the orange ball in the final swap, so (G) stands.", "(G)", True),
+    ("doubt-left-after-why-it-tempts", "bbh", "tracking_shuffled_objects_seven_objects", SWAPS, "Answer: (G) orange "
+     "ball\n\nThen again, could it be (B)? Dave is holding the brown ball right before the last swap, which is why it's "
+     "tempting.", "(G)", False),
+    ("exactly-and-rounded", "gsm8k", None, DOORBELL, "The answer is 175 exactly, 170 rounded down.", "175", False),
+    ("rounded-from-a-fraction", "gsm8k", None, DOORBELL, "The answer is 175 (174.6 rounded up).", "175", True),
+    ("give-or-take-in-the-clause", "gsm8k", None, STUDENTS, "So there are 80 students at that grade level, give or take a "
+     "handful.", "80", False),
+    ("one-answer-per-audience", "mmlu", None, MORALS, "Answer: C for American readers; D for British readers.", "C", False),
+    ("audience-other-ruled-out", "mmlu", None, MORALS, "Answer: C for American readers; D is wrong for British readers too.",
+     "C", True),
     ("written-out-agrees", "gsm8k", None, EGGS, "She sells 9 eggs at $2.\n\n**Final answer: 18**\n(Written out: "
      "eighteen.)", "18", True),
 ]

@@ -87,7 +87,8 @@ _MARKER = re.compile(
              | (?:the|this|that|your|its)[ \t]+(?:[^\s:,.()]+[ \t]+){1,3}?(?:question|problem|puzzle|task|exercise|version)
                (?:[ \t]+as[ \t]+(?:stated|asked|written|given|posed))?[ \t]*(?:\([^()\n]{0,40}\)[ \t]*)?(?=[*_]*:)
              | "[^"\n]{0,40}"|“[^”\n]{0,40}”)[\s*_]*)?
-            (?:is\b|would\s+be\b|should\s+be\b|will\s+be\b|must\s+be\b|=|:|-\s|–|—|\||\.{2,}|…|(?<=[ \t])\.(?=[ \t]))+[ \t]*:?[ \t]*
+            (?:is\b|would\s+be\b|should\s+be\b|will\s+be\b|must\s+be\b|=|:|-\s|–|—|\||\.{2,}|…|(?<=[ \t])\.(?=[ \t])
+               |comes\s+out(?:\s+(?:the\s+same|as|to|at))?\b|remains\b)+[ \t]*:?[ \t]*  # ("the answer comes out the same: 31")
       | \b(?:final\s+)?answer(?:\*\*|__)[ \t]+(?=[^\s:*_|])
       | \b(?:final\s+)?answer[ \t*_]*(?:→|=>|⇒)[ \t]*  # ("Answer → (D)"; not "answer (A) → (F)", a change of answer)
       | \bfinal[\s*_]*(?::|is\b)[ \t]*

@@ -1538,6 +1538,9 @@ _APPROXIMATE_BEFORE = re.compile(
     r"примерно|около|приблизительно|yakla[şs][ıi]k|kho[ảa]ng|sekitar|kira-kira)|約|约|大约|대략)[\s*_$(\[{]*$")
 _APPROXIMATE_AFTER = re.compile(r"(?i)[*_$]*(?:(?:\.{2,3}|…)?-?ish\b|[\s*_,(]*(?:give\s+or\s+take|approx(?:imately|\.)?|roughly|"
                                 r"or\s+thereabouts)\b)")
+# ... anywhere in the answer's own clause, past what it counts: "80 students at that grade level, give or take a handful".
+_CLAUSE_END = re.compile(r"[;:.!?]")
+_APPROXIMATE_CLAUSE = re.compile(r"(?i)\b(?:give\s+or\s+take|plus\s+or\s+minus|or\s+thereabouts|more\s+or\s+less)\b")
 # An answer given only under a reading or for a while: "(B) in one reading", "B in the first case", "24 for now",
 # "C (tentatively)".
 _SCOPED = re.compile(r"(?i)[\s*_,;:(\[—–-]{0,8}(?:(?:in|on|under|by|for)\s+(?:the\s+)?(?:first|former|latter|second)\s+"
@@ -1822,9 +1825,14 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     said_next = first_sentence(after)  # (the sentence after the answer's: read with its own clause by several rules)
     if offers_every_option(own_rest) or offers_every_option(said_next):
         return MULTIPLE  # "(D) — though honestly every option can be defended, so: all of the above"
+    if value_at is not None and ";" in (own_sentence := own_rest if _ENDS_SENTENCE.search(own_rest) else own_rest + " " + said_next) \
+            and _scoped_siblings(own_sentence, value, value_at, offers, rival or differs):
+        return MULTIPLE  # "C for American readers; D for British readers": one answer per audience, neither the reply's
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
-            isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)):
-        return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range
+            isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)
+                                           or _APPROXIMATE_CLAUSE.search(_CLAUSE_END.split(own_rest, 1)[0])):
+        return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range (as does "80
+        # students at that grade level, give or take a handful")
     if isinstance(value, Number) and _ZERO_REMAINDER.match(own_rest):
         own_rest = own_rest[_ZERO_REMAINDER.match(own_rest).end():]  # "14 remainder 0", "68 R 0": the quotient is exact
     if isinstance(value, Number) and multiplied(own_rest):
@@ -1860,7 +1868,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if weighted(own_rest) or _ONLY_BELIEF.fullmatch(own_rest) or _doubtful(own_rest + after[:80]) or _doubtful(after[:80]) \
             or splits_belief(own_rest):
         return MULTIPLE  # "260: 49%", "B (70%)", "True (probably)": a share of belief, the rest left to other answers
-    if value_at is not None and _offers_otherwise(own_rest, value, value_at, rival):
+    if value_at is not None and _offers_otherwise(own_rest, value, value_at, rival, said_next):
         return MULTIPLE  # "18 (or one more)", "18 or twice that", "18 or 18+1": an "or" that does not restate it
     converted, converted_end = conversion(own_rest + after[:80], value) if isinstance(value, Number) else (None, 0)
     if converted is False:
@@ -1881,6 +1889,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                 return MULTIPLE
             if found == value and polarity is Polarity.NEGATED:
                 return WITHDRAWN  # "Answer: 18 and not 18"
+    if isinstance(value, Number) and value_at is not None and "round" in own_rest and _rounded_beside(own_rest, value, value_at):
+        return MULTIPLE  # "$29 exactly, $30 rounded", "623 pounds exactly, about 620 rounded": the answer given rounded too
     gloss = own_rest.strip(_GLOSS_ENDS)
     if (language := _IN_LANGUAGE.match(gloss)) is not None:
         gloss = gloss[language.end():]  # "False (auf Deutsch: Falsch)": the answer translated
@@ -2006,8 +2016,12 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # "Could it be 68? No — that would contradict the steps above.", "Did you expect 16? That would fail …";
             # or the answer given again, alone, after a remark: "Could it be A? That would be after joining. So C."
             if NO_OPENING.match(sentence) or _REFUTED_OPENING.match(sentence) or \
-                    named and all(found == value and polarity is Polarity.AFFIRMED for found, polarity in named):
-                doubted = False
+                    named and all(found == value and polarity is not Polarity.NEGATED for found, polarity in named) and \
+                    any(polarity is Polarity.AFFIRMED for _, polarity in named):
+                doubted = False  # (its option's text said beside it describes it: "… the orange ball …, so (G) stands")
+            elif i + 1 < len(parts) and _WHY_IT_TEMPTS.search(sentence):
+                continue  # "Dave holds the brown ball before the last swap, which is why it's tempting.": why the doubted
+                # value tempts, naming what makes it tempt; the doubt is still to be answered
             elif any(polarity in OFFERS for _, polarity in named) or i + 1 == len(parts):
                 return MULTIPLE  # (why the doubted value tempts is no offer of it: "…, which is why it's tempting.")
         if value_at is not None and named and "=" in sentence and (
@@ -2146,11 +2160,17 @@ _RESTATED_READING = re.compile(r"(?i)[\s*_]*(?:in|as|once|when|if|counting|inclu
                                r"(?!(?:each|every|per)\b)(?:[a-z][\w'-]*[\s*_]*){1,6}[\s*_\"'`.,;!)\]]*")
 
 
-def _offers_otherwise(own_rest: str, value, value_at, rival) -> bool:
+def _offers_otherwise(own_rest: str, value, value_at, rival, said_next: str = "") -> bool:
     """The answer's own clause goes on with "or" and something other than the same value said again:
     "18 (or one more)", "18 or twice that", "(B) or the next one" offer another value by description;
-    "18, or eighteen dollars", "(B), or 12/25/1937 …" restate it; "18 or 20-1" names another."""
+    "18, or eighteen dollars", "(B), or 12/25/1937 …" restate it; "18 or 20-1" names another. ``said_next``: the
+    sentence after the clause, where an answer stated again after the "or" may end ("or equivalently the answer to the
+    question exactly | as asked is No")."""
     said, found = _after_or(own_rest, value_at)
+    if said is not None and found is None and said_next and \
+            (stated := _ANSWER_STATED.search(joined := said + " " + said_next, 0, _STATED_WITHIN + 120)) is not None and \
+            stated.start() <= _STATED_WITHIN and (found := value_at(joined[stated.end():])) is not None:
+        return rival(found[0], value)
     if said is None:
         return False
     if found is None:
@@ -2185,7 +2205,72 @@ def _after_or(own_rest: str, value_at):
             at = word.end()
             if (found := value_at(said[at:])) is not None:
                 return said[at:], found
+        if (stated := _ANSWER_STATED.match(said, at)) is not None and (found := value_at(said[stated.end():])) is not None:
+            return said[stated.end():], found  # "or equivalently the answer to the question as asked is No": its value
     return said, found
+
+
+def _rounded_beside(own_rest: str, value, value_at) -> bool:
+    """The answer's own clause gives it again rounded, as another value near it: "$29 exactly, $30 rounded", "10%
+    exactly, 11% rounded", "36 hours for 4 weeks, 39 rounded to a full month", "$10, $9.90 with per-pound rounding".
+    Two values, each for its own way of counting. A value rounded to another is working ("3.5 rounded to 4"), one
+    with a fraction beside a whole answer is what the answer was rounded from ("$29 (28.75 rounded up)"), and one far
+    from the answer is some other quantity ("175 (the 20.25 presses rounded down)")."""
+    for m in _ROUNDED_VALUE.finditer(own_rest):
+        found = value_at(m.group(1))
+        if found is not None and isinstance(found[0], Number) and found[0] != value and \
+                abs(found[0] - value) <= ROUNDED_NEAR * abs(value) and not _finer(found[0], value):
+            return True
+    return False
+
+
+def _finer(other, value) -> bool:
+    """``other`` has a fraction where ``value`` has none: what the answer was rounded from ("$29 (28.75 rounded up)")."""
+    return other != int(other) and value == int(value)
+
+
+#: A rounded form of the answer lies within this share of it.
+ROUNDED_NEAR = 0.25
+# A value given rounded: "$30 rounded", "about 620 rounded", "9 rounded to the nearest year", "$9.90 with per-pound
+# rounding" (not "3.5 rounded to 4": rounded to a value, it is the working's).
+_ROUNDED_VALUE = re.compile(r"(?i)(?<![\w.,])[$€£]?[ \t]?(\d[\d,]{0,15}(?:\.\d{1,6})?)[ \t]?%?(?:[ \t]+[A-Za-z-]{1,20}){0,3}?[ \t]+"
+                            r"(?:when[ \t]+|once[ \t]+|if[ \t]+)?(?:rounded|with[ \t]+(?:[\w-]{1,20}[ \t]+){0,2}rounding)\b"
+                            r"(?![ \t]+(?:up[ \t]+|down[ \t]+|off[ \t]+)?to[ \t]+[$€£]?\d)")
+
+
+def _scoped_siblings(sentence: str, value, value_at, offers, rival) -> bool:
+    """The answer is scoped to an audience, a usage or a reading, and a clause after a semicolon gives another value scoped
+    the same way: "no for an American audience; yes in Commonwealth cricket usage", "D) … under US-2020 norms; C) … under
+    more conservative standards". Each value holds for its own scope."""
+    clauses = sentence.split(";")
+    if len(clauses) < 2 or _AUDIENCE_SCOPE.search(clauses[0]) is None:
+        return False
+    for clause in clauses[1:MAX_SCOPED_CLAUSES]:
+        said = clause.lstrip(" \t*_")
+        found = value_at(said)
+        if found is None or not rival(found[0], value) or _AUDIENCE_SCOPE.search(said, found[1]) is None:
+            continue
+        if offers is None or not any(other == found[0] and polarity is Polarity.NEGATED for other, polarity in offers(said)):
+            return True
+    return False
+
+
+MAX_SCOPED_CLAUSES = 6
+_ENDS_SENTENCE = re.compile(r"[.!?][\s*_)\]\"']*$")
+# A scope of an answer: an audience, a usage, a norm, a reading ("for an American audience", "in British usage",
+# "under US-2020 norms", "on a literal reading").
+_AUDIENCE_SCOPE = re.compile(r"(?i)\b(?:for|in|under|among|by|to|on)\s+(?:[\w'-]+\s+){0,4}?(?:readers?|audiences?|respondents?|"
+                             r"usage|norms?|standards?|conventions?|readings?|interpretations?|views?|beginners?|experts?|"
+                             r"students?|people|speakers?|cultures?|countries|regions?|locales?|samples?|contexts?|"
+                             r"communities|traditions?|jurisdictions?)\b")
+
+
+# Why a doubted value tempts: "…, which is why it's tempting", "that is what makes (B) attractive".
+_WHY_IT_TEMPTS = re.compile(r"(?i)\b(?:which|that|this)\s+is\s+(?:why|what\s+makes)\s+(?:it|that|this|(?:option\s+)?\(?[A-R]\)?)"
+                            r"(?:'s|\s+is|\s+looks|\s+seems)?\s+(?:so\s+)?(?:tempting|attractive|appealing)\b")
+_STATED_WITHIN = 30  # (a few words may come first: "or, equivalently, the answer … is No")
+# The answer stated again after an "or": "the answer to the question exactly as asked is", "my answer would be".
+_ANSWER_STATED = re.compile(r"(?i)(?:the\s+|my\s+|our\s+)?(?:final\s+)?answer\b[^.;:!?\n]{0,80}?\b(?:is|would\s+be|remains)[ \t*_]+")
 
 
 # What introduces the answer said again in other words: "i.e.", "that is", "namely", "in other words",

@@ -645,8 +645,10 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
                                                                   and _pair_ends_run(section, earlier, read))
                  else earlier.strict)  # ("# 16": a heading; "mauve⏎black": two lines, each only an answer)
         if found is not None and found.ambiguous and found.value != value and earlier.source == "statement" and \
-                earlier.start < cand.start <= earlier.end and not _CORRECTION.search(section, earlier.start, cand.start):
+                earlier.start < cand.start <= earlier.end and \
+                not _CORRECTION.search(section, _past_first_value(section, earlier, found), cand.start):
             return True  # it stands inside a statement that offers two: "The answer is (E), and (B) is correct as well."
+            # (its first value is no correction word: "The answer is No, or put differently, the answer is Yes.")
         if found is None or found.ambiguous or found.withdrawn or found.value == value or rival is not None and \
                 not rival(found.value, value):
             continue  # (a reader's rival test: "Final Answer:" is no second word list)
@@ -669,6 +671,12 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
             return not _corrected(_EXPLICIT_CORRECTION, section, earlier.start, cand.start + 12, read, {found.value, value})
         return not _corrected(_CORRECTION, section, earlier.start, cand.start + 12, read, {found.value, value})
     return False
+
+
+def _past_first_value(section: str, cand, reading: Reading) -> int:
+    """Where the statement ``cand``'s first value (``reading.text``) ends in the section, else where it starts."""
+    at = section.find(reading.text, cand.start, cand.start + len(cand.text) + MAX_SPAN_CHARS) if reading.text else -1
+    return cand.start if at == -1 else at + len(reading.text)
 
 
 # A verdict that an option's statement is so: "D is correct", "(B) is also true", "Option A is accurate" (not "D is
