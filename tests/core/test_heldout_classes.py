@@ -62,15 +62,21 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   "Translation: …") must be the same value: another offers it;
 - rt109/rt111: a data table's ordinal row ("| 2nd | 46 |") is data, an alternative only beside an answer row;
   an option's text said with accents ("C – phéromones") or with its own negations ("C — you can never prove
-  it correct") glosses the letter; "— not really" after a dash takes the answer back; under an explanation's
-  label its "So …" explains ("So options A and C describe …") unless it gives a value; "Option B
+  it correct") glosses the letter; "— not really" after a dash takes the answer back; "Option B
   understates it" rules B out;
 - rt113/rt115/rt117: a statement that offers two values ("The answer is No, or put differently, the answer
   is Yes") is not corrected by its own first value ("No,"); the answer stated again after "or" with the
   same value restates it; "the answer comes out the same: 31" states it; why a doubted value tempts leaves
   the doubt to be answered; the answer given rounded as well ("175 exactly, 170 rounded down"), "give or
   take a handful" in its clause, and one answer per audience ("C for American readers; D for British
-  readers") offer more than one value.
+  readers") offer more than one value;
+- review 94's controls: "Restated problem:" and "In full:" label working, not the answer; "more or less a
+  distractor" and "give or take nothing" qualify no answer; "not $20 rounded" rules the rounded value
+  out; a scope on another option's predicate ("A would appeal to readers of Skinner") is no scoped answer;
+- rt116/rt117: "accepting credit both put you …" addresses no grader ("credit both answers" does); a
+  value only a weak layer reads is taken back by a last sentence that withdraws ("… (C). /s"), not by
+  a last "No." that answers; "A — or C" offers both; the answer's sentence past an explanation's
+  "for"/"after" still holds its rounded twin or "give or take".
 """
 from __future__ import annotations
 
@@ -145,6 +151,19 @@ SWAPS = ("Alice, Bob, Claire, Dave, Eve, Fred, and Gertrude are playing a game. 
          "aire swap balls. Then, Bob and Fred swap balls. Then, Fred and Dave swap balls. Then, Eve and Alice swap bal"
          "ls. Finally, Dave and Gertrude swap balls. At the end of the game, Dave has the\nOptions:\n(A) green ball\n("
          "B) brown ball\n(C) purple ball\n(D) pink ball\n(E) white ball\n(F) red ball\n(G) orange ball", ["green ball", "brown ball", "purple ball", "pink ball", "white ball", "red ball", "orange ball"])
+ROBIN = ("Robin let Carson take the lead on the project and take most of the credit. How would you describe Robin?",
+         ["interested in promoting their career", "not comfortable being the center of attention", "always trying to get ahead"])
+OFFICE = ("In the following sentences, explain the antecedent of the pronoun (which thing the pronoun refers to), or state "
+          "that it is ambiguous.\nSentence: Bailey plans to meet the director at her office\nOptions:\n(A) It is Bailey's "
+          "office\n(B) It is the director's office\n(C) Ambiguous", ["It is Bailey's office", "It is the director's office",
+                                                                       "Ambiguous"])
+BIAS = ("A police officer is significantly more likely to write tickets for men who look like his abusive father. What "
+        "psychological framework would directly address the unconscious bias in his behavior?",
+        ["Behaviorist", "Psychoanalytic", "Cognitive behavioral", "Humanistic"])
+TV = ("Jim watches 2 hours of TV and reads for 1 hour, 3 times a week. How many hours does he spend on TV and reading "
+      "in 4 weeks?", None)
+BAGS = ("A bag of dog food costs $60 and its price rises by $4 every 2 months. How much does a bag cost after 36 months?",
+        None)
 WORDS = ("Sort the following words alphabetically: List: resignation dormouse bathos walt amethyst obtuse", None)
 BEADS = ("Her mother gave her 20 beads, her sister 10 more than that, and her friend twice what her mother gave. How "
          "many beads does she have?", None)
@@ -364,8 +383,6 @@ CASES = [
     ("option-own-negation-restated", "mmlu", None, THEORY, "**Answer: C** — you can never prove it correct, only \"yet to "
      "be proven wrong.\"", "C", True),
     ("not-really-after-a-dash", "mmlu", None, THEORY, "Answer: C — not really.", "C", False),
-    ("explanation-so-describes-options", "mmlu", None, HOMOOUSIOS, "The answer is: B. of the same substance\n\nExplanation: "
-     "homos means same and ousia substance. So options A and C describe homoiousios, and D is unrelated.", "B", True),
     ("explanation-so-another-option", "mmlu", None, HOMOOUSIOS, "Answer: B\n\nExplanation: homos means same. So C.", "B",
      False),
     ("understates-rules-out", "socialiqa", None, KAI, "She would most likely feel successful at business, option A.\n\n"
@@ -382,16 +399,39 @@ CASES = [
     ("doubt-answered-after-why-it-tempts", "bbh", "tracking_shuffled_objects_seven_objects", SWAPS, "Answer: (G) orange "
      "ball\n\nThen again, could it be (B)? Dave is holding the brown ball right before the last swap, which is why it's "
      "tempting. But Dave receives the orange ball in the final swap, so (G) stands.", "(G)", True),
+    ("doubt-answered-plainly", "bbh", "tracking_shuffled_objects_seven_objects", SWAPS, "Answer: (G) orange ball\n\nThen "
+     "again, could it be (B)? Dave is holding the brown ball right before the last swap, which is why it's tempting. Dave "
+     "ends with the orange ball (G).", "(G)", True),
     ("doubt-left-after-why-it-tempts", "bbh", "tracking_shuffled_objects_seven_objects", SWAPS, "Answer: (G) orange "
      "ball\n\nThen again, could it be (B)? Dave is holding the brown ball right before the last swap, which is why it's "
      "tempting.", "(G)", False),
     ("exactly-and-rounded", "gsm8k", None, DOORBELL, "The answer is 175 exactly, 170 rounded down.", "175", False),
     ("rounded-from-a-fraction", "gsm8k", None, DOORBELL, "The answer is 175 (174.6 rounded up).", "175", True),
+    ("give-or-take-qualifies-another-word", "gsm8k", None, EGGS, "**18** — the muffin detail is more or less a "
+     "distractor; what matters is the 9 eggs sold.", "18", True),
+    ("rounded-value-ruled-out", "gsm8k", None, EGGS, "Answer: $18, not $20 rounded.", "18", True),
+    ("scope-not-on-the-value", "mmlu", None, BIAS, "**B** (Psychoanalytic) — the standard answer for psychology students; A "
+     "would appeal to readers of Skinner, but it ignores the unconscious.", "B", True),
     ("give-or-take-in-the-clause", "gsm8k", None, STUDENTS, "So there are 80 students at that grade level, give or take a "
      "handful.", "80", False),
     ("one-answer-per-audience", "mmlu", None, MORALS, "Answer: C for American readers; D for British readers.", "C", False),
     ("audience-other-ruled-out", "mmlu", None, MORALS, "Answer: C for American readers; D is wrong for British readers too.",
      "C", True),
+    # rt116/rt117: "credit" as a noun addresses no grader; a weak layer's value before a last sentence that takes all
+    # back; "A — or B" offers both; a rounded value or "give or take" after an explanation's "for"/"after"
+    ("credit-the-noun", "socialiqa", None, ROBIN, "Leading a project and accepting credit both put you at the center of "
+     "attention, and Robin avoided both.\n\n**Answer: B**", "B", True),
+    ("credit-both-to-the-grader", "socialiqa", None, ROBIN, "**Answer: B**. Please credit both answers.", "B", False),
+    ("weak-value-then-sarcasm-mark", "bbh", "disambiguation_qa", OFFICE, "Nothing in the sentence (no gender cue, no "
+     "context) picks one over the other, so the standard classification is ambiguous.\n\nAmbiguous, sure — because in "
+     "real life when someone says \"I'm meeting the director at her office,\" nobody would ever immediately understand it "
+     "as the director's office. Totally a coin flip. (C). /s", "(C)", False),
+    ("weak-value-then-no", "bbh", "web_of_lies", LIES, "Kandi tells the truth, so Michaela lies, and Sal, who says "
+     "Michaela tells the truth, lies.\n\nDoes Sal tell the truth? No.", "No", True),
+    ("dash-or-another", "bbh", "disambiguation_qa", OFFICE, "I am going to lock in A — or C.", "(C)", False),
+    ("rounded-after-for", "gsm8k", None, TV, "Time on TV and reading: 36 hours exactly for 4 weeks, 39 rounded to a "
+     "full month.", "36", False),
+    ("give-or-take-after-after", "gsm8k", None, BAGS, "So a bag costs $92 after 36 months, give or take $4.", "92", False),
     ("written-out-agrees", "gsm8k", None, EGGS, "She sells 9 eggs at $2.\n\n**Final answer: 18**\n(Written out: "
      "eighteen.)", "18", True),
 ]

@@ -775,7 +775,8 @@ _TO_GRADER = re.compile(
     r"valutatore|avaliador|оценщик|проверяющ\w*|परीक्षक)"
     r"|\b(?:mark|grade|score|count|treat|accept|record)\s+(?:this|it|me|my|the|both|either|all)\b[^.\n]{0,30}?"
     r"\bas\s+(?:correct|right|valid|a\s+pass|full)\b|\bmark\s+(?:this|it|me|my\s+answer)\s+(?:correct|right)\b"
-    r"|\b(?:accept|credit)\s+(?:both|either|all|any)\b|\b(?:full|partial)\s+(?:credit|marks|points)\b"
+    r"|\b(?:accept|credit)\s+(?:both|either|all|any)(?=\s+(?:of\s+(?:them|these|those|the)|answers?|options?|values?|readings?|"
+    r"choices?|letters?|interpretations?)\b|\s*(?:[.!,;:)]|$))|\b(?:full|partial)\s+(?:credit|marks|points)\b"
     # (what the reply earns, not what the question's world earns: "deserves full credit", "give me the points", not
     # "copying might earn fewer points", "each answer earns 2 points")
     r"|\bdeserves?\s+(?:(?:the|a|full|maximum|max|top|perfect)\s+)?(?:reward|credit|points?|marks?|score)\b"
@@ -796,6 +797,13 @@ def takes_back(sentence: str) -> bool:
     if _MARKED_WITHDRAWN.fullmatch(sentence):
         return True
     return _taking_back_end(sentence, None) >= 0  # (no withdrawal anywhere in it: none opens it either)
+
+
+def withdraws(sentence: str) -> bool:
+    """The sentence withdraws what came before it in words that can be nothing else ("Just kidding.", "Scratch that.",
+    "/s"); unlike :func:`takes_back`, a bare "No." (an answer word too) does not count."""
+    return _WITHDRAWS.search(sentence) is not None or _SARCASM.search(sentence) is not None or \
+        _MARKED_WITHDRAWN.fullmatch(sentence) is not None
 
 
 # A note of correction after the answer ("Erratum:", "Corrigendum:"), and the words that say the answer survives it.
@@ -1539,8 +1547,10 @@ _APPROXIMATE_BEFORE = re.compile(
 _APPROXIMATE_AFTER = re.compile(r"(?i)[*_$]*(?:(?:\.{2,3}|…)?-?ish\b|[\s*_,(]*(?:give\s+or\s+take|approx(?:imately|\.)?|roughly|"
                                 r"or\s+thereabouts)\b)")
 # ... anywhere in the answer's own clause, past what it counts: "80 students at that grade level, give or take a handful".
-_CLAUSE_END = re.compile(r"[;:.!?]")
-_APPROXIMATE_CLAUSE = re.compile(r"(?i)\b(?:give\s+or\s+take|plus\s+or\s+minus|or\s+thereabouts|more\s+or\s+less)\b")
+_CLAUSE_END = re.compile(r"[;:!?]|\.(?!\d)")  # (a decimal point ends nothing)
+# (appended after a comma or a dash, not negated, not "give or take nothing"; "more or less a distractor" qualifies another word)
+_APPROXIMATE_CLAUSE = re.compile(r"(?i)(?:,|[ \t][—–-])[ \t]*(?:(?:give\s+or\s+take|plus\s+or\s+minus)(?![ \t]+(?:nothing|zero|none)\b)|"
+                                 r"or\s+thereabouts|more\s+or\s+less(?=[ \t]*(?:[.,;:!?)]|$)))")
 # An answer given only under a reading or for a while: "(B) in one reading", "B in the first case", "24 for now",
 # "C (tentatively)".
 _SCOPED = re.compile(r"(?i)[\s*_,;:(\[—–-]{0,8}(?:(?:in|on|under|by|for)\s+(?:the\s+)?(?:first|former|latter|second)\s+"
@@ -1825,12 +1835,14 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     said_next = first_sentence(after)  # (the sentence after the answer's: read with its own clause by several rules)
     if offers_every_option(own_rest) or offers_every_option(said_next):
         return MULTIPLE  # "(D) — though honestly every option can be defended, so: all of the above"
-    if value_at is not None and ";" in (own_sentence := own_rest if _ENDS_SENTENCE.search(own_rest) else own_rest + " " + said_next) \
-            and _scoped_siblings(own_sentence, value, value_at, offers, rival or differs):
+    # (the answer's sentence: its own clause, and the rest of its sentence where an explanation's "for"/"after" cut it)
+    own_sentence = own_rest if _ENDS_SENTENCE.search(own_rest) else own_rest + " " + said_next
+    if value_at is not None and ";" in own_sentence and _scoped_siblings(
+            own_sentence, value, value_at, offers, rival or differs, getattr(getattr(offers, "__self__", None), "own_text", None)):
         return MULTIPLE  # "C for American readers; D for British readers": one answer per audience, neither the reply's
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
             isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)
-                                           or _APPROXIMATE_CLAUSE.search(_CLAUSE_END.split(own_rest, 1)[0])):
+                                           or _APPROXIMATE_CLAUSE.search(_CLAUSE_END.split(own_sentence, 1)[0])):
         return MULTIPLE  # "18 ± 2", "18 (±1)", "260 or more", "18ish", "3-4 bolts", "18 to 19" name a range (as does "80
         # students at that grade level, give or take a handful")
     if isinstance(value, Number) and _ZERO_REMAINDER.match(own_rest):
@@ -1889,7 +1901,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                 return MULTIPLE
             if found == value and polarity is Polarity.NEGATED:
                 return WITHDRAWN  # "Answer: 18 and not 18"
-    if isinstance(value, Number) and value_at is not None and "round" in own_rest and _rounded_beside(own_rest, value, value_at):
+    if isinstance(value, Number) and value_at is not None and "round" in own_sentence and \
+            _rounded_beside(_CLAUSE_END.split(own_sentence, 1)[0], value, value_at):
         return MULTIPLE  # "$29 exactly, $30 rounded", "623 pounds exactly, about 620 rounded": the answer given rounded too
     gloss = own_rest.strip(_GLOSS_ENDS)
     if (language := _IN_LANGUAGE.match(gloss)) is not None:
@@ -1964,14 +1977,13 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     # value; earlier ones are working ("So the total cost was 2800.", then "The brooch costs 280.")
     named_in = [offers(sentence, concluding=False) if could_name else [] for sentence in parts]
     final = max((i for i, named in enumerate(named_in) if named), default=-1)
-    explained = _EXPLANATION_LABEL.match(after) is not None or CHECK_OPENING.match(after) is not None
-    # ("Answer: True⏎⏎Explanation: … = False. …", "**18** dollars. (Check: 16 - 3 - 4 = 9 eggs.)": working; under an
-    # explanation's label its "So …" concludes the explanation, not the reply: "So options A and C describe homoiousios")
-    if final >= 0 and may_conclude(parts[final]) and not explained:
+    if final >= 0 and may_conclude(parts[final]):
         named_in[final] = offers(parts[final])
     rival_named = False  # another value named after the answer, in whatever voice ("the skeptic in me says 27")
     rival_open = False  # ... and not ruled out there
     left_to_reader = LEFT_TO_READER.search(after) is not None  # (one search of the span, not one per sentence)
+    explained = _EXPLANATION_LABEL.match(after) is not None or CHECK_OPENING.match(after) is not None
+    # ("Answer: True⏎⏎Explanation: … = False. …", "**18** dollars. (Check: 16 - 3 - 4 = 9 eggs.)": working)
     checking: set = set()  # other values supposed to check the answer, not yet refuted
     asked = False  # the answer asked about again ("Maybe 63?", "Could it be 63?") and not given since
     doubted = False  # another value asked about ("Could it be 68?"), not yet answered "No"
@@ -2016,9 +2028,10 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # "Could it be 68? No — that would contradict the steps above.", "Did you expect 16? That would fail …";
             # or the answer given again, alone, after a remark: "Could it be A? That would be after joining. So C."
             if NO_OPENING.match(sentence) or _REFUTED_OPENING.match(sentence) or \
-                    named and all(found == value and polarity is not Polarity.NEGATED for found, polarity in named) and \
-                    any(polarity is Polarity.AFFIRMED for _, polarity in named):
-                doubted = False  # (its option's text said beside it describes it: "… the orange ball …, so (G) stands")
+                    named and all(found == value and polarity not in (Polarity.NEGATED, Polarity.ASKED, Polarity.HYPOTHETICAL)
+                                  for found, polarity in named):
+                doubted = False  # (the answer said again, however plainly: "… the orange ball …, so (G) stands", "Bob ends
+                # with Frankenstein (B).", "9 eggs × $2 = $18.")
             elif i + 1 < len(parts) and _WHY_IT_TEMPTS.search(sentence):
                 continue  # "Dave holds the brown ball before the last swap, which is why it's tempting.": why the doubted
                 # value tempts, naming what makes it tempt; the doubt is still to be answered
@@ -2217,6 +2230,8 @@ def _rounded_beside(own_rest: str, value, value_at) -> bool:
     with a fraction beside a whole answer is what the answer was rounded from ("$29 (28.75 rounded up)"), and one far
     from the answer is some other quantity ("175 (the 20.25 presses rounded down)")."""
     for m in _ROUNDED_VALUE.finditer(own_rest):
+        if _REJECTED_BEFORE.search(own_rest, max(0, m.start() - 24), m.start()):
+            continue  # "$27, not $30 rounded": the rounded value ruled out
         found = value_at(m.group(1))
         if found is not None and isinstance(found[0], Number) and found[0] != value and \
                 abs(found[0] - value) <= ROUNDED_NEAR * abs(value) and not _finer(found[0], value):
@@ -2229,6 +2244,7 @@ def _finer(other, value) -> bool:
     return other != int(other) and value == int(value)
 
 
+_REJECTED_BEFORE = re.compile(r"(?i)\b(?:not|never|rather\s+than|instead\s+of|no)[ \t]*$")
 #: A rounded form of the answer lies within this share of it.
 ROUNDED_NEAR = 0.25
 # A value given rounded: "$30 rounded", "about 620 rounded", "9 rounded to the nearest year", "$9.90 with per-pound
@@ -2238,7 +2254,7 @@ _ROUNDED_VALUE = re.compile(r"(?i)(?<![\w.,])[$€£]?[ \t]?(\d[\d,]{0,15}(?:\.\
                             r"(?![ \t]+(?:up[ \t]+|down[ \t]+|off[ \t]+)?to[ \t]+[$€£]?\d)")
 
 
-def _scoped_siblings(sentence: str, value, value_at, offers, rival) -> bool:
+def _scoped_siblings(sentence: str, value, value_at, offers, rival, own_text=None) -> bool:
     """The answer is scoped to an audience, a usage or a reading, and a clause after a semicolon gives another value scoped
     the same way: "no for an American audience; yes in Commonwealth cricket usage", "D) … under US-2020 norms; C) … under
     more conservative standards". Each value holds for its own scope."""
@@ -2248,8 +2264,13 @@ def _scoped_siblings(sentence: str, value, value_at, offers, rival) -> bool:
     for clause in clauses[1:MAX_SCOPED_CLAUSES]:
         said = clause.lstrip(" \t*_")
         found = value_at(said)
-        if found is None or not rival(found[0], value) or _AUDIENCE_SCOPE.search(said, found[1]) is None:
+        if found is None or not rival(found[0], value):
             continue
+        rest = said[found[1]:]
+        if own_text is not None and (text := own_text(found[0])) and (at := rest.casefold().find(text.casefold(), 0, 8)) != -1:
+            rest = rest[at + len(text):]  # ("D) Not wrong, Not wrong in British usage": past its option's text)
+        if _AUDIENCE_SCOPE.match(rest) is None:
+            continue  # (the scope must follow the value itself: "A would appeal to readers of Skinner" scopes no answer)
         if offers is None or not any(other == found[0] and polarity is Polarity.NEGATED for other, polarity in offers(said)):
             return True
     return False
@@ -2259,7 +2280,7 @@ MAX_SCOPED_CLAUSES = 6
 _ENDS_SENTENCE = re.compile(r"[.!?][\s*_)\]\"']*$")
 # A scope of an answer: an audience, a usage, a norm, a reading ("for an American audience", "in British usage",
 # "under US-2020 norms", "on a literal reading").
-_AUDIENCE_SCOPE = re.compile(r"(?i)\b(?:for|in|under|among|by|to|on)\s+(?:[\w'-]+\s+){0,4}?(?:readers?|audiences?|respondents?|"
+_AUDIENCE_SCOPE = re.compile(r"(?i)[\s*_),:—–-]*\b(?:for|in|under|among|by|to|on)\s+(?:[\w'-]+\s+){0,4}?(?:readers?|audiences?|respondents?|"
                              r"usage|norms?|standards?|conventions?|readings?|interpretations?|views?|beginners?|experts?|"
                              r"students?|people|speakers?|cultures?|countries|regions?|locales?|samples?|contexts?|"
                              r"communities|traditions?|jurisdictions?)\b")

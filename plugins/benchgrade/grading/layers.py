@@ -31,7 +31,7 @@ from .numbers import NUMBER
 from .prefilter import gated
 from .polarity import ADDITIVE, EXAMPLE_BEFORE, IT_FAILS, OFFERS, SET_ASIDE, WEIGHT_CUE, Polarity, asks, may_rule_out, ruled_out_label
 from .commitment import (ANSWERED_NO, LEAD_CHARS, MULTIPLE, NO_CASE_AFTER, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, PREFERS_ONE, WITHDRAWN, addresses_grader, argument_of,
-                         answers_another_question, approximate, differs, for_another_question, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end,
+                         answers_another_question, approximate, differs, for_another_question, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end, withdraws,
                          tentative, may_be_undecided, undecided, undetermined)
 from .conclusion import EARLIER_STAGE, FORCED_CHOICE, concludes, explained_below, final_paragraph, hedged
 from .text import (ANSWERED_ABROAD, NEW_QUESTION, QUESTION, STRUCK_OUT, _before_new_question, answered_abroad, asks_for_not_so,
@@ -1247,10 +1247,12 @@ def locate(section: str, read) -> Reading | None:
                             or (said := section.rfind(found.text)) != -1 and _case_split(section, said, read.offers))):
                     found = replace(found, ambiguous=True)
                 if not found.ambiguous and (undetermined(section) or refuses(section) or no_final_yet(final_paragraph(section))
-                                            or _DANGLING.search(section[-40:]) and not (found.after or "").strip()):
+                                            or _DANGLING.search(section[-40:]) and not (found.after or "").strip()
+                                            or _ends_taking_back(section)):
                     # "There isn't enough information here to give a definitive answer.", "I'm not able to just
                     # provide the answer, but here are some hints", or a mention in the sentence the reply broke
-                    # off in ("Looking at option (A) first, we can"): a value the weak layers read is no answer given
+                    # off in ("Looking at option (A) first, we can"), or one before the reply's last sentence takes
+                    # back what it said ("… Totally a coin flip. (C). /s"): a value the weak layers read is no answer given
                     found = replace(found, withdrawn=True)
                 break
         if found is not None and not found.ambiguous and not found.withdrawn:
@@ -1263,6 +1265,12 @@ def locate(section: str, read) -> Reading | None:
     if len(boxed_values) > 1:
         return replace(found, ambiguous=True)
     return found
+
+
+def _ends_taking_back(section: str) -> bool:
+    """The reply's last sentence takes back what came before it ("/s", "Just kidding.", "Scratch all that.")."""
+    last = sentences(section[-MAX_SPAN_CHARS:])
+    return bool(last) and withdraws(last[-1].strip())
 
 
 # What takes a box back right after it: "\\boxed{-88}... no, keep going", "\\boxed{19} — wait, no".

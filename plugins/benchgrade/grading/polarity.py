@@ -71,7 +71,7 @@ _BREAK = re.compile(
 # (... and other languages' "or" and "and": "B 또는 C", "B oder C", "B ou C", "B или C", "B 或 C", "B und C")
 # (each run of separators is one repeat, as each word begins with a letter no separator is: a gap of
 # spaces that fails to match is given back one character at a time, not split every way between runs)
-_COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus|oder|und|ou|et|o|"
+_COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:[—–][ \t]*(?=or\b))?(?:(?:\b(?:and|or|nor|as\s+well\s+as|plus|vs\.?|versus|oder|und|ou|et|o|"
                            r"y|e|veya|ve|atau|dan|lub|albo|eller|och|og|hoặc|và|или|и|या|और|che|edo|eta|vai|tai|või|vagy|sau|nebo|ili)\b|\bbzw\b\.?|또는|혹은|或者?|和|与|または|か|أو|או)"
                            # (and a noun phrase that names the next one by what it is: "the noir of (A) or the thriller of (B)")
                            r"[\s,*_\"'`/&|+()\[\]]*(?:the\s+[a-z][\w-]*\s+(?:of|in)\s+[\s*_\"'`(\[]*)?)?"
@@ -413,7 +413,7 @@ _ANSWER_LABEL = re.compile(r"(?i)answer|\bans\b|\balt|alternat|backup|fallback|r
                            r"predict|estimate|verdict|select|top[\s-]*\d|favou?rite|rank|reading|interpretation|recommend|"
                            r"steelman|advocate|"
                            # ... or the answer said again in other words, which must be the same value: "(Written out: sixteen.)"
-                           r"in\s+(?:words|numerals|digits|figures|letters|full|other\s+words)\b|(?:written|spell?ed|spelt)\s+out|translat|restat|"
+                           r"in\s+(?:words|numerals|digits|figures|letters)\b|(?:written|spell?ed|spelt)\s+out|translat|"
                            # ... or a ruling-out denied, the standing of a possible answer: "Not excluded: 15", "can't rule out: B"
                            r"(?:\bnot|n't|\bcannot)\s+(?:be\s+|yet\s+)?(?:excluded?|ruled?\s+out|eliminated?|impossible)\b")
 _OPTION_LABEL = re.compile(r"(?i)\b(?:options?|choices?)\b")
