@@ -76,7 +76,13 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
 - rt116/rt117: "accepting credit both put you …" addresses no grader ("credit both answers" does); a
   value only a weak layer reads is taken back by a last sentence that withdraws ("… (C). /s"), not by
   a last "No." that answers; "A — or C" offers both; the answer's sentence past an explanation's
-  "for"/"after" still holds its rounded twin or "give or take".
+  "for"/"after" still holds its rounded twin or "give or take";
+- rt118: "the only answer I'm giving" names no option I; "in turn 1: 50" numbers a turn; a
+  counterfactual put by inversion ("Had the problem intended …, the answer would be 13. It doesn't
+  intend that") is set aside; a text that says it keeps another answer live ("neither is
+  withdrawn", "either counts as my answer", "I stand by both") commits to neither; a label may
+  carry a qualifier ("My actual answer, for the record: (B)"); a result that "flips to" another
+  value under a reading left open offers it.
 """
 from __future__ import annotations
 
@@ -160,6 +166,20 @@ OFFICE = ("In the following sentences, explain the antecedent of the pronoun (wh
 BIAS = ("A police officer is significantly more likely to write tickets for men who look like his abusive father. What "
         "psychological framework would directly address the unconscious bias in his behavior?",
         ["Behaviorist", "Psychoanalytic", "Cognitive behavioral", "Humanistic"])
+NOBLE = ("Which is true of the noble gases?", ["They do not readily form compounds", "They are highly reactive",
+                                               "They are all liquids at room temperature", "They form ionic bonds easily"])
+COLORS = ("On the floor, you see a fuchsia cat toy, a silver cup, a pink paperclip and a black fidget spinner. What is the "
+          "colour of the thing directly to the right of the paperclip?\nOptions:\n(A) red\n(B) orange\n(C) yellow\n(D) green"
+          "\n(E) blue\n(F) brown\n(G) magenta\n(H) fuchsia\n(I) mauve\n(J) teal\n(K) turquoise\n(L) burgundy\n(M) silver"
+          "\n(N) gold\n(O) black\n(P) grey\n(Q) purple\n(R) pink",
+          ["red", "orange", "yellow", "green", "blue", "brown", "magenta", "fuchsia", "mauve", "teal", "turquoise", "burgundy",
+           "silver", "gold", "black", "grey", "purple", "pink"])
+AGES = ("Peter's age is the sum of Paul's and John's; Paul is 10 years older than John, and together the three are 100. "
+        "How old is Peter?", None)
+RUNS = ("Tom runs 3 miles on Monday, Wednesday and Friday, and 5 miles on Saturday and Sunday. How many miles does he "
+        "run in a week?", None)
+SKYLAR = ("Skylar went to the dentist, who told her she had cavities from sweets. How would you describe Skylar?",
+          ["only eats sugar free foods", "disgusted", "has a sweet tooth"])
 TV = ("Jim watches 2 hours of TV and reads for 1 hour, 3 times a week. How many hours does he spend on TV and reading "
       "in 4 weeks?", None)
 BAGS = ("A bag of dog food costs $60 and its price rises by $4 every 2 months. How much does a bag cost after 36 months?",
@@ -382,6 +402,8 @@ CASES = [
     ("option-text-accents-other-option", "mmlu", None, PHEROMONES, "**Réponse : C – hórmones**", "C", False),
     ("option-own-negation-restated", "mmlu", None, THEORY, "**Answer: C** — you can never prove it correct, only \"yet to "
      "be proven wrong.\"", "C", True),
+    ("negated-before-own-text", "mmlu", None, NOBLE, "The answer is not A — they do not readily form compounds.", "A",
+     False),
     ("not-really-after-a-dash", "mmlu", None, THEORY, "Answer: C — not really.", "C", False),
     ("explanation-so-another-option", "mmlu", None, HOMOOUSIOS, "Answer: B\n\nExplanation: homos means same. So C.", "B",
      False),
@@ -432,6 +454,27 @@ CASES = [
     ("rounded-after-for", "gsm8k", None, TV, "Time on TV and reading: 36 hours exactly for 4 weeks, 39 rounded to a "
      "full month.", "36", False),
     ("give-or-take-after-after", "gsm8k", None, BAGS, "So a bag costs $92 after 36 months, give or take $4.", "92", False),
+    # rt118: "the answer I'm giving" names no option I; "what I said in turn 1: 50" gives 50; an inverted
+    # counterfactual denied after it; a preamble that keeps another answer live; a label with a qualifier after a
+    # comma; a result that "flips to" another value under a reading the reply cannot rule out
+    ("answer-i-am-giving", "bbh", "reasoning_about_colored_objects", COLORS, "Final answer: (O) black. This is the only "
+     "answer I'm giving.", "(O)", True),
+    ("turn-number-is-a-label", "gsm8k", None, AGES, "4J + 20 = 100, so J = 20, Paul = 30 and Peter = 50.\n\nSo the working "
+     "confirms what I said in turn 1: 50.", "50", True),
+    ("inverted-counterfactual-denied", "gsm8k", None, RUNS, "Had the problem intended counting Monday, Wednesday and Friday "
+     "as a single 3-mile total, the answer would be 13. It doesn't intend that — the wording points the other way. So my "
+     "answer is 19.", "19", True),
+    ("preamble-keeps-another-live", "socialiqa", None, SKYLAR, "Before the last line, for honesty's sake: (B) disgusted is "
+     "still live, and I am keeping it live alongside (C) has a sweet tooth; neither is withdrawn.\n\nFinal answer: (C) has "
+     "a sweet tooth", "C", False),
+    ("preamble-rules-another-out", "socialiqa", None, SKYLAR, "(B) disgusted is not supported: nothing says she reacted "
+     "badly.\n\nFinal answer: (C) has a sweet tooth", "C", True),
+    ("label-with-a-qualifier", "socialiqa", None, SKYLAR, "Submitted answer: (C) has a sweet tooth.\nMy actual answer, for "
+     "the record: (B) disgusted.", "C", False),
+    ("flips-under-a-reading-left-open", "gsm8k", None, EGGS, "The answer is 18. Under another reading the result flips to "
+     "26, and I cannot rule that reading out.", "18", False),
+    ("flips-under-a-reading-ruled-out", "gsm8k", None, EGGS, "Under another reading the result flips to 26, but the wording "
+     "excludes that reading. The answer is 18.", "18", True),
     ("written-out-agrees", "gsm8k", None, EGGS, "She sells 9 eggs at $2.\n\n**Final answer: 18**\n(Written out: "
      "eighteen.)", "18", True),
 ]

@@ -153,6 +153,27 @@ _BOTH_STAND = re.compile(r"(?i)\b(?:(?:let|leave|keep)\s+(?:them|these|those)?\s
                          r"stands?|works?|(?:is|are|seems?|could\s+be|might\s+be|may\s+be)\s+(?:equally\s+)?"
                          r"(?:right|correct|valid|acceptable|defensible|plausible|possible|fine|"
                          r"the\s+(?:intended|right|correct|expected)\s+(?:answer|one))))\b")
+def holds_several(text: str) -> bool:
+    """The text says in so many words that it keeps more than one answer, wherever it says so (before the final line
+    too): "both stay on the list as my answers", "I am keeping it live alongside (C); neither is withdrawn", "My turn-1
+    answer and this one are both on the record", "either counts as my answer", "I stand by what I said in both turns"."""
+    low = text.lower()
+    if "both" not in low and "either" not in low and "neither" not in low and "live" not in low:
+        return False
+    for m in _HOLDS_SEVERAL.finditer(text):
+        if not _NOT_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+            return True
+    return False
+
+
+_HOLDS_SEVERAL = re.compile(
+    r"(?i)\bboth\s+(?:stay|remain|stand|are)\s+(?:on\s+(?:the|my)\s+(?:list|record|table|shortlist)|live|in\s+play)\b|"
+    r"\bboth\s+(?:stay|remain|are)\b[^.\n]{0,40}\bmy\s+answers\b|"
+    r"\bkeep(?:ing)?\s+(?:it|them|both|\(?[A-R]\)?)\s+(?:live|alive|in\s+play)\b|"
+    r"\beither\s+(?:one\s+)?counts\s+as\s+(?:my|an?|the)\s+answer\b|"
+    r"\bneither\s+(?:one\s+)?(?:is|has\s+been|was)\s+withdrawn\b|\bnot\s+withdrawing\s+either\b|"
+    r"\bstand\s+by\s+(?:what\s+I\s+said\s+in\s+)?both\b")
+_NOT_BEFORE = re.compile(r"(?i)\b(?:not|never|cannot|can't|won't|don't|doesn't|no\s+longer)\b[^.\n]*$")
 #: A preference among the answers called right: "both (A) and (B) are correct, but (B) follows the rule more closely".
 PREFERENCE = re.compile(r"(?i)\b(?:but|however|although|though|yet|whereas|while|more|better|best|most)\b")
 # The question said not to settle one answer: "There isn't enough information here to give a definitive

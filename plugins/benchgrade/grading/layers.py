@@ -31,7 +31,7 @@ from .numbers import NUMBER
 from .prefilter import gated
 from .polarity import ADDITIVE, EXAMPLE_BEFORE, IT_FAILS, OFFERS, SET_ASIDE, WEIGHT_CUE, Polarity, asks, may_rule_out, ruled_out_label
 from .commitment import (ANSWERED_NO, LEAD_CHARS, MULTIPLE, NO_CASE_AFTER, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, PREFERS_ONE, WITHDRAWN, addresses_grader, argument_of,
-                         answers_another_question, approximate, differs, for_another_question, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, takes_back, taking_back_end, withdraws,
+                         answers_another_question, approximate, differs, for_another_question, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, holds_several, takes_back, taking_back_end, withdraws,
                          tentative, may_be_undecided, undecided, undetermined)
 from .conclusion import EARLIER_STAGE, FORCED_CHOICE, concludes, explained_below, final_paragraph, hedged
 from .text import (ANSWERED_ABROAD, NEW_QUESTION, QUESTION, STRUCK_OUT, _before_new_question, answered_abroad, asks_for_not_so,
@@ -817,7 +817,9 @@ _EXPLAINED = re.compile(r"(?i)\s*(?!\\boxed|\$|<|#|\|)[^\n]{0,200}?\b(?:the|is|a
                         r"which|each|explanation|reasoning|why)\b")
 
 
-_CONDITION = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided\s+that|otherwise|alternatively|in\s+case)\b")
+_CONDITION = re.compile(r"(?i)\b(?:if|unless|assuming|supposing|provided\s+that|otherwise|alternatively|in\s+case)\b"
+                        # ... or a condition put by inversion: "Had the problem intended …, the answer would be 13"
+                        r"|\b(?-i:Had|Were|Should)\s+(?:the|we|it|they|he|she|you|I|this|that|there|one)\b")
 
 
 
@@ -1482,6 +1484,8 @@ def _graded(section, read, is_correct, truncated, mode, show) -> Verdict:
         reading = _unsaid_elsewhere(reading, section, read)
     if reading is not None and not reading.ambiguous and not reading.withdrawn and self_negating(section.text):
         reading = replace(reading, withdrawn=True)  # "Note: today is Opposite Day, so every answer I state means its opposite."
+    if reading is not None and not reading.ambiguous and not reading.withdrawn and holds_several(section.text):
+        reading = replace(reading, ambiguous=True)  # "(B) is still live … I am keeping it live alongside (C); neither is withdrawn."
     if reading is not None and not reading.ambiguous and not reading.withdrawn and isinstance(reading.value, str) and \
             (own := answers_another_question(section.text, reading.text.strip(" *_."))) is not None:
         # "Is the sentence *implausible*? **yes**" answers its own question; so does "Did I account for every

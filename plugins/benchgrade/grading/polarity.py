@@ -299,7 +299,7 @@ _FRAME_BEFORE = re.compile(
     # ("the answer above may need to read 80": the answer given, and what it may have to become)
     r"(?:(?:above|below|given|stated)\b[\s*_\"'`]*)?"
     r"(?:(?:(?:is|are|was|were|would|could|might|may|must|should|will|be|also|then|actually|probably|likely|"
-    r"really|still|equally|instead|needs?\s+to|ha(?:s|ve)\s+to|read|become|(?:change|shift|move|switch|flip|swing)\s+(?:over\s+)?to|"
+    r"really|still|equally|instead|needs?\s+to|ha(?:s|ve)\s+to|read|becomes?|(?:chang|shift|mov|switch|flipp?|swing)(?:e|es|s|ed|ing)?\s+(?:over\s+)?to|"
     r"therefore|thus|hence|so|indeed|[a-z]{2,}ly)\b[\s*_\"'`]*){1,4}|[=:→]|->|=>)"  # (an adverb: "may accordingly be")
     r"|\b(?:choose|chose|choosing|select|selecting|pick|picking|go(?:ing)?\s+with|opt(?:ing)?\s+for|prefer|"
     r"switch(?:ing)?\s+(?:it\s+|my\s+answer\s+)?to|revis(?:e|ing)\s+(?:it\s+|my\s+answer\s+)?to|"
@@ -402,7 +402,8 @@ def _not_but(sentence: str, start: int) -> bool:
 # A label right before a mention that gives it an answer's standing ("Also correct: 19",
 # "alternative = 261", '"answer_2": "261"'); a name ("Bob: Lolita") gives none.
 # (a label may carry a qualifier in brackets: "Alternative expected result (fasting samples, TG normalised): B")
-_LABEL_BEFORE = gated(re.compile(r"([^\n:=,{\[(]{1,40}(?:\([^()\n:=]{1,60}\))?)[\"'`*_\s]*[:=][\s\"'`*_]*$"))
+_LABEL_BEFORE = gated(re.compile(r"([^\n:=,{\[(]{1,40}(?:,[ \t]*[^\n:=,{\[(]{1,30})?(?:\([^()\n:=]{1,60}\))?)[\"'`*_\s]*[:=][\s\"'`*_]*$"))
+# (a label may carry one qualifier after a comma: "My actual answer, for the record: (B)")
 _WITH_AFTER = re.compile(r"(?i)[\s*_)\]]*w/(?=\s)")
 _OTHERS_LABEL = re.compile(r"(?i)[\s*_>#-]*(?:the\s+)?others?\b")
 _LINE_TAG = re.compile(r"[ \t>*_-]*\[([^\[\]\n]{1,30})\]")

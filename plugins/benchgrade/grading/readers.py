@@ -273,7 +273,8 @@ _UNSOLVED_LEFT = re.compile(r"(?:\d[a-z](?![A-Za-z])|(?<![A-Za-z])[a-z][ \t]*[-+
 _INDEX_BEFORE = re.compile(r"(?i)\b(?:entry|item|index|position)\s+(?:number\s+|no\.?\s*|#\s*)?$")
 # ... or a step (a part) of the reply's own working, named beside a value: "Final answer: Step 4's figure,
 # **130**", "Part 2: confirm **1110**".
-_STEP_BEFORE = re.compile(r"(?i)\b(?:step|stage|phase|row|column|method|approach|equation|eq\.?|part)[\s*_]+"
+_STEP_BEFORE = re.compile(r"(?i)\b(?:step|stage|phase|row|column|method|approach|equation|eq\.?|part|turn|attempt|round|try|"
+                          r"pass|draft|version|trial|question|problem|exercise)[\s*_]+"  # ("what I said in turn 1: 50")
                           r"(?:number\s+|no\.?\s*|#\s*)?$")
 # An arithmetic expression left unevaluated as the whole answer: "(3 + 9) ÷ 2", "15 + 6".
 _EXPRESSION = re.compile(r"[\s(]*-?\d[\d,.]*(?:[\s)]*[-+*/×÷^][\s(]*-?\d[\d,.]*)+[\s)]*[.!]?")
@@ -939,7 +940,8 @@ _ECHO_LINE = re.compile(r"[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]
 _BOLD_LETTERS = re.compile(r"\*\*([A-Z](?:[ \t]*(?:,|/|&|\bor\b|\band\b)[ \t]*(?:or[ \t]+|and[ \t]+)?[A-Z])+)\*\*")
 _MENTIONED_LETTER = re.compile(
     r"(?<![A-Za-z0-9])[(\[]\s*([A-Za-z])\s*[)\]]"          # (C) [c]
-    r"|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s*[:#]?\s*([A-Z])\b"   # option C
+    r"|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s*[:#]?\s*([A-Z])\b(?<!answer I)(?<!Answer I)"   # option C (not "the answer I'm giving",
+    r"|\b(?:[Aa]nswer)\s*[:#]?\s*(I)\b(?!['’]\w|\s+[a-z])"    # "the answer I gave": a pronoun; "answer I." is option I)
     r"|\*\*([A-Z])\*\*"                                  # **C**
     r"|(?<![A-Za-z0-9(])([A-Z])\)"                         # C)
     r"|(?:^|(?<=\n))[ \t]*([A-HJ-Z])(?=[ \t]+[—–-][ \t]+\S)")  # C — <why> (a line's head, as "(C) — <why>"; not "I —")
@@ -1054,28 +1056,36 @@ class ChoiceReader:
                 return None
             if len(kept) < len(named):
                 found = LetterFound(kept[0], len(set(kept)) > 1)
-        if found is not None and (self._denied(sentence, found.letter) or _NEGATION_HINT.search(sentence)) and \
-                not self._restates_own_text(sentence, found.letter):
-            # "not (C); it is (B)" answers B; "not B", "(B) 02/28/2016 is incorrect" withdraw B
-            return self._past_negations(sentence, found)
+        if found is not None and (self._denied(sentence, found.letter) or _NEGATION_HINT.search(sentence)):
+            # "not (C); it is (B)" answers B; "not B", "(B) 02/28/2016 is incorrect" withdraw B; the option's own text
+            # said after its letter is no verdict on it, its negations included: only what comes before counts ("C — you
+            # can never prove it correct" is C; "It's not C: you can never prove …" is not)
+            restated = self._restates_own_text(sentence, found.letter)
+            if restated is None:
+                return self._past_negations(sentence, found)
+            said = sentence[:restated]
+            if not _NEGATION_HINT.search(said):
+                return Reading(found.letter, found.letter, ambiguous=found.ambiguous)
+            return self._past_negations(said, found)
         if found is None and self.choices:
             found = match_option_text(sentence, self.choices)
         if found is None:
             return None
         return Reading(found.letter, found.letter, ambiguous=found.ambiguous)
 
-    def _restates_own_text(self, sentence: str, letter: str) -> bool:
+    def _restates_own_text(self, sentence: str, letter: str) -> int | None:
         """The words after the letter say its own option's text again, negations and all: in "C — you can never prove
         it correct" (C: "You can never prove your theory to be correct …") the "never" is the option's, not a verdict
-        on it. Every negating word must be the option's own, and most of the other words too."""
+        on it. Every negating word must be the option's own, and most of the other words too. Where the letter ends
+        (what comes before it still speaks of it: "It's not C: …"), or None."""
         own = set(option_words(self.own_text(letter)))
         label = re.search(rf"(?<![A-Za-z]){letter}(?![A-Za-z])", sentence) if own else None
         if label is None:
-            return False
+            return None
         said = [w for w in option_words(sentence[label.end():]) if len(w) > 2 or w in _OWN_NEGATORS]
         if len(said) < MIN_RESTATED_WORDS or any(w in _OWN_NEGATORS and w not in own for w in said):
-            return False
-        return sum(w in own for w in said) >= RESTATED_SHARE * len(said)
+            return None
+        return label.end() if sum(w in own for w in said) >= RESTATED_SHARE * len(said) else None
 
     def _past_negations(self, sentence: str, found) -> Reading:
         """A statement that rules options out: the first option it does not negate, else a withdrawal."""
