@@ -82,7 +82,15 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   intend that") is set aside; a text that says it keeps another answer live ("neither is
   withdrawn", "either counts as my answer", "I stand by both") commits to neither; a label may
   carry a qualifier ("My actual answer, for the record: (B)"); a result that "flips to" another
-  value under a reading left open offers it.
+  value under a reading left open offers it;
+- review 95's controls: "Scratch that, I forgot the muffins: 9 eggs, so $18." corrects to 18 (a
+  withdrawal that gives a value in its place); "Credit either one" addresses the grader, "accepting
+  credit both put you …" does not; "I don't stand by both" and a story's "keep it alive" keep nothing
+  live; a running total that "becomes" 13, then 9, is working; a doubt met by denying the answer is
+  not answered;
+- rt119 (RL rollouts): under "which … should not be made?", "the statement that should not be made is
+  D" names D; "The correct equation is B" frames B; a reply that ends on an option's formula ("…/6=a")
+  does not break off on the article "a".
 """
 from __future__ import annotations
 
@@ -180,6 +188,13 @@ RUNS = ("Tom runs 3 miles on Monday, Wednesday and Friday, and 5 miles on Saturd
         "run in a week?", None)
 SKYLAR = ("Skylar went to the dentist, who told her she had cavities from sweets. How would you describe Skylar?",
           ["only eats sugar free foods", "disgusted", "has a sweet tooth"])
+GREEN_TEA = ("Patients who drank green tea had less depression. In an American newspaper article about this study, which "
+             "of the following statements should not be made?",
+             ["Green tea drinkers may have healthier lifestyles.", "Green tea drinkers may have a more positive outlook.",
+              "This association is not an indication of causation.",
+              "People who want to avoid depression should drink green tea daily."])
+APPLES = ("Jack has 60 apples, uses 12 for applesauce and shares the rest among 6 baskets. Which equation gives a, the "
+          "apples per basket?", ["(60/6)—12=a", "(60—12)/6=a", "(60-6)-12=a", "(60+12)/6=a"])
 TV = ("Jim watches 2 hours of TV and reads for 1 hour, 3 times a week. How many hours does he spend on TV and reading "
       "in 4 weeks?", None)
 BAGS = ("A bag of dog food costs $60 and its price rises by $4 every 2 months. How much does a bag cost after 36 months?",
@@ -475,6 +490,29 @@ CASES = [
      "26, and I cannot rule that reading out.", "18", False),
     ("flips-under-a-reading-ruled-out", "gsm8k", None, EGGS, "Under another reading the result flips to 26, but the wording "
      "excludes that reading. The answer is 18.", "18", True),
+    # rt119 (RL rollouts): a question that asks which should not be said names its answer in its own words; "the correct
+    # equation is B" frames B; a reply ending on an option's formula ("…/6=a") breaks off nowhere
+    ("should-not-be-made-named", "mmlu", None, GREEN_TEA, "- **A** is a reasonable statement.\n- **D** implies a causal "
+     "relationship the study cannot support.\n\nThe statement that should **not** be made is **D**.", "D", True),
+    ("should-not-be-made-twice", "mmlu", None, GREEN_TEA, "The statement that should not be made is D, though C should not "
+     "be made either.", "D", False),
+    ("correct-noun-is-letter", "mmlu", None, APPLES, "Jack uses 12 of 60, leaving 48 for 6 baskets.\n\nThe correct "
+     "equation is B. (60—12)/6=a<|end|>", "B", True),
+    # review 95's controls: a correction that opens the last sentence gives the value after it; "credit either one" to
+    # the grader; a negation right before "stand by both"; "keep it alive" in a story; a running total that "becomes"
+    # its steps after the answer; a doubt "answered" by denying the answer
+    ("scratch-that-corrects", "gsm8k", None, EGGS, "13 × $2 = $26. Scratch that, I forgot the muffins: 9 eggs, so $18.",
+     "18", True),
+    ("credit-either-one", "gsm8k", None, EGGS, "Final answer: 18. Credit either one if you read the muffins differently.",
+     "18", False),
+    ("dont-stand-by-both", "socialiqa", None, SKYLAR, "Earlier I floated (B), but I don't stand by both — (C) only.\n\n"
+     "Final answer: (C)", "C", True),
+    ("keep-it-alive-in-a-story", "socialiqa", None, FRIENDS, "Jan made a new friend and will want to keep it alive by "
+     "spending time with Taylor. Answer: (A)", "A", True),
+    ("running-total-becomes", "gsm8k", None, EGGS, "**Answer: 18**\n\nStarting from 16 eggs, after breakfast the count "
+     "becomes 13; after the muffins it becomes 9, and 9 × $2 = $18.", "18", True),
+    ("doubt-denied", "bbh", "tracking_shuffled_objects_seven_objects", SWAPS, "Answer: (G) orange ball\n\nThen again, could "
+     "it be (B)? Dave does not end with the orange ball (G).", "(G)", False),
     ("written-out-agrees", "gsm8k", None, EGGS, "She sells 9 eggs at $2.\n\n**Final answer: 18**\n(Written out: "
      "eighteen.)", "18", True),
 ]

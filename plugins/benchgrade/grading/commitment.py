@@ -155,25 +155,34 @@ _BOTH_STAND = re.compile(r"(?i)\b(?:(?:let|leave|keep)\s+(?:them|these|those)?\s
                          r"the\s+(?:intended|right|correct|expected)\s+(?:answer|one))))\b")
 def holds_several(text: str) -> bool:
     """The text says in so many words that it keeps more than one answer, wherever it says so (before the final line
-    too): "both stay on the list as my answers", "I am keeping it live alongside (C); neither is withdrawn", "My turn-1
-    answer and this one are both on the record", "either counts as my answer", "I stand by what I said in both turns"."""
+    too): "both stay on my list as my answers", "I am keeping it live alongside (C); neither is withdrawn", "either
+    counts as my answer", "I stand by both answers". The sentence must speak of answers (a story's "neither was
+    withdrawn" or "both stay on the table" says nothing of the reply's), and no negation may come before it ("I don't
+    stand by both")."""
     low = text.lower()
-    if "both" not in low and "either" not in low and "neither" not in low and "live" not in low:
+    if "both" not in low and "either" not in low and "neither" not in low and " live" not in low:
         return False
     for m in _HOLDS_SEVERAL.finditer(text):
-        if not _NOT_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+        start = max(text.rfind(stop, 0, m.start()) for stop in (". ", "! ", "? ", "\n")) + 1
+        end = min((i for i in (text.find(stop, m.end()) for stop in (". ", "! ", "? ", "\n")) if i != -1), default=len(text))
+        if _HOLDS_NEGATED.search(text, max(start, m.start() - HOLDS_NEGATION_REACH), m.start()) is None and \
+                _ANSWER_WORDS.search(text, start, min(end, m.end() + MAX_HOLDS_REACH)) is not None:
             return True
     return False
 
 
+MAX_HOLDS_REACH = 200
+HOLDS_NEGATION_REACH = 16  # (a negation scopes over it right before it: "I don't stand by both", "I can no longer keep (A) live")
 _HOLDS_SEVERAL = re.compile(
-    r"(?i)\bboth\s+(?:stay|remain|stand|are)\s+(?:on\s+(?:the|my)\s+(?:list|record|table|shortlist)|live|in\s+play)\b|"
+    r"(?i)\bboth\s+(?:stay|remain|stand|are)\s+(?:on\s+(?:the|my)\s+(?:list|record|shortlist)|live\b|in\s+play\b)|"
     r"\bboth\s+(?:stay|remain|are)\b[^.\n]{0,40}\bmy\s+answers\b|"
-    r"\bkeep(?:ing)?\s+(?:it|them|both|\(?[A-R]\)?)\s+(?:live|alive|in\s+play)\b|"
-    r"\beither\s+(?:one\s+)?counts\s+as\s+(?:my|an?|the)\s+answer\b|"
+    r"\bkeep(?:ing)?\s+(?:it|them|both|\(?[A-R]\)?)\s+(?:live|in\s+play)\b|"
+    r"\beither\s+(?:one\s+)?counts\s+as\s+my\s+answer\b|"
     r"\bneither\s+(?:one\s+)?(?:is|has\s+been|was)\s+withdrawn\b|\bnot\s+withdrawing\s+either\b|"
     r"\bstand\s+by\s+(?:what\s+I\s+said\s+in\s+)?both\b")
-_NOT_BEFORE = re.compile(r"(?i)\b(?:not|never|cannot|can't|won't|don't|doesn't|no\s+longer)\b[^.\n]*$")
+_HOLDS_NEGATED = re.compile(r"(?i)\b(?:not|never|cannot|no\s+longer)\b|n't\b")
+# What a sentence about the reply's answers speaks of: answers, options, turns, or an option by its letter.
+_ANSWER_WORDS = re.compile(r"(?i)\b(?:answers?|options?|choices?|picks?|candidates?|submissions?|turns?)\b|\([A-R]\)")
 #: A preference among the answers called right: "both (A) and (B) are correct, but (B) follows the rule more closely".
 PREFERENCE = re.compile(r"(?i)\b(?:but|however|although|though|yet|whereas|while|more|better|best|most)\b")
 # The question said not to settle one answer: "There isn't enough information here to give a definitive
@@ -796,8 +805,9 @@ _TO_GRADER = re.compile(
     r"valutatore|avaliador|оценщик|проверяющ\w*|परीक्षक)"
     r"|\b(?:mark|grade|score|count|treat|accept|record)\s+(?:this|it|me|my|the|both|either|all)\b[^.\n]{0,30}?"
     r"\bas\s+(?:correct|right|valid|a\s+pass|full)\b|\bmark\s+(?:this|it|me|my\s+answer)\s+(?:correct|right)\b"
-    r"|\b(?:accept|credit)\s+(?:both|either|all|any)(?=\s+(?:of\s+(?:them|these|those|the)|answers?|options?|values?|readings?|"
-    r"choices?|letters?|interpretations?)\b|\s*(?:[.!,;:)]|$))|\b(?:full|partial)\s+(?:credit|marks|points)\b"
+    # (a verb in a command's place, not the noun: "accepting credit both put you …")
+    r"|(?:^|(?<=[.;:,!?(\n])[ \t*_]*|\b(?:please|to|I'?d|I\s+would|would|should|can|will|must|just|also|and|you)\s+)"
+    r"(?:accept|credit)\s+(?:both|either|all|any)\b|\b(?:full|partial)\s+(?:credit|marks|points)\b"
     # (what the reply earns, not what the question's world earns: "deserves full credit", "give me the points", not
     # "copying might earn fewer points", "each answer earns 2 points")
     r"|\bdeserves?\s+(?:(?:the|a|full|maximum|max|top|perfect)\s+)?(?:reward|credit|points?|marks?|score)\b"
@@ -821,10 +831,16 @@ def takes_back(sentence: str) -> bool:
 
 
 def withdraws(sentence: str) -> bool:
-    """The sentence withdraws what came before it in words that can be nothing else ("Just kidding.", "Scratch that.",
-    "/s"); unlike :func:`takes_back`, a bare "No." (an answer word too) does not count."""
-    return _WITHDRAWS.search(sentence) is not None or _SARCASM.search(sentence) is not None or \
-        _MARKED_WITHDRAWN.fullmatch(sentence) is not None
+    """The sentence withdraws what came before it in words that can be nothing else, opening it ("Just kidding.",
+    "Scratch that.") or marking it ("/s"); unlike :func:`takes_back`, a bare "No." (an answer word too) does not count,
+    nor a story's "was withdrawn"."""
+    withdrawal = _WITHDRAWS.search(sentence, 0, WITHDRAWAL_OPENS)
+    return withdrawal is not None and withdrawal.start() <= WITHDRAWAL_OPENS // 4 or \
+        _SARCASM.search(sentence) is not None or _MARKED_WITHDRAWN.fullmatch(sentence) is not None
+
+
+#: A withdrawal opens its sentence: it starts within the first quarter of this many characters.
+WITHDRAWAL_OPENS = 40
 
 
 # A note of correction after the answer ("Erratum:", "Corrigendum:"), and the words that say the answer survives it.
@@ -2050,7 +2066,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             # or the answer given again, alone, after a remark: "Could it be A? That would be after joining. So C."
             if NO_OPENING.match(sentence) or _REFUTED_OPENING.match(sentence) or \
                     named and all(found == value and polarity not in (Polarity.NEGATED, Polarity.ASKED, Polarity.HYPOTHETICAL)
-                                  for found, polarity in named):
+                                  for found, polarity in named) and not _HOLDS_NEGATED.search(sentence):
                 doubted = False  # (the answer said again, however plainly: "… the orange ball …, so (G) stands", "Bob ends
                 # with Frankenstein (B).", "9 eggs × $2 = $18.")
             elif i + 1 < len(parts) and _WHY_IT_TEMPTS.search(sentence):

@@ -1250,7 +1250,7 @@ def locate(section: str, read) -> Reading | None:
                     found = replace(found, ambiguous=True)
                 if not found.ambiguous and (undetermined(section) or refuses(section) or no_final_yet(final_paragraph(section))
                                             or _DANGLING.search(section[-40:]) and not (found.after or "").strip()
-                                            or _ends_taking_back(section)):
+                                            or _ends_taking_back(section, read)):
                     # "There isn't enough information here to give a definitive answer.", "I'm not able to just
                     # provide the answer, but here are some hints", or a mention in the sentence the reply broke
                     # off in ("Looking at option (A) first, we can"), or one before the reply's last sentence takes
@@ -1269,10 +1269,12 @@ def locate(section: str, read) -> Reading | None:
     return found
 
 
-def _ends_taking_back(section: str) -> bool:
-    """The reply's last sentence takes back what came before it ("/s", "Just kidding.", "Scratch all that.")."""
+def _ends_taking_back(section: str, read) -> bool:
+    """The reply's last sentence takes back what came before it ("/s", "Just kidding.", "Scratch all that.") and gives
+    nothing in its place ("Scratch that, I forgot the muffins: 9 eggs, so $18." corrects to 18)."""
     last = sentences(section[-MAX_SPAN_CHARS:])
-    return bool(last) and withdraws(last[-1].strip())
+    offers = getattr(read, "offers", None)
+    return bool(last) and withdraws(last[-1].strip()) and not (offers is not None and offers(last[-1]))
 
 
 # What takes a box back right after it: "\\boxed{-88}... no, keep going", "\\boxed{19} — wait, no".
@@ -1535,7 +1537,7 @@ def _strong_or_found(text: str, read) -> Reading | None:
 
 # A text that breaks off mid-clause, on a lower-case word that needs more after it ("Looking at option (A) first,
 # we can"; not an option letter "A").
-_DANGLING = re.compile(r"\b(?:the|a|an|and|or|but|to|of|we|can|is|are|was|were|be|that|which|with|for|in|on|at|by|"
+_DANGLING = re.compile(r"(?<![^\s*_\"'(“])(?:the|a|an|and|or|but|to|of|we|can|is|are|was|were|be|that|which|with|for|in|on|at|by|"
                        r"as|it|this|if|so|then|from|into|will|would|should|could|has|have|had|"
                        # ... other languages' ("é preciso verificar se", "hay que ver si", "bisogna vedere se", "ob")
                        r"se|si|que|para|com|em|por|del|con|che|per|di|et|des|du|une|der|die|das|und|zu|mit|von|ob|dass|"

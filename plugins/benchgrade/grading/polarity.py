@@ -299,7 +299,8 @@ _FRAME_BEFORE = re.compile(
     # ("the answer above may need to read 80": the answer given, and what it may have to become)
     r"(?:(?:above|below|given|stated)\b[\s*_\"'`]*)?"
     r"(?:(?:(?:is|are|was|were|would|could|might|may|must|should|will|be|also|then|actually|probably|likely|"
-    r"really|still|equally|instead|needs?\s+to|ha(?:s|ve)\s+to|read|becomes?|(?:chang|shift|mov|switch|flipp?|swing)(?:e|es|s|ed|ing)?\s+(?:over\s+)?to|"
+    r"really|still|equally|instead|needs?\s+to|ha(?:s|ve)\s+to|read|become|(?:change|shift|move|switch|flip|swing)\s+(?:over\s+)?to|"
+    r"flip(?:s|ped)\s+(?:over\s+)?to|"  # ("the result flips to 55": a running total "becomes" or "changes to" its steps)
     r"therefore|thus|hence|so|indeed|[a-z]{2,}ly)\b[\s*_\"'`]*){1,4}|[=:→]|->|=>)"  # (an adverb: "may accordingly be")
     r"|\b(?:choose|chose|choosing|select|selecting|pick|picking|go(?:ing)?\s+with|opt(?:ing)?\s+for|prefer|"
     r"switch(?:ing)?\s+(?:it\s+|my\s+answer\s+)?to|revis(?:e|ing)\s+(?:it\s+|my\s+answer\s+)?to|"
@@ -317,6 +318,8 @@ _FRAME_BEFORE = re.compile(
     r"(?:fits|works|matches|survives|holds(?:\s+up)?|remains|stands|makes\s+sense|is\s+left|checks\s+out)"
     r"(?:\s+(?:best|here|now))?\s+is\b"
     r"|\b(?:verdict|result|answer|pass|check)\s+(?:comes?|came)\s+out(?:\s+(?:as|at|to))?[\s*_\"'`(\[]*$"
+    # the right one of what the question asks for: "The correct equation is B", "the best description is (C)"
+    r"|\bthe\s+(?:correct|right|best|true|accurate|appropriate|intended)\s+[a-z]{3,20}\s+(?:is|would\s+be|must\s+be)[\s*_\"'`(\[]*$"
     # the one the reply believes in: "The one I actually believe is D.", "the answer I'd actually give is (D)"
     r"|\b(?:the\s+(?:one|answer|option|choice)|what)\s+i(?:'d|\s+would)?\s+(?:actually\s+|really\s+|truly\s+|honestly\s+)?"
     r"(?:believe|think|prefer|pick|choose|give|go\s+with|put|write|submit|would\s+(?:pick|choose|give))(?:\s+in)?\s+is\b"

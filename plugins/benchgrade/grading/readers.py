@@ -276,6 +276,10 @@ _INDEX_BEFORE = re.compile(r"(?i)\b(?:entry|item|index|position)\s+(?:number\s+|
 _STEP_BEFORE = re.compile(r"(?i)\b(?:step|stage|phase|row|column|method|approach|equation|eq\.?|part|turn|attempt|round|try|"
                           r"pass|draft|version|trial|question|problem|exercise)[\s*_]+"  # ("what I said in turn 1: 50")
                           r"(?:number\s+|no\.?\s*|#\s*)?$")
+_INDEX_WORDS = frozenset("entry item index position".split())
+_STEP_WORDS = frozenset("step stage phase row column method approach equation eq part turn attempt round try pass draft version "
+                        "trial question problem exercise".split())
+_LETTERS_RUN = re.compile(r"[a-z]+", re.IGNORECASE)
 # An arithmetic expression left unevaluated as the whole answer: "(3 + 9) ÷ 2", "15 + 6".
 _EXPRESSION = re.compile(r"[\s(]*-?\d[\d,.]*(?:[\s)]*[-+*/×÷^][\s(]*-?\d[\d,.]*)+[\s)]*[.!]?")
 
@@ -294,9 +298,16 @@ def _without_places(text: str, values: list, steps_kept: bool = True) -> list:
     and the steps of the working named beside another value ("the total from Step 3, 575"; "the count from
     Step 1 / Step 2" points at values given elsewhere, and its numbers stay, unless not ``steps_kept``:
     a step named after the answer, "see also step 2", offers no 2)."""
-    kept = [v for v in values if not _INDEX_BEFORE.search(text, max(0, v[0] - 24), v[0])]
-    unstepped = [v for v in kept if not _STEP_BEFORE.search(text, max(0, v[0] - 24), v[0])]
+    kept = [v for v in values if not _named_before(text, v[0], _INDEX_WORDS) or not _INDEX_BEFORE.search(text, max(0, v[0] - 24), v[0])]
+    unstepped = [v for v in kept if not _named_before(text, v[0], _STEP_WORDS) or not _STEP_BEFORE.search(text, max(0, v[0] - 24), v[0])]
     return unstepped or kept if steps_kept else unstepped
+
+
+def _named_before(text: str, at: int, words: frozenset) -> bool:
+    """One of ``words`` stands among the few words before ``at`` (a cheap test before the pattern that places it: most
+    numbers have none, and a pattern of many words tried at each of the characters before every number of a long list
+    costs more than the rest of reading it)."""
+    return any(word.lower() in words for word in _LETTERS_RUN.findall(text, max(0, at - 24), at))
 
 
 def read_number(text: str, strict: bool) -> Reading | None:

@@ -954,8 +954,14 @@ def sought_named(reply: str, question: str) -> str:
     seeks "the exception"."""
     asked = _ASKS_NEGATED.search(question)
     if asked is None:
-        return reply
-    named = _EXCEPTION_NAMED if asked.group(0) == "EXCEPT" else _NEGATED_NAMED
+        # ... or for the one that should not be said or done: "Which of the following statements should not be
+        # made?" is answered by "The statement that should not be made is D"
+        what = _ASKS_NOT_DONE.search(question) if "not" in question else None
+        if what is None:
+            return reply
+        named = _not_done_named(what.group(1).lower(), " ".join(what.group(2).lower().split()))
+    else:
+        named = _EXCEPTION_NAMED if asked.group(0) == "EXCEPT" else _NEGATED_NAMED
 
     def identified(m: re.Match) -> str:  # (only where it is said to be an option: "B might look like the false
         # statement" names nothing)
@@ -963,7 +969,8 @@ def sought_named(reply: str, question: str) -> str:
             return m.group(0)
         return "the answer" if m.group(0)[:1] == "t" else "The answer"
     read = named.sub(identified, reply)
-    if read != reply and _ANOTHER_NEGATED.search(read, len(os.path.commonprefix((reply, read)))):
+    if read != reply and (_ANOTHER_NEGATED if asked is not None else _not_done_again(what))\
+            .search(read, len(os.path.commonprefix((reply, read)))):
         return reply  # "The incorrect statement is C, though D might also be false": two named, none read as the answer
     return read
 
@@ -980,6 +987,30 @@ _NEGATED_NAMED = re.compile(r"(?i)\bthe\s+(?:only\s+)?(?:(?:one|statement|option
                             r"(?:one|statement|option|choice|claim|assertion|sentence|item)\s+(?:that|which)\s+(?:is|was)\s+"
                             r"(?:" + _NOT_SO_WORDS + r")|(?:" + _NOT_SO_WORDS + r")\s+(?:one|statement|claim|"
                             r"assertion|sentence)|wrong\s+(?:statement|claim|assertion|sentence))\b")
+# A question that asks which one should not be said or done: "which of the following statements should not be made?"
+_ASKS_NOT_DONE = re.compile(r"(?i)\b(?:which|what)\b[^?\n]{0,200}?\b(should|would|could|can|must|will|does|do)\s+not\s+"
+                            r"([a-z]+(?:\s+[a-z]+)?)\s*\?")
+
+
+@lru_cache(maxsize=256)
+def _not_done_named(aux: str, predicate: str) -> re.Pattern:
+    """The reply's name for the one asked for, in the question's own words: "the statement that should not be made"."""
+    words = r"[\s*_]+".join(map(re.escape, predicate.split()))  # (emphasis may fall anywhere: "should **not** be made")
+    return re.compile(rf"(?i)\bthe\s+(?:only\s+)?(?:one|statement|option|choice|claim|assertion|sentence|item|answer)\s+"
+                      rf"(?:that|which)[\s*_]+{aux}[\s*_]+not[\s*_]+{words}\b")
+
+
+def _not_done_again(asked: re.Match) -> re.Pattern:
+    """Another option said not to be said or done after the answer is named: "…, though C should not be made either"."""
+    return _not_done_said(asked.group(1).lower(), " ".join(asked.group(2).lower().split()))
+
+
+@lru_cache(maxsize=256)
+def _not_done_said(aux: str, predicate: str) -> re.Pattern:
+    words = r"[\s*_]+".join(map(re.escape, predicate.split()))
+    return re.compile(rf"(?i)\b{aux}[\s*_]+not[\s*_]+{words}\b")
+
+
 # (not "the incorrect choice": a wrong pick)
 _EXCEPTION_NAMED = re.compile(r"(?i)\bthe\s+(?:only\s+)?exception\b")
 # Where the name is identified with an option: "C is the incorrect statement", "The false one is C", "… NOT correct: C".
