@@ -64,9 +64,10 @@ QUESTION: ContextVar[str | None] = ContextVar("benchgrade_question", default=Non
 #: :func:`.layers.grade_reply`): a word in brackets beside its answer may then be that language's gloss of the option.
 ANSWERED_ABROAD: ContextVar[bool] = ContextVar("benchgrade_answered_abroad", default=False)
 # Another language's answer marker: "Risposta:", "Réponse :", "Antwort:", "Antwoord:", "Svar:", "Vastaus:", "Odpowiedź:".
-_ANSWER_MARKER_ABROAD = re.compile(r"(?i)\b(?:risposta|r[ée]ponse|respuesta|resposta|antwort|antwoord|svar|vastaus|odpowied[źz]|"
+_ANSWER_MARKER_ABROAD = gated(re.compile(r"(?i)\b(?:risposta|r[ée]ponse|respuesta|resposta|antwort|antwoord|svar|vastaus|odpowied[źz]|"
                                    r"odpov[ěe]ď|jawaban|jawapan|cevap|yan[ıi]t|ответ|відповідь|απάντηση|câu\s+trả\s+lời|đáp\s+án)"
-                                   r"\b[\s*_]*+(?:finale?|final|correcta|corretta|correcte|juiste)?[\s*_]*+[:：]|(?:答案|答え|정답|คำตอบ|תשובה)[\s*_]*+[:：]")
+                                   r"\b[\s*_]*+(?:finale?|final|correcta|corretta|correcte|juiste)?[\s*_]*+[:：]|(?:答案|答え|정답|คำตอบ|תשובה)[\s*_]*+[:：]"))
+# (behind its literal gate: one of the words must be in the reply, which an English reply rarely has)
 
 
 def answered_abroad(text: str) -> bool:
@@ -952,16 +953,9 @@ def sought_named(reply: str, question: str) -> str:
     is NOT correct is C" and "C is the incorrect statement" answer C, as "The answer is C" does
     (elsewhere "the incorrect statement" is an option ruled out). "All of the following … EXCEPT"
     seeks "the exception"."""
-    asked = _ASKS_NEGATED.search(question)
-    if asked is None:
-        # ... or for the one that should not be said or done: "Which of the following statements should not be
-        # made?" is answered by "The statement that should not be made is D"
-        what = _ASKS_NOT_DONE.search(question) if "not" in question else None
-        if what is None:
-            return reply
-        named = _not_done_named(what.group(1).lower(), " ".join(what.group(2).lower().split()))
-    else:
-        named = _EXCEPTION_NAMED if asked.group(0) == "EXCEPT" else _NEGATED_NAMED
+    named, again = _names_for_the_sought(question)
+    if named is None:
+        return reply
 
     def identified(m: re.Match) -> str:  # (only where it is said to be an option: "B might look like the false
         # statement" names nothing)
@@ -969,8 +963,7 @@ def sought_named(reply: str, question: str) -> str:
             return m.group(0)
         return "the answer" if m.group(0)[:1] == "t" else "The answer"
     read = named.sub(identified, reply)
-    if read != reply and (_ANOTHER_NEGATED if asked is not None else _not_done_again(what))\
-            .search(read, len(os.path.commonprefix((reply, read)))):
+    if read != reply and again.search(read, len(os.path.commonprefix((reply, read)))):
         return reply  # "The incorrect statement is C, though D might also be false": two named, none read as the answer
     return read
 
@@ -978,6 +971,7 @@ def sought_named(reply: str, question: str) -> str:
 # What is not so, in a question, a reply's name for its answer, or a verdict: "NOT correct", "false", "inaccurate".
 _NOT_SO_WORDS = r"incorrect|false|untrue|inaccurate"
 _NOT_SO = r"not\s+(?:correct|true|accurate|valid)|" + _NOT_SO_WORDS
+_NOT_SO_NEEDLES = ("incorrect", "false", "untrue", "inaccurate", "not correct", "not true", "not accurate", "not valid")
 # A question that asks for the one that is not so: "Which … is NOT correct?", "… is false?", "… EXCEPT".
 _ASKS_NEGATED = re.compile(r"\bEXCEPT\b|\b(?:is|are)\s+NOT\s+(?:correct|true|accurate|valid)\b|"
                            r"(?i:\b(?:which|what)\b[^?\n]{0,200}?\b(?:is|are)\s+(?:" + _NOT_SO + r")\s*\?)")
@@ -1000,9 +994,22 @@ def _not_done_named(aux: str, predicate: str) -> re.Pattern:
                       rf"(?:that|which)[\s*_]+{aux}[\s*_]+not[\s*_]+{words}\b")
 
 
-def _not_done_again(asked: re.Match) -> re.Pattern:
-    """Another option said not to be said or done after the answer is named: "…, though C should not be made either"."""
-    return _not_done_said(asked.group(1).lower(), " ".join(asked.group(2).lower().split()))
+@lru_cache(maxsize=4096)
+def _names_for_the_sought(question: str) -> tuple[re.Pattern | None, re.Pattern | None]:
+    """The reply's names for what a question that asks for the one NOT so seeks, and how another option is said to be
+    so too; ``(None, None)`` for any other question (read once per question, not once per reply)."""
+    low = question.lower()
+    asked = _ASKS_NEGATED.search(question) if "EXCEPT" in question or "NOT" in question or \
+        any(word in low for word in _NOT_SO_NEEDLES) else None  # (the words every match needs, looked for first)
+    if asked is not None:
+        return (_EXCEPTION_NAMED if asked.group(0) == "EXCEPT" else _NEGATED_NAMED), _ANOTHER_NEGATED
+    # ... or for the one that should not be said or done: "Which of the following statements should not be made?" is
+    # answered by "The statement that should not be made is D" (and "…, though C should not be made either" names two)
+    what = _ASKS_NOT_DONE.search(question) if "not" in question else None
+    if what is None:
+        return None, None
+    aux, predicate = what.group(1).lower(), " ".join(what.group(2).lower().split())
+    return _not_done_named(aux, predicate), _not_done_said(aux, predicate)
 
 
 @lru_cache(maxsize=256)
