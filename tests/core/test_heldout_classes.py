@@ -88,6 +88,8 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   credit both put you …" does not; "I don't stand by both" and a story's "keep it alive" keep nothing
   live; a running total that "becomes" 13, then 9, is working; a doubt met by denying the answer is
   not answered;
+- a mention, a relative clause set off by commas, then the mention's own predicate ("Option B, which
+  many readers pick, is wrong", "…, which many dismiss, is also correct") is judged by that predicate;
 - rt119 (RL rollouts): under "which … should not be made?", "the statement that should not be made is
   D" names D; "The correct equation is B" frames B; a reply that ends on an option's formula ("…/6=a")
   does not break off on the article "a".
@@ -513,6 +515,11 @@ CASES = [
      "becomes 13; after the muffins it becomes 9, and 9 × $2 = $18.", "18", True),
     ("doubt-denied", "bbh", "tracking_shuffled_objects_seven_objects", SWAPS, "Answer: (G) orange ball\n\nThen again, could "
      "it be (B)? Dave does not end with the orange ball (G).", "(G)", False),
+    # a relative clause set off by commas, then the mention's own predicate
+    ("relative-clause-then-verdict", "socialiqa", None, SKYLAR, "Option B, which many readers pick, is wrong: nothing says "
+     "she was upset.\n\nSo she has a sweet tooth, option C.", "C", True),
+    ("relative-clause-then-affirmed", "socialiqa", None, SKYLAR, "**Answer: (C)**\n\nOption B, which many readers dismiss, "
+     "is also correct.", "C", False),
     ("written-out-agrees", "gsm8k", None, EGGS, "She sells 9 eggs at $2.\n\n**Final answer: 18**\n(Written out: "
      "eighteen.)", "18", True),
 ]

@@ -617,6 +617,11 @@ def _clause_end(text: str, after: int, ceiling: int) -> int:
     return m.start() if m else ceiling
 
 
+# The predicate of a mention after a relative clause set off by commas: ", is wrong", ", was rejected", ", does not fit".
+_MAIN_AFTER_RELATIVE = re.compile(r"[ \t]*,[ \t]*((?:is|was|are|were|does|did|do|has|had|can|cannot|can't|could|would|will|should|"
+                                  r"must|fails?|failed|doesn't|didn't|isn't|wasn't|won't|seems?|looks?)\b)")
+
+
 def _relative_clause(text: str, at: int, ceiling: int, followed: bool) -> str:
     """The clause right after ``at`` when it describes what precedes it ("…, which is incorrect"),
     up to the next mention's own words ("(D) (not option B)": the "not option" is B's)."""
@@ -888,8 +893,14 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                   or _particle(sentence, first[0], floor, strict) or labelled
                   or _not_but(sentence, first[0]))
         # a relative clause comments on the mention only when nothing stands between them ("(C), which is wrong")
-        described = _head(_relative_clause(sentence, right_end, ceiling, g + 1 < len(groups))) \
+        relative = _relative_clause(sentence, right_end, ceiling, g + 1 < len(groups)) \
             if right_end < ceiling and _GLUE.fullmatch(right) else ""
+        if relative and (main := _MAIN_AFTER_RELATIVE.search(relative)) is not None:
+            # the relative clause set off by commas, then the mention's own predicate: "Option A, which many students
+            # pick, is wrong" rules A out; "(D) 7, which comes from …, was rejected"
+            right = right + " " + _head(relative[main.start(1):])
+            relative = relative[:main.start()]
+        described = _head(relative)
         if described and _OTHER_SUBJECT.match(described):
             described = ""  # "**18** (others ruled out)", "6 (all o/w ruled out)": a remark on the rest, not on the mention
         if words:
