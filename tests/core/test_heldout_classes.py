@@ -90,6 +90,8 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   not answered;
 - a mention, a relative clause set off by commas, then the mention's own predicate ("Option B, which
   many readers pick, is wrong", "…, which many dismiss, is also correct") is judged by that predicate;
+- rt121 (lm-eval transcripts): the answer named by the property the question asks for ("Which statement is
+  sarcastic?" — "The sarcastic statement is (A)"; "… a humorous edit …?" — "the humorous edit is (C)");
 - rt119 (RL rollouts): under "which … should not be made?", "the statement that should not be made is
   D" names D; "The correct equation is B" frames B; a reply that ends on an option's formula ("…/6=a")
   does not break off on the article "a".
@@ -197,6 +199,12 @@ GREEN_TEA = ("Patients who drank green tea had less depression. In an American n
               "People who want to avoid depression should drink green tea daily."])
 APPLES = ("Jack has 60 apples, uses 12 for applesauce and shares the rest among 6 baskets. Which equation gives a, the "
           "apples per basket?", ["(60/6)—12=a", "(60—12)/6=a", "(60-6)-12=a", "(60+12)/6=a"])
+SNARKS = ("Which statement is sarcastic?\nOptions:\n(A) Yeah, he drinks every day now, what a great transformation\n(B) "
+          "Yeah, he exercises every day now, what a great transformation",
+          ["Yeah, he drinks every day now, what a great transformation",
+           "Yeah, he exercises every day now, what a great transformation"])
+BLUR = ("Which of the following is a humorous edit of this artist or movie name: 'blur'?\nOptions:\n(A) ublur\n(B) blue\n"
+        "(C) blucr\n(D) blnur", ["ublur", "blue", "blucr", "blnur"])
 TV = ("Jim watches 2 hours of TV and reads for 1 hour, 3 times a week. How many hours does he spend on TV and reading "
       "in 4 weeks?", None)
 BAGS = ("A bag of dog food costs $60 and its price rises by $4 every 2 months. How much does a bag cost after 36 months?",
@@ -520,6 +528,12 @@ CASES = [
      "she was upset.\n\nSo she has a sweet tooth, option C.", "C", True),
     ("relative-clause-then-affirmed", "socialiqa", None, SKYLAR, "**Answer: (C)**\n\nOption B, which many readers dismiss, "
      "is also correct.", "C", False),
+    # rt121 (lm-eval transcripts): a reply names its answer by the property the question asks for
+    ("property-named-answer", "bbh", "snarks", SNARKS, "The sarcastic statement is (A): drinking every day is no great "
+     "transformation.\n\nStatement (B), about exercising every day, is a genuine compliment.", "(A)", True),
+    ("property-named-other-option", "bbh", "ruin_names", BLUR, "(B) blue - a common colour, but it doesn't seem to be a "
+     "humorous edit.\n(C) blucr - a mix of blur and blue, which could be humorous.\n\nConsidering the options, I think the "
+     "humorous edit is (C) blucr.", "(B)", False),
     ("written-out-agrees", "gsm8k", None, EGGS, "She sells 9 eggs at $2.\n\n**Final answer: 18**\n(Written out: "
      "eighteen.)", "18", True),
 ]

@@ -986,6 +986,22 @@ _ASKS_NOT_DONE = re.compile(r"(?i)\b(?:which|what)\b[^?\n]{0,200}?\b(should|woul
                             r"([a-z]+(?:\s+[a-z]+)?)\s*\?")
 
 
+# A question that asks which one has a property: "Which statement is sarcastic?", "Which of the following is a humorous
+# edit of this artist or movie name?" (the property's first word).
+_ASKS_WHICH_IS = re.compile(r"(?i)\bwhich\b(?:\s+of\s+the\s+following)?(?:\s+(?:statement|sentence|option|one|choice|answer))?"
+                            r"\s+(?:is|are)\s+(?:an?\s+|the\s+(?:most\s+)?)?([a-z]{3,20})\b[^?\n]{0,80}\?")
+# Words that name no property ("Which of the following is not …", "which is the …").
+_NO_PROPERTY = frozenset("not the this that these those correct incorrect true false".split())
+_NEVER = re.compile(r"(?!)")
+
+
+@lru_cache(maxsize=256)
+def _property_named(word: str) -> re.Pattern:
+    """The reply's name for the one with the asked property: "the sarcastic statement", "the humorous edit"."""
+    return re.compile(rf"(?i)\bthe\s+(?:only\s+|most\s+)?{re.escape(word)}(?:\s+(?:statement|sentence|option|one|choice|"
+                      rf"answer|edit|name|version|phrase))?(?=[\s*_]+(?:is|would\s+be)\b)")
+
+
 @lru_cache(maxsize=256)
 def _not_done_named(aux: str, predicate: str) -> re.Pattern:
     """The reply's name for the one asked for, in the question's own words: "the statement that should not be made"."""
@@ -1007,7 +1023,12 @@ def _names_for_the_sought(question: str) -> tuple[re.Pattern | None, re.Pattern 
     # answered by "The statement that should not be made is D" (and "…, though C should not be made either" names two)
     what = _ASKS_NOT_DONE.search(question) if "not" in question else None
     if what is None:
-        return None, None
+        # ... or for the one with a property, named by it: "Which statement is sarcastic?" is answered by "The sarcastic
+        # statement is (A)", "Which of the following is a humorous edit …?" by "The humorous edit is (C)"
+        which = _ASKS_WHICH_IS.search(question) if "which" in low else None
+        if which is None or which.group(1).lower() in _NO_PROPERTY:
+            return None, None
+        return _property_named(which.group(1).lower()), _NEVER
     aux, predicate = what.group(1).lower(), " ".join(what.group(2).lower().split())
     return _not_done_named(aux, predicate), _not_done_said(aux, predicate)
 
