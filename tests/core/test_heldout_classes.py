@@ -92,6 +92,7 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   many readers pick, is wrong", "…, which many dismiss, is also correct") is judged by that predicate;
 - rt121 (lm-eval transcripts): the answer named by the property the question asks for ("Which statement is
   sarcastic?" — "The sarcastic statement is (A)"; "… a humorous edit …?" — "the humorous edit is (C)");
+- an answer that is a place ("The answer is 6th place.") counts as its number;
 - rt119 (RL rollouts): under "which … should not be made?", "the statement that should not be made is
   D" names D; "The correct equation is B" frames B; a reply that ends on an option's formula ("…/6=a")
   does not break off on the article "a".
@@ -205,6 +206,8 @@ SNARKS = ("Which statement is sarcastic?\nOptions:\n(A) Yeah, he drinks every da
            "Yeah, he exercises every day now, what a great transformation"])
 BLUR = ("Which of the following is a humorous edit of this artist or movie name: 'blur'?\nOptions:\n(A) ublur\n(B) blue\n"
         "(C) blucr\n(D) blnur", ["ublur", "blue", "blucr", "blnur"])
+RACE = ("Finley started 1st, fell back 5 spots, moved ahead 2, fell behind 3 and jumped ahead 1. In what place did she "
+        "finish?", None)
 TV = ("Jim watches 2 hours of TV and reads for 1 hour, 3 times a week. How many hours does he spend on TV and reading "
       "in 4 weeks?", None)
 BAGS = ("A bag of dog food costs $60 and its price rises by $4 every 2 months. How much does a bag cost after 36 months?",
@@ -534,6 +537,7 @@ CASES = [
     ("property-named-other-option", "bbh", "ruin_names", BLUR, "(B) blue - a common colour, but it doesn't seem to be a "
      "humorous edit.\n(C) blucr - a mix of blur and blue, which could be humorous.\n\nConsidering the options, I think the "
      "humorous edit is (C) blucr.", "(B)", False),
+    ("ordinal-place-answer", "gsm8k", None, RACE, "1 + 5 - 2 + 3 - 1 = 6.\n\nThe answer is 6th place.", "6", True),
     ("written-out-agrees", "gsm8k", None, EGGS, "She sells 9 eggs at $2.\n\n**Final answer: 18**\n(Written out: "
      "eighteen.)", "18", True),
 ]

@@ -276,6 +276,8 @@ _INDEX_BEFORE = re.compile(r"(?i)\b(?:entry|item|index|position)\s+(?:number\s+|
 _STEP_BEFORE = re.compile(r"(?i)\b(?:step|stage|phase|row|column|method|approach|equation|eq\.?|part|turn|attempt|round|try|"
                           r"pass|draft|version|trial|question|problem|exercise)[\s*_]+"  # ("what I said in turn 1: 50")
                           r"(?:number\s+|no\.?\s*|#\s*)?$")
+# An answer that is a place and nothing else: "6th", "6th place", "2nd position".
+_ORDINAL_ANSWER = re.compile(r"(?i)(\d{1,4})(?:st|nd|rd|th)(?:[ \t]+(?:place|position|spot|rank))?[.!]?")
 _INDEX_WORDS = frozenset("entry item index position".split())
 _STEP_WORDS = frozenset("step stage phase row column method approach equation eq part turn attempt round try pass draft version "
                         "trial question problem exercise".split())
@@ -326,6 +328,8 @@ def read_number(text: str, strict: bool) -> Reading | None:
         return Reading(value, whole)
     if WORD_NUMBER.fullmatch(whole) and (said := word_value(whole)) is not None:
         return Reading(Fraction(said), whole)  # "Answer: eight"
+    if (ordinal := _ORDINAL_ANSWER.fullmatch(whole)) is not None:
+        return Reading(Fraction(int(ordinal.group(1))), whole)  # "The answer is 6th place.": a place, counted as 6
     if not whole.isascii() and (said := cjk_value(whole)) is not None:
         return Reading(Fraction(said), whole)  # "答案是一千八百。"
     plus_minus = _PLUS_MINUS.match(whole)
