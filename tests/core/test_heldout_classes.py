@@ -93,6 +93,8 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
 - rt121 (lm-eval transcripts): the answer named by the property the question asks for ("Which statement is
   sarcastic?" — "The sarcastic statement is (A)"; "… a humorous edit …?" — "the humorous edit is (C)");
 - an answer that is a place ("The answer is 6th place.") counts as its number;
+- rt120: a final label that names a procedure ("the result of the query above") gives no answer, though
+  the working above it names one; "as computed above" points back to the working's value;
 - rt119 (RL rollouts): under "which … should not be made?", "the statement that should not be made is
   D" names D; "The correct equation is B" frames B; a reply that ends on an option's formula ("…/6=a")
   does not break off on the article "a".
@@ -538,6 +540,14 @@ CASES = [
      "humorous edit.\n(C) blucr - a mix of blur and blue, which could be humorous.\n\nConsidering the options, I think the "
      "humorous edit is (C) blucr.", "(B)", False),
     ("ordinal-place-answer", "gsm8k", None, RACE, "1 + 5 - 2 + 3 - 1 = 6.\n\nThe answer is 6th place.", "6", True),
+    # rt120: a final label that names a procedure instead of a value ("the steady state of the iteration above", "the
+    # result of the query above") gives none, though a weak layer reads a value above it; one that only points back
+    # ("as computed above") keeps the working's value
+    ("final-label-names-a-procedure", "gsm8k", None, EGGS, "Round 1: 18 → strained by the last sentence → switch to 26\n"
+     "Round 2: 26 → strained by the first sentence → switch to 18\n\n**Final answer:** the steady state of the iteration "
+     "above.", "18", False),
+    ("final-label-points-back", "gsm8k", None, EGGS, "She sells 9 eggs at $2, so she makes $18.\n\n**Final answer:** as "
+     "computed above.", "18", True),
     ("written-out-agrees", "gsm8k", None, EGGS, "She sells 9 eggs at $2.\n\n**Final answer: 18**\n(Written out: "
      "eighteen.)", "18", True),
 ]
