@@ -95,6 +95,9 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
 - an answer that is a place ("The answer is 6th place.") counts as its number;
 - rt120: a final label that names a procedure ("the result of the query above") gives no answer, though
   the working above it names one; "as computed above" points back to the working's value;
+- review 96's controls: "as calculated above" points back; "At first glance the sarcastic statement is
+  (B), but …" is a first impression; "The correct order is Bernard, Gwen, …" opens a list of working;
+  "which … should not be made by an auditor …?" still names "the statement that should not be made";
 - rt119 (RL rollouts): under "which … should not be made?", "the statement that should not be made is
   D" names D; "The correct equation is B" frames B; a reply that ends on an option's formula ("…/6=a")
   does not break off on the article "a".
@@ -210,6 +213,9 @@ BLUR = ("Which of the following is a humorous edit of this artist or movie name:
         "(C) blucr\n(D) blnur", ["ublur", "blue", "blucr", "blnur"])
 RACE = ("Finley started 1st, fell back 5 spots, moved ahead 2, fell behind 3 and jumped ahead 1. In what place did she "
         "finish?", None)
+AUDIT = ("Which of the following statements should not be made by an auditor in a report on internal control?",
+         ["The report is intended for management.", "The auditor is not independent.", "Controls may deteriorate over time.",
+          "No material weaknesses can exist."])
 TV = ("Jim watches 2 hours of TV and reads for 1 hour, 3 times a week. How many hours does he spend on TV and reading "
       "in 4 weeks?", None)
 BAGS = ("A bag of dog food costs $60 and its price rises by $4 every 2 months. How much does a bag cost after 36 months?",
@@ -548,6 +554,15 @@ CASES = [
      "above.", "18", False),
     ("final-label-points-back", "gsm8k", None, EGGS, "She sells 9 eggs at $2, so she makes $18.\n\n**Final answer:** as "
      "computed above.", "18", True),
+    # review 96's controls: a pointer back that names no procedure; a property named in a first impression; "the correct
+    # order is" opening a list; "should not be made" with more words before the question mark
+    ("final-label-as-calculated-above", "gsm8k", None, EGGS, "She sells 9 eggs at $2, so she makes $18.\n\n**Final "
+     "answer:** as calculated above.", "18", True),
+    ("property-in-a-first-impression", "bbh", "snarks", SNARKS, "At first glance the sarcastic statement is (B), but reading "
+     "closely, (A) is the sarcastic one.", "(A)", True),
+    ("correct-order-is-a-list", "bbh", "penguins_in_a_table", PENGUINS, "The correct order is Bernard, Gwen, Louis, Vincent. "
+     "The last is Vincent, (C).", "(C)", True),
+    ("should-not-be-made-by-an-auditor", "mmlu", None, AUDIT, "The statement that should not be made is D.", "D", True),
     ("written-out-agrees", "gsm8k", None, EGGS, "She sells 9 eggs at $2.\n\n**Final answer: 18**\n(Written out: "
      "eighteen.)", "18", True),
 ]

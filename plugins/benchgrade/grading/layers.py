@@ -1316,9 +1316,11 @@ def _unread_label(section: str, read) -> int:
         if cand.source != "statement":
             continue
         line_start = section.rfind("\n", 0, cand.start) + 1
-        if not _ANSWER_LABEL_LINE.match(section, line_start) or _BARE_POINTER.fullmatch(cand.text.strip()):
-            return 0  # ("Final answer: as computed above.": the answer the working reached; not "the steady state of the
-            # iteration above", "the result of the query above": a procedure named, whose outcome is not said)
+        if not _ANSWER_LABEL_LINE.match(section, line_start) or _POINTER.search(cand.context or cand.text) and \
+                not _PROCEDURE_NAMED.search(cand.text):
+            return 0  # ("Final answer: as computed above.", "see my working above": the answer the working reached; not
+            # "the steady state of the iteration above", "the result of the query above": a procedure named, whose
+            # outcome is not said)
         if read(cand.text, cand.strict) is not None or conclude is not None and conclude(cand.context or cand.text) is not None:
             return 0
         return line_start
@@ -1329,10 +1331,12 @@ def _unread_label(section: str, read) -> int:
 _ANSWER_LABEL_LINE = re.compile(r"(?i)[ \t>#*_-]*(?:<answer>|(?:(?:final|correct|short|my)[ \t]+)?answer[ \t*_]*(?::|$|\n))")
 _ANY_ANSWER_LABEL_LINE = re.compile(r"(?im)^" + _ANSWER_LABEL_LINE.pattern[4:])
 # An answer that points to one given elsewhere: "Answer: see above", "as computed earlier".
-# A label's content that only points back: "see above", "as computed above", "as stated earlier", "(see the working)".
-_BARE_POINTER = re.compile(r"(?i)(?=[^\n]*[a-z])[\s*_(]*(?:see|as)?[\s*_]*(?:(?:computed|shown|derived|stated|found|explained|given|worked\s+out)"
-                           r"[\s*_]*)?(?:above|earlier|previously|below|before|in\s+the\s+(?:working|steps|calculation)(?:\s+above)?)?"
-                           r"[\s*_.)]*")
+_POINTER = re.compile(r"(?i)\b(?:above|earlier|previous(?:ly)?|below|following|as\s+(?:computed|shown|derived|stated|"
+                      r"found|explained))\b")
+# ... and what a pointer may name instead of a value: a procedure whose outcome the reply never states.
+_PROCEDURE_NAMED = re.compile(r"(?i)\b(?:steady\s+state|fixed\s+point|(?:result|output|outcome|winner|value|return\s+value)\s+of\s+"
+                              r"(?:the\s+|this\s+|that\s+)?(?:query|iteration|loop|process|procedure|algorithm|code|program|"
+                              r"script|simulation|function|expression|bracket|final|tournament|match|coin\s+(?:flip|toss)))\b")
 
 
 def _offered_beside(section: str, value, read) -> bool:

@@ -319,7 +319,9 @@ _FRAME_BEFORE = re.compile(
     r"(?:\s+(?:best|here|now))?\s+is\b"
     r"|\b(?:verdict|result|answer|pass|check)\s+(?:comes?|came)\s+out(?:\s+(?:as|at|to))?[\s*_\"'`(\[]*$"
     # the right one of what the question asks for: "The correct equation is B", "the best description is (C)"
-    r"|\bthe\s+(?:correct|right|best|true|accurate|appropriate|intended)\s+[a-z]{3,20}\s+(?:is|would\s+be|must\s+be)[\s*_\"'`(\[]*$"
+    # (not a list's: "the correct order is Bernard, Gwen, …")
+    r"|\bthe\s+(?:correct|right|best)\s+(?!(?:order|ordering|sequence|list|arrangement|ranking|reading|way|approach|method|"
+    r"formula|procedure|steps?)\b)[a-z]{3,20}\s+(?:is|would\s+be|must\s+be)[\s*_\"'`(\[]*$"
     # the one the reply believes in: "The one I actually believe is D.", "the answer I'd actually give is (D)"
     r"|\b(?:the\s+(?:one|answer|option|choice)|what)\s+i(?:'d|\s+would)?\s+(?:actually\s+|really\s+|truly\s+|honestly\s+)?"
     r"(?:believe|think|prefer|pick|choose|give|go\s+with|put|write|submit|would\s+(?:pick|choose|give))(?:\s+in)?\s+is\b"

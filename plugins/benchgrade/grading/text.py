@@ -961,6 +961,9 @@ def sought_named(reply: str, question: str) -> str:
         # statement" names nothing)
         if not (_COPULA_BEFORE.search(reply, max(0, m.start() - 12), m.start()) or _COPULA_AFTER.match(reply, m.end())):
             return m.group(0)
+        if again is _NEVER and not _OWN_VOICE_LEAD.fullmatch(reply, _sentence_start(reply, m.start()), m.start()):
+            return m.group(0)  # a property's name said in the reply's own voice only: not "At first glance the sarcastic
+            # statement is (B), but …", "My first thought was that the humorous edit is (A)"
         return "the answer" if m.group(0)[:1] == "t" else "The answer"
     read = named.sub(identified, reply)
     if read != reply and again.search(read, len(os.path.commonprefix((reply, read)))):
@@ -983,7 +986,7 @@ _NEGATED_NAMED = re.compile(r"(?i)\bthe\s+(?:only\s+)?(?:(?:one|statement|option
                             r"assertion|sentence)|wrong\s+(?:statement|claim|assertion|sentence))\b")
 # A question that asks which one should not be said or done: "which of the following statements should not be made?"
 _ASKS_NOT_DONE = re.compile(r"(?i)\b(?:which|what)\b[^?\n]{0,200}?\b(should|would|could|can|must|will|does|do)\s+not\s+"
-                            r"([a-z]+(?:\s+[a-z]+)?)\s*\?")
+                            r"([a-z]+(?:\s+[a-z]+)?)\b[^?\n]{0,160}\?")  # ("… should not be made by an auditor in a report …?")
 
 
 # A question that asks which one has a property: "Which statement is sarcastic?", "Which of the following is a humorous
@@ -993,6 +996,15 @@ _ASKS_WHICH_IS = re.compile(r"(?i)\bwhich\b(?:\s+of\s+the\s+following)?(?:\s+(?:
 # Words that name no property ("Which of the following is not …", "which is the …").
 _NO_PROPERTY = frozenset("not the this that these those correct incorrect true false".split())
 _NEVER = re.compile(r"(?!)")
+# What may open the sentence before the property's name: a conclusion's word, "I think", a clause that leads up to it.
+_OWN_VOICE_LEAD = re.compile(r"(?i)[\s*_>#-]*(?:(?:hmm+|wait|actually|no|oh|ok(?:ay)?|well|sorry|right)[,.!—\s]+){0,3}"
+                             r"(?:(?:so|thus|therefore|hence|overall|clearly|finally|in\s+conclusion|"
+                             r"considering\s+[^,.\n]{0,60}),?\s*)?(?:i\s+(?:think|believe|conclude)\s+(?:that\s+)?)?")
+
+
+def _sentence_start(text: str, at: int) -> int:
+    return max(((i + len(stop)) if (i := text.rfind(stop, 0, at)) != -1 else 0 for stop in (". ", "! ", "? ", "\n", ": ")),
+               default=0)
 
 
 @lru_cache(maxsize=256)
