@@ -952,7 +952,8 @@ def sought_named(reply: str, question: str) -> str:
     question asks for the one that is NOT so: under "Which … is NOT correct?", "The statement that
     is NOT correct is C" and "C is the incorrect statement" answer C, as "The answer is C" does
     (elsewhere "the incorrect statement" is an option ruled out). "All of the following … EXCEPT"
-    seeks "the exception"."""
+    seeks "the exception"; "Which … should not be made?" seeks "the statement that should not be
+    made"; "Which statement is sarcastic?" seeks "the sarcastic statement", said in the reply's own voice."""
     named, again = _names_for_the_sought(question)
     if named is None:
         return reply
@@ -961,12 +962,12 @@ def sought_named(reply: str, question: str) -> str:
         # statement" names nothing)
         if not (_COPULA_BEFORE.search(reply, max(0, m.start() - 12), m.start()) or _COPULA_AFTER.match(reply, m.end())):
             return m.group(0)
-        if again is _NEVER and not _OWN_VOICE_LEAD.fullmatch(reply, _sentence_start(reply, m.start()), m.start()):
+        if again is None and not _OWN_VOICE_LEAD.fullmatch(reply, _sentence_start(reply, m.start()), m.start()):
             return m.group(0)  # a property's name said in the reply's own voice only: not "At first glance the sarcastic
             # statement is (B), but …", "My first thought was that the humorous edit is (A)"
         return "the answer" if m.group(0)[:1] == "t" else "The answer"
     read = named.sub(identified, reply)
-    if read != reply and again.search(read, len(os.path.commonprefix((reply, read)))):
+    if read != reply and again is not None and again.search(read, len(os.path.commonprefix((reply, read)))):
         return reply  # "The incorrect statement is C, though D might also be false": two named, none read as the answer
     return read
 
@@ -995,7 +996,6 @@ _ASKS_WHICH_IS = re.compile(r"(?i)\bwhich\b(?:\s+of\s+the\s+following)?(?:\s+(?:
                             r"\s+(?:is|are)\s+(?:an?\s+|the\s+(?:most\s+)?)?([a-z]{3,20})\b[^?\n]{0,80}\?")
 # Words that name no property ("Which of the following is not …", "which is the …").
 _NO_PROPERTY = frozenset("not the this that these those correct incorrect true false".split())
-_NEVER = re.compile(r"(?!)")
 # What may open the sentence before the property's name: a conclusion's word, "I think", a clause that leads up to it.
 _OWN_VOICE_LEAD = re.compile(r"(?i)[\s*_>#-]*(?:(?:hmm+|wait|actually|no|oh|ok(?:ay)?|well|sorry|right)[,.!—\s]+){0,3}"
                              r"(?:(?:so|thus|therefore|hence|overall|clearly|finally|in\s+conclusion|"
@@ -1024,8 +1024,9 @@ def _not_done_named(aux: str, predicate: str) -> re.Pattern:
 
 @lru_cache(maxsize=4096)
 def _names_for_the_sought(question: str) -> tuple[re.Pattern | None, re.Pattern | None]:
-    """The reply's names for what a question that asks for the one NOT so seeks, and how another option is said to be
-    so too; ``(None, None)`` for any other question (read once per question, not once per reply)."""
+    """The reply's name for what the question seeks, and how another option is said to be so too (None for a property:
+    "(B) is sarcastic too" is working as often as a second answer); ``(None, None)`` for any other question (read once per
+    question, not once per reply)."""
     low = question.lower()
     asked = _ASKS_NEGATED.search(question) if "EXCEPT" in question or "NOT" in question or \
         any(word in low for word in _NOT_SO_NEEDLES) else None  # (the words every match needs, looked for first)
@@ -1040,7 +1041,7 @@ def _names_for_the_sought(question: str) -> tuple[re.Pattern | None, re.Pattern 
         which = _ASKS_WHICH_IS.search(question) if "which" in low else None
         if which is None or which.group(1).lower() in _NO_PROPERTY:
             return None, None
-        return _property_named(which.group(1).lower()), _NEVER
+        return _property_named(which.group(1).lower()), None
     aux, predicate = what.group(1).lower(), " ".join(what.group(2).lower().split())
     return _not_done_named(aux, predicate), _not_done_said(aux, predicate)
 
