@@ -276,3 +276,23 @@ class TestAnswersInWords:
         assert bbh("The sentence is not plausible due to the mismatch.", "no", "sports_understanding").correct
         assert bbh("Overall, the sentence is plausible because he is a striker.", "yes", "sports_understanding").correct
         assert not bbh("The sentence is not plausible.", "yes", "sports_understanding").correct
+
+
+class TestOptionsReadFromTheQuestion:
+    """A BBH question lists its options; grading with the question alone reads them as the hosts
+    pass them, so an answer given as an option's text counts the same either way."""
+
+    QUESTION = ("Which sentence has the correct adjective order?\nOptions:\n"
+                "(A) old-fashioned circular green cardboard exercise computer\n"
+                "(B) circular exercise green old-fashioned cardboard computer")
+
+    @pytest.mark.parametrize("reply, expected", [
+        ("Opinion comes first, then shape, colour, material, purpose. So the answer is "
+         "old-fashioned circular green cardboard exercise computer.", Category.CORRECT),
+        ("The answer is circular exercise green old-fashioned cardboard computer.", Category.WRONG_ANSWER),
+    ])
+    def test_option_text_answer_with_the_question_alone(self, reply, expected):
+        from benchgrade.bbh.data import parse_choices
+        alone = bbh(reply, "(A)", "hyperbaton", question=self.QUESTION)
+        passed = bbh(reply, "(A)", "hyperbaton", question=self.QUESTION, choices=parse_choices(self.QUESTION))
+        assert alone.category is expected and (alone.category, alone.extracted) == (passed.category, passed.extracted)

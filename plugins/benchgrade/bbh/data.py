@@ -95,17 +95,18 @@ def _canonical(raw: dict, subtask: str, row: int, where: str, kind: str = "test"
     gold = gold_from_target(target)
     return {"id": f"bbh/{subtask}/{row}" if kind == "test" else f"bbh/{subtask}/{kind}/{row}",
             "subtask": subtask, "row": row, "input": text, "target": target,
-            "choices": _consistent_choices(parse_choices(text), gold), "gold": gold}
+            "choices": choices_of(text, gold), "gold": gold}
 
 
-def _consistent_choices(choices: list[str] | None, gold: str) -> list[str] | None:
-    """The parsed options, unless they contradict the gold.
+def choices_of(question: str, gold: str) -> list[str] | None:
+    """The options parsed from a row's question, unless they contradict the gold.
 
     Three official rows have a target that is option text the input splits across two
     options (movie_recommendation 163 "Monsters, Inc" listed as "(A) Monsters" / "(B) Inc",
     ruin_names 99 and 144). There the options cannot be trusted, so none are given and the
     grader compares the target text.
     """
+    choices = parse_choices(question)
     if choices is None:
         return None
     letters = [f"({chr(ord('A') + i)})" for i in range(len(choices))]

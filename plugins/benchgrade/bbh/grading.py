@@ -30,6 +30,7 @@ from benchgrade.grading.text import QUESTION
 from benchgrade.grading.verdict import Category, Verdict
 from benchgrade.grading.wrappers import peel
 
+from .data import choices_of
 from .dates import glossed_as_another
 from .tracking import without_final_state
 
@@ -896,6 +897,8 @@ def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, tr
           question: str | None = None) -> Verdict:
     kind = kind_of(subtask, gold)
     if kind == "choice":
+        if choices is None and question:
+            choices = choices_of(question, gold)  # the options the question lists, as the hosts pass them
         if not choices and not _is_letter_gold(gold):
             return _grade_option_text(reply, gold, truncated)
         gold = _letter_gold(gold, choices)

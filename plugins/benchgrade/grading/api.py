@@ -68,7 +68,8 @@ def grade(benchmark: str, reply: str, gold: str, *, subtask: str | None = None,
     reply: the model's free text, as the host received it.
     gold: the gold answer as the dataset states it (``"(B)"``, ``"B"``, ``"18"``, ``"valid"``).
     subtask: BBH task name (decides the answer kind); ignored elsewhere.
-    choices: option texts in letter order, when known; enables answers given as option text.
+    choices: option texts in letter order, when known; enables answers given as option text
+        (BBH: read from the question's "Options:" list when not given, as the hosts pass them).
     mode: ``"robust"`` (what a careful human grader accepts), ``"olmes"`` (bit-exact OLMES) or
         ``"olmo_eval"`` (GSM8k as allenai/olmo-eval's ``gsm8k:olmo3base``: sign kept).
     truncated: the host knows the reply hit its token limit; a reply with no answer is then
