@@ -55,7 +55,9 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   value tempts is answered; "I'm genuinely torn between the two" is undecided; "the answer I'd actually
   give is (A)" gives A;
 - rt114: under another language's answer marker, a few words in brackets after the option's text
-  gloss it in that language ("**Risposta: B) …** (perdere la casa)"), unless they hedge ("(forse)"); a
+  gloss it in that language ("**Risposta: B) …** (perdere la casa)", "Respuesta: B – perder su casa"), unless
+  they hedge or offer another ("(forse)", "– tal vez", "– albo ucieczka") or name another option by a
+  cognate ("B – Béhavioriste" where A is "Behaviorist"); a
   text after the reasoning whose last line gives a list under its label ("**Sorted list:** …") ends on
   its answer, though no full stop closes it;
 - the answer said again in other words under its label ("(Written out: sixteen.)", "In words: …",
@@ -130,6 +132,8 @@ LAND = ("A man has 80 square meters of land. He sold half of it for $50, then an
 SPORTS = ("Is the following sentence plausible? \"Elias Lindholm beat the buzzer.\"", None)
 RIDES = ("Micheal rode his bike 25 km at least 5 times a week for four weeks, then 60 km twice a week for three weeks. "
          "How many km did he ride?", None)
+SCHOOLS = ("Which school of psychology holds that behaviour is driven by unconscious conflicts?",
+           ["Behaviorist", "Psychoanalytic", "Cognitive behavioral", "Humanistic"])
 FIRE = ("Bailey's neighbour's house caught fire while Bailey and a friend were next door. What will Others want to "
         "do next?", ["leave their family in the burning house", "lose their home in the fire",
                      "set someone else's house on fire"])
@@ -338,6 +342,13 @@ CASES = [
      "(forse)", "B", False),
     ("english-answer-with-a-foreign-bracket", "socialiqa", None, FIRE, "**Answer: B) lose their home in the fire** "
      "(perdere la casa)", "B", False),
+    # review 94's both-wrong group: the option's text translated after a dash, under another language's marker
+    ("option-text-glossed-after-a-dash-abroad", "socialiqa", None, FIRE, "Respuesta: B – perder su casa",
+     "B", True),
+    ("gloss-translating-own-option", "mmlu", None, SCHOOLS, "Respuesta: B – Psicoanalítico", "B", True),
+    ("gloss-cognate-of-another-option", "mmlu", None, SCHOOLS, "Réponse : B – Béhavioriste", "B", False),
+    ("dash-gloss-with-a-hedge-abroad", "socialiqa", None, FIRE, "Respuesta: B – tal vez", "B", False),
+    ("dash-gloss-with-an-or-abroad", "socialiqa", None, FIRE, "Odpowiedź: B – albo ucieczka", "B", False),
     ("labelled-last-line-after-reasoning", "bbh", "word_sorting", WORDS, "<think>Sorted: amethyst, bathos, dormouse, "
      "obtuse, resignation, walt.</think>\n\n**Sorted list:** amethyst bathos dormouse resignation walt",
      "amethyst bathos dormouse obtuse resignation walt", False),

@@ -427,11 +427,37 @@ class OptionTexts:
                 tie = True
         return LETTERS[best] if best is not None and not tie else None
 
+    def cognate(self, said: list[str]) -> str | None:
+        """The one option a short gloss in another language names by a cognate of one of its words
+        ("béhavioriste" of "Behaviorist": a shared stem of :data:`MIN_COGNATE_STEM` letters or more,
+        most of the shorter word); None when no option, or more than one, is so named."""
+        if not said or len(said) > MAX_GLOSS_WORDS:
+            return None
+        shares = [max((_stem_share(w, o) for w in said for o in words), default=0) for words in self.words]
+        best = max(shares, default=0)
+        return LETTERS[shares.index(best)] if best and shares.count(best) == 1 else None  # (the closest: "behaviorist",
+        # not "behavioral", for "béhavioriste")
+
     def whole(self, text: str) -> str | None:
         """The letter when ``text`` is one option's text (a unit allowed after a number)."""
         if len(text) > 2 * self.longest + 40:
             return None
         return self.match(option_words(text), continued=False)
+
+
+#: The longest gloss read for a cognate, and the shortest stem two words must share to be cognates.
+MAX_GLOSS_WORDS = 4
+MIN_COGNATE_STEM = 6
+
+
+def _stem_share(a: str, b: str) -> float:
+    """The share of the shorter word that two cognates' common stem makes up (a stem of
+    :data:`MIN_COGNATE_STEM` letters or more, four fifths of the shorter word); 0 for other words."""
+    shorter = min(len(a), len(b))
+    if shorter < MIN_COGNATE_STEM or a[:MIN_COGNATE_STEM] != b[:MIN_COGNATE_STEM]:
+        return 0
+    common = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), shorter)
+    return common / shorter if common * 5 >= shorter * 4 else 0
 
 
 def match_option_text(span: str, choices: Sequence[str]) -> LetterFound | None:

@@ -1141,8 +1141,10 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
             return False  # (a bracket after a remark glosses its words: "C — ask them to lift (shrug) their shoulders")
         if _CLAUSE_GOES_ON.match(own_rest, remark.end()) and not _PLAIN_DOUBT.search(remark.group(1)):
             return False  # "(A) — a horizontal stretch (C) describes the short run": a clause about another option
-        if "(" in own_rest[remark.start(): remark.start(1)] and ANSWERED_ABROAD.get() and _glossed_abroad(remark.group(1)):
-            return False  # "**Risposta: B) interference** (interferenza)": the option's text in the reply's language
+        if _GLOSS_OPENER.search(own_rest, remark.start(), remark.start(1)) and ANSWERED_ABROAD.get() and \
+                _glossed_abroad(remark.group(1)):
+            return False  # "**Risposta: B) interference** (interferenza)", "Respuesta: C – feromonas": the option's
+            # text in the reply's language
         said = _remark(remark.group(1), question, cut and remark.end() == len(own_rest.rstrip(" \t*_")), later=bool(at))
         if said is not None:
             return said
@@ -1151,13 +1153,20 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
 
 
 MAX_REMARKS = 4
+# What opens a gloss of the answer (a bracket or a dash; not a comma, which opens remarks of every kind).
+_GLOSS_OPENER = re.compile(r"[(—–-]")
 # A hedge in the languages whose answer markers are read: a bracket holding one is no gloss ("(forse)", "(vielleicht)").
 # (and the negators and words of certainty their doubts are made of: "(pas sûr)", "(non sono sicuro)", "(peut-être)")
 _HEDGE_WORDS_ABROAD = frozenset("forse magari probabilmente peut être probablement vielleicht wahrscheinlich eventuell "
                                 "non pas nicht niet nie no not ne sûr sure sicuro sicura seguro segura sicher zeker pewien "
                                 "quizás quizá probablemente talvez provavelmente misschien waarschijnlijk kanske kanskje "
                                 "ehkä może możliwe možná asi ίσως אולי mungkin บางที có lẽ наверное возможно может "
-                                "можливо мабуть belki galiba".split())
+                                "можливо мабуть belki galiba tal vez acaso chyba snad talán poate måske muligens wellicht "
+                                "mogelijk possivelmente possibilmente sanırım environ etwa ungefähr circa cerca "
+                                "aproximadamente około примерно приблизно около ongeveer ungefär omkring noin περίπου "
+                                "yaklaşık sekitar khoảng körülbelül aproximativ "
+                                # (and their words for "or": "C – o luz" offers a second text)
+                                "o ou oder albo lub или або nebo vagy sau veya atau eller tai".split())
 
 
 def _glossed_abroad(text: str) -> bool:

@@ -51,7 +51,7 @@ def text_and_label(text: str) -> tuple[str, str] | None:
 
 # An option's label then text: "(B) Oxygen", "B. Oxygen", "Option (B): Oxygen", "Choice B - Oxygen".
 _LETTER_FULL_STOP = re.compile(r"(?:(?i:option|choice)[ \t]+)?[A-Za-z][ \t]*[.,]")  # (or its comma: "A, fun." names B)
-_LABEL_AND_TEXT = re.compile(r"^(?:(?i:option|choice)[ \t]+)?[(\[]?\s*([A-Za-z])\s*(?:[)\]][ \t]*[:.\-–—]?|[.:,])\s+(.+)$",
+_LABEL_AND_TEXT = re.compile(r"^(?:(?i:option|choice)[ \t]+)?[(\[]?\s*([A-Za-z])\s*(?:[)\]][ \t]*[:.\-–—]?|[.:,]|(?<=[ \t])[\-–—])\s+(.+)$",
                              re.S)
 
 
@@ -1131,10 +1131,11 @@ class ChoiceReader:
             return None
         if letter not in LETTERS[: self.n]:
             return None
-        named = self.texts.match(option_words(said), continued=continued)
+        words = option_words(said)
+        named = self.texts.match(words, continued=continued) or self.texts.cognate(words)
         if named is None or named == letter:
-            return None
-        return Reading(letter, letter, ambiguous=True)
+            return None  # ("Respuesta: C – feromonas": the letter's own text translated, or a word no option has)
+        return Reading(letter, letter, ambiguous=True)  # (also "Réponse : B – Béhavioriste" of A's "Behaviorist")
 
     def _denied(self, sentence: str, letter: str) -> bool:
         """The option is named and declared wrong in one clause ("(B) 02/28/2016 is incorrect")."""
