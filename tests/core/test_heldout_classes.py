@@ -54,6 +54,10 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   answer: B. Full answer, with the caveat included: A.") offers both; a doubt answered by why the other
   value tempts is answered; "I'm genuinely torn between the two" is undecided; "the answer I'd actually
   give is (A)" gives A;
+- review 95: what the question's world does is no withdrawal ("the offer was revoked too late", "Sasha wanted to take
+  it back", "Sasha did say 'just kidding'" where the question says it, "Kidding aside"); the speaker's own is ("I take
+  that back", "The above is void"); a negation in the premise before "— that's (B)" or ", so that's (B)" is the
+  premise's;
 - rt114: under another language's answer marker, a few words in brackets after the option's text
   gloss it in that language ("**Risposta: B) …** (perdere la casa)", "Respuesta: B – perder su casa"), unless
   they hedge or offer another ("(forse)", "– tal vez", "– albo ucieczka") or name another option by a
@@ -134,6 +138,12 @@ RIDES = ("Micheal rode his bike 25 km at least 5 times a week for four weeks, th
          "How many km did he ride?", None)
 SCHOOLS = ("Which school of psychology holds that behaviour is driven by unconscious conflicts?",
            ["Behaviorist", "Psychoanalytic", "Cognitive behavioral", "Humanistic"])
+MAILBOX = ("An offeror mailed a revocation on Monday; the offeree mailed acceptance on Tuesday; the revocation arrived "
+           "Wednesday. Is there a contract?", ["No, because the revocation was mailed first.", "Yes, because acceptance was "
+           "effective on dispatch before the revocation was received.", "No, because acceptance must be received.",
+           "Yes, but only if the offeror consents."])
+JOKE = ("Sasha made a joke about Kai's haircut in front of everyone, then quickly said 'just kidding'. How would Kai feel "
+        "as a result?", ["proud of the haircut", "embarrassed but relieved", "excited to get another haircut"])
 FIRE = ("Bailey's neighbour's house caught fire while Bailey and a friend were next door. What will Others want to "
         "do next?", ["leave their family in the burning house", "lose their home in the fire",
                      "set someone else's house on fire"])
@@ -349,6 +359,20 @@ CASES = [
     ("gloss-cognate-of-another-option", "mmlu", None, SCHOOLS, "Réponse : B – Béhavioriste", "B", False),
     ("dash-gloss-with-a-hedge-abroad", "socialiqa", None, FIRE, "Respuesta: B – tal vez", "B", False),
     ("dash-gloss-with-an-or-abroad", "socialiqa", None, FIRE, "Odpowiedź: B – albo ucieczka", "B", False),
+    # review 95's both-wrong groups: the question's world told in withdrawal words, and a negated premise before "so
+    # that's (B)"
+    ("premise-negated-so-thats-the-answer", "mmlu", None, MAILBOX, "Acceptance went out Tuesday, before the revocation "
+     "arrived, so the offer had not yet been withdrawn and a contract formed — that's (B).", "B", True),
+    ("story-offer-revoked-after-the-answer", "mmlu", None, MAILBOX, "Acceptance is effective on dispatch. So (B) — by the "
+     "time the letter arrived Wednesday, the contract already existed and the offer was revoked too late.", "B", True),
+    ("story-character-takes-it-back", "socialiqa", None, JOKE, "Kai was put on the spot, so embarrassed, but Sasha's quick "
+     "walk-back helps: (B). Sasha wanted to take it back.", "B", True),
+    ("story-question-words-just-kidding", "socialiqa", None, JOKE, "Kai is likely embarrassed but relieved (B). After all, "
+     "Sasha did say \"just kidding.\"", "B", True),
+    ("kidding-aside", "gsm8k", None, EGGS, "She sells 9 eggs at $2, so she makes $18. Kidding aside, that's the total.", "18", True),
+    ("speaker-takes-it-back", "socialiqa", None, JOKE, "Kai would be embarrassed but relieved: (B). I take that back.", "B",
+     False),
+    ("answer-said-void", "gsm8k", None, EGGS, "She sells 9 eggs at $2, so $18. The above is void.", "18", False),
     ("labelled-last-line-after-reasoning", "bbh", "word_sorting", WORDS, "<think>Sorted: amethyst, bathos, dormouse, "
      "obtuse, resignation, walt.</think>\n\n**Sorted list:** amethyst bathos dormouse resignation walt",
      "amethyst bathos dormouse obtuse resignation walt", False),

@@ -433,8 +433,11 @@ def for_another_question(text: str, start: int = 0, end: int | None = None) -> b
 # Taking an answer back anywhere in a sentence: "On reflection I withdraw this answer", "(just kidding)".
 _WITHDRAWS = gated(re.compile(
     r"(?i)\b(?:i\s+(?:hereby\s+)?(?:withdraw|retract)|withdraw(?:n|ing)?\s+(?:this|that|the|my)|(?:please\s+)?disregard\s+"
-    r"(?:it|that|this|the\s+above|my)|just\s+kidding|j/?k\b|scratch\s+that|strike\s+that|scrap\s+that|take\s+(?:it|that)\s+back|"
-    r"psych\b|(?<!not\s)(?<!no\s)(?<!n't\s)kidding\b|(?:i'?ve|i\s+have|i)\s+changed\s+my\s+mind|"
+    r"(?:it|that|this|the\s+above|my)|just\s+kidding|j/?k\b|scratch\s+that|strike\s+that|scrap\s+that|"
+    # ("take it back" and "psych" in the speaker's voice: "I take that back", "— psych!"; not "Sasha wanted to take it
+    # back", "intro psych")
+    r"(?:\b(?:i|we)(?:'ll|\s+will|'d|\s+would|\s+have\s+to|\s+must|\s+need\s+to|\s+want\s+to)?\s+|\blet\s+me\s+|^\W*|"
+    r"[.!?,;:—–]\s*)take\s+(?:it|that)\s+back|(?:^|[.!?,;:—–-])[\s*_\"'`]*psych\b|(?<!not\s)(?<!no\s)(?<!n't\s)kidding\b(?!\s+aside)|(?:i'?ve|i\s+have|i)\s+changed\s+my\s+mind|"
     # ... in other languages: "Chwila, nie — to błąd.", "等等，不对——这里算错了", "c'est faux", "das ist falsch"
     r"\bto\s+(?:był\s+)?błąd\b|不对|算错|错了|搞错|間違え|\bc'(?:est|était)\s+faux\b|\bje\s+me\s+suis\s+trompée?\b|"
     r"\bdas\s+(?:ist|war)\s+falsch\b|"
@@ -481,7 +484,10 @@ _WITHDRAWS = gated(re.compile(
     r"(?:unanswered|blank|skipped|void|not\s+answered)\b|\bmy\s+bad\b|"
     r"\bforget\s+(?:i\s+said\s+anything|(?:what|everything)\s+i\s+(?:said|wrote))\b|"
     # the result withdrawn in the passive: "on review that result … must be withdrawn", "This answer is retracted."
-    r"\b(?:must|should|has\s+to|have\s+to|is|was|are|were)\s+(?:hereby\s+|now\s+)?(?:be\s+)?(?:withdrawn|retracted|void|"
+    # (said of the answer, a pronoun or what was said above: "the offer was revoked", "the claim is void" tell the story)
+    r"(?:\b(?:answers?|results?|values?|figures?|conclusions?|picks?|choices?|responses?|solutions?|reply|it|this|that|"
+    r"which|above|and|neither|one|both|everything|mine)\b|[)\]]|^)[\s*_\"'`)\]]*"
+    r"(?:must|should|has\s+to|have\s+to|is|was|are|were)\s+(?:hereby\s+|now\s+)?(?:be\s+)?(?:withdrawn|retracted|void|"
     r"null\s+and\s+void|rescinded|revoked)\b|"
     # ... or said unsaid ("Consider it unsaid.")
     r"\b(?:consider|treat)\s+(?:it|that|this|the\s+answer|my\s+answer)\s+(?:as\s+)?(?:unsaid|void|withdrawn|retracted|"
@@ -821,9 +827,19 @@ _TO_GRADER = re.compile(
     r"|\b(?:note|message|instruction)s?\s+(?:to|for)\s+(?:the\s+)?(?:grader|evaluator|marker|scorer|checker|reviewer|judge)")
 
 
+def _withdrawal(sentence: str, endpos: int | None = None) -> re.Match | None:
+    """Where :data:`_WITHDRAWS` finds a withdrawal in the sentence, unless in words the question itself uses: a
+    SocialIQA story's "then quickly said 'just kidding'" is told again, not said to the grader."""
+    found = _WITHDRAWS.search(sentence, 0, len(sentence) if endpos is None else endpos)
+    question = QUESTION.get() if found is not None else None
+    if question and found.group(0).strip(" \t\"'*_.,").casefold() in question.casefold():
+        return None
+    return found
+
+
 def takes_back(sentence: str) -> bool:
     """The sentence withdraws the answer before it ("Wait, that's wrong.", "Scratch that.", "/s")."""
-    if _WITHDRAWS.search(sentence) is not None or _SARCASM.search(sentence) is not None:
+    if _withdrawal(sentence) is not None or _SARCASM.search(sentence) is not None:
         return True
     if _MARKED_WITHDRAWN.fullmatch(sentence):
         return True
@@ -834,7 +850,7 @@ def withdraws(sentence: str) -> bool:
     """The sentence withdraws what came before it in words that can be nothing else, opening it ("Just kidding.",
     "Scratch that.") or marking it ("/s"); unlike :func:`takes_back`, a bare "No." (an answer word too) does not count,
     nor a story's "was withdrawn"."""
-    withdrawal = _WITHDRAWS.search(sentence, 0, WITHDRAWAL_OPENS)
+    withdrawal = _withdrawal(sentence, WITHDRAWAL_OPENS)
     return withdrawal is not None and withdrawal.start() <= WITHDRAWAL_OPENS // 4 or \
         _SARCASM.search(sentence) is not None or _MARKED_WITHDRAWN.fullmatch(sentence) is not None
 
@@ -857,7 +873,7 @@ _SARCASM = re.compile(r"(?<![\w/])/s\b")
 def taking_back_end(sentence: str) -> int:
     """Where the take-back that opens the sentence ends ("Actually, no.", "No wait, that can't be
     it", "Wait, let me re-check"), or -1: an answer word inside it ("no") is no answer."""
-    return _taking_back_end(sentence, _WITHDRAWS.search(sentence))
+    return _taking_back_end(sentence, _withdrawal(sentence))
 
 
 def _taking_back_end(sentence: str, withdrawal: re.Match | None) -> int:
@@ -895,7 +911,7 @@ def _takes_back_all(sentence: str, value, offers, rival_named: bool) -> bool:
             and not takes_back(sentence[why.end():]):
         return False  # a bare "No." after "The answer is No" says it again ("Actually, no — he meant it" may too);
     # "Actually, no." takes it back
-    withdrawal = _WITHDRAWS.search(sentence)
+    withdrawal = _withdrawal(sentence)
     end = _taking_back_end(sentence, withdrawal)
     # after an outright withdrawal ("Scratch that — I retract it; I'm not confident in D.") only an
     # affirmed value gives the answer again; after "Wait, let me re-check" any mention of it does

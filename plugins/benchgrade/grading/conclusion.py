@@ -342,7 +342,9 @@ _TRAP_AFTER = re.compile(r"(?i)[\s*_)\]\"'`]*(?:is|was|are|were)\s+(?:(?:just|on
 # (a clause of its own after a comma: not "does not, so far as I can tell, end with (A)", "cannot, so to speak, …",
 # "does not, therefore, end up with", "not so much (A) as (B)")
 _THEREFORE = re.compile(r"(?i)[,;][ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence|consequently)\b(?![ \t]*,)"
-                        r"(?![ \t]+(?:far|to[ \t]+speak|much|many|long|that|as)\b)")
+                        r"(?![ \t]+(?:far|to[ \t]+speak|much|many|long|that(?!['’]s\b|[ \t]+is\b)|as)\b)|"
+                        # ... or "that's" after a break: "The offer had not been withdrawn — that's (B)."
+                        r"[,;:—–][ \t]*(?:that['’]s|that[ \t]+is)\b")
 # A question that asks for a reason: its answer comes after "because".
 _WHY_ASKED = re.compile(r"(?i)\bwhy\s+(?:did|does|do|would|is|was|were|are|has|had|might|could|will)\b")
 # Where a sentence about "the other options (…)" turns to the answer: "…, so the answer is (B)", "…; (B) is right".
