@@ -58,6 +58,8 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   it back", "Sasha did say 'just kidding'" where the question says it, "Kidding aside"); the speaker's own is ("I take
   that back", "The above is void"); a negation in the premise before "— that's (B)" or ", so that's (B)" is the
   premise's;
+- rt123: a tutor's practice exercise after the answer ("**Practice:** … ? (Answer: 20.)", "Quick practice:", "Try
+  one yourself:") is another question, and its answer none of the reply's;
 - rt114: under another language's answer marker, a few words in brackets after the option's text
   gloss it in that language ("**Risposta: B) …** (perdere la casa)", "Respuesta: B – perder su casa"), unless
   they hedge or offer another ("(forse)", "– tal vez", "– albo ucieczka") or name another option by a
@@ -373,6 +375,9 @@ CASES = [
     ("speaker-takes-it-back", "socialiqa", None, JOKE, "Kai would be embarrassed but relieved: (B). I take that back.", "B",
      False),
     ("answer-said-void", "gsm8k", None, EGGS, "She sells 9 eggs at $2, so $18. The above is void.", "18", False),
+    # rt123 (answers followed by more): a tutor's practice exercise after the answer, with its own answer
+    ("practice-exercise-after-the-answer", "gsm8k", None, EGGS, "She sells 9 eggs at $2, so she makes $18.\n\n**Answer: "
+     "18**\n\n**Quick practice:** What if she sold 10 eggs? (Answer: 20.)", "18", True),
     ("labelled-last-line-after-reasoning", "bbh", "word_sorting", WORDS, "<think>Sorted: amethyst, bathos, dormouse, "
      "obtuse, resignation, walt.</think>\n\n**Sorted list:** amethyst bathos dormouse resignation walt",
      "amethyst bathos dormouse obtuse resignation walt", False),

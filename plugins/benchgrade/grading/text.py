@@ -173,7 +173,8 @@ NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ 
                           r"\n[ \t>]*(?:[^\w\s*_]{1,2}[ \t]*)?[*_]*(?i:(?:now[ \t]+)?(?:a[ \t]+)?(?:quick[ \t]+)?"
                           r"(?:check|exercise|challenge|question|practice(?:[ \t]+(?:question|problem))?|quiz)[ \t]+for[ \t]+you|"
                           r"quick[ \t]+(?:check|exercise|quiz)|your[ \t]+(?:turn|task)|follow[- ]up(?:[ \t]+(?:question|exercise))?|"
-                          r"practice[ \t]+(?:question|problem)|bonus[ \t]+(?:question|challenge)|try[ \t]+this(?:[ \t]+one)?)[*_]*[ \t]*[:：]")
+                          r"(?:(?:quick|follow[- ]up|more)[ \t]+)?practice(?:[ \t]+(?:question|problem|exercise))?|"
+                          r"bonus[ \t]+(?:question|challenge)|try[ \t]+this(?:[ \t]+one)?|try[ \t]+(?:one|it)[ \t]+yourself)[*_]*[ \t]*[:：]")
 # A new turn of the conversation: chat-template end tokens and role labels. What follows is not the
 # reply's answer, but an answer given there still counts as offered (:attr:`Section.hidden`).
 _NEW_TURN = re.compile(r"<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|</s>|<end_of_turn>|<\|end\|>|<\|im_start\|>|\[end of text\]|"
