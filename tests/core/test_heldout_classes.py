@@ -59,7 +59,8 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   that back", "The above is void"); a negation in the premise before "— that's (B)" or ", so that's (B)" is the
   premise's;
 - rt123: a tutor's practice exercise after the answer ("**Practice:** … ? (Answer: 20.)", "Quick practice:", "Try
-  one yourself:") is another question, and its answer none of the reply's;
+  one yourself:") is another question, and its answer none of the reply's; a bold "**Why not C?**" heading asks, and
+  the text after it on its line is a sentence of its own;
 - rt114: under another language's answer marker, a few words in brackets after the option's text
   gloss it in that language ("**Risposta: B) …** (perdere la casa)", "Respuesta: B – perder su casa"), unless
   they hedge or offer another ("(forse)", "– tal vez", "– albo ucieczka") or name another option by a
@@ -378,6 +379,8 @@ CASES = [
     # rt123 (answers followed by more): a tutor's practice exercise after the answer, with its own answer
     ("practice-exercise-after-the-answer", "gsm8k", None, EGGS, "She sells 9 eggs at $2, so she makes $18.\n\n**Answer: "
      "18**\n\n**Quick practice:** What if she sold 10 eggs? (Answer: 20.)", "18", True),
+    ("bold-why-not-heading-after-the-answer", "socialiqa", None, JOKE, "**Answer: (B)**\n\n**Why not C?** Kai didn't do "
+     "anything to get excited; it's Sasha who might feel that way.", "B", True),
     ("labelled-last-line-after-reasoning", "bbh", "word_sorting", WORDS, "<think>Sorted: amethyst, bathos, dormouse, "
      "obtuse, resignation, walt.</think>\n\n**Sorted list:** amethyst bathos dormouse resignation walt",
      "amethyst bathos dormouse obtuse resignation walt", False),

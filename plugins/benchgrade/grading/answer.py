@@ -251,7 +251,10 @@ _SENTENCE_END = re.compile(r"(?<!\()[.!?](?=\s|$)(?<!\b[A-Za-z]\.)(?<!\bbzw\.)(?
                            # ... and after a lone option letter inside a line when a sentence's opening word follows
                            # ("So it is B. It can't be A."), which no initial is ("B. Russett")
                            r"(?<=[ \t*_][A-J])\.(?=[ \t]++(?:It|It's|This|That|So|Therefore|Thus|Hence|None|Neither|Both|"
-                           r"All|Because|Since|But|However|Also|The\s+(?:others?|rest|remaining)|Others?)\b)")
+                           r"All|Because|Since|But|However|Also|The\s+(?:others?|rest|remaining)|Others?)\b)|"
+                           # ... and after a question's emphasis closes: "**Why not C?** The other students …" (what is
+                           # asked ends at its "?", whatever the emphasis spans)
+                           r"\?[*_]{1,3}(?=[ \t]+[(\"'“A-Z])")
 #: A sentence end inside a closing emphasis, which :data:`_SENTENCE_END` leaves alone (the emphasis may close a
 #: longer phrase): "**The answer is (C) Independence Day.** It fits …", "**… is (B).** (A) is just sincere".
 CLOSED_SENTENCE_END = re.compile(r"[.!?][*_]{1,3}(?=[ \t]+[(\"'“A-Z])")
@@ -875,7 +878,7 @@ def sentences(span: str) -> list[str]:
     for m in _SENTENCE_END.finditer(span):
         if m.group(0) == "." and _enumerator_dot(span, m.start()):
             continue  # "1. Pig": a list item's number, not a sentence of its own
-        out.append(span[start:m.end() if m.group(0) == "?" else m.start()])
+        out.append(span[start:m.end() if m.group(0)[:1] == "?" else m.start()])
         start = m.end()
     out.append(span[start:])
     return [s for s in out if s.strip()]
