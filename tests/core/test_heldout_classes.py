@@ -61,6 +61,8 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
 - rt123: a tutor's practice exercise after the answer ("**Practice:** … ? (Answer: 20.)", "Quick practice:", "Try
   one yourself:") is another question, and its answer none of the reply's; a bold "**Why not C?**" heading asks, and
   the text after it on its line is a sentence of its own;
+- rt122: "Ei", "Kyllä", "Nem", "Igen", "Nu", "Da", "Tidak", "Ya" … answer yes/no questions; after the answer word of a
+  language that groups thousands with spaces, "6 250" is 6250 ("**Vastaus: 6 250 dollaria**");
 - rt114: under another language's answer marker, a few words in brackets after the option's text
   gloss it in that language ("**Risposta: B) …** (perdere la casa)", "Respuesta: B – perder su casa"), unless
   they hedge or offer another ("(forse)", "– tal vez", "– albo ucieczka") or name another option by a
@@ -147,6 +149,8 @@ MAILBOX = ("An offeror mailed a revocation on Monday; the offeree mailed accepta
            "Yes, but only if the offeror consents."])
 JOKE = ("Sasha made a joke about Kai's haircut in front of everyone, then quickly said 'just kidding'. How would Kai feel "
         "as a result?", ["proud of the haircut", "embarrassed but relieved", "excited to get another haircut"])
+FUNDS = ("A class of 20 students raised $175,000 for charity; organisations gave $50,000 of it and the students raised the "
+         "rest in equal shares. How much did each student raise?", None)
 FIRE = ("Bailey's neighbour's house caught fire while Bailey and a friend were next door. What will Others want to "
         "do next?", ["leave their family in the burning house", "lose their home in the fire",
                      "set someone else's house on fire"])
@@ -381,6 +385,13 @@ CASES = [
      "18**\n\n**Quick practice:** What if she sold 10 eggs? (Answer: 20.)", "18", True),
     ("bold-why-not-heading-after-the-answer", "socialiqa", None, JOKE, "**Answer: (B)**\n\n**Why not C?** Kai didn't do "
      "anything to get excited; it's Sasha who might feel that way.", "B", True),
+    # rt122 (unseen voices, 20 % in other languages): yes/no in more languages; thousands grouped by spaces after the
+    # answer word of a language that groups them so
+    ("finnish-no", "bbh", "web_of_lies", LIES, "**Vastaus: Ei** — Elanor ei puhu totta.", "No", True),
+    ("hungarian-no-other-gold", "bbh", "web_of_lies", LIES, "Válasz: Nem", "Yes", False),
+    ("space-grouped-thousands-abroad", "gsm8k", None, FUNDS, "**Vastaus: 6 250 dollaria** kukin opiskelija keräsi.",
+     "6250", True),
+    ("space-grouped-thousands-two-values", "gsm8k", None, FUNDS, "Réponse : 6 250 ou 6 300 dollars.", "6250", False),
     ("labelled-last-line-after-reasoning", "bbh", "word_sorting", WORDS, "<think>Sorted: amethyst, bathos, dormouse, "
      "obtuse, resignation, walt.</think>\n\n**Sorted list:** amethyst bathos dormouse resignation walt",
      "amethyst bathos dormouse obtuse resignation walt", False),

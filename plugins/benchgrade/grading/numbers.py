@@ -42,7 +42,7 @@ _LATEX_FRAC = re.compile(r"\\[dt]?frac\s*\{\s*([-+]?\d{1,40}(?:\.\d{1,40})?)\s*\
 _LATEX_FRAC_SHORT = re.compile(r"\\[dt]?frac(\d)(\d)")
 _SIMPLE_FRACTION = re.compile(r"^(?P<sign>[-+])?\(?(?P<num>\d{1,40}(?:\.\d{1,40})?)\)?\s*/\s*\(?(?P<den>\d{1,40}(?:\.\d{1,40})?)\)?$")
 _MIXED = re.compile(r"^(?P<sign>[-+])?(?P<whole>\d{1,40})\s+(?P<num>\d{1,40})\s*/\s*(?P<den>\d{1,40})$")
-_SPACED_THOUSANDS = re.compile(r"^[-+]?\d{1,3}(?: \d{3})+(?:\.\d+)?$")
+_SPACED_THOUSANDS = re.compile(r"^[-+]?\d{1,3}(?: \d{3})+(?![\d,])")  # ("6 250 dollaria": a unit may follow)
 # Words and symbols allowed around a lone number: units, currency names, "x =", degree signs.
 _UNIT_TAIL = re.compile(r"^(?:\\?%|\\%|°|\^\\circ|\^\{\\circ\}|\\text\{[^{}\d()?]{0,40}\}|\\mathrm\{[^{}\d()?]{0,40}\}|"
                         r"\s*(?!(?:[A-Za-z./²³-]*\s)*(?:is|are|was|were|not|no|or|and|wrong|incorrect|maybe|perhaps|"
@@ -113,8 +113,8 @@ def parse_number(text: str) -> Fraction | None:
     s = _LHS.sub("", s, count=1) if "=" in s else s
     if not s or len(s) > 200:
         return None
-    if _SPACED_THOUSANDS.match(s):
-        s = s.replace(" ", "")
+    if (spaced := _SPACED_THOUSANDS.match(s)) is not None:
+        s = spaced.group(0).replace(" ", "") + s[spaced.end():]
     mixed = _MIXED.match(s)
     if mixed:
         value = int(mixed["whole"]) + Fraction(int(mixed["num"]), int(mixed["den"]) or 1)

@@ -228,6 +228,11 @@ _ZERO_DECIMALS = re.compile(r"(?<![\d,.])(\d+),(0{1,2})(?!\d|[,.]\d)")
 _DOT_GROUPED_ANSWER = gated(re.compile(
     r"(?i)\b(?:antwort|lautet|antwoord|respuesta|risposta|resposta|ergebnis|lösung|resultado|risultato|jawaban(?:nya)?|cevap|"
     r"yanıt|svar(?:et)?|odgovor|απάντηση)\b[^\d\n]{0,20}?(?<![\d.,])([1-9]\d{0,2}(?:\.\d{3})+)(?![\d.,]\d)"))
+# ... and after the answer word of a language that groups thousands with plain spaces, "6 250" is 6250 ("**Vastaus: 6 250
+# dollaria**", "Réponse : 12 500 €", "Ответ: 6 250 рублей"); elsewhere two numbers may stand side by side.
+_SPACE_GROUPED_ANSWER = gated(re.compile(
+    r"(?i)\b(?:vastaus|vastus|svar(?:et)?|réponse|odpowiedź|odpověď|odpoveď|ответ|відповідь|отговор|válasz|tulos|wynik|"
+    r"výsledek|résultat|resultat|результат)\b[^\d\n]{0,20}?(?<![\d.,])([1-9]\d{0,2}(?: \d{3})+)(?![\d.,]\d| \d)"))
 _STOP_BEFORE_DIGIT = re.compile(r"(?<=\d)。(?=\d)")
 _COMMA_BEFORE_DIGIT = re.compile(r"(?<!\d)，(?=\d)")
 
@@ -253,6 +258,8 @@ def fold(text: str) -> str:
         text = _ZERO_DECIMALS.sub(r"\1.\2", text)  # "6,00", "7200,00 $": a decimal comma (no thousands group has 2 digits)
     if "." in text and _DOT_GROUPED_ANSWER.search(text):
         text = _DOT_GROUPED_ANSWER.pattern_object.sub(lambda m: m[0][:m.start(1) - m.start()] + m[1].replace(".", ","), text)
+    if " " in text and _SPACE_GROUPED_ANSWER.search(text):
+        text = _SPACE_GROUPED_ANSWER.pattern_object.sub(lambda m: m[0][:m.start(1) - m.start()] + m[1].replace(" ", ","), text)
     if text.isascii():  # every folded character is non-ASCII; only LaTeX separators can remain
         return _THOUSANDS_SEP.sub(",", text) if ("{,}" in text or "\\" in text) else text
     if "。" in text:
