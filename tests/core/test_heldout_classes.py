@@ -60,7 +60,9 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   premise's;
 - rt123: a tutor's practice exercise after the answer ("**Practice:** … ? (Answer: 20.)", "Quick practice:", "Try
   one yourself:") is another question, and its answer none of the reply's; a bold "**Why not C?**" heading asks, and
-  the text after it on its line is a sentence of its own;
+  the text after it on its line is a sentence of its own; a list item headed by an option's letter and words
+  ("- **A. Behaviorist** — looks only at …") is about that option, and offers it only by a status said right after
+  its dash or colon ("— also correct", "— Correct.") or one more answer anywhere in it ("— … works too");
 - rt122: "Ei", "Kyllä", "Nem", "Igen", "Nu", "Da", "Tidak", "Ya" … answer yes/no questions; after the answer word of a
   language that groups thousands with spaces, "6 250" is 6250 ("**Vastaus: 6 250 dollaria**");
 - rt114: under another language's answer marker, a few words in brackets after the option's text
@@ -392,6 +394,13 @@ CASES = [
     ("space-grouped-thousands-abroad", "gsm8k", None, FUNDS, "**Vastaus: 6 250 dollaria** kukin opiskelija keräsi.",
      "6250", True),
     ("space-grouped-thousands-two-values", "gsm8k", None, FUNDS, "Réponse : 6 250 ou 6 300 dollars.", "6250", False),
+    ("option-review-list-after-the-answer", "mmlu", None, SCHOOLS, "**Answer: B. Psychoanalytic**\n\nUnconscious "
+     "conflict is Freud's core idea.\n\n- **A. Behaviourism** — looks only at learned responses.\n- **C. Cognitive "
+     "behavioral** — targets present thoughts and habits.\n- **D. Humanistic** — centres on growth.", "B", True),
+    ("option-review-item-also-correct", "mmlu", None, SCHOOLS, "**Answer: B. Psychoanalytic**\n\n- **A. Behaviorist** — "
+     "looks only at learned responses.\n- **D. Humanistic** — also correct.", "B", False),
+    ("option-review-item-works-too", "mmlu", None, SCHOOLS, "**Answer: B. Psychoanalytic**\n\n- **D. Humanistic** — "
+     "centres on growth, so this one works too.", "B", False),
     ("labelled-last-line-after-reasoning", "bbh", "word_sorting", WORDS, "<think>Sorted: amethyst, bathos, dormouse, "
      "obtuse, resignation, walt.</think>\n\n**Sorted list:** amethyst bathos dormouse resignation walt",
      "amethyst bathos dormouse obtuse resignation walt", False),

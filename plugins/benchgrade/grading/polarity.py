@@ -773,6 +773,30 @@ def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int, breaks
     return bool(opening) and bool(_GLUE.fullmatch(sentence, end, seg_end))
 
 
+def _heads_item(sentence: str, start: int, end: int) -> bool:
+    """An option's letter heads a list item with words of the option after it ("- **A. Bat wings and human arms** —
+    both are …", "2. (C) ja — means yes in German"): the item is about that option, as an option line is, and only
+    what it says of it (its verdict) offers or rules it out."""
+    line_start = sentence.rfind("\n", 0, start) + 1
+    return _ITEM_LEAD.fullmatch(sentence, line_start, start) is not None and \
+        _LETTER.fullmatch(sentence, start, end) is not None and _OPTION_WORDS_AFTER.match(sentence, end) is not None
+
+
+_LETTER = re.compile(r"[(\[]?[A-Za-z][)\]]?")
+# A status said first in an item's verdict: "also correct", "Incorrect.", "not it", "equally valid", "the best fit".
+_ITEM_STATUS = re.compile(r"(?i)[\s*_]*(?:(?:it|this|that)(?:'s|\s+is)\s+|(?:is|are|also|equally|likewise|definitely|"
+                          r"clearly|just|simply|not|n't|the|an?|best|most|another|arguably)\s+)*(?:correct|right|valid|"
+                          r"true|acceptable|defensible|possible|plausible|wrong|incorrect|invalid|false|impossible|"
+                          r"eliminated|ruled\s+out|rejected|excluded|distractor|trap|answers?|fits?|works?|holds|"
+                          r"candidates?|it|choice|one|option)\b[\w\s]{0,12}")
+# What ends a list item's head and opens what it says of the option: a dash or a colon.
+_ITEM_VERDICT = re.compile(r"[ \t*_]*(?:—|–|:|[ \t]-[ \t])[ \t*_]*")
+# A list item's bullet or number, then emphasis or a bracket, before the letter that heads it.
+_ITEM_LEAD = re.compile(r"[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+[*_]*[(\[]?")
+# ... and after the letter, its closing bracket or full stop and words (the option's text, or what the item calls it).
+_OPTION_WORDS_AFTER = re.compile(r"[)\]]?[*_]*[.):]?[*_]*[ \t]+[*_\"'“]*[^\W\d_][^\W\d_]")
+
+
 # A short phrase and a comma before a value that ends its segment: "That said, (C).", "If wrong, 19.",
 # "Failing that, (C)." give the value as much as "Or (C)." does; nothing in the clause describes it.
 _LEAD_IN = re.compile(r"[^,\n]{1,40},[\s*_\"'`]*")
@@ -909,7 +933,20 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             left, right, described = (_VALUE_LIKE.sub(" ", left), _VALUE_LIKE.sub(" ", right),
                                       _VALUE_LIKE.sub(" ", described))
         restated = len({v for _, _, v in (mentions[i] for i in members)}) == 1 and len(members) > 1
-        alone = not restated and _alone(sentence, first[0], last[1], floor, ceiling, breaks)  # "(B): <its text>" heads a discussion
+        heads_item = _heads_item(sentence, first[0], last[1])  # "- **A. Bat wings …** — …" heads a discussion of A
+        if heads_item and (dash := _ITEM_VERDICT.search(sentence, last[1], ceiling)) is not None and \
+                "\n" not in sentence[last[1]: dash.start()]:
+            # ... whose verdict is a status said right after its dash or colon ("— also correct", "— wrong: …",
+            # "— Incorrect."), or one more answer said anywhere in it ("— this one works too"); what else it says
+            # describes the option ("— revenue staying the same describes unit-elastic demand")
+            said = _masked(sentence[dash.end(): _clause_end(sentence, dash.end(), ceiling)], spans, dash.end())
+            status = _ITEM_STATUS.match(said)
+            if status is not None:
+                right = right + " " + status.group(0)
+            elif ONE_MORE.search(said) and _ANSWER_STATUS.search(said):
+                right = right + " " + said
+        alone = not restated and not heads_item and \
+            _alone(sentence, first[0], last[1], floor, ceiling, breaks)  # "(B): <its text>" heads a discussion
         if words and _labelled(raw, at, at_floor, _OPTION_LABEL) or _labelled(raw, at, at_floor, _LISTS_OPTIONS):
             framed = alone = False  # "- Option B: **No**", "The options are: (A) …; (B) …" list the options; they offer nothing
         # a mention standing alone after a condition is offered for that case ("If read literally, C;", "(if this
