@@ -362,8 +362,11 @@ CASES = [
     ("english-answer-with-a-foreign-bracket", "socialiqa", None, FIRE, "**Answer: B) lose their home in the fire** "
      "(perdere la casa)", "B", False),
     # review 94's both-wrong group: the option's text translated after a dash, under another language's marker
-    ("option-text-glossed-after-a-dash-abroad", "socialiqa", None, FIRE, "Respuesta: B – perder su casa",
-     "B", True),
+    ("option-text-glossed-after-a-dash-abroad", "mmlu", None, PHEROMONES, "Respuesta: C – feromonas", "C", True),
+    # review 97's controls: after a dash the gloss must resemble the option's own text; in English a dash explains
+    ("dash-gloss-of-no-option-abroad", "mmlu", None, SCHOOLS, "Respuesta: B – creo", "B", False),
+    ("dash-gloss-translating-another-option", "mmlu", None, SCHOOLS, "Respuesta: B – conductista", "B", False),
+    ("english-dash-explains-not-another", "mmlu", None, SCHOOLS, "**Answer: B – not Behaviorist**", "B", True),
     ("gloss-translating-own-option", "mmlu", None, SCHOOLS, "Respuesta: B – Psicoanalítico", "B", True),
     ("gloss-cognate-of-another-option", "mmlu", None, SCHOOLS, "Réponse : B – Béhavioriste", "B", False),
     ("dash-gloss-with-a-hedge-abroad", "socialiqa", None, FIRE, "Respuesta: B – tal vez", "B", False),
@@ -379,6 +382,14 @@ CASES = [
     ("story-question-words-just-kidding", "socialiqa", None, JOKE, "Kai is likely embarrassed but relieved (B). After all, "
      "Sasha did say \"just kidding.\"", "B", True),
     ("kidding-aside", "gsm8k", None, EGGS, "She sells 9 eggs at $2, so she makes $18. Kidding aside, that's the total.", "18", True),
+    ("speaker-going-to-take-it-back", "gsm8k", None, EGGS, "She makes $18.\n\nThe answer is **18**.\n\nI'm going to "
+     "take that back.", "18", False),
+    ("speakers-submission-withdrawn", "gsm8k", None, EGGS, "The answer is 18.\n\nMy submission is withdrawn.", "18", False),
+    ("question-words-said-by-the-speaker", "socialiqa", None, JOKE, "**Answer: B**\n\nJust kidding.", "B", False),
+    ("practice-then-another-final-answer", "gsm8k", None, EGGS, "So she makes $18.\n\n**Practice:** If she ate 4 eggs, how "
+     "much? (Answer: 16)\n\n**Final answer: 20**", "18", False),
+    ("yes-no-word-abroad-in-prose", "bbh", "sports_understanding", SPORTS, "Respuesta: No, ya que Elias Lindholm es "
+     "jugador de hockey.", "No", True),
     ("speaker-takes-it-back", "socialiqa", None, JOKE, "Kai would be embarrassed but relieved: (B). I take that back.", "B",
      False),
     ("answer-said-void", "gsm8k", None, EGGS, "She sells 9 eggs at $2, so $18. The above is void.", "18", False),

@@ -295,30 +295,34 @@ def validity_claim(sentence: str) -> Reading | None:
 #: True and False in the other languages whose answer markers are read ("Antwort: Falsch", "答案：假").
 _TRUE_FALSE_ABROAD = {"wahr": "True", "falsch": "False", "verdadero": "True", "verdadeiro": "True", "falso": "False",
                       "vrai": "True", "faux": "False", "vero": "True", "истина": "True", "ложь": "False", "真": "True",
-                      "假": "False", "सत्य": "True", "असत्य": "False", "tosi": "True", "epätosi": "False", "sant": "True",
-                      "falskt": "False", "sandt": "True", "falsk": "False", "sann": "True", "usann": "False",
-                      "pravda": "True", "nepravda": "False", "adevărat": "True", "fals": "False", "igaz": "True",
-                      "hamis": "False", "αληθής": "True", "αληθές": "True", "ψευδής": "False", "ψευδές": "False"}
-BOOLEAN = TokenReader(["True", "False"], _TRUE_FALSE_ABROAD)
+                      "假": "False", "सत्य": "True", "असत्य": "False"}
+#: ... and those read only as the whole answer ("Vastaus: tosi"; in prose "tosi" is "very", "sant" a saint)
+_TRUE_FALSE_WHOLE = {"tosi": "True", "epätosi": "False", "sant": "True", "falskt": "False", "sandt": "True", "falsk": "False",
+                     "sann": "True", "usann": "False", "pravda": "True", "nepravda": "False", "adevărat": "True",
+                     "fals": "False", "igaz": "True", "hamis": "False", "αληθής": "True", "αληθές": "True",
+                     "ψευδής": "False", "ψευδές": "False"}
+BOOLEAN = TokenReader(["True", "False"], _TRUE_FALSE_ABROAD, whole=_TRUE_FALSE_WHOLE)
 #: Yes and No in the other languages whose answer markers are read ("Antwort: Nein", "Réponse : Non", "答案：否").
 _YES_NO_ABROAD = {"ja": "Yes", "nein": "No", "oui": "Yes", "non": "No", "sí": "Yes", "sì": "Yes", "sim": "Yes", "não": "No",
                   "да": "Yes", "нет": "No", "是": "Yes", "是的": "Yes", "否": "No", "不是": "No", "はい": "Yes", "いいえ": "No", "हाँ": "Yes", "हां": "Yes",
                   "नहीं": "No", "예": "Yes", "아니요": "No", "아니오": "No", "tak": "Yes", "nie": "No", "ναι": "Yes", "όχι": "No",
                   "כן": "Yes", "לא": "No", "ndiyo": "Yes", "hapana": "No", "có": "Yes", "không": "No", "evet": "Yes",
-                  "hayır": "No", "nee": "No", "nej": "No", "ano": "Yes", "نعم": "Yes", "ใช่": "Yes", "ไม่ใช่": "No",
-                  "kyllä": "Yes", "ei": "No", "ne": "No", "не": "No", "ні": "No", "igen": "Yes", "nem": "No", "da": "Yes",
-                  "nu": "No", "ya": "Yes", "tidak": "No", "oo": "Yes", "hindi": "No", "ไม่": "No", "áno": "Yes", "nei": "No",
-                  "لا": "No", "بله": "Yes", "خیر": "No", "হ্যাঁ": "Yes", "না": "No", "ஆம்": "Yes", "இல்லை": "No",
-                  "ہاں": "Yes", "نہیں": "No"}
-YES_NO = TokenReader(["Yes", "No"], _YES_NO_ABROAD)
+                  "hayır": "No", "nee": "No", "nej": "No", "ano": "Yes", "نعم": "Yes", "ใช่": "Yes", "ไม่ใช่": "No"}
+#: ... and those read only as the whole answer ("Vastaus: Ei", "Răspuns: Da", "Jawaban: Tidak"): in prose they are
+#: negations and other words ("Elanor ei puhu totta", "da quello che sappiamo", "ya que", "nu is dat plausibel")
+_YES_NO_WHOLE = {"kyllä": "Yes", "ei": "No", "ne": "No", "не": "No", "ні": "No", "igen": "Yes", "nem": "No", "da": "Yes",
+                 "nu": "No", "ya": "Yes", "tidak": "No", "oo": "Yes", "hindi": "No", "ไม่": "No", "áno": "Yes", "nei": "No",
+                 "لا": "No", "بله": "Yes", "خیر": "No", "হ্যাঁ": "Yes", "না": "No", "ஆம்": "Yes", "இல்லை": "No",
+                 "ہاں": "Yes", "نہیں": "No"}
+YES_NO = TokenReader(["Yes", "No"], _YES_NO_ABROAD, whole=_YES_NO_WHOLE)
 #: web_of_lies asks "Does X tell the truth?": True/False answer it as Yes/No.
 TRUTH = TokenReader(["Yes", "No"], {"true": "Yes", "false": "No", **_YES_NO_ABROAD}, claim=truth_claim,
-                    offered_synonyms=False, claims_after_comma=True)
+                    offered_synonyms=False, claims_after_comma=True, whole=_YES_NO_WHOLE)
 #: sports_understanding asks "Is the following sentence plausible?": the words themselves answer it.
 PLAUSIBLE = TokenReader(["Yes", "No"], {"plausible": "Yes", "implausible": "No", "not plausible": "No", **_YES_NO_ABROAD},
-                        claim=plausibility_claim)
-NAVIGATE = TokenReader(["Yes", "No"], _YES_NO_ABROAD, claim=return_claim)
-CAUSAL = TokenReader(["Yes", "No"], _YES_NO_ABROAD, claim=causation_claim)
+                        claim=plausibility_claim, whole=_YES_NO_WHOLE)
+NAVIGATE = TokenReader(["Yes", "No"], _YES_NO_ABROAD, claim=return_claim, whole=_YES_NO_WHOLE)
+CAUSAL = TokenReader(["Yes", "No"], _YES_NO_ABROAD, claim=causation_claim, whole=_YES_NO_WHOLE)
 #: valid and invalid in the other languages whose answer markers are read ("Antwort: ungültig", "答案：无效").
 _VALIDITY_ABROAD = {"gültig": "valid", "ungültig": "invalid", "nicht gültig": "invalid", "válido": "valid",
                     "inválido": "invalid", "no válido": "invalid", "não válido": "invalid", "valide": "valid",

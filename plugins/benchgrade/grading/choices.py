@@ -460,6 +460,23 @@ def _stem_share(a: str, b: str) -> float:
     return common / shorter if common * 5 >= shorter * 4 else 0
 
 
+def resembles(gloss: str, own: str) -> bool:
+    """A gloss in another language is recognisably an option's own text: a share of :data:`MIN_SHARED_TRIGRAMS` of
+    its letter triples, accents and case aside, are the option's ("feromonas" of "pheromones", "Psychanalytique" of
+    "Psychoanalytic"; not "creo", nor "delfín" of "whale")."""
+    said, theirs = _trigrams(gloss), _trigrams(own)
+    shared = len(said & theirs)
+    return shared >= 2 and shared >= MIN_SHARED_TRIGRAMS * len(said)
+
+
+MIN_SHARED_TRIGRAMS = 0.3
+
+
+def _trigrams(text: str) -> set[str]:
+    """The letter triples of each word of ``text``, accents and case aside."""
+    return {word[i: i + 3] for word in option_words(text) for i in range(len(word) - 2)}
+
+
 def match_option_text(span: str, choices: Sequence[str]) -> LetterFound | None:
     """The option whose text the span states (``"Oxygen."`` → the letter of "Oxygen").
 

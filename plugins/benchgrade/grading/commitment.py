@@ -80,6 +80,7 @@ from functools import lru_cache
 from numbers import Number
 
 from .answer import QUOTE_MARKS, RULED_OUT_LABEL, _literal_trie, first_sentence, sentences
+from .choices import resembles
 from .prefilter import gated
 from .polarity import (ADDITIVE, CHECK_OPENING, CHECK_WORD, HEARSAY, IT_FAILS, OFFERS, SUPPOSITION, Polarity, asks, may_conclude,
                        trust_figure, weighted)
@@ -434,10 +435,9 @@ def for_another_question(text: str, start: int = 0, end: int | None = None) -> b
 _WITHDRAWS = gated(re.compile(
     r"(?i)\b(?:i\s+(?:hereby\s+)?(?:withdraw|retract)|withdraw(?:n|ing)?\s+(?:this|that|the|my)|(?:please\s+)?disregard\s+"
     r"(?:it|that|this|the\s+above|my)|just\s+kidding|j/?k\b|scratch\s+that|strike\s+that|scrap\s+that|"
-    # ("take it back" and "psych" in the speaker's voice: "I take that back", "— psych!"; not "Sasha wanted to take it
-    # back", "intro psych")
-    r"(?:\b(?:i|we)(?:'ll|\s+will|'d|\s+would|\s+have\s+to|\s+must|\s+need\s+to|\s+want\s+to)?\s+|\blet\s+me\s+|^\W*|"
-    r"[.!?,;:—–]\s*)take\s+(?:it|that)\s+back|(?:^|[.!?,;:—–-])[\s*_\"'`]*psych\b|(?<!not\s)(?<!no\s)(?<!n't\s)kidding\b(?!\s+aside)|(?:i'?ve|i\s+have|i)\s+changed\s+my\s+mind|"
+    r"take\s+(?:it|that)\s+back|taking\s+(?:it|that)\s+back|"
+    # ("psych" as an exclamation, "— psych!", not "intro psych")
+    r"(?:^|[.!?,;:—–-])[\s*_\"'`]*psych\b|(?<!not\s)(?<!no\s)(?<!n't\s)kidding\b(?!\s+aside)|(?:i'?ve|i\s+have|i)\s+changed\s+my\s+mind|"
     # ... in other languages: "Chwila, nie — to błąd.", "等等，不对——这里算错了", "c'est faux", "das ist falsch"
     r"\bto\s+(?:był\s+)?błąd\b|不对|算错|错了|搞错|間違え|\bc'(?:est|était)\s+faux\b|\bje\s+me\s+suis\s+trompée?\b|"
     r"\bdas\s+(?:ist|war)\s+falsch\b|"
@@ -484,10 +484,7 @@ _WITHDRAWS = gated(re.compile(
     r"(?:unanswered|blank|skipped|void|not\s+answered)\b|\bmy\s+bad\b|"
     r"\bforget\s+(?:i\s+said\s+anything|(?:what|everything)\s+i\s+(?:said|wrote))\b|"
     # the result withdrawn in the passive: "on review that result … must be withdrawn", "This answer is retracted."
-    # (said of the answer, a pronoun or what was said above: "the offer was revoked", "the claim is void" tell the story)
-    r"(?:\b(?:answers?|results?|values?|figures?|conclusions?|picks?|choices?|responses?|solutions?|reply|it|this|that|"
-    r"which|above|and|neither|one|both|everything|mine)\b|[)\]]|^)[\s*_\"'`)\]]*"
-    r"(?:must|should|has\s+to|have\s+to|is|was|are|were)\s+(?:hereby\s+|now\s+)?(?:be\s+)?(?:withdrawn|retracted|void|"
+    r"\b(?:must|should|has\s+to|have\s+to|is|was|are|were)\s+(?:hereby\s+|now\s+)?(?:be\s+)?(?:withdrawn|retracted|void|"
     r"null\s+and\s+void|rescinded|revoked)\b|"
     # ... or said unsaid ("Consider it unsaid.")
     r"\b(?:consider|treat)\s+(?:it|that|this|the\s+answer|my\s+answer)\s+(?:as\s+)?(?:unsaid|void|withdrawn|retracted|"
@@ -828,13 +825,58 @@ _TO_GRADER = re.compile(
 
 
 def _withdrawal(sentence: str, endpos: int | None = None) -> re.Match | None:
-    """Where :data:`_WITHDRAWS` finds a withdrawal in the sentence, unless in words the question itself uses: a
-    SocialIQA story's "then quickly said 'just kidding'" is told again, not said to the grader."""
-    found = _WITHDRAWS.search(sentence, 0, len(sentence) if endpos is None else endpos)
-    question = QUESTION.get() if found is not None else None
-    if question and found.group(0).strip(" \t\"'*_.,").casefold() in question.casefold():
-        return None
-    return found
+    """Where :data:`_WITHDRAWS` finds a withdrawal in the sentence, unless it tells the question's story: a passive
+    one said of a thing the question names ("the offer was revoked too late"), one said of someone the question names
+    ("Sasha wanted to take it back", "even though Sasha said she was just kidding"), "take it back" said of a third
+    person ("no one would take it back"), or the question's own words quoted ("Sasha did say 'just kidding'")."""
+    question = QUESTION.get()
+    for i, found in enumerate(_WITHDRAWS.finditer(sentence, 0, len(sentence) if endpos is None else endpos)):
+        if not question or i >= MAX_WITHDRAWALS or not _in_story(sentence, found, question):
+            return found
+    return None
+
+
+MAX_WITHDRAWALS = 4
+
+
+def _in_story(sentence: str, found: re.Match, question: str) -> bool:
+    """The withdrawal :data:`_WITHDRAWS` found is said of the question's world (see :func:`_withdrawal`)."""
+    said, before = found.group(0), sentence[max(0, found.start() - STORY_REACH): found.start()]
+    if _PASSIVE_WITHDRAWAL.fullmatch(said):
+        subject = _SUBJECT_BEFORE.search(before)
+        return subject is not None and subject.group(1).casefold() not in _NOT_A_SUBJECT and \
+            _named_in(subject.group(1), question)
+    subject = _STORY_SUBJECT.search(before)
+    if subject is not None and (subject.group(1) is not None and _named_in(subject.group(1), question)
+                                or subject.group(1) is None and _TAKES_IT_BACK.fullmatch(said)):
+        return True  # ("Sasha said she was just kidding", "no one would take it back"; not "She was just kidding.")
+    quoted = before.rstrip()[-1:] in ("\"", "'", "“", "‘")
+    return quoted and said.strip(" \t\"'*_.,!").casefold() in question.casefold()
+
+
+STORY_REACH = 48
+_PASSIVE_WITHDRAWAL = re.compile(r"(?i)(?:must|should|has\s+to|have\s+to|is|was|are|were)\s+(?:hereby\s+|now\s+)?"
+                                 r"(?:be\s+)?(?:withdrawn|retracted|void|null\s+and\s+void|rescinded|revoked)")
+# Words before a passive that are no noun of the story: "… inconsistent with the premises and must be withdrawn".
+_NOT_A_SUBJECT = frozenset("and or but then also now hereby thus therefore which that this these those it its they "
+                           "them one ones answer answers result results value".split())
+_TAKES_IT_BACK = re.compile(r"(?i)(?:take|taking)\s+(?:it|that)\s+back")
+# The noun right before a passive withdrawal ("the offer was revoked"; "My guess of 18 is withdrawn" has a value there).
+_SUBJECT_BEFORE = re.compile(r"([^\W\d_]{3,})[\s*_\"'`)\]]*(?:,[^,\n]{0,30},[\s*_]*)?$")
+# A third person, or a name, as the subject of a clause before "take it back": "Sasha wanted to", "no one would".
+_STORY_SUBJECT = re.compile(r"(?:\b(?i:he|she|they|someone|somebody|no\s+one|nobody|people|everyone)\b|\b([A-Z][a-z]+)(?:['’]s)?)"
+                            r"(?:\s+[a-z']+){0,4}\s*$")
+
+
+def _named_in(word: str, question: str) -> bool:
+    """``word`` (a name or a noun) is one the question uses: the same first five letters ("offer" of "offeror")."""
+    stem = word.casefold()[:5]
+    return word != "I" and any(w.startswith(stem) for w in _question_words(question))
+
+
+@lru_cache(maxsize=64)
+def _question_words(question: str) -> frozenset[str]:
+    return frozenset(w.casefold() for w in _WORD.findall(question) if len(w) >= 3)
 
 
 def takes_back(sentence: str) -> bool:
@@ -1131,7 +1173,7 @@ any rate case event anyway regardless either way whatever
     "确定 答案 확실히".split())
 
 
-def qualifies(own_rest: str, cut: bool = False) -> bool:
+def qualifies(own_rest: str, cut: bool = False, own_text: str = "") -> bool:
     """The answer's own clause adds a remark on it in words of its own: not the question's, not
     the vocabulary of answering ("24, I reckon", "8 (wild guess)", "15 — unless I mis-added",
     "(B), allegedly"). An answer so qualified is not committed to. A whitelist: a remark is allowed
@@ -1140,7 +1182,8 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
     an operator, "since …", "making …"), or when it is a clause about the question's world rather
     than the speaker's belief or a condition. Long remarks are explanations and read as such; without
     the question (the host did not pass it) no remark is judged. ``cut``: nothing follows the
-    clause, so its last word may be cut short ("yes**, Del" for "Delbert")."""
+    clause, so its last word may be cut short ("yes**, Del" for "Delbert"). ``own_text``: the answer option's own
+    text, which a gloss after a dash must resemble."""
     question = QUESTION.get()
     if not question or not own_rest:
         return False
@@ -1157,10 +1200,12 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
             return False  # (a bracket after a remark glosses its words: "C — ask them to lift (shrug) their shoulders")
         if _CLAUSE_GOES_ON.match(own_rest, remark.end()) and not _PLAIN_DOUBT.search(remark.group(1)):
             return False  # "(A) — a horizontal stretch (C) describes the short run": a clause about another option
-        if _GLOSS_OPENER.search(own_rest, remark.start(), remark.start(1)) and ANSWERED_ABROAD.get() and \
-                _glossed_abroad(remark.group(1)):
+        opener = own_rest[remark.start(): remark.start(1)]
+        if ANSWERED_ABROAD.get() and _glossed_abroad(remark.group(1)) and \
+                ("(" in opener or _GLOSS_DASH.search(opener) and resembles(remark.group(1), own_text)):
             return False  # "**Risposta: B) interference** (interferenza)", "Respuesta: C – feromonas": the option's
-            # text in the reply's language
+            # text in the reply's language (after a dash only where it is recognisably the option's own: not "B – creo",
+            # "C – delfín" where C is "whale")
         said = _remark(remark.group(1), question, cut and remark.end() == len(own_rest.rstrip(" \t*_")), later=bool(at))
         if said is not None:
             return said
@@ -1169,8 +1214,8 @@ def qualifies(own_rest: str, cut: bool = False) -> bool:
 
 
 MAX_REMARKS = 4
-# What opens a gloss of the answer (a bracket or a dash; not a comma, which opens remarks of every kind).
-_GLOSS_OPENER = re.compile(r"[(—–-]")
+# A dash opening a gloss of the answer (a comma opens remarks of every kind).
+_GLOSS_DASH = re.compile(r"[—–-]")
 # A hedge in the languages whose answer markers are read: a bracket holding one is no gloss ("(forse)", "(vielleicht)").
 # (and the negators and words of certainty their doubts are made of: "(pas sûr)", "(non sono sicuro)", "(peut-être)")
 _HEDGE_WORDS_ABROAD = frozenset("forse magari probabilmente peut être probablement vielleicht wahrscheinlich eventuell "
@@ -1182,7 +1227,7 @@ _HEDGE_WORDS_ABROAD = frozenset("forse magari probabilmente peut être probablem
                                 "aproximadamente około примерно приблизно около ongeveer ungefär omkring noin περίπου "
                                 "yaklaşık sekitar khoảng körülbelül aproximativ "
                                 # (and their words for "or": "C – o luz" offers a second text)
-                                "o ou oder albo lub или або nebo vagy sau veya atau eller tai".split())
+                                "ou oder albo lub или або nebo vagy sau veya atau eller tai".split())
 
 
 def _glossed_abroad(text: str) -> bool:
@@ -1895,12 +1940,13 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if '":' in own_rest and "null" in own_rest:
         own_rest = _JSON_NULL.sub("", own_rest)  # '{"answer": 18, "notes": null}': a member that says nothing
     said_next = first_sentence(after)  # (the sentence after the answer's: read with its own clause by several rules)
+    own_text = getattr(getattr(offers, "__self__", None), "own_text", None)  # (an option's own text, for a choice reader)
     if offers_every_option(own_rest) or offers_every_option(said_next):
         return MULTIPLE  # "(D) — though honestly every option can be defended, so: all of the above"
     # (the answer's sentence: its own clause, and the rest of its sentence where an explanation's "for"/"after" cut it)
     own_sentence = own_rest if _ENDS_SENTENCE.search(own_rest) else own_rest + " " + said_next
-    if value_at is not None and ";" in own_sentence and _scoped_siblings(
-            own_sentence, value, value_at, offers, rival or differs, getattr(getattr(offers, "__self__", None), "own_text", None)):
+    if value_at is not None and ";" in own_sentence and _scoped_siblings(own_sentence, value, value_at, offers,
+                                                                         rival or differs, own_text):
         return MULTIPLE  # "C for American readers; D for British readers": one answer per audience, neither the reply's
     if _PLUS_MINUS.match(own_rest) or _OPEN_RANGE.match(own_rest) or \
             isinstance(value, Number) and (_APPROXIMATE_AFTER.match(own_rest) or _RANGE_AFTER.match(own_rest)
@@ -1991,7 +2037,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if own_rest.strip() and (declines(own_rest) or undetermined(own_rest) and not _GIVES_REASON.match(own_rest)):
         return WITHDRAWN  # "… had the answer 6; I'm not going to guess this one.": declined in the same breath
     # (a remark that only rules other values out is an elimination: "\\boxed{B} (I briefly considered (A), but it fails")
-    if not glossed and qualifies(own_rest, cut=not after.strip()) and (
+    if not glossed and qualifies(own_rest, cut=not after.strip(), own_text=own_text(value) if own_text else "") and (
             _PLAIN_DOUBT.search(own_rest) or not _only_eliminates(own_rest, value, offers, rival)) \
             and not _checked_again(own_rest, own_rest + said_next, value, offers) and not _sets_aside(own_rest + said_next):
         return MULTIPLE  # "24, I reckon", "8 (wild guess)", "15 — unless I mis-added": a remark on the answer

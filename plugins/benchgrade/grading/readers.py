@@ -20,7 +20,7 @@ from functools import lru_cache
 from .answer import CLOSED_SENTENCE_END, EARLIER_LINE, WORKING_STEP, Reading, first_sentence, other_option_clause, sentences
 from .choices import (LETTERS, LetterFound, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words, ordinal_mentions)
-from .text import asked_sentence
+from .text import ANSWERED_ABROAD, asked_sentence
 from .commitment import CHECK_OPENING, LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, QUESTION, SUBMITS_BOTH, WITHDRAWN, approximate, statement_lead, tentative
 from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
@@ -664,6 +664,10 @@ _LETTER_STOP_TEXT = re.compile(r"(?<![A-Za-z])[A-J]\.[ \t]+[^\n]{1,200}$")
 _GLOSS_END = re.compile(r"(?i);|\s[—–]\s|\bby\s+contrast\b|\bwhile\b|\bwhereas\b")
 
 
+# A word the answer's emphasis closes on: "Ei** — Elanor ei puhu totta." (from "**Vastaus: Ei** — …").
+_EMPHASIS_CLOSES_WORD = re.compile(r"[\s*_]*([^\W\d_]+)[*_]{1,3}(?=\s|$)")
+
+
 class TokenReader:
     """Reads one of a closed set of answer words; ``synonyms`` maps extra spellings to a canonical word.
 
@@ -674,8 +678,12 @@ class TokenReader:
     """
 
     def __init__(self, words: Sequence[str], synonyms: dict[str, str] | None = None, claim=None,
-                 offered_synonyms: bool = True, claims_concluded: bool = False, claims_after_comma: bool = False):
+                 offered_synonyms: bool = True, claims_concluded: bool = False, claims_after_comma: bool = False,
+                 whole: dict[str, str] | None = None):
         self.canonical = {w.casefold(): w for w in words}
+        # spellings that answer only as the whole of what a marker gives ("Vastaus: Ei", "Răspuns: Da"): in prose they
+        # are other words ("Elanor ei puhu totta", "da quello che sappiamo", "ya que", "da Silva")
+        self.whole = {spelling.casefold(): word for spelling, word in (whole or {}).items()}
         for spelling, word in (synonyms or {}).items():
             self.canonical[spelling.casefold()] = word
         self.claim = claim
@@ -711,7 +719,10 @@ class TokenReader:
         return self.canonical[m.group(1).casefold()]
 
     def __call__(self, text: str, strict: bool) -> Reading | None:
-        word = self.canonical.get(peel(text).casefold())
+        said = peel(text).casefold()
+        word = self.canonical.get(said) or self.whole.get(said)
+        if word is None and self.whole and (closed := _EMPHASIS_CLOSES_WORD.match(text)) is not None:
+            word = self.whole.get(closed.group(1).casefold())  # "**Vastaus: Ei** — Elanor …": its emphasis closes on it
         if word or strict:
             return Reading(word, word) if word else None
         sentence = first_sentence(text)
@@ -1132,10 +1143,11 @@ class ChoiceReader:
         if letter not in LETTERS[: self.n]:
             return None
         words = option_words(said)
-        named = self.texts.match(words, continued=continued) or self.texts.cognate(words)
+        named = self.texts.match(words, continued=continued) or (self.texts.cognate(words) if ANSWERED_ABROAD.get() else None)
         if named is None or named == letter:
             return None  # ("Respuesta: C – feromonas": the letter's own text translated, or a word no option has)
-        return Reading(letter, letter, ambiguous=True)  # (also "Réponse : B – Béhavioriste" of A's "Behaviorist")
+        return Reading(letter, letter, ambiguous=True)  # (also, under another language's answer marker, "Réponse : B –
+        # Béhavioriste" of A's "Behaviorist"; in English "B – not Behaviorist" is an explanation)
 
     def _denied(self, sentence: str, letter: str) -> bool:
         """The option is named and declared wrong in one clause ("(B) 02/28/2016 is incorrect")."""

@@ -173,8 +173,13 @@ NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ 
                           r"\n[ \t>]*(?:[^\w\s*_]{1,2}[ \t]*)?[*_]*(?i:(?:now[ \t]+)?(?:a[ \t]+)?(?:quick[ \t]+)?"
                           r"(?:check|exercise|challenge|question|practice(?:[ \t]+(?:question|problem))?|quiz)[ \t]+for[ \t]+you|"
                           r"quick[ \t]+(?:check|exercise|quiz)|your[ \t]+(?:turn|task)|follow[- ]up(?:[ \t]+(?:question|exercise))?|"
-                          r"(?:(?:quick|follow[- ]up|more)[ \t]+)?practice(?:[ \t]+(?:question|problem|exercise))?|"
-                          r"bonus[ \t]+(?:question|challenge)|try[ \t]+this(?:[ \t]+one)?|try[ \t]+(?:one|it)[ \t]+yourself)[*_]*[ \t]*[:：]")
+                          r"bonus[ \t]+(?:question|challenge)|try[ \t]+this(?:[ \t]+one)?)[*_]*[ \t]*[:：]")
+# A practice exercise a tutor sets the reader, to the end of its paragraph: "**Practice:** What if she sold 10 eggs?
+# (Answer: 20.)", "Quick practice:", "Follow-up practice:", "Try one yourself:". It is another question, wherever it
+# stands after the reply's first line, and its answer is none of the reply's; what follows it is read again.
+_PRACTICE = re.compile(r"\n[ \t>]*(?:[^\w\s*_]{1,2}[ \t]*)?[*_]*(?i:(?:(?:quick|follow[- ]up|more)[ \t]+)?practice"
+                       r"(?:[ \t]+(?:question|problem|exercise))?|try[ \t]+(?:one|it)[ \t]+yourself)[*_]*[ \t]*[:：]"
+                       r"[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*")
 # A new turn of the conversation: chat-template end tokens and role labels. What follows is not the
 # reply's answer, but an answer given there still counts as offered (:attr:`Section.hidden`).
 _NEW_TURN = re.compile(r"<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|</s>|<end_of_turn>|<\|end\|>|<\|im_start\|>|\[end of text\]|"
@@ -320,6 +325,8 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
             # after a committed answer, the next turn poses a problem of its own ("So the answer is 10.⏎⏎User:
             # Janet takes two bus trips …?⏎⏎Assistant: …"): a base model running on, no turn about this answer
             hidden = ()
+    if "ractice" in text or "ourself" in text:
+        text = _PRACTICE.sub("", text)
     searched, committed = 0, False
     for m in NEW_QUESTION.finditer("\n" + text if after_reasoning else text):
         start = max(m.start() - 1 if after_reasoning else m.start(), 0)
