@@ -65,6 +65,10 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   its dash or colon ("— also correct", "— Correct.") or one more answer anywhere in it ("— … works too");
 - rt122: "Ei", "Kyllä", "Nem", "Igen", "Nu", "Da", "Tidak", "Ya" … answer yes/no questions; after the answer word of a
   language that groups thousands with spaces, "6 250" is 6250 ("**Vastaus: 6 250 dollaria**");
+- rt125: a common-mistake note ("Common mistake: forgetting the muffins gives 13 eggs and $26.") names wrong values,
+  unless it calls one right too; working below an answer given first that comes out at it ("**272 hours.**⏎…⏎-
+  Weekly total: 17 h⏎⏎Semester: 17 × 16 = **272 hours**") is its derivation: its sums and the question's quantities
+  under their labels offer nothing, a value under the reply's own label does ("- Backup: 19");
 - rt114: under another language's answer marker, a few words in brackets after the option's text
   gloss it in that language ("**Risposta: B) …** (perdere la casa)", "Respuesta: B – perder su casa"), unless
   they hedge or offer another ("(forse)", "– tal vez", "– albo ucieczka") or name another option by a
@@ -153,6 +157,8 @@ JOKE = ("Sasha made a joke about Kai's haircut in front of everyone, then quickl
         "as a result?", ["proud of the haircut", "embarrassed but relieved", "excited to get another haircut"])
 FUNDS = ("A class of 20 students raised $175,000 for charity; organisations gave $50,000 of it and the students raised the "
          "rest in equal shares. How much did each student raise?", None)
+CLASSES = ("Jim takes three one-hour classes on Monday, Wednesday and Friday, and two two-hour classes on Tuesday and "
+           "Thursday, each week. How many hours of class does he take in a 16-week semester?", None)
 FIRE = ("Bailey's neighbour's house caught fire while Bailey and a friend were next door. What will Others want to "
         "do next?", ["leave their family in the burning house", "lose their home in the fire",
                      "set someone else's house on fire"])
@@ -412,6 +418,16 @@ CASES = [
      "looks only at learned responses.\n- **D. Humanistic** — also correct.", "B", False),
     ("option-review-item-works-too", "mmlu", None, SCHOOLS, "**Answer: B. Psychoanalytic**\n\n- **D. Humanistic** — "
      "centres on growth, so this one works too.", "B", False),
+    # rt125 (answer-first replies of API chat models): a common-mistake note names the wrong values it warns of; the
+    # working below an answer given first comes out at it, and its steps are no offers
+    ("common-mistake-note-after-the-answer", "gsm8k", None, EGGS, "She sells 9 eggs at $2, so she makes **$18**.\n\n"
+     "Common mistake: forgetting the muffins gives 13 eggs and $26.", "18", True),
+    ("common-mistake-note-calls-it-right-too", "gsm8k", None, EGGS, "She sells 9 eggs at $2, so she makes **$18**.\n\n"
+     "Common mistake: answering $26 — which is also correct if she skips the muffins.", "18", False),
+    ("answer-first-then-its-working", "gsm8k", None, CLASSES, "**272 hours.**\n\nWeekly class time:\n- Mon/Wed/Fri: 3 × 3 "
+     "× 1 h = 9 h\n- Tue/Thu: 2 × 2 × 2 h = 8 h\n- Weekly total: 17 h\n\nSemester: 17 × 16 = **272 hours**", "272", True),
+    ("answer-first-working-hides-a-backup", "gsm8k", None, EGGS, "**$18**\n\n- Backup: 19\n- Money: 9 × 2 = 18", "18",
+     False),
     ("labelled-last-line-after-reasoning", "bbh", "word_sorting", WORDS, "<think>Sorted: amethyst, bathos, dormouse, "
      "obtuse, resignation, walt.</think>\n\n**Sorted list:** amethyst bathos dormouse resignation walt",
      "amethyst bathos dormouse obtuse resignation walt", False),

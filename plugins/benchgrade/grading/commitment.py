@@ -2075,6 +2075,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         after = _RULED_OUT_LIST.sub(_ruled_out_items, after)  # "ruled_out:⏎  - (J)" says "not (J)"
     if quiet is not None:
         after = quiet(after)
+    if isinstance(value, Number) and value_at is not None and ("=" in after or "→" in after):
+        after = _without_derivation(after, value, value_at)  # "**272 hours.**⏎⏎- Weekly total: 17 h⏎…= **272 hours**"
     could_name = offers is not None and (prefilter is None or prefilter(after))
     if could_name and value_at is not None and isinstance(value, Number) and _check_disagrees(after, value, offers, value_at, rival):
         return MULTIPLE  # "Answer: 48⏎⏎Sanity check: 24 + 10 + 14 = 46.": the reply's own check comes out at another value
@@ -2501,6 +2503,50 @@ _TOTAL_WORD = re.compile(r"(?i)\b(?:(?:the|in)\s+total|total\s*(?:is|was|comes|=
                          r"the\s+result|the\s+sum)\b")
 
 _DIGITS = re.compile(r"(?<![\d.,])[-−]?\$?\d")
+
+
+def _without_derivation(after: str, value, value_at) -> str:
+    """``after`` without the working that derives the answer given above it: an answer-first reply ("**272 hours.**⏎⏎-
+    Tue/Thu: 2 × 2 × 2 h = 8 h⏎- Weekly total: 17 h⏎⏎Semester: 17 × 16 = **272 hours**") goes on to its working, whose
+    steps are no offers once it comes out at the answer. Only the lines up to that result that are steps go (a sum, an
+    arrow, a heading, a quantity of the question's under its label); prose and values under the reply's own labels are
+    read as ever ("Some say 19.", "Alternative: 19")."""
+    lines = after[:MAX_DERIVATION_CHARS].split("\n")
+    result = -1
+    for i, line in enumerate(lines):
+        arrow = max(line.rfind("="), line.rfind("→"))
+        if arrow != -1 and (found := value_at(line[arrow + 1:].lstrip(" \t*_$"))) is not None and found[0] == value:
+            result = i  # (the last line that comes out at the answer)
+    if result == -1:
+        return after
+    question = QUESTION.get() or ""
+    kept = [line for line in lines[:result] if not _STEP_LINE.search(line) and not _labels_a_quantity(line, question)]
+    return "\n".join(kept + lines[result + 1:]) + after[MAX_DERIVATION_CHARS:]
+
+
+def _labels_a_quantity(line: str, question: str) -> bool:
+    """The line gives a value under a label in the question's words ("- Extra-small: 11", "- Oldest son: 8", "- Weekly
+    total: 17 h" for a question about classes each week): a quantity of the working. A label of the reply's own
+    ("Alternative: 19", "Backup answer: 19") is no step of it."""
+    label = _VALUE_LABEL.match(line)
+    if label is None or not question:
+        return False
+    words = [w.casefold() for w in _WORD.findall(label.group(1)) if len(w) >= 3]
+    return bool(words) and not any(w in _REPLY_LABEL_WORDS for w in words) and \
+        any(any(q.startswith(w[:4]) for q in _question_words(question)) for w in words)
+
+
+_VALUE_LABEL = re.compile(r"[ \t>*_-]*(?:\d{1,2}[.)][ \t]*)?([^:\n]{1,40}):[ \t*_$]*-?\d")
+# Words of a label the reply gives its own values under, never a quantity of the question's.
+_REPLY_LABEL_WORDS = frozenset("answer answers alternative alternatively option options backup fallback second other "
+                               "also final result candidate maybe perhaps possibly instead".split())
+
+
+#: How much of the text after an answer is read for its derivation.
+MAX_DERIVATION_CHARS = 1500
+# A step of working: a sum ("2 × 2 × 2 h = 8 h"), an arrow ("→ 700 remain"), a heading ("Weekly class time:"). (A value
+# under a label is read as ever: "Alternative: 19" offers 19.)
+_STEP_LINE = re.compile(r"\d[ \t]*[-+*/×÷x−][ \t]*\$?\d|=|→|:[ \t*_]*$|^[ \t]*$")
 
 
 def _check_disagrees(after: str, value, offers, value_at, rival) -> bool:

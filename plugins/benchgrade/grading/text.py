@@ -174,6 +174,20 @@ NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ 
                           r"(?:check|exercise|challenge|question|practice(?:[ \t]+(?:question|problem))?|quiz)[ \t]+for[ \t]+you|"
                           r"quick[ \t]+(?:check|exercise|quiz)|your[ \t]+(?:turn|task)|follow[- ]up(?:[ \t]+(?:question|exercise))?|"
                           r"bonus[ \t]+(?:question|challenge)|try[ \t]+this(?:[ \t]+one)?)[*_]*[ \t]*[:：]")
+# A note on a common mistake, to the end of its paragraph: "Common mistake: forgetting the returns gives 56.", "A common
+# error is to add the per-kilo prices ($4 + $2 = $6)". The values it names are the wrong ones it warns of, neither the
+# answer nor offered beside it; it is read only where it calls one of them right too ("… 19, which is also correct").
+_MISTAKE_NOTE = re.compile(r"\n[ \t>*_-]*(?i:(?:an?[ \t]+|the[ \t]+)?(?:most[ \t]+)?(?:common|typical|frequent|classic|likely)"
+                           r"[ \t]+(?:mistakes?|errors?|slips?|traps?|pitfalls?))[*_]*[ \t]*(?:[:—–]|-[ \t]|is\b|here\b|would\b)"
+                           r"[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*")
+_AFFIRMS_ANOTHER = re.compile(r"(?i)\b(?:also|too|as\s+well|equally)\b[^\n]{0,40}?\b(?:correct|right|valid|acceptable|fine|"
+                              r"works?|answers?)\b|\b(?:correct|right|valid|acceptable|works?)\s+(?:too|as\s+well)\b")
+
+
+def _unless_affirmed(note: re.Match) -> str:
+    return note.group(0) if _AFFIRMS_ANOTHER.search(note.group(0)) else ""
+
+
 # A practice exercise a tutor sets the reader, to the end of its paragraph: "**Practice:** What if she sold 10 eggs?
 # (Answer: 20.)", "Quick practice:", "Follow-up practice:", "Try one yourself:". It is another question, wherever it
 # stands after the reply's first line, and its answer is none of the reply's; what follows it is read again.
@@ -327,6 +341,8 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
             hidden = ()
     if "ractice" in text or "ourself" in text:
         text = _PRACTICE.sub("", text)
+    if "istake" in text or "rror" in text or "itfall" in text or "trap" in text or "slip" in text:
+        text = _MISTAKE_NOTE.sub(_unless_affirmed, text)
     searched, committed = 0, False
     for m in NEW_QUESTION.finditer("\n" + text if after_reasoning else text):
         start = max(m.start() - 1 if after_reasoning else m.start(), 0)
