@@ -416,6 +416,11 @@ CASES = [
      "behavioral** — targets present thoughts and habits.\n- **D. Humanistic** — centres on growth.", "B", True),
     ("option-review-item-also-correct", "mmlu", None, SCHOOLS, "**Answer: B. Psychoanalytic**\n\n- **A. Behaviorist** — "
      "looks only at learned responses.\n- **D. Humanistic** — also correct.", "B", False),
+    ("option-review-item-a-sentence-after-the-letter", "mmlu", None, SCHOOLS, "**Answer: (B) Psychoanalytic**\n\n"
+     "- **(A)** Behaviourism is also about the mind, but only its learned habits.\n- **(D)** The right to grow — "
+     "humanists look at self-actualisation, not conflict.", "B", True),
+    ("option-review-item-the-speakers-pick", "mmlu", None, SCHOOLS, "**Answer: (B) Psychoanalytic**\n\n- **(D)** This is "
+     "the one I'd actually pick, to be honest.", "B", False),
     ("option-review-item-works-too", "mmlu", None, SCHOOLS, "**Answer: B. Psychoanalytic**\n\n- **D. Humanistic** — "
      "centres on growth, so this one works too.", "B", False),
     # rt125 (answer-first replies of API chat models): a common-mistake note names the wrong values it warns of; the

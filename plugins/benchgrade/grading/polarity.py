@@ -789,6 +789,14 @@ _ITEM_STATUS = re.compile(r"(?i)[\s*_]*(?:(?:it|this|that)(?:'s|\s+is)\s+|(?:is|
                           r"true|acceptable|defensible|possible|plausible|wrong|incorrect|invalid|false|impossible|"
                           r"eliminated|ruled\s+out|rejected|excluded|distractor|trap|answers?|fits?|works?|holds|"
                           r"candidates?|it|choice|one|option)\b[\w\s]{0,12}")
+# An item that endorses its option as the speaker's pick or as good as the answer: "— the one I'd actually pick", "—
+# my vote", "— just as good", "— the best fit".
+_ITEM_ENDORSED = re.compile(r"(?i)\b(?:i(?:'d|\s+would|'ll|\s+will|'m|\s+am)?\s+(?:\w+\s+)?(?:pick|picking|choose|choosing|go\s+with|"
+                            r"going\s+with|select|prefer|favou?r|lean|leaning)|my\s+(?:pick|choice|answer|vote|favou?rite|money)|"
+                            r"(?:just|equally|every\s+bit)\s+as\s+(?:good|likely|valid|plausible|strong)|as\s+good\s+as|"
+                            r"(?:the\s+)?(?:best|strongest)\s+(?:fit|match|choice|option|answer|candidate))\b")
+# The letter's closing marks, before what an item without a dash says: "(B)** Selling …", "A. Also correct".
+_ITEM_HEAD_END = re.compile(r"[)\]]?[*_]*[.:]?[*_]*[ \t]*")
 # What ends a list item's head and opens what it says of the option: a dash or a colon.
 _ITEM_VERDICT = re.compile(r"[ \t*_]*(?:—|–|:|[ \t]-[ \t])[ \t*_]*")
 # A list item's bullet or number, then emphasis or a bracket, before the letter that heads it.
@@ -934,17 +942,18 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                                       _VALUE_LIKE.sub(" ", described))
         restated = len({v for _, _, v in (mentions[i] for i in members)}) == 1 and len(members) > 1
         heads_item = _heads_item(sentence, first[0], last[1])  # "- **A. Bat wings …** — …" heads a discussion of A
-        if heads_item and (dash := _ITEM_VERDICT.search(sentence, last[1], ceiling)) is not None and \
-                "\n" not in sentence[last[1]: dash.start()]:
-            # ... whose verdict is a status said right after its dash or colon ("— also correct", "— wrong: …",
-            # "— Incorrect."), or one more answer said anywhere in it ("— this one works too"); what else it says
-            # describes the option ("— revenue staying the same describes unit-elastic demand")
-            said = _masked(sentence[dash.end(): _clause_end(sentence, dash.end(), ceiling)], spans, dash.end())
+        if heads_item:
+            # ... whose verdict is a status said first after its dash or colon, or right after the letter when it has
+            # none ("— also correct", "— wrong: …", "— Incorrect.", "(A) Correct."), or one more answer said anywhere in
+            # it ("— this one works too"); what else it says describes the option ("— revenue staying the same describes
+            # unit-elastic demand", "(B) Selling securities is also contractionary", "(C) The king's right to rule — …")
+            dash = _ITEM_VERDICT.search(sentence, last[1], ceiling)
+            opens = dash.end() if dash is not None and "\n" not in sentence[last[1]: dash.start()] else \
+                _ITEM_HEAD_END.match(sentence, last[1]).end()
+            said = _masked(sentence[opens: _clause_end(sentence, opens, ceiling)], spans, opens)
             status = _ITEM_STATUS.match(said)
-            if status is not None:
-                right = right + " " + status.group(0)
-            elif ONE_MORE.search(said) and _ANSWER_STATUS.search(said):
-                right = right + " " + said
+            right = "also correct" if _ITEM_ENDORSED.search(said) else status.group(0) if status is not None else \
+                said if ONE_MORE.search(said) and _ANSWER_STATUS.search(said) else ""  # ("— the one I'd actually pick")
         alone = not restated and not heads_item and \
             _alone(sentence, first[0], last[1], floor, ceiling, breaks)  # "(B): <its text>" heads a discussion
         if words and _labelled(raw, at, at_floor, _OPTION_LABEL) or _labelled(raw, at, at_floor, _LISTS_OPTIONS):
