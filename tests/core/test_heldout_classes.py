@@ -433,6 +433,21 @@ CASES = [
      "× 1 h = 9 h\n- Tue/Thu: 2 × 2 × 2 h = 8 h\n- Weekly total: 17 h\n\nSemester: 17 × 16 = **272 hours**", "272", True),
     ("answer-first-working-hides-a-backup", "gsm8k", None, EGGS, "**$18**\n\n- Backup: 19\n- Money: 9 × 2 = 18", "18",
      False),
+    # review 98's controls: a mistake note is its first sentence, and one that says more is read; a practice exercise
+    # is its task and key; working that speaks of another reading is no plain derivation; the reply's own withdrawal
+    # of a thing the question names; a remark after a gloss abroad
+    ("mistake-note-then-the-answer", "gsm8k", None, EGGS, "Eggs left: 16 − 3 − 4 = 9.\nA common error here is to forget "
+     "the muffins and get $26 — careful! Correct: 9 × 2 = $18.", "18", True),
+    ("mistake-note-says-defensible", "gsm8k", None, EGGS, "**$18**\n\nCommon mistake: forgetting the muffins gives $26, "
+     "which is a defensible reading too.", "18", False),
+    ("practice-then-a-retraction", "gsm8k", None, EGGS, "She makes **$18** every day.\n\n**Practice:** If she ate only 2 "
+     "eggs, how much would she make?\nActually, rereading the question, I think the intended answer is $20, not $18.",
+     "18", False),
+    ("working-with-another-reading", "gsm8k", None, CLASSES, "**272 hours.**\n\n- Weekly total: 17 h\n- Semester total "
+     "(if 18 weeks): 17 × 18 = 306 h\n\nSemester: 17 × 16 = **272 hours**", "272", False),
+    ("own-answer-about-a-story-noun-retracted", "gsm8k", None, EGGS, "She makes **$18** every day.\n\nMy answer about the "
+     "market is retracted.", "18", False),
+    ("remark-after-a-gloss-abroad", "mmlu", None, SCHOOLS, "Respuesta: B – psicoanalítico (creo)", "B", False),
     ("labelled-last-line-after-reasoning", "bbh", "word_sorting", WORDS, "<think>Sorted: amethyst, bathos, dormouse, "
      "obtuse, resignation, walt.</think>\n\n**Sorted list:** amethyst bathos dormouse resignation walt",
      "amethyst bathos dormouse obtuse resignation walt", False),

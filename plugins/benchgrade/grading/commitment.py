@@ -84,7 +84,7 @@ from .choices import resembles
 from .prefilter import gated
 from .polarity import (ADDITIVE, CHECK_OPENING, CHECK_WORD, HEARSAY, IT_FAILS, OFFERS, SUPPOSITION, Polarity, asks, may_conclude,
                        trust_figure, weighted)
-from .numbers import UNFILLED_DIGIT, cjk_value
+from .numbers import UNFILLED_DIGIT, cjk_value, iter_values, iter_word_values
 from .units import conversion, same_in_unit
 from .text import ANSWERED_ABROAD, EMOJI, QUESTION, XML_PREFIX, asked_sentence, attributes_as_labels, roman_value
 
@@ -842,10 +842,15 @@ MAX_WITHDRAWALS = 4
 def _in_story(sentence: str, found: re.Match, question: str) -> bool:
     """The withdrawal :data:`_WITHDRAWS` found is said of the question's world (see :func:`_withdrawal`)."""
     said, before = found.group(0), sentence[max(0, found.start() - STORY_REACH): found.start()]
+    clause = _CLAUSE_BREAK_BEFORE.split(before)[-1]
+    if _FIRST_PERSON.search(said) or _FIRST_PERSON.search(clause):
+        return False  # "Thinking about Jan more I changed my mind", "My answer about the market is retracted"
     if _PASSIVE_WITHDRAWAL.fullmatch(said):
+        # said of a thing the question names, with its article: "the offer was revoked", "The seller's claim is void"
+        # (not "Psychoanalytic is withdrawn", the answer itself)
         subject = _SUBJECT_BEFORE.search(before)
         return subject is not None and subject.group(1).casefold() not in _NOT_A_SUBJECT and \
-            _named_in(subject.group(1), question)
+            _STORY_ARTICLE.match(clause) is not None and _named_in(subject.group(1), question)
     subject = _STORY_SUBJECT.search(before)
     if subject is not None and (subject.group(1) is not None and _named_in(subject.group(1), question)
                                 or subject.group(1) is None and _TAKES_IT_BACK.fullmatch(said)):
@@ -855,6 +860,9 @@ def _in_story(sentence: str, found: re.Match, question: str) -> bool:
 
 
 STORY_REACH = 48
+_CLAUSE_BREAK_BEFORE = re.compile(r"[.;:!?\n,—–]")
+_FIRST_PERSON = re.compile(r"(?i)\b(?:i|i'?m|i'?ve|i'?d|me|my|mine|we|our|us)\b")
+_STORY_ARTICLE = re.compile(r"(?i)[\s*_\"'`]*(?:the|a|an|his|her|their|its)\b")
 _PASSIVE_WITHDRAWAL = re.compile(r"(?i)(?:must|should|has\s+to|have\s+to|is|was|are|were)\s+(?:hereby\s+|now\s+)?"
                                  r"(?:be\s+)?(?:withdrawn|retracted|void|null\s+and\s+void|rescinded|revoked)")
 # Words before a passive that are no noun of the story: "… inconsistent with the premises and must be withdrawn".
@@ -1193,19 +1201,25 @@ def qualifies(own_rest: str, cut: bool = False, own_text: str = "") -> bool:
     if listed is not None and not _HEDGING.intersection(_WORD.findall(listed.group(0).casefold())) and \
             not _SPEAKER.intersection(_WORD.findall(listed.group(0).casefold())):
         return False  # "(A) nice small square … — opinion, size, shape, color, material": a list that explains it
-    at = 0
+    at, translated = 0, False
     for _ in range(MAX_REMARKS):  # each remark in turn: "D (per the table, maybe)" is qualified by its second
         remark = _REMARK.match(own_rest, at)
-        if remark is None or at and _GLOSS_OPENING.match(own_rest, at):
+        if remark is None or at and not translated and _GLOSS_OPENING.match(own_rest, at):
             return False  # (a bracket after a remark glosses its words: "C — ask them to lift (shrug) their shoulders")
+        if translated and not _inside_bracket(own_rest, remark.start()):
+            return not _EXPLAINS_ABROAD.match(remark.group(1))  # after the answer's gloss, a remark of the speaker's own
+            # ("B – psicoanalítico (creo)", "…, pero no estoy seguro"), unless it gives the reason ("…, porque …"); in
+            # the gloss's own bracket, the gloss goes on ("A（humble，谦虚）")
         if _CLAUSE_GOES_ON.match(own_rest, remark.end()) and not _PLAIN_DOUBT.search(remark.group(1)):
             return False  # "(A) — a horizontal stretch (C) describes the short run": a clause about another option
         opener = own_rest[remark.start(): remark.start(1)]
         if ANSWERED_ABROAD.get() and _glossed_abroad(remark.group(1)) and \
                 ("(" in opener or _GLOSS_DASH.search(opener) and resembles(remark.group(1), own_text)):
-            return False  # "**Risposta: B) interference** (interferenza)", "Respuesta: C – feromonas": the option's
-            # text in the reply's language (after a dash only where it is recognisably the option's own: not "B – creo",
-            # "C – delfín" where C is "whale")
+            # "**Risposta: B) interference** (interferenza)", "Respuesta: C – feromonas": the option's text in the reply's
+            # language (after a dash only where it is recognisably the option's own: not "B – creo", "C – delfín" where C
+            # is "whale"); a remark after it is on the answer ("B – psicoanalítico (creo)", "…, pero no estoy seguro")
+            at, translated = remark.end(), True
+            continue
         said = _remark(remark.group(1), question, cut and remark.end() == len(own_rest.rstrip(" \t*_")), later=bool(at))
         if said is not None:
             return said
@@ -1214,6 +1228,14 @@ def qualifies(own_rest: str, cut: bool = False, own_text: str = "") -> bool:
 
 
 MAX_REMARKS = 4
+
+
+def _inside_bracket(text: str, at: int) -> bool:
+    """A bracket opened before ``at`` in ``text`` is still open there."""
+    return text.count("(", 0, at) + text.count("（", 0, at) > text.count(")", 0, at) + text.count("）", 0, at)
+# A remark that gives a reason, in the languages whose answer markers are read.
+_EXPLAINS_ABROAD = re.compile(r"(?i)\s*(?:porque|pues|ya\s+que|parce\s+que|car|puisque|weil|da|denn|perché|poiché|omdat|want|"
+                              r"eftersom|fordi|koska|ponieważ|bo|protože|çünkü|karena|sebab|because|since|as)\b")
 # A dash opening a gloss of the answer (a comma opens remarks of every kind).
 _GLOSS_DASH = re.compile(r"[—–-]")
 # A hedge in the languages whose answer markers are read: a bracket holding one is no gloss ("(forse)", "(vielleicht)").
@@ -2508,32 +2530,52 @@ _DIGITS = re.compile(r"(?<![\d.,])[-−]?\$?\d")
 def _without_derivation(after: str, value, value_at) -> str:
     """``after`` without the working that derives the answer given above it: an answer-first reply ("**272 hours.**⏎⏎-
     Tue/Thu: 2 × 2 × 2 h = 8 h⏎- Weekly total: 17 h⏎⏎Semester: 17 × 16 = **272 hours**") goes on to its working, whose
-    steps are no offers once it comes out at the answer. Only the lines up to that result that are steps go (a sum, an
-    arrow, a heading, a quantity of the question's under its label); prose and values under the reply's own labels are
-    read as ever ("Some say 19.", "Alternative: 19")."""
+    steps are no offers once it comes out at the answer. The lines up to that result go when they are steps (a sum, an
+    arrow, a heading, a quantity of the question's under its label, a figure the question gives); the result line and
+    what follows it are read as ever. Working that speaks in the reply's own voice or of another reading anywhere
+    ("- Semester total (if 18 weeks): 17 × 18 = 306 h", "(my preferred count)", "Other interpretation:") is no plain
+    derivation: none of it goes."""
     lines = after[:MAX_DERIVATION_CHARS].split("\n")
     result = -1
     for i, line in enumerate(lines):
         arrow = max(line.rfind("="), line.rfind("→"))
         if arrow != -1 and (found := value_at(line[arrow + 1:].lstrip(" \t*_$"))) is not None and found[0] == value:
             result = i  # (the last line that comes out at the answer)
-    if result == -1:
+    if result == -1 or any(_OWN_VOICE_STEP.search(line) for line in lines[:result + 1]):
         return after
     question = QUESTION.get() or ""
-    kept = [line for line in lines[:result] if not _STEP_LINE.search(line) and not _labels_a_quantity(line, question)]
-    return "\n".join(kept + lines[result + 1:]) + after[MAX_DERIVATION_CHARS:]
+    given = _question_figures(question)
+    kept = [line for line in lines[:result] if not _STEP_LINE.search(line) and not _labels_a_quantity(line, question, given)]
+    return "\n".join(kept + lines[result:]) + after[MAX_DERIVATION_CHARS:]
 
 
-def _labels_a_quantity(line: str, question: str) -> bool:
+# A step that speaks in the reply's voice or of another reading: "(if 18 weeks)", "my preferred count", "counting exam
+# week", "Other interpretation:", "the reading I prefer".
+_OWN_VOICE_STEP = re.compile(r"(?i)\b(?:i|i'?d|i'?m|my|me|we|our|if|unless|assum\w*|suppos\w*|counting|prefer\w*|reading|"
+                             r"interpret\w*|alternative\w*|other|otherwise|instead|option|or|maybe|perhaps|possibly|could|"
+                             r"might|backup|fallback|answers?)\b")
+
+
+@lru_cache(maxsize=64)
+def _question_figures(question: str) -> frozenset:
+    """The numbers the question gives, in digits or words ("three for breakfast", "$2 per egg")."""
+    return frozenset(value for _, _, value in (*iter_values(question), *iter_word_values(question)))
+
+
+def _labels_a_quantity(line: str, question: str, given: frozenset = frozenset()) -> bool:
     """The line gives a value under a label in the question's words ("- Extra-small: 11", "- Oldest son: 8", "- Weekly
-    total: 17 h" for a question about classes each week): a quantity of the working. A label of the reply's own
-    ("Alternative: 19", "Backup answer: 19") is no step of it."""
+    total: 17 h" for a question about classes each week, "- Eaten: 3" for one where she eats three), or a figure the
+    question gives ("- Price: $2"): a quantity of the working. A label of the reply's own ("Alternative: 19", "Backup
+    answer: 19") is no step of it."""
     label = _VALUE_LABEL.match(line)
     if label is None or not question:
         return False
     words = [w.casefold() for w in _WORD.findall(label.group(1)) if len(w) >= 3]
-    return bool(words) and not any(w in _REPLY_LABEL_WORDS for w in words) and \
-        any(any(q.startswith(w[:4]) for q in _question_words(question)) for w in words)
+    if not words or any(w in _REPLY_LABEL_WORDS for w in words):
+        return False
+    if any(value in given for _, _, value in iter_values(line[label.end(1):])):
+        return True
+    return any(any(q.startswith(w[:4] if len(w) > 5 else w[:3]) for q in _question_words(question)) for w in words)
 
 
 _VALUE_LABEL = re.compile(r"[ \t>*_-]*(?:\d{1,2}[.)][ \t]*)?([^:\n]{1,40}):[ \t*_$]*-?\d")

@@ -773,16 +773,18 @@ def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int, breaks
     return bool(opening) and bool(_GLUE.fullmatch(sentence, end, seg_end))
 
 
-def _heads_item(sentence: str, start: int, end: int) -> bool:
+def _heads_item(sentence: str, start: int, letter_end: int, end: int) -> bool:
     """An option's letter heads a list item with words of the option after it ("- **A. Bat wings and human arms** —
     both are …", "2. (C) ja — means yes in German"): the item is about that option, as an option line is, and only
     what it says of it (its verdict) offers or rules it out."""
     line_start = sentence.rfind("\n", 0, start) + 1
     return _ITEM_LEAD.fullmatch(sentence, line_start, start) is not None and \
-        _LETTER.fullmatch(sentence, start, end) is not None and _OPTION_WORDS_AFTER.match(sentence, end) is not None
+        _LETTER.fullmatch(sentence, start, letter_end) is not None and \
+        (end > letter_end or _OPTION_WORDS_AFTER.match(sentence, end) is not None)  # (its own text said after it, or words)
 
 
 _LETTER = re.compile(r"[(\[]?[A-Za-z][)\]]?")
+_JOINED_NEXT = re.compile(r"[^\n.;:!?—–]{0,60}?\b(?:and|or)\b[\s*_(\[]*$|[^\n.;:!?—–]{0,60}?[&,/][\s*_(\[]*$")
 # A status said first in an item's verdict: "also correct", "Incorrect.", "not it", "equally valid", "the best fit".
 _ITEM_STATUS = re.compile(r"(?i)[\s*_]*(?:(?:it|this|that)(?:'s|\s+is)\s+|(?:is|are|also|equally|likewise|definitely|"
                           r"clearly|just|simply|not|n't|the|an?|best|most|another|arguably)\s+)*(?:correct|right|valid|"
@@ -794,7 +796,9 @@ _ITEM_STATUS = re.compile(r"(?i)[\s*_]*(?:(?:it|this|that)(?:'s|\s+is)\s+|(?:is|
 _ITEM_ENDORSED = re.compile(r"(?i)\b(?:i(?:'d|\s+would|'ll|\s+will|'m|\s+am)?\s+(?:\w+\s+)?(?:pick|picking|choose|choosing|go\s+with|"
                             r"going\s+with|select|prefer|favou?r|lean|leaning)|my\s+(?:pick|choice|answer|vote|favou?rite|money)|"
                             r"(?:just|equally|every\s+bit)\s+as\s+(?:good|likely|valid|plausible|strong)|as\s+good\s+as|"
-                            r"(?:the\s+)?(?:best|strongest)\s+(?:fit|match|choice|option|answer|candidate))\b")
+                            r"(?:the\s+)?(?:best|strongest)\s+(?:fit|match|choice|option|answer|candidate)|submit|put\s+(?:down|on)|"
+                            r"no\s+less|tied|50/50|fifty[- ]fifty|toss[- ]?up|over\s+\(?[A-J]\b|instead|rule\s+(?:it|this|that)\s+out|"
+                            r"(?:could|might|may)\s+(?:well\s+)?be\s+(?:the\s+)?(?:answer|right|correct|it)|maybe\s+this)\b")
 # The letter's closing marks, before what an item without a dash says: "(B)** Selling …", "A. Also correct".
 _ITEM_HEAD_END = re.compile(r"[)\]]?[*_]*[.:]?[*_]*[ \t]*")
 # What ends a list item's head and opens what it says of the option: a dash or a colon.
@@ -941,7 +945,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             left, right, described = (_VALUE_LIKE.sub(" ", left), _VALUE_LIKE.sub(" ", right),
                                       _VALUE_LIKE.sub(" ", described))
         restated = len({v for _, _, v in (mentions[i] for i in members)}) == 1 and len(members) > 1
-        heads_item = _heads_item(sentence, first[0], last[1])  # "- **A. Bat wings …** — …" heads a discussion of A
+        heads_item = (len(members) == 1 or restated) and _heads_item(sentence, first[0], first[1], last[1]) and not (
+            g + 1 < len(groups) and _JOINED_NEXT.match(sentence, last[1], ceiling))  # "- **A. Bat wings …** — …" heads a
+        # discussion of A; "- A (…) and C (…) are plausible …" discusses both
         if heads_item:
             # ... whose verdict is a status said first after its dash or colon, or right after the letter when it has
             # none ("— also correct", "— wrong: …", "— Incorrect.", "(A) Correct."), or one more answer said anywhere in
@@ -951,9 +957,10 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             opens = dash.end() if dash is not None and "\n" not in sentence[last[1]: dash.start()] else \
                 _ITEM_HEAD_END.match(sentence, last[1]).end()
             said = _masked(sentence[opens: _clause_end(sentence, opens, ceiling)], spans, opens)
+            item = sentence[opens: (sentence.find("\n", opens) + 1 or len(sentence) + 1) - 1]  # (the rest of its line)
             status = _ITEM_STATUS.match(said)
-            right = "also correct" if _ITEM_ENDORSED.search(said) else status.group(0) if status is not None else \
-                said if ONE_MORE.search(said) and _ANSWER_STATUS.search(said) else ""  # ("— the one I'd actually pick")
+            right = "also correct" if _ITEM_ENDORSED.search(item) else status.group(0) if status is not None else \
+                item if ONE_MORE.search(item) and _ANSWER_STATUS.search(item) else ""  # ("— the one I'd actually pick")
         alone = not restated and not heads_item and \
             _alone(sentence, first[0], last[1], floor, ceiling, breaks)  # "(B): <its text>" heads a discussion
         if words and _labelled(raw, at, at_floor, _OPTION_LABEL) or _labelled(raw, at, at_floor, _LISTS_OPTIONS):

@@ -10,6 +10,9 @@ model committed to, so this module:
   ``<|im_start|>answer`` turn the answer; Kimi's ``◁think▷`` marks are think tags;
 * treats an unclosed ``<think>`` as a reply cut off while reasoning — unless its last paragraph
   ends a line and states a committed answer ("**Answer:** (B)"), which a reader then accepts;
+* drops what a tutor adds after answering that is no part of the answer: a practice exercise and its key
+  ("**Practice:** … ? (Answer: 20.)") and a note's first sentence on a common mistake ("Common mistake: forgetting the
+  muffins gives $26."), unless that note or key says more than the wrong value;
 * cuts an invented follow-up (``Question: …`` after the answer, with any think blocks of its own;
   a chat turn that opens on ``Q:``), as a stop sequence would have;
 * folds look-alike characters (full-width digits, U+2212 minus, no-break and
@@ -174,26 +177,56 @@ NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ 
                           r"(?:check|exercise|challenge|question|practice(?:[ \t]+(?:question|problem))?|quiz)[ \t]+for[ \t]+you|"
                           r"quick[ \t]+(?:check|exercise|quiz)|your[ \t]+(?:turn|task)|follow[- ]up(?:[ \t]+(?:question|exercise))?|"
                           r"bonus[ \t]+(?:question|challenge)|try[ \t]+this(?:[ \t]+one)?)[*_]*[ \t]*[:：]")
-# A note on a common mistake, to the end of its paragraph: "Common mistake: forgetting the returns gives 56.", "A common
-# error is to add the per-kilo prices ($4 + $2 = $6)". The values it names are the wrong ones it warns of, neither the
-# answer nor offered beside it; it is read only where it calls one of them right too ("… 19, which is also correct").
+# A note on a common mistake, its first sentence: "Common mistake: forgetting the returns gives 56.", "A common error
+# is to add the per-kilo prices ($4 + $2 = $6)." The values it names are the wrong ones it warns of, neither the
+# answer nor offered beside it. It is read as ever where it says more than that: the speaker's own view, a modal, a
+# verdict or a case ("…, which is a defensible reading too", "I'd accept 110 as well", "if the question means that"),
+# and what follows it in its paragraph is always read ("… 70; the correct total is 90.", "Scratch that — …").
 _MISTAKE_NOTE = re.compile(r"\n[ \t>*_-]*(?i:(?:an?[ \t]+|the[ \t]+)?(?:most[ \t]+)?(?:common|typical|frequent|classic|likely)"
                            r"[ \t]+(?:mistakes?|errors?|slips?|traps?|pitfalls?))[*_]*[ \t]*(?:[:—–]|-[ \t]|is\b|here\b|would\b)"
-                           r"[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*")
-_AFFIRMS_ANOTHER = re.compile(r"(?i)\b(?:also|too|as\s+well|equally)\b[^\n]{0,40}?\b(?:correct|right|valid|acceptable|fine|"
-                              r"works?|answers?)\b|\b(?:correct|right|valid|acceptable|works?)\s+(?:too|as\s+well)\b")
+                           r"[^\n.!?;]*(?:\.(?!\s)[^\n.!?;]*)*[.!?]?")
+_MORE_THAN_A_MISTAKE = re.compile(r"(?i)\b(?:i|i'?d|i'?m|my|me|we|also|too|as\s+well|equally\s+(?:valid|likely|plausible|good|"
+                                  r"correct|right)|both|either|correct|right|valid|"
+                                  r"acceptable|accept\w*|fine|defensible|reasonable|plausible|likely|possible|intended|"
+                                  r"sure|might|may|maybe|perhaps|probably|could|if|unless|prefer\w*|"
+                                  r"answers?|reading|rule\s+\w+\s+out|actually|honestly)\b")
+
+
+# ... or a list of them under such a label: "**Common traps:**⏎* Counting the first move twice gives 7.⏎* …".
+_MISTAKE_LIST = re.compile(r"(\n[ \t>*_-]*(?i:(?:the[ \t]+)?(?:most[ \t]+)?(?:common|typical|frequent|classic|likely)[ \t]+"
+                           r"(?:mistakes|errors|slips|traps|pitfalls))[*_]*[ \t]*:[*_]*[ \t]*)((?:\n[ \t]*[-*•+][ \t][^\n]*){1,12})")
+
+
+def _items_unless_affirmed(notes: re.Match) -> str:
+    items = [item for item in notes.group(2).split("\n") if item.strip() and _MORE_THAN_A_MISTAKE.search(item)]
+    return notes.group(1) + "".join("\n" + item for item in items)
 
 
 def _unless_affirmed(note: re.Match) -> str:
-    return note.group(0) if _AFFIRMS_ANOTHER.search(note.group(0)) else ""
+    said = note.group(0)
+    body = said[said.find(":") + 1:] if ":" in said else said  # (the note's own words: "would" in "A common error
+    # would be" is its label's)
+    return said if _MORE_THAN_A_MISTAKE.search(_MISTAKE_LABEL.sub("", body)) else "\n"
 
 
-# A practice exercise a tutor sets the reader, to the end of its paragraph: "**Practice:** What if she sold 10 eggs?
-# (Answer: 20.)", "Quick practice:", "Follow-up practice:", "Try one yourself:". It is another question, wherever it
-# stands after the reply's first line, and its answer is none of the reply's; what follows it is read again.
+_MISTAKE_LABEL = re.compile(r"(?i)^[ \t>*_-]*(?:an?\s+|the\s+)?(?:most\s+)?(?:common|typical|frequent|classic|likely)\s+"
+                            r"(?:mistakes?|errors?|slips?|traps?|pitfalls?)[*_]*\s*(?:is|here|would(?:\s+be)?)?")
+
+
+# A practice exercise a tutor sets the reader: "**Practice:** What if she sold 10 eggs? (Answer: 20.)", "Quick
+# practice:", "Follow-up practice:", "Try one yourself:", its task (to its "?" on its line, else its sentence's end)
+# and the key right after it, in brackets or not. It is another question, wherever it stands after the reply's first line, and its answer is
+# none of the reply's. A key that says more than its value is read as ever ("(Answer: $20 — and that's also a fine
+# answer to the original)"), as is everything after the exercise.
 _PRACTICE = re.compile(r"\n[ \t>]*(?:[^\w\s*_]{1,2}[ \t]*)?[*_]*(?i:(?:(?:quick|follow[- ]up|more)[ \t]+)?practice"
                        r"(?:[ \t]+(?:question|problem|exercise))?|try[ \t]+(?:one|it)[ \t]+yourself)[*_]*[ \t]*[:：]"
-                       r"[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*")
+                       r"(?:[^\n?]*\?|[^\n?]*?[.!](?=\s|$)|[^\n?]*(?=\n|$))"
+                       r"(?:[ \t]*[(\[]?((?i:answer|ans\.?|solution)[ \t]*[:：][^)\]\n]*)[)\]]?)?")
+
+
+def _exercise_gone(exercise: re.Match) -> str:
+    key = exercise.group(1)
+    return "\n" + key if key and _MORE_THAN_A_MISTAKE.search(key[key.find(":") + 1:]) else "\n"
 # A new turn of the conversation: chat-template end tokens and role labels. What follows is not the
 # reply's answer, but an answer given there still counts as offered (:attr:`Section.hidden`).
 _NEW_TURN = re.compile(r"<\|im_end\|>|<\|eot_id\|>|<\|endoftext\|>|</s>|<end_of_turn>|<\|end\|>|<\|im_start\|>|\[end of text\]|"
@@ -340,8 +373,9 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
             # Janet takes two bus trips …?⏎⏎Assistant: …"): a base model running on, no turn about this answer
             hidden = ()
     if "ractice" in text or "ourself" in text:
-        text = _PRACTICE.sub("", text)
+        text = _PRACTICE.sub(_exercise_gone, text)
     if "istake" in text or "rror" in text or "itfall" in text or "trap" in text or "slip" in text:
+        text = _MISTAKE_LIST.sub(_items_unless_affirmed, text)
         text = _MISTAKE_NOTE.sub(_unless_affirmed, text)
     searched, committed = 0, False
     for m in NEW_QUESTION.finditer("\n" + text if after_reasoning else text):
