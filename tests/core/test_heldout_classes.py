@@ -448,6 +448,11 @@ CASES = [
     ("own-answer-about-a-story-noun-retracted", "gsm8k", None, EGGS, "She makes **$18** every day.\n\nMy answer about the "
      "market is retracted.", "18", False),
     ("remark-after-a-gloss-abroad", "mmlu", None, SCHOOLS, "Respuesta: B – psicoanalítico (creo)", "B", False),
+    # rt124: one answer per criterion named by its superlative
+    ("answers-per-superlative-criterion", "socialiqa", None, FIRE, "The options answer different questions.\n\nMost "
+     "likely next step: (C). Best fit to their intentions: (A).", "A", False),
+    ("same-answer-under-two-superlatives", "socialiqa", None, FIRE, "They were next door.\n\nMost likely: (B). Best fit: "
+     "(B).", "B", True),
     ("labelled-last-line-after-reasoning", "bbh", "word_sorting", WORDS, "<think>Sorted: amethyst, bathos, dormouse, "
      "obtuse, resignation, walt.</think>\n\n**Sorted list:** amethyst bathos dormouse resignation walt",
      "amethyst bathos dormouse obtuse resignation walt", False),

@@ -583,6 +583,9 @@ _AUDIENCE = re.compile(r"(?i)\b(?:people|person|persons|someone|somebody|anyone|
 _WORKING_STEP = re.compile(r"=|\d\s*[-+*/×÷x]\s*\d")
 #: Longest label (in words) read as one of a pair of sibling labels.
 MAX_SIBLING_WORDS = 4
+# A criterion named by its superlative: "Most likely", "Best fit", "Strongest argument", "The most standard answer".
+_SUPERLATIVE = re.compile(r"(?i)\b(?:most|least|best|worst|strongest|weakest|likeliest|safest|simplest|closest|"
+                          r"clearest|fairest|truest)\b")
 
 
 # Where a clause ends, around an answer: what "also" in another clause says ("… is also a basketball
@@ -627,8 +630,12 @@ def beside_sibling(previous: str, sentence: str, values: Callable[[str], list]) 
     first, second = _label_words(a.group(1)), _label_words(b.group(1))
     scoped = first[:1] == second[:1] and bool(_SCOPE_LABEL.fullmatch(first[0] if first else "")) and \
         all(_AUDIENCE.search(label.group(1)) for label in (a, b))
-    if not scoped and (not 1 < len(first) == len(second) <= MAX_SIBLING_WORDS or sum(x != y for x, y in zip(first, second)) != 1)\
-            or scoped and (len(a.group(1)) > 64 or len(b.group(1)) > 64):
+    # (or two labels that each name a criterion by its superlative: "Most likely next action: (C). Best fit to her
+    # intentions: (A).", "Most accurate: A. Most typical feeling: B.": one answer per criterion)
+    ranked = not scoped and all(_SUPERLATIVE.search(label.group(1)) for label in (a, b))
+    if not scoped and not ranked and (not 1 < len(first) == len(second) <= MAX_SIBLING_WORDS
+                                      or sum(x != y for x, y in zip(first, second)) != 1) \
+            or (scoped or ranked) and (len(a.group(1)) > 64 or len(b.group(1)) > 64):
         return False  # (or two labels that open on the same word of scope: "For most people: B. For someone in her position: A.")
     if any(_WORKING_STEP.search(text) for text in (before, last)) or first[:1] and first[0] in _STEP_WORDS:
         return False  # "Step 1: 16 - 7 = 9. Step 2: 9 * 2 = 18.", "Step 3: c: compton⏎Step 4: s: stupor": working
