@@ -448,6 +448,16 @@ CASES = [
     ("own-answer-about-a-story-noun-retracted", "gsm8k", None, EGGS, "She makes **$18** every day.\n\nMy answer about the "
      "market is retracted.", "18", False),
     ("remark-after-a-gloss-abroad", "mmlu", None, SCHOOLS, "Respuesta: B – psicoanalítico (creo)", "B", False),
+    # review 99's controls
+    ("option-review-item-not-my-pick", "mmlu", None, SCHOOLS, "**Answer: (B) Psychoanalytic**\n\n- **C. Cognitive "
+     "behavioral** — I would not choose this; it ignores the unconscious.", "B", True),
+    ("option-review-item-status-before-its-dash", "mmlu", None, SCHOOLS, "**Answer: (B) Psychoanalytic**\n\n- **(C)** Also "
+     "correct — CBT can address implicit bias.", "B", False),
+    ("mistake-note-taken-up-again", "gsm8k", None, EGGS, "**Answer: $18**\n\nCommon mistake: forgetting the muffins gives "
+     "$26. Actually, on reflection, that may be the intended one.", "18", False),
+    ("practice-asks-the-question-again", "gsm8k", None, EGGS, "**Answer: $18**\n\n**Practice:** What does Janet make each "
+     "day at the market? (Answer: $26.)", "18", False),
+    ("whole-answer-word-then-or-maybe", "bbh", "web_of_lies", LIES, "**Jawaban: Tidak** — atau mungkin ya.", "No", False),
     # rt124: one answer per criterion named by its superlative
     ("answers-per-superlative-criterion", "socialiqa", None, FIRE, "The options answer different questions.\n\nMost "
      "likely next step: (C). Best fit to their intentions: (A).", "A", False),

@@ -843,7 +843,8 @@ def _in_story(sentence: str, found: re.Match, question: str) -> bool:
     """The withdrawal :data:`_WITHDRAWS` found is said of the question's world (see :func:`_withdrawal`)."""
     said, before = found.group(0), sentence[max(0, found.start() - STORY_REACH): found.start()]
     clause = _CLAUSE_BREAK_BEFORE.split(before)[-1]
-    if _FIRST_PERSON.search(said) or _FIRST_PERSON.search(clause):
+    rest = sentence[found.end(): found.end() + STORY_REACH]  # (and the clause after it: "…, and so do I")
+    if _FIRST_PERSON.search(said) or _FIRST_PERSON.search(clause) or _FIRST_PERSON.search(rest):
         return False  # "Thinking about Jan more I changed my mind", "My answer about the market is retracted"
     if _PASSIVE_WITHDRAWAL.fullmatch(said):
         # said of a thing the question names, with its article: "the offer was revoked", "The seller's claim is void"

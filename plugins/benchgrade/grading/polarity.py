@@ -793,14 +793,20 @@ _ITEM_STATUS = re.compile(r"(?i)[\s*_]*(?:(?:it|this|that)(?:'s|\s+is)\s+|(?:is|
                           r"candidates?|it|choice|one|option)\b[\w\s]{0,12}")
 # An item that endorses its option as the speaker's pick or as good as the answer: "— the one I'd actually pick", "—
 # my vote", "— just as good", "— the best fit".
-_ITEM_ENDORSED = re.compile(r"(?i)\b(?:i(?:'d|\s+would|'ll|\s+will|'m|\s+am)?\s+(?:\w+\s+)?(?:pick|picking|choose|choosing|go\s+with|"
-                            r"going\s+with|select|prefer|favou?r|lean|leaning)|my\s+(?:pick|choice|answer|vote|favou?rite|money)|"
-                            r"(?:just|equally|every\s+bit)\s+as\s+(?:good|likely|valid|plausible|strong)|as\s+good\s+as|"
-                            r"(?:the\s+)?(?:best|strongest)\s+(?:fit|match|choice|option|answer|candidate)|submit|put\s+(?:down|on)|"
-                            r"no\s+less|tied|50/50|fifty[- ]fifty|toss[- ]?up|over\s+\(?[A-J]\b|instead|rule\s+(?:it|this|that)\s+out|"
-                            r"(?:could|might|may)\s+(?:well\s+)?be\s+(?:the\s+)?(?:answer|right|correct|it)|maybe\s+this)\b")
+_ITEM_ENDORSED = re.compile(r"(?i)(?<!\bnot\s)(?<!n't\s)(?:\bi(?:'d|\s+would|'ll|\s+will|'m|\s+am)?\s+(?:(?:actually|really|honestly|"
+                            r"probably|still|happily|also|rather)\s+)?(?:pick|picking|choose|choosing|go\s+with|going\s+with|"
+                            r"select|prefer|favou?r|lean|leaning|submit|put|accept)\b|\bmy\s+(?:pick|choice|answer|vote|"
+                            r"favou?rite|money)\b|\b(?:just|equally|every\s+bit)\s+as\s+(?:good|likely|valid|plausible|strong)\b|"
+                            r"\bas\s+good\s+as\b|\b(?:the\s+)?(?:best|strongest)\s+(?:fit|match|choice|option|answer|candidate)\b|"
+                            r"\bno\s+(?:less|worse)\b|\btied\s+with\b|\b50/50\b|\bfifty[- ]fifty\b|\btoss[- ]?up\b|"
+                            r"\b(?:can'?t|cannot|couldn'?t|wouldn'?t)\s+rule\s+(?:it|this|that)\s+out\b|"
+                            r"\b(?:could|might|may)\s+(?:well\s+)?be\s+(?:the\s+)?(?:answer|right|correct|it)\b|\bmaybe\s+this\b|"
+                            r"\bwhere\s+i\s+land\b)")
 # The letter's closing marks, before what an item without a dash says: "(B)** Selling …", "A. Also correct".
 _ITEM_HEAD_END = re.compile(r"[)\]]?[*_]*[.:]?[*_]*[ \t]*")
+# A status that is all an item says before its dash: "Also correct", "Correct too", "Wrong".
+_STATUS_BEFORE_DASH = re.compile(r"(?i)[\s*_]*(?:(?:also|equally|just\s+as)\s+)?(?:not\s+)?(?:correct|right|valid|acceptable|"
+                                 r"plausible|possible|true|wrong|incorrect|invalid|false)(?:\s+(?:too|as\s+well))?[\s*_.!,]*")
 # What ends a list item's head and opens what it says of the option: a dash or a colon.
 _ITEM_VERDICT = re.compile(r"[ \t*_]*(?:—|–|:|[ \t]-[ \t])[ \t*_]*")
 # A list item's bullet or number, then emphasis or a bracket, before the letter that heads it.
@@ -954,8 +960,10 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             # it ("— this one works too"); what else it says describes the option ("— revenue staying the same describes
             # unit-elastic demand", "(B) Selling securities is also contractionary", "(C) The king's right to rule — …")
             dash = _ITEM_VERDICT.search(sentence, last[1], ceiling)
-            opens = dash.end() if dash is not None and "\n" not in sentence[last[1]: dash.start()] else \
-                _ITEM_HEAD_END.match(sentence, last[1]).end()
+            head_end = _ITEM_HEAD_END.match(sentence, last[1]).end()
+            opens = dash.end() if dash is not None and "\n" not in sentence[last[1]: dash.start()] and \
+                _STATUS_BEFORE_DASH.fullmatch(sentence, head_end, dash.start()) is None else head_end  # ("- **(C)** Also
+            # correct — …")
             said = _masked(sentence[opens: _clause_end(sentence, opens, ceiling)], spans, opens)
             item = sentence[opens: (sentence.find("\n", opens) + 1 or len(sentence) + 1) - 1]  # (the rest of its line)
             status = _ITEM_STATUS.match(said)

@@ -664,6 +664,11 @@ _LETTER_STOP_TEXT = re.compile(r"(?<![A-Za-z])[A-J]\.[ \t]+[^\n]{1,200}$")
 _GLOSS_END = re.compile(r"(?i);|\s[—–]\s|\bby\s+contrast\b|\bwhile\b|\bwhereas\b")
 
 
+# "Or", "maybe", "perhaps" in the languages whose whole-answer words are read: after such an answer they keep another open.
+_OR_MAYBE_ABROAD = frozenset("atau mungkin tai ehkä sau poate vagy talán nebo možná albo lub może chyba eller kanskje kanske "
+                             "måske misschien quizás quizá ou forse oppure oder vielleicht или может наверное або можливо "
+                             "veya belki hoặc".split())
+_WORDS_OF = re.compile(r"[^\W\d_]+")
 # A word the answer's emphasis closes on: "Ei** — Elanor ei puhu totta." (from "**Vastaus: Ei** — …").
 _EMPHASIS_CLOSES_WORD = re.compile(r"[\s*_]*([^\W\d_]+)[*_]{1,3}(?=\s|$)")
 
@@ -723,6 +728,8 @@ class TokenReader:
         word = self.canonical.get(said) or self.whole.get(said)
         if word is None and self.whole and (closed := _EMPHASIS_CLOSES_WORD.match(text)) is not None:
             word = self.whole.get(closed.group(1).casefold())  # "**Vastaus: Ei** — Elanor …": its emphasis closes on it
+            if word is not None and _OR_MAYBE_ABROAD.intersection(_WORDS_OF.findall(text[closed.end():].casefold())):
+                return Reading(word, word, ambiguous=True)  # "**Jawaban: Tidak** — atau mungkin ya."
         if word or strict:
             return Reading(word, word) if word else None
         sentence = first_sentence(text)
