@@ -231,6 +231,18 @@ _PRACTICE = re.compile(r"\n[ \t>]*(?:[^\w\s*_]{1,2}[ \t]*)?[*_]*(?i:(?:(?:quick|
                        r"(?:[ \t]*[(\[]?((?i:answer|ans\.?|solution)[ \t]*[:：][^)\]\n]*)[)\]]?)?")
 
 
+def _without_tutor_notes(text: str) -> str:
+    """``text`` without the practice exercises and common-mistake notes of its last :data:`MAX_SECTION_CHARS` (the
+    section graded is no longer: a megabyte of notes costs no more than that)."""
+    head, tail = text[:-MAX_SECTION_CHARS], text[-MAX_SECTION_CHARS:]
+    if "ractice" in tail or "ourself" in tail:
+        tail = _PRACTICE.sub(_exercise_gone, tail)
+    if "istake" in tail or "rror" in tail or "itfall" in tail or "trap" in tail or "slip" in tail:
+        tail = _MISTAKE_LIST.sub(_items_unless_affirmed, tail)
+        tail = _MISTAKE_NOTE.sub(_unless_affirmed, tail)
+    return head + tail
+
+
 def _exercise_gone(exercise: re.Match) -> str:
     key = exercise.group(1)
     task = exercise.group(0)[:exercise.start(1) - exercise.start()] if key else exercise.group(0)
@@ -410,11 +422,7 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
             # after a committed answer, the next turn poses a problem of its own ("So the answer is 10.⏎⏎User:
             # Janet takes two bus trips …?⏎⏎Assistant: …"): a base model running on, no turn about this answer
             hidden = ()
-    if "ractice" in text or "ourself" in text:
-        text = _PRACTICE.sub(_exercise_gone, text)
-    if "istake" in text or "rror" in text or "itfall" in text or "trap" in text or "slip" in text:
-        text = _MISTAKE_LIST.sub(_items_unless_affirmed, text)
-        text = _MISTAKE_NOTE.sub(_unless_affirmed, text)
+    text = _without_tutor_notes(text)
     searched, committed = 0, False
     for m in NEW_QUESTION.finditer("\n" + text if after_reasoning else text):
         start = max(m.start() - 1 if after_reasoning else m.start(), 0)
