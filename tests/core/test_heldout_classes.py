@@ -458,6 +458,16 @@ CASES = [
     ("practice-asks-the-question-again", "gsm8k", None, EGGS, "**Answer: $18**\n\n**Practice:** What does Janet make each "
      "day at the market? (Answer: $26.)", "18", False),
     ("whole-answer-word-then-or-maybe", "bbh", "web_of_lies", LIES, "**Jawaban: Tidak** — atau mungkin ya.", "No", False),
+    # review 100's controls
+    ("mistake-note-then-the-speaker-accepts-it", "gsm8k", None, EGGS, "**Answer: $18**\n\nCommon mistake: forgetting the "
+     "muffins gives $26. I'd accept that too, honestly.", "18", False),
+    ("practice-paraphrases-the-question", "gsm8k", None, EGGS, "**Answer: $18**\n\n**Practice:** How much does Janet earn "
+     "at the market daily? (Answer: $26)", "18", False),
+    ("option-review-item-never-my-pick", "mmlu", None, SCHOOLS, "**Answer: (B) Psychoanalytic**\n\n- **A. Behaviorist** — "
+     "never my pick — conditioning ignores the unconscious.", "B", True),
+    ("option-review-item-endorsed-abroad", "mmlu", None, SCHOOLS, "**Respuesta: (B) Psicoanalítico**\n\n- **A. Conductista** "
+     "— también correcta.", "B", False),
+    ("whole-answer-word-taken-back-later", "bbh", "web_of_lies", LIES, "**Jawaban: Tidak**\n\nEh, ralat: ya.", "No", False),
     # rt124: one answer per criterion named by its superlative
     ("answers-per-superlative-criterion", "socialiqa", None, FIRE, "The options answer different questions.\n\nMost "
      "likely next step: (C). Best fit to their intentions: (A).", "A", False),

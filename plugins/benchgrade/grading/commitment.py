@@ -844,7 +844,8 @@ def _in_story(sentence: str, found: re.Match, question: str) -> bool:
     said, before = found.group(0), sentence[max(0, found.start() - STORY_REACH): found.start()]
     clause = _CLAUSE_BREAK_BEFORE.split(before)[-1]
     rest = sentence[found.end(): found.end() + STORY_REACH]  # (and the clause after it: "…, and so do I")
-    if _FIRST_PERSON.search(said) or _FIRST_PERSON.search(clause) or _FIRST_PERSON.search(rest):
+    if _FIRST_PERSON.search(said) or _FIRST_PERSON.search(clause) or _FIRST_PERSON.search(rest) or \
+            _REPLY_VOICE.search(sentence, 0, found.start()) or _REPLY_VOICE.search(rest):
         return False  # "Thinking about Jan more I changed my mind", "My answer about the market is retracted"
     if _PASSIVE_WITHDRAWAL.fullmatch(said):
         # said of a thing the question names, with its article: "the offer was revoked", "The seller's claim is void"
@@ -863,6 +864,9 @@ def _in_story(sentence: str, found: re.Match, question: str) -> bool:
 STORY_REACH = 48
 _CLAUSE_BREAK_BEFORE = re.compile(r"[.;:!?\n,—–]")
 _FIRST_PERSON = re.compile(r"(?i)\b(?:i|i'?m|i'?ve|i'?d|me|my|mine|we|our|us)\b")
+# The reply speaking of itself or turning on what it said: "Actually, …", "On reflection, …", "this reply", "the answer".
+_REPLY_VOICE = re.compile(r"(?i)\b(?:actually|on\s+(?:second\s+thought|reflection)|scratch|sorry|correction|this\s+(?:reply|"
+                          r"response|answer)|the\s+(?:answer|reply|response)\s+above)\b")
 _STORY_ARTICLE = re.compile(r"(?i)[\s*_\"'`]*(?:the|a|an|his|her|their|its)\b")
 _PASSIVE_WITHDRAWAL = re.compile(r"(?i)(?:must|should|has\s+to|have\s+to|is|was|are|were)\s+(?:hereby\s+|now\s+)?"
                                  r"(?:be\s+)?(?:withdrawn|retracted|void|null\s+and\s+void|rescinded|revoked)")

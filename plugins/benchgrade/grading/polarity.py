@@ -802,6 +802,14 @@ _ITEM_ENDORSED = re.compile(r"(?i)(?<!\bnot\s)(?<!n't\s)(?:\bi(?:'d|\s+would|'ll
                             r"\b(?:can'?t|cannot|couldn'?t|wouldn'?t)\s+rule\s+(?:it|this|that)\s+out\b|"
                             r"\b(?:could|might|may)\s+(?:well\s+)?be\s+(?:the\s+)?(?:answer|right|correct|it)\b|\bmaybe\s+this\b|"
                             r"\bwhere\s+i\s+land\b)")
+_ENDORSEMENT_DENIED = re.compile(r"(?i)\b(?:never|hardly|far\s+from|not|nowhere\s+near)\s+(?:\w+\s+)?$")
+_ONLY_IF = re.compile(r"(?i)\A[^.;\n]{0,40}?\bonly\s+if\b")
+# ... and in the other languages whose answer markers are read: "— también correcta", "— genauso gut", "— aussi correcte".
+_ITEM_ENDORSED_ABROAD = re.compile(r"(?i)\b(?:también|tambien|também|aussi|auch|anche|ook|także|také|juga|myös|de\s+asemenea|"
+                                   r"ebenfalls|igualmente|egualmente|également)\s+(?:\w+\s+)?(?:correct\w*|richtig|válid\w*|valid\w*|"
+                                   r"juist|benar|oikein|corect\w*|bien|buen\w*|bon\w*|gut|giust\w*|plausib\w*|possib\w*)\b|"
+                                   r"\bgenauso\s+gut\b|\bigual\s+de\s+(?:bien|buen\w*|válid\w*|correct\w*)\b|\btout\s+aussi\b|"
+                                   r"\baltrettanto\b")
 # The letter's closing marks, before what an item without a dash says: "(B)** Selling …", "A. Also correct".
 _ITEM_HEAD_END = re.compile(r"[)\]]?[*_]*[.:]?[*_]*[ \t]*")
 # A status that is all an item says before its dash: "Also correct", "Correct too", "Wrong".
@@ -967,7 +975,12 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             said = _masked(sentence[opens: _clause_end(sentence, opens, ceiling)], spans, opens)
             item = sentence[opens: (sentence.find("\n", opens) + 1 or len(sentence) + 1) - 1]  # (the rest of its line)
             status = _ITEM_STATUS.match(said)
-            right = "also correct" if _ITEM_ENDORSED.search(item) else status.group(0) if status is not None else \
+            endorsed = _ITEM_ENDORSED.search(item)
+            if endorsed is not None and (_ENDORSEMENT_DENIED.search(item, max(0, endorsed.start() - 12), endorsed.start())
+                                         or _ONLY_IF.search(item, endorsed.end())):
+                endorsed = None  # "— never my pick", "— hardly the best fit", "— I'd pick this only if …"
+            right = "also correct" if endorsed is not None or _ITEM_ENDORSED_ABROAD.search(item) else \
+                status.group(0) if status is not None else \
                 item if ONE_MORE.search(item) and _ANSWER_STATUS.search(item) else ""  # ("— the one I'd actually pick")
         alone = not restated and not heads_item and \
             _alone(sentence, first[0], last[1], floor, ceiling, breaks)  # "(B): <its text>" heads a discussion

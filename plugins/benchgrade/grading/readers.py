@@ -664,11 +664,11 @@ _LETTER_STOP_TEXT = re.compile(r"(?<![A-Za-z])[A-J]\.[ \t]+[^\n]{1,200}$")
 _GLOSS_END = re.compile(r"(?i);|\s[—–]\s|\bby\s+contrast\b|\bwhile\b|\bwhereas\b")
 
 
-# "Or", "maybe", "perhaps" in the languages whose whole-answer words are read: after such an answer they keep another open.
-_OR_MAYBE_ABROAD = frozenset("atau mungkin tai ehkä sau poate vagy talán nebo možná albo lub może chyba eller kanskje kanske "
-                             "måske misschien quizás quizá ou forse oppure oder vielleicht или может наверное або можливо "
-                             "veya belki hoặc".split())
-_WORDS_OF = re.compile(r"[^\W\d_]+")
+# "Or", "maybe" in the languages whose whole-answer words are read.
+_OR_MAYBE_ABROAD = "tai|ehkä|atau|mungkin|sau|poate|vagy|talán|nebo|možná|albo|lub|może|eller|kanskje|kanske|måske|" \
+    "misschien|oder|vielleicht|veya|belki|hoặc|или|або"
+# A whole-answer word that is an English interjection too ("Oo, tricky one"): never read in prose.
+_INTERJECTION_LIKE = frozenset({"oo"})
 # A word the answer's emphasis closes on: "Ei** — Elanor ei puhu totta." (from "**Vastaus: Ei** — …").
 _EMPHASIS_CLOSES_WORD = re.compile(r"[\s*_]*([^\W\d_]+)[*_]{1,3}(?=\s|$)")
 
@@ -686,9 +686,15 @@ class TokenReader:
                  offered_synonyms: bool = True, claims_concluded: bool = False, claims_after_comma: bool = False,
                  whole: dict[str, str] | None = None):
         self.canonical = {w.casefold(): w for w in words}
-        # spellings that answer only as the whole of what a marker gives ("Vastaus: Ei", "Răspuns: Da"): in prose they
-        # are other words ("Elanor ei puhu totta", "da quello che sappiamo", "ya que", "da Silva")
+        # spellings that answer only as the whole of what a marker gives ("Vastaus: Ei", "Răspuns: Da"), or as the word that
+        # closes a clause: in prose they are other words ("Elanor ei puhu totta", "da quello che sappiamo", "ya que")
         self.whole = {spelling.casefold(): word for spelling, word in (whole or {}).items()}
+        whole_words = "|".join(sorted(map(re.escape, set(self.whole) - _INTERJECTION_LIKE), key=len, reverse=True))
+        self.whole_closing = re.compile(rf"(?<![^\W\d_])({whole_words})(?![^\W\d_])(?=[*_\"'`)]{{0,4}}[ \t]{{0,8}}(?:[.!?。！？]|$))",
+                                        re.I | re.M) if whole_words else None  # (ending a sentence)
+        # ... or offered as another after "or"/"maybe" in its language ("— tai kyllä, en ole varma", "atau mungkin ya")
+        self.whole_offered = re.compile(rf"(?i)\b(?:{_OR_MAYBE_ABROAD})\s+(?:[^\W\d_]+\s+){{0,2}}?({whole_words})(?![^\W\d_])") \
+            if whole_words else None
         for spelling, word in (synonyms or {}).items():
             self.canonical[spelling.casefold()] = word
         self.claim = claim
@@ -728,8 +734,6 @@ class TokenReader:
         word = self.canonical.get(said) or self.whole.get(said)
         if word is None and self.whole and (closed := _EMPHASIS_CLOSES_WORD.match(text)) is not None:
             word = self.whole.get(closed.group(1).casefold())  # "**Vastaus: Ei** — Elanor …": its emphasis closes on it
-            if word is not None and _OR_MAYBE_ABROAD.intersection(_WORDS_OF.findall(text[closed.end():].casefold())):
-                return Reading(word, word, ambiguous=True)  # "**Jawaban: Tidak** — atau mungkin ya."
         if word or strict:
             return Reading(word, word) if word else None
         sentence = first_sentence(text)
@@ -803,6 +807,11 @@ class TokenReader:
                 _INTERJECTION_CLAUSE.match(sentence, found[0][1]):
             found = found[1:]  # "Yes, the black wire touched the battery too, but …": a concession, not an answer
         tagged = [(v, p) for _, _, v, p in tag(sentence, found, strict, concluding=False, words=True)]
+        if self.whole_closing is not None and (closing := [*self.whole_closing.finditer(sentence),
+                                                          *self.whole_offered.finditer(sentence)]):
+            # a whole-answer word of another language closing a clause is given as an answer there ("… tapi bisa juga
+            # ya.", "Tai sittenkin kyllä.", "Eh, ralat: ya."); inside a clause it is another word ("Elanor ei puhu totta")
+            tagged += [(self.whole[m.group(1).casefold()], Polarity.AFFIRMED) for m in closing]
         gloss = (_GLOSS_OPENING.match(sentence) or (_COMMA_GLOSS.match(sentence) if self.claims_after_comma else None)) \
             if strict else None
         glossed = gloss is not None
