@@ -445,7 +445,8 @@ class OptionTexts:
         return self.match(option_words(text), continued=False)
 
 
-#: The longest gloss read for a cognate, and the shortest stem two words must share to be cognates.
+#: The longest gloss in another language read as the answer said again or as naming an option by a cognate, and the
+#: shortest stem two words must share to be cognates.
 MAX_GLOSS_WORDS = 4
 MIN_COGNATE_STEM = 6
 

@@ -80,7 +80,7 @@ from functools import lru_cache
 from numbers import Number
 
 from .answer import QUOTE_MARKS, RULED_OUT_LABEL, _literal_trie, first_sentence, sentences
-from .choices import resembles
+from .choices import MAX_GLOSS_WORDS, resembles
 from .prefilter import gated
 from .polarity import (ADDITIVE, CHECK_OPENING, CHECK_WORD, HEARSAY, IT_FAILS, OFFERS, SUPPOSITION, Polarity, asks, may_conclude,
                        trust_figure, weighted)
@@ -1267,8 +1267,6 @@ def _glossed_abroad(text: str) -> bool:
         not _HEDGING.intersection(words) and not _SPEAKER.intersection(words) and not _HEDGE_WORDS_ABROAD.intersection(words)
 
 
-#: The longest gloss in another language read as the answer said again.
-MAX_GLOSS_WORDS = 4
 # A reading or value the remark weighed, then set aside: "the wording rules it out", "I rejected that", "so nothing changes".
 _SETS_IT_ASIDE = re.compile(r"(?i)\b(?:rules?|ruled|ruling)\s+(?:it|that|this|them)\s+out\b|\b(?:rejected|dismissed|discarded|"
                             r"set\s+aside)\s+(?:it|that|this)\b|\bnothing\s+changes\b")

@@ -686,8 +686,8 @@ class TokenReader:
                  offered_synonyms: bool = True, claims_concluded: bool = False, claims_after_comma: bool = False,
                  whole: dict[str, str] | None = None):
         self.canonical = {w.casefold(): w for w in words}
-        # spellings that answer only as the whole of what a marker gives ("Vastaus: Ei", "Răspuns: Da"), or as the word that
-        # closes a clause: in prose they are other words ("Elanor ei puhu totta", "da quello che sappiamo", "ya que")
+        # spellings that answer only as the whole of what a marker gives ("Vastaus: Ei", "Răspuns: Da"), as the word that
+        # ends a sentence, or after "or"/"maybe": in prose they are other words ("Elanor ei puhu totta", "ya que")
         self.whole = {spelling.casefold(): word for spelling, word in (whole or {}).items()}
         whole_words = "|".join(sorted(map(re.escape, set(self.whole) - _INTERJECTION_LIKE), key=len, reverse=True))
         self.whole_closing = re.compile(rf"(?<![^\W\d_])({whole_words})(?![^\W\d_])(?=[*_\"'`)]{{0,4}}[ \t]{{0,8}}(?:[.!?。！？]|$))",

@@ -182,9 +182,9 @@ NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ 
 # answer nor offered beside it. It is read as ever where it says more than that: the speaker's own view, a modal, a
 # verdict or a case ("…, which is a defensible reading too", "I'd accept 110 as well", "if the question means that"),
 # and what follows it in its paragraph is always read ("… 70; the correct total is 90.", "Scratch that — …").
-_MISTAKE_NOTE = re.compile(r"\n[ \t>*_-]*(?i:(?:an?[ \t]+|the[ \t]+)?(?:most[ \t]+)?(?:common|typical|frequent|classic|likely)"
-                           r"[ \t]+(?:mistakes?|errors?|slips?|traps?|pitfalls?))[*_]*[ \t]*(?:[:—–]|-[ \t]|is\b|here\b|would\b)"
-                           r"[^\n.!?;]*(?:\.(?!\s)[^\n.!?;]*)*[.!?]?")
+_MISTAKE_KIND = r"(?:most[ \t]+)?(?:common|typical|frequent|classic|likely)[ \t]+(?:mistake|error|slip|trap|pitfall)s?"
+_MISTAKE_NOTE = re.compile(r"\n[ \t>*_-]*(?i:(?:an?[ \t]+|the[ \t]+)?" + _MISTAKE_KIND + r")[*_]*[ \t]*(?:[:—–]|-[ \t]|is\b|here\b|"
+                           r"would\b)[^\n.!?;]*(?:\.(?!\s)[^\n.!?;]*)*[.!?]?")
 _MORE_THAN_A_MISTAKE = re.compile(r"(?i)\b(?:i|i'?d|i'?m|my|me|we|also|too|as\s+well|equally\s+(?:valid|likely|plausible|good|"
                                   r"correct|right)|both|either|correct|right|valid|"
                                   r"acceptable|accept\w*|fine|defensible|reasonable|plausible|likely|possible|intended|"
@@ -197,8 +197,8 @@ _MORE_THAN_A_MISTAKE = re.compile(r"(?i)\b(?:i|i'?d|i'?m|my|me|we|also|too|as\s+
 
 
 # ... or a list of them under such a label: "**Common traps:**⏎* Counting the first move twice gives 7.⏎* …".
-_MISTAKE_LIST = re.compile(r"(\n[ \t>*_-]*(?i:(?:the[ \t]+)?(?:most[ \t]+)?(?:common|typical|frequent|classic|likely)[ \t]+"
-                           r"(?:mistakes|errors|slips|traps|pitfalls))[*_]*[ \t]*:[*_]*[ \t]*)((?:\n[ \t]*[-*•+][ \t][^\n]*){1,12})")
+_MISTAKE_LIST = re.compile(r"(\n[ \t>*_-]*(?i:(?:the[ \t]+)?" + _MISTAKE_KIND + r")[*_]*[ \t]*:[*_]*[ \t]*)"
+                           r"((?:\n[ \t]*[-*•+][ \t][^\n]*){1,12})")
 
 
 def _items_unless_affirmed(notes: re.Match) -> str:
@@ -223,15 +223,13 @@ _NEXT_PARAGRAPHS = re.compile(r"[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*(?:\n[ \t]*\n[^\n
 # A sentence that opens by speaking of what came before: "Actually, …", "That …", "But …", "Arguably …".
 _REFERS_BACK = re.compile(r"(?i)[ \t*_]*(?:actually|that|this|it|which|though|but|however|still|then\s+again|on\s+(?:second|"
                           r"reflection)|hmm|wait|arguably|honestly|although|unless|or)\b")
-_MISTAKE_LABEL = re.compile(r"(?i)^[ \t>*_-]*(?:an?\s+|the\s+)?(?:most\s+)?(?:common|typical|frequent|classic|likely)\s+"
-                            r"(?:mistakes?|errors?|slips?|traps?|pitfalls?)[*_]*\s*(?:is|here|would(?:\s+be)?)?")
+_MISTAKE_LABEL = re.compile(r"(?i)^[ \t>*_-]*(?:an?[ \t]+|the[ \t]+)?" + _MISTAKE_KIND + r"[*_]*\s*(?:is|here|would(?:\s+be)?)?")
 
 
 # A practice exercise a tutor sets the reader: "**Practice:** What if she sold 10 eggs? (Answer: 20.)", "Quick
 # practice:", "Follow-up practice:", "Try one yourself:", its task (to its "?" on its line, else its sentence's end)
-# and the key right after it, in brackets or not. It is another question, wherever it stands after the reply's first line, and its answer is
-# none of the reply's. A key that says more than its value is read as ever ("(Answer: $20 — and that's also a fine
-# answer to the original)"), as is everything after the exercise.
+# and the key right after it, in brackets or not. Where it plainly changes the question it is another question, and
+# its key none of the reply's answers (:func:`_exercise_gone`); what follows the exercise is read as ever.
 _PRACTICE = re.compile(r"\n[ \t>]*(?:[^\w\s*_]{1,2}[ \t]*)?[*_]*(?i:(?:(?:quick|follow[- ]up|more)[ \t]+)?practice"
                        r"(?:[ \t]+(?:question|problem|exercise))?|try[ \t]+(?:one|it)[ \t]+yourself)[*_]*[ \t]*[:：]"
                        r"(?:[^\n?]*\?|[^\n?]*?[.!](?=\s|$)|[^\n?]*(?=\n|$))"
