@@ -69,6 +69,9 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   unless it calls one right too; working below an answer given first that comes out at it ("**272 hours.**⏎…⏎-
   Weekly total: 17 h⏎⏎Semester: 17 × 16 = **272 hours**") is its derivation: its sums and the question's quantities
   under their labels offer nothing, a value under the reply's own label does ("- Backup: 19");
+- rt123/rt127 (structured outputs, reviews after the answer): a record's key that is an option's letter ('"C": "…"',
+  YAML "  B: …") or an option's own text heading a list item ('- "Behaviorist" — …') is about that option, as a
+  letter heading an item is; a table row its letter heads takes its verdict from its cell of a cross or a tick;
 - rt114: under another language's answer marker, a few words in brackets after the option's text
   gloss it in that language ("**Risposta: B) …** (perdere la casa)", "Respuesta: B – perder su casa"), unless
   they hedge or offer another ("(forse)", "– tal vez", "– albo ucieczka") or name another option by a
@@ -700,6 +703,32 @@ CASES = [
     ("should-not-be-made-by-an-auditor", "mmlu", None, AUDIT, "The statement that should not be made is D.", "D", True),
     ("written-out-agrees", "gsm8k", None, EGGS, "She sells 9 eggs at $2.\n\n**Final answer: 18**\n(Written out: "
      "eighteen.)", "18", True),
+    # rt123 (structured outputs): a record's key that is an option's letter heads what the record says of that option,
+    # as a list item does; its quoted string is the record's syntax, read as words; a table row headed by an option's
+    # letter takes its verdict from its cell of a cross or a tick, however long the cells before it
+    ("record-key-reviews-an-option", "mmlu", None, SCHOOLS, '{"answer": "B", "why_not": {"A": "looks only at behaviour", '
+     '"C": "is also a therapy, but it works on thoughts", "D": "stresses growth"}}', "B", True),
+    ("record-key-endorses-an-option", "mmlu", None, SCHOOLS, '{"answer": "B", "why_not": {"A": "looks only at behaviour", '
+     '"C": "is also correct, honestly"}}', "B", False),
+    ("yaml-key-reviews-an-option", "mmlu", None, SCHOOLS, "```yaml\nanswer: B\nwhy_others_fail:\n  A: \"includes only "
+     "behaviour, a narrower view\"\n  D: \"includes growth, not conflict\"\n```", "B", True),
+    ("yaml-key-endorses-an-option", "mmlu", None, SCHOOLS, "```yaml\nanswer: B\nwhy_others_fail:\n  A: \"includes only "
+     "behaviour\"\n  D: \"equally valid, if growth counts\"\n```", "B", False),
+    ("table-row-crossed-far-along", "mmlu", None, SCHOOLS, "**Answer: B**\n\n| Option | School | What it explains | Fits? |\n"
+     "|---|---|---|---|\n| A | Behaviorist | learned responses to rewards and punishments | ✗ |\n| B | Psychoanalytic | "
+     "unconscious conflicts | ✓ |\n| D | Humanistic | growth towards self-actualisation | ✗ |", "B", True),
+    ("table-row-ticked-far-along", "mmlu", None, SCHOOLS, "**Answer: B**\n\n| Option | School | What it explains | Fits? |\n"
+     "|---|---|---|---|\n| A | Behaviorist | learned responses to rewards and punishments | ✓ |\n| B | Psychoanalytic | "
+     "unconscious conflicts | ✓ |", "B", False),
+    # ... and a list item an option's own text heads ('- "Behaviorist" — …') is about that option, as one its letter
+    # heads: only a status said alone or an endorsement offers it; a status word in a phrase describes ("- Appendix:
+    # right lower quadrant", rt115); a status word "it" needs a word making it one ("C: it is also a motive" describes C)
+    ("text-item-reviews-an-option", "mmlu", None, SCHOOLS, "**B. Psychoanalytic**\n\nThe others:\n- \"Behaviorist\" — "
+     "looks only at behaviour.\n- Humanistic: right lower rung of the same ladder, growth, not conflict.", "B", True),
+    ("text-item-endorses-an-option", "mmlu", None, SCHOOLS, "**B. Psychoanalytic**\n\nThe others:\n- \"Behaviorist\" — "
+     "correct too.\n- \"Humanistic\" — stresses growth.", "B", False),
+    ("key-item-it-is-also", "mmlu", None, SCHOOLS, "Answer: B\n\nC: it is also a therapy, but it works on thoughts.", "B",
+     True),
 ]
 
 

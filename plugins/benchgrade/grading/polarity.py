@@ -773,24 +773,73 @@ def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int, breaks
     return bool(opening) and bool(_GLUE.fullmatch(sentence, end, seg_end))
 
 
+def _row_verdict(text: str, start: int, end: int) -> str | None:
+    """The verdict of a table row an option's letter heads ("| (B) | 3pm–8pm | driving to the water park | ✗ |"): a cell
+    that opens with a cross or a tick, however far along the row, as an item's verdict after its dash. None where the
+    row has no such cell, has both, or its table's header names a verdict against ("| Option | Eliminated? |", where
+    a tick rules out)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if _ROW_HEAD.fullmatch(text, line_start, start) is None or _CELL_CLOSE.match(text, end) is None:
+        return None
+    line_end = text.find("\n", end)
+    cells = text[end: line_end if line_end != -1 else len(text)].split("|")
+    marks = {"✗" if cell.strip(" \t*_")[:1] in _CROSSES else "✓" for cell in cells if _MARK_CELL.match(cell)}
+    if len(marks) != 1:
+        return None
+    top = line_start  # (the table's first line, where the sentence holds it)
+    while top and _TABLE_LINE.match(text, previous := text.rfind("\n", 0, top - 1) + 1):
+        top = previous
+    header = text[top: text.find("\n", top) if text.find("\n", top) != -1 else len(text)]
+    if _AGAINST_HEADER.search(header):
+        return None
+    return " ✗" if marks == {"✗"} else " correct"
+
+
+# A table row up to an option's letter in its first cell; what closes that cell (its text may follow in it).
+_ROW_HEAD = re.compile(r"[ \t]*\|[ \t*_]*[(\[]?")
+_CELL_CLOSE = re.compile(r"[)\]]?[.:]?[*_]*[^|\n]{0,60}\|")
+_TABLE_LINE = re.compile(r"[ \t]*\|")
+_CROSSES = frozenset("✗✘❌✖")
+# A cell that opens with a mark: "✗", " ✓ ", "**✗** (busy)", "✅ fits".
+_MARK_CELL = re.compile(r"[ \t*_]*[✗✘❌✖✓✔✅☑]")
+_AGAINST_HEADER = re.compile(r"(?i)eliminat|ruled|reject|exclud|wrong|incorrect|false|contradict|discard|crossed")
+
+
+def _bare_status(said: str) -> bool:
+    """``said`` opens with a status and nothing else in its phrase: "correct too.", "Wrong —", "also valid"."""
+    m = _STATUS_BEFORE_DASH.match(said)
+    return m is not None and (m.end() == len(said) or said[m.end() - 1] in ".!," or said[m.end()] in ";:—–(")
+
+
 def _heads_item(sentence: str, start: int, letter_end: int, end: int) -> bool:
     """An option's letter heads a list item with words of the option after it ("- **A. Bat wings and human arms** —
     both are …", "2. (C) ja — means yes in German"): the item is about that option, as an option line is, and only
     what it says of it (its verdict) offers or rules it out."""
     line_start = sentence.rfind("\n", 0, start) + 1
-    return _ITEM_LEAD.fullmatch(sentence, line_start, start) is not None and \
-        _LETTER.fullmatch(sentence, start, letter_end) is not None and \
+    if letter_end - start > 3:  # an option's own text heads the item: '- "African American, male or female" — …'
+        return _TEXT_ITEM_LEAD.fullmatch(sentence, line_start, start) is not None and \
+            _TEXT_ITEM_VERDICT.match(sentence, end) is not None
+    return (_ITEM_LEAD.fullmatch(sentence, line_start, start) is not None
+            or _KEY_LEAD.fullmatch(sentence, line_start, start) is not None and sentence[start].isalpha()
+            and _KEY_COLON.match(sentence, letter_end) is not None) \
+        and _LETTER.fullmatch(sentence, start, letter_end) is not None and \
         (end > letter_end or _OPTION_WORDS_AFTER.match(sentence, end) is not None)  # (its own text said after it, or words)
 
 
 _LETTER = re.compile(r"[(\[]?[A-Za-z][)\]]?")
 _JOINED_NEXT = re.compile(r"[^\n.;:!?—–]{0,60}?\b(?:and|or)\b[\s*_(\[]*$|[^\n.;:!?—–]{0,60}?[&,/][\s*_(\[]*$")
+# Where a clause of an item's verdict ends: "; ", ", but ", " — ", ", though ".
+_ITEM_CLAUSES = re.compile(r"(?i);|[ \t][—–][ \t]|,[ \t]*(?:but|though|although|while|whereas|yet)\b")
 # A status said first in an item's verdict: "also correct", "Incorrect.", "not it", "equally valid", "the best fit".
-_ITEM_STATUS = re.compile(r"(?i)[\s*_]*(?:(?:it|this|that)(?:'s|\s+is)\s+|(?:is|are|also|equally|likewise|definitely|"
+_ITEM_STATUS = re.compile(r"(?i)[\s*_]*(?:(?:(?:it|this|that)(?:'s|\s+is)\s+|(?:is|are|also|equally|likewise|definitely|"
                           r"clearly|just|simply|not|n't|the|an?|best|most|another|arguably)\s+)*(?:correct|right|valid|"
                           r"true|acceptable|defensible|possible|plausible|wrong|incorrect|invalid|false|impossible|"
                           r"eliminated|ruled\s+out|rejected|excluded|distractor|trap|answers?|fits?|works?|holds|"
-                          r"candidates?|it|choice|one|option)\b[\w\s]{0,12}")
+                          r"candidates?)|"
+                          # (a pronoun or noun is a status only after a word that makes it one: "not it", "that's it",
+                          # "the one", "another option"; "it is also a motive" says what the option is)
+                          r"(?:(?:it|this|that)(?:'s|\s+is)\s+|(?:is|are|also|equally|likewise|definitely|clearly|just|simply|"
+                          r"not|n't|the|an?|best|most|another|arguably)\s+)+(?:it|choice|one|option))\b[\w\s]{0,12}")
 # An item that endorses its option as the speaker's pick or as good as the answer: "— the one I'd actually pick", "—
 # my vote", "— just as good", "— the best fit".
 _ITEM_ENDORSED = re.compile(r"(?i)(?<!\bnot\s)(?<!n't\s)(?:\bi(?:'d|\s+would|'ll|\s+will|'m|\s+am)?\s+(?:(?:actually|really|honestly|"
@@ -819,8 +868,15 @@ _STATUS_BEFORE_DASH = re.compile(r"(?i)[\s*_]*(?:(?:also|equally|just\s+as)\s+)?
 _ITEM_VERDICT = re.compile(r"[ \t*_]*(?:—|–|:|[ \t]-[ \t])[ \t*_]*")
 # A list item's bullet or number, then emphasis or a bracket, before the letter that heads it.
 _ITEM_LEAD = re.compile(r"[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+[*_]*[(\[]?")
+# ... or, before an option's own text heading an item, its quote marks or emphasis; and after it, its dash or colon.
+_TEXT_ITEM_LEAD = re.compile(r"[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+[*_]*[\"“'‘]?")
+_TEXT_ITEM_VERDICT = re.compile(r"[\"”'’]?[*_]*[.,]?[\"”'’]?[*_]*[ \t]*(?:—|–|:|-[ \t])")
+# ... or a structured record's key, the letter alone before its colon: YAML "  B: includes the epididymis", JSON's
+# '"C": "…"' (read as the line "C: …"), "A: Incorrect, because …"
+_KEY_LEAD = re.compile(r"[ \t]*[*_]*\"?")
+_KEY_COLON = re.compile(r"\"?[*_]*[ \t]*:")
 # ... and after the letter, its closing bracket or full stop and words (the option's text, or what the item calls it).
-_OPTION_WORDS_AFTER = re.compile(r"[)\]]?[*_]*[.):]?[*_]*[ \t]+[*_\"'“]*[^\W\d_][^\W\d_]")
+_OPTION_WORDS_AFTER = re.compile(r"[)\]]?\"?[*_]*[.):]?[*_]*[ \t]+[*_\"'“]*[^\W\d_][^\W\d_]")
 
 
 # A short phrase and a comma before a value that ends its segment: "That said, (C).", "If wrong, 19.",
@@ -959,7 +1015,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             left, right, described = (_VALUE_LIKE.sub(" ", left), _VALUE_LIKE.sub(" ", right),
                                       _VALUE_LIKE.sub(" ", described))
         restated = len({v for _, _, v in (mentions[i] for i in members)}) == 1 and len(members) > 1
-        heads_item = (len(members) == 1 or restated) and _heads_item(sentence, first[0], first[1], last[1]) and not (
+        heads_item = (len(members) == 1 or restated) and _heads_item(raw, first[0], first[1], last[1]) and not (
             g + 1 < len(groups) and _JOINED_NEXT.match(sentence, last[1], ceiling))  # "- **A. Bat wings …** — …" heads a
         # discussion of A; "- A (…) and C (…) are plausible …" discusses both
         if heads_item:
@@ -972,16 +1028,29 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             opens = dash.end() if dash is not None and "\n" not in sentence[last[1]: dash.start()] and \
                 _STATUS_BEFORE_DASH.fullmatch(sentence, head_end, dash.start()) is None else head_end  # ("- **(C)** Also
             # correct — …")
-            said = _masked(sentence[opens: _clause_end(sentence, opens, ceiling)], spans, opens)
-            item = sentence[opens: (sentence.find("\n", opens) + 1 or len(sentence) + 1) - 1]  # (the rest of its line)
+            # (a record's string value is quoted by its syntax, not a quotation: '"B": "includes the epididymis"')
+            verdict = raw if raw[opens:opens + 1] == '"' else sentence
+            if verdict is raw or raw[first[0] - 1: first[0]] in "\"“'‘":
+                framed = False  # (its words, or its own quoted text, blanked as a quotation's, left the letter seeming
+                # to stand alone)
+            said = _masked(verdict[opens: _clause_end(verdict, opens, ceiling)], spans, opens)
+            item = verdict[opens: (verdict.find("\n", opens) + 1 or len(verdict) + 1) - 1]  # (the rest of its line)
             status = _ITEM_STATUS.match(said)
+            if status is not None and _LETTER.fullmatch(raw, first[0], first[1]) is None and not _bare_status(said):
+                status = None  # (after an option's own text, a status word in a phrase describes: "- Appendix: right
+                # lower quadrant"; a status said alone is one: '- "Behaviorist" — correct too.')
             endorsed = _ITEM_ENDORSED.search(item)
             if endorsed is not None and (_ENDORSEMENT_DENIED.search(item, max(0, endorsed.start() - 12), endorsed.start())
                                          or _ONLY_IF.search(item, endorsed.end())):
                 endorsed = None  # "— never my pick", "— hardly the best fit", "— I'd pick this only if …"
             right = "also correct" if endorsed is not None or _ITEM_ENDORSED_ABROAD.search(item) else \
                 status.group(0) if status is not None else \
-                item if ONE_MORE.search(item) and _ANSWER_STATUS.search(item) else ""  # ("— the one I'd actually pick")
+                item if any(ONE_MORE.search(clause) and _ANSWER_STATUS.search(clause)
+                            for clause in _ITEM_CLAUSES.split(item)) else ""  # ("— the one I'd actually pick"; "— also a
+            # therapy, but it works on thoughts" says "also" and "works" of two things)
+        row_verdict = _row_verdict(raw, first[0], last[1]) if not heads_item and "|" in raw else None
+        if row_verdict is not None:
+            right, framed, heads_item = row_verdict, False, True  # "| (B) | 3pm–8pm | driving … | ✗ |": its verdict cell
         alone = not restated and not heads_item and \
             _alone(sentence, first[0], last[1], floor, ceiling, breaks)  # "(B): <its text>" heads a discussion
         if words and _labelled(raw, at, at_floor, _OPTION_LABEL) or _labelled(raw, at, at_floor, _LISTS_OPTIONS):
