@@ -71,7 +71,9 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   under their labels offer nothing, a value under the reply's own label does ("- Backup: 19");
 - rt123/rt127 (structured outputs, reviews after the answer): a record's key that is an option's letter ('"C": "…"',
   YAML "  B: …") or an option's own text heading a list item ('- "Behaviorist" — …') is about that option, as a
-  letter heading an item is; a table row its letter heads takes its verdict from its cell of a cross or a tick;
+  letter heading an item is; a table row its letter heads takes its verdict from its cell of a cross or a tick, or
+  of a verdict word ("No — …"), and one of descriptions only offers nothing; another option kept live by a pronoun
+  or with its subject left out ("It can't be ruled out.", "Not excluded, given the wording.") is offered (rt128);
 - rt114: under another language's answer marker, a few words in brackets after the option's text
   gloss it in that language ("**Risposta: B) …** (perdere la casa)", "Respuesta: B – perder su casa"), unless
   they hedge or offer another ("(forse)", "– tal vez", "– albo ucieczka") or name another option by a
@@ -729,6 +731,31 @@ CASES = [
      "correct too.\n- \"Humanistic\" — stresses growth.", "B", False),
     ("key-item-it-is-also", "mmlu", None, SCHOOLS, "Answer: B\n\nC: it is also a therapy, but it works on thoughts.", "B",
      True),
+    # rt126: a row its letter heads whose verdict cell opens with a word ("| (A) … | No — … |") is ruled out by it; one
+    # whose cells only describe offers nothing
+    ("table-row-verdict-word", "mmlu", None, SCHOOLS, "**Short answer: (B) Psychoanalytic.**\n\n| Option | Fits? |\n|---|---|\n"
+     "| (A) Behaviorist | No — it explains behaviour by conditioning, with no unconscious at all. |\n| (D) Humanistic | "
+     "No — it stresses growth. |", "B", True),
+    ("table-row-verdict-word-yes", "mmlu", None, SCHOOLS, "**Short answer: (B) Psychoanalytic.**\n\n| Option | Fits? |\n"
+     "|---|---|\n| (A) Behaviorist | Yes — conditioning can be unconscious in its own way, so this works too. |", "B", False),
+    # rt128: another option kept live by a pronoun or with its subject left out ("It can't be ruled out.", "Not excluded,
+    # given the wording.", "— cannot be excluded", "Still possible.") is offered beside the answer; the answer kept live is
+    # no rival, and one ruled out stays out ("It can be ruled out, since …")
+    ("kept-live-by-a-pronoun", "mmlu", None, SCHOOLS, "**Answer:** (B), psychoanalytic.\n\n**Differential:** (A), the "
+     "conditioning account. It can't be ruled out on this wording.", "B", False),
+    ("kept-live-without-a-subject", "mmlu", None, SCHOOLS, "**Answer:** (B), psychoanalytic.\n\n**Differential:** (A) — "
+     "the conditioning account. Not excluded, given how little the question says.", "B", False),
+    ("ruled-out-by-a-pronoun", "mmlu", None, SCHOOLS, "**Answer:** (B), psychoanalytic.\n\nI also weighed (A), the "
+     "conditioning account. It can be ruled out, since it has no unconscious at all.", "B", True),
+    # review 101: a cell with a cross and a tick offers its option ("✗ at first glance, but ✓ on reflection"); in
+    # a question asking for the one NOT so, "true" after an option's text rates the statement; an item saying "also"
+    # and ruling out in another clause is read whole ("— also a therapy; but …, so it is wrong here")
+    ("table-mark-cell-says-more", "mmlu", None, SCHOOLS, "**Answer: B**\n\n| Option | School | Fits? |\n|---|---|---|\n"
+     "| B | Psychoanalytic | ✓ |\n| D | Humanistic | ✗ at first glance, but ✓ on reflection |", "B", False),
+    ("text-items-true-in-a-not-question", "mmlu", None, MIGRATION, "Answer: C\n\n- " + MIGRATION[1][0] + ": true\n- "
+     + MIGRATION[1][1] + ": true", "C", True),
+    ("item-also-then-ruled-out", "mmlu", None, SCHOOLS, "Answer: B\n\n- (C) Cognitive behavioral — also a therapy; but it "
+     "works only on conscious thoughts, so it is wrong here", "B", True),
 ]
 
 

@@ -754,6 +754,19 @@ _ENDORSES_IT = re.compile(r"(?i)\b(?:(?:go|going|went)\s+with|accept(?:ing)?|tak
                           # ... or calls it the answer meant: "— that may be the intended answer instead"
                           r"\b(?:that|this|it|which)(?:'s|\s+is|\s+(?:may|might|could|would)\s+(?:well\s+)?be)\s+(?:the\s+)?"
                           r"(?:intended|correct|right|real|actual|better|true)\s+(?:answer|option|choice|one)\b")
+# ... or keeps it live, by a pronoun or with its subject left out: "It can't be ruled out.", "Not excluded, given the
+# wording.", "— cannot be excluded on the wording", "Still possible.", "it remains a contender". (Said of what was
+# named last, as an endorsement is; said of the answer itself it changes nothing.)
+_KEEPS_IT_LIVE = re.compile(
+    r"(?i)(?:\b(?:that|this|it|which)(?:\s+one)?\s+|(?:^|[;—–]|\n)[\s*_]*)(?:(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not)\s+"
+    r"(?:yet\s+)?be|(?:is|was|'s|remains|stays)\s+not|(?:is|was|'s|remains|stays)?\s*(?:still\s+)?not)\s+(?:yet\s+|fully\s+|"
+    r"completely\s+|entirely\s+|safely\s+)?(?:ruled\s+out|excluded|eliminated|dismissed|discounted)\b|"
+    r"(?:\b(?:that|this|it|which)(?:\s+one)?(?:'s|\s+is|\s+remains|\s+stays)\s+|(?:^|[;—–]|\n)[\s*_]*)(?:also|still|equally)\s+"
+    r"(?:possible|plausible|live|viable|in\s+play|on\s+the\s+table|a\s+(?:contender|possibility|candidate))\b|"
+    r"\b(?:that|this|it|which)(?:\s+one)?\s+(?:remains|stays)\s+(?:possible|plausible|live|viable|in\s+play|on\s+the\s+table|"
+    r"a\s+(?:contender|possibility|candidate))\b")
+# ... unless it is denied: "I wouldn't say it can't be ruled out", "I don't think it's still possible".
+_DENIED_LIVE = re.compile(r"(?i)\b(?:n't|not|never)\s+(?:say|think|claim|believe|agree)\b[^.;\n]*$")
 # ... or disowned by one: 'a reply picking True would read "…"; that is not my answer', "16 is the example, not my pick".
 _DISOWNS_IT = re.compile(r"(?i)\b(?:(?:that|this|it)(?:\s+one)?(?:'s|\s+is|\s+was)\s+not|(?:that|this|it)(?:\s+one)?\s+(?:isn'?t|"
                          r"wasn'?t)|,?\s*not)\s+(?:my|our)\s+(?:final\s+|actual\s+|real\s+)?(?:answer|pick|choice)\b")
@@ -2248,11 +2261,14 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
 
 
 def _endorsed_by_pronoun(sentence: str, referent: tuple, offers, value, rival) -> bool | None:
-    """Whether the sentence endorses another value by a pronoun (:data:`_ENDORSES_IT`): the one named
-    last before the pronoun, in this sentence or (none there) before it; None when no pronoun endorses."""
+    """Whether the sentence endorses another value by a pronoun (:data:`_ENDORSES_IT`) or keeps it live
+    (:data:`_KEEPS_IT_LIVE`): the one named last before the pronoun, in this sentence or (none there) before it;
+    None when no pronoun endorses."""
     m = _ENDORSES_IT.search(sentence)
     if m is None or _NOT.search(sentence, max(0, m.start() - 30), m.end()):  # "but I wouldn't go with that too"
-        return None
+        m = _KEEPS_IT_LIVE.search(sentence)
+        if m is None or _DENIED_LIVE.search(sentence, max(0, m.start() - 30), m.start()):
+            return None
     named = [(found, polarity) for found, polarity in offers(sentence[:m.start()], concluding=False)
              if found == value or rival(found, value)]
     found, polarity = named[-1] if named else referent

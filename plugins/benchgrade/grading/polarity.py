@@ -44,6 +44,7 @@ from numbers import Number
 
 from .answer import LATEX_TEXT, _literal_trie
 from .prefilter import gated
+from .text import QUESTION, asks_for_not_so
 
 
 class Polarity(str, Enum):
@@ -773,7 +774,7 @@ def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int, breaks
     return bool(opening) and bool(_GLUE.fullmatch(sentence, end, seg_end))
 
 
-def _row_verdict(text: str, start: int, end: int) -> str | None:
+def _row_verdict(text: str, start: int, letter_end: int, end: int) -> str | None:
     """The verdict of a table row an option's letter heads ("| (B) | 3pm–8pm | driving to the water park | ✗ |"): a cell
     that opens with a cross or a tick, however far along the row, as an item's verdict after its dash. None where the
     row has no such cell, has both, or its table's header names a verdict against ("| Option | Eliminated? |", where
@@ -783,7 +784,17 @@ def _row_verdict(text: str, start: int, end: int) -> str | None:
         return None
     line_end = text.find("\n", end)
     cells = text[end: line_end if line_end != -1 else len(text)].split("|")
-    marks = {"✗" if cell.strip(" \t*_")[:1] in _CROSSES else "✓" for cell in cells if _MARK_CELL.match(cell)}
+    marked = [cell for cell in cells if _MARK_CELL.match(cell)]
+    if any(len({mark in _CROSSES for mark in _MARKS.findall(cell)}) > 1 for cell in marked):
+        return " also correct"  # (a cross and a tick in one cell: "✗ at first glance, but ✓ on reflection")
+    if any(_RATES_CELL.search(cell) for cell in marked):
+        return None  # (a cell that says more than its mark is read as before: "✓ also fits", "✗ → actually also correct")
+    marks = {"✗" if cell.strip(" \t*_")[:1] in _CROSSES else "✓" for cell in marked}
+    if not marks and _LETTER.fullmatch(text, start, letter_end) is not None:
+        # (a verdict word opening a cell of a row its letter heads: "| (A) … | No — stabilizers dampen … |")
+        marks = {"✗" if word.group(1) else "✓" for word in map(_VERDICT_WORD_CELL.match, cells) if word is not None}
+        if not marks and not any(_RATES_CELL.search(cell) or _ANSWER_STATUS.search(cell) for cell in cells):
+            return ""  # (nothing but descriptions: "| (B) Conditioner | hay equipment — crimps hay stems |")
     if len(marks) != 1:
         return None
     top = line_start  # (the table's first line, where the sentence holds it)
@@ -800,8 +811,16 @@ _ROW_HEAD = re.compile(r"[ \t]*\|[ \t*_]*[(\[]?")
 _CELL_CLOSE = re.compile(r"[)\]]?[.:]?[*_]*[^|\n]{0,60}\|")
 _TABLE_LINE = re.compile(r"[ \t]*\|")
 _CROSSES = frozenset("✗✘❌✖")
-# A cell that opens with a mark: "✗", " ✓ ", "**✗** (busy)", "✅ fits".
+# A cell that opens with a mark: "✗", " ✓ ", "**✗** (busy)"; and every mark.
 _MARK_CELL = re.compile(r"[ \t*_]*[✗✘❌✖✓✔✅☑]")
+_MARKS = re.compile(r"[✗✘❌✖✓✔✅☑]")
+# An item's status that rates a statement's truth.
+_TRUTH_STATUS = re.compile(r"(?i)[\s*_]*(?:not\s+)?(?:true|false|correct|incorrect|right|wrong|accurate|inaccurate)\b")
+# A cell opening with a verdict word: "No — …", "**Incorrect**", "Yes."; and a cell that rates in words ("also fits").
+_VERDICT_WORD_CELL = re.compile(r"(?i)[ \t*_]*(?:(no|wrong|incorrect|false|eliminated|ruled\s+out|rejected|excluded|"
+                                r"impossible)|(yes|correct|right|true|fits))\b[ \t*_]*(?:[.!,;:—–-]|$)")
+_RATES_CELL = re.compile(r"(?i)\b(?:also|too|equally|answers?|correct|right|valid|possible|plausible|best|"
+                         r"likely|pick|choose|prefer\w*|defensible|acceptable|viable|contender|candidate)\b")
 _AGAINST_HEADER = re.compile(r"(?i)eliminat|ruled|reject|exclud|wrong|incorrect|false|contradict|discard|crossed")
 
 
@@ -1036,19 +1055,23 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             said = _masked(verdict[opens: _clause_end(verdict, opens, ceiling)], spans, opens)
             item = verdict[opens: (verdict.find("\n", opens) + 1 or len(verdict) + 1) - 1]  # (the rest of its line)
             status = _ITEM_STATUS.match(said)
-            if status is not None and _LETTER.fullmatch(raw, first[0], first[1]) is None and not _bare_status(said):
+            if status is not None and _LETTER.fullmatch(raw, first[0], first[1]) is None and (
+                    not _bare_status(said) or _TRUTH_STATUS.match(said) and asks_for_not_so(QUESTION.get())):
                 status = None  # (after an option's own text, a status word in a phrase describes: "- Appendix: right
-                # lower quadrant"; a status said alone is one: '- "Behaviorist" — correct too.')
+                # lower quadrant"; a status said alone is one: '- "Behaviorist" — correct too.'; where the question
+                # asks for the one NOT so, "- The first stream came from France: true" rates the statement, no more)
             endorsed = _ITEM_ENDORSED.search(item)
             if endorsed is not None and (_ENDORSEMENT_DENIED.search(item, max(0, endorsed.start() - 12), endorsed.start())
                                          or _ONLY_IF.search(item, endorsed.end())):
                 endorsed = None  # "— never my pick", "— hardly the best fit", "— I'd pick this only if …"
             right = "also correct" if endorsed is not None or _ITEM_ENDORSED_ABROAD.search(item) else \
                 status.group(0) if status is not None else \
-                item if any(ONE_MORE.search(clause) and _ANSWER_STATUS.search(clause)
-                            for clause in _ITEM_CLAUSES.split(item)) else ""  # ("— the one I'd actually pick"; "— also a
-            # therapy, but it works on thoughts" says "also" and "works" of two things)
-        row_verdict = _row_verdict(raw, first[0], last[1]) if not heads_item and "|" in raw else None
+                item if (any(ONE_MORE.search(clause) and _ANSWER_STATUS.search(clause)
+                             for clause in _ITEM_CLAUSES.split(item)) or ONE_MORE.search(item) and
+                         _ANSWER_STATUS.search(item) and _NEGATIVE_STATUS.search(item)) else ""  # ("— the one I'd actually
+            # pick"; "— also a therapy, but it works on thoughts" says "also" and "works" of two things, and the whole
+            # item is read where it rules out too: "— also open then; but …, so it works out as impossible")
+        row_verdict = _row_verdict(raw, first[0], first[1], last[1]) if not heads_item and "|" in raw else None
         if row_verdict is not None:
             right, framed, heads_item = row_verdict, False, True  # "| (B) | 3pm–8pm | driving … | ✗ |": its verdict cell
         alone = not restated and not heads_item and \
