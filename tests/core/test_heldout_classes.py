@@ -74,6 +74,9 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   letter heading an item is; a table row its letter heads takes its verdict from its cell of a cross or a tick, or
   of a verdict word ("No — …"), and one of descriptions only offers nothing; another option kept live by a pronoun
   or with its subject left out ("It can't be ruled out.", "Not excluded, given the wording.") is offered (rt128);
+- rt127: an answer-first reply's bold headline naming one figure its working comes out at is its answer statement,
+  and an aside the reply ends on ("For a week, that'd be $126.") is read after it; "without" opening a condition
+  ("Without the muffins it would be $26") negates nothing;
 - rt114: under another language's answer marker, a few words in brackets after the option's text
   gloss it in that language ("**Risposta: B) …** (perdere la casa)", "Respuesta: B – perder su casa"), unless
   they hedge or offer another ("(forse)", "– tal vez", "– albo ucieczka") or name another option by a
@@ -747,15 +750,35 @@ CASES = [
      "the conditioning account. Not excluded, given how little the question says.", "B", False),
     ("ruled-out-by-a-pronoun", "mmlu", None, SCHOOLS, "**Answer:** (B), psychoanalytic.\n\nI also weighed (A), the "
      "conditioning account. It can be ruled out, since it has no unconscious at all.", "B", True),
-    # review 101: a cell with a cross and a tick offers its option ("✗ at first glance, but ✓ on reflection"); in
+    # reviews 101/102: a cell that says more than its mark or verdict word is read as ever ("No — but on reflection it
+    # is also correct", "✗ (the ✓ goes to B)"); in
     # a question asking for the one NOT so, "true" after an option's text rates the statement; an item saying "also"
     # and ruling out in another clause is read whole ("— also a therapy; but …, so it is wrong here")
-    ("table-mark-cell-says-more", "mmlu", None, SCHOOLS, "**Answer: B**\n\n| Option | School | Fits? |\n|---|---|---|\n"
-     "| B | Psychoanalytic | ✓ |\n| D | Humanistic | ✗ at first glance, but ✓ on reflection |", "B", False),
+    ("table-word-cell-says-more", "mmlu", None, SCHOOLS, "**Answer: B**\n\n| Option | Fits? |\n|---|---|\n| (D) Humanistic | "
+     "No — but on reflection it is also correct |", "B", False),
+    ("table-mark-cell-mentions-a-tick", "mmlu", None, SCHOOLS, "**Answer: B**\n\n| Option | Fits? |\n|---|---|\n| (A) "
+     "Behaviorist | ✗ (the ✓ goes to B) |", "B", True),
     ("text-items-true-in-a-not-question", "mmlu", None, MIGRATION, "Answer: C\n\n- " + MIGRATION[1][0] + ": true\n- "
      + MIGRATION[1][1] + ": true", "C", True),
     ("item-also-then-ruled-out", "mmlu", None, SCHOOLS, "Answer: B\n\n- (C) Cognitive behavioral — also a therapy; but it "
      "works only on conscious thoughts, so it is wrong here", "B", True),
+    # rt127: an answer-first reply's headline, its first line alone in bold (or with its one figure in bold), naming one
+    # figure the question does not give and that the working below comes out at, is its answer statement; an aside at
+    # the end ("For a week, that'd be $126.") is read after it, not in its place. A headline the reply ends on is read
+    # from the end as ever; a premise restated is no headline
+    ("headline-then-aside", "gsm8k", None, EGGS, "**Janet makes $18 every day.**\n\n- Eggs left: 16 − 3 − 4 = 9\n- Money: "
+     "9 × $2 = $18\n\nFor a week, that'd be $126.", "18", True),
+    ("headline-bold-figure-then-aside", "gsm8k", None, EGGS, "Janet makes **$18** every day.\n\n- Eggs left: 16 − 3 − 4 = "
+     "9\n- Money: 9 × $2 = $18\n\nShe keeps 7 eggs for herself.", "18", True),
+    ("headline-then-endorsed-hypothetical", "gsm8k", None, EGGS, "**Janet makes $18 every day.**\n\n- Eggs left: 16 − 3 − 4 "
+     "= 9\n- Money: 9 × $2 = $18\n\nIf the muffins didn't count, she'd make $26 — which is the figure I'd actually "
+     "report.", "18", False),
+    ("headline-then-final-answer", "gsm8k", None, EGGS, "**Janet makes $18 every day.**\n\n- Eggs left: 16 − 3 − 4 = 9\n- "
+     "Money: 9 × $2 = $18\n\nFinal answer: $26", "18", False),
+    # ... and "without" opening a condition negates nothing: "Without the muffins it would be $26, and that's the number
+    # I'd go with" keeps 26 as an answer beside the first
+    ("without-opens-a-condition", "gsm8k", None, EGGS, "**Answer: $18**\n\n- Eggs left: 16 − 3 − 4 = 9\n- Money: 9 × $2 = "
+     "$18\n\nWithout the muffins it would be $26, and that's the number I'd go with.", "18", False),
 ]
 
 

@@ -75,7 +75,7 @@ The work is bounded: the span is read from a cheap prefilter on, at most
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from numbers import Number
 
@@ -741,8 +741,10 @@ _ENDORSES_IT = re.compile(r"(?i)\b(?:(?:go|going|went)\s+with|accept(?:ing)?|tak
                           r"(?:(?:fine|ok|okay|acceptable|right|correct|valid|good|defensible|reasonable)\s+)?(?:too|as\s+well)\b|"
                           # ... or picks it, for whatever case: "that's what I'd pick under exam conditions", "(B) is the one
                           # to circle", "which is the safer bet on an exam", "that's the one the hook says to choose"
-                          r"\b(?:that|this|it|which)(?:'s|\s+is|\s+would\s+be)\s+(?:what|the\s+one|the\s+option)\s+(?:(?:i|you|we)(?:'d|"
-                          r"\s+would|\s+should|'ll|\s+will)|to)\s+(?:pick|choose|circle|select|mark|go\s+with|hand\s+in|put\s+down)\b|"
+                          r"\b(?:that|this|it|which)(?:'s|\s+is|\s+would\s+be)\s+(?:what|the\s+(?:one|option|figure|number|value|"
+                          r"answer|result|total|amount|choice))\s+(?:(?:i|you|we)(?:'d|"
+                          r"\s+would|\s+should|'ll|\s+will)|to)\s+(?:(?:actually|really|rather|honestly)\s+)?(?:pick|choose|circle|"
+                          r"select|mark|go\s+with|hand\s+in|put\s+down|report|submit|give|write(?:\s+down)?|answer|put)\b|"
                           r"\b(?:that|this|it|which)(?:'s|\s+is)\s+the\s+(?:safer|safest|better|best)\s+(?:bet|choice|pick)\b|"
                           r"\b(?:that|this|it|which)(?:'s|\s+is)\s+the\s+one\s+(?:to|the\s+\w+\s+says\s+to)\s+(?:circle|pick|choose|select)\b|"
                           # ... or gives it the same standing: "it's equally possible", "so it's just as live", "could just
@@ -765,8 +767,12 @@ _KEEPS_IT_LIVE = re.compile(
     r"(?:possible|plausible|live|viable|in\s+play|on\s+the\s+table|a\s+(?:contender|possibility|candidate))\b|"
     r"\b(?:that|this|it|which)(?:\s+one)?\s+(?:remains|stays)\s+(?:possible|plausible|live|viable|in\s+play|on\s+the\s+table|"
     r"a\s+(?:contender|possibility|candidate))\b")
-# ... unless it is denied: "I wouldn't say it can't be ruled out", "I don't think it's still possible".
-_DENIED_LIVE = re.compile(r"(?i)\b(?:n't|not|never)\s+(?:say|think|claim|believe|agree)\b[^.;\n]*$")
+# ... unless it is denied: "I wouldn't say it can't be ruled out", "I don't think it's still possible", "Nobody would
+# claim it's still in play"; or it is said of a clause ("It can't be ruled out that some eggs break", "it's still
+# possible to go then").
+_DENIED_LIVE = re.compile(r"(?i)(?:n't|\bnot|\bnever|\bnobody\s+(?:would|could|will)|\bno\s+one\s+(?:would|could|will))\s+"
+                          r"(?:really\s+)?(?:say|think|claim|believe|agree|argue|suggest)\b[^.;\n]*$")
+_LIVE_CLAUSE_AFTER = re.compile(r"(?i)[ \t,]*(?:that|whether|to|if|when)\b")
 # ... or disowned by one: 'a reply picking True would read "…"; that is not my answer', "16 is the example, not my pick".
 _DISOWNS_IT = re.compile(r"(?i)\b(?:(?:that|this|it)(?:\s+one)?(?:'s|\s+is|\s+was)\s+not|(?:that|this|it)(?:\s+one)?\s+(?:isn'?t|"
                          r"wasn'?t)|,?\s*not)\s+(?:my|our)\s+(?:final\s+|actual\s+|real\s+)?(?:answer|pick|choice)\b")
@@ -2197,7 +2203,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         if _CONCEDES_ANOTHER.match(sentence) and not _TURNED_DOWN.search(sentence) and any(
                 rival(found, value) and polarity is not Polarity.NEGATED for found, polarity in named):
             return MULTIPLE  # "The answer is Yes (though it could just as easily be No)."
-        if could_name and (endorsed := _endorsed_by_pronoun(sentence, referent, offers, value, rival)) is not None:
+        if could_name and (endorsed := _endorsed_by_pronoun(sentence, referent, offers, value, rival,
+                                                             parts[i - 1] if i else "", named_in[i - 1] if i else ())) is not None:
             if endorsed:
                 return MULTIPLE
         if named and could_name and (disowned := _DISOWNS_IT.search(sentence)) is not None and \
@@ -2260,15 +2267,33 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     return OK
 
 
-def _endorsed_by_pronoun(sentence: str, referent: tuple, offers, value, rival) -> bool | None:
+def _clause_open(sentence: str, at: int, reach: int) -> int:
+    """Where the clause holding ``at`` opens, at most ``reach`` characters before it."""
+    floor = max(0, at - reach)
+    cut = max(sentence.rfind(mark, floor, at) for mark in (",", ";", "—", "–", ":"))
+    return cut + 1 if cut != -1 else floor
+
+
+def _endorsed_by_pronoun(sentence: str, referent: tuple, offers, value, rival, previous: str = "",
+                         named_before: Sequence = ()) -> bool | None:
     """Whether the sentence endorses another value by a pronoun (:data:`_ENDORSES_IT`) or keeps it live
     (:data:`_KEEPS_IT_LIVE`): the one named last before the pronoun, in this sentence or (none there) before it;
-    None when no pronoun endorses."""
+    None when no pronoun endorses. A value is kept live only where it was just named, in this sentence or the one
+    before (``previous``, which named ``named_before``), and neither asks: "The evening slot? Not excluded by
+    anything" answers a question of the story's world, "Could they trade again? It can't be ruled out" too."""
     m = _ENDORSES_IT.search(sentence)
-    if m is None or _NOT.search(sentence, max(0, m.start() - 30), m.end()):  # "but I wouldn't go with that too"
+    if m is None or _NOT.search(sentence, _clause_open(sentence, m.start(), 30), m.end()):  # "but I wouldn't go with
+        # that too" (a negation in an earlier clause is that clause's: "If the muffins didn't count, …, which is …")
         m = _KEEPS_IT_LIVE.search(sentence)
-        if m is None or _DENIED_LIVE.search(sentence, max(0, m.start() - 30), m.start()):
-            return None
+        if m is None or _DENIED_LIVE.search(sentence, max(0, m.start() - 40), m.start()) or \
+                _LIVE_CLAUSE_AFTER.match(sentence, m.end()) or "?" in sentence or previous.rstrip(" \t*_\"')").endswith("?"):
+            return None  # ("I wouldn't say it can't be ruled out"; "It can't be ruled out that some eggs break")
+        named = [(found, polarity) for found, polarity in offers(sentence[:m.start()], concluding=False)
+                 if found == value or rival(found, value)]
+        if not named and not any(found == value or rival(found, value) for found, _ in named_before):
+            return None  # (nothing named just before: "it" is the story's)
+        found, polarity = named[-1] if named else referent
+        return rival(found, value) and polarity is not Polarity.NEGATED
     named = [(found, polarity) for found, polarity in offers(sentence[:m.start()], concluding=False)
              if found == value or rival(found, value)]
     found, polarity = named[-1] if named else referent
@@ -2571,8 +2596,9 @@ def _without_derivation(after: str, value, value_at) -> str:
 # A step that speaks in the reply's voice or of another reading: "(if 18 weeks)", "my preferred count", "counting exam
 # week", "Other interpretation:", "the reading I prefer".
 _OWN_VOICE_STEP = re.compile(r"(?i)\b(?:i|i'?d|i'?m|my|me|we|our|if|unless|assum\w*|suppos\w*|counting|prefer\w*|reading|"
-                             r"interpret\w*|alternative\w*|other|otherwise|instead|option|or|maybe|perhaps|possibly|could|"
-                             r"might|backup|fallback|answers?)\b")
+                             r"interpret\w*|alternative\w*(?!\s+(?:method|approach|way|derivation|solution|route|check)\b)|"
+                             r"other|otherwise|instead|option|or|maybe|perhaps|possibly|could|might|backup|fallback|answers?|"
+                             r"versions?|variants?|scenarios?)\b")
 
 
 @lru_cache(maxsize=64)

@@ -156,7 +156,9 @@ _NEGATOR_BEFORE = re.compile(
 _NONE_OF_BEFORE = re.compile(r"(?i)\bnone\s+of\s+(?:the\s+)?(?:other\s+|remaining\s+)?(?:options|choices|answers|others)"
                              r"[\s*_:—–-]*$")
 _COMPLEMENTISER = re.compile(r"(?i)\b(?:whether|if)\b")
-_NEGATORS = re.compile(r"(?i)\b(?:not(?!\s+(?:sure|certain|confident|positive)\b)|never|no\s+longer|none|cannot|without|isn't|aren't|wasn't|weren't|doesn't|"
+_NEGATORS = re.compile(r"(?i)\b(?:not(?!\s+(?:sure|certain|confident|positive)\b)|never|no\s+longer|none|cannot|"
+                       # ("without" opening a condition negates nothing: "Without the muffins it would be $26")
+                       r"without(?![^,;.\n]{0,60}\b(?:it|she|he|they|we|you|i|that|this|the\s+\w+)\s*(?:'d|would|will|'ll|could|might)\b)|isn't|aren't|wasn't|weren't|doesn't|"
                        r"don't|didn't|can't|won't|wouldn't|couldn't|shouldn't|hasn't|haven't|nor|neither)\b")
 #: The one a clue or the reasoning rules out, as the object of a relative clause: "(C) is the one the last clue
 #: rules out", "the option that I eliminated" (not "the one that rules out the others").
@@ -783,18 +785,28 @@ def _row_verdict(text: str, start: int, letter_end: int, end: int) -> str | None
     if _ROW_HEAD.fullmatch(text, line_start, start) is None or _CELL_CLOSE.match(text, end) is None:
         return None
     line_end = text.find("\n", end)
-    cells = text[end: line_end if line_end != -1 else len(text)].split("|")
+    row = text[end: line_end if line_end != -1 else len(text)]
+    cut = not row.rstrip().endswith("|")  # (a sentence end in a cell cut the row: what follows is another sentence's)
+    cells = row.split("|")
+    if cut and (len(cells) < 2 or _CUT_AT_VERDICT.match(cells[-1])):
+        return None  # ("| (D) … | No. Actually, yes — it fits too |": the cell goes on past its verdict's full stop)
     marked = [cell for cell in cells if _MARK_CELL.match(cell)]
-    if any(len({mark in _CROSSES for mark in _MARKS.findall(cell)}) > 1 for cell in marked):
-        return " also correct"  # (a cross and a tick in one cell: "✗ at first glance, but ✓ on reflection")
-    if any(_RATES_CELL.search(cell) for cell in marked):
-        return None  # (a cell that says more than its mark is read as before: "✓ also fits", "✗ → actually also correct")
+    if any(len(_MARKS.findall(cell)) > 1 or _SAYS_MORE.search(cell, _MARK_CELL.match(cell).end()) for cell in marked):
+        return None  # (a cell that says more than its mark is read as before: "✓ also fits", "✗ → actually also correct",
+        # "✗ (the ✓ goes to B)")
     marks = {"✗" if cell.strip(" \t*_")[:1] in _CROSSES else "✓" for cell in marked}
     if not marks and _LETTER.fullmatch(text, start, letter_end) is not None:
-        # (a verdict word opening a cell of a row its letter heads: "| (A) … | No — stabilizers dampen … |")
-        marks = {"✗" if word.group(1) else "✓" for word in map(_VERDICT_WORD_CELL.match, cells) if word is not None}
-        if not marks and not any(_RATES_CELL.search(cell) or _ANSWER_STATUS.search(cell) for cell in cells):
-            return ""  # (nothing but descriptions: "| (B) Conditioner | hay equipment — crimps hay stems |")
+        # (a verdict word opening a cell of a row its letter heads: "| (A) … | No — stabilizers dampen … |", unless the
+        # cell goes on to say more of it: "No — but on reflection it is also correct", "No — unless …; then yes")
+        words = [(word, cell) for word, cell in zip(map(_VERDICT_WORD_CELL.match, cells), cells) if word is not None]
+        if any(_SAYS_MORE.search(cell, word.end()) for word, cell in words):
+            return None
+        marks = {"✗" if word.group(1) else "✓" for word, _ in words}
+        rest = "|".join(cells)
+        if not words and rest.isascii() and not (_SAYS_MORE.search(rest) or _ANSWER_STATUS.search(rest)
+                                                 or _ITEM_ENDORSED.search(rest) or _ITEM_ENDORSED_ABROAD.search(rest)):
+            return ""  # (nothing but descriptions, in plain words: "| (A) | 01/18/2011 | only 4 days back |"; a cell in
+            # another script, or one that rates, judges or picks in any way, is read as before)
     if len(marks) != 1:
         return None
     top = line_start  # (the table's first line, where the sentence holds it)
@@ -814,13 +826,16 @@ _CROSSES = frozenset("✗✘❌✖")
 # A cell that opens with a mark: "✗", " ✓ ", "**✗** (busy)"; and every mark.
 _MARK_CELL = re.compile(r"[ \t*_]*[✗✘❌✖✓✔✅☑]")
 _MARKS = re.compile(r"[✗✘❌✖✓✔✅☑]")
+# A cut cell that is its verdict alone, up to the full stop that cut it: " No.", " **✗**.", " Yes!".
+_CUT_AT_VERDICT = re.compile(r"(?i)[ \t*_]*(?:[✗✘❌✖✓✔✅☑]|no|yes|wrong|incorrect|correct|right|true|false)[ \t*_]*[.!]?[ \t*_]*$")
 # An item's status that rates a statement's truth.
 _TRUTH_STATUS = re.compile(r"(?i)[\s*_]*(?:not\s+)?(?:true|false|correct|incorrect|right|wrong|accurate|inaccurate)\b")
 # A cell opening with a verdict word: "No — …", "**Incorrect**", "Yes."; and a cell that rates in words ("also fits").
 _VERDICT_WORD_CELL = re.compile(r"(?i)[ \t*_]*(?:(no|wrong|incorrect|false|eliminated|ruled\s+out|rejected|excluded|"
                                 r"impossible)|(yes|correct|right|true|fits))\b[ \t*_]*(?:[.!,;:—–-]|$)")
-_RATES_CELL = re.compile(r"(?i)\b(?:also|too|equally|answers?|correct|right|valid|possible|plausible|best|"
-                         r"likely|pick|choose|prefer\w*|defensible|acceptable|viable|contender|candidate)\b")
+_SAYS_MORE = re.compile(r"(?i)\b(?:also|too|equally|answers?|correct|right|valid|possible|plausible|best|fits?|yes|true|"
+                        r"likely|pick|choose|prefer\w*|defensible|acceptable|viable|contender|candidate|unless|if|then|"
+                        r"wait|actually|but|though|however|either|or|same|keep|take|kidding)\b|[✓✔✅☑]")
 _AGAINST_HEADER = re.compile(r"(?i)eliminat|ruled|reject|exclud|wrong|incorrect|false|contradict|discard|crossed")
 
 
