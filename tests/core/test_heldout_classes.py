@@ -74,9 +74,9 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   letter heading an item is; a table row its letter heads takes its verdict from its cell of a cross or a tick, or
   of a verdict word ("No — …"), and one of descriptions only offers nothing; another option kept live by a pronoun
   or with its subject left out ("It can't be ruled out.", "Not excluded, given the wording.") is offered (rt128);
-- rt127: an answer-first reply's bold headline naming one figure its working comes out at is its answer statement,
-  and an aside the reply ends on ("For a week, that'd be $126.") is read after it; "without" opening a condition
-  ("Without the muffins it would be $26") negates nothing;
+- rt127/rt128: a sibling label above the answer's for a belief or a pick ("**Best guess:** 16%⏎**Safe answer:** 12%")
+  offers its value; a fraction option said in words ("13 over 36") is the fraction, and a number option's text with a
+  unit after its letter ("A. 13/36 mi") names it;
 - rt114: under another language's answer marker, a few words in brackets after the option's text
   gloss it in that language ("**Risposta: B) …** (perdere la casa)", "Respuesta: B – perder su casa"), unless
   they hedge or offer another ("(forse)", "– tal vez", "– albo ucieczka") or name another option by a
@@ -181,6 +181,8 @@ OPEN_BOOK = ("For which of these two scenarios does the main character do someth
              ["Wrong, Wrong", "Wrong, Not wrong", "Not wrong, Wrong", "Not wrong, Not wrong"])
 JURY = ("Melissa is paid $15 a day for jury duty, 6 hours a day for 3 days, and pays $3 a day to park. How much does she "
         "make per hour after parking?", None)
+WALK = ("You walked your dog 7 over 9 mi in the morning and 5 over 12 mi in the afternoon. How much farther did you walk "
+        "your dog in the morning than in the afternoon?", ["13 over 36", "12 over 21", "2 over 3", "35 over 108"])
 EGGS = ("Janet's ducks lay 16 eggs per day. She eats three for breakfast every morning and bakes muffins for her friends "
         "every day with four. She sells the remainder at the farmers' market daily for $2 per fresh duck egg. How much in "
         "dollars does she make every day at the farmers' market?", None)
@@ -762,23 +764,23 @@ CASES = [
      + MIGRATION[1][1] + ": true", "C", True),
     ("item-also-then-ruled-out", "mmlu", None, SCHOOLS, "Answer: B\n\n- (C) Cognitive behavioral — also a therapy; but it "
      "works only on conscious thoughts, so it is wrong here", "B", True),
-    # rt127: an answer-first reply's headline, its first line alone in bold (or with its one figure in bold), naming one
-    # figure the question does not give and that the working below comes out at, is its answer statement; an aside at
-    # the end ("For a week, that'd be $126.") is read after it, not in its place. A headline the reply ends on is read
-    # from the end as ever; a premise restated is no headline
-    ("headline-then-aside", "gsm8k", None, EGGS, "**Janet makes $18 every day.**\n\n- Eggs left: 16 − 3 − 4 = 9\n- Money: "
-     "9 × $2 = $18\n\nFor a week, that'd be $126.", "18", True),
-    ("headline-bold-figure-then-aside", "gsm8k", None, EGGS, "Janet makes **$18** every day.\n\n- Eggs left: 16 − 3 − 4 = "
-     "9\n- Money: 9 × $2 = $18\n\nShe keeps 7 eggs for herself.", "18", True),
+    # review 103: a reply that answers first in a bold headline is read from its end as ever: a second answer said
+    # last, in whatever words, is never read past ("The answer key probably says $26, and I'd go with the key.")
     ("headline-then-endorsed-hypothetical", "gsm8k", None, EGGS, "**Janet makes $18 every day.**\n\n- Eggs left: 16 − 3 − 4 "
      "= 9\n- Money: 9 × $2 = $18\n\nIf the muffins didn't count, she'd make $26 — which is the figure I'd actually "
      "report.", "18", False),
-    ("headline-then-final-answer", "gsm8k", None, EGGS, "**Janet makes $18 every day.**\n\n- Eggs left: 16 − 3 − 4 = 9\n- "
-     "Money: 9 × $2 = $18\n\nFinal answer: $26", "18", False),
-    # ... and "without" opening a condition negates nothing: "Without the muffins it would be $26, and that's the number
-    # I'd go with" keeps 26 as an answer beside the first
-    ("without-opens-a-condition", "gsm8k", None, EGGS, "**Answer: $18**\n\n- Eggs left: 16 − 3 − 4 = 9\n- Money: 9 × $2 = "
-     "$18\n\nWithout the muffins it would be $26, and that's the number I'd go with.", "18", False),
+    ("headline-then-deferred-to-a-key", "gsm8k", None, EGGS, "**Janet makes $18 every day.**\n\n16 − 3 − 4 = 9 eggs left to "
+     "sell.\n9 × $2 = $18.\n\nThe answer key probably says $26, and I'd go with the key.", "18", False),
+    # ... and a fraction option said in words meets its figures ("13 over 36" = "13/36 mi", a unit after a number option)
+    ("fraction-option-in-words", "mmlu", None, WALK, "**A. 13/36 mi**\n\n28/36 − 15/36 = 13/36.\n\n(D) 35/108 is what you'd "
+     "get by multiplying — a common slip.", "A", True),
+    # rt128: a sibling label right above the answer's, for a belief or a pick, giving another value ("**Best guess:**
+    # 16%⏎**Safe answer:** 12%") offers it, as one below does; a label for what the answer replaced ("Initial guess:")
+    # or for a step ("Eggs left:") does not
+    ("sibling-pick-above-the-answer", "gsm8k", None, EGGS, "**Best guess:** $26 — the muffins may not use eggs.\n**Safe "
+     "answer:** $18", "18", False),
+    ("superseded-guess-above-the-answer", "gsm8k", None, EGGS, "**Initial guess:** $26\n**Answer:** $18", "18", True),
+    ("step-label-above-the-answer", "gsm8k", None, EGGS, "**Eggs left:** 9\n**Answer:** $18", "18", True),
 ]
 
 

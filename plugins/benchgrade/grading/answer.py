@@ -31,7 +31,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from .text import EMOJI, QUESTION, XML_PREFIX, final_section  # noqa: F401  (final_section re-exported for benchmark modules)
+from .text import EMOJI, XML_PREFIX, final_section  # noqa: F401  (final_section re-exported for benchmark modules)
 from .wrappers import braced_argument
 
 #: ``strict`` value of a one-line candidate that is not the reply's last line: it must still be
@@ -820,10 +820,6 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                 said = line[why.start(1):]  # (the value must be the answer as a whole: strict)
                 spots.append((line_start - 0.75, Candidate(line_start + why.start(1), why.group(1), True, "statement",
                                                             "statement", said, end=line_end)))
-            elif line_start == first_line == opening and (headline := _headline(section, line, line_end)) is not None:
-                # an answer-first reply's headline, its working below it: "**Each uniform costs $150.**⏎⏎- Hat: $25 …"
-                spots.append((line_start - 0.75, Candidate(line_start + headline[0], headline[1], False, "statement",
-                                                            "statement", line[headline[0]:], end=line_end)))
             elif opens and (bold := _BOLD_OPENING.match(line)):
                 # an answer in bold that opens the reply, its explanation after it on the same line: "**C) Congenital
                 # adrenal hyperplasia.** In 46,XX individuals, …" (the bold must be the answer as a whole: strict)
@@ -848,43 +844,6 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
 # (bounded runs around the value: a reply that opens with a million "*" or spaces costs little)
 _ANSWER_THEN_WHY = re.compile(r"[ \t]{0,8}[*_]{0,4}([^\s.!?*_][^\n.!?]{0,79}?)[*_]{0,4}[ \t]{0,4}(?:[—–:]|--|-(?=[ \t])|\.)"
                               r"[ \t]{0,4}(?i:here'?s|here\s+is)[ \t]+(?i:why|how|the\s+reason(?:ing)?|my\s+reasoning)\b")
-
-
-def _headline(section: str, line: str, line_end: int) -> tuple[int, str] | None:
-    """Where the reply's first line, a paragraph of its own, is its answer said first, and that answer: one
-    declarative sentence in bold ("**Each uniform costs $150.**", "**They ate 45 roll-ups on average.**") or with its
-    one figure in bold ("Anthony kept **10 pencils**."), naming one figure that the question does not give and that the
-    working below comes out at ("= $150", "→ 150", "**150**"). A restated premise gives a figure of the question's; a
-    plan ("**Let's find the 3 totals.**") or a question is no headline."""
-    if len(line) > MAX_HEADLINE_CHARS or "?" in line or _PLAN_OPENING.match(line):
-        return None
-    figures = _HEADLINE_FIGURE.findall(line)
-    if len(figures) != 1:
-        return None
-    whole = _WHOLE_BOLD_SENTENCE.fullmatch(line)
-    bold = None if whole else _ONE_BOLD_FIGURE.fullmatch(line)
-    if whole is None and (bold is None or figures[0] not in bold.group(3)):
-        return None
-    figure = figures[0]
-    question = QUESTION.get() or ""
-    if re.search(r"(?<![\d.,])" + re.escape(figure) + r"(?![\d,]|\.\d)", question):
-        return None  # (a premise restated: "**Janet's ducks lay 16 eggs a day.**")
-    if not re.search(r"(?:[=→]|\*\*)[ \t*_$]*" + re.escape(figure) + r"(?![\d,]|\.\d)", section[line_end:line_end + MAX_HEADLINE_WORKING]):
-        return None  # (no working below comes out at it)
-    last = _HEADLINE_FIGURE.findall(section, max(line_end, len(section) - MAX_HEADLINE_CHARS))
-    if last and last[-1] == figure:
-        return None  # (the reply ends on it, and is read from its end as ever)
-    return (whole.start(2), whole.group(2)) if whole else (bold.start(3), bold.group(3))
-
-
-#: The longest first line read as a headline, and how much of the working below is searched for its figure.
-MAX_HEADLINE_CHARS = 200
-MAX_HEADLINE_WORKING = 3000
-_WHOLE_BOLD_SENTENCE = re.compile(r"[ \t]{0,8}(\*\*|__)([^*_\n]{3,160}?)\1[ \t]*\.?[ \t]*")
-_ONE_BOLD_FIGURE = re.compile(r"[ \t]{0,8}([^*_\n]{1,120}?)(\*\*|__)([^*_\n]{1,40})\2([^*_\n]{0,80})")
-_HEADLINE_FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
-_PLAN_OPENING = re.compile(r"(?i)[\s*_#>]*(?:let'?s?|first|step|to\s|we\s|i\s|i'll|i'm|given|suppose|if\s|note|question|"
-                           r"problem|here)")
 
 
 # A bold span that opens the reply's first line, with text after it on that line.

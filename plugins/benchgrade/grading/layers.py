@@ -888,7 +888,9 @@ _OPENS_CLAUSE = re.compile(r"(?i)[ \t*_]*(?:is|was|are|were|has|have|had|does|do
                            r"must|fits?|seems?|makes?|means?|describes?)\b")
 # A label for an answer, a reading or an audience: "Short answer", "For a quick, test-style answer", "For a reader who
 # wants …", "Strict reading" (not a step of the working: "Eggs left", "Explanation", "Key step").
-_ANSWER_LABEL = re.compile(r"(?i)\banswer\b|^[\s*_\d.)•+-]*(?:for|if|when)\b|\b(?:reading|interpretation|version|view|take|audience|level)\b")
+_ANSWER_LABEL = re.compile(r"(?i)\banswer\b|^[\s*_\d.)•+-]*(?:for|if|when)\b|\b(?:reading|interpretation|version|view|take|audience|level|"
+                           # ... or for a belief or a pick: "**Best guess:** 16%", "Gut call:", "My pick:"
+                           r"guess|pick|choice|bet|call|hunch|instinct|intuition|verdict|position|recommendation)\b")
 # A sentence after the answer on its line that opens with another label for an answer: "Quick answer: (F). Full answer,
 # with the caveat included: (A) …".
 _ANSWER_LABEL_AFTER = re.compile(r"(?i)(?<=[.!?])[ \t]++[*_]*+[A-Z][^.:\n]{0,60}?\banswer\b[^.:\n]{0,60}:[ \t*_]*+(?=\S)")
@@ -905,6 +907,8 @@ def _sibling_label_offers(section: str, at: int, value, read) -> bool:
     rival = getattr(read, "rival", None) or differs
     if value_at is None:
         return False
+    while at < len(section) and section[at] in " \t\n\r":
+        at += 1  # (a statement's marker may open on the line break before it)
     line_start = section.rfind("\n", 0, at) + 1
     line_end = _line_end(section, at)
     for later in _ANSWER_LABEL_AFTER.finditer(section, at, line_end):
@@ -915,21 +919,56 @@ def _sibling_label_offers(section: str, at: int, value, read) -> bool:
             not _ANSWER_LABEL.search(section, line_start, own.end()):
         return False  # (only an answer that is its line's labelled value, in a list or in bold: "Given the sequence: …
         # The correct answer is (K)" labels a step of the working)
-    shape, start = own.group(1), line_end + 1
+    shape = own.group(1)
+    # (the lines below it, then those right above it: "**Best guess:** 16% — …⏎**Safe answer:** 12% — …")
+    for lines in (_lines_below(section, line_end), _lines_above(section, line_start)):
+        for line in lines:
+            offered = _sibling_offers(line, shape, value, read, value_at, rival)
+            if offered is False:
+                break
+            if offered:
+                return True
+    return False
+
+
+def _lines_below(section: str, line_end: int):
+    """The non-blank lines after the line ending at ``line_end``, nearest first, :data:`MAX_SIBLING_LINES` at most."""
+    start = line_end + 1
     for _ in range(MAX_SIBLING_LINES):
         if start >= len(section):
-            break
+            return
         end = _line_end(section, start)
-        line = section[start:end]
+        if section[start:end].strip():
+            yield section[start:end]
         start = end + 1
-        if not line.strip():
-            continue
-        item = _LABELLED_ITEM.match(line, 0, MAX_LABEL_SPAN)
-        if item is None or _DIGIT_RUN.sub("0", item.group(1)) != _DIGIT_RUN.sub("0", shape):
-            break
-        if _ANSWER_LABEL.search(line, 0, item.end()) and _alone_under_label(line, line[item.end():], value, read, value_at, rival):
-            return True
-    return False
+
+
+def _lines_above(section: str, line_start: int):
+    """The non-blank lines before the line starting at ``line_start``, nearest first, as many at most."""
+    end = line_start - 1
+    for _ in range(MAX_SIBLING_LINES):
+        if end <= 0:
+            return
+        start = section.rfind("\n", 0, end) + 1
+        if section[start:end].strip():
+            yield section[start:end]
+        end = start - 1
+
+
+def _sibling_offers(line: str, shape: str, value, read, value_at, rival) -> bool | None:
+    """Whether a line beside the answer's is a sibling of its label (same shape) giving another value under a label
+    for an answer, a reading or a pick (True), a sibling that does not (None), or no sibling, ending the list (False)."""
+    item = _LABELLED_ITEM.match(line, 0, MAX_LABEL_SPAN)
+    if item is None or _DIGIT_RUN.sub("0", item.group(1)) != _DIGIT_RUN.sub("0", shape):
+        return False
+    if _ANSWER_LABEL.search(line, 0, item.end()) and not _SUPERSEDED_LABEL.search(line, 0, item.end()) and \
+            _alone_under_label(line, line[item.end():], value, read, value_at, rival):
+        return True
+    return None
+
+
+# A label for what the answer below replaced: "Initial guess:", "First attempt:", "Draft answer:".
+_SUPERSEDED_LABEL = re.compile(r"(?i)\b(?:initial|first|earlier|previous|original|draft|rough|old|prior|preliminary|naive)\b")
 
 
 _DIGIT_RUN = re.compile(r"\d+")

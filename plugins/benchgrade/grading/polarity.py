@@ -156,9 +156,7 @@ _NEGATOR_BEFORE = re.compile(
 _NONE_OF_BEFORE = re.compile(r"(?i)\bnone\s+of\s+(?:the\s+)?(?:other\s+|remaining\s+)?(?:options|choices|answers|others)"
                              r"[\s*_:—–-]*$")
 _COMPLEMENTISER = re.compile(r"(?i)\b(?:whether|if)\b")
-_NEGATORS = re.compile(r"(?i)\b(?:not(?!\s+(?:sure|certain|confident|positive)\b)|never|no\s+longer|none|cannot|"
-                       # ("without" opening a condition negates nothing: "Without the muffins it would be $26")
-                       r"without(?![^,;.\n]{0,60}\b(?:it|she|he|they|we|you|i|that|this|the\s+\w+)\s*(?:'d|would|will|'ll|could|might)\b)|isn't|aren't|wasn't|weren't|doesn't|"
+_NEGATORS = re.compile(r"(?i)\b(?:not(?!\s+(?:sure|certain|confident|positive)\b)|never|no\s+longer|none|cannot|without|isn't|aren't|wasn't|weren't|doesn't|"
                        r"don't|didn't|can't|won't|wouldn't|couldn't|shouldn't|hasn't|haven't|nor|neither)\b")
 #: The one a clue or the reasoning rules out, as the object of a relative clause: "(C) is the one the last clue
 #: rules out", "the option that I eliminated" (not "the one that rules out the others").

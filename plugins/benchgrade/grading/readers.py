@@ -1018,6 +1018,10 @@ _POSITION_WORD = re.compile(r"(?i)\b(?:after|before|below|above|past|beyond|bene
                             r"prior)\b")
 
 
+# A fraction with a slash, between digits: "13/36".
+_SLASHED = re.compile(r"(\d)[ \t]*/[ \t]*(\d)")
+
+
 class ChoiceReader:
     """Reads an option letter (or an option's text, when the options are known)."""
 
@@ -1036,10 +1040,12 @@ class ChoiceReader:
         letter = m.group(1).upper()
         if letter not in LETTERS[: self.n]:
             return None
-        said = normalise_option_text(m.group(2))
-        own = normalise_option_text(self.choices[LETTERS.index(letter)])
-        if own and said == own:
-            return Reading(letter, letter)
+        own_text = self.choices[LETTERS.index(letter)]
+        said = normalise_option_text(_SLASHED.sub(r"\1 over \2", m.group(2)) if " over " in own_text else m.group(2))
+        own = normalise_option_text(own_text)
+        if own and (said == own or self.texts is not None and self.texts.match(said.split(), False) == letter):
+            return Reading(letter, letter)  # (a fraction option said in words, "13 over 36", is "13/36"; a number
+            # option's text may have its unit: "A. 13/36 mi")
         return None
 
     def __call__(self, text: str, strict: bool | str) -> Reading | None:
