@@ -741,10 +741,12 @@ _ENDORSES_IT = re.compile(r"(?i)\b(?:(?:go|going|went)\s+with|accept(?:ing)?|tak
                           r"(?:(?:fine|ok|okay|acceptable|right|correct|valid|good|defensible|reasonable)\s+)?(?:too|as\s+well)\b|"
                           # ... or picks it, for whatever case: "that's what I'd pick under exam conditions", "(B) is the one
                           # to circle", "which is the safer bet on an exam", "that's the one the hook says to choose"
-                          r"\b(?:that|this|it|which)(?:'s|\s+is|\s+would\s+be)\s+(?:what|the\s+(?:one|option|figure|number|value|"
-                          r"answer|result|total|amount|choice))\s+(?:(?:i|you|we)(?:'d|"
-                          r"\s+would|\s+should|'ll|\s+will)|to)\s+(?:(?:actually|really|rather|honestly)\s+)?(?:pick|choose|circle|"
-                          r"select|mark|go\s+with|hand\s+in|put\s+down|report|submit|give|write(?:\s+down)?|answer|put)\b|"
+                          r"\b(?:that|this|it|which)(?:'s|\s+is|\s+would\s+be)\s+(?:what|the\s+one|the\s+option)\s+(?:(?:i|you|we)(?:'d|"
+                          r"\s+would|\s+should|'ll|\s+will)|to)\s+(?:pick|choose|circle|select|mark|go\s+with|hand\s+in|put\s+down)\b|"
+                          # ... or is the figure the speaker would hand in: "— which is the figure I'd actually report"
+                          r"\b(?:that|this|it|which)(?:'s|\s+is|\s+would\s+be)\s+the\s+(?:figure|number|value|answer|result|total|amount|"
+                          r"choice)\s+(?:i|we)(?:'d|\s+would|'ll|\s+will)\s+(?:(?:actually|really|rather|honestly)\s+)?(?:pick|choose|"
+                          r"go\s+with|report|submit|give|write(?:\s+down)?|hand\s+in|put\s+down)\b|"
                           r"\b(?:that|this|it|which)(?:'s|\s+is)\s+the\s+(?:safer|safest|better|best)\s+(?:bet|choice|pick)\b|"
                           r"\b(?:that|this|it|which)(?:'s|\s+is)\s+the\s+one\s+(?:to|the\s+\w+\s+says\s+to)\s+(?:circle|pick|choose|select)\b|"
                           # ... or gives it the same standing: "it's equally possible", "so it's just as live", "could just
@@ -772,7 +774,7 @@ _KEEPS_IT_LIVE = re.compile(
 # possible to go then").
 _DENIED_LIVE = re.compile(r"(?i)(?:n't|\bnot|\bnever|\bnobody\s+(?:would|could|will)|\bno\s+one\s+(?:would|could|will))\s+"
                           r"(?:really\s+)?(?:say|think|claim|believe|agree|argue|suggest)\b[^.;\n]*$")
-_LIVE_CLAUSE_AFTER = re.compile(r"(?i)[ \t,]*(?:that|whether|to|if|when)\b")
+_LIVE_CLAUSE_AFTER = re.compile(r"(?i)[ \t,]*(?:that|whether|to)\b")
 # ... or disowned by one: 'a reply picking True would read "…"; that is not my answer', "16 is the example, not my pick".
 _DISOWNS_IT = re.compile(r"(?i)\b(?:(?:that|this|it)(?:\s+one)?(?:'s|\s+is|\s+was)\s+not|(?:that|this|it)(?:\s+one)?\s+(?:isn'?t|"
                          r"wasn'?t)|,?\s*not)\s+(?:my|our)\s+(?:final\s+|actual\s+|real\s+)?(?:answer|pick|choice)\b")
@@ -1704,7 +1706,12 @@ _APPROXIMATE_CLAUSE = re.compile(r"(?i)(?:,|[ \t][—–-])[ \t]*(?:(?:give\s+or
                                  r"or\s+thereabouts|more\s+or\s+less(?=[ \t]*(?:[.,;:!?)]|$)))")
 # An answer given only under a reading or for a while: "(B) in one reading", "B in the first case", "24 for now",
 # "C (tentatively)".
-_SCOPED = re.compile(r"(?i)[\s*_,;:(\[—–-]{0,8}(?:(?:in|on|under|by|for)\s+(?:the\s+)?(?:first|former|latter|second)\s+"
+_SCOPED = re.compile(r"(?i)[\s*_,;:(\[—–-]{0,8}(?:"
+                     # ... or for one case or part of what is asked: "9 boxes — for the case where they pool their
+                     # pencils", "(B) — for the hot-chocolate half of what Skylar did", "only for the pooled case"
+                     r"(?:for|in)\s+the\s+(?:[\w-]+\s+){0,2}?case\s+(?:where|that|in\s+which|when|of)\b|"
+                     r"for\s+the\s+(?:[\w-]+\s+){0,2}?(?:half|part|portion)\s+of\b|only\s+for\s+the\b|"
+                     r"(?:in|on|under|by|for)\s+(?:the\s+)?(?:first|former|latter|second)\s+"
                      r"(?:case|reading|interpretation|scenario|sense|view|construal)|dans\s+le\s+premier\s+cas|en\s+el\s+primer\s+caso|"
                      r"im\s+ersten\s+fall|nel\s+primo\s+caso|no\s+primeiro\s+caso|"
                      r"(?:in|on|under|by)\s+(?:one|some|a|one\s+possible|a\s+certain)\s+"
@@ -1714,6 +1721,8 @@ _SCOPED = re.compile(r"(?i)[\s*_,;:(\[—–-]{0,8}(?:(?:in|on|under|by|for)\s+(
                      r"un(?:verified|confirmed|checked)|to\s+be\s+(?:confirmed|verified|checked|determined)|pending(?:\s+(?:review|"
                      r"verification|confirmation))?|needs?\s+(?:review|checking|verification|confirmation)|not\s+(?:yet\s+)?"
                      r"(?:verified|checked|confirmed|final))\b")
+# Nothing but a unit and a break before what follows: " boxes — ", " — ", "".
+_UNIT_AND_BREAK = re.compile(r"[\s*_]*(?:[^\W\d_]{1,15}[\s*_]*){0,2}[\s*_,;:—–-]*")
 # A box that asks: "\\boxed{?}", "\\boxed{\\text{or 22?}}".
 _ASKED_BOX = re.compile(r"\\(?:boxed|fbox)[ \t]*\{[^{}\n]{0,40}\?|^[*_$]*\^\{?[ \t]*\?")
 # A comparison or an open "+" right after a number: "24 ≤ x ≤ 25", "8 < x", "18+." (not "18 + 2").
@@ -2022,7 +2031,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         return WITHDRAWN  # '{"answer": 18, "final": false}', 'answer = "A"⏎submit = false': a record that is not handed in
     if isinstance(value, Number) and _RELATIVE_AFTER.match(own_rest):
         return WITHDRAWN  # "28 higher than the figure in the first sentence": a difference from a quantity left unstated
-    if _SCOPED.match(own_rest) or not own_rest.strip() and _SCOPED.match(after) and not after.lstrip()[:1].isupper():
+    if _SCOPED.match(own_rest) or _UNIT_AND_BREAK.fullmatch(own_rest) and _SCOPED.match(after) and not after.lstrip()[:1].isupper():
         # (an explanation's "for" may have cut the clause: "63 for now" is scoped all the same)
         return MULTIPLE  # "(B) in one reading", "24 for now", "C, tentatively": given for a reading or a while
     if _ASKED_BOX.search(own_rest, 0, 200):
@@ -2268,9 +2277,11 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
 
 
 def _clause_open(sentence: str, at: int, reach: int) -> int:
-    """Where the clause holding ``at`` opens, at most ``reach`` characters before it."""
+    """Where the clause holding ``at`` opens, at most ``reach`` characters before it: after a semicolon, a dash, a
+    colon or "but" (a comma may set off a parenthesis: "I can't say, honestly, that's what I'd pick")."""
     floor = max(0, at - reach)
-    cut = max(sentence.rfind(mark, floor, at) for mark in (",", ";", "—", "–", ":"))
+    cut = max(max(sentence.rfind(mark, floor, at) for mark in (";", "—", "–", ":")),
+              sentence.rfind(" but ", floor, at) + 4 if " but " in sentence[floor:at] else -1)
     return cut + 1 if cut != -1 else floor
 
 
@@ -2285,13 +2296,11 @@ def _endorsed_by_pronoun(sentence: str, referent: tuple, offers, value, rival, p
     if m is None or _NOT.search(sentence, _clause_open(sentence, m.start(), 30), m.end()):  # "but I wouldn't go with
         # that too" (a negation in an earlier clause is that clause's: "If the muffins didn't count, …, which is …")
         m = _KEEPS_IT_LIVE.search(sentence)
-        if m is None or _DENIED_LIVE.search(sentence, max(0, m.start() - 40), m.start()) or \
+        if m is None or _DENIED_LIVE.search(sentence, _clause_open(sentence, m.start(), 40), m.start()) or \
                 _LIVE_CLAUSE_AFTER.match(sentence, m.end()) or "?" in sentence or previous.rstrip(" \t*_\"')").endswith("?"):
             return None  # ("I wouldn't say it can't be ruled out"; "It can't be ruled out that some eggs break")
         named = [(found, polarity) for found, polarity in offers(sentence[:m.start()], concluding=False)
                  if found == value or rival(found, value)]
-        if not named and not any(found == value or rival(found, value) for found, _ in named_before):
-            return None  # (nothing named just before: "it" is the story's)
         found, polarity = named[-1] if named else referent
         return rival(found, value) and polarity is not Polarity.NEGATED
     named = [(found, polarity) for found, polarity in offers(sentence[:m.start()], concluding=False)

@@ -890,7 +890,10 @@ _OPENS_CLAUSE = re.compile(r"(?i)[ \t*_]*(?:is|was|are|were|has|have|had|does|do
 # wants …", "Strict reading" (not a step of the working: "Eggs left", "Explanation", "Key step").
 _ANSWER_LABEL = re.compile(r"(?i)\banswer\b|^[\s*_\d.)•+-]*(?:for|if|when)\b|\b(?:reading|interpretation|version|view|take|audience|level|"
                            # ... or for a belief or a pick: "**Best guess:** 16%", "Gut call:", "My pick:"
-                           r"guess|pick|choice|bet|call|hunch|instinct|intuition|verdict|position|recommendation)\b")
+                           r"guess|pick|choice|bet|hunch|verdict|recommendation)\b")
+# Above the answer's label, only a label for an answer or a pick is a sibling that offers ("**Best guess:** 16%⏎**Safe
+# answer:** 12%"); one for a case, a position or a level labels a step ("- **For muffins:** 4 eggs", "**Position 3:** …").
+_PICK_LABEL = re.compile(r"(?i)\b(?:answer|guess|pick|choice|bet|hunch|verdict|recommendation)\b")
 # A sentence after the answer on its line that opens with another label for an answer: "Quick answer: (F). Full answer,
 # with the caveat included: (A) …".
 _ANSWER_LABEL_AFTER = re.compile(r"(?i)(?<=[.!?])[ \t]++[*_]*+[A-Z][^.:\n]{0,60}?\banswer\b[^.:\n]{0,60}:[ \t*_]*+(?=\S)")
@@ -921,9 +924,9 @@ def _sibling_label_offers(section: str, at: int, value, read) -> bool:
         # The correct answer is (K)" labels a step of the working)
     shape = own.group(1)
     # (the lines below it, then those right above it: "**Best guess:** 16% — …⏎**Safe answer:** 12% — …")
-    for lines in (_lines_below(section, line_end), _lines_above(section, line_start)):
+    for lines, label in ((_lines_below(section, line_end), _ANSWER_LABEL), (_lines_above(section, line_start), _PICK_LABEL)):
         for line in lines:
-            offered = _sibling_offers(line, shape, value, read, value_at, rival)
+            offered = _sibling_offers(line, shape, value, read, value_at, rival, label)
             if offered is False:
                 break
             if offered:
@@ -955,13 +958,13 @@ def _lines_above(section: str, line_start: int):
         end = start - 1
 
 
-def _sibling_offers(line: str, shape: str, value, read, value_at, rival) -> bool | None:
-    """Whether a line beside the answer's is a sibling of its label (same shape) giving another value under a label
-    for an answer, a reading or a pick (True), a sibling that does not (None), or no sibling, ending the list (False)."""
+def _sibling_offers(line: str, shape: str, value, read, value_at, rival, label: re.Pattern) -> bool | None:
+    """Whether a line beside the answer's is a sibling of its label (same shape) giving another value under a
+    ``label`` (True), a sibling that does not (None), or no sibling, ending the list (False)."""
     item = _LABELLED_ITEM.match(line, 0, MAX_LABEL_SPAN)
     if item is None or _DIGIT_RUN.sub("0", item.group(1)) != _DIGIT_RUN.sub("0", shape):
         return False
-    if _ANSWER_LABEL.search(line, 0, item.end()) and not _SUPERSEDED_LABEL.search(line, 0, item.end()) and \
+    if label.search(line, 0, item.end()) and not _SUPERSEDED_LABEL.search(line, 0, item.end()) and \
             _alone_under_label(line, line[item.end():], value, read, value_at, rival):
         return True
     return None

@@ -789,6 +789,8 @@ def _row_verdict(text: str, start: int, letter_end: int, end: int) -> str | None
     if cut and (len(cells) < 2 or _CUT_AT_VERDICT.match(cells[-1])):
         return None  # ("| (D) … | No. Actually, yes — it fits too |": the cell goes on past its verdict's full stop)
     marked = [cell for cell in cells if _MARK_CELL.match(cell)]
+    if any(_TURNED_TO_TICK.search(cell) for cell in marked):
+        return " also correct"  # (a cross, then a tick on second thoughts: "✗ at first glance, but ✓ on reflection")
     if any(len(_MARKS.findall(cell)) > 1 or _SAYS_MORE.search(cell, _MARK_CELL.match(cell).end()) for cell in marked):
         return None  # (a cell that says more than its mark is read as before: "✓ also fits", "✗ → actually also correct",
         # "✗ (the ✓ goes to B)")
@@ -801,7 +803,8 @@ def _row_verdict(text: str, start: int, letter_end: int, end: int) -> str | None
             return None
         marks = {"✗" if word.group(1) else "✓" for word, _ in words}
         rest = "|".join(cells)
-        if not words and rest.isascii() and not (_SAYS_MORE.search(rest) or _ANSWER_STATUS.search(rest)
+        if not words and not any(ch.isalpha() and not ch.isascii() for ch in rest) and not (
+                _SAYS_MORE.search(rest) or _ANSWER_STATUS.search(rest)
                                                  or _ITEM_ENDORSED.search(rest) or _ITEM_ENDORSED_ABROAD.search(rest)):
             return ""  # (nothing but descriptions, in plain words: "| (A) | 01/18/2011 | only 4 days back |"; a cell in
             # another script, or one that rates, judges or picks in any way, is read as before)
@@ -831,8 +834,11 @@ _TRUTH_STATUS = re.compile(r"(?i)[\s*_]*(?:not\s+)?(?:true|false|correct|incorre
 # A cell opening with a verdict word: "No — …", "**Incorrect**", "Yes."; and a cell that rates in words ("also fits").
 _VERDICT_WORD_CELL = re.compile(r"(?i)[ \t*_]*(?:(no|wrong|incorrect|false|eliminated|ruled\s+out|rejected|excluded|"
                                 r"impossible)|(yes|correct|right|true|fits))\b[ \t*_]*(?:[.!,;:—–-]|$)")
+# A cross, then a tick said on second thoughts in the same cell.
+_TURNED_TO_TICK = re.compile(r"(?i)[✗✘❌✖][^|✓✔✅☑]{0,80}\b(?:but|though|however|actually|on\s+reflection|on\s+second\s+thought)\b"
+                             r"[^|✓✔✅☑(]{0,40}[✓✔✅☑]")
 _SAYS_MORE = re.compile(r"(?i)\b(?:also|too|equally|answers?|correct|right|valid|possible|plausible|best|fits?|yes|true|"
-                        r"likely|pick|choose|prefer\w*|defensible|acceptable|viable|contender|candidate|unless|if|then|"
+                        r"likely|pick|choose|prefer\w*|defensible|acceptable|viable|contender|candidate|unless|if|"
                         r"wait|actually|but|though|however|either|or|same|keep|take|kidding)\b|[✓✔✅☑]")
 _AGAINST_HEADER = re.compile(r"(?i)eliminat|ruled|reject|exclud|wrong|incorrect|false|contradict|discard|crossed")
 
