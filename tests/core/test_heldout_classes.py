@@ -76,8 +76,8 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   or with its subject left out ("It can't be ruled out.", "Not excluded, given the wording.") is offered (rt128);
 - rt127/rt128: a sibling label above the answer's for a belief or a pick ("**Best guess:** 16%⏎**Safe answer:** 12%")
   offers its value; a fraction option said in words ("13 over 36") is the fraction, and a number option's text with a
-  unit after its letter ("A. 13/36 mi") names it; an answer given after a dash for one case or part of what is asked
-  ("9 boxes — for the case where they pool their pencils") holds in that case only;
+  unit after its letter ("A. 13/36 mi") names it; in a question asking for the one NOT so, a truth status after an
+  option's letter or text rates its statement ("A: true" rules A out);
 - rt114: under another language's answer marker, a few words in brackets after the option's text
   gloss it in that language ("**Risposta: B) …** (perdere la casa)", "Respuesta: B – perder su casa"), unless
   they hedge or offer another ("(forse)", "– tal vez", "– albo ucieczka") or name another option by a
@@ -782,15 +782,15 @@ CASES = [
      "answer:** $18", "18", False),
     ("superseded-guess-above-the-answer", "gsm8k", None, EGGS, "**Initial guess:** $26\n**Answer:** $18", "18", True),
     ("step-label-above-the-answer", "gsm8k", None, EGGS, "**Eggs left:** 9\n**Answer:** $18", "18", True),
-    # rt128: an answer given for one case or one part of what is asked, after a unit and a dash ("So the answer is 9
-    # boxes — for the case where they pool their pencils", "(B) — for the hot-chocolate half of what Skylar did"), is
-    # given for that case; one given for a reason ("— for the reasons above") is not
-    ("answer-for-a-case", "gsm8k", None, EGGS, "16 − 3 − 4 = 9 eggs, 9 × $2 = $18.\n\nSo the answer is $18 dollars — for "
-     "the case where the muffins use four eggs.", "18", False),
-    ("answer-for-a-part", "socialiqa", None, FRIENDS, "So the answer is (A) — for the first half of what Jan did.", "A",
-     False),
-    ("answer-for-a-reason", "gsm8k", None, EGGS, "16 − 3 − 4 = 9 eggs, 9 × $2 = $18.\n\nSo the answer is $18 — for the "
-     "reasons above.", "18", True),
+    # review 105: an answer said "for the case where …" is no scope of its own (the rule that read it so, withdrawn,
+    # rejected "— for the case where the jar holds exactly 40, as given"); in a question asking for the one NOT so, a
+    # truth status after an option's letter rates its statement: "A: true" rules A out, "— also false" offers B
+    ("answer-for-the-stated-case", "gsm8k", None, EGGS, "16 − 3 − 4 = 9 eggs, 9 × $2 = $18.\n\nSo the answer is $18 — for the "
+     "case where she eats 3 and bakes with 4, exactly as stated.", "18", True),
+    ("letter-keys-true-in-a-not-question", "mmlu", None, MIGRATION, "Answer: (C)\n\nA: true — the French came first\nB: "
+     "true — then the British\nD: true — later Asia", "C", True),
+    ("letter-item-also-false-in-a-not-question", "mmlu", None, MIGRATION, "**Answer: C**\n\n- **A. First stream from "
+     "France** — true.\n- **B. Second from the British Isles** — also false, arguably.", "C", False),
     # review 104's controls: a case or step label above the answer's labels a step ("- **For muffins:** 4 eggs"); a
     # negation set off by commas still denies an endorsement ("I can't say, honestly, that's what I'd pick."); a
     # description cell may go on ("No — water park, then the mall"); a cross turned to a tick on second thoughts offers

@@ -746,7 +746,8 @@ _ENDORSES_IT = re.compile(r"(?i)\b(?:(?:go|going|went)\s+with|accept(?:ing)?|tak
                           # ... or is the figure the speaker would hand in: "— which is the figure I'd actually report"
                           r"\b(?:that|this|it|which)(?:'s|\s+is|\s+would\s+be)\s+the\s+(?:figure|number|value|answer|result|total|amount|"
                           r"choice)\s+(?:i|we)(?:'d|\s+would|'ll|\s+will)\s+(?:(?:actually|really|rather|honestly)\s+)?(?:pick|choose|"
-                          r"go\s+with|report|submit|give|write(?:\s+down)?|hand\s+in|put\s+down)\b|"
+                          r"go\s+with|report|submit|give|write(?:\s+down)?|hand\s+in|put\s+down)\b"
+                          r"(?![^.;\n]{0,24}\b(?:only|by\s+mistake|if|unless|when)\b)|"  # ("… I'd report only by mistake")
                           r"\b(?:that|this|it|which)(?:'s|\s+is)\s+the\s+(?:safer|safest|better|best)\s+(?:bet|choice|pick)\b|"
                           r"\b(?:that|this|it|which)(?:'s|\s+is)\s+the\s+one\s+(?:to|the\s+\w+\s+says\s+to)\s+(?:circle|pick|choose|select)\b|"
                           # ... or gives it the same standing: "it's equally possible", "so it's just as live", "could just
@@ -1706,12 +1707,7 @@ _APPROXIMATE_CLAUSE = re.compile(r"(?i)(?:,|[ \t][—–-])[ \t]*(?:(?:give\s+or
                                  r"or\s+thereabouts|more\s+or\s+less(?=[ \t]*(?:[.,;:!?)]|$)))")
 # An answer given only under a reading or for a while: "(B) in one reading", "B in the first case", "24 for now",
 # "C (tentatively)".
-_SCOPED = re.compile(r"(?i)[\s*_,;:(\[—–-]{0,8}(?:"
-                     # ... or for one case or part of what is asked: "9 boxes — for the case where they pool their
-                     # pencils", "(B) — for the hot-chocolate half of what Skylar did", "only for the pooled case"
-                     r"(?:for|in)\s+the\s+(?:[\w-]+\s+){0,2}?case\s+(?:where|that|in\s+which|when|of)\b|"
-                     r"for\s+the\s+(?:[\w-]+\s+){0,2}?(?:half|part|portion)\s+of\b|only\s+for\s+the\b|"
-                     r"(?:in|on|under|by|for)\s+(?:the\s+)?(?:first|former|latter|second)\s+"
+_SCOPED = re.compile(r"(?i)[\s*_,;:(\[—–-]{0,8}(?:(?:in|on|under|by|for)\s+(?:the\s+)?(?:first|former|latter|second)\s+"
                      r"(?:case|reading|interpretation|scenario|sense|view|construal)|dans\s+le\s+premier\s+cas|en\s+el\s+primer\s+caso|"
                      r"im\s+ersten\s+fall|nel\s+primo\s+caso|no\s+primeiro\s+caso|"
                      r"(?:in|on|under|by)\s+(?:one|some|a|one\s+possible|a\s+certain)\s+"
@@ -1721,8 +1717,6 @@ _SCOPED = re.compile(r"(?i)[\s*_,;:(\[—–-]{0,8}(?:"
                      r"un(?:verified|confirmed|checked)|to\s+be\s+(?:confirmed|verified|checked|determined)|pending(?:\s+(?:review|"
                      r"verification|confirmation))?|needs?\s+(?:review|checking|verification|confirmation)|not\s+(?:yet\s+)?"
                      r"(?:verified|checked|confirmed|final))\b")
-# Nothing but a unit and a break before what follows: " boxes — ", " — ", "".
-_UNIT_AND_BREAK = re.compile(r"[\s*_]*(?:[^\W\d_]{1,15}[\s*_]*){0,2}[\s*_,;:—–-]*")
 # A box that asks: "\\boxed{?}", "\\boxed{\\text{or 22?}}".
 _ASKED_BOX = re.compile(r"\\(?:boxed|fbox)[ \t]*\{[^{}\n]{0,40}\?|^[*_$]*\^\{?[ \t]*\?")
 # A comparison or an open "+" right after a number: "24 ≤ x ≤ 25", "8 < x", "18+." (not "18 + 2").
@@ -2031,7 +2025,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         return WITHDRAWN  # '{"answer": 18, "final": false}', 'answer = "A"⏎submit = false': a record that is not handed in
     if isinstance(value, Number) and _RELATIVE_AFTER.match(own_rest):
         return WITHDRAWN  # "28 higher than the figure in the first sentence": a difference from a quantity left unstated
-    if _SCOPED.match(own_rest) or _UNIT_AND_BREAK.fullmatch(own_rest) and _SCOPED.match(after) and not after.lstrip()[:1].isupper():
+    if _SCOPED.match(own_rest) or not own_rest.strip() and _SCOPED.match(after) and not after.lstrip()[:1].isupper():
         # (an explanation's "for" may have cut the clause: "63 for now" is scoped all the same)
         return MULTIPLE  # "(B) in one reading", "24 for now", "C, tentatively": given for a reading or a while
     if _ASKED_BOX.search(own_rest, 0, 200):

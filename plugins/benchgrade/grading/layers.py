@@ -893,7 +893,8 @@ _ANSWER_LABEL = re.compile(r"(?i)\banswer\b|^[\s*_\d.)•+-]*(?:for|if|when)\b|\
                            r"guess|pick|choice|bet|hunch|verdict|recommendation)\b")
 # Above the answer's label, only a label for an answer or a pick is a sibling that offers ("**Best guess:** 16%⏎**Safe
 # answer:** 12%"); one for a case, a position or a level labels a step ("- **For muffins:** 4 eggs", "**Position 3:** …").
-_PICK_LABEL = re.compile(r"(?i)\b(?:answer|guess|pick|choice|bet|hunch|verdict|recommendation)\b")
+_PICK_LABEL = re.compile(r"(?i)^(?![^:\n]*\b(?:if|without|before|tempting|except|unless)\b)[^:\n]*(?:\b(?:best|my|our|gut|top|"
+                         r"safe|safest)\s+(?:guess|pick|choice|bet|call)\b|\bhunch\b|\bverdict\b|\brecommendation\b)")
 # A sentence after the answer on its line that opens with another label for an answer: "Quick answer: (F). Full answer,
 # with the caveat included: (A) …".
 _ANSWER_LABEL_AFTER = re.compile(r"(?i)(?<=[.!?])[ \t]++[*_]*+[A-Z][^.:\n]{0,60}?\banswer\b[^.:\n]{0,60}:[ \t*_]*+(?=\S)")

@@ -829,8 +829,11 @@ _MARK_CELL = re.compile(r"[ \t*_]*[✗✘❌✖✓✔✅☑]")
 _MARKS = re.compile(r"[✗✘❌✖✓✔✅☑]")
 # A cut cell that is its verdict alone, up to the full stop that cut it: " No.", " **✗**.", " Yes!".
 _CUT_AT_VERDICT = re.compile(r"(?i)[ \t*_]*(?:[✗✘❌✖✓✔✅☑]|no|yes|wrong|incorrect|correct|right|true|false)[ \t*_]*[.!]?[ \t*_]*$")
+# Words that speak of an option as an answer, after a truth status: "true — but it could be the intended answer".
+_AS_AN_ANSWER = re.compile(r"(?i)\b(?:answers?|intended|pick|choose|choice|options?|select)\b")
 # An item's status that rates a statement's truth.
-_TRUTH_STATUS = re.compile(r"(?i)[\s*_]*(?:not\s+)?(?:true|false|correct|incorrect|right|wrong|accurate|inaccurate)\b")
+_TRUTH_STATUS = re.compile(r"(?i)[\s*_]*(?:(?:also|equally|too)\s+)?(not\s+)?(?:true|correct|right|accurate|(false|incorrect|wrong|"
+                           r"inaccurate))\b")
 # A cell opening with a verdict word: "No — …", "**Incorrect**", "Yes."; and a cell that rates in words ("also fits").
 _VERDICT_WORD_CELL = re.compile(r"(?i)[ \t*_]*(?:(no|wrong|incorrect|false|eliminated|ruled\s+out|rejected|excluded|"
                                 r"impossible)|(yes|correct|right|true|fits))\b[ \t*_]*(?:[.!,;:—–-]|$)")
@@ -1074,11 +1077,18 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             said = _masked(verdict[opens: _clause_end(verdict, opens, ceiling)], spans, opens)
             item = verdict[opens: (verdict.find("\n", opens) + 1 or len(verdict) + 1) - 1]  # (the rest of its line)
             status = _ITEM_STATUS.match(said)
-            if status is not None and _LETTER.fullmatch(raw, first[0], first[1]) is None and (
-                    not _bare_status(said) or _TRUTH_STATUS.match(said) and asks_for_not_so(QUESTION.get())):
+            truth = _TRUTH_STATUS.match(said) if status is not None and asks_for_not_so(QUESTION.get()) else None
+            if truth is not None and (ONE_MORE.search(item, truth.end()) or _AS_AN_ANSWER.search(item, truth.end())):
+                truth = status = None  # ("true — but it could also be the intended answer" says more than its truth:
+                # what it says is read as the item's words)
+            if status is not None and _LETTER.fullmatch(raw, first[0], first[1]) is None and not _bare_status(said):
                 status = None  # (after an option's own text, a status word in a phrase describes: "- Appendix: right
-                # lower quadrant"; a status said alone is one: '- "Behaviorist" — correct too.'; where the question
-                # asks for the one NOT so, "- The first stream came from France: true" rates the statement, no more)
+                # lower quadrant"; a status said alone is one: '- "Behaviorist" — correct too.')
+            elif truth is not None:
+                # where the question asks for the one NOT so, a truth status rates the statement: "— true" rules the
+                # option out, "— also false, arguably" offers it
+                said = ("not " if (truth.group(1) is None) == (truth.group(2) is None) else "also ") + "the answer"
+                status = _ITEM_STATUS.match(said)
             endorsed = _ITEM_ENDORSED.search(item)
             if endorsed is not None and (_ENDORSEMENT_DENIED.search(item, max(0, endorsed.start() - 12), endorsed.start())
                                          or _ONLY_IF.search(item, endorsed.end())):
