@@ -75,7 +75,7 @@ The work is bounded: the span is read from a cheap prefilter on, at most
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import lru_cache
 from numbers import Number
 
@@ -2207,7 +2207,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
                 rival(found, value) and polarity is not Polarity.NEGATED for found, polarity in named):
             return MULTIPLE  # "The answer is Yes (though it could just as easily be No)."
         if could_name and (endorsed := _endorsed_by_pronoun(sentence, referent, offers, value, rival,
-                                                             parts[i - 1] if i else "", named_in[i - 1] if i else ())) is not None:
+                                                             parts[i - 1] if i else "")) is not None:
             if endorsed:
                 return MULTIPLE
         if named and could_name and (disowned := _DISOWNS_IT.search(sentence)) is not None and \
@@ -2279,13 +2279,12 @@ def _clause_open(sentence: str, at: int, reach: int) -> int:
     return cut + 1 if cut != -1 else floor
 
 
-def _endorsed_by_pronoun(sentence: str, referent: tuple, offers, value, rival, previous: str = "",
-                         named_before: Sequence = ()) -> bool | None:
+def _endorsed_by_pronoun(sentence: str, referent: tuple, offers, value, rival, previous: str = "") -> bool | None:
     """Whether the sentence endorses another value by a pronoun (:data:`_ENDORSES_IT`) or keeps it live
     (:data:`_KEEPS_IT_LIVE`): the one named last before the pronoun, in this sentence or (none there) before it;
-    None when no pronoun endorses. A value is kept live only where it was just named, in this sentence or the one
-    before (``previous``, which named ``named_before``), and neither asks: "The evening slot? Not excluded by
-    anything" answers a question of the story's world, "Could they trade again? It can't be ruled out" too."""
+    None when no pronoun endorses. Nothing is kept live where the sentence or the one before it (``previous``)
+    asks: "The evening slot? Not excluded by anything" answers a question of the story's world, "Could they trade
+    again? It can't be ruled out" too."""
     m = _ENDORSES_IT.search(sentence)
     if m is None or _NOT.search(sentence, _clause_open(sentence, m.start(), 30), m.end()):  # "but I wouldn't go with
         # that too" (a negation in an earlier clause is that clause's: "If the muffins didn't count, …, which is …")
@@ -2597,7 +2596,8 @@ def _without_derivation(after: str, value, value_at) -> str:
 
 
 # A step that speaks in the reply's voice or of another reading: "(if 18 weeks)", "my preferred count", "counting exam
-# week", "Other interpretation:", "the reading I prefer".
+# week", "Other interpretation:", "the reading I prefer", "Version two: … → $26" (an "Alternative method:" that works
+# the answer out again is a step).
 _OWN_VOICE_STEP = re.compile(r"(?i)\b(?:i|i'?d|i'?m|my|me|we|our|if|unless|assum\w*|suppos\w*|counting|prefer\w*|reading|"
                              r"interpret\w*|alternative\w*(?!\s+(?:method|approach|way|derivation|solution|route|check)\b)|"
                              r"other|otherwise|instead|option|or|maybe|perhaps|possibly|could|might|backup|fallback|answers?|"

@@ -891,8 +891,9 @@ _OPENS_CLAUSE = re.compile(r"(?i)[ \t*_]*(?:is|was|are|were|has|have|had|does|do
 _ANSWER_LABEL = re.compile(r"(?i)\banswer\b|^[\s*_\d.)•+-]*(?:for|if|when)\b|\b(?:reading|interpretation|version|view|take|audience|level|"
                            # ... or for a belief or a pick: "**Best guess:** 16%", "Gut call:", "My pick:"
                            r"guess|pick|choice|bet|hunch|verdict|recommendation)\b")
-# Above the answer's label, only a label for an answer or a pick is a sibling that offers ("**Best guess:** 16%⏎**Safe
-# answer:** 12%"); one for a case, a position or a level labels a step ("- **For muffins:** 4 eggs", "**Position 3:** …").
+# Above the answer's label, only a pick of the speaker's is a sibling that offers ("**Best guess:** 16%⏎**Safe answer:**
+# 12%", "**Gut call:**", "**Verdict:**"); one for a case, a position or a level labels a step ("- **For muffins:** 4
+# eggs", "**Position 3:** …"), and a pick set aside in its own label is none ("**Tempting guess:**", "**Answer if …:**").
 _PICK_LABEL = re.compile(r"(?i)^(?![^:\n]*\b(?:if|without|before|tempting|except|unless)\b)[^:\n]*(?:\b(?:best|my|our|gut|top|"
                          r"safe|safest)\s+(?:guess|pick|choice|bet|call)\b|\bhunch\b|\bverdict\b|\brecommendation\b)")
 # A sentence after the answer on its line that opens with another label for an answer: "Quick answer: (F). Full answer,

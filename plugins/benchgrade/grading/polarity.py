@@ -775,10 +775,12 @@ def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int, breaks
 
 
 def _row_verdict(text: str, start: int, letter_end: int, end: int) -> str | None:
-    """The verdict of a table row an option's letter heads ("| (B) | 3pm–8pm | driving to the water park | ✗ |"): a cell
-    that opens with a cross or a tick, however far along the row, as an item's verdict after its dash. None where the
-    row has no such cell, has both, or its table's header names a verdict against ("| Option | Eliminated? |", where
-    a tick rules out)."""
+    """The verdict of a table row an option's letter heads, read as an item's verdict after its dash: a cell that opens
+    with a cross or a tick, however far along the row ("| (B) | 3pm–8pm | driving to the water park | ✗ |"), or with a
+    verdict word ("| (A) … | No — stabilizers dampen … |"); "" (it describes) for a row of plain descriptions ("| (A) |
+    01/18/2011 | only 4 days back |"). None, to read the row as any sentence, where a cell says more than its mark
+    or word, a full stop right after its verdict cut the row, the row has both verdicts or none and is not plain, or
+    its table's header names a verdict against ("| Option | Eliminated? |", where a tick rules out)."""
     line_start = text.rfind("\n", 0, start) + 1
     if _ROW_HEAD.fullmatch(text, line_start, start) is None or _CELL_CLOSE.match(text, end) is None:
         return None
@@ -834,12 +836,13 @@ _AS_AN_ANSWER = re.compile(r"(?i)\b(?:answers?|intended|pick|choose|choice|optio
 # An item's status that rates a statement's truth.
 _TRUTH_STATUS = re.compile(r"(?i)[\s*_]*(?:(?:also|equally|too)\s+)?(not\s+)?(?:true|correct|right|accurate|(false|incorrect|wrong|"
                            r"inaccurate))\b")
-# A cell opening with a verdict word: "No — …", "**Incorrect**", "Yes."; and a cell that rates in words ("also fits").
+# A cell opening with a verdict word: "No — …", "**Incorrect**", "Yes."
 _VERDICT_WORD_CELL = re.compile(r"(?i)[ \t*_]*(?:(no|wrong|incorrect|false|eliminated|ruled\s+out|rejected|excluded|"
                                 r"impossible)|(yes|correct|right|true|fits))\b[ \t*_]*(?:[.!,;:—–-]|$)")
 # A cross, then a tick said on second thoughts in the same cell.
 _TURNED_TO_TICK = re.compile(r"(?i)[✗✘❌✖][^|✓✔✅☑]{0,80}\b(?:but|though|however|actually|on\s+reflection|on\s+second\s+thought)\b"
                              r"[^|✓✔✅☑(]{0,40}[✓✔✅☑]")
+# What makes a cell say more than its mark or verdict word, or a description more than a description.
 _SAYS_MORE = re.compile(r"(?i)\b(?:also|too|equally|answers?|correct|right|valid|possible|plausible|best|fits?|yes|true|"
                         r"likely|pick|choose|prefer\w*|defensible|acceptable|viable|contender|candidate|unless|if|"
                         r"wait|actually|but|though|however|either|or|same|keep|take|kidding)\b|[✓✔✅☑]")
