@@ -2292,10 +2292,6 @@ def _endorsed_by_pronoun(sentence: str, referent: tuple, offers, value, rival, p
         if m is None or _DENIED_LIVE.search(sentence, _clause_open(sentence, m.start(), 40), m.start()) or \
                 _LIVE_CLAUSE_AFTER.match(sentence, m.end()) or "?" in sentence or previous.rstrip(" \t*_\"')").endswith("?"):
             return None  # ("I wouldn't say it can't be ruled out"; "It can't be ruled out that some eggs break")
-        named = [(found, polarity) for found, polarity in offers(sentence[:m.start()], concluding=False)
-                 if found == value or rival(found, value)]
-        found, polarity = named[-1] if named else referent
-        return rival(found, value) and polarity is not Polarity.NEGATED
     named = [(found, polarity) for found, polarity in offers(sentence[:m.start()], concluding=False)
              if found == value or rival(found, value)]
     found, polarity = named[-1] if named else referent

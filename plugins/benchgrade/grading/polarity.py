@@ -796,7 +796,7 @@ def _row_verdict(text: str, start: int, letter_end: int, end: int) -> str | None
     if any(len(_MARKS.findall(cell)) > 1 or _SAYS_MORE.search(cell, _MARK_CELL.match(cell).end()) for cell in marked):
         return None  # (a cell that says more than its mark is read as before: "✓ also fits", "✗ → actually also correct",
         # "✗ (the ✓ goes to B)")
-    marks = {"✗" if cell.strip(" \t*_")[:1] in _CROSSES else "✓" for cell in marked}
+    marks = {"✗" if _CROSSED.match(cell) else "✓" for cell in marked}
     if not marks and _LETTER.fullmatch(text, start, letter_end) is not None:
         # (a verdict word opening a cell of a row its letter heads: "| (A) … | No — stabilizers dampen … |", unless the
         # cell goes on to say more of it: "No — but on reflection it is also correct", "No — unless …; then yes")
@@ -815,8 +815,8 @@ def _row_verdict(text: str, start: int, letter_end: int, end: int) -> str | None
     top = line_start  # (the table's first line, where the sentence holds it)
     while top and _TABLE_LINE.match(text, previous := text.rfind("\n", 0, top - 1) + 1):
         top = previous
-    header = text[top: text.find("\n", top) if text.find("\n", top) != -1 else len(text)]
-    if _AGAINST_HEADER.search(header):
+    header_end = text.find("\n", top)
+    if _AGAINST_HEADER.search(text, top, header_end if header_end != -1 else len(text)):
         return None
     return " ✗" if marks == {"✗"} else " correct"
 
@@ -825,7 +825,6 @@ def _row_verdict(text: str, start: int, letter_end: int, end: int) -> str | None
 _ROW_HEAD = re.compile(r"[ \t]*\|[ \t*_]*[(\[]?")
 _CELL_CLOSE = re.compile(r"[)\]]?[.:]?[*_]*[^|\n]{0,60}\|")
 _TABLE_LINE = re.compile(r"[ \t]*\|")
-_CROSSES = frozenset("✗✘❌✖")
 # A cell that opens with a mark: "✗", " ✓ ", "**✗** (busy)"; and every mark.
 _MARK_CELL = re.compile(r"[ \t*_]*[✗✘❌✖✓✔✅☑]")
 _MARKS = re.compile(r"[✗✘❌✖✓✔✅☑]")
@@ -1080,24 +1079,24 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             said = _masked(verdict[opens: _clause_end(verdict, opens, ceiling)], spans, opens)
             item = verdict[opens: (verdict.find("\n", opens) + 1 or len(verdict) + 1) - 1]  # (the rest of its line)
             status = _ITEM_STATUS.match(said)
+            stated = status.group(0) if status is not None else None
             truth = _TRUTH_STATUS.match(said) if status is not None and asks_for_not_so(QUESTION.get()) else None
             if truth is not None and (ONE_MORE.search(item, truth.end()) or _AS_AN_ANSWER.search(item, truth.end())):
-                truth = status = None  # ("true — but it could also be the intended answer" says more than its truth:
+                truth = stated = None  # ("true — but it could also be the intended answer" says more than its truth:
                 # what it says is read as the item's words)
-            if status is not None and _LETTER.fullmatch(raw, first[0], first[1]) is None and not _bare_status(said):
-                status = None  # (after an option's own text, a status word in a phrase describes: "- Appendix: right
+            if stated is not None and _LETTER.fullmatch(raw, first[0], first[1]) is None and not _bare_status(said):
+                stated = None  # (after an option's own text, a status word in a phrase describes: "- Appendix: right
                 # lower quadrant"; a status said alone is one: '- "Behaviorist" — correct too.')
             elif truth is not None:
                 # where the question asks for the one NOT so, a truth status rates the statement: "— true" rules the
                 # option out, "— also false, arguably" offers it
-                said = ("not " if (truth.group(1) is None) == (truth.group(2) is None) else "also ") + "the answer"
-                status = _ITEM_STATUS.match(said)
+                stated = ("not " if (truth.group(1) is None) == (truth.group(2) is None) else "also ") + "the answer"
             endorsed = _ITEM_ENDORSED.search(item)
             if endorsed is not None and (_ENDORSEMENT_DENIED.search(item, max(0, endorsed.start() - 12), endorsed.start())
                                          or _ONLY_IF.search(item, endorsed.end())):
                 endorsed = None  # "— never my pick", "— hardly the best fit", "— I'd pick this only if …"
             right = "also correct" if endorsed is not None or _ITEM_ENDORSED_ABROAD.search(item) else \
-                status.group(0) if status is not None else \
+                stated if stated is not None else \
                 item if (any(ONE_MORE.search(clause) and _ANSWER_STATUS.search(clause)
                              for clause in _ITEM_CLAUSES.split(item)) or ONE_MORE.search(item) and
                          _ANSWER_STATUS.search(item) and _NEGATIVE_STATUS.search(item)) else ""  # ("— the one I'd actually
