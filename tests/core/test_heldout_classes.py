@@ -805,6 +805,27 @@ CASES = [
      "at first glance, but ✓ on reflection |", "B", False),
     ("kept-live-if-you-ask-me", "mmlu", None, SCHOOLS, "**Answer: (B)**\n\n(D) — it stays in play if you ask me.", "B",
      False),
+    # rt127: an XML element about one option, named by its letter alone ('<option id="A">…</option>', '<d id="D">…</d>'),
+    # is read as a list item that letter heads: it describes the option, and offers it only by a status or an
+    # endorsement; another element named by a letter ('<alternative id="C">') offers as before
+    ("xml-option-elements-describe", "mmlu", None, SCHOOLS, "<answer>B</answer>\n<distractors>\n  <d id=\"A\">Behaviorist — "
+     "explains behaviour by conditioning</d>\n  <d id=\"D\">Humanistic — stresses growth</d>\n</distractors>", "B", True),
+    ("xml-option-element-also-correct", "mmlu", None, SCHOOLS, "<answer>B</answer>\n<other_options>\n  <option id=\"D\">"
+     "also correct — growth needs can be unconscious too</option>\n</other_options>", "B", False),
+    ("xml-alternative-element-offers", "mmlu", None, SCHOOLS, "<answer>B</answer>\n<alternative id=\"D\">Humanistic"
+     "</alternative>", "B", False),
+    # ... and "A:" opening a line that rates option A ("A: also correct") is that option's key, not a Q:/A:
+    # transcript's answer label
+    ("letter-a-key-rated-also-correct", "mmlu", None, SCHOOLS, "Answer: B\n\nA: also correct — conditioning can be "
+     "unconscious", "B", False),
+    # ... and in a tool transcript an arrow before a call on a line of its own ("→ calc(\"9 * 2\")") marks the call, no
+    # answer; one before a call that submits ("→ submit_answer(26)") gives its value
+    ("arrow-before-a-tool-call", "gsm8k", None, EGGS, "```\n→ calc(\"16 - 3 - 4\")\n← 9\n→ calc(\"9 * 2\")\n← 18\n```\n\n"
+     "**Answer: 18**", "18", True),
+    ("arrow-before-a-submitting-call", "gsm8k", None, EGGS, "```\n→ calc(\"9 * 2\")\n← 18\n→ submit_answer(26)\n```", "18",
+     False),
+    ("letter-a-key-rated-wrong", "mmlu", None, SCHOOLS, "Answer: B\n\nA: wrong — conditioning has no unconscious\nD: "
+     "wrong — growth, not conflict", "B", True),
 ]
 
 

@@ -98,6 +98,8 @@ _MARKER = re.compile(
       | (?:^|(?<=\s))\#{4}[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*(?:=>|⇒|→|->|⟹|⟶|∴)[ \t]*
         (?:(?-i:A)[ \t]*:[ \t]*(?=[*_(\[]*(?-i:[A-Z])[)\]]?[*_]*[ \t.—–-]))?  # ("∴ A: **D — (A) and (C)**": a transcript's "A:")
+        (?![ \t]*(?![\w.]{0,30}(?:answer|submit|final))[A-Za-z_][\w.]{0,30}\([^()\n]{0,200}\)[ \t]*(?:\n|$))
+        # (not a tool's call on a line of its own, "→ calc("13 * 204")": a call is no value; "→ submit_answer(17)" gives one)
       | (?:^|(?<=\n))[ \t]*[*_]*(?-i:A)[*_]*[ \t]*:[*_]*[ \t]+(?=\S)
       | (?:^|(?<=\n))[ \t]*[*_]*(?:\(?[A-R]\)?|-?\d[\d,.]*)[*_ \t]*vs\.?[ \t]*[*_]*(?:\(?[A-R]\)?|-?\d[\d,.]*)[*_ \t]*
         (?:→|->|=>|⇒)[ \t]*  # a comparison and what it comes to, opening its line: "A vs D → A; D is a startle"

@@ -848,6 +848,12 @@ _SAYS_MORE = re.compile(r"(?i)\b(?:also|too|equally|answers?|correct|right|valid
 _AGAINST_HEADER = re.compile(r"(?i)eliminat|ruled|reject|exclud|wrong|incorrect|false|contradict|discard|crossed")
 
 
+def rates_an_option(said: str) -> bool:
+    """``said`` opens with an option's status: after "A:" it rates option A ("A: also correct — …", "A: Wrong."),
+    where a Q:/A: transcript's "A:" would give an answer."""
+    return _STATUS_BEFORE_DASH.match(said) is not None
+
+
 def _bare_status(said: str) -> bool:
     """``said`` opens with a status and nothing else in its phrase: "correct too.", "Wrong —", "also valid"."""
     m = _STATUS_BEFORE_DASH.match(said)

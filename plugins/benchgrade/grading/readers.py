@@ -25,7 +25,7 @@ from .commitment import CHECK_OPENING, LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, 
 from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
 from .numbers import NUMBER, SUPERSCRIPT_DIGITS, UNFILLED_DIGIT, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
-from .polarity import CONCLUDES, LANDMARK, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED, PAST_PICK_AFTER, Polarity, is_status_word, may_rule_out, tag
+from .polarity import CONCLUDES, LANDMARK, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED, PAST_PICK_AFTER, Polarity, is_status_word, may_rule_out, rates_an_option, tag
 from .wrappers import CHECK_MARKS, peel
 
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
@@ -1239,6 +1239,8 @@ class ChoiceReader:
         found = self.mentions(sentence)
         taken = overlap_test(found)
         transcript = _TRANSCRIPT_LABEL.match(sentence)
+        if transcript and rates_an_option(sentence[transcript.end():]):
+            transcript = None  # "A: also correct — …" rates option A: a transcript's answer is no status
         for start, end, letter in letters_in(sentence, self.n):
             if transcript and start < transcript.end():
                 continue

@@ -734,6 +734,11 @@ _CLOSED_WITH_ATTRIBUTES = re.compile(
     r"<" + XML_PREFIX + r"([A-Za-z_][\w-]{0,30})((?:\s+[A-Za-z_][\w-]{0,30}\s*=\s*\"[^\"<>\n]{0,200}\"){1,8})\s*>"
     r"((?:[^<>\n]|</?(?:b|strong|i|em|u|code|mark)>){0,400})"  # (its content may hold inline emphasis: "Final answer: <b>Yes</b>")
     r"</" + XML_PREFIX + r"\1\s*>")
+# Elements that hold what a reply says of one option ('<option id="B">', '<d id="A">', '<distractor letter="C">'),
+# and the attribute naming that option by its letter. (Not a pick's or an alternative's element: '<alternative
+# id="C">Mercury</alternative>' offers C.)
+_ABOUT_AN_OPTION = frozenset({"option", "opt", "d", "distractor", "item", "entry"})
+_OPTION_ID = re.compile(r'\s+(?:id|key|letter|option|label|ref)\s*=\s*"[(\[]?([A-Za-z])[)\]]?"\s*')
 # Attributes that hold the element's own value: '<answer value="19"/>' says "answer: 19".
 _OWN_VALUE = frozenset({"value", "val", "content", "text"})
 # Attributes that name the element's value: '<meta name="final-answer" content="(D)">'.
@@ -753,8 +758,13 @@ def attributes_as_labels(text: str) -> str:
         return "".join(f"\n{name if key.casefold() in _OWN_VALUE else key}: {value}" for key, value in found)
 
     def closed(m: re.Match) -> str:
-        name = m.group(1)
-        return f"<{name}>{m.group(3)}</{name}>{labels(name, m.group(2))}\n"
+        name, attributes = m.group(1), m.group(2)
+        if name.casefold() in _ABOUT_AN_OPTION and (letter := _OPTION_ID.fullmatch(attributes)):
+            # an element about one option, named by its letter alone: '<d id="A">The structure of DNA — …</d>' is
+            # the list item "- A: The structure of DNA — …" (what it says of A is its verdict; another attribute,
+            # '<option id="B" status="correct">', is said of it as before)
+            return f"\n- {letter.group(1)}: {m.group(3)}\n"
+        return f"<{name}>{m.group(3)}</{name}>{labels(name, attributes)}\n"
 
     def element(m: re.Match) -> str:
         said = labels(m.group(1), m.group(2))
