@@ -824,6 +824,18 @@ CASES = [
      "**Answer: 18**", "18", True),
     ("arrow-before-a-submitting-call", "gsm8k", None, EGGS, "```\n→ calc(\"9 * 2\")\n← 18\n→ submit_answer(26)\n```", "18",
      False),
+    # rt131: questions a chat product suggests asking next ("You might also ask:⏎• How many … in total? (46)") are new
+    # questions, their bracketed figures their answers; a suggestion naming a value of this question, or doing more
+    # than ask, is read as ever ("Is it 26? (Yes, that also works.)"); a closing "Confidence: 98%" is the reply's
+    # trust, no value it concludes; a frame drawn in box characters round the answer is no part of it
+    ("suggested-follow-up-questions", "gsm8k", None, EGGS, "9 eggs × $2 = **$18 a day**\n\n---\nYou might also ask:\n"
+     "• How many eggs does she use in a week? (49)\n• What share of the eggs does she sell? (≈ 56%)", "18", True),
+    ("suggested-follow-up-that-offers", "gsm8k", None, EGGS, "9 eggs × $2 = **$18 a day**\n\nYou might also ask: Is it "
+     "26? (Yes, that also works.)", "18", False),
+    ("confidence-percent-after-the-working", "gsm8k", None, EGGS, "Eggs left: 16 − 3 − 4 = 9\nMoney: 9 × $2 = **$18**"
+     "\n\n**Confidence:** 98%", "18", True),
+    ("answer-in-a-drawn-box", "mmlu", None, SCHOOLS, "**Answer**\n╔══════════╗\n║    B     ║\n╚══════════╝\n\n**Rubric**\n"
+     "✔ definitions recalled ✔ distractors checked", "B", True),
     ("letter-a-key-rated-wrong", "mmlu", None, SCHOOLS, "Answer: B\n\nA: wrong — conditioning has no unconscious\nD: "
      "wrong — growth, not conflict", "B", True),
 ]

@@ -395,6 +395,11 @@ _HEADING_GIVES_VALUE = re.compile(r"(?i)[=:]|\b(?:total|result|answer|sum|final|
                                   r"pays?|costs?|sells?|spends?|saves?|owes?)\b")
 
 
+# A sentence that is only the reply's trust in its answer, in percent: "**Confidence:** 98%", "> Confidence level: 95 %".
+_TRUST_PERCENT = re.compile(r"(?i)[\s>*_]*(?:my\s+)?(?:confidence|certainty)(?:[ \t]+level)?[*_]*[ \t]*[:=][*_ \t]*(\d{1,3}(?:\.\d+)?)"
+                            r"[ \t]*%[*_ \t.]*")
+
+
 def last_number(section: str) -> Reading | None:
     """The conclusion when no answer was stated: the value of the last sentence that has a number.
 
@@ -417,6 +422,9 @@ def last_number(section: str) -> Reading | None:
                 # list of steps, "2. 9 * 2 = 18 dollars", is what they come to)
         if i and CHECK_OPENING.match(sentence):
             continue  # "(Check: 47 + 141 + 153 = 341.)" checks the value before it; it states another quantity
+        if i and "%" in sentence and (trust := _TRUST_PERCENT.fullmatch(sentence)) is not None and \
+                number_at(trust.group(1)) is not None:
+            continue  # "Confidence: 98%" after the working: the reply's trust in its answer, no quantity it concludes
         if _TITLE_HEADING.match(sentence) and not _HEADING_GIVES_VALUE.search(sentence) and "$" not in sentence:
             continue  # "### Complete Lean 4 Proof": a heading's number names something; it comes to nothing
         reading = _value_in_sentence(sentence, listed is not False)

@@ -177,6 +177,18 @@ NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ 
                           r"(?:check|exercise|challenge|question|practice(?:[ \t]+(?:question|problem))?|quiz)[ \t]+for[ \t]+you|"
                           r"quick[ \t]+(?:check|exercise|quiz)|your[ \t]+(?:turn|task)|follow[- ]up(?:[ \t]+(?:question|exercise))?|"
                           r"bonus[ \t]+(?:question|challenge)|try[ \t]+this(?:[ \t]+one)?)[*_]*[ \t]*[:：]")
+# The label of questions a chat product suggests the user ask next, after its answer: "You might also ask:", "**Suggested
+# follow-ups**", "People also ask", "Related questions:" (each question under it is a new one; see SUGGESTED_ONLY).
+SUGGESTED_QUESTIONS = re.compile(r"\n[ \t>]*(?:[^\w\s*_]{1,2}[ \t]*)?[*_]*(?i:you[ \t]+(?:might|may|could|can)[ \t]+also[ \t]+"
+                                 r"(?:ask|like[ \t]+to[ \t]+ask|want[ \t]+to[ \t]+ask)|people[ \t]+also[ \t]+ask|"
+                                 r"(?:suggested|related)[ \t]+(?:follow[- ]?ups?|questions|prompts)|follow[- ]?up[ \t]+"
+                                 r"(?:questions|suggestions|ideas)|questions[ \t]+to[ \t]+explore(?:[ \t]+next)?)[*_]*[ \t]*[:：]?[*_]*[ \t]*")
+# What may stand under it: lines that ask, each a question of its own ("• How many were eaten in total? (46)", "›
+# Why does it sound wrong?"), with a figure after one only in brackets, as a chip shows its answer; none speaking of
+# an answer, of being right, or of another choice ("Is it 26? (Yes, that also works.)", "What if the answer were 26?").
+SUGGESTED_ONLY = re.compile(r"(?:(?![^\n]*(?i:\b(?:answers?|correct|right|wrong|true|false|instead|rather|really|actually|also|"
+                            r"either|or|maybe|perhaps|too)\b))[ \t]*(?:[-*•›>→▸◦‣·]|\d{1,2}[.)])?[ \t]*[^\n?]{3,200}\?[*_\"'”]*"
+                            r"(?:[ \t]*\([^()\nA-Za-z]{1,40}\))?[ \t*_.]*(?:\n|$)|[ \t]*(?:\n|$)){1,8}")
 # A note on a common mistake, its first sentence: "Common mistake: forgetting the returns gives 56.", "A common error
 # is to add the per-kilo prices ($4 + $2 = $6)." The values it names are the wrong ones it warns of, neither the
 # answer nor offered beside it. It is read as ever where it says more than that: the speaker's own view, a modal, a
@@ -497,6 +509,10 @@ def _without_loose_citations(text: str) -> str:
     return _LOOSE_CITATION.sub("", text)
 
 
+# Box-drawing characters: frames and rules drawn in text ("╭───╮", "│ (C) Vincent │").
+_BOX_DRAWING = re.compile("[\u2500-\u257f]+")
+
+
 def _visible(text: str) -> str:
     """What the reader sees: struck-through text gone, comment marks dropped (the comment is read),
     an element's attributes read as labels (:func:`attributes_as_labels`)."""
@@ -513,6 +529,8 @@ def _visible(text: str) -> str:
         text = _without_loose_citations(text)
     if "[" in text and _NONVERBAL.search(text):
         text = _NONVERBAL.sub(" ", text)  # "FINAL ANSWER: 2 [pause] — that's 2.": a transcript's sound, nothing said
+    if not text.isascii() and _BOX_DRAWING.search(text):
+        text = _BOX_DRAWING.sub(" ", text)  # "╔═══╗⏎║ valid ║⏎╚═══╝": a frame drawn round the answer, no part of it
     if "<" in text and "=" in text:
         text = attributes_as_labels(text)  # (before inline markup becomes markdown: '<span data-alt="46">' says "data-alt: 46")
     if "<" in text and _INLINE_HTML.search(text):
