@@ -824,18 +824,37 @@ CASES = [
      "**Answer: 18**", "18", True),
     ("arrow-before-a-submitting-call", "gsm8k", None, EGGS, "```\n→ calc(\"9 * 2\")\n← 18\n→ submit_answer(26)\n```", "18",
      False),
-    # rt131: questions a chat product suggests asking next ("You might also ask:⏎• How many … in total? (46)") are new
-    # questions, their bracketed figures their answers; a suggestion naming a value of this question, or doing more
-    # than ask, is read as ever ("Is it 26? (Yes, that also works.)"); a closing "Confidence: 98%" is the reply's
-    # trust, no value it concludes; a frame drawn in box characters round the answer is no part of it
-    ("suggested-follow-up-questions", "gsm8k", None, EGGS, "9 eggs × $2 = **$18 a day**\n\n---\nYou might also ask:\n"
-     "• How many eggs does she use in a week? (49)\n• What share of the eggs does she sell? (≈ 56%)", "18", True),
-    ("suggested-follow-up-that-offers", "gsm8k", None, EGGS, "9 eggs × $2 = **$18 a day**\n\nYou might also ask: Is it "
-     "26? (Yes, that also works.)", "18", False),
+    # rt131: a closing "Confidence: 98%" is the reply's trust, no value it concludes; a frame drawn in box characters
+    # round the answer is no part of it. (Review 106: questions a chat product suggests asking next are read as ever —
+    # one may restate the question with another figure, "You might also ask: What does she earn each day? (26)".)
+    ("suggested-question-restating-the-question", "gsm8k", None, EGGS, "She makes $18 a day.\n\nYou might also ask:\n"
+     "• What does she earn each day? (26)", "18", False),
     ("confidence-percent-after-the-working", "gsm8k", None, EGGS, "Eggs left: 16 − 3 − 4 = 9\nMoney: 9 × $2 = **$18**"
      "\n\n**Confidence:** 98%", "18", True),
     ("answer-in-a-drawn-box", "mmlu", None, SCHOOLS, "**Answer**\n╔══════════╗\n║    B     ║\n╚══════════╝\n\n**Rubric**\n"
      "✔ definitions recalled ✔ distractors checked", "B", True),
+    # rt130: a deletion marked "stet" right after it is undone ("Answer: (B) ~~(D)~~⏎*stet*" keeps D); a tag naming an
+    # option ("#AnswerB #AnswerD") answers it, the tags of one line together; a run of options with exactly one ticked
+    # and the others crossed answers the ticked one; a tool's call with brackets inside is no answer either
+    ("struck-then-stet", "mmlu", None, SCHOOLS, "Answer: (B) ~~(D)~~\n[margin: *stet*]", "B", False),
+    ("struck-and-left-struck", "mmlu", None, SCHOOLS, "Answer: (B) ~~(D)~~\n\n(The struck (D) was a slip; nothing here is "
+     "restored.)", "B", True),
+    ("answer-hashtags-name-two", "mmlu", None, SCHOOLS, "**Answer: (B) Psychoanalytic.**\n\n#psychology #AnswerB #AnswerD", "B",
+     False),
+    ("answer-hashtag-names-the-answer", "mmlu", None, SCHOOLS, "**Answer: (B) Psychoanalytic.**\n\n#psychology #AnswerB", "B",
+     True),
+    ("one-ticked-the-rest-crossed", "mmlu", None, SCHOOLS, "(A) ✗ Behaviorist\n(B) ✓ Psychoanalytic\n(C) ✗ Cognitive "
+     "behavioral\n(D) ✗ Humanistic", "B", True),
+    ("arrow-before-a-call-with-brackets", "gsm8k", None, EGGS, "→ python(\"print((16 - 3 - 4) * 2)\")\n18\n\n**Answer: 18**",
+     "18", True),
+    # ... and a reply that lists the options under letters of its own ("(D) Psychoanalytic" where that is B) answers
+    # nothing by a bare letter; one that lists them in another order under their own letters does
+    ("relettered-options-then-a-bare-letter", "mmlu", None, SCHOOLS, "In the order I'll rule them out:\n\n(A) Behaviorist\n"
+     "(B) Cognitive behavioral\n(C) Humanistic\n(D) Psychoanalytic\n\nOnly the last deals with the unconscious.\n\n"
+     "**Answer: (D)**", "D", False),
+    ("reordered-options-under-their-letters", "mmlu", None, SCHOOLS, "In the order I'll rule them out:\n\n(A) Behaviorist\n"
+     "(C) Cognitive behavioral\n(D) Humanistic\n(B) Psychoanalytic\n\nOnly the last deals with the unconscious.\n\n"
+     "**Answer: (B)**", "B", True),
     ("letter-a-key-rated-wrong", "mmlu", None, SCHOOLS, "Answer: B\n\nA: wrong — conditioning has no unconscious\nD: "
      "wrong — growth, not conflict", "B", True),
 ]

@@ -98,8 +98,9 @@ _MARKER = re.compile(
       | (?:^|(?<=\s))\#{4}[ \t]*
       | (?:^|(?<=\n))[ \t]*[*_]*(?:=>|⇒|→|->|⟹|⟶|∴)[ \t]*
         (?:(?-i:A)[ \t]*:[ \t]*(?=[*_(\[]*(?-i:[A-Z])[)\]]?[*_]*[ \t.—–-]))?  # ("∴ A: **D — (A) and (C)**": a transcript's "A:")
-        (?![ \t]*(?![\w.]{0,30}(?:answer|submit|final))[A-Za-z_][\w.]{0,30}\([^()\n]{0,200}\)[ \t]*(?:\n|$))
-        # (not a tool's call on a line of its own, "→ calc("13 * 204")": a call is no value; "→ submit_answer(17)" gives one)
+        (?![ \t]*(?![\w.]{0,30}(?:answer|submit|final))[A-Za-z_][\w.]{0,30}\([^\n]{0,300}\)[ \t]*(?:\n|$))
+        # (not a tool's call on a line of its own, "→ calc("13 * 204")", "→ python("print(40 - 12)")": a call is no value;
+        # "→ submit_answer(17)" gives one)
       | (?:^|(?<=\n))[ \t]*[*_]*(?-i:A)[*_]*[ \t]*:[*_]*[ \t]+(?=\S)
       | (?:^|(?<=\n))[ \t]*[*_]*(?:\(?[A-R]\)?|-?\d[\d,.]*)[*_ \t]*vs\.?[ \t]*[*_]*(?:\(?[A-R]\)?|-?\d[\d,.]*)[*_ \t]*
         (?:→|->|=>|⇒)[ \t]*  # a comparison and what it comes to, opening its line: "A vs D → A; D is a startle"
@@ -267,6 +268,7 @@ STOP_AFTER_ANSWER = re.compile(r"[*_)\]]*\.[*_]{0,3}(?=\s+[*_\"'“‘]*[A-Z(])"
 
 # A line with nothing to read: blank, or only markup (a code fence, quote marks, a rule, a lone ">").
 _MARKUP_LINE = re.compile(r"[\s`'\"~>*_=#|:-]*")
+_CLOSING_TAG_LINE = re.compile(r"[ \t]*</[A-Za-z_][\w:.-]{0,40}>[ \t]*")
 # A blockquote's ">" opening a line (not a Dyck answer's: "> ] ]" keeps its bracket)
 QUOTE_MARKS = re.compile(r"(?m)^[ \t]*(?:>[ \t]*)+(?=[^\s)\]}>])")
 _BLOCKQUOTE = re.compile(r"^[ \t]*>[ \t]")
@@ -827,8 +829,8 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                 # adrenal hyperplasia.** In 46,XX individuals, …" (the bold must be the answer as a whole: strict)
                 spots.append((line_start - 0.75, Candidate(line_start + bold.start(2), bold.group(2), True, "statement",
                                                             "statement", line[bold.start(2):], end=line_end)))
-            if not _MARKUP_LINE.fullmatch(line):
-                last_line = False  # a closing fence or quote mark below the answer leaves it the last line
+            if not _MARKUP_LINE.fullmatch(line) and not _CLOSING_TAG_LINE.fullmatch(line):
+                last_line = False  # a closing fence, quote mark or tag below the answer leaves it the last line
             next_line_labelled = labelled
         while boxed and boxed[-1][0] >= line_start:
             start, content, box_end = boxed.pop()

@@ -34,7 +34,7 @@ from .commitment import (ANSWERED_NO, LEAD_CHARS, MULTIPLE, NO_CASE_AFTER, NO_OP
                          answers_another_question, approximate, differs, for_another_question, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, holds_several, takes_back, taking_back_end, withdraws,
                          tentative, may_be_undecided, undecided, undetermined)
 from .conclusion import EARLIER_STAGE, FORCED_CHOICE, concludes, explained_below, final_paragraph, hedged
-from .text import (ANSWERED_ABROAD, NEW_QUESTION, QUESTION, STRUCK_OUT, SUGGESTED_ONLY, SUGGESTED_QUESTIONS, _before_new_question, answered_abroad, asks_for_not_so,
+from .text import (ANSWERED_ABROAD, NEW_QUESTION, QUESTION, STRUCK_OUT, _before_new_question, answered_abroad, asks_for_not_so,
                    final_section, fold)
 from .verdict import WEAK_LAYERS, Verdict
 from .wrappers import peel
@@ -1539,6 +1539,11 @@ def _graded(section, read, is_correct, truncated, mode, show) -> Verdict:
         reading = replace(reading, withdrawn=True)  # "Note: today is Opposite Day, so every answer I state means its opposite."
     if reading is not None and not reading.ambiguous and not reading.withdrawn and holds_several(section.text):
         reading = replace(reading, ambiguous=True)  # "(B) is still live … I am keeping it live alongside (C); neither is withdrawn."
+    if reading is not None and not reading.ambiguous and not reading.withdrawn and \
+            (relettered := getattr(read, "relettered", None)) is not None and relettered(section.text, reading):
+        # "Let me label them in my own order:⏎(A) A heuristic program …⏎…⏎(D) An integrated test facility …⏎…⏎
+        # **Answer: (D)**": the reply's letters are its own, and a bare letter names two options
+        reading = replace(reading, ambiguous=True)
     if reading is not None and not reading.ambiguous and not reading.withdrawn and isinstance(reading.value, str) and \
             (own := answers_another_question(section.text, reading.text.strip(" *_."))) is not None:
         # "Is the sentence *implausible*? **yes**" answers its own question; so does "Did I account for every
@@ -1572,26 +1577,7 @@ def _before_invented_question(section, read):
         found = _strong_or_found(head, read)
         if found is not None and not found.withdrawn and found.layer not in WEAK_LAYERS:
             return replace(section, text=head)  # (two answers offered before it are offered all the same)
-    suggested = SUGGESTED_QUESTIONS.search(section.text) if "sk" in section.text or "uggest" in section.text or \
-        "elated" in section.text or "ollow" in section.text or "xplore" in section.text else None
-    if suggested is not None and SUGGESTED_ONLY.fullmatch(section.text, suggested.end()) and \
-            not _NAMES_A_VALUE.search(_BRACKETED_FIGURE.sub(" ", section.text[suggested.end():])):
-        # "You might also ask:⏎• How many pizzas were eaten in total? (46)": questions a chat product suggests
-        # asking next, each a new one, shown with its own answer in brackets; one that names a value of this
-        # question ("Is 23 the better number?") or does more than ask ("… is it 46? It is.") is read as ever
-        # (any answer before it will do: a list of suggestions is never the question echoed)
-        head = section.text[:suggested.start()]
-        found = locate(head, read) if head.strip() else None
-        if found is not None and not found.withdrawn:
-            return replace(section, text=head)
     return section
-
-
-_BRACKETED_FIGURE = re.compile(r"\([^()\nA-Za-z]{1,40}\)")
-# What names a value in a suggested question: a number, an option's letter, a verdict word ("Is 23 the better number?",
-# "Why not (B)?", "Could it be valid?"); an option's text may be named in a new question ("How do I tell a kite …?").
-_NAMES_A_VALUE = re.compile(r"\d|[(\[][A-Za-z][)\]]|(?i:\b(?:option|choice|letter)[ \t]+[A-Za-z]\b|\b(?:yes|no|valid|invalid|"
-                            r"plausible|implausible|sarcastic)\b)")
 
 
 # A line that asks, as a question of a Q:/A: exchange or an exercise does.

@@ -395,8 +395,9 @@ _HEADING_GIVES_VALUE = re.compile(r"(?i)[=:]|\b(?:total|result|answer|sum|final|
                                   r"pays?|costs?|sells?|spends?|saves?|owes?)\b")
 
 
-# A sentence that is only the reply's trust in its answer, in percent: "**Confidence:** 98%", "> Confidence level: 95 %".
-_TRUST_PERCENT = re.compile(r"(?i)[\s>*_]*(?:my\s+)?(?:confidence|certainty)(?:[ \t]+level)?[*_]*[ \t]*[:=][*_ \t]*(\d{1,3}(?:\.\d+)?)"
+# A sentence that is only the reply's trust in its answer, in percent: "**Confidence:** 98%", "> Confidence level: 95 %",
+# "📊 Confidence: 97%".
+_TRUST_PERCENT = re.compile(r"(?i)[\s>*_]*(?:[^\w\s]{1,3}[\s*_]*)?(?:my\s+)?(?:confidence|certainty)(?:[ \t]+level)?[*_]*[ \t]*[:=][*_ \t]*(\d{1,3}(?:\.\d+)?)"
                             r"[ \t]*%[*_ \t.]*")
 
 
@@ -551,7 +552,12 @@ class NumberReader:
 
     @staticmethod
     def position(span: str, reading: Reading) -> int:
-        """Where the answer's number stands in ``span``: after the last "=" of any working."""
+        """Where the answer's number stands in ``span``: where :func:`read_number` took it, right after the marker
+        when its sentence has no working ("30 students — or 35 if … (350 ÷ 10 = 35). … points to 30" stands first),
+        else after the last "=" of any working."""
+        lead = span.lstrip(" \t*_:([<>")
+        if lead.startswith(reading.text) and "=" not in _BRACKETED.sub("", first_sentence(span)):
+            return len(span) - len(lead)
         at = span.find(reading.text, span.rfind("=") + 1)
         return max(at, 0)
 
@@ -986,6 +992,11 @@ _REVIEW_ANNOUNCED = re.compile(
 REVIEW_REACH = 300
 # One line of an echoed option list: its letter and its text.
 _ECHO_LINE = re.compile(r"[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]+)?[(\[]?([A-Ra-r])[)\].:]?[*_]*[ \t:]+(.*)")
+# A line that lists an option under a bracketed letter: "(D) An integrated test facility …", "- [B] be mean".
+_RELETTERED_LINE = re.compile(r"(?m)^[ \t]*(?:[-*•][ \t]*)?[*_]*[(\[]([A-Ra-r])[)\]][*_]*[ \t:.]+([^\n]{1,300}?)[ \t]*$")
+# A tick beside an option, the one picked; a cross, one ruled out.
+_TICK = re.compile("[✓✔✅☑]")
+_CROSS = re.compile("[✗✘❌✖]")
 # Option letters joined inside one emphasis: "**B or C**", "**A, C and D**", "**B/C**".
 _BOLD_LETTERS = re.compile(r"\*\*([A-Z](?:[ \t]*(?:,|/|&|\bor\b|\band\b)[ \t]*(?:or[ \t]+|and[ \t]+)?[A-Z])+)\*\*")
 _MENTIONED_LETTER = re.compile(
@@ -1039,6 +1050,18 @@ class ChoiceReader:
         self.n = n_options
         self.choices = list(choices) if choices else None
         self.texts = OptionTexts.of(tuple(self.choices)) if self.choices else None
+
+    def relettered(self, section: str, reading: Reading) -> bool:
+        """The answer is a bare letter and the reply lists that letter with another option's own text ("(D) An
+        integrated test facility …" where that is option A): the reply lettered the options its own way."""
+        letter = reading.value
+        if not self.texts or not isinstance(letter, str) or len(letter) != 1 or \
+                peel(reading.text).strip(" ()[].:*_").upper() != letter or f"{letter})" not in section and f"{letter}]" not in section:
+            return False
+        for line in _RELETTERED_LINE.finditer(section):
+            if line.group(1).upper() == letter and (whole := self.texts.whole(peel(line.group(2)))) is not None and whole != letter:
+                return True
+        return False
 
     def _labelled_line(self, text: str) -> Reading | None:
         """``(B) Oxygen``: a label followed by exactly that option's own text (not a discussion of it)."""
@@ -1287,7 +1310,12 @@ class ChoiceReader:
         """A block of option lines (under an answer label, or ending the reply): the answer when its
         first line, and only its first, quotes one option as itself ("(A) 12/02/1986", then
         "(B) works too." offers B); an echo of the options (maybe cut off: "(A) 12 ⏎(B) 29⏎(C) 3")
-        or an option-by-option discussion ("(A) …: Incorrect because …") answers nothing."""
+        or an option-by-option discussion ("(A) …: Incorrect because …") answers nothing, unless exactly one of its
+        lines is ticked and every other one crossed ("(A) ✗ …⏎(B) ✗ …⏎(C) ✓ …")."""
+        ticked = [line for line in run if _TICK.search(line)]
+        if len(ticked) == 1 and all(line is ticked[0] or _CROSS.search(line) for line in run) and \
+                (label := _ECHO_LINE.match(ticked[0])) is not None and (letter := label.group(1).upper()) in LETTERS[: self.n]:
+            return Reading(letter, letter)
         if self._quotes_options("\n".join(run)) or sum(self._labelled_line(line.strip(" \t-*•")) is not None
                                                        for line in run[1:]):
             return None  # more than one option quoted as itself: the options echoed (maybe cut off)

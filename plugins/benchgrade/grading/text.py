@@ -177,18 +177,6 @@ NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ 
                           r"(?:check|exercise|challenge|question|practice(?:[ \t]+(?:question|problem))?|quiz)[ \t]+for[ \t]+you|"
                           r"quick[ \t]+(?:check|exercise|quiz)|your[ \t]+(?:turn|task)|follow[- ]up(?:[ \t]+(?:question|exercise))?|"
                           r"bonus[ \t]+(?:question|challenge)|try[ \t]+this(?:[ \t]+one)?)[*_]*[ \t]*[:：]")
-# The label of questions a chat product suggests the user ask next, after its answer: "You might also ask:", "**Suggested
-# follow-ups**", "People also ask", "Related questions:" (each question under it is a new one; see SUGGESTED_ONLY).
-SUGGESTED_QUESTIONS = re.compile(r"\n[ \t>]*(?:[^\w\s*_]{1,2}[ \t]*)?[*_]*(?i:you[ \t]+(?:might|may|could|can)[ \t]+also[ \t]+"
-                                 r"(?:ask|like[ \t]+to[ \t]+ask|want[ \t]+to[ \t]+ask)|people[ \t]+also[ \t]+ask|"
-                                 r"(?:suggested|related)[ \t]+(?:follow[- ]?ups?|questions|prompts)|follow[- ]?up[ \t]+"
-                                 r"(?:questions|suggestions|ideas)|questions[ \t]+to[ \t]+explore(?:[ \t]+next)?)[*_]*[ \t]*[:：]?[*_]*[ \t]*")
-# What may stand under it: lines that ask, each a question of its own ("• How many were eaten in total? (46)", "›
-# Why does it sound wrong?"), with a figure after one only in brackets, as a chip shows its answer; none speaking of
-# an answer, of being right, or of another choice ("Is it 26? (Yes, that also works.)", "What if the answer were 26?").
-SUGGESTED_ONLY = re.compile(r"(?:(?![^\n]*(?i:\b(?:answers?|correct|right|wrong|true|false|instead|rather|really|actually|also|"
-                            r"either|or|maybe|perhaps|too)\b))[ \t]*(?:[-*•›>→▸◦‣·]|\d{1,2}[.)])?[ \t]*[^\n?]{3,200}\?[*_\"'”]*"
-                            r"(?:[ \t]*\([^()\nA-Za-z]{1,40}\))?[ \t*_.]*(?:\n|$)|[ \t]*(?:\n|$)){1,8}")
 # A note on a common mistake, its first sentence: "Common mistake: forgetting the returns gives 56.", "A common error
 # is to add the per-kilo prices ($4 + $2 = $6)." The values it names are the wrong ones it warns of, neither the
 # answer nor offered beside it. It is read as ever where it says more than that: the speaker's own view, a modal, a
@@ -310,6 +298,17 @@ STRUCK_OUT = "\uE000"
 # (with the separator that joined it to the answer, and a note on the deletion after it: "**(C)** / ~~(B)~~ ← deleted")
 _STRUCK = re.compile(r"(?:[ \t]*(?:/|\|)[ \t]*)?(?:~~[^~\n]{0,400}~~|<(del|s|strike)>.{0,400}?</\1>)"
                      r"(?:[ \t]*(?:←|<-|<--)[ \t]*(?:deleted|removed|struck|crossed\s+out|withdrawn|retracted)\b)?", re.I | re.S)
+# A proofreader's "stet" ("let it stand") marked right after a deletion (under it, or in a margin note beside it), not
+# denied ("no stet"): the deletion is undone, and what it struck is said ("Answer: No ~~Yes~~⏎[margin: *stet*]").
+_STET = re.compile(r"(?i)(?<!\bno\s)(?<!\bnot\s)\bstet\b")
+STET_REACH = 72
+_STRUCK_MARKS = re.compile(r"~~|</?(?:del|s|strike)>", re.I)
+
+
+def _struck(m: re.Match) -> str:
+    """A deletion, as :data:`STRUCK_OUT`; or, marked "stet" right after it, what it struck."""
+    stet = _STET.search(m.string, m.end(), m.end() + STET_REACH)
+    return f" {STRUCK_OUT} " if stet is None else _STRUCK_MARKS.sub(" ", m.group(0))
 _CANCELLED = re.compile(r"\\(?:[bx]?cancel|sout)[ \t]*\{[^{}\n]{0,200}\}")
 _SPOILER = re.compile(r">!([^\n]{0,400}?)!<")
 _COMMENT_MARKS = re.compile(r"<!--|-->")
@@ -509,8 +508,22 @@ def _without_loose_citations(text: str) -> str:
     return _LOOSE_CITATION.sub("", text)
 
 
+# A hashtag naming an option by its letter: "#AnswerB", "#TeamC", "#option_D".
+_ANSWER_HASHTAG = re.compile(r"(?<![\w#])#(?i:answer|option|choice|team|pick|vote)[_-]?([A-Z])\b")
+_TAGGED_LINE = re.compile(r"(?m)^[^\n#]*#[^\n]*$")
+
+
+def _tags_as_answer(line: re.Match) -> str:
+    """A line's answer tags as one answer label naming all they name: "#gossip #AnswerA #AnswerB" says
+    "#gossip⏎Answer: (A) and (B)" (tags are said together; the last is no correction of the first)."""
+    letters = _ANSWER_HASHTAG.findall(line.group(0))
+    if not letters:
+        return line.group(0)
+    return _ANSWER_HASHTAG.sub(" ", line.group(0)) + "\nAnswer: " + " and ".join(f"({letter})" for letter in dict.fromkeys(letters))
+
+
 # Box-drawing characters: frames and rules drawn in text ("╭───╮", "│ (C) Vincent │").
-_BOX_DRAWING = re.compile("[\u2500-\u257f]+")
+_BOX_DRAWING = re.compile("[\u2500-\u2570\u2574-\u257f]+")  # (not "╱", "╲", "╳": a cross beside an option is a mark)
 
 
 def _visible(text: str) -> str:
@@ -529,6 +542,8 @@ def _visible(text: str) -> str:
         text = _without_loose_citations(text)
     if "[" in text and _NONVERBAL.search(text):
         text = _NONVERBAL.sub(" ", text)  # "FINAL ANSWER: 2 [pause] — that's 2.": a transcript's sound, nothing said
+    if "#" in text and _ANSWER_HASHTAG.search(text):
+        text = _TAGGED_LINE.sub(_tags_as_answer, text)  # "#AnswerA #AnswerB": tags that name options answer them, together
     if not text.isascii() and _BOX_DRAWING.search(text):
         text = _BOX_DRAWING.sub(" ", text)  # "╔═══╗⏎║ valid ║⏎╚═══╝": a frame drawn round the answer, no part of it
     if "<" in text and "=" in text:
@@ -546,7 +561,7 @@ def _visible(text: str) -> str:
     if "inary" in text or "oman" in text or "hex" in text or "Hex" in text or "ctal" in text:
         text = _NOTATION_GLOSS.sub(_in_decimal, text)  # "272 (in binary: 100010000)" says 272 again
     if "~" in text or "<" in text:
-        text = _STRUCK.sub(f" {STRUCK_OUT} ", text)
+        text = _STRUCK.sub(_struck if "tet" in text and _STET.search(text) else f" {STRUCK_OUT} ", text)
         text = _COMMENT_MARKS.sub(" ", text)
     if ")" in text and _OPTIONAL_PREFIX.search(text):
         text = _OPTIONAL_PREFIX.sub(r"\2 or \1\2", text)  # "(in)valid" says "valid or invalid"
@@ -779,9 +794,9 @@ def attributes_as_labels(text: str) -> str:
         name, attributes = m.group(1), m.group(2)
         if name.casefold() in _ABOUT_AN_OPTION and (letter := _OPTION_ID.fullmatch(attributes)):
             # an element about one option, named by its letter alone: '<d id="A">The structure of DNA — …</d>' is
-            # the list item "- A: The structure of DNA — …" (what it says of A is its verdict; another attribute,
+            # the list item "- (A) The structure of DNA — …" (what it says of A is its verdict; another attribute,
             # '<option id="B" status="correct">', is said of it as before)
-            return f"\n- {letter.group(1)}: {m.group(3)}\n"
+            return f"\n- ({letter.group(1)}) {m.group(3)}\n"
         return f"<{name}>{m.group(3)}</{name}>{labels(name, attributes)}\n"
 
     def element(m: re.Match) -> str:
