@@ -855,6 +855,12 @@ CASES = [
     ("reordered-options-under-their-letters", "mmlu", None, SCHOOLS, "In the order I'll rule them out:\n\n(A) Behaviorist\n"
      "(C) Cognitive behavioral\n(D) Humanistic\n(B) Psychoanalytic\n\nOnly the last deals with the unconscious.\n\n"
      "**Answer: (B)**", "B", True),
+    # ... and a concluded value with a bracket holding only another value in its unit ("**227 minutes (two hundred
+    # seventeen minutes).**") says two values; a bracket in other units or a rate explains it
+    ("bracket-restates-as-another-value", "gsm8k", None, EGGS, "9 eggs × $2 each.\n\n**She makes 18 dollars (twenty-six "
+     "dollars) a day.**", "18", False),
+    ("bracket-restates-in-other-units", "gsm8k", None, EGGS, "9 eggs × $2 each.\n\n**She makes 18 dollars (1800 cents) a day.**",
+     "18", True),
     ("letter-a-key-rated-wrong", "mmlu", None, SCHOOLS, "Answer: B\n\nA: wrong — conditioning has no unconscious\nD: "
      "wrong — growth, not conflict", "B", True),
 ]

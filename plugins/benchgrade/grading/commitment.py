@@ -2048,6 +2048,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         # "C, i.e. the second option", "3, i.e. 4 bolts", "110 (which is 122 in whole units)": said again as another
         # value (on the answer's line: a "which" that moved the bracket to what follows restates all the same)
         return MULTIPLE
+    if isinstance(value, Number) and value_at is not None and "(" in own_rest[:40] and \
+            _bracketed_otherwise(own_rest, value, value_at):
+        return MULTIPLE  # "227 minutes (two hundred seventeen minutes)": the answer in brackets as another value
     if own_rest.strip() and offers is not None and (prefilter is None or prefilter(own_rest)):
         # the answer's own clause states the answer: any other value there is offered beside it
         # unless ruled out or reported ("18 | 19", "(A), i.e. (B)", "260 (261)", "18 or, if …, 19")
@@ -2490,6 +2493,22 @@ def _restates_otherwise(own_rest: str, value, value_at, rival) -> bool:
             (unit := _IN_UNIT.match(said, found[1])) is not None and same_in_unit(value, found[0], unit.group(1)):
         return False  # "18 — which is 1800 in cents": the answer's quantity in another unit
     return _RESTATED_TAIL.fullmatch(said, found[1]) is not None or _RESTATED_READING.fullmatch(said, found[1]) is not None
+
+
+def _bracketed_otherwise(own_rest: str, value, value_at) -> bool:
+    """Right after the answer (and its unit), a bracket holding only another value in the same unit: "227 minutes (217
+    minutes)", "227 minutes (two hundred seventeen minutes)" say it twice, differently ("(2 per day)" is a rate, "(3
+    hours 47 minutes)" the same time in other units)."""
+    opened = _UNIT_THEN_BRACKET.match(own_rest)
+    found = value_at(own_rest[opened.end():]) if opened is not None else None
+    if found is None or found[0] == value:
+        return False
+    closed = _UNIT_THEN_CLOSE.match(own_rest, opened.end() + found[1])
+    return closed is not None and (opened.group(1) or "").casefold() == (closed.group(1) or "").casefold()
+
+
+_UNIT_THEN_BRACKET = re.compile(r"[ \t*_]*([A-Za-z]{1,20})?[ \t*_]*[(\[][ \t]*")
+_UNIT_THEN_CLOSE = re.compile(r"[ \t]*([A-Za-z]{1,20})?[ \t]*[)\]]")
 
 
 # The unit a restated value is said in: "1800 in cents" (see :func:`.units.same_in_unit`).
