@@ -861,6 +861,19 @@ CASES = [
      "dollars) a day.**", "18", False),
     ("bracket-restates-in-other-units", "gsm8k", None, EGGS, "9 eggs × $2 each.\n\n**She makes 18 dollars (1800 cents) a day.**",
      "18", True),
+    # review 107: "stet" said in a sentence is no mark ("(struck; without stet)", "don't stet this"); a tag in prose is
+    # read where it stands ("Not #TeamD — …"); a reply's own list of items in lower case is no relettering; a crossed
+    # line that says more than its option is no marked-only line; a bracket of working that comes out at the answer
+    # leaves the clause before it an explanation
+    ("stet-said-in-a-sentence", "mmlu", None, SCHOOLS, "Answer: (B) ~~(D)~~ (struck; I won't stet that.)", "B", True),
+    ("answer-tag-in-prose", "mmlu", None, SCHOOLS, "Not #TeamD this time — growth needs are conscious.\n\n**Answer: (B) "
+     "Psychoanalytic**", "B", True),
+    ("own-lowercase-list-is-no-relettering", "mmlu", None, SCHOOLS, "Schools by their focus:\n(a) Psychoanalytic\n(b) "
+     "Behaviorist\n(c) Humanistic\n\nThe unconscious is the first one's.\n\nAnswer: (B)", "B", True),
+    ("crossed-line-that-says-more", "mmlu", None, SCHOOLS, "(A) ✗ not ruled out yet\n(B) ✓\n(C) ✗\n(D) ✗ not ruled out yet",
+     "B", False),
+    ("counterfactual-then-working-at-the-answer", "gsm8k", None, EGGS, "**Answer: 18** — if she sold all 16 she'd make 32, "
+     "but she uses 7 first (9 × 2 = 18).", "18", True),
     ("letter-a-key-rated-wrong", "mmlu", None, SCHOOLS, "Answer: B\n\nA: wrong — conditioning has no unconscious\nD: "
      "wrong — growth, not conflict", "B", True),
 ]

@@ -556,9 +556,14 @@ class NumberReader:
         when its sentence has no working ("30 students — or 35 if … (350 ÷ 10 = 35). … points to 30" stands first),
         else after the last "=" of any working."""
         lead = span.lstrip(" \t*_:([<>")
-        if lead.startswith(reading.text) and "=" not in _BRACKETED.sub("", first_sentence(span)):
-            return len(span) - len(lead)
         at = span.find(reading.text, span.rfind("=") + 1)
+        if lead.startswith(reading.text) and "=" not in _BRACKETED.sub("", first_sentence(span)) and \
+                not (at > len(span) - len(lead) and _SAME_AFTER_EQUALS.match(span, at + len(reading.text))
+                     and not _OR_WORD.search(span, len(span) - len(lead) + len(reading.text), at)):
+            # (unless the working in brackets comes out at the answer again: "**Answer: 18** — if she sold all 16
+            # she'd make 32, but she uses 7 first (9 × 2 = 18).": the clause between explains it, if it offers no
+            # other value with "or": "**Answer: 18** — or 26 if the muffins don't count (9 × 2 = 18).")
+            return len(span) - len(lead)
         return max(at, 0)
 
     def __call__(self, text: str, strict: bool) -> Reading | None:
@@ -992,11 +997,15 @@ _REVIEW_ANNOUNCED = re.compile(
 REVIEW_REACH = 300
 # One line of an echoed option list: its letter and its text.
 _ECHO_LINE = re.compile(r"[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]+)?[(\[]?([A-Ra-r])[)\].:]?[*_]*[ \t:]+(.*)")
+_OR_WORD = re.compile(r"(?i)\bor\b")
+# What ends a bracket of working that comes out at the answer: "(9 × 2 = 18)." (read right after the 18).
+_SAME_AFTER_EQUALS = re.compile(r"(?!\d)[^()\n=]{0,20}\)[\s*_.!]*(?:$|\n)")
 # A line that lists an option under a bracketed letter: "(D) An integrated test facility …", "- [B] be mean".
-_RELETTERED_LINE = re.compile(r"(?m)^[ \t]*(?:[-*•][ \t]*)?[*_]*[(\[]([A-Ra-r])[)\]][*_]*[ \t:.]+([^\n]{1,300}?)[ \t]*$")
+_RELETTERED_LINE = re.compile(r"(?m)^[ \t]*(?:[-*•][ \t]*)?[*_]*[(\[]([A-R])[)\]][*_]*[ \t:.]+([^\n]{1,300}?)[ \t]*$")
 # A tick beside an option, the one picked; a cross, one ruled out.
 _TICK = re.compile("[✓✔✅☑]")
 _CROSS = re.compile("[✗✘❌✖]")
+_MARK = re.compile("[✓✔✅☑✗✘❌✖]\ufe0f?")
 # Option letters joined inside one emphasis: "**B or C**", "**A, C and D**", "**B/C**".
 _BOLD_LETTERS = re.compile(r"\*\*([A-Z](?:[ \t]*(?:,|/|&|\bor\b|\band\b)[ \t]*(?:or[ \t]+|and[ \t]+)?[A-Z])+)\*\*")
 _MENTIONED_LETTER = re.compile(
@@ -1052,16 +1061,17 @@ class ChoiceReader:
         self.texts = OptionTexts.of(tuple(self.choices)) if self.choices else None
 
     def relettered(self, section: str, reading: Reading) -> bool:
-        """The answer is a bare letter and the reply lists that letter with another option's own text ("(D) An
-        integrated test facility …" where that is option A): the reply lettered the options its own way."""
+        """The answer is a bare letter and the reply lists that letter, and another, with other options' own texts ("(D)
+        An integrated test facility …" where that is option A): the reply lettered the options its own way (its own
+        list of items in lower case, "(a) Bernard⏎(b) Gwen", is none)."""
         letter = reading.value
         if not self.texts or not isinstance(letter, str) or len(letter) != 1 or \
                 peel(reading.text).strip(" ()[].:*_").upper() != letter or f"{letter})" not in section and f"{letter}]" not in section:
             return False
-        for line in _RELETTERED_LINE.finditer(section):
-            if line.group(1).upper() == letter and (whole := self.texts.whole(peel(line.group(2)))) is not None and whole != letter:
-                return True
-        return False
+        # (two lines at least, the letter's among them: one line may be a slip of the pen)
+        moved = {line.group(1) for line in _RELETTERED_LINE.finditer(section)
+                 if (whole := self.texts.whole(peel(line.group(2)))) is not None and whole != line.group(1)}
+        return letter in moved and len(moved) >= 2
 
     def _labelled_line(self, text: str) -> Reading | None:
         """``(B) Oxygen``: a label followed by exactly that option's own text (not a discussion of it)."""
@@ -1314,12 +1324,22 @@ class ChoiceReader:
         lines is ticked and every other one crossed ("(A) ✗ …⏎(B) ✗ …⏎(C) ✓ …")."""
         ticked = [line for line in run if _TICK.search(line)]
         if len(ticked) == 1 and all(line is ticked[0] or _CROSS.search(line) for line in run) and \
+                all(self._marked_only(line) for line in run) and \
                 (label := _ECHO_LINE.match(ticked[0])) is not None and (letter := label.group(1).upper()) in LETTERS[: self.n]:
             return Reading(letter, letter)
         if self._quotes_options("\n".join(run)) or sum(self._labelled_line(line.strip(" \t-*•")) is not None
                                                        for line in run[1:]):
             return None  # more than one option quoted as itself: the options echoed (maybe cut off)
         return self._labelled_line(run[0].strip(" \t-*•"))
+
+    def _marked_only(self, line: str) -> bool:
+        """An option line that says nothing but its mark and, maybe, its own text: "(B) ✓", "(A) ✗ Behaviorist",
+        "(C) Cognitive behavioral ✗" (not "(A) ✗ not ruled out yet")."""
+        label = _ECHO_LINE.fullmatch(_MARK.sub(" ", line).strip(" \t-*•"))
+        if label is None or label.group(1).upper() not in LETTERS[: self.n]:
+            return False
+        said = label.group(2).strip(" \t*_.")
+        return not said or normalise_option_text(said) == normalise_option_text(self.own_text(label.group(1).upper()))
 
     def _quotes_options(self, block: str) -> bool:
         letters = []

@@ -298,9 +298,11 @@ STRUCK_OUT = "\uE000"
 # (with the separator that joined it to the answer, and a note on the deletion after it: "**(C)** / ~~(B)~~ ← deleted")
 _STRUCK = re.compile(r"(?:[ \t]*(?:/|\|)[ \t]*)?(?:~~[^~\n]{0,400}~~|<(del|s|strike)>.{0,400}?</\1>)"
                      r"(?:[ \t]*(?:←|<-|<--)[ \t]*(?:deleted|removed|struck|crossed\s+out|withdrawn|retracted)\b)?", re.I | re.S)
-# A proofreader's "stet" ("let it stand") marked right after a deletion (under it, or in a margin note beside it), not
-# denied ("no stet"): the deletion is undone, and what it struck is said ("Answer: No ~~Yes~~⏎[margin: *stet*]").
-_STET = re.compile(r"(?i)(?<!\bno\s)(?<!\bnot\s)\bstet\b")
+# A proofreader's "stet" ("let it stand") marked right after a deletion, as a mark standing alone (under it, after an
+# arrow or a dash, in brackets, in a margin note: "*stet*", "(stet)", "^ stet", "← *stet*", "Margin: *stet* — …"): the
+# deletion is undone, and what it struck is said ("Answer: No ~~Yes~~⏎[margin: *stet*]"). The word in a sentence
+# ("without stet", "don't stet this", "the stet on line 1 …", "stet?") is no mark.
+_STET = re.compile(r"(?im)(?:^|(?<=[(\[^←:—–]))[ \t]*[*_]*stet[*_]*[ \t]*(?=[)\]]|[—–][ \t]|-[ \t]|[.;][ \t]*$|$)")
 STET_REACH = 72
 _STRUCK_MARKS = re.compile(r"~~|</?(?:del|s|strike)>", re.I)
 
@@ -510,16 +512,17 @@ def _without_loose_citations(text: str) -> str:
 
 # A hashtag naming an option by its letter: "#AnswerB", "#TeamC", "#option_D".
 _ANSWER_HASHTAG = re.compile(r"(?<![\w#])#(?i:answer|option|choice|team|pick|vote)[_-]?([A-Z])\b")
-_TAGGED_LINE = re.compile(r"(?m)^[^\n#]*#[^\n]*$")
+# A line of tags and nothing else: "#SocialIQa #gossip #AnswerA #AnswerB" (not a tag in prose: "Not #TeamC — …").
+_TAG_LINE = re.compile(r"(?m)^[ \t*_]*#[^\W\d][\w-]{0,40}(?:[ \t,·|*_]+#[^\W\d][\w-]{0,40})*[ \t*_.]*$")
 
 
 def _tags_as_answer(line: re.Match) -> str:
-    """A line's answer tags as one answer label naming all they name: "#gossip #AnswerA #AnswerB" says
-    "#gossip⏎Answer: (A) and (B)" (tags are said together; the last is no correction of the first)."""
-    letters = _ANSWER_HASHTAG.findall(line.group(0))
-    if not letters:
-        return line.group(0)
-    return _ANSWER_HASHTAG.sub(" ", line.group(0)) + "\nAnswer: " + " and ".join(f"({letter})" for letter in dict.fromkeys(letters))
+    """A tag line's answer tags naming two options or more, as one answer label naming all they name: "#gossip #AnswerA
+    #AnswerB" says "#gossip⏎Answer: (A) and (B)" (tags are said together; the last is no correction of the first)."""
+    letters = list(dict.fromkeys(letter.upper() for letter in _ANSWER_HASHTAG.findall(line.group(0))))
+    if len(letters) < 2:
+        return line.group(0)  # (one is read where it stands, as before)
+    return _ANSWER_HASHTAG.sub(" ", line.group(0)) + "\nAnswer: " + " and ".join(f"({letter})" for letter in letters)
 
 
 # Box-drawing characters: frames and rules drawn in text ("╭───╮", "│ (C) Vincent │").
@@ -543,7 +546,7 @@ def _visible(text: str) -> str:
     if "[" in text and _NONVERBAL.search(text):
         text = _NONVERBAL.sub(" ", text)  # "FINAL ANSWER: 2 [pause] — that's 2.": a transcript's sound, nothing said
     if "#" in text and _ANSWER_HASHTAG.search(text):
-        text = _TAGGED_LINE.sub(_tags_as_answer, text)  # "#AnswerA #AnswerB": tags that name options answer them, together
+        text = _TAG_LINE.sub(_tags_as_answer, text)  # "#AnswerA #AnswerB": tags that name options answer them, together
     if not text.isascii() and _BOX_DRAWING.search(text):
         text = _BOX_DRAWING.sub(" ", text)  # "╔═══╗⏎║ valid ║⏎╚═══╝": a frame drawn round the answer, no part of it
     if "<" in text and "=" in text:
@@ -561,7 +564,7 @@ def _visible(text: str) -> str:
     if "inary" in text or "oman" in text or "hex" in text or "Hex" in text or "ctal" in text:
         text = _NOTATION_GLOSS.sub(_in_decimal, text)  # "272 (in binary: 100010000)" says 272 again
     if "~" in text or "<" in text:
-        text = _STRUCK.sub(_struck if "tet" in text and _STET.search(text) else f" {STRUCK_OUT} ", text)
+        text = _STRUCK.sub(_struck if ("tet" in text or "TET" in text) and _STET.search(text) else f" {STRUCK_OUT} ", text)
         text = _COMMENT_MARKS.sub(" ", text)
     if ")" in text and _OPTIONAL_PREFIX.search(text):
         text = _OPTIONAL_PREFIX.sub(r"\2 or \1\2", text)  # "(in)valid" says "valid or invalid"
