@@ -874,6 +874,11 @@ CASES = [
      "B", False),
     ("counterfactual-then-working-at-the-answer", "gsm8k", None, EGGS, "**Answer: 18** — if she sold all 16 she'd make 32, "
      "but she uses 7 first (9 × 2 = 18).", "18", True),
+    # rt131: a self-check after the working ("*Self-check:* …", "🔁 Check: …") checks the value before it, as "Check:" does
+    ("self-check-after-the-conclusion", "gsm8k", None, EGGS, "16 − 3 − 4 = 9 eggs left, so she makes 9 × $2 = **$18**.\n\n"
+     "*Self-check:* 9 + 3 + 4 = 16 ✔", "18", True),
+    ("emoji-check-after-the-conclusion", "gsm8k", None, EGGS, "16 − 3 − 4 = 9 eggs left, so she makes 9 × $2 = **$18**.\n\n"
+     "🔁 Check: 18 ÷ 2 + 3 + 4 = 16 ✔", "18", True),
     ("letter-a-key-rated-wrong", "mmlu", None, SCHOOLS, "Answer: B\n\nA: wrong — conditioning has no unconscious\nD: "
      "wrong — growth, not conflict", "B", True),
 ]

@@ -1359,11 +1359,11 @@ _LIKEWISE_BEFORE = re.compile(r"(?i)\b(?:as\s+with|just\s+like|(?:the\s+)?same\s
 #: A sentence that checks the answer before it: "(Check: 47 + 141 + 153 = 341.)", "Verification: 9 × 2 = 18 ✓";
 #: its equations are steps of the check, not answers.
 #: The words that label a check of the answer ("Check:", "Verification:", "Sanity check:").
-CHECK_WORD = (r"(?:quick\s+|final\s+)?check(?:ing)?|verif(?:y|ication)|sanity\s+check|double[\s-]check|"
+CHECK_WORD = (r"(?:quick\s+|final\s+)?check(?:ing)?|verif(?:y|ication)|sanity\s+check|double[\s-]check|self[\s-]check|"
               # ... in other languages: "Verifica:", "Comprobación:", "Vérification :", "Probe:", "Ellenőrzés:", "Проверка:"
               r"verifica|comprobaci[oó]n|v[ée]rification|probe|kontrolle|ellenőrzés|preverimo|kontrola|проверка|"
               r"검산|検算|验算|验证|檢查|检查")
-CHECK_OPENING = re.compile(r"(?i)[\s(*_>-]*(?:" + CHECK_WORD + r")[*_]*\s*[:：]")
+CHECK_OPENING = re.compile(r"(?i)[\s(*_>-]*(?:[^\w\s(*_>-]{1,2}\ufe0f?[ \t]*[*_]*)?(?:" + CHECK_WORD + r")[*_]*\s*[:：]")  # ("🔁 Check:")
 # ... and a label that names a check in more words, maybe with a note on how: "Countermodel check:", "Row check
 # (re-evaluating the right-hand operand first):"
 _CHECK_LABELLED = re.compile(r"(?i)[\s(*_>-]*(?:[^\W\d_][\w-]*\s+){0,2}(?:" + CHECK_WORD + r"|trace|pass)(?:\s*\([^()\n]{1,80}\))?"
