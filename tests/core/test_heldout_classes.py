@@ -879,6 +879,9 @@ CASES = [
      "*Self-check:* 9 + 3 + 4 = 16 ✔", "18", True),
     ("emoji-check-after-the-conclusion", "gsm8k", None, EGGS, "16 − 3 − 4 = 9 eggs left, so she makes 9 × $2 = **$18**.\n\n"
      "🔁 Check: 18 ÷ 2 + 3 + 4 = 16 ✔", "18", True),
+    # ... and beside empty boxes, a box with an X is the one ticked ("☐ Behaviorist  ☒ Psychoanalytic")
+    ("x-box-beside-empty-boxes", "mmlu", None, SCHOOLS, "**Answer:** ☐ Behaviorist  ☒ Psychoanalytic  ☐ Humanistic", "B",
+     True),
     ("letter-a-key-rated-wrong", "mmlu", None, SCHOOLS, "Answer: B\n\nA: wrong — conditioning has no unconscious\nD: "
      "wrong — growth, not conflict", "B", True),
 ]

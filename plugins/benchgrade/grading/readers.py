@@ -1321,7 +1321,9 @@ class ChoiceReader:
         first line, and only its first, quotes one option as itself ("(A) 12/02/1986", then
         "(B) works too." offers B); an echo of the options (maybe cut off: "(A) 12 ⏎(B) 29⏎(C) 3")
         or an option-by-option discussion ("(A) …: Incorrect because …") answers nothing, unless exactly one of its
-        lines is ticked and every other one crossed ("(A) ✗ …⏎(B) ✗ …⏎(C) ✓ …")."""
+        lines is ticked and every other one crossed, each saying no more than its mark and its own text ("(A) ✗
+        Behaviorist⏎(B) ✓ Psychoanalytic"; lines marked at their end are read as a checklist is, by
+        :func:`.text._unselected_gone`)."""
         ticked = [line for line in run if _TICK.search(line)]
         if len(ticked) == 1 and all(line is ticked[0] or _CROSS.search(line) for line in run) and \
                 all(self._marked_only(line) for line in run) and \

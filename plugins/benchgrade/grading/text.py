@@ -693,6 +693,8 @@ def _unselected_gone(text: str) -> str:
     "(●) C", "C  ●" say "C"). With no
     ticked item the text is left as it is (a list of empty boxes marks nothing). Lines marked at their
     end are read alike: beside a ticked one ("… ✓"), a crossed one ("… ✗") is dropped."""
+    if "☒" in text and "☐" in text and not _SELECTED.search(text):
+        text = text.replace("☒", "☑")  # "☐ True  ☒ False": beside empty boxes, the box with an X is the one ticked
     if ("✗" in text or "✘" in text or "❌" in text) and _TICKED_LINE.search(text):
         # option lines marked at their end, one ticked and the others crossed ("(A) Modifiers ✗⏎(D) Named
         # Entities ✓"): a crossed line is ruled out, as an unticked box is
