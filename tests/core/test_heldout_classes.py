@@ -882,6 +882,24 @@ CASES = [
     # ... and beside empty boxes, a box with an X is the one ticked ("☐ Behaviorist  ☒ Psychoanalytic")
     ("x-box-beside-empty-boxes", "mmlu", None, SCHOOLS, "**Answer:** ☐ Behaviorist  ☒ Psychoanalytic  ☐ Humanistic", "B",
      True),
+    # review 108: a reply that letters its own sorted list may still say which letter it means (the option's text beside
+    # it, "the question's option B"); a clause after the answer with no other case ("I first got 26 by forgetting …")
+    # explains it; "— 26 if you ignore the muffins (9 × 2 = 18)" is another case; square brackets restate as round
+    # ones; "(stet!)" is a mark; "Tags: #AnswerA / #AnswerC" a tag line; "✖" a cross beside a ticked "✔"
+    ("own-lettered-list-then-letter-and-text", "mmlu", None, SCHOOLS, "Alphabetically:\n(A) Behaviorist\n(B) Cognitive "
+     "behavioral\n(C) Humanistic\n(D) Psychoanalytic\n\n**Answer: (B) Psychoanalytic**", "B", True),
+    ("own-lettered-list-then-the-questions-letter", "mmlu", None, SCHOOLS, "Alphabetically:\n(A) Behaviorist\n(B) "
+     "Cognitive behavioral\n(C) Humanistic\n(D) Psychoanalytic\n\nThe last is the question's option B.\n\nAnswer: B",
+     "B", True),
+    ("clause-with-a-past-slip-then-working", "gsm8k", None, EGGS, "**Answer: 18** — I first got 26 by forgetting the muffins "
+     "(9 × 2 = 18).", "18", True),
+    ("clause-with-another-case-then-working", "gsm8k", None, EGGS, "**Answer: 18** — 26 if you ignore the muffins (9 × 2 = "
+     "18).", "18", False),
+    ("square-bracket-restates-as-another-value", "gsm8k", None, EGGS, "9 eggs × $2 each.\n\n**She makes 18 dollars [26 "
+     "dollars] a day.**", "18", False),
+    ("stet-with-an-exclamation", "mmlu", None, SCHOOLS, "Answer: (B) ~~(D)~~ (stet!)", "B", False),
+    ("labelled-tag-line", "mmlu", None, SCHOOLS, "**Answer: (B) Psychoanalytic.**\n\nTags: #AnswerB / #AnswerD", "B", False),
+    ("heavy-tick-and-crosses", "mmlu", None, SCHOOLS, "(A) ✖\n(B) ✔\n(C) ✖\n(D) ✖", "B", True),
     ("letter-a-key-rated-wrong", "mmlu", None, SCHOOLS, "Answer: B\n\nA: wrong — conditioning has no unconscious\nD: "
      "wrong — growth, not conflict", "B", True),
 ]

@@ -2048,7 +2048,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         # "C, i.e. the second option", "3, i.e. 4 bolts", "110 (which is 122 in whole units)": said again as another
         # value (on the answer's line: a "which" that moved the bracket to what follows restates all the same)
         return MULTIPLE
-    if isinstance(value, Number) and value_at is not None and "(" in own_rest[:40] and \
+    if isinstance(value, Number) and value_at is not None and ("(" in own_rest[:40] or "[" in own_rest[:40]) and \
             _bracketed_otherwise(own_rest, value, value_at):
         return MULTIPLE  # "227 minutes (two hundred seventeen minutes)": the answer in brackets as another value
     if own_rest.strip() and offers is not None and (prefilter is None or prefilter(own_rest)):
@@ -2507,8 +2507,8 @@ def _bracketed_otherwise(own_rest: str, value, value_at) -> bool:
     return closed is not None and (opened.group(1) or "").casefold() == (closed.group(1) or "").casefold()
 
 
-_UNIT_THEN_BRACKET = re.compile(r"[ \t*_]*([A-Za-z]{1,20})?[ \t*_]*[(\[][ \t]*")
-_UNIT_THEN_CLOSE = re.compile(r"[ \t]*([A-Za-z]{1,20})?[ \t]*[)\]]")
+_UNIT_THEN_BRACKET = re.compile(r"[ \t*_]*([A-Za-z]{1,20})?[ \t*_]*[(\[][ \t*_]*")
+_UNIT_THEN_CLOSE = re.compile(r"[ \t*_]*([A-Za-z]{1,20})?[ \t*_]*[)\]]")
 
 
 # The unit a restated value is said in: "1800 in cents" (see :func:`.units.same_in_unit`).

@@ -559,10 +559,12 @@ class NumberReader:
         at = span.find(reading.text, span.rfind("=") + 1)
         if lead.startswith(reading.text) and "=" not in _BRACKETED.sub("", first_sentence(span)) and \
                 not (at > len(span) - len(lead) and _SAME_AFTER_EQUALS.match(span, at + len(reading.text))
-                     and not _OR_WORD.search(span, len(span) - len(lead) + len(reading.text), at)):
-            # (unless the working in brackets comes out at the answer again: "**Answer: 18** — if she sold all 16
-            # she'd make 32, but she uses 7 first (9 × 2 = 18).": the clause between explains it, if it offers no
-            # other value with "or": "**Answer: 18** — or 26 if the muffins don't count (9 × 2 = 18).")
+                     and (_SET_ASIDE_WORD.search(between := span[len(span) - len(lead) + len(reading.text): at])
+                          or not _ANOTHER_CASE.search(between))):
+            # (unless its working in brackets comes out at the answer again and what it says between is no other case
+            # or sets it aside: "**Answer: 18** — I first got 26 by forgetting the muffins (9 × 2 = 18).", "— if she
+            # sold all 16 she'd make 32, but she uses 7 first (9 × 2 = 18).", "— versus 32 if she sold every egg; …";
+            # not "**Answer: 18** — or 26 if the muffins don't count (9 × 2 = 18).", "— 26 if you ignore the muffins")
             return len(span) - len(lead)
         return max(at, 0)
 
@@ -997,9 +999,13 @@ _REVIEW_ANNOUNCED = re.compile(
 REVIEW_REACH = 300
 # One line of an echoed option list: its letter and its text.
 _ECHO_LINE = re.compile(r"[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]+)?[(\[]?([A-Ra-r])[)\].:]?[*_]*[ \t:]+(.*)")
-_OR_WORD = re.compile(r"(?i)\bor\b")
+_SET_ASIDE_WORD = re.compile(r"(?i)\b(?:but|however|yet|though|although|versus|vs|instead\s+of|rather\s+than)\b")
+_ANOTHER_CASE = re.compile(r"(?i)\b(?:or|if)\b")
 # What ends a bracket of working that comes out at the answer: "(9 × 2 = 18)." (read right after the 18).
 _SAME_AFTER_EQUALS = re.compile(r"(?!\d)[^()\n=]{0,20}\)[\s*_.!]*(?:$|\n)")
+_LAST_LINES_CHARS = 600
+# Words that say a letter is the question's: "option C in the original list", "the question's option C".
+_QUESTION_LETTERING = re.compile(r"(?i)\boriginal\b|\bquestion'?s\b|\bin\s+the\s+question\b")
 # A line that lists an option under a bracketed letter: "(D) An integrated test facility …", "- [B] be mean".
 _RELETTERED_LINE = re.compile(r"(?m)^[ \t]*(?:[-*•][ \t]*)?[*_]*[(\[]([A-R])[)\]][*_]*[ \t:.]+([^\n]{1,300}?)[ \t]*$")
 # A tick beside an option, the one picked; a cross, one ruled out.
@@ -1069,9 +1075,18 @@ class ChoiceReader:
                 peel(reading.text).strip(" ()[].:*_").upper() != letter or f"{letter})" not in section and f"{letter}]" not in section:
             return False
         # (two lines at least, the letter's among them: one line may be a slip of the pen)
-        moved = {line.group(1) for line in _RELETTERED_LINE.finditer(section)
-                 if (whole := self.texts.whole(peel(line.group(2)))) is not None and whole != line.group(1)}
-        return letter in moved and len(moved) >= 2
+        lines = [line for line in _RELETTERED_LINE.finditer(section)
+                 if (whole := self.texts.whole(peel(line.group(2)))) is not None and whole != line.group(1)]
+        moved = {line.group(1) for line in lines}
+        if letter not in moved or len(moved) < 2:
+            return False
+        # (the reply's last lines, its own list aside, may say which letters they mean: the option's own text beside
+        # its letter, "**Answer: (C) Vincent**", or the question's lettering, "which is option C in the original list")
+        listed = {line.group(0).strip() for line in lines}
+        said = "\n".join([line for line in section[-_LAST_LINES_CHARS:].split("\n")
+                          if line.strip() and line.strip() not in listed][-2:])
+        own = normalise_option_text(self.own_text(letter))
+        return not (own and f" {own} " in f" {normalise_option_text(said)} " or _QUESTION_LETTERING.search(said))
 
     def _labelled_line(self, text: str) -> Reading | None:
         """``(B) Oxygen``: a label followed by exactly that option's own text (not a discussion of it)."""

@@ -301,8 +301,9 @@ _STRUCK = re.compile(r"(?:[ \t]*(?:/|\|)[ \t]*)?(?:~~[^~\n]{0,400}~~|<(del|s|str
 # A proofreader's "stet" ("let it stand") marked right after a deletion, as a mark standing alone (under it, after an
 # arrow or a dash, in brackets, in a margin note: "*stet*", "(stet)", "^ stet", "← *stet*", "Margin: *stet* — …"): the
 # deletion is undone, and what it struck is said ("Answer: No ~~Yes~~⏎[margin: *stet*]"). The word in a sentence
-# ("without stet", "don't stet this", "the stet on line 1 …", "stet?") is no mark.
-_STET = re.compile(r"(?im)(?:^|(?<=[(\[^←:—–]))[ \t]*[*_]*stet[*_]*[ \t]*(?=[)\]]|[—–][ \t]|-[ \t]|[.;][ \t]*$|$)")
+# ("without stet", "don't stet this", "the stet on line 1 …", "stet?") is no mark; "(stet!)", "*Stet* (let it stand)" are.
+_STET = re.compile(r"(?im)(?:^|(?<=[(\[^←:—–]))[ \t]*[*_]*stet[*_]*!?[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?"
+                   r"(?=[)\]]|[—–][ \t]|-[ \t]|[.;][ \t]*$|$)")
 STET_REACH = 72
 _STRUCK_MARKS = re.compile(r"~~|</?(?:del|s|strike)>", re.I)
 
@@ -512,8 +513,10 @@ def _without_loose_citations(text: str) -> str:
 
 # A hashtag naming an option by its letter: "#AnswerB", "#TeamC", "#option_D".
 _ANSWER_HASHTAG = re.compile(r"(?<![\w#])#(?i:answer|option|choice|team|pick|vote)[_-]?([A-Z])\b")
-# A line of tags and nothing else: "#SocialIQa #gossip #AnswerA #AnswerB" (not a tag in prose: "Not #TeamC — …").
-_TAG_LINE = re.compile(r"(?m)^[ \t*_]*#[^\W\d][\w-]{0,40}(?:[ \t,·|*_]+#[^\W\d][\w-]{0,40})*[ \t*_.]*$")
+# A line of tags and nothing else, maybe under a label: "#SocialIQa #gossip #AnswerA #AnswerB", "Tags: #AnswerA / #AnswerC"
+# (not a tag in prose: "Not #TeamC — …").
+_TAG_LINE = re.compile(r"(?m)^[ \t*_]*(?:(?i:tags?|hashtags?)[*_]*[ \t]*:[ \t*_]*)?#[^\W\d][\w-]{0,40}"
+                       r"(?:[ \t,·|/*_]+#[^\W\d][\w-]{0,40})*[ \t*_.]*$")
 
 
 def _tags_as_answer(line: re.Match) -> str:
@@ -553,7 +556,8 @@ def _visible(text: str) -> str:
         text = attributes_as_labels(text)  # (before inline markup becomes markdown: '<span data-alt="46">' says "data-alt: 46")
     if "<" in text and _INLINE_HTML.search(text):
         text = _INLINE_HTML.sub(_as_markdown, text)  # "<p><strong>Answer:</strong> ) ]</p>" is "**Answer:** ) ]"
-    if "[ ]" in text or "○" in text or "◯" in text or "☐" in text or "⊘" in text or "✗" in text or "✘" in text or "❌" in text:
+    if "[ ]" in text or "○" in text or "◯" in text or "☐" in text or "⊘" in text or "✗" in text or "✘" in text or \
+            "❌" in text or "✖" in text:
         text = _unselected_gone(text)  # "Final answer:⏎- [x] C⏎- [ ] D": the box left empty is no answer
     if "{cases}" in text:
         text = _CASES.sub(_cases_as_rows, text)  # "\\begin{cases} Yes & \\text{if loose} \\\\ No & …": one value per case
@@ -695,7 +699,7 @@ def _unselected_gone(text: str) -> str:
     end are read alike: beside a ticked one ("… ✓"), a crossed one ("… ✗") is dropped."""
     if "☒" in text and "☐" in text and not _SELECTED.search(text):
         text = text.replace("☒", "☑")  # "☐ True  ☒ False": beside empty boxes, the box with an X is the one ticked
-    if ("✗" in text or "✘" in text or "❌" in text) and _TICKED_LINE.search(text):
+    if ("✗" in text or "✘" in text or "❌" in text or "✖" in text) and _TICKED_LINE.search(text):
         # option lines marked at their end, one ticked and the others crossed ("(A) Modifiers ✗⏎(D) Named
         # Entities ✓"): a crossed line is ruled out, as an unticked box is
         text = _CROSSED_LINE.sub("", text)
@@ -733,7 +737,7 @@ _UNTICKED_TASK = re.compile(r"(?m)^[ \t]*[-*+][ \t]+\[ \][ \t]+(?![\s)\]}>]|[(\[
 # A line that ends on a tick, and one that ends on a cross ("(D) Named Entities ✓", "(A) Modifiers ✗")
 # (or at their start: "✅ (A) …⏎❌ (B) …")
 _TICKED_LINE = re.compile(r"(?m)[ \t][✓✔✅☑]\ufe0f?[ \t]*$|^[ \t>*_-]*[✓✔✅☑]\ufe0f?[ \t]")
-_CROSSED_LINE = re.compile(r"(?m)^(?:[^\n]*[ \t][✗✘❌]\ufe0f?[ \t]*|[ \t>*_-]*[✗✘❌]\ufe0f?[ \t][^\n]*)(?:\n|$)")
+_CROSSED_LINE = re.compile(r"(?m)^(?:[^\n]*[ \t][✗✘❌✖]\ufe0f?[ \t]*|[ \t>*_-]*[✗✘❌✖]\ufe0f?[ \t][^\n]*)(?:\n|$)")
 _UNSELECTED_ITEM = re.compile(r"(?:\([○◯]\)|[○◯☐])[^\n●◉☑✅○◯☐]{0,200}")
 
 
