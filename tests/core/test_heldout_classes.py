@@ -900,6 +900,14 @@ CASES = [
     ("stet-with-an-exclamation", "mmlu", None, SCHOOLS, "Answer: (B) ~~(D)~~ (stet!)", "B", False),
     ("labelled-tag-line", "mmlu", None, SCHOOLS, "**Answer: (B) Psychoanalytic.**\n\nTags: #AnswerB / #AnswerD", "B", False),
     ("heavy-tick-and-crosses", "mmlu", None, SCHOOLS, "(A) ✖\n(B) ✔\n(C) ✖\n(D) ✖", "B", True),
+    # rt118: two values just named both kept right ("both satisfy the setup"), then one of them concluded with no reason
+    # to set the other aside, offers both, in the answer's sentence or the paragraph before its label
+    ("both-kept-then-one-concluded", "gsm8k", None, EGGS, "The roots are n = 18 and n = 26; both satisfy the setup, so she "
+     "makes 18 dollars.", "18", False),
+    ("both-kept-above-the-answer", "gsm8k", None, EGGS, "The roots are 18 and 26; both satisfy the setup.\n\n**Answer: 18**",
+     "18", False),
+    ("both-satisfy-but-only-one-fits", "gsm8k", None, EGGS, "The roots are 18 and 26; both satisfy the equation, but only 18 "
+     "leaves the muffin eggs out.\n\n**Answer: 18**", "18", True),
     ("letter-a-key-rated-wrong", "mmlu", None, SCHOOLS, "Answer: B\n\nA: wrong — conditioning has no unconscious\nD: "
      "wrong — growth, not conflict", "B", True),
 ]

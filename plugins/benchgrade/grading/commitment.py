@@ -139,6 +139,12 @@ _TAKE_BACK = re.compile(
     r"bir\s+şey\s+tutmuyor|不对劲|何かおかしい)")
 # Two values named, then both (or either) let stand as answers: "I'll let them both stand.", "Both work.",
 # "Either could be right." (not "Both fail", "Both methods work").
+# Two values just named both kept as right, then one of them concluded without a reason: "Its roots are n = 10 and n =
+# 11; both satisfy the setup, so the count is 10." (a reason between sets the other aside: "…, but only 10 is positive").
+BOTH_KEPT = re.compile(r"(?i)\bboth(?:\s+(?:of\s+them|roots|values|numbers|answers|readings|options|solutions))?\s+"
+                       r"(?:satisfy|work|fit|hold|check\s+out|are\s+(?:valid|correct|right|possible|consistent|acceptable|"
+                       r"solutions|defensible))\b(?![^.;\n]{0,80}\b(?:but|only|not|n't|except|discard\w*|reject\w*|ignor\w*|"
+                       r"negative|however)\b)")
 _BOTH_STAND = re.compile(r"(?i)\b(?:(?:let|leave|keep)\s+(?:them|these|those)?\s*both\s+(?:stand|open)|"
                          r"(?:putting|put|writing|write|listing|keeping)\s+(?:them\s+)?both\s+(?:down|in|up)|"
                          r"both\s+(?:are|stay|remain)\s+(?:up|in|standing)\b|"

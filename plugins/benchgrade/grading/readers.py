@@ -21,7 +21,8 @@ from .answer import CLOSED_SENTENCE_END, EARLIER_LINE, WORKING_STEP, Reading, fi
 from .choices import (LETTERS, LetterFound, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words, ordinal_mentions)
 from .text import ANSWERED_ABROAD, asked_sentence
-from .commitment import CHECK_OPENING, LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, QUESTION, SUBMITS_BOTH, WITHDRAWN, approximate, statement_lead, tentative
+from .commitment import (BOTH_KEPT, CHECK_OPENING, LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, QUESTION, SUBMITS_BOTH, WITHDRAWN, approximate,
+                         statement_lead, tentative)
 from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
 from .numbers import NUMBER, SUPERSCRIPT_DIGITS, UNFILLED_DIGIT, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
@@ -450,6 +451,7 @@ def last_number(section: str) -> Reading | None:
             said = str(reading.value.numerator) + sentence[at + len(reading.text):]  # ("eight hundred and three" is one)
         if reading.ambiguous or approximate(sentence, at) or hedged(said, reading.value, number_at) or \
                 supposes(sentence, polarity) or tentative(sentence[:at]) or SUBMITS_BOTH.search(sentence) or ONLY_POSSIBLE.match(sentence) or \
+                BOTH_KEPT.search(sentence, 0, at) or \
                 beside_sibling(parts[i - 1] if i else "", sentence, _values_of):
             return Reading(reading.value, reading.text, ambiguous=True)  # "18 or 19", "It might be 18.", "about 18"
         if (said := statement_lead(sentence[max(0, at - LEAD_CHARS):at])) != OK:
