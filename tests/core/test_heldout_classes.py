@@ -908,6 +908,11 @@ CASES = [
      "18", False),
     ("both-satisfy-but-only-one-fits", "gsm8k", None, EGGS, "The roots are 18 and 26; both satisfy the equation, but only 18 "
      "leaves the muffin eggs out.\n\n**Answer: 18**", "18", True),
+    # rt124: a web_of_lies gloss in "truth-teller" words is a claim about the person asked ("Yes — Sal is not a
+    # truth-teller" says No beside Yes)
+    ("truth-teller-gloss-says-the-opposite", "bbh", "web_of_lies", LIES_YES, "Answer: Yes — Sal is not a truth-teller.",
+     "Yes", False),
+    ("truth-teller-gloss-agrees", "bbh", "web_of_lies", LIES_YES, "So Sal is a truth-teller. Answer: Yes.", "Yes", True),
     ("letter-a-key-rated-wrong", "mmlu", None, SCHOOLS, "Answer: B\n\nA: wrong — conditioning has no unconscious\nD: "
      "wrong — growth, not conflict", "B", True),
 ]

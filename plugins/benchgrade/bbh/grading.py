@@ -172,7 +172,7 @@ _OR_SPLIT = re.compile(r"(?i)\bor\b|\band\b")
 
 # (and in the languages read: "dit la vérité", "sagt die Wahrheit", "dice la verdad", "dice la verità", "diz a verdade";
 # "ment", "lügt", "miente", "mente")
-_TRUTH = re.compile(r"(?i)\b(?:tells?|telling|told|speaks?|speaking)\s+the\s+truth\b|\btruthful\b|\bhonest\b|"
+_TRUTH = re.compile(r"(?i)\b(?:tells?|telling|told|speaks?|speaking)\s+the\s+truth\b|\btruthful\b|\bhonest\b|\btruth[- ]tellers?\b|"
                     r"\b(?:dit\s+la\s+v[ée]rit[ée]|sagt\s+die\s+wahrheit|dice\s+la\s+(?:verdad|verit[àa])|diz\s+a\s+verdade)\b")
 _LIE = re.compile(r"(?i)\b(?:lies|lying|liar|lied)\b|\btells?\s+(?:a|the)\s+lie\b|\b(?:ment|l[üu]gt|miente|mente)\b")
 
