@@ -190,6 +190,11 @@ EGGS = ("Janet's ducks lay 16 eggs per day. She eats three for breakfast every m
 TLS = ("Assume that a TLS connection has been established successfully between a client and a server. Which of the "
        "following attacks does TLS protect against?\n1. An attacker replaying bytes that a client sent earlier.\n2. An "
        "attacker impersonating the server.", ["True, True", "False, False", "True, False", "False, True"])
+TRANSLATION = ("The following translations from German to English contain a particular error. That error will be one of the "
+               "following types: Named Entities: An entity is changed to a different entity. Numerical Values: Numerical "
+               "values are changed. Please identify that error.  Source: Die NEC Corporation wurde 1899 gegründet.\n"
+               "Translation: NEC Corporation was founded in 1989.\nThe translation contains an error pertaining to\n"
+               "Options:\n(A) Named Entities\n(B) Numerical Values", ["Named Entities", "Numerical Values"])
 LIES_YES = ("Question: Kandi tells the truth. Michaela says Kandi lies. Sal says Michaela lies. Does Sal tell the truth?",
             None)
 TUNAS = ("Bob catches three tunas weighing 56, 46 and 26 kg and sells them at $0.50 per kg. How much does he earn?", None)
@@ -913,6 +918,12 @@ CASES = [
     ("truth-teller-gloss-says-the-opposite", "bbh", "web_of_lies", LIES_YES, "Answer: Yes — Sal is not a truth-teller.",
      "Yes", False),
     ("truth-teller-gloss-agrees", "bbh", "web_of_lies", LIES_YES, "So Sal is a truth-teller. Answer: Yes.", "Yes", True),
+    # rt127, rt129: in a question about kinds of error, "error" is the question's word for what the options name, no
+    # verdict on them ("Answer: (B)⏎⏎A numerical value error, (B).", "The salient error is: **Numerical Values**.")
+    ("error-named-as-its-kind", "bbh", "salient_translation_error_detection", TRANSLATION, "Answer: (B)\n\nThe year changed: "
+     "a numerical value error, (B).", "(B)", True),
+    ("salient-error-is-the-option", "bbh", "salient_translation_error_detection", TRANSLATION, "1899 became 1989.\n\nThe "
+     "salient error is the year: **Numerical Values**.", "(B)", True),
     ("letter-a-key-rated-wrong", "mmlu", None, SCHOOLS, "Answer: B\n\nA: wrong — conditioning has no unconscious\nD: "
      "wrong — growth, not conflict", "B", True),
 ]

@@ -427,6 +427,9 @@ _OPTION_LABEL = re.compile(r"(?i)\b(?:options?|choices?)\b")
 _LISTS_OPTIONS = re.compile(r"(?i)\b(?:options|choices)\s+(?:are|were|given|listed|available|offered)\b")
 # A quotation longer than a word (a mention inside it keeps its place; the quoted words are no cues).
 _QUOTATION = re.compile(r'"[^"\n]{8,300}"')
+_ASKS_OF_ERRORS = re.compile(r"(?i)\b(?:(?:the|an?|this|that|particular|which)\s+(?:\w+\s+)?error|errors?\s+(?:types?|kinds?|"
+                             r"categor(?:y|ies)))\b")
+_ERROR_WORD = re.compile(r"(?i)\berrors?\b")
 # A verdict on a value as an answer, which a concession does not take back ("though 19 is possible").
 _ANSWER_STATUS = re.compile(r"(?i)\b(?:answers?|correct|right|acceptable|reasonable|defensible|viable|possible|"
                             r"(?:just\s+|equally\s+|about\s+)?as\s+(?:likely|probable|good)|equally\s+(?:likely|probable)|"
@@ -999,6 +1002,11 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             groups.append([i])
     out: list = [None] * len(mentions)
     asked = asks(sentence)
+    if "rror" in sentence and _ASKS_OF_ERRORS.search(QUESTION.get() or ""):
+        # a question about kinds of error ("… contain a particular error. That error will be one of the following
+        # types"): "error" is its word for what the options name, no verdict ("The salient error is the city name:
+        # **Named Entities**.", "a numerical value error, (B)")
+        sentence = _ERROR_WORD.sub(lambda e: " " * len(e.group(0)), sentence)
     raw = sentence
     if '"' in sentence:  # a quotation's words are no cues: '"… not not not False" is False'
         sentence = _QUOTATION.sub(lambda q: '"' + " " * (len(q.group(0)) - 2) + '"', sentence)
