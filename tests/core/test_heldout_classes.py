@@ -893,11 +893,18 @@ CASES = [
     # ones; "(stet!)" is a mark; "Tags: #AnswerA / #AnswerC" a tag line; "✖" a cross beside a ticked "✔"
     ("own-lettered-list-then-letter-and-text", "mmlu", None, SCHOOLS, "Alphabetically:\n(A) Behaviorist\n(B) Cognitive "
      "behavioral\n(C) Humanistic\n(D) Psychoanalytic\n\n**Answer: (B) Psychoanalytic**", "B", True),
+    ("own-lettered-list-not-the-original", "mmlu", None, SCHOOLS, "Alphabetically:\n(A) Behaviorist\n(B) Cognitive "
+     "behavioral\n(C) Humanistic\n(D) Psychoanalytic\n\nThe one about the unconscious is the last.\n\nAnswer: (D) in my "
+     "sorted list, not the original order.", "D", False),
     ("own-lettered-list-then-the-questions-letter", "mmlu", None, SCHOOLS, "Alphabetically:\n(A) Behaviorist\n(B) "
      "Cognitive behavioral\n(C) Humanistic\n(D) Psychoanalytic\n\nThe last is the question's option B.\n\nAnswer: B",
      "B", True),
     ("clause-with-a-past-slip-then-working", "gsm8k", None, EGGS, "**Answer: 18** — I first got 26 by forgetting the muffins "
      "(9 × 2 = 18).", "18", True),
+    ("clause-with-a-case-then-though", "gsm8k", None, EGGS, "**Answer: 18** — or 26, though that assumes she sells the "
+     "muffin eggs (9 × 2 = 18).", "18", False),
+    ("check-that-corrects", "gsm8k", None, EGGS, "So she makes $26.\n\n*Self-check:* 16 − 3 − 4 = 9; 9 × 2 = 18, so the right "
+     "figure is $18.", "18", True),
     ("clause-with-another-case-then-working", "gsm8k", None, EGGS, "**Answer: 18** — 26 if you ignore the muffins (9 × 2 = "
      "18).", "18", False),
     ("square-bracket-restates-as-another-value", "gsm8k", None, EGGS, "9 eggs × $2 each.\n\n**She makes 18 dollars [26 "
@@ -905,12 +912,14 @@ CASES = [
     ("stet-with-an-exclamation", "mmlu", None, SCHOOLS, "Answer: (B) ~~(D)~~ (stet!)", "B", False),
     ("labelled-tag-line", "mmlu", None, SCHOOLS, "**Answer: (B) Psychoanalytic.**\n\nTags: #AnswerB / #AnswerD", "B", False),
     ("heavy-tick-and-crosses", "mmlu", None, SCHOOLS, "(A) ✖\n(B) ✔\n(C) ✖\n(D) ✖", "B", True),
-    # rt118: two values just named both kept right ("both satisfy the setup"), then one of them concluded with no reason
-    # to set the other aside, offers both, in the answer's sentence or the paragraph before its label
+    # rt118: two values of one thing just named and both kept right ("n = 18 and n = 26; both satisfy the setup"), then
+    # one of them concluded with no reason to set the other aside, offers both (review 109: not two things' values, "the
+    # eggs 3 and 4 — both hold", nor steps of working, "16 − 7 = 9 and 9 × 2 = 18; both hold")
     ("both-kept-then-one-concluded", "gsm8k", None, EGGS, "The roots are n = 18 and n = 26; both satisfy the setup, so she "
      "makes 18 dollars.", "18", False),
-    ("both-kept-above-the-answer", "gsm8k", None, EGGS, "The roots are 18 and 26; both satisfy the setup.\n\n**Answer: 18**",
-     "18", False),
+    ("both-said-of-two-things", "gsm8k", None, EGGS, "Breakfast 3 and muffins 4 — both hold, so she makes "
+     "18 dollars.", "18", True),
+    ("both-said-of-two-steps", "gsm8k", None, EGGS, "16 − 7 = 9 and 9 × 2 = 18; both hold, so she makes $18 a day.", "18", True),
     ("both-satisfy-but-only-one-fits", "gsm8k", None, EGGS, "The roots are 18 and 26; both satisfy the equation, but only 18 "
      "leaves the muffin eggs out.\n\n**Answer: 18**", "18", True),
     # rt124: a web_of_lies gloss in "truth-teller" words is a claim about the person asked ("Yes — Sal is not a
@@ -918,6 +927,8 @@ CASES = [
     ("truth-teller-gloss-says-the-opposite", "bbh", "web_of_lies", LIES_YES, "Answer: Yes — Sal is not a truth-teller.",
      "Yes", False),
     ("truth-teller-gloss-agrees", "bbh", "web_of_lies", LIES_YES, "So Sal is a truth-teller. Answer: Yes.", "Yes", True),
+    ("truth-teller-named-is-someone-else", "bbh", "web_of_lies", LIES_YES, "Kandi tells the truth, so Michaela lies, so Sal "
+     "tells the truth.\n\nThe answer is Yes: the other truth-teller here is Kandi.", "Yes", True),
     # rt127, rt129: in a question about kinds of error, "error" is the question's word for what the options name, no
     # verdict on them ("Answer: (B)⏎⏎A numerical value error, (B).", "The salient error is: **Numerical Values**.")
     ("error-named-as-its-kind", "bbh", "salient_translation_error_detection", TRANSLATION, "Answer: (B)\n\nThe year changed: "

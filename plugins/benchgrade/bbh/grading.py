@@ -172,15 +172,20 @@ _OR_SPLIT = re.compile(r"(?i)\bor\b|\band\b")
 
 # (and in the languages read: "dit la vérité", "sagt die Wahrheit", "dice la verdad", "dice la verità", "diz a verdade";
 # "ment", "lügt", "miente", "mente")
-_TRUTH = re.compile(r"(?i)\b(?:tells?|telling|told|speaks?|speaking)\s+the\s+truth\b|\btruthful\b|\bhonest\b|\btruth[- ]tellers?\b|"
+_TRUTH = re.compile(r"(?i)\b(?:tells?|telling|told|speaks?|speaking)\s+the\s+truth\b|\btruthful\b|\bhonest\b|"
                     r"\b(?:dit\s+la\s+v[ée]rit[ée]|sagt\s+die\s+wahrheit|dice\s+la\s+(?:verdad|verit[àa])|diz\s+a\s+verdade)\b")
 _LIE = re.compile(r"(?i)\b(?:lies|lying|liar|lied)\b|\btells?\s+(?:a|the)\s+lie\b|\b(?:ment|l[üu]gt|miente|mente)\b")
+
+
+# "a truth-teller", "among the truth-tellers": said of the person asked only where the clause names them ("Sal is not a
+# truth-teller"; "the only truth-teller here is Kandi" is about Kandi).
+_TRUTH_TELLER = re.compile(r"(?i)\btruth[- ]tellers?\b")
 
 
 def _truth_in(clause: str) -> str | None:
     if _HEARSAY.search(clause) or _HEDGED.search(clause) or _about_someone_else(clause):
         return None
-    truth, lie = bool(_TRUTH.search(clause)), bool(_LIE.search(clause))
+    truth, lie = bool(_TRUTH.search(clause) or _TRUTH_TELLER.search(clause) and _names_the_asked(clause)), bool(_LIE.search(clause))
     if truth == lie:
         return None
     return "Yes" if truth != bool(_NEGATED.search(clause)) else "No"
@@ -190,6 +195,13 @@ def _truth_in(clause: str) -> str | None:
 _ASKED_PERSON = re.compile(r"\b(?:Does|Is)\s+([A-Z][a-z]+)\s+(?:tell|telling|speak)")
 # A clause's subject: the name it opens with ("Michaela lies", "— Kandi tells the truth").
 _SUBJECT_NAME = re.compile(r"[\s*_\"'(—–:,-]*([A-Z][a-z]+)\b")
+
+
+def _names_the_asked(clause: str) -> bool:
+    """The clause names the person the question asks about, as its subject ("Sal is not a truth-teller")."""
+    asked = _ASKED_PERSON.search(QUESTION.get() or "")
+    subject = _SUBJECT_NAME.match(clause)
+    return asked is not None and subject is not None and subject.group(1) == asked.group(1)
 
 
 def _about_someone_else(clause: str) -> bool:

@@ -30,7 +30,7 @@ from .answer import (_SENTENCE_END, _line_end, MAX_SPAN_CHARS, STOP_AFTER_ANSWER
 from .numbers import NUMBER
 from .prefilter import gated
 from .polarity import ADDITIVE, EXAMPLE_BEFORE, IT_FAILS, OFFERS, SET_ASIDE, WEIGHT_CUE, Polarity, asks, may_rule_out, ruled_out_label
-from .commitment import (ANSWERED_NO, BOTH_KEPT, LEAD_CHARS, MULTIPLE, NO_CASE_AFTER, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, PREFERS_ONE, WITHDRAWN, addresses_grader, argument_of,
+from .commitment import (ANSWERED_NO, ARITHMETIC, LEAD_CHARS, MULTIPLE, NO_CASE_AFTER, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, PREFERS_ONE, WITHDRAWN, addresses_grader, argument_of,
                          answers_another_question, approximate, differs, for_another_question, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, holds_several, takes_back, taking_back_end, withdraws,
                          tentative, may_be_undecided, undecided, undetermined)
 from .conclusion import EARLIER_STAGE, FORCED_CHOICE, concludes, explained_below, final_paragraph, hedged
@@ -438,19 +438,17 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
         paragraph = start - _PARAGRAPH_REACH
     # a value put level with the answer is read in the paragraph before too, when the answer opens its own:
     # "18 and 16 are both defensible.⏎⏎Answer: 18."
-    level_from = paragraph if not gaps or _WORD_CHAR.search(section, paragraph, start) else \
-        gaps[-2] if len(gaps) > 1 else max(0, start - _PARAGRAPH_REACH)  # (the first paragraph: from the section's start)
+    level_from = gaps[-2] if len(gaps) > 1 and not _WORD_CHAR.search(section, paragraph, start) else paragraph
     weighed, both = WEIGHT_CUE.search(section, paragraph, start), _MORE_THAN_ONE.search(section, paragraph, start)
-    level, kept = _LEVEL_WITH.search(section, level_from, start), BOTH_KEPT.search(section, level_from, start)
-    if not (weighed or both or level or kept):
+    level = _LEVEL_WITH.search(section, level_from, start)
+    if not (weighed or both or level):
         return False
     rival = getattr(read, "rival", None) or differs
     said_before = sentences(section[level_from:start])
     own_from = len(said_before) - len(sentences(section[paragraph:start])) if level_from != paragraph else 0
     for i, sentence in enumerate(said_before):
-        if i < own_from:  # (the paragraph before: only a value put level, or kept right beside it, counts)
-            if _puts_level(sentence, value, offers, rival, said_before[i + 1:]) or \
-                    kept and BOTH_KEPT.search(sentence) and _both_right(sentence, value, offers, rival, said_before[i + 1:]):
+        if i < own_from:  # (the paragraph before: only a value put level counts)
+            if _puts_level(sentence, value, offers, rival, said_before[i + 1:]):
                 return True
             continue
         if asks(sentence) and i + 1 < len(said_before) and NO_OPENING.match(said_before[i + 1]):
@@ -465,20 +463,15 @@ def _weighed_before(section: str, start: int, value, read) -> bool:
             continue  # "Either (C) or (A) looked possible at first; only (C) survives the last condition."
         if level and _puts_level(sentence, value, offers, rival, said_before[i + 1:]):
             return True
-        if both and _MORE_THAN_ONE.search(sentence) and not PREFERENCE.search(sentence) and \
-                _both_right(sentence, value, offers, rival, said_before[i + 1:]):
-            return True  # "18 and 16 are both defensible. Answer: 18.", "There are two good answers here (invalid, valid)."
+        if both and _MORE_THAN_ONE.search(sentence) and not PREFERENCE.search(sentence):
+            # "18 and 16 are both defensible. Answer: 18.", "There are two good answers here (invalid, valid)."
+            named = offers(sentence, concluding=False)
+            said = OFFERS | {Polarity.DESCRIBED} if _SEVERAL_RIGHT.search(sentence) else OFFERS
+            others = {found for found, polarity in named if polarity in said and rival(found, value)}
+            if others and any(polarity in said and not rival(found, value) for found, polarity in named) and \
+                    not others <= _refuted(said_before[i + 1:], offers):
+                return True
     return False
-
-
-def _both_right(sentence: str, value, offers, rival, after: list[str]) -> bool:
-    """The sentence names the answer and another value as right together, and nothing ``after`` it refutes the other
-    ("18 and 16 are both defensible", "The roots are 10 and 11; both satisfy the setup.")."""
-    named = offers(sentence, concluding=False)
-    said = OFFERS | {Polarity.DESCRIBED} if _SEVERAL_RIGHT.search(sentence) or BOTH_KEPT.search(sentence) else OFFERS
-    others = {found for found, polarity in named if polarity in said and rival(found, value)}
-    return bool(others) and any(polarity in said and not rival(found, value) for found, polarity in named) and \
-        not others <= _refuted(after, offers)
 
 
 def _puts_level(sentence: str, value, offers, rival, after: list[str]) -> bool:
@@ -488,7 +481,7 @@ def _puts_level(sentence: str, value, offers, rival, after: list[str]) -> bool:
     sight", "… equally likely until the last link"), is working ("Equally well, one can compute 16 − 7 = 9 first") or
     the next sentence turns on it ("But behaviorism …")."""
     if not _LEVEL_WITH.search(sentence) or PREFERENCE.search(sentence) or EARLIER_STAGE.search(sentence) or \
-            _UNTIL.search(sentence) or _ARITHMETIC.search(sentence) or after and _TURNS.match(after[0]):
+            _UNTIL.search(sentence) or ARITHMETIC.search(sentence) or after and _TURNS.match(after[0]):
         return False
     said = _LEVEL_POLARITIES if _ELIDED_LEVEL.search(sentence) else OFFERS
     others = {found for found, polarity in offers(sentence, concluding=False) if polarity in said and rival(found, value)}
@@ -499,7 +492,6 @@ _LEVEL_POLARITIES = OFFERS | {Polarity.DESCRIBED}  # ("A fits, and B no less so"
 _ELIDED_LEVEL = re.compile(r"(?i)\b(?:no\s+less|equally|tout\s+autant)\s+so\b|\btout\s+autant\b")
 _UNTIL = re.compile(r"(?i)\b(?:until|till|at\s+first\s+(?:sight|glance))\b")
 _TURNS = re.compile(r"(?i)[\s*_]*(?:but|however|yet|still)\b")
-_ARITHMETIC = re.compile(r"\d[ \t]*[-+×*/÷−][ \t]*\d|\d[ \t]*=[ \t]*\d")  # ("16 − 7 = 9"; not 'answer = "B"  # or "C"')
 
 
 def _left_open(section: str, value, read) -> bool:

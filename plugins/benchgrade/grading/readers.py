@@ -21,7 +21,7 @@ from .answer import CLOSED_SENTENCE_END, EARLIER_LINE, WORKING_STEP, Reading, fi
 from .choices import (LETTERS, LetterFound, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words, ordinal_mentions)
 from .text import ANSWERED_ABROAD, asked_sentence
-from .commitment import (BOTH_KEPT, CHECK_OPENING, LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, QUESTION, SUBMITS_BOTH, WITHDRAWN, approximate,
+from .commitment import (ARITHMETIC, BOTH_KEPT, CHECK_OPENING, LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, QUESTION, SUBMITS_BOTH, WITHDRAWN, approximate,
                          statement_lead, tentative)
 from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
@@ -396,6 +396,8 @@ _HEADING_GIVES_VALUE = re.compile(r"(?i)[=:]|\b(?:total|result|answer|sum|final|
                                   r"pays?|costs?|sells?|spends?|saves?|owes?)\b")
 
 
+_CHECK_CORRECTS = re.compile(r"(?i)\b(?:right|correct|actual|true|real)\s+(?:figure|answer|total|value|amount|number|result)\s+"
+                             r"(?:is|was|should\s+be)\b|\bthe\s+answer\s+(?:is|should\s+be)\b")
 # A sentence that is only the reply's trust in its answer, in percent: "**Confidence:** 98%", "> Confidence level: 95 %",
 # "📊 Confidence: 97%".
 _TRUST_PERCENT = re.compile(r"(?i)[\s>*_]*(?:[^\w\s]{1,3}[\s*_]*)?(?:my\s+)?(?:confidence|certainty)(?:[ \t]+level)?[*_]*[ \t]*[:=][*_ \t]*(\d{1,3}(?:\.\d+)?)"
@@ -422,8 +424,9 @@ def last_number(section: str) -> Reading | None:
             if listed and not (i == len(parts) - 1 and WORKING_STEP.search(sentence) and len(_CASE_ITEM.findall(tail)) < 2):
                 continue  # "7. Bed: 1" is a breakdown's item, not the total it breaks down (the last of a
                 # list of steps, "2. 9 * 2 = 18 dollars", is what they come to)
-        if i and CHECK_OPENING.match(sentence):
-            continue  # "(Check: 47 + 141 + 153 = 341.)" checks the value before it; it states another quantity
+        if i and CHECK_OPENING.match(sentence) and not _CHECK_CORRECTS.search(sentence):
+            continue  # "(Check: 47 + 141 + 153 = 341.)" checks the value before it; it states another quantity (unless it
+            # corrects it: "*Self-check:* … 9 × 2 = 18, so the right figure is $18.")
         if i and "%" in sentence and (trust := _TRUST_PERCENT.fullmatch(sentence)) is not None and \
                 number_at(trust.group(1)) is not None:
             continue  # "Confidence: 98%" after the working: the reply's trust in its answer, no quantity it concludes
@@ -451,7 +454,7 @@ def last_number(section: str) -> Reading | None:
             said = str(reading.value.numerator) + sentence[at + len(reading.text):]  # ("eight hundred and three" is one)
         if reading.ambiguous or approximate(sentence, at) or hedged(said, reading.value, number_at) or \
                 supposes(sentence, polarity) or tentative(sentence[:at]) or SUBMITS_BOTH.search(sentence) or ONLY_POSSIBLE.match(sentence) or \
-                BOTH_KEPT.search(sentence, 0, at) or \
+                _both_kept(sentence, at, reading.value) or \
                 beside_sibling(parts[i - 1] if i else "", sentence, _values_of):
             return Reading(reading.value, reading.text, ambiguous=True)  # "18 or 19", "It might be 18.", "about 18"
         if (said := statement_lead(sentence[max(0, at - LEAD_CHARS):at])) != OK:
@@ -461,6 +464,21 @@ def last_number(section: str) -> Reading | None:
         rest = sentence[at + len(reading.text):]
         return Reading(reading.value, reading.text, after="\n".join(parts[i + 1:]), rest=rest)
     return None
+
+
+def _both_kept(sentence: str, at: int, value) -> bool:
+    """Before the value concluded at ``at``, two values named and both kept right, the value one of them, and no working
+    ("Its roots are n = 10 and n = 11; both satisfy the setup, so the count is 10."; see :data:`.commitment.BOTH_KEPT`)."""
+    kept = BOTH_KEPT.search(sentence, 0, at)
+    if kept is None or ARITHMETIC.search(sentence, 0, kept.start()):
+        return False
+    values = list(iter_values(sentence[:kept.start()]))
+    # (two values of one thing, joined: "10 and 11", "n = 10 and n = 11"; not two things' values: "Shoes 13 and dress 27")
+    return len(values) == 2 and values[0][2] != values[1][2] and value in (values[0][2], values[1][2]) and \
+        _JOINED_VALUES.fullmatch(sentence, values[0][1], values[1][0]) is not None
+
+
+_JOINED_VALUES = re.compile(r"[ \t]*(?:,|and|or|/|&)[ \t]*(?:[A-Za-z]\w{0,2}[ \t]*=[ \t]*)?")
 
 
 # A digit still to fill right after a number ("13x → the last digit is 2", "24□"): no value is named there.
@@ -561,8 +579,7 @@ class NumberReader:
         at = span.find(reading.text, span.rfind("=") + 1)
         if lead.startswith(reading.text) and "=" not in _BRACKETED.sub("", first_sentence(span)) and \
                 not (at > len(span) - len(lead) and _SAME_AFTER_EQUALS.match(span, at + len(reading.text))
-                     and (_SET_ASIDE_WORD.search(between := span[len(span) - len(lead) + len(reading.text): at])
-                          or not _ANOTHER_CASE.search(between))):
+                     and _explains(span[len(span) - len(lead) + len(reading.text): at])):
             # (unless its working in brackets comes out at the answer again and what it says between is no other case
             # or sets it aside: "**Answer: 18** — I first got 26 by forgetting the muffins (9 × 2 = 18).", "— if she
             # sold all 16 she'd make 32, but she uses 7 first (9 × 2 = 18).", "— versus 32 if she sold every egg; …";
@@ -1001,13 +1018,28 @@ _REVIEW_ANNOUNCED = re.compile(
 REVIEW_REACH = 300
 # One line of an echoed option list: its letter and its text.
 _ECHO_LINE = re.compile(r"[ \t]*(?:[-*•][ \t]*)?[*_]*(?:(?:Option|Choice)[ \t]+)?[(\[]?([A-Ra-r])[)\].:]?[*_]*[ \t:]+(.*)")
-_SET_ASIDE_WORD = re.compile(r"(?i)\b(?:but|however|yet|though|although|versus|vs|instead\s+of|rather\s+than)\b")
+def _explains(between: str) -> bool:
+    """What a sentence says between its answer and working that comes back to it names no other case ("or", "if"), or
+    sets the one it names aside: after it, by "but"/"however"/"yet" ("if she sold all 16 she'd make 32, but she uses 7
+    first"), or by naming it as what the answer is weighed against ("versus 32 if …", "instead of 26")."""
+    case = _ANOTHER_CASE.search(between)
+    return case is None or _WEIGHED_AGAINST.search(between) is not None or \
+        _TURNS_BACK.search(between, case.end()) is not None
+
+
 _ANOTHER_CASE = re.compile(r"(?i)\b(?:or|if)\b")
+_TURNS_BACK = re.compile(r"(?i)\b(?:but|however|yet)\b")
+_WEIGHED_AGAINST = re.compile(r"(?i)\b(?:versus|vs|instead\s+of|rather\s+than)\b")
 # What ends a bracket of working that comes out at the answer: "(9 × 2 = 18)." (read right after the 18).
 _SAME_AFTER_EQUALS = re.compile(r"(?!\d)[^()\n=]{0,20}\)[\s*_.!]*(?:$|\n)")
 _LAST_LINES_CHARS = 600
-# Words that say a letter is the question's: "option C in the original list", "the question's option C".
-_QUESTION_LETTERING = re.compile(r"(?i)\boriginal\b|\bquestion'?s\b|\bin\s+the\s+question\b")
+# Words that say a letter is the question's: "option C in the original list", "the question's option C" (not "not the
+# original order").
+_QUESTION_LETTERING = re.compile(r"(?i)(?<!\bnot\s)(?<!\bnot\sthe\s)(?:\b(?:option|letter|choice)\s+\(?[A-R]\)?\s+(?:in|of|from)\s+"
+                                 r"the\s+(?:original|question)\b|\bthe\s+question'?s\s+(?:option|letter|choice|lettering|"
+                                 r"\(?[A-R]\)?)|\boriginal\s+(?:lettering|labels|letters|list|options))")
+# A bracketed letter and the words after it: "(C) Louis", "[B] Behaviorist".
+_LETTER_THEN_TEXT = re.compile(r"[(\[][A-R][)\]][*_ \t]*([^\n.,;:*_)]{1,60})")
 # A line that lists an option under a bracketed letter: "(D) An integrated test facility …", "- [B] be mean".
 _RELETTERED_LINE = re.compile(r"(?m)^[ \t]*(?:[-*•][ \t]*)?[*_]*[(\[]([A-R])[)\]][*_]*[ \t:.]+([^\n]{1,300}?)[ \t]*$")
 # A tick beside an option, the one picked; a cross, one ruled out.
@@ -1088,6 +1120,9 @@ class ChoiceReader:
         said = "\n".join([line for line in section[-_LAST_LINES_CHARS:].split("\n")
                           if line.strip() and line.strip() not in listed][-2:])
         own = normalise_option_text(self.own_text(letter))
+        beside = [self.texts.whole(peel(m.group(1))) for m in _LETTER_THEN_TEXT.finditer(said) if m.group(0)[1:2] == letter]
+        if any(found is not None and found != letter for found in beside):
+            return True  # "The last is (C) Louis.⏎Answer: (C) Vincent": its (C) is said to be two options
         return not (own and f" {own} " in f" {normalise_option_text(said)} " or _QUESTION_LETTERING.search(said))
 
     def _labelled_line(self, text: str) -> Reading | None:
