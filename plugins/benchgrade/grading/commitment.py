@@ -141,12 +141,12 @@ _TAKE_BACK = re.compile(
 # "Either could be right." (not "Both fail", "Both methods work").
 # Two values just named both kept as right, then one of them concluded without a reason: "Its roots are n = 10 and n =
 # 11; both satisfy the setup, so the count is 10." (a reason between sets the other aside: "…, but only 10 is positive").
-# (the values are the clause's two before "both", one of them the answer, and no working: "16 − 7 = 9 and 9 × 2 = 18; both
-# hold" checks steps, "Earned 40 and lost 6; both hold, so 34" names parts; see .readers.last_number)
+# (the values are the clause's two before "both", one of them the answer, no working, and no clause after it that keeps one:
+# "16 − 7 = 9 and 9 × 2 = 18; both hold" checks steps, "Earned 40 and lost 6; both hold, so 34" names parts, "…; n must be
+# a count, so 10" gives a reason; see .readers.last_number)
 BOTH_KEPT = re.compile(r"(?i)\bboth(?:\s+(?:of\s+them|roots|values|answers|readings|options|solutions))?\s+"
                        r"(?:satisfy|work|fit|hold|are\s+(?:valid|correct|right|possible|consistent|acceptable|"
-                       r"solutions|defensible))\b(?![^.;\n]{0,80}\b(?:but|only|not|n't|except|discard\w*|reject\w*|ignor\w*|"
-                       r"negative|nonnegative|non-negative|positive|however|since|because|whole|integer)\b)")
+                       r"solutions|defensible))\b")
 # Working: an operator between two numbers, "16 − 7 = 9" (not 'answer = "B"  # or "C"').
 ARITHMETIC = re.compile(r"\d[ \t]*[-+×*/÷−][ \t]*\d|\d[ \t]*=[ \t]*\d")
 _BOTH_STAND = re.compile(r"(?i)\b(?:(?:let|leave|keep)\s+(?:them|these|those)?\s*both\s+(?:stand|open)|"

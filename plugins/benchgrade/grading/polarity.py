@@ -105,13 +105,19 @@ OTHER_NEGATORS = r"descarté|descarto|descartamos|descartei|rechacé|rechazo|j'a
     r"ho\s+scartato|scarto|não|non(?![-‐])|n'est\s+pas|ce\s+n'est\s+pas|n'est\s+ni|ni(?![-‐])|nicht|kein|keine|не|nie|niet|geen|không\s+phải|không|bukan|tidak|" \
     r"לא|אינה|אינו|ليس|ليست|नहीं|δεν|όχι|není|inte"  # ("התשובה היא לא 4", "الجواب ليس 4", "उत्तर 4 नहीं"… before it)
 OTHER_NEGATORS_UNSPACED = r"不是|并非|並非|而非|ไม่ใช่"
+# Words after a cross that take it back: "✗ (equally plausible)", "✗ — also correct", "✗ … valid too" ("✗ also a therapy,
+# but …" describes).
+CROSS_TAKEN_BACK = (r"(?i:\b(?:equally|just\s+as)\s+(?:plausible|valid|correct|right|likely|good|possible|defensible)\b|"
+                    r"\balso\s+(?:correct|valid|right|possible|plausible|acceptable|defensible|fits|works)\b|"
+                    r"\b(?:correct|valid|right|fits|works)\s+(?:too|as\s+well)\b|\bdefensible\b)")
 NEGATOR_AFTER = re.compile(r"[\s*_)\]]*+(?:(?:(?:de|da)\s+)?değil\b|(?:(?:이|가)\s*)?아니|(?:では|じゃ)な[いく]|と言いたいところ|"
                            r"(?:인|이)?\s*줄\s*알았|"  # ("(B) と言いたいところですが", "(B)인 줄 알았는데": said, then taken back)
                            r"\.{3}\s*(?:FAILED|XFAIL|SKIPPED|ERROR)\b)|"  # (a test log's verdict: "test_answer[8] ... XFAIL")
                            # ... or held in no case: "(A) in all cases, (C) in none", "No on none", "(C) in no case"
                            r"(?i:[ \t]+(?:in|on|under)[ \t]+(?:none|no[ \t]+(?:case|reading|interpretation|scenario)s?)\b)|"
                            # ... a bracket's terse verdict after its value: "ans = A. (C no)", "[15: ✗]", or a cross: "C, B ✗"
-                           r"(?i:[ \t]*(?:[:=][ \t]*)?(?:no|nope|✗|✘|❌|✖)[ \t]*(?=[)\]]))|[ \t]*(?:[:=][ \t]*)?[✗✘❌✖]|"
+                           r"(?i:[ \t]*(?:[:=][ \t]*)?(?:no|nope|✗|✘|❌|✖)[ \t]*(?=[)\]]))|[ \t]*(?:[:=][ \t]*)?[✗✘❌✖]"
+                           r"(?![^\n]{0,80}?" + CROSS_TAKEN_BACK + r")|"
                            # ... and a denial put after its topic, ending the sentence: "398 it isn't.", "65 ist es nicht."
                            r"(?i:[\s*_)\],]*(?:(?:that\s+)?it(?:'s|\s+is)\s+not|(?:that\s+)?it\s+(?:isn'?t|ain'?t)|"
                            r"ist\s+es\s+(?:\w+\s+)?nicht)(?=\s*(?:,\s*then)?\s*(?:[.!;]|$)))")
@@ -186,7 +192,9 @@ _NEGATIVE_STATUS = re.compile(
     # an option-by-option verdict after a dash: "B. Increase Costs - no.", "(D) kite - contradicts a clue."
     r"|(?<=[-–—] )(?:no\b(?![ \t]*\w)|contradicts?\b)"
     # (a cross beside an option, "| A | ❌ two weeks too early |", once: "❌ wrong year" is one verdict)
-    r"|[❌✗✘⛔🚫👎](?![^|\n]{0,80}?(?:\b(?:wrong|incorrect|false|invalid|not|never|no)\b|n't))")
+    r"|[❌✗✘⛔🚫👎](?![^|\n]{0,80}?(?:\b(?:wrong|incorrect|false|invalid|not|never|no)\b|n't))"
+    # (nor one its own words take back: "✗ (equally plausible)", "❌ — also correct")
+    r"(?![^|\n]{0,80}?" + CROSS_TAKEN_BACK + r")")
 # Every ruling-out has one of these (a negator, a negative verdict, a negating symbol), in lower case
 # and as a substring: a text without any rules nothing out, and :func:`tag` need not be asked. (One
 # scan of a literal trie: a pattern of words tried at every character costs more than tagging.)
@@ -427,9 +435,16 @@ _OPTION_LABEL = re.compile(r"(?i)\b(?:options?|choices?)\b")
 _LISTS_OPTIONS = re.compile(r"(?i)\b(?:options|choices)\s+(?:are|were|given|listed|available|offered)\b")
 # A quotation longer than a word (a mention inside it keeps its place; the quoted words are no cues).
 _QUOTATION = re.compile(r'"[^"\n]{8,300}"')
-_ASKS_OF_ERRORS = re.compile(r"(?i)\b(?:(?:the|an?|this|that|particular|which)\s+(?:\w+\s+)?error|errors?\s+(?:types?|kinds?|"
-                             r"categor(?:y|ies)))\b")
+_ASKS_OF_ERRORS = re.compile(r"(?i)\bcontain\s+a\s+particular\s+error\b|\berror\s+will\s+be\s+one\s+of\s+the\s+following\s+types\b")
 _ERROR_WORD = re.compile(r"(?i)\berrors?\b")
+_PREDICATED = re.compile(r"(?i)\b(?:is|was|be|'s|are|were)\s+(?:(?:an?|the)\s+)?(?:[\w-]+\s+)?$")
+
+
+def _kind_of_error(word: re.Match) -> str:
+    """The word "error" blanked where it names a kind (see :func:`tag`), kept where it is said of something."""
+    if _PREDICATED.search(word.string, max(0, word.start() - 30), word.start()):
+        return word.group(0)
+    return " " * len(word.group(0))
 # A verdict on a value as an answer, which a concession does not take back ("though 19 is possible").
 _ANSWER_STATUS = re.compile(r"(?i)\b(?:answers?|correct|right|acceptable|reasonable|defensible|viable|possible|"
                             r"(?:just\s+|equally\s+|about\s+)?as\s+(?:likely|probable|good)|equally\s+(?:likely|probable)|"
@@ -1005,8 +1020,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
     if "rror" in sentence and _ASKS_OF_ERRORS.search(QUESTION.get() or ""):
         # a question about kinds of error ("… contain a particular error. That error will be one of the following
         # types"): "error" is its word for what the options name, no verdict ("The salient error is the city name:
-        # **Named Entities**.", "a numerical value error, (B)")
-        sentence = _ERROR_WORD.sub(lambda e: " " * len(e.group(0)), sentence)
+        # **Named Entities**.", "a numerical value error, (B)"), unless predicated ("Choosing (F) would be an error")
+        sentence = _ERROR_WORD.sub(_kind_of_error, sentence)
     raw = sentence
     if '"' in sentence:  # a quotation's words are no cues: '"… not not not False" is False'
         sentence = _QUOTATION.sub(lambda q: '"' + " " * (len(q.group(0)) - 2) + '"', sentence)

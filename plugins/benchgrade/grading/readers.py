@@ -396,8 +396,8 @@ _HEADING_GIVES_VALUE = re.compile(r"(?i)[=:]|\b(?:total|result|answer|sum|final|
                                   r"pays?|costs?|sells?|spends?|saves?|owes?)\b")
 
 
-_CHECK_CORRECTS = re.compile(r"(?i)\b(?:right|correct|actual|true|real)\s+(?:figure|answer|total|value|amount|number|result)\s+"
-                             r"(?:is|was|should\s+be)\b|\bthe\s+answer\s+(?:is|should\s+be)\b")
+_CHECK_CORRECTS = re.compile(r"(?i)\b(?:so|therefore|hence)\s+the\s+(?:right|correct|actual|true|real)\s+(?:figure|answer|total|"
+                             r"value|amount|number|result)\s+(?:is|was|should\s+be)\b|\banswer\s+is\s+actually\b")
 # A sentence that is only the reply's trust in its answer, in percent: "**Confidence:** 98%", "> Confidence level: 95 %",
 # "📊 Confidence: 97%".
 _TRUST_PERCENT = re.compile(r"(?i)[\s>*_]*(?:[^\w\s]{1,3}[\s*_]*)?(?:my\s+)?(?:confidence|certainty)(?:[ \t]+level)?[*_]*[ \t]*[:=][*_ \t]*(\d{1,3}(?:\.\d+)?)"
@@ -472,12 +472,17 @@ def _both_kept(sentence: str, at: int, value) -> bool:
     kept = BOTH_KEPT.search(sentence, 0, at)
     if kept is None or ARITHMETIC.search(sentence, 0, kept.start()):
         return False
+    if any(_SETS_ONE_ASIDE.search(clause) for clause in _CLAUSE_CUT.split(sentence[kept.end():])[1:]):
+        return False  # a clause after it gives a reason to keep one: "…; n must be a count, so 10", "…, but only 18 …"
     values = list(iter_values(sentence[:kept.start()]))
     # (two values of one thing, joined: "10 and 11", "n = 10 and n = 11"; not two things' values: "Shoes 13 and dress 27")
     return len(values) == 2 and values[0][2] != values[1][2] and value in (values[0][2], values[1][2]) and \
         _JOINED_VALUES.fullmatch(sentence, values[0][1], values[1][0]) is not None
 
 
+_CLAUSE_CUT = re.compile(r"[,;:—–]")
+_SETS_ONE_ASIDE = re.compile(r"(?i)\b(?:but|only|not|except|discard\w*|reject\w*|ignor\w*|negative|nonnegative|positive|however|"
+                             r"must|cannot|has\s+to|have\s+to|needs?\s+to|at\s+least|whole|integer)\b|n't\b")
 _JOINED_VALUES = re.compile(r"[ \t]*(?:,|and|or|/|&)[ \t]*(?:[A-Za-z]\w{0,2}[ \t]*=[ \t]*)?")
 
 
@@ -1037,7 +1042,7 @@ _LAST_LINES_CHARS = 600
 # original order").
 _QUESTION_LETTERING = re.compile(r"(?i)(?<!\bnot\s)(?<!\bnot\sthe\s)(?:\b(?:option|letter|choice)\s+\(?[A-R]\)?\s+(?:in|of|from)\s+"
                                  r"the\s+(?:original|question)\b|\bthe\s+question'?s\s+(?:option|letter|choice|lettering|"
-                                 r"\(?[A-R]\)?)|\boriginal\s+(?:lettering|labels|letters|list|options))")
+                                 r"\(?[A-R]\)?)|\boriginal\s+(?:lettering|labels|letters|list|options|choices))")
 # A bracketed letter and the words after it: "(C) Louis", "[B] Behaviorist".
 _LETTER_THEN_TEXT = re.compile(r"[(\[][A-R][)\]][*_ \t]*([^\n.,;:*_)]{1,60})")
 # A line that lists an option under a bracketed letter: "(D) An integrated test facility …", "- [B] be mean".
