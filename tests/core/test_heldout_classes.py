@@ -936,16 +936,18 @@ CASES = [
     ("salient-error-is-the-option", "bbh", "salient_translation_error_detection", TRANSLATION, "1899 became 1989.\n\nThe "
      "salient error is the year: **Numerical Values**.", "(B)", True),
     # review 110: "would be an error" said of an option still rules it out; a check that confirms ("the correct total is
-    # 3 + 4 + 9 = 16 ✔") is a check; a reason in a later clause keeps one of two values ("n must be a count"); a cross
-    # its own words take back ("✗ (equally plausible)") rules nothing out
+    # 3 + 4 + 9 = 16 ✔") is a check, one that says the right figure outright corrects; a reason keeps one of two values
+    # ("n must be a count", "… but 26 is more than she has")
     ("error-said-of-an-option", "bbh", "salient_translation_error_detection", TRANSLATION, "**Answer: (B)**\n\nChoosing (A) "
      "would be an error here: no name changed.", "(B)", True),
     ("check-that-confirms", "gsm8k", None, EGGS, "She makes $18 a day.\n\nCheck: the correct total is 3 + 4 + 9 = 16 eggs ✔",
      "18", True),
     ("both-kept-then-a-reason", "gsm8k", None, EGGS, "n = 18 and n = −26 both satisfy the setup; n must be a count, so she "
      "makes 18 dollars.", "18", True),
-    ("cross-taken-back", "mmlu", None, SCHOOLS, "- (A) Behaviorist ✗\n- (B) Psychoanalytic ✓\n- (C) Cognitive behavioral ✗ "
-     "(equally plausible)\n- (D) Humanistic ✗", "B", False),
+    ("check-that-corrects-without-so", "gsm8k", None, EGGS, "She earns 9 × 2 = $16.\n\nCheck: 9 × 2 is 18, not 16 — the right "
+     "figure is $18.", "18", True),
+    ("both-kept-but-in-its-clause", "gsm8k", None, EGGS, "n = 18 or n = 26; both satisfy the ratio but 26 is more than she "
+     "has, so she makes 18 dollars.", "18", True),
     ("letter-a-key-rated-wrong", "mmlu", None, SCHOOLS, "Answer: B\n\nA: wrong — conditioning has no unconscious\nD: "
      "wrong — growth, not conflict", "B", True),
 ]

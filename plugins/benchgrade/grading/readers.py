@@ -396,8 +396,11 @@ _HEADING_GIVES_VALUE = re.compile(r"(?i)[=:]|\b(?:total|result|answer|sum|final|
                                   r"pays?|costs?|sells?|spends?|saves?|owes?)\b")
 
 
-_CHECK_CORRECTS = re.compile(r"(?i)\b(?:so|therefore|hence)\s+the\s+(?:right|correct|actual|true|real)\s+(?:figure|answer|total|"
-                             r"value|amount|number|result)\s+(?:is|was|should\s+be)\b|\banswer\s+is\s+actually\b")
+# A check that corrects the value before it: the right figure said outright, with no working after it and no tick on its
+# line ("Check: 9 × 2 is 18, not 16 — the right figure is $18."; not "Check: the correct total is 13 + 27 = 40 ✔").
+_CHECK_CORRECTS = re.compile(r"(?i)^(?![^\n]*[✓✔✅☑])[^\n]*?\b(?:right|correct|actual|true|real)\s+(?:figure|answer|total|value|amount|"
+                             r"number|result)\s+(?:is|was|should\s+be)\s+[$€£]?\d[\d,.]*(?![\d,.]*\s*[-+×*/÷−=x])|"
+                             r"\banswer\s+is\s+actually\b")
 # A sentence that is only the reply's trust in its answer, in percent: "**Confidence:** 98%", "> Confidence level: 95 %",
 # "📊 Confidence: 97%".
 _TRUST_PERCENT = re.compile(r"(?i)[\s>*_]*(?:[^\w\s]{1,3}[\s*_]*)?(?:my\s+)?(?:confidence|certainty)(?:[ \t]+level)?[*_]*[ \t]*[:=][*_ \t]*(\d{1,3}(?:\.\d+)?)"
@@ -472,8 +475,11 @@ def _both_kept(sentence: str, at: int, value) -> bool:
     kept = BOTH_KEPT.search(sentence, 0, at)
     if kept is None or ARITHMETIC.search(sentence, 0, kept.start()):
         return False
-    if any(_SETS_ONE_ASIDE.search(clause) for clause in _CLAUSE_CUT.split(sentence[kept.end():])[1:]):
-        return False  # a clause after it gives a reason to keep one: "…; n must be a count, so 10", "…, but only 18 …"
+    first, *later = _CLAUSE_CUT.split(sentence[kept.end():])
+    if _TURNS_ASIDE.search(first) or any(_SETS_ONE_ASIDE.search(clause) for clause in later):
+        # a reason to keep one, in its clause ("both satisfy the ratio but 28 is more than the 14 left") or in a later
+        # one ("…; n must be a count, so 10"; not a word of the kept clause: "both fit as whole-number counts")
+        return False
     values = list(iter_values(sentence[:kept.start()]))
     # (two values of one thing, joined: "10 and 11", "n = 10 and n = 11"; not two things' values: "Shoes 13 and dress 27")
     return len(values) == 2 and values[0][2] != values[1][2] and value in (values[0][2], values[1][2]) and \
@@ -481,6 +487,7 @@ def _both_kept(sentence: str, at: int, value) -> bool:
 
 
 _CLAUSE_CUT = re.compile(r"[,;:—–]")
+_TURNS_ASIDE = re.compile(r"(?i)\b(?:but|however|only|except)\b")
 _SETS_ONE_ASIDE = re.compile(r"(?i)\b(?:but|only|not|except|discard\w*|reject\w*|ignor\w*|negative|nonnegative|positive|however|"
                              r"must|cannot|has\s+to|have\s+to|needs?\s+to|at\s+least|whole|integer)\b|n't\b")
 _JOINED_VALUES = re.compile(r"[ \t]*(?:,|and|or|/|&)[ \t]*(?:[A-Za-z]\w{0,2}[ \t]*=[ \t]*)?")

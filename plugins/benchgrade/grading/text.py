@@ -312,6 +312,8 @@ def _struck(m: re.Match) -> str:
     """A deletion, as :data:`STRUCK_OUT`; or, marked "stet" right after it, what it struck."""
     stet = _STET.search(m.string, m.end(), m.end() + STET_REACH)
     return f" {STRUCK_OUT} " if stet is None else _STRUCK_MARKS.sub(" ", m.group(0))
+
+
 _CANCELLED = re.compile(r"\\(?:[bx]?cancel|sout)[ \t]*\{[^{}\n]{0,200}\}")
 _SPOILER = re.compile(r">!([^\n]{0,400}?)!<")
 _COMMENT_MARKS = re.compile(r"<!--|-->")
