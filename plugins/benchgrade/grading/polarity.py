@@ -45,6 +45,7 @@ from numbers import Number
 from .answer import LATEX_TEXT, _literal_trie
 from .prefilter import gated
 from .text import QUESTION, asks_for_not_so
+from .wrappers import CHECK_MARKS, CROSS_MARKS
 
 
 class Polarity(str, Enum):
@@ -83,7 +84,7 @@ _TIED = re.compile(r"[\s*_()\[\]]*(?:=|≈|∼|~|≃|==)[\s*_()\[\]]*")
 _RANKED = re.compile(r"(?i)[>≥≫]|\brank")
 # A bracket opened right before a mention, for a remark on it: "A (C is wrong)", "A (C no)", "18 [20: no]" (not "18 (19)").
 # A cross right after a mention marks that one alone: "C, B ✗" (C is not crossed out with it).
-_CROSSED = re.compile(r"[ \t*_]*[✗✘❌✖]")
+_CROSSED = re.compile(f"[ \t*_]*[{CROSS_MARKS}]")
 _OPEN_BRACKET = re.compile(r"[ \t*_]*[(\[][ \t]*")  # (past the emphasis that closes the mention: "**320** (318 is wrong)")
 _REMARK_TO_CLOSE = re.compile(r"[^()\[\]\n]{0,40}?[^\W\d_][^()\[\]\n]{0,40}?[)\]]|[ \t:*_]*[✗✘❌✖][ \t]*[)\]]")
 # Between a label and its own option text ("(B): \"…\"", "B) Oxygen"): one mention said twice.
@@ -836,8 +837,8 @@ _ROW_HEAD = re.compile(r"[ \t]*\|[ \t*_]*[(\[]?")
 _CELL_CLOSE = re.compile(r"[)\]]?[.:]?[*_]*[^|\n]{0,60}\|")
 _TABLE_LINE = re.compile(r"[ \t]*\|")
 # A cell that opens with a mark: "✗", " ✓ ", "**✗** (busy)"; and every mark.
-_MARK_CELL = re.compile(r"[ \t*_]*[✗✘❌✖✓✔✅☑]")
-_MARKS = re.compile(r"[✗✘❌✖✓✔✅☑]")
+_MARK_CELL = re.compile(f"[ \t*_]*[{CROSS_MARKS}{CHECK_MARKS}]")
+_MARKS = re.compile(f"[{CROSS_MARKS}{CHECK_MARKS}]")
 # A cut cell that is its verdict alone, up to the full stop that cut it: " No.", " **✗**.", " Yes!".
 _CUT_AT_VERDICT = re.compile(r"(?i)[ \t*_]*(?:[✗✘❌✖✓✔✅☑]|no|yes|wrong|incorrect|correct|right|true|false)[ \t*_]*[.!]?[ \t*_]*$")
 # Words that speak of an option as an answer, after a truth status: "true — but it could be the intended answer".

@@ -27,7 +27,7 @@ from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, re
                          supposes)
 from .numbers import NUMBER, SUPERSCRIPT_DIGITS, UNFILLED_DIGIT, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
 from .polarity import CONCLUDES, LANDMARK, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED, PAST_PICK_AFTER, Polarity, is_status_word, may_rule_out, rates_an_option, tag
-from .wrappers import CHECK_MARKS, peel
+from .wrappers import CHECK_MARKS, CROSS_MARKS, peel
 
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
 # The "A:" answer prefix of Q:/A: transcripts, when what follows is itself an option label.
@@ -1055,9 +1055,9 @@ _LETTER_THEN_TEXT = re.compile(r"[(\[][A-R][)\]][*_ \t]*([^\n.,;:*_)]{1,60})")
 # A line that lists an option under a bracketed letter: "(D) An integrated test facility …", "- [B] be mean".
 _RELETTERED_LINE = re.compile(r"(?m)^[ \t]*(?:[-*•][ \t]*)?[*_]*[(\[]([A-R])[)\]][*_]*[ \t:.]+([^\n]{1,300}?)[ \t]*$")
 # A tick beside an option, the one picked; a cross, one ruled out.
-_TICK = re.compile("[✓✔✅☑]")
-_CROSS = re.compile("[✗✘❌✖]")
-_MARK = re.compile("[✓✔✅☑✗✘❌✖]\ufe0f?")
+_TICK = re.compile(f"[{CHECK_MARKS}]")
+_CROSS = re.compile(f"[{CROSS_MARKS}]")
+_MARK = re.compile(f"[{CHECK_MARKS}{CROSS_MARKS}]\ufe0f?")
 # Option letters joined inside one emphasis: "**B or C**", "**A, C and D**", "**B/C**".
 _BOLD_LETTERS = re.compile(r"\*\*([A-Z](?:[ \t]*(?:,|/|&|\bor\b|\band\b)[ \t]*(?:or[ \t]+|and[ \t]+)?[A-Z])+)\*\*")
 _MENTIONED_LETTER = re.compile(

@@ -21,6 +21,7 @@ _COMMANDS = ("\\boxed", "\\fbox", "\\textbf", "\\text", "\\mathrm", "\\mathbf", 
              "\\emph", "\\underline", "\\mbox", "\\displaystyle")
 #: Check marks: one after an answer affirms it ("True ✓").
 CHECK_MARKS = "✓✔✅☑"
+CROSS_MARKS = "✗✘❌✖"  # (beside an option: ruled out)
 _TRAILING = " \t\r\n.。!,;:" + CHECK_MARKS
 _MAX_ROUNDS = 12
 
