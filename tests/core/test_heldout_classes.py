@@ -950,6 +950,36 @@ CASES = [
      "has, so she makes 18 dollars.", "18", True),
     ("letter-a-key-rated-wrong", "mmlu", None, SCHOOLS, "Answer: B\n\nA: wrong — conditioning has no unconscious\nD: "
      "wrong — growth, not conflict", "B", True),
+    # rt131: a note after the conclusion that only warns of a slip ("A common mistake is to answer 9.", "Don't report
+    # only the 9 eggs.") leaves the conclusion above it; a value ruled out and then called an answer "also" is offered
+    ("slip-warned-of-after-the-conclusion", "gsm8k", None, EGGS, "She sells 16 − 3 − 4 = 9 eggs for 9 × 2 = 18 dollars.\n\n"
+     "**Janet makes $18 a day.**\n\nNote: 9 is a common wrong answer.", "18", True),
+    ("do-not-report-the-slip", "gsm8k", None, EGGS, "She sells 9 eggs for 9 × 2 = 18 dollars.\n\n**Janet makes $18 a "
+     "day.**\n\nCareful: don't report only the 9 eggs.", "18", True),
+    ("ruled-out-then-also-fine", "gsm8k", None, EGGS, "**Answer: 18**\n\nNot 9, though it is also fine.", "18", False),
+    ("conclusion-taken-back", "gsm8k", None, EGGS, "She makes 9 × 2 = 18 dollars.\n\nActually, that's not 18.", "18", False),
+    ("sources-line-after-the-conclusion", "gsm8k", None, EGGS, "**Janet makes $18 a day.**\n\n*Sources:* problem statement "
+     "(16 eggs; 3 eaten, 4 baked).", "18", True),
+    # rt133: a definition list's term defined twice gives both definitions; glossed once, one
+    ("definition-list-two-definitions", "gsm8k", None, EGGS, "9 × 2 = 18.\n\nAnswer\n: $18 a day\n: $32 if she sells all "
+     "16", "18", False),
+    ("definition-list-one-definition", "gsm8k", None, EGGS, "9 × 2 = 18.\n\nEggs sold\n: 9\n\nAnswer\n: $18 a day", "18",
+     True),
+    ("definition-list-glossed", "gsm8k", None, EGGS, "9 × 2 = 18.\n\nAnswer\n: 18\n: i.e. eighteen dollars a day", "18",
+     True),
+    # rt133: a second quantity in the answer's unit beside it; marks on the answer sheet
+    ("same-unit-pair", "gsm8k", None, EGGS, "Answer: 18 dollars / 32 dollars", "18", False),
+    ("circle-two-values", "gsm8k", None, EGGS, "9 × 2 = 18.\n\nOn the answer line, circle $18 and circle $32 next to it.",
+     "18", False),
+    ("circle-one-letter", "mmlu", None, SCHOOLS, "Psychoanalysis holds that.\n\nWhat to mark: circle **B** on your answer "
+     "sheet and leave A, C and D blank.", "B", True),
+    # rt133: the task's word as a label answered yes or no ("Plausible: no" says No, not "plausible")
+    ("plausible-label-answered-no", "bbh", "sports_understanding", SPORTS, "Lindholm is a hockey player.\n\nPlausible: no",
+     "yes", False),
+    ("plausible-label-twice", "bbh", "sports_understanding", SPORTS, "Lindholm plays hockey.\n\nPlausible: yes\nPlausible: "
+     "no", "yes", False),
+    ("plausible-label-answered-yes", "bbh", "sports_understanding", SPORTS, "Lindholm plays hockey.\n\n**Plausible?** Yes",
+     "yes", True),
 ]
 
 

@@ -749,6 +749,9 @@ _ENDORSES_IT = re.compile(r"(?i)\b(?:(?:go|going|went)\s+with|accept(?:ing)?|tak
                           r"\b(?:that|it|this)(?:\s+one)?(?:'s|\s+is|\s+(?:would|will|could|should)\s+(?:be|work|do|count|pass)|"
                           r"\s+works|\s+counts|\s+stands|\s+passes|\s+does)\s+(?:(?:just|equally|also|perfectly|probably)\s+)?"
                           r"(?:(?:fine|ok|okay|acceptable|right|correct|valid|good|defensible|reasonable)\s+)?(?:too|as\s+well)\b|"
+                          # ... or says it is an answer "also": "Not 70, though it is also fine", "— which is also accepted"
+                          r"\b(?P<also>(?:that|it|this|which)(?:'s|\s+is|\s+would\s+be|\s+will\s+be)\s+also\s+(?:(?:perfectly|equally)\s+)?"
+                          r"(?:fine|ok|okay|acceptable|accepted|right|correct|valid|defensible|a\s+(?:valid|correct|fine|right)\s+answer))(?![\w-])(?!\s+(?:that|to|for|in|when|if|because)\b)|"
                           # ... or picks it, for whatever case: "that's what I'd pick under exam conditions", "(B) is the one
                           # to circle", "which is the safer bet on an exam", "that's the one the hook says to choose"
                           r"\b(?:that|this|it|which)(?:'s|\s+is|\s+would\s+be)\s+(?:what|the\s+one|the\s+option)\s+(?:(?:i|you|we)(?:'d|"
@@ -1976,6 +1979,11 @@ _REFERENCE_LINE = re.compile(r"(?m)^[ \t*_-]*\[\d{1,3}\][ \t]+[^\n]{0,300}?(?:\(
 _REFUTABLE = (Polarity.HYPOTHETICAL, Polarity.AFFIRMED)
 
 
+# The answer's unit, a separator, and another number in the same unit: "25 apples / 145 apples", "$25 total; $145 total".
+_SAME_UNIT_PAIR = re.compile(r"(?i)[ \t*_]*([^\W\d_][\w'’-]{0,20}(?:[ \t]+[^\W\d_][\w'’-]{0,20}){0,2})[ \t*_]*"
+                             r"(?:/|;|\||,|&|·|\bor\b|\bvs\.?)[ \t*_]*([$€£]?[ \t]*\d[\d,]{0,20}(?:\.\d{1,20})?)[ \t*_]+\1(?![\w'’-])")
+
+
 def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarity]]] | None,
            prefilter: Callable[[str], bool] | None = None, own_rest: str = "",
            quiet: Callable[[str], str] | None = None,
@@ -2045,6 +2053,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if weighted(own_rest) or _ONLY_BELIEF.fullmatch(own_rest) or _doubtful(own_rest + after[:80]) or _doubtful(after[:80]) \
             or splits_belief(own_rest):
         return MULTIPLE  # "260: 49%", "B (70%)", "True (probably)": a share of belief, the rest left to other answers
+    if isinstance(value, Number) and value_at is not None and (pair := _SAME_UNIT_PAIR.match(own_rest)) is not None and \
+            (other := value_at(own_rest[pair.start(2):])) is not None and rival(other[0], value):
+        return MULTIPLE  # "25 apples / 145 apples", "25 cm; 145 cm": a second quantity of the same thing beside it
     if value_at is not None and _offers_otherwise(own_rest, value, value_at, rival, said_next):
         return MULTIPLE  # "18 (or one more)", "18 or twice that", "18 or 18+1": an "or" that does not restate it
     converted, converted_end = conversion(own_rest + after[:80], value) if isinstance(value, Number) else (None, 0)
@@ -2299,7 +2310,8 @@ def _endorsed_by_pronoun(sentence: str, referent: tuple, offers, value, rival, p
     asks: "The evening slot? Not excluded by anything" answers a question of the story's world, "Could they trade
     again? It can't be ruled out" too."""
     m = _ENDORSES_IT.search(sentence)
-    if m is None or _NOT.search(sentence, _clause_open(sentence, m.start(), 30), m.end()):  # "but I wouldn't go with
+    if m is None or _NOT.search(sentence, m.start() if m.group("also") else _clause_open(sentence, m.start(), 30),
+                                m.end()):  # "but I wouldn't go with
         # that too" (a negation in an earlier clause is that clause's: "If the muffins didn't count, …, which is …")
         m = _KEEPS_IT_LIVE.search(sentence)
         if m is None or _DENIED_LIVE.search(sentence, _clause_open(sentence, m.start(), 40), m.start()) or \
@@ -2308,7 +2320,8 @@ def _endorsed_by_pronoun(sentence: str, referent: tuple, offers, value, rival, p
     named = [(found, polarity) for found, polarity in offers(sentence[:m.start()], concluding=False)
              if found == value or rival(found, value)]
     found, polarity = named[-1] if named else referent
-    return rival(found, value) and polarity is not Polarity.NEGATED
+    # (a value ruled out and then called an answer "also" is offered after all: "Not 70, though it is also fine")
+    return rival(found, value) and (polarity is not Polarity.NEGATED or bool(m.groupdict().get("also")))
 
 
 # A word that sets a value beside another: an equation said with one is no step ("9 * 2 = 18, or 19 = 19").

@@ -1484,6 +1484,8 @@ def grade_reply(reply: str, read, is_correct: Callable[[Reading], bool], *,
                 show: Callable[[Reading], str] = lambda r: r.text) -> Verdict:
     """Shared driver: section → locate → compare → verdict."""
     section = _before_invented_question(final_section(reply), read)
+    if (labels_answered := getattr(read, "labels_answered", None)) is not None:
+        section = replace(section, text=labels_answered(section.text))  # "Plausible: no": the task's word as a label
     abroad = ANSWERED_ABROAD.set(answered_abroad(section.text[-MAX_ABROAD_CHARS:]))
     try:
         return _graded(section, read, is_correct, truncated, mode, show)

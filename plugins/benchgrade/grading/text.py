@@ -104,6 +104,7 @@ _FOLD.update({
     0x200B: None, 0x200C: None, 0x200D: None, 0xFEFF: None,  # zero-width
     0x2060: None, 0x00AD: None, 0x180E: None,  # word joiner, soft hyphen: "no\u2060t" is "not"
     0x3002: ".",                                      # ideographic full stop
+    0xFFFD: " ",  # a replacement character: bytes a detokeniser could not decode, no part of what was said
 })
 # Letters and digits that only look different: mathematical bold/italic/script/double-struck
 # (U+1D400..U+1D7FF, by their compatibility form), small capitals, circled and squared letters
@@ -530,6 +531,29 @@ def _tags_as_answer(line: re.Match) -> str:
     return _ANSWER_HASHTAG.sub(" ", line.group(0)) + "\nAnswer: " + " and ".join(f"({letter})" for letter in letters)
 
 
+# A definition list (Markdown extra, pandoc): a term's line, then its definitions, each on a line opening with ": "
+# ("Answer⏎: 25 points, Emma ahead⏎: 145 points under the tiered bonus").
+_DEFINITION_LIST = re.compile(r"(?m)^([ \t]*[^\s:][^\n]{0,80})\n(?:[ \t]*\n)?((?:[ \t]{0,3}:[ \t]+\S[^\n]*(?:\n|$)){1,20})")
+_ENTRY = "\x00"  # (marks an entry's line until the list's entries are drawn together: see _visible)
+_SPLIT_ENTRIES = re.compile(r"(?m)^(\x00[^\n]*)\n(?:[ \t]*\n)+(?=\x00)")
+_GLOSS_OPENING = re.compile(r"(?i)(?:i\.\s?e\.|e\.\s?g\.|that\s+is|namely|aka|in\s+other\s+words|=)")
+_DEFINITION_MARK = re.compile(r"(?m)^[ \t]{0,3}:[ \t]+")
+
+
+def _defined_inline(entry: re.Match) -> str:
+    """A definition list's entry as labelled lines, one per definition: "Answer: 25 points, Emma ahead⏎Answer: 145
+    points under …" (a term defined twice is given both definitions, as a label said twice is)."""
+    definitions = [line.strip() for line in _DEFINITION_MARK.sub("", entry.group(2)).split("\n") if line.strip()]
+    ending = "\n" if entry.group(2).endswith("\n") else ""
+    term, lines = entry.group(1).rstrip(), []
+    for definition in definitions:
+        if lines and _GLOSS_OPENING.match(definition):
+            lines[-1] += " — " + definition  # ": -18⏎: i.e. negative eighteen": the definition above, glossed
+        else:
+            lines.append(_ENTRY + term + ": " + definition)
+    return "\n".join(lines) + ending
+
+
 # Box-drawing characters: frames and rules drawn in text ("╭───╮", "│ (C) Vincent │").
 _BOX_DRAWING = re.compile("[\u2500-\u2570\u2574-\u257f]+")  # (not "╱", "╲", "╳": a cross beside an option is a mark)
 
@@ -550,8 +574,14 @@ def _visible(text: str) -> str:
         text = _without_loose_citations(text)
     if "[" in text and _NONVERBAL.search(text):
         text = _NONVERBAL.sub(" ", text)  # "FINAL ANSWER: 2 [pause] — that's 2.": a transcript's sound, nothing said
+    if "*" in text and _MARKING_EMOTE.search(text):
+        text = _MARKING_EMOTE.sub(_emote_as_answer, text)  # "*writes "(B)" on the answer card*": an action that answers
     if "#" in text and _ANSWER_HASHTAG.search(text):
         text = _TAG_LINE.sub(_tags_as_answer, text)  # "#AnswerA #AnswerB": tags that name options answer them, together
+    if "\n:" in text or "\n :" in text:
+        text = _DEFINITION_LIST.sub(_defined_inline, text)  # "Answer⏎: 25⏎: 145": one term, two definitions
+        # (one list is one paragraph: its entries are read side by side, as sibling labels are)
+        text = _SPLIT_ENTRIES.sub(r"\1\n", text).replace(_ENTRY, "")
     if not text.isascii() and _BOX_DRAWING.search(text):
         text = _BOX_DRAWING.sub(" ", text)  # "╔═══╗⏎║ valid ║⏎╚═══╝": a frame drawn round the answer, no part of it
     if "<" in text and "=" in text:
@@ -577,6 +607,19 @@ def _visible(text: str) -> str:
     if "\\u" in text or "%" in text or not text.isascii() and _SELECTOR_RUN.search(text):
         text = _unescaped(text)
     return text
+
+
+# A role-play action (an emote between single stars) that marks, writes or shows a value: "*writes "(B) Lolita" on the
+# answer card*", "*holds up the red NO paddle*", "*circles 24 on the sheet*", "*points at option C on the slide*".
+_MARKING_EMOTE = re.compile(r"(?i)(?<![*\w])\*(?=[^\s*])([^*\n]{0,200}?\b(?:writes|circles|ticks|marks|types|stamps|scrawls|"
+                            r"jots(?:\s+down)?|holds\s+up|hold(?:s|ing)?\s+up|raises|lifts|lift|raise|points\s+(?:at|to)|"
+                            r"taps\s+(?:on\s+)?|presses|clicks(?:\s+on)?|selects|highlights|underlines|shades|files\s+\w+(?:\s+\w+)?\s+under|"
+                            r"fills\s+in|enters|puts\s+down)\b)([^*\n]{1,200}?)(?<=\S)\*(?![*\w])")
+
+
+def _emote_as_answer(emote: re.Match) -> str:
+    """An emote that marks a value, said as the answer it gives: what it marks under an answer label of its own."""
+    return "*" + emote.group(1) + "*\nAnswer: " + emote.group(2).strip() + "\n"
 
 
 # A transcript's note of a sound or a gap, which says nothing: "[pause]", "[inaudible]", "[audio cuts]".
@@ -1050,7 +1093,7 @@ def final_section(reply: str) -> Section:
     # after closed reasoning, a question opening the text is a new exercise (the reasoning answered)
     if '"' in text or "“" in text or "    " in text or ">" in text or "`" in text:
         text = without_examples(text)
-    text, turns = _cut_continuation(fold(_visible(text)), after_reasoning=bool(reasoning))
+    text, turns = _cut_continuation(without_loop(fold(_visible(text))), after_reasoning=bool(reasoning))
     hidden = late + turns + comments + encoded(text)
     if len(hidden) > MAX_HIDDEN:  # bounded work: the earliest ones are read as one
         hidden = ("\n".join(hidden[: -MAX_HIDDEN + 1]),) + hidden[-MAX_HIDDEN + 1:]
@@ -1068,6 +1111,44 @@ def final_section(reply: str) -> Section:
             thought = thought[: max(thought.rfind(" "), thought.rfind("\n"), 0)]  # its last word may be cut ("7" of "75")
     return Section(text=text, truncated=truncated, reasoning=reasoning, unfinished=unfinished, hidden=hidden,
                    thought=thought)
+
+
+# A sentence or a line, as a unit a degenerate decoder repeats.
+_LOOP_UNIT = re.compile(r"[^.!?\n]+[.!?]*")
+#: How much of the end is read for a loop; copies a loop needs; units one copy may have.
+LOOP_TAIL_CHARS = 4000
+MIN_LOOP_COPIES = 3
+MAX_LOOP_UNITS = 4
+_LOOP_PROBE = 24
+
+
+def without_loop(text: str) -> str:
+    """``text`` without the loop a decoder ran into at its end: the last one to four sentences (or lines) repeated
+    three times or more, maybe cut off mid-copy ("Yes. You return to the start. Yes. You return to the start. Yes.
+    You return to the"), said once. A repetition says nothing more than the first copy."""
+    tail_start = max(0, len(text) - LOOP_TAIL_CHARS)
+    if len(text) > 2 * _LOOP_PROBE and text.count(text[-2 * _LOOP_PROBE:-_LOOP_PROBE], tail_start) < MIN_LOOP_COPIES - 1:
+        return text  # (a loop says the text near its end again and again: one C-level count rules most replies out)
+    units = [(m.start(), m.end(), " ".join(m.group(0).split())) for m in _LOOP_UNIT.finditer(text, tail_start)]
+    units = [unit for unit in units if unit[2]]
+    n = len(units)
+    if n < MIN_LOOP_COPIES or sum(unit[2] == units[-2 if n > 1 else -1][2] for unit in units) < MIN_LOOP_COPIES - 1:
+        return text  # (a unit near the end said again and again, or no loop)
+    said = [unit[2] for unit in units]
+    for size in range(1, MAX_LOOP_UNITS + 1):
+        for cut in range(size, -1, -1):  # units of the copy the loop was cut off in (its last one cut short)
+            end = n - cut
+            if end < size * MIN_LOOP_COPIES:
+                continue
+            pattern = said[end - size:end]
+            if cut and (said[end:n - 1] != pattern[:cut - 1] or not pattern[cut - 1].startswith(said[n - 1])):
+                continue
+            copies = 1
+            while end - size * (copies + 1) >= 0 and said[end - size * (copies + 1):end - size * copies] == pattern:
+                copies += 1
+            if copies >= MIN_LOOP_COPIES:
+                return text[:units[end - size * (copies - 1) - 1][1]]
+    return text
 
 
 # A quotation given as an example of the answer's form: 'a single line such as "Answer: 36"', 'the format is
