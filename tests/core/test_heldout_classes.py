@@ -980,6 +980,17 @@ CASES = [
      "no", "yes", False),
     ("plausible-label-answered-yes", "bbh", "sports_understanding", SPORTS, "Lindholm plays hockey.\n\n**Plausible?** Yes",
      "yes", True),
+    # rt132: a decoder's loop at the end is said once
+    ("loop-cut-mid-copy", "gsm8k", None, EGGS, "She sells 9 eggs at $2.\n\nShe makes $18 a day. She makes $18 a day. She "
+     "makes $18 a day. She makes $18 a day. She makes $1", "18", True),
+    ("loop-of-two-answers", "gsm8k", None, EGGS, "Answer: 18. Answer: 16. Answer: 18. Answer: 16. Answer: 18. Answer: 16.",
+     "18", False),
+    # rt133: typography beside a value says a second one; a footnote's mark and an element's style say nothing
+    ("superscript-second-value", "gsm8k", None, EGGS, "9 × 2 = 18.\n\nAnswer: 18<sup>16</sup>", "18", False),
+    ("superscript-footnote-mark", "gsm8k", None, EGGS, "9 × 2 = 18.\n\n**Answer: 18<sup>1</sup>**\n\n<sup>1</sup> At $2 an "
+     "egg.", "18", True),
+    ("styled-span-says-its-text", "gsm8k", None, EGGS, "9 × 2 = 18.\n\nResult: **18** <span style=\"color:#9e9e9e\">"
+     "(final)</span>", "18", True),
 ]
 
 

@@ -117,7 +117,7 @@ def _grade_option_text(reply: str, gold: str, truncated: bool) -> Verdict:
 # --- answers given in words: "X does not tell the truth", "the sentence is not plausible" ------
 
 # A clause opened by one of these is subordinate ("because he says Sherrie lies"): it is not the claim.
-_CLAUSE = re.compile(r"(?i)[,;:()]|\s[-–—]\s|\b(?=(?:because|since|as|when|whenever|while|which|who|if|unless|given|whereas|and|but|so)\b)")
+_CLAUSE = re.compile(r"(?i)[,;:()|]|\s[-–—]\s|\b(?=(?:because|since|as|when|whenever|while|which|who|if|unless|given|whereas|and|but|so)\b)")
 _SUBORDINATE = re.compile(r"(?i)^\s*(?:because|since|as|when|whenever|while|which|who|if|unless|given|whereas)\b")
 _HEARSAY = re.compile(r"(?i)\b(?:says?|said|claims?|claimed|states?|stated|assum\w*|if|whether|either|suppose)\b")
 _HEDGED = re.compile(r"(?i)\b(?:somewhat|partially|possibly|might|may|could|depends|depending|if|whether|perhaps|maybe|either|"

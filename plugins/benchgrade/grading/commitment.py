@@ -751,7 +751,7 @@ _ENDORSES_IT = re.compile(r"(?i)\b(?:(?:go|going|went)\s+with|accept(?:ing)?|tak
                           r"(?:(?:fine|ok|okay|acceptable|right|correct|valid|good|defensible|reasonable)\s+)?(?:too|as\s+well)\b|"
                           # ... or says it is an answer "also": "Not 70, though it is also fine", "— which is also accepted"
                           r"\b(?P<also>(?:that|it|this|which)(?:'s|\s+is|\s+would\s+be|\s+will\s+be)\s+also\s+(?:(?:perfectly|equally)\s+)?"
-                          r"(?:fine|ok|okay|acceptable|accepted|right|correct|valid|defensible|a\s+(?:valid|correct|fine|right)\s+answer))(?![\w-])(?!\s+(?:that|to|for|in|when|if|because)\b)|"
+                          r"(?:fine|ok|okay|acceptable|accepted|right|correct|valid|defensible|a\s+(?:valid|correct|fine|right)\s+answer))(?![\w-])(?!\s+(?:that|to|for|in|when|if|because|as|on|at)\b)|"
                           # ... or picks it, for whatever case: "that's what I'd pick under exam conditions", "(B) is the one
                           # to circle", "which is the safer bet on an exam", "that's the one the hook says to choose"
                           r"\b(?:that|this|it|which)(?:'s|\s+is|\s+would\s+be)\s+(?:what|the\s+one|the\s+option)\s+(?:(?:i|you|we)(?:'d|"
@@ -1980,8 +1980,10 @@ _REFUTABLE = (Polarity.HYPOTHETICAL, Polarity.AFFIRMED)
 
 
 # The answer's unit, a separator, and another number in the same unit: "25 apples / 145 apples", "$25 total; $145 total".
+# (after a comma or a semicolon the second quantity stands alone: "45 pictures, 72 pictures in total" is apposition)
 _SAME_UNIT_PAIR = re.compile(r"(?i)[ \t*_]*([^\W\d_][\w'’-]{0,20}(?:[ \t]+[^\W\d_][\w'’-]{0,20}){0,2})[ \t*_]*"
-                             r"(?:/|;|\||,|&|·|\bor\b|\bvs\.?)[ \t*_]*([$€£]?[ \t]*\d[\d,]{0,20}(?:\.\d{1,20})?)[ \t*_]+\1(?![\w'’-])")
+                             r"(?:(?:/|\||&|·|\bor\b|\bvs\.?)[ \t*_]*([$€£]?[ \t]*\d[\d,]{0,20}(?:\.\d{1,20})?)[ \t*_]+\1(?![\w'’-])|"
+                             r"[;,][ \t*_]*([$€£]?[ \t]*\d[\d,]{0,20}(?:\.\d{1,20})?)[ \t*_]+\1[ \t*_]*[.!]?[ \t*_]*(?:\n|$))")
 
 
 def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarity]]] | None,
@@ -2054,7 +2056,9 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             or splits_belief(own_rest):
         return MULTIPLE  # "260: 49%", "B (70%)", "True (probably)": a share of belief, the rest left to other answers
     if isinstance(value, Number) and value_at is not None and (pair := _SAME_UNIT_PAIR.match(own_rest)) is not None and \
-            (other := value_at(own_rest[pair.start(2):])) is not None and rival(other[0], value):
+            (pair.group(2) or not after[:1].strip()) and \
+            (other := value_at(own_rest[pair.start(2) if pair.group(2) else pair.start(3):])) is not None and \
+            rival(other[0], value):  # (alone after a comma: nothing said after it, on its line — "…, 40 points before …")
         return MULTIPLE  # "25 apples / 145 apples", "25 cm; 145 cm": a second quantity of the same thing beside it
     if value_at is not None and _offers_otherwise(own_rest, value, value_at, rival, said_next):
         return MULTIPLE  # "18 (or one more)", "18 or twice that", "18 or 18+1": an "or" that does not restate it

@@ -31,7 +31,7 @@ from dataclasses import replace
 
 from .answer import STOP_AFTER_ANSWER, Reading, sentences
 from .commitment import CHECK_OPENING, JUST_NO, LEFT_TO_READER, ONLY_POSSIBLE, SUBMITS_BOTH, declines
-from .polarity import (ELIMINATES, FAILS, LEFT_BLANK, LOSES, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
+from .polarity import (ELIMINATES, FAILS, LOSES, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
                        PAST_PICK_AFTER, PUT_BEHIND_BEFORE, LANDMARK, OTHERS, RULED_OUT_BY, ONE_MORE, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE,
                        Polarity, asks, may_rule_out, tag, weighted)
 from .text import QUESTION
@@ -47,7 +47,6 @@ CONCLUSION_SENTENCES = 3
 _NEGATION = re.compile(
     r"(?i)\b" + NO_CASE_WHICH + r"\b|\b(?:not|never|no\s+longer|incorrect|wrong|false|" + ELIMINATES + r"|ruled?\s+out|exclud\w*|discard\w*|"
     r"reject\w*|neither|nor|unlikely|less\s+likely|instead\s+of|rather\s+than|cannot|without|lacks?|lacking|" + RULED_OUT_BY + r"|"
-    + LEFT_BLANK + r"|"  # ("circle B and leave A, C and D blank")
     r"isn't|aren't|doesn't|don't|didn't|wasn't|weren't|can't|won't|wouldn't|couldn't|shouldn't|hasn't|haven't|hadn't|"
     r"except|excluding|anything\s+but|other\s+than|" + OTHER_NEGATORS +
     r")\b|" + OTHER_NEGATORS_UNSPACED +

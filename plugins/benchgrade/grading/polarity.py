@@ -142,9 +142,9 @@ LOSES = r"(?:worse|weaker|inferior|" + LESS_FITTING + r")(?!\s+(?:\w+\s+)?(?:mis
 ELIMINATES = r"(?<!\bby\s)(?<!\bof\s)(?<!\bthrough\s)(?<!\bvia\s)eliminat\w*"
 #: A warning against giving it, opening its clause: "Don't report only Amy's 70", "Careful: do not stop at 36",
 #: "never write (C)" (not asked: "Why don't we answer 70?" suggests it).
-DO_NOT_GIVE = r"(?<![\w'’,]\s)(?<![\w'’])(?:don't|don’t|do\s+not|never|avoid)\s+(?:(?:just|only|simply|ever)\s+)?" \
-    r"(?:report|answer|giv|writ|stop|pick|choos|select|submit|put|say|circl|mark|enter|leav)\w*(?:\s+(?:at|with|down|on))?" \
-    r"(?:\s+(?:only|just|simply))?(?:\s+[\w-]+(?:'s|’s))?"
+#: (giving it, not writing it one way: "Don't just write 18 on a test — show your working", "Don't write 27 as a negative")
+DO_NOT_GIVE = r"(?<![\w'’,]\s)(?<![\w'’])(?:don't|don’t|do\s+not|never)\s+(?:report|answer|give|stop\s+at|pick|choose|select|" \
+    r"submit|settle\s+(?:on|for)|go\s+with)(?:\s+only)?(?:\s+[\w-]+(?:'s|’s))?"
 _NEGATOR_BEFORE = re.compile(
     r"(?i)(?:\b(?:not|never|hardly|scarcely|no|nor|neither|without|except|excluding|exclude|" + ELIMINATES + r"|rules?\s+out|ruled[\s_-]+out|ruling\s+out|"
     r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|let\s+alone|"
@@ -169,16 +169,11 @@ _NEGATORS = re.compile(r"(?i)\b(?:not(?!\s+(?:sure|certain|confident|positive)\b
 RULED_OUT_BY = r"\bthe\s+(?:one|option|answer|candidate|choice)\s+(?:that\s+|which\s+)?(?:(?:the|this|my|our|every|each|a)\s+" \
     r"(?:[\w'-]+\s+){0,3}?(?:rules?\s+out|eliminates?|excludes?|disproves?|refutes?|contradicts?)|(?:I|we)\s+(?:have\s+|had\s+)?" \
     r"(?:ruled\s+out|eliminated|rejected|excluded|discarded))\b"
-#: A mark left off the answer sheet: "leave A, C and D blank", "B: unmarked" (not the sheet's blank: "write 4 in the answer
-#: blank", "the blank line").
-LEFT_BLANK = r"(?<!\bthe\s)(?<!\ban\s)(?<!\ba\s)(?<!\banswer\s)(?:blank|unmarked|unshaded|unticked|unselected)" \
-    r"(?!\s+(?:line|space|box|cell|field|spot|slot|below|above|next)\b)"
 # A verdict that rules an answer out (also an answer-status word: "C is wrong" is about C as an answer).
 _NEGATIVE_STATUS = re.compile(
     r"(?i)\b(?:wrong|incorrect|mistaken|erroneous|eliminated|ruled[\s_-]+out|excluded|rejected|discarded|impossible|"
     r"unlikely|inconsistent|invalid|false|implausible|untrue|inaccurate|less\s+likely|flawed|unacceptable|"
-    r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?|slips?|"
-    r"(?:left\s+)?" + LEFT_BLANK + r"|"  # ("leave A, C and D blank": marks the sheet leaves off)
+    r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?|(?:(?<=\ba\s)|(?<=\bthe\s)|(?<=common\s)|(?<=usual\s)|(?<=typical\s)|(?<=classic\s))slips?|"  # ("a common slip")
     r"(?:no|zero)\s+(?:credit|marks|points)|"  # (not "at no point")
     r"refuted|disproven|retracted|superseded|overruled|voided|struck\s+(?:out|off)|crossed\s+out|contraindicated|"
     # ... and a comparison it loses (:data:`LOSES`)
@@ -206,7 +201,7 @@ _RULING_CUE = re.compile(_literal_trie((
     "reject", "discard", "dismiss", "against", "rather", "instead", "other than", "besides", "but",
     "wrong", "incorrect", "mistak", "erroneous", "fail", "impossible", "unlikely", "inconsistent", "invalid", "false",
     "implausible", "untrue", "inaccurate", "less likely", "flawed", "unacceptable", "not an option", "trap",
-    "distractor", "red herring", "pitfall", "decoy", "misleading", "error", "typo", "slip", "blank", "unmarked", "unshaded", "unticked", "unselected", "contradict", "❌", "✗", "✘", "⛔", "🚫", "👎",
+    "distractor", "red herring", "pitfall", "decoy", "misleading", "error", "typo", "slip", "contradict", "❌", "✗", "✘", "⛔", "🚫", "👎",
     "오답", "틀림", "틀렸", "yanlış", "hatalı", "salah", "sai", "неверн", "неправильн", "ошибочн", "incorrect", "incorret",
     "errat", "sbagliat", "falsch", "गलत", "خطأ", "خاطئ", "değil", "ではな", "じゃな", "아니라", "아님", "不符合",
     "não", "non", "n'est", "nicht", "kein", "не", "nie", "niet", "geen", "không", "bukan", "tidak", "不是", "并非", "並非", "而非", "不正确", "不正確", "错误", "錯誤", "不成立", "不正解", "誤り",
@@ -344,7 +339,7 @@ _FRAME_BEFORE = re.compile(
     # ... or tells the reader to write: "If you have the revised edition, write 32 instead."
     r"|(?:^|(?<=[,;:.]\s)|(?<=[,;:.]))[ \t]*(?:then\s+)?(?:write|put|enter|fill\s+in)(?:\s+(?:down|in))?\b"
     # ... or to mark it on the sheet: "circle **B** on your answer sheet", "and underline C", "shade bubble D"
-    r"|(?:^|(?<=[,;:.]\s)|(?<=[,;:.])|\band\s+|\bthen\s+)[ \t*_]*(?:circle|shade(?:\s+in)?|underline|highlight|tick|bubble\s+in|"
+    r"|(?:^|(?<=[,;:.]\s)|(?<=[,;:.])|\band\s+|\bthen\s+|\balso\s+)[ \t*_]*(?:circle|shade(?:\s+in)?|underline|highlight|tick|bubble\s+in|"
     r"colou?r\s+in)(?:\s+(?:the\s+)?(?:bubble|box|option|letter|answer|choice)(?:\s+(?:for|of))?)?\b"
     # an action that submits a value: "*clicks the button for 195 and submits*", "presses the key marked 13"
     r"|\b(?:click|press|tap|hit)(?:s|ed|ing)?\s+(?:on\s+)?(?:the\s+)?(?:button|key|option|box|tile)\s+"

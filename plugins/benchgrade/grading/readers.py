@@ -454,8 +454,10 @@ def last_number(section: str) -> Reading | None:
         if polarity is Polarity.NEGATED:
             past = _past_negated_numbers(sentence, reading)  # "Not 261, but 260." answers 260
             if past.withdrawn:
-                if _STAR_CORRECTION.match(sentence):
-                    return past  # "*$11, typo": a correction's star, whose "typo" is the value above
+                if _STAR_CORRECTION.match(sentence) or _TURNS_AFTER.search(sentence, at + len(reading.text)):
+                    # "*$11, typo": a correction's star, whose "typo" is the value above; "A common slip is to report
+                    # 26 — which is what I'd go with", "… wrong answer, unless the muffins are sold": the ruling turned
+                    return past
                 # "It is not 18." takes back the 18 concluded above it, or is all the reply concludes; after
                 # another value ("… have 120 friends together.⏎Note: 70 is a common wrong answer.") it warns
                 # of a slip, and the conclusion is above it (the commitment rule still reads the warning)
@@ -487,6 +489,10 @@ _SOURCES_LABEL = re.compile(r"(?i)\s*[>*_]*[ \t]*(?:sources?|references?|citatio
 # (a footer of its own, opening its sentence: not "the fruits produced by a tree")
 _GENERATED_BY = re.compile(r"(?i)[\s*_(\[—–-]*(?:(?:this\s+)?(?:response|answer|reply|output|text)\s+(?:was\s+)?)?"
                            r"(?:generated|produced|written|powered)\s+(?:automatically\s+)?(?:by|with|using)\b")
+# A turn after a value ruled out, that may give it back: "… — but arguably right if …", "or do, if …", "which is what I'd
+# go with", "though that's what the key says".
+_TURNS_AFTER = re.compile(r"(?i)\b(?:but|unless|though|although|however|yet|or|if|which|whereas|arguabl\w*|actually|"
+                          r"would|i'?d|could|might|may|key|depend\w*)\b")
 # A star opening a line before a value, closing no emphasis: the chat convention for a correction ("*$11, typo").
 _STAR_CORRECTION = re.compile(r"\s*\*(?=[$€£]?\s*[-\d(A-Z])(?![^*\n]*\*)")
 
@@ -802,8 +808,9 @@ class TokenReader:
         # the task's own word as a label, answered yes or no: "Plausible: no", "Deductively valid? Yes" (a word
         # whose negation the vocabulary spells: "not plausible", "not valid")
         asked = sorted((w for w in self.canonical if "not " + w in self.canonical and _latin(w)), key=len, reverse=True)
-        self.asked_label = re.compile(rf"(?im)^([ \t*_#>-]*)(?:(?:is\s+(?:it|the\s+\w+)|[a-z]+ly)\s+)?({'|'.join(map(re.escape, asked))})"
-                                      r"([ \t*_]*(?:\?[ \t*_]*:?|:)[ \t*_:—–-]*)(yes|no)\b") if asked else None
+        self.asked_label = re.compile(rf"(?im)^([ \t*_#>-]*)(?:(?:is\s+it|[a-z]+ly)\s+)?({'|'.join(map(re.escape, asked))})"
+                                      r"([ \t*_]*(?:\?[ \t*_]*:?|:)[ \t*_:—–-]*)(yes|no)\b(?=[ \t*_]*(?:[.,;:!—–(~^-]|$))") \
+            if asked else None  # (the word ends its clause: "No reason to doubt it" answers nothing)
 
     def _word(self, m: re.Match) -> str:
         return self.canonical[m.group(1).casefold()]
@@ -861,7 +868,9 @@ class TokenReader:
                 other = next(w for w in self.canonical.values() if w != said.value)
                 return [(0, 1, said.value), (1, 2, other)]
             words = {self._word(m) for m in self.pattern.finditer(text)} if said is not None else set()
-            if len(words) > 1 and _EITHER_OR.search(text):  # "The sentence is plausible or implausible.": both
+            if len(words) > 1 and (_EITHER_OR.search(text) or any(
+                    self.canonical.get(m.group(1).casefold(), said.value) != said.value for m in _SEPARATED_WORD.finditer(text))):
+                # "The sentence is plausible or implausible.", "The argument is valid | invalid.": both
                 return [(m.start(), m.end(), self._word(m)) for m in self.pattern.finditer(text)]
             if said is not None:
                 return [(0, len(text), said.value)]
@@ -977,6 +986,8 @@ class TokenReader:
         return [(s, e, v) for s, e, v, _ in kept]
 
 
+# A word standing alone between separators, beside a claim: "The argument is valid | invalid."
+_SEPARATED_WORD = re.compile(r"[|/][\s*_\"'`]*([A-Za-z]+)[\s*_\"'`]*(?=[|/;,.!?)]|$)")
 # The word asked about in the task's own terms: "We need to judge whether the sentence is plausible."
 _WHETHER_BEFORE = re.compile(r"(?i)\bwhether\b[^.;:,!?\n]*$")
 # What others might say, conceded before the reply's own verdict: "Some might say Yes", "One could call it valid".

@@ -286,7 +286,8 @@ _TURN_OPENING = re.compile(r"\s*(?:(?:<start_of_turn>|<\|im_start\|>)[ \t]*(?:mo
                            r"<\|start_header_id\|>[ \t]*assistant[ \t]*<\|end_header_id\|>)")
 # An answer committed before a marker: only then does a new question end the section.
 # (or a line that is only a bolded value: "**C**", "**True**", "**18**")
-_COMMITTED = gated(re.compile(r"(?i)\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|\\boxed\s*\{|####|\bthe\s+result\s+is\b|"
+_COMMITTED = gated(re.compile(r"(?i)(?<!\bwould\s)(?<!\bto\s)(?<!\bwill\s)(?<!\bshould\s)(?<!\bcould\s)(?<!\bmust\s)(?<!\bcan\s)"
+                        r"\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|"  # (the verb is none: "how a typical person would answer: "…"")\\boxed\s*\{|####|\bthe\s+result\s+is\b|"
                         # ... or another language's answer marker: "答案是 70", "Ответ: 60", "Antwort: 34", "正解は83"
                         r"(?:答案|答え|正解|정답|ответ|відповідь|antwort|respuesta|resposta|réponse|risposta|odpowied[zź]|"
                         r"odpov[eě]ď|cevap|jawaban|jibu|svar|antwoord|erantzuna|απάντηση|תשובה|الإجابة|उत्तर|คำตอบ|đáp\s+án|câu\s+trả\s+lời)"
@@ -574,6 +575,8 @@ def _visible(text: str) -> str:
         text = _without_loose_citations(text)
     if "[" in text and _NONVERBAL.search(text):
         text = _NONVERBAL.sub(" ", text)  # "FINAL ANSWER: 2 [pause] — that's 2.": a transcript's sound, nothing said
+    if "blank" in text or "unmarked" in text or "empty" in text:
+        text = _LEFT_BLANK.sub(r"not \1", text)  # "circle B and leave A, C and D blank": the marks it leaves off
     if "*" in text and _MARKING_EMOTE.search(text):
         text = _MARKING_EMOTE.sub(_emote_as_answer, text)  # "*writes "(B)" on the answer card*": an action that answers
     if "#" in text and _ANSWER_HASHTAG.search(text):
@@ -586,6 +589,10 @@ def _visible(text: str) -> str:
         text = _BOX_DRAWING.sub(" ", text)  # "╔═══╗⏎║ valid ║⏎╚═══╝": a frame drawn round the answer, no part of it
     if "<" in text and "=" in text:
         text = attributes_as_labels(text)  # (before inline markup becomes markdown: '<span data-alt="46">' says "data-alt: 46")
+    if "⁽" in text:
+        text = _SUPERSCRIPT_BRACKETED.sub(_superscript_said, text)  # "11⁽⁹⁾": a value in brackets, set small, is said
+    if "<sup>" in text or "<SUP>" in text:
+        text = _FOOTNOTE_SUP.sub("", text)
     if "<" in text and _INLINE_HTML.search(text):
         text = _INLINE_HTML.sub(_as_markdown, text)  # "<p><strong>Answer:</strong> ) ]</p>" is "**Answer:** ) ]"
     if "[ ]" in text or "○" in text or "◯" in text or "☐" in text or "⊘" in text or "✗" in text or "✘" in text or \
@@ -609,17 +616,59 @@ def _visible(text: str) -> str:
     return text
 
 
+# A number set in superscript brackets ("11⁽⁹⁾"; a footnote's mark is a bare superscript: "11¹").
+_SUPERSCRIPT_BRACKETED = re.compile("⁽([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]{1,12})⁾")
+_SUPERSCRIPT_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
+
+
+def _superscript_said(m: re.Match) -> str:
+    return " (" + m.group(1).translate(_SUPERSCRIPT_DIGITS) + ")"
+
+
+# Options an answer sheet leaves unmarked: "leave A, C and D blank", "leaving (B) and (C) empty".
+_LEFT_BLANK = re.compile(r"(?i)\blea(?:ve|ving)\s+((?:options?\s+)?[(\[]?[A-R][)\]]?(?:(?:\s*,\s*|\s+(?:and|&)\s+|\s*,\s*and\s+)"
+                         r"[(\[]?[A-R][)\]]?){0,8})\s+(?:blank|unmarked|empty|unshaded|unticked)\b")
+
+
 # A role-play action (an emote between single stars) that marks, writes or shows a value: "*writes "(B) Lolita" on the
 # answer card*", "*holds up the red NO paddle*", "*circles 24 on the sheet*", "*points at option C on the slide*".
 _MARKING_EMOTE = re.compile(r"(?i)(?<![*\w])\*(?=[^\s*])([^*\n]{0,200}?\b(?:writes|circles|ticks|marks|types|stamps|scrawls|"
-                            r"jots(?:\s+down)?|holds\s+up|hold(?:s|ing)?\s+up|raises|lifts|lift|raise|points\s+(?:at|to)|"
-                            r"taps\s+(?:on\s+)?|presses|clicks(?:\s+on)?|selects|highlights|underlines|shades|files\s+\w+(?:\s+\w+)?\s+under|"
+                            r"holds\s+up|hold(?:s|ing)?\s+up|raises|lifts|lift|raise|"
+                            r"clicks(?:\s+on)?|selects|shades|files\s+\w+(?:\s+\w+)?\s+under|"
                             r"fills\s+in|enters|puts\s+down)\b)([^*\n]{1,200}?)(?<=\S)\*(?![*\w])")
 
 
+# Where the thing an emote marks ends: "writes "(B) Lolita" | on the answer card", "holds up the NO paddle | and waits".
+_EMOTE_OBJECT_END = re.compile(r"(?i)\s(?:on|onto|into|in|under|above|below|beside|next\s+to|across|to|at|and|then|while|"
+                               r"before|after|with|for)\b|[;:]|,(?!\d)")
+# ... and an emote that marks more than one thing, or marks and then changes or takes back: its marks are working
+# ("*writes 9 × $2 = $18*", "*jots down 16, 3, 4 and $2*", "*types 20, deletes it, types 18*", "*holds up YES, then swaps it
+# for NO*", "*marks (A) with a question mark, then crosses it out*")
+_EMOTE_WORKING = re.compile(r"(?i)[=↔→+×÷]|\d[ \t]*[-*/x][ \t]*\d|\b(?:deletes?|erases?|cross(?:es)?\s+(?:it\s+)?out|rubs?\s+out|"
+                            r"swaps?|changes?|replaces?|corrects?|scratch(?:es)?|instead|again|first|steps?|working|question|"
+                            r"problem|calculator|fingers?)\b|(?<![\d,.])\d[\d,.]*(?![\d,.])[^*\n]*?(?<![\d,.])\d|\([A-R]\)[^*\n]*\([A-R]\)")  # (two figures, two options: working)
+
+
+# What carries the value an emote shows: "the red NO paddle", "the card that says", "a sign reading".
+_EMOTE_CARRIER = re.compile(r"(?i)\s*(?:(?:the|a|an|his|her|my|its|their)\s+)?(?:(?:red|green|blue|white|black|big|small|"
+                            r"large|little|final|answer)\s+)?(?:(?:card|paddle|sign|placard|board|slate|letter|option|tile|"
+                            r"button|box)\s+(?:that\s+says|saying|reading|marked|labell?ed|with)\s+)?")
+# ... and a value it can show: a quotation, an option's letter, a figure, a word in capitals, an answer word.
+_EMOTE_VALUE = re.compile(r"[\"“'‘(\[]|[$€£]?\d|(?:option\s+)?[A-R]\b(?![a-z])|[A-Z]{2,}\b|(?i:yes|no|true|false|valid|invalid)\b")
+
+
 def _emote_as_answer(emote: re.Match) -> str:
-    """An emote that marks a value, said as the answer it gives: what it marks under an answer label of its own."""
-    return "*" + emote.group(1) + "*\nAnswer: " + emote.group(2).strip() + "\n"
+    """An emote that marks a value, said as the answer it gives: what it marks (its object) under an answer label of
+    its own; an emote that only shows working, or marks and then changes its mark, is left as it is."""
+    if _EMOTE_WORKING.search(emote.group(0)):
+        return emote.group(0)
+    marked = emote.group(2)
+    end = _EMOTE_OBJECT_END.search(marked, 1)
+    marked = marked[:end.start()] if end else marked
+    marked = marked[_EMOTE_CARRIER.match(marked).end():].strip()  # ("the card that says NO": what it says)
+    if not _EMOTE_VALUE.match(marked):
+        return emote.group(0)  # "*holds up three fingers*", "*points at the door*": a gesture, no value marked
+    return "\nAnswer: " + marked + "\n\n*" + emote.group(1) + emote.group(2) + "*"  # (the answer, then the action)
 
 
 # A transcript's note of a sound or a gap, which says nothing: "[pause]", "[inaudible]", "[audio cuts]".
@@ -799,8 +848,16 @@ _GIVES_VALUE = re.compile(r"(?i)(?:[:=]|\b(?:is|are|was|be|answer))[\s*_]*$")
 MAX_CITED = 12
 _CITATION_OPENINGS = tuple(f"[{digit}" for digit in range(1, 10))
 # HTML layout and emphasis, and Command R's grounding marks ("<co: 0>130</co: 0>"), read as the text they lay out.
-_INLINE_HTML = re.compile(r"(?i)</?(p|br|div|li|ul|ol|h[1-6]|strong|b|em|i|span)(?:\s[^<>\n]{0,200})?\s*/?>|</?co:[\d,\s]{1,20}>")
-_HTML_AS_MARKDOWN = {"strong": "**", "b": "**", "em": "*", "i": "*", "span": "", "li": "\n- "}
+_INLINE_HTML = re.compile(r"(?i)</?(p|br|div|li|ul|ol|h[1-6]|strong|b|em|i|span|sup|sub|small|big|u|mark|abbr|ruby|rt|rb|rp|font|"
+                          r"cite|q|kbd|var|samp|tt)(?:\s[^<>\n]{0,200})?\s*/?>|</?co:[\d,\s]{1,20}>")
+# (typography says its text as the words around it do: underlined, marked or quoted text as bold text is; a superscript,
+# a subscript, small print or a ruby gloss beside a value is a second thing said: "False<sup>True</sup>",
+# "<ruby>(G)<rt>(C)</rt></ruby>", "<small>} )</small>"; a footnote's mark is none)
+_HTML_AS_MARKDOWN = {"strong": "**", "b": "**", "em": "*", "i": "*", "span": "", "li": "\n- ", "sup": " | ", "sub": " | ",
+                     "small": " | ", "ruby": " ", "rt": " | ", "rb": " ", "rp": " ", "big": "", "u": "", "mark": "",
+                     "abbr": "", "font": "", "cite": "", "q": "", "kbd": "", "var": "", "samp": "", "tt": ""}
+# A footnote's mark set in superscript: "18<sup>1</sup>", "<sup>[2]</sup>", "<sup>*</sup>" (nothing said).
+_FOOTNOTE_SUP = re.compile(r"(?i)<sup>[ \t]*(?:\[?\d\]?|\[\d{1,2}\]|[*†‡§])[ \t]*</sup>")
 
 
 def _as_markdown(m: re.Match) -> str:
@@ -832,6 +889,10 @@ _OWN_VALUE = frozenset({"value", "val", "content", "text"})
 _NAMING = frozenset({"name", "itemprop", "property"})
 
 
+# Attributes that only dress an element ('style="color:#9e9e9e"', 'class="muted"'): they say nothing.
+_PRESENTATION = frozenset({"style", "class", "align", "width", "height", "color", "bgcolor", "face", "size", "dir", "lang"})
+
+
 def attributes_as_labels(text: str) -> str:
     """``text`` with each element's attributes written as labels, each on its own line:
     ``<answer value="19" alt="18"/>`` → ``answer: 19`` / ``alt: 18`` (a value attribute is the
@@ -842,7 +903,8 @@ def attributes_as_labels(text: str) -> str:
         found = _ATTRIBUTE.findall(attributes)
         # a form field or a meta tag names its value: '<input name="final_answer" value=") ]">' says "final_answer: ) ]"
         name = next((value for key, value in found if key.casefold() in _NAMING), name)
-        return "".join(f"\n{name if key.casefold() in _OWN_VALUE else key}: {value}" for key, value in found)
+        return "".join(f"\n{name if key.casefold() in _OWN_VALUE else key}: {value}" for key, value in found
+                       if key.casefold() not in _PRESENTATION)
 
     def closed(m: re.Match) -> str:
         name, attributes = m.group(1), m.group(2)
