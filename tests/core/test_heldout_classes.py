@@ -989,6 +989,18 @@ CASES = [
     ("superscript-second-value", "gsm8k", None, EGGS, "9 × 2 = 18.\n\nAnswer: 18<sup>16</sup>", "18", False),
     ("superscript-footnote-mark", "gsm8k", None, EGGS, "9 × 2 = 18.\n\n**Answer: 18<sup>1</sup>**\n\n<sup>1</sup> At $2 an "
      "egg.", "18", True),
+    # rt134: a grader in the question's own story is no grader addressed; a reading supposed and then set aside by the
+    # answer kept as the right one; an option-by-option review's headings
+    ("grader-in-the-story", "socialiqa", None, ("Cameron was grading Bailey's paper and felt satisfied. How would you "
+     "describe Cameron?", ["honest", "a success as a teacher", "vengeful"]), "Cameron is the **grader** — the teacher "
+     "role.\n\n**Answer: B — a success as a teacher**", "B", True),
+    ("reading-supposed-then-set-aside", "gsm8k", None, EGGS, "**Answer: 18**\n\nNote: if you count the muffins, it's 26 — "
+     "but since the question asks what she sells, 18 is the right amount.", "18", True),
+    ("reading-supposed-answer-conditioned", "gsm8k", None, EGGS, "**Answer: 18**\n\nIf you count the muffins, it's 26, but "
+     "18 is the right amount if they don't count.", "18", False),
+    ("review-headings-above-the-answer", "socialiqa", None, ROBIN, "**A) interested in promoting their career**\nNothing "
+     "suggests it.\n\n**B) not comfortable being the center of attention**\nShe gave away the credit.\n\n**C) always "
+     "trying to get ahead**\nThe opposite of what she did.\n\n**Answer: B**", "B", True),
     ("styled-span-says-its-text", "gsm8k", None, EGGS, "9 × 2 = 18.\n\nResult: **18** <span style=\"color:#9e9e9e\">"
      "(final)</span>", "18", True),
 ]

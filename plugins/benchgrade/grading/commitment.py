@@ -816,7 +816,12 @@ _CONCEDED_BUT = re.compile(
     r"\s+(?:\w+\s+){0,3}?(?:say|call|argue|think|claim|pick|choose|guess|answer)|it\s+is\s+tempting\s+to\s+"
     r"(?:say|pick|choose|answer))\b[^.!?\n]{0,80}?,[ \t]*but\b"
     # ... or several granted, then one kept: "A and C both fit, but only C fits the stem."
-    r"|[^.!?\n]{0,60}?\b(?:both|all\s+(?:three|four|of\s+them))\b[^.!?\n]{0,60}?,[ \t]*but(?=\s+only\b)" + NO_CASE_AFTER)
+    r"|[^.!?\n]{0,60}?\b(?:both|all\s+(?:three|four|of\s+them))\b[^.!?\n]{0,60}?,[ \t]*but(?=\s+only\b)" + NO_CASE_AFTER +
+    # ... or a reading supposed, then the answer kept as the right one with no condition of its own: "if you count the
+    # muffins, it's 26 — but since the question asks what she sells, 18 is the right amount"
+    r"|[^.!?\n]{0,60}?\b(?:if|assuming|when)\b[^.!?\n]{0,100}?(?:,|[ \t][—–-])[ \t]*but\b"
+    r"(?=(?:(?!\b(?:if|unless|when|or|also|too|either|both|might|could|may)\b)[^.!?\n]){0,120}?"
+    r"\b(?:right|correct|the\s+answer|asks|stands)\b(?:(?!\b(?:if|unless|when|or|also|too|either|both)\b)[^.!?\n])*(?:[.!?]|$))")
 # ... unless what follows the "but" lets it stand too ("but both work", "but Yes is also right":
 # :data:`.polarity.ADDITIVE`).
 _BOTH = re.compile(r"(?i)\b(?:both|either)\b")
@@ -1535,7 +1540,11 @@ def addresses_grader(text: str) -> bool:
 
 
 def _to_grader(text: str, start: int, end: int) -> bool:
+    # (a grader in the question's own story is a person of it: "Cameron was grading Bailey's paper" — "Cameron is
+    # the **grader**")
+    story_grades = "grad" in (QUESTION.get() or "").lower()
     return any(not _SCHOOL_GRADE.search(text, max(0, m.start() - 12), m.start())
+               and not (story_grades and m.group(0).lower().startswith("grader"))
                for m in _TO_GRADER.finditer(text, start, end))
 
 

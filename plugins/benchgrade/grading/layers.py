@@ -619,6 +619,9 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
                                          and not _side_by_side(section, earlier, cand)):
             continue  # the answer's own line; a bare line mid-reply is working (but an answer when the one
             # after it is only supposed: "False⏎If read differently, it would be True"); a wrapped one is one
+        if earlier.source == "line" and _heads_review(section, earlier):
+            continue  # "**C) keep her daughter in high school**⏎Public high school is free, …": an option-by-option
+            # review's heading over what it says of the option, no answer
         if earlier.source == cand.source == "transcript" and _ASKS_FOR_ANSWER.search(_asked_above(section, cand.start)) \
                 and not _ASKS_FOR_ANSWER.search(_asked_above(section, earlier.start)):
             continue  # "Q: And next?⏎A: … = 225 miles.⏎Q: So what is the answer?⏎A: 255.": it answered another question
@@ -670,6 +673,24 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
             return not _corrected(_EXPLICIT_CORRECTION, section, earlier.start, cand.start + 12, read, {found.value, value})
         return not _corrected(_CORRECTION, section, earlier.start, cand.start + 12, read, {found.value, value})
     return False
+
+
+# A line that is an option's letter and words and nothing else: "**C) keep her daughter in high school**", "### (B) 14".
+_OPTION_HEADING_LINE = re.compile(r"[ \t>#*_-]*[(\[]?([A-R])[)\].:][ \t]+[^\n]{1,120}?[*_]*[ \t]*")
+_OPTION_HEADING_LINES = re.compile(r"(?m)^" + _OPTION_HEADING_LINE.pattern + "$")
+
+
+def _heads_review(section: str, line) -> bool:
+    """The line heads an option in an option-by-option review: a heading of an option's letter and words, with prose
+    under it, and another option headed the same way elsewhere in the reply."""
+    heading = _OPTION_HEADING_LINE.fullmatch(line.text.strip())
+    if heading is None:
+        return False
+    below = section[line.end:].lstrip("\n").split("\n", 1)[0]
+    if not below.strip() or _OPTION_HEADING_LINE.fullmatch(below.strip()):
+        return False  # (a run of option lines, or the reply's last line, is read as such)
+    others = {m.group(1) for m in _OPTION_HEADING_LINES.finditer(section) if m.group(1) != heading.group(1)}
+    return bool(others)
 
 
 def _past_first_value(section: str, cand, reading: Reading) -> int:
