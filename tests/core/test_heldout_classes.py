@@ -1001,6 +1001,18 @@ CASES = [
     ("review-headings-above-the-answer", "socialiqa", None, ROBIN, "**A) interested in promoting their career**\nNothing "
      "suggests it.\n\n**B) not comfortable being the center of attention**\nShe gave away the credit.\n\n**C) always "
      "trying to get ahead**\nThe opposite of what she did.\n\n**Answer: B**", "B", True),
+    # review 113: what the session's rules must not reach
+    ("answer-before-an-invented-turn", "gsm8k", None, EGGS, "9 × 2 = 18.\n#### 18\n\nUser: A robe takes 2 bolts of blue "
+     "fiber and half that much white fiber. How many bolts in total?\n\nAssistant: 2 + 1 = 3 bolts.\n#### 3", "18", True),
+    ("superscript-footnote-in-brackets", "gsm8k", None, EGGS, "Answer: 18⁽¹⁾\n\n⁽¹⁾ Assuming she sells every remaining "
+     "egg.", "18", True),
+    ("working-set-small", "gsm8k", None, EGGS, "Answer: $18 <small>(9 eggs × $2)</small>", "18", True),
+    ("emote-circles-two-options", "mmlu", None, SCHOOLS, "Psychoanalysis.\n\n*circles A and B on the sheet*", "B", False),
+    ("asked-label-corrected-on-its-line", "bbh", "sports_understanding", SPORTS, "Is it plausible? No, wait — yes. "
+     "Lindholm is a hockey player and beating the buzzer is hockey.", "yes", True),
+    ("grader-addressed-in-a-grading-story", "socialiqa", None, ("Cameron was grading Bailey's paper and felt satisfied. "
+     "How would you describe Cameron?", ["honest", "a success as a teacher", "vengeful"]), "Dear grader, B and A both "
+     "work.\n\nAnswer: B", "B", False),
     ("styled-span-says-its-text", "gsm8k", None, EGGS, "9 × 2 = 18.\n\nResult: **18** <span style=\"color:#9e9e9e\">"
      "(final)</span>", "18", True),
 ]

@@ -751,7 +751,7 @@ _ENDORSES_IT = re.compile(r"(?i)\b(?:(?:go|going|went)\s+with|accept(?:ing)?|tak
                           r"(?:(?:fine|ok|okay|acceptable|right|correct|valid|good|defensible|reasonable)\s+)?(?:too|as\s+well)\b|"
                           # ... or says it is an answer "also": "Not 70, though it is also fine", "— which is also accepted"
                           r"\b(?P<also>(?:that|it|this|which)(?:'s|\s+is|\s+would\s+be|\s+will\s+be)\s+also\s+(?:(?:perfectly|equally)\s+)?"
-                          r"(?:fine|ok|okay|acceptable|accepted|right|correct|valid|defensible|a\s+(?:valid|correct|fine|right)\s+answer))(?![\w-])(?!\s+(?:that|to|for|in|when|if|because|as|on|at)\b)|"
+                          r"(?:fine|ok|okay|acceptable|accepted|right|correct|valid|defensible|a\s+(?:valid|correct|fine|right)\s+answer))(?![\w-])(?!\s+(?:that|to|for|in|when|if|because|as\s+(?!an?\s+answer|the\s+answer)))|"
                           # ... or picks it, for whatever case: "that's what I'd pick under exam conditions", "(B) is the one
                           # to circle", "which is the safer bet on an exam", "that's the one the hook says to choose"
                           r"\b(?:that|this|it|which)(?:'s|\s+is|\s+would\s+be)\s+(?:what|the\s+one|the\s+option)\s+(?:(?:i|you|we)(?:'d|"
@@ -1542,10 +1542,17 @@ def addresses_grader(text: str) -> bool:
 def _to_grader(text: str, start: int, end: int) -> bool:
     # (a grader in the question's own story is a person of it: "Cameron was grading Bailey's paper" — "Cameron is
     # the **grader**")
-    story_grades = "grad" in (QUESTION.get() or "").lower()
+    story_grades = _STORY_GRADING.search(QUESTION.get() or "") is not None
     return any(not _SCHOOL_GRADE.search(text, max(0, m.start() - 12), m.start())
-               and not (story_grades and m.group(0).lower().startswith("grader"))
+               and not (story_grades and m.group(0).lower().startswith("grader")
+                        and _NAMED_GRADER.search(text, max(0, m.start() - 12), m.start()))
                for m in _TO_GRADER.finditer(text, start, end))
+
+
+# A question whose story has someone grading ("Cameron was grading Bailey's paper"), and that person named as a noun of
+# a sentence ("Cameron is the **grader**", "role (grader/teacher)"; not "Dear grader", "Grader:").
+_STORY_GRADING = re.compile(r"(?i)\bgrad(?:ing|ed|er|ers)\b")
+_NAMED_GRADER = re.compile(r"(?i)(?:\b(?:the|a|as)|\()[\s*_]*$")
 
 
 # XML-like markup: an element or an attribute names its value as a label does ("alt: 18").

@@ -619,7 +619,7 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
                                          and not _side_by_side(section, earlier, cand)):
             continue  # the answer's own line; a bare line mid-reply is working (but an answer when the one
             # after it is only supposed: "False⏎If read differently, it would be True"); a wrapped one is one
-        if earlier.source == "line" and _heads_review(section, earlier):
+        if earlier.source == "line" and not supposed and _heads_review(section, earlier):
             continue  # "**C) keep her daughter in high school**⏎Public high school is free, …": an option-by-option
             # review's heading over what it says of the option, no answer
         if earlier.source == cand.source == "transcript" and _ASKS_FOR_ANSWER.search(_asked_above(section, cand.start)) \

@@ -809,7 +809,9 @@ class TokenReader:
         # whose negation the vocabulary spells: "not plausible", "not valid")
         asked = sorted((w for w in self.canonical if "not " + w in self.canonical and _latin(w)), key=len, reverse=True)
         self.asked_label = re.compile(rf"(?im)^([ \t*_#>-]*)(?:(?:is\s+it|[a-z]+ly)\s+)?({'|'.join(map(re.escape, asked))})"
-                                      r"([ \t*_]*(?:\?[ \t*_]*:?|:)[ \t*_:—–-]*)(yes|no)\b(?=[ \t*_]*(?:[.,;:!—–(~^-]|$))") \
+                                      r"([ \t*_]*(?:\?[ \t*_]*:?|:)[ \t*_:—–-]*)(yes|no)\b(?=[ \t*_]*(?:[.,;:!—–(~^-]|$))"
+                                      # (and nothing on its line turns it: "Plausible? No, wait — yes.")
+                                      r"(?![^\n]*\b(?:yes|no|wait|scratch|actually|hmm+|sorry|i\s+mean|correction|rather)\b)") \
             if asked else None  # (the word ends its clause: "No reason to doubt it" answers nothing)
 
     def _word(self, m: re.Match) -> str:

@@ -286,8 +286,10 @@ _TURN_OPENING = re.compile(r"\s*(?:(?:<start_of_turn>|<\|im_start\|>)[ \t]*(?:mo
                            r"<\|start_header_id\|>[ \t]*assistant[ \t]*<\|end_header_id\|>)")
 # An answer committed before a marker: only then does a new question end the section.
 # (or a line that is only a bolded value: "**C**", "**True**", "**18**")
-_COMMITTED = gated(re.compile(r"(?i)(?<!\bwould\s)(?<!\bto\s)(?<!\bwill\s)(?<!\bshould\s)(?<!\bcould\s)(?<!\bmust\s)(?<!\bcan\s)"
-                        r"\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|"  # (the verb is none: "how a typical person would answer: "…"")\\boxed\s*\{|####|\bthe\s+result\s+is\b|"
+# (the verb "answer" is none: "how a typical person would answer: "…"", "to answer:"; the reply's own "I would answer: 18" is)
+_COMMITTED = gated(re.compile(r"(?i)(?:(?<=\bI\swould\s)|(?<=\bwe\swould\s)|(?<!\bwould\s)(?<!\bto\s)(?<!\bwill\s)(?<!\bshould\s)"
+                        r"(?<!\bcould\s)(?<!\bmust\s)(?<!\bcan\s))\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|"
+                        r"\\boxed\s*\{|####|\bthe\s+result\s+is\b|"
                         # ... or another language's answer marker: "答案是 70", "Ответ: 60", "Antwort: 34", "正解は83"
                         r"(?:答案|答え|正解|정답|ответ|відповідь|antwort|respuesta|resposta|réponse|risposta|odpowied[zź]|"
                         r"odpov[eě]ď|cevap|jawaban|jibu|svar|antwoord|erantzuna|απάντηση|תשובה|الإجابة|उत्तर|คำตอบ|đáp\s+án|câu\s+trả\s+lời)"
@@ -590,9 +592,12 @@ def _visible(text: str) -> str:
     if "<" in text and "=" in text:
         text = attributes_as_labels(text)  # (before inline markup becomes markdown: '<span data-alt="46">' says "data-alt: 46")
     if "⁽" in text:
-        text = _SUPERSCRIPT_BRACKETED.sub(_superscript_said, text)  # "11⁽⁹⁾": a value in brackets, set small, is said
+        # "11⁽⁹⁾": a value in brackets, set small, is said; a footnote's mark ("18⁽¹⁾ … ⁽¹⁾ Assuming …") recurs at its note
+        text = _SUPERSCRIPT_BRACKETED.sub(lambda m: "" if text.count(m.group(0)) > 1 else _superscript_said(m), text)
     if "<sup>" in text or "<SUP>" in text:
         text = _FOOTNOTE_SUP.sub("", text)
+    if "</s" in text or "</r" in text or "</S" in text or "</R" in text:
+        text = _SET_SMALL.sub(_small_said, text)  # "$18 <small>(9 eggs × $2)</small>": working, said as a bracket
     if "<" in text and _INLINE_HTML.search(text):
         text = _INLINE_HTML.sub(_as_markdown, text)  # "<p><strong>Answer:</strong> ) ]</p>" is "**Answer:** ) ]"
     if "[ ]" in text or "○" in text or "◯" in text or "☐" in text or "⊘" in text or "✗" in text or "✘" in text or \
@@ -606,6 +611,8 @@ def _visible(text: str) -> str:
         text = _BASE_SUBSCRIPT.sub(_subscript_in_decimal, text)  # "$(18)_{16}$" is 24, "$(140)_{10}$" 140
     if "inary" in text or "oman" in text or "hex" in text or "Hex" in text or "ctal" in text:
         text = _NOTATION_GLOSS.sub(_in_decimal, text)  # "272 (in binary: 100010000)" says 272 again
+    if "~" in text and _PANDOC_SUBSCRIPT.search(text):
+        text = _PANDOC_SUBSCRIPT.sub(r" | \1 | ", text)  # "**yes**~no~": pandoc's subscript, said beside the value
     if "~" in text or "<" in text:
         text = _STRUCK.sub(_struck if ("tet" in text or "TET" in text) and _STET.search(text) else f" {STRUCK_OUT} ", text)
         text = _COMMENT_MARKS.sub(" ", text)
@@ -654,6 +661,7 @@ _EMOTE_CARRIER = re.compile(r"(?i)\s*(?:(?:the|a|an|his|her|my|its|their)\s+)?(?
                             r"large|little|final|answer)\s+)?(?:(?:card|paddle|sign|placard|board|slate|letter|option|tile|"
                             r"button|box)\s+(?:that\s+says|saying|reading|marked|labell?ed|with)\s+)?")
 # ... and a value it can show: a quotation, an option's letter, a figure, a word in capitals, an answer word.
+_EMOTE_VALUE_IN = re.compile(r"(?<![\w'’])(?:[A-R]|[A-Z]{2,}|\d[\d,.]*|(?i:yes|no|true|false|valid|invalid))(?![\w'’])|[\"“]")
 _EMOTE_VALUE = re.compile(r"[\"“'‘(\[]|[$€£]?\d|(?:option\s+)?[A-R]\b(?![a-z])|[A-Z]{2,}\b|(?i:yes|no|true|false|valid|invalid)\b")
 
 
@@ -664,6 +672,8 @@ def _emote_as_answer(emote: re.Match) -> str:
         return emote.group(0)
     marked = emote.group(2)
     end = _EMOTE_OBJECT_END.search(marked, 1)
+    if end is not None and _EMOTE_VALUE_IN.search(marked, end.start()):
+        return emote.group(0)  # "*circles A and C*", "*holds up YES in one hand and NO in the other*": two marks
     marked = marked[:end.start()] if end else marked
     marked = marked[_EMOTE_CARRIER.match(marked).end():].strip()  # ("the card that says NO": what it says)
     if not _EMOTE_VALUE.match(marked):
@@ -856,6 +866,21 @@ _INLINE_HTML = re.compile(r"(?i)</?(p|br|div|li|ul|ol|h[1-6]|strong|b|em|i|span|
 _HTML_AS_MARKDOWN = {"strong": "**", "b": "**", "em": "*", "i": "*", "span": "", "li": "\n- ", "sup": " | ", "sub": " | ",
                      "small": " | ", "ruby": " ", "rt": " | ", "rb": " ", "rp": " ", "big": "", "u": "", "mark": "",
                      "abbr": "", "font": "", "cite": "", "q": "", "kbd": "", "var": "", "samp": "", "tt": ""}
+# Pandoc's subscript: one word between single tildes ("**yes**~no~"; "~~…~~" strikes, "~18 eggs" approximates).
+_PANDOC_SUBSCRIPT = re.compile(r"(?<![~\w])~([^~\s]{1,20})~(?![~\w])")
+# Text set small beside a value: a superscript, a subscript, small print, a ruby gloss.
+_SET_SMALL = re.compile(r"(?i)<(sup|sub|small|rt)>([^<>\n]{0,200})</\1>")
+# ... which is working or a remark (an operator, or more than three words), not a value said beside the answer
+_SMALL_WORKING = re.compile(r"[=×÷+*/]|\d[ \t]*[-x][ \t]*\d|(?:\S+\s+){3}\S")
+
+
+def _small_said(m: re.Match) -> str:
+    """Working set small is said in brackets ("18 (9 eggs × $2)"); anything else beside the value, as a second thing said
+    (the element's tag mapping: "False<sup>True</sup>" is "False | True")."""
+    inner = m.group(2).strip()
+    return f" ({inner.strip('()')}) " if _SMALL_WORKING.search(inner) else m.group(0)
+
+
 # A footnote's mark set in superscript: "18<sup>1</sup>", "<sup>[2]</sup>", "<sup>*</sup>" (nothing said).
 _FOOTNOTE_SUP = re.compile(r"(?i)<sup>[ \t]*(?:\[?\d\]?|\[\d{1,2}\]|[*†‡§])[ \t]*</sup>")
 
