@@ -955,7 +955,7 @@ CASES = [
     ("slip-warned-of-after-the-conclusion", "gsm8k", None, EGGS, "She sells 16 − 3 − 4 = 9 eggs for 9 × 2 = 18 dollars.\n\n"
      "**Janet makes $18 a day.**\n\nNote: 9 is a common wrong answer.", "18", True),
     ("do-not-report-the-slip", "gsm8k", None, EGGS, "She sells 9 eggs for 9 × 2 = 18 dollars.\n\n**Janet makes $18 a "
-     "day.**\n\nCareful: don't report only the 9 eggs.", "18", True),
+     "day.**\n\nCareful: don't stop at the 9 eggs.", "18", True),
     ("ruled-out-then-also-fine", "gsm8k", None, EGGS, "**Answer: 18**\n\nNot 9, though it is also fine.", "18", False),
     ("conclusion-taken-back", "gsm8k", None, EGGS, "She makes 9 × 2 = 18 dollars.\n\nActually, that's not 18.", "18", False),
     ("sources-line-after-the-conclusion", "gsm8k", None, EGGS, "**Janet makes $18 a day.**\n\n*Sources:* problem statement "
@@ -1013,6 +1013,17 @@ CASES = [
     ("grader-addressed-in-a-grading-story", "socialiqa", None, ("Cameron was grading Bailey's paper and felt satisfied. "
      "How would you describe Cameron?", ["honest", "a success as a teacher", "vengeful"]), "Dear grader, B and A both "
      "work.\n\nAnswer: B", "B", False),
+    # review 114: an italic note about someone else's mark, a part of the question asked with its word, advice on the
+    # answer's form, notation set small, a definition that explains, a doubt after an answer
+    ("italic-note-on-a-students-mark", "gsm8k", None, EGGS, "**Answer: $18**\n\n*Tip: a student who writes 26 forgot to "
+     "take out the muffins.*", "18", True),
+    ("part-asked-with-the-tasks-word", "bbh", "sports_understanding", SPORTS, "Grammatically plausible? Yes.\nFactually "
+     "plausible? No — a buzzer beater is not what he did.\n\n**Answer: no**", "no", True),
+    ("advice-on-the-answers-unit", "gsm8k", None, EGGS, "The answer is $18. Don't answer 18 eggs — the question asks for "
+     "dollars.", "18", True),
+    ("unit-exponent-set-small", "gsm8k", None, EGGS, "She makes 9 × 2 = **18** dollars d<sup>-1</sup>.", "18", True),
+    ("definition-that-explains", "gsm8k", None, EGGS, "Answer\n: $18\n: (16 − 3 − 4) × $2", "18", True),
+    ("doubt-after-an-answer", "gsm8k", None, EGGS, "Answer: 18\n\nHonestly I could see it going either way.", "18", False),
     ("styled-span-says-its-text", "gsm8k", None, EGGS, "9 × 2 = 18.\n\nResult: **18** <span style=\"color:#9e9e9e\">"
      "(final)</span>", "18", True),
 ]

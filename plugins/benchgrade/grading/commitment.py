@@ -214,7 +214,7 @@ _UNDETERMINED = gated(re.compile(
     r"\b(?:answer|verdict|choice)\b[^.;\n]{0,30}?\bdepends\s+(?:\w+\s+){0,3}?on\s+(?:who(?:'s|\s+is)?\s+(?:asking|reading)|the\s+"
     r"(?:audience|reader|level|context\s+of\s+use)|your\s+(?:level|purpose|audience))\b|"
     r"\b(?:could|can|might|may)\s+(?:really\s+|honestly\s+)?go\s+"
-    r"either\s+way\b|(?<![\w,] )\bit\s+(?:all\s+)?depends\s*(?:[.:;!—–]|$)|"
+    r"either\s+way\b|\b(?:see|imagine)\s+(?:it|this|that)\s+go(?:ing)?\s+either\s+way\b|"  # ("I could see it going either way")(?<![\w,] )\bit\s+(?:all\s+)?depends\s*(?:[.:;!—–]|$)|"
     # ... or no one option to pick: "so I can't choose one", "I don't see a decisive reason to prefer one over the other"
     r"\bcan(?:'?t|not)\s+(?:choose|pick|select|single\s+out|settle\s+on)\s+(?:one|either|between|a\s+single)\b|"
     r"\b(?:no|(?:do|did)?n't\s+see\s+(?:a|any)|not\s+see\s+(?:a|any))\s+(?:decisive|clear|compelling|good|strong)\s+"
@@ -821,7 +821,7 @@ _CONCEDED_BUT = re.compile(
     # muffins, it's 26 — but since the question asks what she sells, 18 is the right amount"
     r"|[^.!?\n]{0,60}?\b(?:if|assuming|when)\b[^.!?\n]{0,100}?(?:,|[ \t][—–-])[ \t]*but\b"
     r"(?=(?:(?!\b(?:if|unless|when|or|also|too|either|both|might|could|may)\b)[^.!?\n]){0,120}?"
-    r"\b(?:right|correct|the\s+answer|asks|stands)\b(?:(?!\b(?:if|unless|when|or|also|too|either|both)\b)[^.!?\n])*(?:[.!?]|$))")
+    r"\b(?:right|correct|the\s+answer|stands)\b(?:(?!\b(?:if|unless|when|or|also|too|either|both)\b)[^.!?\n])*(?:[.!?]|$))")
 # ... unless what follows the "but" lets it stand too ("but both work", "but Yes is also right":
 # :data:`.polarity.ADDITIVE`).
 _BOTH = re.compile(r"(?i)\b(?:both|either)\b")

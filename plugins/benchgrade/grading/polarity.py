@@ -142,9 +142,9 @@ LOSES = r"(?:worse|weaker|inferior|" + LESS_FITTING + r")(?!\s+(?:\w+\s+)?(?:mis
 ELIMINATES = r"(?<!\bby\s)(?<!\bof\s)(?<!\bthrough\s)(?<!\bvia\s)eliminat\w*"
 #: A warning against giving it, opening its clause: "Don't report only Amy's 70", "Careful: do not stop at 36",
 #: "never write (C)" (not asked: "Why don't we answer 70?" suggests it).
-#: (giving it, not writing it one way: "Don't just write 18 on a test — show your working", "Don't write 27 as a negative")
-DO_NOT_GIVE = r"(?<![\w'’,]\s)(?<![\w'’])(?:don't|don’t|do\s+not|never)\s+(?:report|answer|give|stop\s+at|pick|choose|select|" \
-    r"submit|settle\s+(?:on|for)|go\s+with)(?:\s+only)?(?:\s+[\w-]+(?:'s|’s))?"
+#: (choosing it, not giving it one way: "Don't just write 18 on a test", "Don't answer 18 eggs — it's dollars")
+DO_NOT_GIVE = r"(?<![\w'’,]\s)(?<![\w'’])(?:don't|don’t|do\s+not|never)\s+(?:stop\s+at|pick|choose|select|settle\s+(?:on|for)|" \
+    r"go\s+with)(?:\s+only)?(?:\s+[\w-]+(?:'s|’s))?"
 _NEGATOR_BEFORE = re.compile(
     r"(?i)(?:\b(?:not|never|hardly|scarcely|no|nor|neither|without|except|excluding|exclude|" + ELIMINATES + r"|rules?\s+out|ruled[\s_-]+out|ruling\s+out|"
     r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|let\s+alone|"

@@ -805,21 +805,23 @@ class TokenReader:
                                   re.I | re.M)  # (a LaTeX set's last member: "\{No, Yes\}$"; "No — you end up …")
         # Yes/No occur in prose ("there is no way"); only a clause-closing one is an answer there
         self.in_prose = self.closing if {"yes", "no"} & set(self.canonical) else self.pattern
-        # the task's own word as a label, answered yes or no: "Plausible: no", "Deductively valid? Yes" (a word
+        # the task's own word as a label, answered yes or no: "Plausible: no", "Is it plausible? Yes" (a word
         # whose negation the vocabulary spells: "not plausible", "not valid")
         asked = sorted((w for w in self.canonical if "not " + w in self.canonical and _latin(w)), key=len, reverse=True)
-        self.asked_label = re.compile(rf"(?im)^([ \t*_#>-]*)(?:(?:is\s+it|[a-z]+ly)\s+)?({'|'.join(map(re.escape, asked))})"
+        self.asked_label = re.compile(rf"(?im)^([ \t*_#>-]*)(?:is\s+it\s+)?({'|'.join(map(re.escape, asked))})"
                                       r"([ \t*_]*(?:\?[ \t*_]*:?|:)[ \t*_:—–-]*)(yes|no)\b(?=[ \t*_]*(?:[.,;:!—–(~^-]|$))"
                                       # (and nothing on its line turns it: "Plausible? No, wait — yes.")
-                                      r"(?![^\n]*\b(?:yes|no|wait|scratch|actually|hmm+|sorry|i\s+mean|correction|rather)\b)") \
-            if asked else None  # (the word ends its clause: "No reason to doubt it" answers nothing)
+                                      r"(?![^\n]*(?:\b(?:yes|no|wait|scratch|actually|hmm+|sorry|i\s+mean|correction|rather|confiden\w*|sure|probabl\w*|"
+                                      r"likely|guess|maybe|perhaps)\b|%|\d[ \t]*/[ \t]*\d))") \
+            if asked else None  # (the word ends its clause, "No reason to doubt it" answers nothing; nor shares its belief)
 
     def _word(self, m: re.Match) -> str:
         return self.canonical[m.group(1).casefold()]
 
     def labels_answered(self, text: str) -> str:
         """``text`` with the task's word as a label answered yes or no said as the answer it gives: "Plausible: no"
-        is "Answer: not plausible", "Valid? Yes" is "Answer: valid" (the label's word is the question, not a claim)."""
+        is "Answer: not plausible", "Valid? Yes" is "Answer: valid" (the label's word is the question, not a claim; a
+        qualified one, "Grammatically plausible? Yes", asks about a part)."""
         if self.asked_label is None or "?" not in text and ":" not in text:
             return text
         return self.asked_label.sub(lambda m: m[1] + "Answer: " + ("" if m[4].casefold() == "yes" else "not ") + m[2] +

@@ -287,8 +287,7 @@ _TURN_OPENING = re.compile(r"\s*(?:(?:<start_of_turn>|<\|im_start\|>)[ \t]*(?:mo
 # An answer committed before a marker: only then does a new question end the section.
 # (or a line that is only a bolded value: "**C**", "**True**", "**18**")
 # (the verb "answer" is none: "how a typical person would answer: "…"", "to answer:"; the reply's own "I would answer: 18" is)
-_COMMITTED = gated(re.compile(r"(?i)(?:(?<=\bI\swould\s)|(?<=\bwe\swould\s)|(?<!\bwould\s)(?<!\bto\s)(?<!\bwill\s)(?<!\bshould\s)"
-                        r"(?<!\bcould\s)(?<!\bmust\s)(?<!\bcan\s))\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|"
+_COMMITTED = gated(re.compile(r"(?i)(?:(?<=\bI\swould\s)|(?<=\bwe\swould\s)|(?<!\bwould\s)(?<!\bto\s))\banswer\b[^\n]{0,40}?(?:\bis\b|:|=)|"
                         r"\\boxed\s*\{|####|\bthe\s+result\s+is\b|"
                         # ... or another language's answer marker: "答案是 70", "Ответ: 60", "Antwort: 34", "正解は83"
                         r"(?:答案|答え|正解|정답|ответ|відповідь|antwort|respuesta|resposta|réponse|risposta|odpowied[zź]|"
@@ -539,6 +538,10 @@ def _tags_as_answer(line: re.Match) -> str:
 _DEFINITION_LIST = re.compile(r"(?m)^([ \t]*[^\s:][^\n]{0,80})\n(?:[ \t]*\n)?((?:[ \t]{0,3}:[ \t]+\S[^\n]*(?:\n|$)){1,20})")
 _ENTRY = "\x00"  # (marks an entry's line until the list's entries are drawn together: see _visible)
 _SPLIT_ENTRIES = re.compile(r"(?m)^(\x00[^\n]*)\n(?:[ \t]*\n)+(?=\x00)")
+# A definition that opens with a value (a figure, an option's letter, an answer word) gives one; one that opens with words
+# or working ("Vincent is last in alphabetical order", "(16 − 3 − 4) × $2") explains the definition above it.
+_DEFINED_VALUE = re.compile(r"(?i)[*_]*(?:[$€£]?[-−]?\d(?![\d,.]*[ \t]*[-−+×*/=])|[(\[][A-R][)\]]|(?:yes|no|true|false|valid|invalid)\b|"
+                            r"[\])}>](?:[ \t]|$))")
 _GLOSS_OPENING = re.compile(r"(?i)(?:i\.\s?e\.|e\.\s?g\.|that\s+is|namely|aka|in\s+other\s+words|=)")
 _DEFINITION_MARK = re.compile(r"(?m)^[ \t]{0,3}:[ \t]+")
 
@@ -550,8 +553,9 @@ def _defined_inline(entry: re.Match) -> str:
     ending = "\n" if entry.group(2).endswith("\n") else ""
     term, lines = entry.group(1).rstrip(), []
     for definition in definitions:
-        if lines and _GLOSS_OPENING.match(definition):
-            lines[-1] += " — " + definition  # ": -18⏎: i.e. negative eighteen": the definition above, glossed
+        if lines and (_GLOSS_OPENING.match(definition) or not _DEFINED_VALUE.match(definition)):
+            # ": -18⏎: i.e. negative eighteen" glosses the definition above; ": Vincent is last …" explains it, below it
+            lines[-1:] = [lines[-1] + " — " + definition] if _GLOSS_OPENING.match(definition) else [lines[-1], definition]
         else:
             lines.append(_ENTRY + term + ": " + definition)
     return "\n".join(lines) + ending
@@ -639,10 +643,16 @@ _LEFT_BLANK = re.compile(r"(?i)\blea(?:ve|ving)\s+((?:options?\s+)?[(\[]?[A-R][)
 
 # A role-play action (an emote between single stars) that marks, writes or shows a value: "*writes "(B) Lolita" on the
 # answer card*", "*holds up the red NO paddle*", "*circles 24 on the sheet*", "*points at option C on the slide*".
-_MARKING_EMOTE = re.compile(r"(?i)(?<![*\w])\*(?=[^\s*])([^*\n]{0,200}?\b(?:writes|circles|ticks|marks|types|stamps|scrawls|"
+# (an action of its own line, on an answer's surface — an answer card or sheet, a box, a paddle, a sign —, not an
+# italic note about someone else's mark: "*Tip: a student who writes 26 forgot the muffins.*", nor working shown:
+# "*writes 16 at the top of the whiteboard*")
+_MARKING_EMOTE = re.compile(r"(?im)^[ \t>]*\*(?=[^\s*])([^*\n]{0,200}?\b(?:writes|circles|ticks|marks|types|stamps|scrawls|"
                             r"holds\s+up|hold(?:s|ing)?\s+up|raises|lifts|lift|raise|"
                             r"clicks(?:\s+on)?|selects|shades|files\s+\w+(?:\s+\w+)?\s+under|"
-                            r"fills\s+in|enters|puts\s+down)\b)([^*\n]{1,200}?)(?<=\S)\*(?![*\w])")
+                            r"fills\s+in|enters|puts\s+down)\b)([^*\n]{1,200}?)(?<=\S)\*[ \t]*$")
+_ANSWER_SURFACE = re.compile(r"(?i)\banswer[ \t]+(?:card|sheet|box|line|slip|field|form)\b|\b(?:paddle|placard|sign|card|slate|"
+                             r"buzzer|form|ballot)s?\b|\binto\s+the\s+(?:box|field|form)\b")
+_SOMEONE_ELSE_MARKS = re.compile(r"(?i)\b(?:who|whoever|someone|somebody|anyone|student|reader|test-?taker|people|they|you)\b")
 
 
 # Where the thing an emote marks ends: "writes "(B) Lolita" | on the answer card", "holds up the NO paddle | and waits".
@@ -668,7 +678,8 @@ _EMOTE_VALUE = re.compile(r"[\"“'‘(\[]|[$€£]?\d|(?:option\s+)?[A-R]\b(?![
 def _emote_as_answer(emote: re.Match) -> str:
     """An emote that marks a value, said as the answer it gives: what it marks (its object) under an answer label of
     its own; an emote that only shows working, or marks and then changes its mark, is left as it is."""
-    if _EMOTE_WORKING.search(emote.group(0)):
+    if _EMOTE_WORKING.search(emote.group(0)) or not _ANSWER_SURFACE.search(emote.group(0)) or \
+            _SOMEONE_ELSE_MARKS.search(emote.group(1)):
         return emote.group(0)
     marked = emote.group(2)
     end = _EMOTE_OBJECT_END.search(marked, 1)
@@ -870,15 +881,24 @@ _HTML_AS_MARKDOWN = {"strong": "**", "b": "**", "em": "*", "i": "*", "span": "",
 _PANDOC_SUBSCRIPT = re.compile(r"(?<![~\w])~([^~\s]{1,20})~(?![~\w])")
 # Text set small beside a value: a superscript, a subscript, small print, a ruby gloss.
 _SET_SMALL = re.compile(r"(?i)<(sup|sub|small|rt)>([^<>\n]{0,200})</\1>")
-# ... which is working or a remark (an operator, or more than three words), not a value said beside the answer
-_SMALL_WORKING = re.compile(r"[=×÷+*/]|\d[ \t]*[-x][ \t]*\d|(?:\S+\s+){3}\S")
+_SET_NUMBER = re.compile(r"[-−+]?\d{1,3}")
+# ... and what is a value on its own: an option's letter, a figure, an answer word, a run of closing brackets
+_SET_VALUE = re.compile(r"(?i)[(\[]?[A-R][)\]]?|[$€£]?[-−]?\d[\d,.]*|yes|no|true|false|valid|invalid|plausible|implausible|"
+                        r"[\])}>\[({<](?:[ \t]*[\])}>\[({<])*")
 
 
 def _small_said(m: re.Match) -> str:
-    """Working set small is said in brackets ("18 (9 eggs × $2)"); anything else beside the value, as a second thing said
-    (the element's tag mapping: "False<sup>True</sup>" is "False | True")."""
-    inner = m.group(2).strip()
-    return f" ({inner.strip('()')}) " if _SMALL_WORKING.search(inner) else m.group(0)
+    """A number set as a superscript or subscript is notation ("km h<sup>-1</sup>", "H<sub>2</sub>O", "18<sup>16</sup>" a
+    power); a value set small is a second thing said beside the answer ("False<sup>True</sup>" is "False | True", as the
+    element's tag mapping says); anything else set small is a remark: working in brackets ("$18 <small>(9 eggs × $2)
+    </small>"), words as words ("<small>(one symbol)</small>": a bracket would be a dyck answer's symbol)."""
+    tag, inner = m.group(1).lower(), m.group(2).strip()
+    if tag in ("sup", "sub") and _SET_NUMBER.fullmatch(inner):
+        return ("^" if tag == "sup" else "_") + inner
+    if _SET_VALUE.fullmatch(inner):
+        return m.group(0)
+    inner = inner.strip("()")
+    return f" ({inner}) " if any(ch.isdigit() for ch in inner) else f" {inner} "
 
 
 # A footnote's mark set in superscript: "18<sup>1</sup>", "<sup>[2]</sup>", "<sup>*</sup>" (nothing said).
