@@ -1024,6 +1024,14 @@ CASES = [
     ("unit-exponent-set-small", "gsm8k", None, EGGS, "She makes 9 × 2 = **18** dollars d<sup>-1</sup>.", "18", True),
     ("definition-that-explains", "gsm8k", None, EGGS, "Answer\n: $18\n: (16 − 3 − 4) × $2", "18", True),
     ("doubt-after-an-answer", "gsm8k", None, EGGS, "Answer: 18\n\nHonestly I could see it going either way.", "18", False),
+    # review 115: "It depends." after an answer leaves it open; a definition of working explains; a label and its
+    # opposite; a sign's words are no value; a subscript index; "If not: 16." is a case
+    ("it-depends-after-an-answer", "gsm8k", None, EGGS, "Answer: 18.\n\nIt depends.", "18", False),
+    ("definition-of-working", "gsm8k", None, EGGS, "Answer\n: $18\n: 9 eggs × $2 each", "18", True),
+    ("label-and-its-opposite", "bbh", "sports_understanding", SPORTS, "Plausible: no\nImplausible: no", "no", False),
+    ("sign-with-words", "gsm8k", None, EGGS, "*holds up a sign that says \"SHOW YOUR WORK\"*\n\n9 × $2 = $18, so Janet "
+     "makes **$18** every day.", "18", True),
+    ("subscript-index", "mmlu", None, SCHOOLS, "Answer: B<sub>1</sub>", "B", True),
     ("styled-span-says-its-text", "gsm8k", None, EGGS, "9 × 2 = 18.\n\nResult: **18** <span style=\"color:#9e9e9e\">"
      "(final)</span>", "18", True),
 ]

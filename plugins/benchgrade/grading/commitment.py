@@ -214,7 +214,8 @@ _UNDETERMINED = gated(re.compile(
     r"\b(?:answer|verdict|choice)\b[^.;\n]{0,30}?\bdepends\s+(?:\w+\s+){0,3}?on\s+(?:who(?:'s|\s+is)?\s+(?:asking|reading)|the\s+"
     r"(?:audience|reader|level|context\s+of\s+use)|your\s+(?:level|purpose|audience))\b|"
     r"\b(?:could|can|might|may)\s+(?:really\s+|honestly\s+)?go\s+"
-    r"either\s+way\b|\b(?:see|imagine)\s+(?:it|this|that)\s+go(?:ing)?\s+either\s+way\b|"  # ("I could see it going either way")(?<![\w,] )\bit\s+(?:all\s+)?depends\s*(?:[.:;!—–]|$)|"
+    r"either\s+way\b|(?<![\w,] )\bit\s+(?:all\s+)?depends\s*(?:[.:;!—–]|$)|"
+    r"\b(?:see|imagine)\s+(?:it|this|that)\s+go(?:ing)?\s+either\s+way\b|"  # ("I could see it going either way")
     # ... or no one option to pick: "so I can't choose one", "I don't see a decisive reason to prefer one over the other"
     r"\bcan(?:'?t|not)\s+(?:choose|pick|select|single\s+out|settle\s+on)\s+(?:one|either|between|a\s+single)\b|"
     r"\b(?:no|(?:do|did)?n't\s+see\s+(?:a|any)|not\s+see\s+(?:a|any))\s+(?:decisive|clear|compelling|good|strong)\s+"
@@ -1996,10 +1997,11 @@ _REFUTABLE = (Polarity.HYPOTHETICAL, Polarity.AFFIRMED)
 
 
 # The answer's unit, a separator, and another number in the same unit: "25 apples / 145 apples", "$25 total; $145 total".
-# (after a comma or a semicolon the second quantity stands alone: "45 pictures, 72 pictures in total" is apposition)
+# (after a comma, a semicolon, a bar or a dot the second quantity stands alone: "45 pictures, 72 pictures in total" and
+# "27 dollars · 13 dollars on shoes" are breakdowns)
 _SAME_UNIT_PAIR = re.compile(r"(?i)[ \t*_]*([^\W\d_][\w'’-]{0,20}(?:[ \t]+[^\W\d_][\w'’-]{0,20}){0,2})[ \t*_]*"
-                             r"(?:(?:/|\||&|·|\bor\b|\bvs\.?)[ \t*_]*([$€£]?[ \t]*\d[\d,]{0,20}(?:\.\d{1,20})?)[ \t*_]+\1(?![\w'’-])|"
-                             r"[;,][ \t*_]*([$€£]?[ \t]*\d[\d,]{0,20}(?:\.\d{1,20})?)[ \t*_]+\1[ \t*_]*[.!]?[ \t*_]*(?:\n|$))")
+                             r"(?:(?:/|\bor\b|\bvs\.?)[ \t*_]*([$€£]?[ \t]*\d[\d,]{0,20}(?:\.\d{1,20})?)[ \t*_]+\1(?![\w'’-])|"
+                             r"[;,|&·][ \t*_]*([$€£]?[ \t]*\d[\d,]{0,20}(?:\.\d{1,20})?)[ \t*_]+\1[ \t*_]*[.!]?[ \t*_]*(?:\n|$))")
 
 
 def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarity]]] | None,

@@ -339,7 +339,7 @@ _FRAME_BEFORE = re.compile(
     # ... or tells the reader to write: "If you have the revised edition, write 32 instead."
     r"|(?:^|(?<=[,;:.]\s)|(?<=[,;:.]))[ \t]*(?:then\s+)?(?:write|put|enter|fill\s+in)(?:\s+(?:down|in))?\b"
     # ... or to mark it on the sheet: "circle **B** on your answer sheet", "and underline C", "shade bubble D"
-    r"|(?:^|(?<=[,;:.]\s)|(?<=[,;:.])|\band\s+|\bthen\s+|\balso\s+)[ \t*_]*(?:circle|shade(?:\s+in)?|underline|highlight|tick|bubble\s+in|"
+    r"|(?:^|(?<=[,;:.]\s)|(?<=[,;:.])|\band\s+|\bthen\s+|\balso\s+)[ \t*_]*(?:circle|shade(?:\s+in)?|underline|tick|bubble\s+in|"
     r"colou?r\s+in)(?:\s+(?:the\s+)?(?:bubble|box|option|letter|answer|choice)(?:\s+(?:for|of))?)?\b"
     # an action that submits a value: "*clicks the button for 195 and submits*", "presses the key marked 13"
     r"|\b(?:click|press|tap|hit)(?:s|ed|ing)?\s+(?:on\s+)?(?:the\s+)?(?:button|key|option|box|tile)\s+"

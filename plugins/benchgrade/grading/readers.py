@@ -454,7 +454,8 @@ def last_number(section: str) -> Reading | None:
         if polarity is Polarity.NEGATED:
             past = _past_negated_numbers(sentence, reading)  # "Not 261, but 260." answers 260
             if past.withdrawn:
-                if _STAR_CORRECTION.match(sentence) or _TURNS_AFTER.search(sentence, at + len(reading.text)):
+                if _STAR_CORRECTION.match(sentence) or _TURNS_AFTER.search(sentence, at + len(reading.text)) or \
+                        _CASE_WORD.search(sentence):  # ("If not: 16.": a case, no ruling)
                     # "*$11, typo": a correction's star, whose "typo" is the value above; "A common slip is to report
                     # 26 — which is what I'd go with", "… wrong answer, unless the muffins are sold": the ruling turned
                     return past
@@ -493,6 +494,7 @@ _GENERATED_BY = re.compile(r"(?i)[\s*_(\[—–-]*(?:(?:this\s+)?(?:response|ans
 # go with", "though that's what the key says".
 _TURNS_AFTER = re.compile(r"(?i)\b(?:but|unless|though|although|however|yet|or|if|which|whereas|arguabl\w*|actually|"
                           r"would|i'?d|could|might|may|key|depend\w*)\b")
+_CASE_WORD = re.compile(r"(?i)\b(?:if|unless|otherwise|else|whether)\b")
 # A star opening a line before a value, closing no emphasis: the chat convention for a correction ("*$11, typo").
 _STAR_CORRECTION = re.compile(r"\s*\*(?=[$€£]?\s*[-\d(A-Z])(?![^*\n]*\*)")
 
@@ -807,7 +809,10 @@ class TokenReader:
         self.in_prose = self.closing if {"yes", "no"} & set(self.canonical) else self.pattern
         # the task's own word as a label, answered yes or no: "Plausible: no", "Is it plausible? Yes" (a word
         # whose negation the vocabulary spells: "not plausible", "not valid")
-        asked = sorted((w for w in self.canonical if "not " + w in self.canonical and _latin(w)), key=len, reverse=True)
+        # (and its opposite: "Implausible: no" says plausible, as "Plausible: no" says implausible)
+        base = {w for w in self.canonical if "not " + w in self.canonical and _latin(w) and w not in _ANSWER_WORDS}
+        asked = sorted(base | {w for w in self.canonical if " " not in w and any(b in w and b != w for b in base)},
+                       key=len, reverse=True) if len(set(self.canonical.values())) == 2 else []
         self.asked_label = re.compile(rf"(?im)^([ \t*_#>-]*)(?:is\s+it\s+)?({'|'.join(map(re.escape, asked))})"
                                       r"([ \t*_]*(?:\?[ \t*_]*:?|:)[ \t*_:—–-]*)(yes|no)\b(?=[ \t*_]*(?:[.,;:!—–(~^-]|$))"
                                       # (and nothing on its line turns it: "Plausible? No, wait — yes.")
@@ -824,8 +829,12 @@ class TokenReader:
         qualified one, "Grammatically plausible? Yes", asks about a part)."""
         if self.asked_label is None or "?" not in text and ":" not in text:
             return text
-        return self.asked_label.sub(lambda m: m[1] + "Answer: " + ("" if m[4].casefold() == "yes" else "not ") + m[2] +
-                                    "".join(ch for ch in m[3] if ch in "*_"), text)  # (its emphasis kept: "**Valid?** Yes")
+        def said(m: re.Match) -> str:
+            word = self.canonical[m[2].casefold()]
+            if m[4].casefold() == "no":
+                word = next(v for v in set(self.canonical.values()) if v != word)
+            return m[1] + "Answer: " + word + "".join(ch for ch in m[3] if ch in "*_")  # (its emphasis kept: "**Valid?** Yes")
+        return self.asked_label.sub(said, text)
 
     def __call__(self, text: str, strict: bool) -> Reading | None:
         said = peel(text).casefold()
@@ -990,6 +999,7 @@ class TokenReader:
         return [(s, e, v) for s, e, v, _ in kept]
 
 
+_ANSWER_WORDS = frozenset({"yes", "no", "true", "false"})
 # A word standing alone between separators, beside a claim: "The argument is valid | invalid."
 _SEPARATED_WORD = re.compile(r"[|/][\s*_\"'`]*([A-Za-z]+)[\s*_\"'`]*(?=[|/;,.!?)]|$)")
 # The word asked about in the task's own terms: "We need to judge whether the sentence is plausible."

@@ -542,6 +542,7 @@ _SPLIT_ENTRIES = re.compile(r"(?m)^(\x00[^\n]*)\n(?:[ \t]*\n)+(?=\x00)")
 # or working ("Vincent is last in alphabetical order", "(16 − 3 − 4) × $2") explains the definition above it.
 _DEFINED_VALUE = re.compile(r"(?i)[*_]*(?:[$€£]?[-−]?\d(?![\d,.]*[ \t]*[-−+×*/=])|[(\[][A-R][)\]]|(?:yes|no|true|false|valid|invalid)\b|"
                             r"[\])}>](?:[ \t]|$))")
+_DEFINITION_WORKING = re.compile(r"[×÷=*+]|\s[-−–/]\s|\d[ \t]*[-−/x][ \t]*\d")  # ("9 eggs × $2 each", "40 marbles − 12 red")
 _GLOSS_OPENING = re.compile(r"(?i)(?:i\.\s?e\.|e\.\s?g\.|that\s+is|namely|aka|in\s+other\s+words|=)")
 _DEFINITION_MARK = re.compile(r"(?m)^[ \t]{0,3}:[ \t]+")
 
@@ -553,7 +554,8 @@ def _defined_inline(entry: re.Match) -> str:
     ending = "\n" if entry.group(2).endswith("\n") else ""
     term, lines = entry.group(1).rstrip(), []
     for definition in definitions:
-        if lines and (_GLOSS_OPENING.match(definition) or not _DEFINED_VALUE.match(definition)):
+        if lines and (_GLOSS_OPENING.match(definition) or not _DEFINED_VALUE.match(definition)
+                      or _DEFINITION_WORKING.search(definition)):
             # ": -18⏎: i.e. negative eighteen" glosses the definition above; ": Vincent is last …" explains it, below it
             lines[-1:] = [lines[-1] + " — " + definition] if _GLOSS_OPENING.match(definition) else [lines[-1], definition]
         else:
@@ -671,6 +673,10 @@ _EMOTE_CARRIER = re.compile(r"(?i)\s*(?:(?:the|a|an|his|her|my|its|their)\s+)?(?
                             r"large|little|final|answer)\s+)?(?:(?:card|paddle|sign|placard|board|slate|letter|option|tile|"
                             r"button|box)\s+(?:that\s+says|saying|reading|marked|labell?ed|with)\s+)?")
 # ... and a value it can show: a quotation, an option's letter, a figure, a word in capitals, an answer word.
+# ... a quotation it shows is one when it is a value: "(B) Lolita", "} ] }", "NO", "$18" (not "SHOW YOUR WORK")
+_QUOTED_VALUE = re.compile(r"[(\[]?[A-R][)\]](?:\s+[^\n]{0,60})?|[$€£]?-?\d[\d,.]*(?:\s+[A-Za-z]+)?|[A-Z]{2,}|"
+                           r"(?i:yes|no|true|false|valid|invalid)|[\])}>\[({<](?:\s*[\])}>\[({<])*")
+_GOES_ON = re.compile(r"(?i)\bthen\b")
 _EMOTE_VALUE_IN = re.compile(r"(?<![\w'’])(?:[A-R]|[A-Z]{2,}|\d[\d,.]*|(?i:yes|no|true|false|valid|invalid))(?![\w'’])|[\"“]")
 _EMOTE_VALUE = re.compile(r"[\"“'‘(\[]|[$€£]?\d|(?:option\s+)?[A-R]\b(?![a-z])|[A-Z]{2,}\b|(?i:yes|no|true|false|valid|invalid)\b")
 
@@ -679,16 +685,16 @@ def _emote_as_answer(emote: re.Match) -> str:
     """An emote that marks a value, said as the answer it gives: what it marks (its object) under an answer label of
     its own; an emote that only shows working, or marks and then changes its mark, is left as it is."""
     if _EMOTE_WORKING.search(emote.group(0)) or not _ANSWER_SURFACE.search(emote.group(0)) or \
-            _SOMEONE_ELSE_MARKS.search(emote.group(1)):
-        return emote.group(0)
+            _SOMEONE_ELSE_MARKS.search(emote.group(1)) or _GOES_ON.search(emote.group(2)):
+        return emote.group(0)  # (and "*writes 9 at the top of the answer sheet, then multiplies*": working, going on)
     marked = emote.group(2)
     end = _EMOTE_OBJECT_END.search(marked, 1)
     if end is not None and _EMOTE_VALUE_IN.search(marked, end.start()):
         return emote.group(0)  # "*circles A and C*", "*holds up YES in one hand and NO in the other*": two marks
     marked = marked[:end.start()] if end else marked
     marked = marked[_EMOTE_CARRIER.match(marked).end():].strip()  # ("the card that says NO": what it says)
-    if not _EMOTE_VALUE.match(marked):
-        return emote.group(0)  # "*holds up three fingers*", "*points at the door*": a gesture, no value marked
+    if not _EMOTE_VALUE.match(marked) or marked[:1] in "\"“'‘" and not _QUOTED_VALUE.fullmatch(marked.strip("\"“”'‘’")):
+        return emote.group(0)  # "*holds up three fingers*": a gesture; a sign that says "SHOW YOUR WORK": no value
     return "\nAnswer: " + marked + "\n\n*" + emote.group(1) + emote.group(2) + "*"  # (the answer, then the action)
 
 
@@ -894,7 +900,12 @@ def _small_said(m: re.Match) -> str:
     </small>"), words as words ("<small>(one symbol)</small>": a bracket would be a dyck answer's symbol)."""
     tag, inner = m.group(1).lower(), m.group(2).strip()
     if tag in ("sup", "sub") and _SET_NUMBER.fullmatch(inner):
-        return ("^" if tag == "sup" else "_") + inner
+        if tag == "sup":
+            return "^" + inner
+        # a subscript number inside a name is part of it ("H<sub>2</sub>O"); else it is a base or an index, dropped
+        # ("5<sub>10</sub>", "B<sub>1</sub>")
+        inside = m.string[m.start() - 1: m.start()].isalpha() and m.string[m.end(): m.end() + 1].isalpha()
+        return inner if inside else ""
     if _SET_VALUE.fullmatch(inner):
         return m.group(0)
     inner = inner.strip("()")
