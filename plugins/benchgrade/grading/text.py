@@ -583,13 +583,13 @@ def _visible(text: str) -> str:
         text = _without_loose_citations(text)
     if "[" in text and _NONVERBAL.search(text):
         text = _NONVERBAL.sub(" ", text)  # "FINAL ANSWER: 2 [pause] — that's 2.": a transcript's sound, nothing said
-    if "blank" in text or "unmarked" in text or "empty" in text:
+    if "eav" in text and ("blank" in text or "unmarked" in text or "empty" in text):
         text = _LEFT_BLANK.sub(r"not \1", text)  # "circle B and leave A, C and D blank": the marks it leaves off
     if "*" in text and _MARKING_EMOTE.search(text):
         text = _MARKING_EMOTE.sub(_emote_as_answer, text)  # "*writes "(B)" on the answer card*": an action that answers
     if "#" in text and _ANSWER_HASHTAG.search(text):
         text = _TAG_LINE.sub(_tags_as_answer, text)  # "#AnswerA #AnswerB": tags that name options answer them, together
-    if "\n:" in text or "\n :" in text:
+    if "\n" in text and ("\n:" in text or "\n :" in text):
         text = _DEFINITION_LIST.sub(_defined_inline, text)  # "Answer⏎: 25⏎: 145": one term, two definitions
         # (one list is one paragraph: its entries are read side by side, as sibling labels are)
         text = _SPLIT_ENTRIES.sub(r"\1\n", text).replace(_ENTRY, "")
@@ -597,13 +597,14 @@ def _visible(text: str) -> str:
         text = _BOX_DRAWING.sub(" ", text)  # "╔═══╗⏎║ valid ║⏎╚═══╝": a frame drawn round the answer, no part of it
     if "<" in text and "=" in text:
         text = attributes_as_labels(text)  # (before inline markup becomes markdown: '<span data-alt="46">' says "data-alt: 46")
-    if "⁽" in text:
+    if not text.isascii() and "⁽" in text:
         # "11⁽⁹⁾": a value in brackets, set small, is said; a footnote's mark ("18⁽¹⁾ … ⁽¹⁾ Assuming …") recurs at its note
         text = _SUPERSCRIPT_BRACKETED.sub(lambda m: "" if text.count(m.group(0)) > 1 else _superscript_said(m), text)
-    if "<sup>" in text or "<SUP>" in text:
-        text = _FOOTNOTE_SUP.sub("", text)
-    if "</s" in text or "</r" in text or "</S" in text or "</R" in text:
-        text = _SET_SMALL.sub(_small_said, text)  # "$18 <small>(9 eggs × $2)</small>": working, said as a bracket
+    if "</" in text:
+        if "<sup>" in text or "<SUP>" in text:
+            text = _FOOTNOTE_SUP.sub("", text)
+        if "</s" in text or "</r" in text or "</S" in text or "</R" in text:
+            text = _SET_SMALL.sub(_small_said, text)  # "$18 <small>(9 eggs × $2)</small>": working, said as a bracket
     if "<" in text and _INLINE_HTML.search(text):
         text = _INLINE_HTML.sub(_as_markdown, text)  # "<p><strong>Answer:</strong> ) ]</p>" is "**Answer:** ) ]"
     if "[ ]" in text or "○" in text or "◯" in text or "☐" in text or "⊘" in text or "✗" in text or "✘" in text or \
