@@ -140,9 +140,9 @@ LOSES = r"(?:worse|weaker|inferior|" + LESS_FITTING + r")(?!\s+(?:\w+\s+)?(?:mis
 #: Eliminating, as a verdict ("eliminate A", "(A) is eliminated"), not as the method that concludes
 #: ("By elimination it is (A).", "by process of elimination, (A)").
 ELIMINATES = r"(?<!\bby\s)(?<!\bof\s)(?<!\bthrough\s)(?<!\bvia\s)eliminat\w*"
-#: A warning against giving it, opening its clause: "Don't report only Amy's 70", "Careful: do not stop at 36",
-#: "never write (C)" (not asked: "Why don't we answer 70?" suggests it).
-#: (choosing it, not giving it one way: "Don't just write 18 on a test", "Don't answer 18 eggs — it's dollars")
+#: A warning against choosing it, opening its clause: "Careful: do not stop at 36", "don't pick (C)", "never settle on 70"
+#: (not asked: "Why don't we pick (C)?" suggests it; nor advice on giving it one way: "Don't just write 18 on a test",
+#: "Don't answer 18 eggs — it's dollars").
 DO_NOT_GIVE = r"(?<![\w'’,]\s)(?<![\w'’])(?:don't|don’t|do\s+not|never)\s+(?:stop\s+at|pick|choose|select|settle\s+(?:on|for)|" \
     r"go\s+with)(?:\s+only)?(?:\s+[\w-]+(?:'s|’s))?"
 _NEGATOR_BEFORE = re.compile(
@@ -173,7 +173,8 @@ RULED_OUT_BY = r"\bthe\s+(?:one|option|answer|candidate|choice)\s+(?:that\s+|whi
 _NEGATIVE_STATUS = re.compile(
     r"(?i)\b(?:wrong|incorrect|mistaken|erroneous|eliminated|ruled[\s_-]+out|excluded|rejected|discarded|impossible|"
     r"unlikely|inconsistent|invalid|false|implausible|untrue|inaccurate|less\s+likely|flawed|unacceptable|"
-    r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?|(?:(?<=\ba\s)|(?<=\bthe\s)|(?<=common\s)|(?<=usual\s)|(?<=typical\s)|(?<=classic\s))slips?|"  # ("a common slip")
+    r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?|"
+    r"(?:(?<=\ba\s)|(?<=\bthe\s)|(?<=common\s)|(?<=usual\s)|(?<=typical\s)|(?<=classic\s))slips?|"  # ("a common slip")
     r"(?:no|zero)\s+(?:credit|marks|points)|"  # (not "at no point")
     r"refuted|disproven|retracted|superseded|overruled|voided|struck\s+(?:out|off)|crossed\s+out|contraindicated|"
     # ... and a comparison it loses (:data:`LOSES`)

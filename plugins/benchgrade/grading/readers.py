@@ -816,8 +816,8 @@ class TokenReader:
         self.asked_label = re.compile(rf"(?im)^([ \t*_#>-]*)(?:is\s+it\s+)?({'|'.join(map(re.escape, asked))})"
                                       r"([ \t*_]*(?:\?[ \t*_]*:?|:)[ \t*_:—–-]*)(yes|no)\b(?=[ \t*_]*(?:[.,;:!—–(~^-]|$))"
                                       # (and nothing on its line turns it: "Plausible? No, wait — yes.")
-                                      r"(?![^\n]*(?:\b(?:yes|no|wait|scratch|actually|hmm+|sorry|i\s+mean|correction|rather|confiden\w*|sure|probabl\w*|"
-                                      r"likely|guess|maybe|perhaps)\b|%|\d[ \t]*/[ \t]*\d))") \
+                                      r"(?![^\n]*(?:\b(?:yes|no|wait|scratch|actually|hmm+|sorry|i\s+mean|correction|rather|"
+                                      r"confiden\w*|sure|probabl\w*|likely|guess|maybe|perhaps)\b|%|\d[ \t]*/[ \t]*\d))") \
             if asked else None  # (the word ends its clause, "No reason to doubt it" answers nothing; nor shares its belief)
 
     def _word(self, m: re.Match) -> str:
@@ -825,8 +825,8 @@ class TokenReader:
 
     def labels_answered(self, text: str) -> str:
         """``text`` with the task's word as a label answered yes or no said as the answer it gives: "Plausible: no"
-        is "Answer: not plausible", "Valid? Yes" is "Answer: valid" (the label's word is the question, not a claim; a
-        qualified one, "Grammatically plausible? Yes", asks about a part)."""
+        is "Answer: No", "Implausible: no" "Answer: Yes", "Valid? Yes" "Answer: valid" (the label's word is the
+        question, not a claim; a qualified one, "Grammatically plausible? Yes", asks about a part)."""
         if self.asked_label is None or "?" not in text and ":" not in text:
             return text
         def said(m: re.Match) -> str:

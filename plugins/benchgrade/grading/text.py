@@ -583,7 +583,7 @@ def _visible(text: str) -> str:
         text = _without_loose_citations(text)
     if "[" in text and _NONVERBAL.search(text):
         text = _NONVERBAL.sub(" ", text)  # "FINAL ANSWER: 2 [pause] — that's 2.": a transcript's sound, nothing said
-    if "eav" in text and ("blank" in text or "unmarked" in text or "empty" in text):
+    if "eav" in text and ("blank" in text or "unmarked" in text or "empty" in text or "unshaded" in text or "unticked" in text):
         text = _LEFT_BLANK.sub(r"not \1", text)  # "circle B and leave A, C and D blank": the marks it leaves off
     if "*" in text and _MARKING_EMOTE.search(text):
         text = _MARKING_EMOTE.sub(_emote_as_answer, text)  # "*writes "(B)" on the answer card*": an action that answers
@@ -604,7 +604,7 @@ def _visible(text: str) -> str:
         if "<sup>" in text or "<SUP>" in text:
             text = _FOOTNOTE_SUP.sub("", text)
         if "</s" in text or "</r" in text or "</S" in text or "</R" in text:
-            text = _SET_SMALL.sub(_small_said, text)  # "$18 <small>(9 eggs × $2)</small>": working, said as a bracket
+            text = _SET_SMALL.sub(_small_said, text)  # "km h<sup>-1</sup>", "False<sup>True</sup>", "<small>(9 × $2)</small>"
     if "<" in text and _INLINE_HTML.search(text):
         text = _INLINE_HTML.sub(_as_markdown, text)  # "<p><strong>Answer:</strong> ) ]</p>" is "**Answer:** ) ]"
     if "[ ]" in text or "○" in text or "◯" in text or "☐" in text or "⊘" in text or "✗" in text or "✘" in text or \
@@ -630,7 +630,8 @@ def _visible(text: str) -> str:
     return text
 
 
-# A number set in superscript brackets ("11⁽⁹⁾"; a footnote's mark is a bare superscript: "11¹").
+# A number set in superscript brackets ("11⁽⁹⁾"; a footnote's mark is a bare superscript, "11¹", or one that recurs at
+# its note, "18⁽¹⁾ … ⁽¹⁾ Assuming …").
 _SUPERSCRIPT_BRACKETED = re.compile("⁽([⁰¹²³⁴⁵⁶⁷⁸⁹⁻]{1,12})⁾")
 _SUPERSCRIPT_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
 
@@ -645,7 +646,7 @@ _LEFT_BLANK = re.compile(r"(?i)\blea(?:ve|ving)\s+((?:options?\s+)?[(\[]?[A-R][)
 
 
 # A role-play action (an emote between single stars) that marks, writes or shows a value: "*writes "(B) Lolita" on the
-# answer card*", "*holds up the red NO paddle*", "*circles 24 on the sheet*", "*points at option C on the slide*".
+# answer card*", "*holds up the red NO paddle*", "*types "} ] }" into the box*".
 # (an action of its own line, on an answer's surface — an answer card or sheet, a box, a paddle, a sign —, not an
 # italic note about someone else's mark: "*Tip: a student who writes 26 forgot the muffins.*", nor working shown:
 # "*writes 16 at the top of the whiteboard*")
@@ -666,20 +667,23 @@ _EMOTE_OBJECT_END = re.compile(r"(?i)\s(?:on|onto|into|in|under|above|below|besi
 # for NO*", "*marks (A) with a question mark, then crosses it out*")
 _EMOTE_WORKING = re.compile(r"(?i)[=↔→+×÷]|\d[ \t]*[-*/x][ \t]*\d|\b(?:deletes?|erases?|cross(?:es)?\s+(?:it\s+)?out|rubs?\s+out|"
                             r"swaps?|changes?|replaces?|corrects?|scratch(?:es)?|instead|again|first|steps?|working|question|"
-                            r"problem|calculator|fingers?)\b|(?<![\d,.])\d[\d,.]*(?![\d,.])[^*\n]*?(?<![\d,.])\d|\([A-R]\)[^*\n]*\([A-R]\)")  # (two figures, two options: working)
+                            r"problem|calculator|fingers?)\b|"
+                            # (two figures, two options: working)
+                            r"(?<![\d,.])\d[\d,.]*(?![\d,.])[^*\n]*?(?<![\d,.])\d|\([A-R]\)[^*\n]*\([A-R]\)")
 
 
 # What carries the value an emote shows: "the red NO paddle", "the card that says", "a sign reading".
 _EMOTE_CARRIER = re.compile(r"(?i)\s*(?:(?:the|a|an|his|her|my|its|their)\s+)?(?:(?:red|green|blue|white|black|big|small|"
                             r"large|little|final|answer)\s+)?(?:(?:card|paddle|sign|placard|board|slate|letter|option|tile|"
                             r"button|box)\s+(?:that\s+says|saying|reading|marked|labell?ed|with)\s+)?")
-# ... and a value it can show: a quotation, an option's letter, a figure, a word in capitals, an answer word.
+# ... and a value it can show: a quotation, an option's letter, a figure, a word in capitals, an answer word
+_EMOTE_VALUE = re.compile(r"[\"“'‘(\[]|[$€£]?\d|(?:option\s+)?[A-R]\b(?![a-z])|[A-Z]{2,}\b|(?i:yes|no|true|false|valid|invalid)\b")
 # ... a quotation it shows is one when it is a value: "(B) Lolita", "} ] }", "NO", "$18" (not "SHOW YOUR WORK")
 _QUOTED_VALUE = re.compile(r"[(\[]?[A-R][)\]](?:\s+[^\n]{0,60})?|[$€£]?-?\d[\d,.]*(?:\s+[A-Za-z]+)?|[A-Z]{2,}|"
                            r"(?i:yes|no|true|false|valid|invalid)|[\])}>\[({<](?:\s*[\])}>\[({<])*")
 _GOES_ON = re.compile(r"(?i)\bthen\b")
+# ... and one more after what it marks: "*circles A and C*" marks two
 _EMOTE_VALUE_IN = re.compile(r"(?<![\w'’])(?:[A-R]|[A-Z]{2,}|\d[\d,.]*|(?i:yes|no|true|false|valid|invalid))(?![\w'’])|[\"“]")
-_EMOTE_VALUE = re.compile(r"[\"“'‘(\[]|[$€£]?\d|(?:option\s+)?[A-R]\b(?![a-z])|[A-Z]{2,}\b|(?i:yes|no|true|false|valid|invalid)\b")
 
 
 def _emote_as_answer(emote: re.Match) -> str:
