@@ -184,6 +184,9 @@ JURY = ("Melissa is paid $15 a day for jury duty, 6 hours a day for 3 days, and 
         "make per hour after parking?", None)
 WALK = ("You walked your dog 7 over 9 mi in the morning and 5 over 12 mi in the afternoon. How much farther did you walk "
         "your dog in the morning than in the afternoon?", ["13 over 36", "12 over 21", "2 over 3", "35 over 108"])
+VEHICLES = ("In an antique car show, there are five vehicles. Which is the oldest?",
+            ["The truck is the oldest", "The station wagon is the oldest", "The motorcyle is the oldest",
+             "The limousine is the oldest", "The hatchback is the oldest"])
 EGGS = ("Janet's ducks lay 16 eggs per day. She eats three for breakfast every morning and bakes muffins for her friends "
         "every day with four. She sells the remainder at the farmers' market daily for $2 per fresh duck egg. How much in "
         "dollars does she make every day at the farmers' market?", None)
@@ -1034,6 +1037,11 @@ CASES = [
     ("subscript-index", "mmlu", None, SCHOOLS, "Answer: B<sub>1</sub>", "B", True),
     ("styled-span-says-its-text", "gsm8k", None, EGGS, "9 × 2 = 18.\n\nResult: **18** <span style=\"color:#9e9e9e\">"
      "(final)</span>", "18", True),
+    # session 49: an option's text followed by its own letter, as a sentence of its own, is said as the text alone is
+    ("option-text-then-its-letter", "bbh", "logical_deduction_five_objects", VEHICLES, "Slot 1 holds the hatchback.\n\n"
+     "Answer: (E) The hatchback is the oldest.\n\n*Figure 1. Age order. The limousine is the oldest (D).*", "(E)", False),
+    ("option-text-then-its-letter-agrees", "bbh", "logical_deduction_five_objects", VEHICLES, "Slot 1 holds the "
+     "hatchback.\n\nAnswer: (E)\n\n*Figure 1. Age order. The hatchback is the oldest (E).*", "(E)", True),
 ]
 
 

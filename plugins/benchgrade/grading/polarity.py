@@ -88,6 +88,11 @@ _CROSSED = re.compile(f"[ \t*_]*[{CROSS_MARKS}]")
 _OPEN_BRACKET = re.compile(r"[ \t*_]*[(\[][ \t]*")  # (past the emphasis that closes the mention: "**320** (318 is wrong)")
 _REMARK_TO_CLOSE = re.compile(r"[^()\[\]\n]{0,40}?[^\W\d_][^()\[\]\n]{0,40}?[)\]]|[ \t:*_]*[✗✘❌✖][ \t]*[)\]]")
 # Between a label and its own option text ("(B): \"…\"", "B) Oxygen"): one mention said twice.
+# An option's own text, then its letter in brackets, as a sentence of its own ("The limousine is the oldest (D)."): the
+# text said whole, its label after it.
+_MARKUP_AROUND = " \t\n*_\"'>-"
+_NO_LEAD = ("", "the", "a", "an")  # (an option text's article is not part of its match)
+_TEXT_THEN_LETTER = re.compile(r"[^()\n]{8,}[ \t]+\([A-R]\)")
 _RESTATED = re.compile(r"(?i)[\s*_:.\"'`()\[\]=-]*(?:\b(?:the|an?)\s+)?")  # "B (The Pretty One)": the article is dropped
 # ... and "but that"/"but this", which judges what was just said of it: "One could argue True, but that's
 # not right", "It's tempting to pick (E), but this is the wrong year" rule the value out.
@@ -1136,8 +1141,11 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         row_verdict = _row_verdict(raw, first[0], first[1], last[1]) if not heads_item and "|" in raw else None
         if row_verdict is not None:
             right, framed, heads_item = row_verdict, False, True  # "| (B) | 3pm–8pm | driving … | ✗ |": its verdict cell
-        alone = not restated and not heads_item and \
-            _alone(sentence, first[0], last[1], floor, ceiling, breaks)  # "(B): <its text>" heads a discussion
+        # ("(B): <its text>" heads a discussion; an option's text, then its own letter, is the text said alone:
+        # "The limousine is the oldest (D)." offers D as "The limousine is the oldest." does)
+        alone = (not restated or _TEXT_THEN_LETTER.fullmatch(raw, first[0], last[1]) is not None
+                 and raw[:first[0]].strip(_MARKUP_AROUND).lower() in _NO_LEAD and not raw[last[1]:].strip(_MARKUP_AROUND + ".!")) and not heads_item and \
+            _alone(sentence, first[0], last[1], floor, ceiling, breaks)
         if words and _labelled(raw, at, at_floor, _OPTION_LABEL) or _labelled(raw, at, at_floor, _LISTS_OPTIONS):
             framed = alone = False  # "- Option B: **No**", "The options are: (A) …; (B) …" list the options; they offer nothing
         # a mention standing alone after a condition is offered for that case ("If read literally, C;", "(if this
