@@ -187,6 +187,8 @@ WALK = ("You walked your dog 7 over 9 mi in the morning and 5 over 12 mi in the 
 VEHICLES = ("In an antique car show, there are five vehicles. Which is the oldest?",
             ["The truck is the oldest", "The station wagon is the oldest", "The motorcyle is the oldest",
              "The limousine is the oldest", "The hatchback is the oldest"])
+VOTERS = ("Which group has been the most reliably Republican in recent US presidential elections?",
+          ["Married white male", "Unmarried white female", "African American, male or female", "Youths under 25"])
 EGGS = ("Janet's ducks lay 16 eggs per day. She eats three for breakfast every morning and bakes muffins for her friends "
         "every day with four. She sells the remainder at the farmers' market daily for $2 per fresh duck egg. How much in "
         "dollars does she make every day at the farmers' market?", None)
@@ -1042,6 +1044,25 @@ CASES = [
      "Answer: (E) The hatchback is the oldest.\n\n*Figure 1. Age order. The limousine is the oldest (D).*", "(E)", False),
     ("option-text-then-its-letter-agrees", "bbh", "logical_deduction_five_objects", VEHICLES, "Slot 1 holds the "
      "hatchback.\n\nAnswer: (E)\n\n*Figure 1. Age order. The hatchback is the oldest (E).*", "(E)", True),
+    # rt136 (RL rollouts): a word list as a JSON or Python list literal is the list; a second literal after it offers
+    # another
+    ("word-list-as-json-array", "bbh", "word_sorting", WORDS, "a < b < d < o < r < w.\n\n{\"answer\": [\"amethyst\", "
+     "\"bathos\", \"dormouse\", \"obtuse\", \"resignation\", \"walt\"]}", "amethyst bathos dormouse obtuse resignation walt",
+     True),
+    ("word-list-as-python-list", "bbh", "word_sorting", WORDS, "Answer: ['amethyst', 'bathos', 'dormouse', 'obtuse', "
+     "'resignation', 'walt']", "amethyst bathos dormouse obtuse resignation walt", True),
+    ("word-list-literal-then-another", "bbh", "word_sorting", WORDS, "Answer: [\"amethyst\", \"bathos\", \"dormouse\", "
+     "\"obtuse\", \"resignation\", \"walt\"]\n\n[\"bathos\", \"amethyst\", \"dormouse\", \"obtuse\", \"resignation\", "
+     "\"walt\"] also works.", "amethyst bathos dormouse obtuse resignation walt", False),
+    ("word-list-json-with-an-alternative", "bbh", "word_sorting", WORDS, "{\"answer\": [\"amethyst\", \"bathos\", "
+     "\"dormouse\", \"obtuse\", \"resignation\", \"walt\"],\n \"alt\": [\"bathos\", \"amethyst\", \"dormouse\", \"obtuse\", "
+     "\"resignation\", \"walt\"]}", "amethyst bathos dormouse obtuse resignation walt", False),
+    # rt127: a status noun in its ordinary sense after a proper adjective rates no option ("Democratic candidates")
+    ("status-noun-after-proper-adjective", "mmlu", None, VOTERS, "**A. Married white male**\n\nThe other choices lean "
+     "the other way:\n- \"African American, male or female\" — Black voters have backed Democratic candidates for "
+     "decades.", "A", True),
+    ("status-noun-as-a-status", "mmlu", None, VOTERS, "**A. Married white male**\n\nThe other choices:\n- \"African "
+     "American, male or female\" — a strong candidate too.", "A", False),
 ]
 
 

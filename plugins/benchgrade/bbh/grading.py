@@ -633,13 +633,29 @@ _LIST_LABEL = re.compile(r"(?i)\b(?:sorted|final|answer|result|alphabetical(?:ly
 _LIST_STATED = re.compile(r"(?i)(?::|\b(?:is|are|be|as\s+follows)\b|\b(?:it|that|this|here|there)['’]s\b)\s*")
 
 
+# A list literal of quoted words, as JSON or Python writes one: '["consonant", "globule"]', "['a', 'b']".
+_QUOTED_LIST = re.compile(r"\[?[ \t]*([\"'])[A-Za-z][A-Za-z'&\-]*\1(?:[ \t]*,\s*\1[A-Za-z][A-Za-z'&\-]*\1){1,200}[ \t]*,?\s*(?:\][ \t]*\}?)?[ \t]*[.,]?")  # (a JSON member's "}" closes it)
+# ... and one inside a text, brackets and all.
+_LIST_LITERAL = re.compile(r"\[[ \t]*([\"'])[A-Za-z][A-Za-z'&\-]*\1(?:[ \t]*,\s*\1[A-Za-z][A-Za-z'&\-]*\1){1,200}[ \t]*,?\s*\]")
+
+
+def _literal_words(literal: re.Match) -> str:
+    """A list literal's items, said as a list is: words and spaces."""
+    return " ".join(word.strip("'") for word in _WORD.findall(literal.group(0)))
+
+
 _LEADING_MARKER = re.compile(r"(?i)^(?:therefore|thus|hence|so|finally)\b[\s,:]*")
 
 
-def _words_in(text: str) -> tuple[str, ...] | None:
+def _words_in(text: str, literal: bool = False) -> tuple[str, ...] | None:
     """The word list ``text`` is (wrappers, a leading "Therefore,", a trailing full stop and a
-    rejected rival dropped)."""
-    line = peel(text)
+    rejected rival dropped); ``literal``: ``text`` is a whole answer (a statement's or a box's), which may
+    be a list literal."""
+    said = text.strip()
+    if literal and said[:1] in "[\"'" and (quoted := _QUOTED_LIST.fullmatch(said)) is not None:
+        line = _literal_words(quoted)  # '["consonant", "globule", "jacob"]', "['a', 'b']": a list literal's items
+    else:
+        line = peel(text)
     if _REJECTION_CUE.search(line):
         line = peel(_REJECTED_RIVAL.sub("", line))
     line = peel(_LEADING_MARKER.sub("", line))
@@ -731,7 +747,7 @@ def _read_words(section: str, reader: "WordsReader") -> Reading | None:
                 return Reading(tuple(block), " ".join(block), layer="block", after=below[1] if len(below) > 1 else "")
             continue
         said = first_sentence(cand.text) if not cand.strict else cand.text
-        words = _of_known(_words_in(said), known)
+        words = _of_known(_words_in(said, literal=True), known)
         if words and len(words) == 1 and cand.source != "statement":
             words = None  # a lone word on a line is a word, not a list
         head = ""  # what a statement says before the list it ends on states ("… is a b; under (ii) it is b a")
@@ -851,7 +867,7 @@ class WordsReader:
     def __call__(self, text: str, strict: bool | str) -> Reading | None:
         """The word list a whole candidate (a box) holds, if it is one; with the question's words
         known, also the list a text opens with before other markup ("therefrom syndrome \\boxed{…}")."""
-        words = _of_known(_words_in(text), self.known)
+        words = _of_known(_words_in(text, literal=True), self.known)
         if words is None and self.known:
             run, end = _known_run(text, self.known)
             then = text[end:].lstrip(" \t*_\"'`")
@@ -873,6 +889,8 @@ class WordsReader:
         return first > 0 and _ECHO_LABEL.search(sentence, max(0, first - 40), first) is not None
 
     def _tagged(self, sentence: str, strict: bool, concluding: bool | None) -> list:
+        if "[" in sentence and ("\"," in sentence or "'," in sentence):
+            sentence = _LIST_LITERAL.sub(_literal_words, sentence)  # '… also works: ["b", "a"]' names "b a"
         words = _words_in(sentence)
         if words and len(words) >= 2 and not any(w in _PROSE_WORDS for w in words):
             return tag(sentence, [(0, len(sentence), words)], strict, concluding)
