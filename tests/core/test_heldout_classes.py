@@ -1063,6 +1063,12 @@ CASES = [
      "decades.", "A", True),
     ("status-noun-as-a-status", "mmlu", None, VOTERS, "**A. Married white male**\n\nThe other choices:\n- \"African "
      "American, male or female\" — a strong candidate too.", "A", False),
+    # rt127: others' habitual result after the conclusion is no conclusion of the reply's ("People sometimes get $350 by
+    # …"); approved, it is read as before
+    ("others-habitual-result-after-conclusion", "gsm8k", None, EGGS, "She sells 16 − 3 − 4 = 9 eggs at $2, so she makes "
+     "9 × 2 = $18.\n\nPeople sometimes get $26 by forgetting the muffins, but the muffins use four eggs.", "18", True),
+    ("others-result-approved", "gsm8k", None, EGGS, "She sells 16 − 3 − 4 = 9 eggs at $2, so she makes 9 × 2 = $18."
+     "\n\nStudents often write $26, which is also fine.", "18", False),
 ]
 
 
