@@ -1069,6 +1069,11 @@ CASES = [
      "9 × 2 = $18.\n\nPeople sometimes get $26 by forgetting the muffins, but the muffins use four eggs.", "18", True),
     ("others-result-approved", "gsm8k", None, EGGS, "She sells 16 − 3 − 4 = 9 eggs at $2, so she makes 9 × 2 = $18."
      "\n\nStudents often write $26, which is also fine.", "18", False),
+    # rt135 (red team round 12): a second value in the answer's clause for a reading or record of its own
+    ("second-value-as-intended", "gsm8k", None, EGGS, "9 × $2 = $18.\n\n**Answer: $18 as printed ($26 as intended).**",
+     "18", False),
+    ("second-value-off-the-record", "gsm8k", None, EGGS, "9 × $2 = $18.\n\nAnswer: 18, 26 off the record.", "18", False),
+    ("breakdown-as-stated", "gsm8k", None, EGGS, "Answer: $18 (16 eggs, 7 used, as stated).", "18", True),
 ]
 
 

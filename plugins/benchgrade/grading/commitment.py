@@ -2004,6 +2004,30 @@ _SAME_UNIT_PAIR = re.compile(r"(?i)[ \t*_]*([^\W\d_][\w'’-]{0,20}(?:[ \t]+[^\W
                              r"[;,|&·][ \t*_]*([$€£]?[ \t]*\d[\d,]{0,20}(?:\.\d{1,20})?)[ \t*_]+\1[ \t*_]*[.!]?[ \t*_]*(?:\n|$))")
 
 
+# Where a second value may open in the answer's own clause: after a comma, semicolon, slash or bracket.
+_SECOND_VALUE_AT = re.compile(r"[,;/(\[][ \t*_]*(?=[$€£]?[ \t]*\d)")
+# A reading or record a value is given for, right after it (a unit's word or two between): "as intended", "as printed",
+# "off the record", "officially", "in practice", "technically".
+_READING_SCOPE = re.compile(r"(?i)(?:[ \t]+[^\W\d_][\w'’-]{0,20}){0,2}?[ \t*_]*(?:as\s+(?:printed|written|stated|worded|posed|"
+                            r"intended|meant)|(?:on|off)\s+the\s+record|(?:un)?officially|technically|literally|strictly|"
+                            r"realistically|in\s+(?:theory|practice|reality|principle)|on\s+paper)\b")
+#: How far into the answer's own clause a second value is looked for.
+SECOND_VALUE_REACH = 160
+
+
+def _scoped_second(own_rest: str, value, value_at, rival) -> bool:
+    """The answer's own clause gives a second value for a reading or record of its own ("24, 18 off the record",
+    "$11 as printed ($25.40 as intended)"): two answers, one per reading."""
+    if not own_rest.strip():
+        return False
+    for opening in _SECOND_VALUE_AT.finditer(own_rest, 0, SECOND_VALUE_REACH):
+        found = value_at(own_rest[opening.end():])
+        if found is not None and rival(found[0], value) and \
+                _READING_SCOPE.match(own_rest, opening.end() + found[1]) is not None:
+            return True
+    return False
+
+
 def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarity]]] | None,
            prefilter: Callable[[str], bool] | None = None, own_rest: str = "",
            quiet: Callable[[str], str] | None = None,
@@ -2078,6 +2102,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             (other := value_at(own_rest[pair.start(2) if pair.group(2) else pair.start(3):])) is not None and \
             rival(other[0], value):  # (alone after a comma: nothing said after it, on its line — "…, 40 points before …")
         return MULTIPLE  # "25 apples / 145 apples", "25 cm; 145 cm": a second quantity of the same thing beside it
+    if isinstance(value, Number) and value_at is not None and _scoped_second(own_sentence, value, value_at, rival):
+        return MULTIPLE  # "24, 18 off the record", "$11 as printed ($25.40 as intended)": a second value for another reading
     if value_at is not None and _offers_otherwise(own_rest, value, value_at, rival, said_next):
         return MULTIPLE  # "18 (or one more)", "18 or twice that", "18 or 18+1": an "or" that does not restate it
     converted, converted_end = conversion(own_rest + after[:80], value) if isinstance(value, Number) else (None, 0)
