@@ -189,6 +189,7 @@ VEHICLES = ("In an antique car show, there are five vehicles. Which is the oldes
              "The limousine is the oldest", "The hatchback is the oldest"])
 VOTERS = ("Which group has been the most reliably Republican in recent US presidential elections?",
           ["Married white male", "Unmarried white female", "African American, male or female", "Youths under 25"])
+SNACKS = ("At camp, kids usually get 3 snacks a day. How many snacks does a kid get in 6 days?", None)
 EGGS = ("Janet's ducks lay 16 eggs per day. She eats three for breakfast every morning and bakes muffins for her friends "
         "every day with four. She sells the remainder at the farmers' market daily for $2 per fresh duck egg. How much in "
         "dollars does she make every day at the farmers' market?", None)
@@ -1074,6 +1075,17 @@ CASES = [
      "18", False),
     ("second-value-off-the-record", "gsm8k", None, EGGS, "9 × $2 = $18.\n\nAnswer: 18, 26 off the record.", "18", False),
     ("breakdown-as-stated", "gsm8k", None, EGGS, "Answer: $18 (16 eggs, 7 used, as stated).", "18", True),
+    # review 116: a scope word on a part of the working, in another unit or going on, is no reading; a habit the question
+    # tells of is the story's; the question's own list quoted as a literal names no list; "the Rogerian alternative" rates
+    ("scope-word-on-a-step", "gsm8k", None, EGGS, "Answer: $18 (9 eggs technically sold at $2 each)", "18", True),
+    ("scope-word-in-another-unit", "gsm8k", None, EGGS, "Answer: $18/day (9 eggs in practice, every day)", "18", True),
+    ("habit-the-question-tells-of", "gsm8k", None, SNACKS, "Each day is 3 snacks.\n\nSo kids usually get 18 snacks in 6 "
+     "days.", "18", True),
+    ("question-list-quoted-as-literal", "bbh", "word_sorting", WORDS, "Answer: amethyst bathos dormouse obtuse "
+     "resignation walt\n\nFor reference, the original list was ['resignation', 'dormouse', 'bathos', 'walt', "
+     "'amethyst', 'obtuse'].", "amethyst bathos dormouse obtuse resignation walt", True),
+    ("named-alternative-rates", "mmlu", None, SCHOOLS, "Answer: (B)\n\n(D) is the Rogerian alternative, and just as good "
+     "here.", "B", False),
 ]
 
 

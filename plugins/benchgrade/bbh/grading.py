@@ -890,7 +890,9 @@ class WordsReader:
 
     def _tagged(self, sentence: str, strict: bool, concluding: bool | None) -> list:
         if "[" in sentence and ("\"," in sentence or "'," in sentence):
-            sentence = _LIST_LITERAL.sub(_literal_words, sentence)  # '… also works: ["b", "a"]' names "b a"
+            # '… also works: ["b", "a"]' names "b a"; the question's own list quoted ("the original list was [...]") names none
+            sentence = _LIST_LITERAL.sub(lambda m: " " * len(m.group(0)) if tuple(_literal_words(m).casefold().split()) == self.asked
+                                         else _literal_words(m), sentence)
         words = _words_in(sentence)
         if words and len(words) >= 2 and not any(w in _PROSE_WORDS for w in words):
             return tag(sentence, [(0, len(sentence), words)], strict, concluding)

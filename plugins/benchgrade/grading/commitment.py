@@ -2004,26 +2004,37 @@ _SAME_UNIT_PAIR = re.compile(r"(?i)[ \t*_]*([^\W\d_][\w'’-]{0,20}(?:[ \t]+[^\W
                              r"[;,|&·][ \t*_]*([$€£]?[ \t]*\d[\d,]{0,20}(?:\.\d{1,20})?)[ \t*_]+\1[ \t*_]*[.!]?[ \t*_]*(?:\n|$))")
 
 
-# Where a second value may open in the answer's own clause: after a comma, semicolon, slash or bracket.
-_SECOND_VALUE_AT = re.compile(r"[,;/(\[][ \t*_]*(?=[$€£]?[ \t]*\d)")
-# A reading or record a value is given for, right after it (a unit's word or two between): "as intended", "as printed",
-# "off the record", "officially", "in practice", "technically".
-_READING_SCOPE = re.compile(r"(?i)(?:[ \t]+[^\W\d_][\w'’-]{0,20}){0,2}?[ \t*_]*(?:as\s+(?:printed|written|stated|worded|posed|"
-                            r"intended|meant)|(?:on|off)\s+the\s+record|(?:un)?officially|technically|literally|strictly|"
-                            r"realistically|in\s+(?:theory|practice|reality|principle)|on\s+paper)\b")
+# Where a second value may open in the answer's own clause: after a comma, semicolon, slash, bracket or dash.
+_SECOND_VALUE_AT = re.compile(r"(?:[,;/(\[]|[ \t][—–][ \t])[ \t*_]*(?=[$€£]?[ \t]*\d)")
+# The words of a unit right after a value (two at most), then a reading or record the value is given for, ending its
+# clause: "as intended", "as printed", "off the record", "officially", "in practice", "technically".
+_READING_SCOPE = re.compile(r"(?i)((?:[ \t]+[^\W\d_][\w'’-]{0,20}){0,2}?)[ \t*_]*(?:as\s+(?:printed|written|stated|worded|"
+                            r"posed|intended|meant)|(?:on|off)\s+the\s+record|(?:un)?officially|technically|literally|strictly|"
+                            r"realistically|in\s+(?:theory|practice|reality|principle|spirit)|on\s+paper)\b"
+                            r"[ \t*_]*(?=[)\].,;:!?]|$|\n)")
+# The answer's own unit: a word right after it, unless that word opens a reading's scope.
+_UNIT_AFTER = re.compile(r"[ \t]+([^\W\d_][\w'’-]{0,20})")
+_SCOPE_OPENS = re.compile(r"(?i)[ \t]*(?:as|on|off|in|un)?officially\b|[ \t]*(?:as|on|off|in|technically|literally|"
+                          r"strictly|realistically)\b")
 #: How far into the answer's own clause a second value is looked for.
 SECOND_VALUE_REACH = 160
 
 
 def _scoped_second(own_rest: str, value, value_at, rival) -> bool:
-    """The answer's own clause gives a second value for a reading or record of its own ("24, 18 off the record",
-    "$11 as printed ($25.40 as intended)"): two answers, one per reading."""
+    """The answer's own clause gives a second value, in the answer's own unit, for a reading or record of its own
+    ("24, 18 off the record", "$11 as printed ($25.40 as intended)", "24 flamingos as printed, 18 flamingos as
+    intended"): two answers, one per reading. A part of a breakdown in another unit ("(9 eggs in practice, …)") or one
+    whose scope goes on ("5 hours strictly moving") is working."""
     if not own_rest.strip():
         return False
+    unit = _UNIT_AFTER.match(own_rest)
+    own_unit = unit.group(1).casefold() if unit is not None and _SCOPE_OPENS.match(own_rest) is None else ""
     for opening in _SECOND_VALUE_AT.finditer(own_rest, 0, SECOND_VALUE_REACH):
         found = value_at(own_rest[opening.end():])
-        if found is not None and rival(found[0], value) and \
-                _READING_SCOPE.match(own_rest, opening.end() + found[1]) is not None:
+        if found is None or not rival(found[0], value):
+            continue
+        scope = _READING_SCOPE.match(own_rest, opening.end() + found[1])
+        if scope is not None and scope.group(1).strip().casefold() == own_unit:
             return True
     return False
 

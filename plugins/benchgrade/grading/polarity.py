@@ -293,13 +293,13 @@ _DESCRIBING_ADJECTIVE = re.compile(r"(?i)\b(?:solid|strong|sound|good|better|bes
 
 def _rates_as_answer(predicate: str) -> bool:
     """The predicate gives the mention an answer's status (:data:`_STATUS`), not only a describing adjective, nor a
-    status noun in its ordinary sense after a proper adjective ("backed Democratic candidates", "Buddhist alternatives")."""
+    status noun in its ordinary sense after a proper adjective ("backed Democratic candidates")."""
     return any(_DESCRIBING_ADJECTIVE.match(predicate, m.start()) is None and not (
         _STATUS_NOUN.fullmatch(m.group(0)) and (proper := _PROPER_ADJECTIVE.search(predicate, max(0, m.start() - 30), m.start()))
         and not _STATUS.fullmatch(proper.group(1))) for m in _STATUS.finditer(predicate))
 
 
-_STATUS_NOUN = re.compile(r"(?i)candidates?|contenders?|options?|choices?|alternatives?|answers?")
+_STATUS_NOUN = re.compile(r"(?i)candidates?|contenders?")  # (running for office; "the Rogerian alternative" still rates)
 # A capitalised word right before a status noun, not opening its text ("Democratic candidates"; "(C) — Strong candidate"
 # is read as a status, "Strong" being one).
 _PROPER_ADJECTIVE = re.compile(r"(?<=[a-z,;] )([A-Z][a-z]{2,})[ \t]+\Z")

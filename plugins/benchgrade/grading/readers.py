@@ -451,7 +451,9 @@ def last_number(section: str) -> Reading | None:
             # moved on from: none answers
         if supposed_before(sentence[:at]):
             return Reading(reading.value, reading.text, withdrawn=True)  # "Let's assume 600 and see …": supposed only
-        if i and _OTHERS_RESULT.search(sentence, max(0, at - 80), at) and not _ENDORSED_AFTER.search(sentence, at + len(reading.text)):
+        if i and (others := _OTHERS_RESULT.search(sentence, max(0, at - 80), at)) is not None and \
+                not _ENDORSED_AFTER.search(sentence, at + len(reading.text)) and not CONCLUDES.match(sentence) and \
+                f"{others.group(1)} {others.group(2)}".casefold() not in " ".join((QUESTION.get() or "").split()).casefold():
             # "People sometimes get $350 by only counting the other bidders' raises.": what others get, after the conclusion
             ruled_out = ruled_out or Reading(reading.value, reading.text, withdrawn=True)
             continue
@@ -499,15 +501,16 @@ _GENERATED_BY = re.compile(r"(?i)[\s*_(\[—–-]*(?:(?:this\s+)?(?:response|ans
 _TURNS_AFTER = re.compile(r"(?i)\b(?:but|unless|though|although|however|yet|or|if|which|whereas|arguabl\w*|actually|"
                           r"would|i'?d|could|might|may|key|depend\w*)\b")
 # Others' habitual result, right before a value: "People sometimes get $350", "students often write 26", "many readers
-# tend to answer 18" (a subject with no number of its own, and a word of habit: "the 5 people get 22 chips" is the story's).
-_OTHERS_RESULT = re.compile(r"(?i)(?<![\d,] )\b(?:people|students|test[\s-]*takers|learners|readers|beginners|solvers|"
-                            r"others|some|many|folks|kids|pupils)\s+(?:sometimes|often|commonly|usually|frequently|typically|"
+# tend to answer 18" (a subject with no number of its own, and a word of habit: "the 5 people get 22 chips" is the story's,
+# as is a habit the question itself tells of: "kids usually get 3 snacks a day").
+_OTHERS_RESULT = re.compile(r"(?i)(?<![\d,] )\b(people|students|test[\s-]*takers|learners|readers|beginners|solvers|"
+                            r"others|some|many|folks|kids|pupils)\s+(sometimes|often|commonly|usually|frequently|typically|"
                             r"mistakenly|wrongly|tend\s+to|may|might)\s+(?:\w+\s+)?(?:get|write|answer|report|put|pick|"
                             r"choose|say|arrive\s+at|end\s+up\s+with|come\s+up\s+with|calculate|compute)\s+(?:with\s+)?"
                             r"[\s*_\"'`(\[$€£]*$")
 # ... unless the sentence goes on to approve it: "…, but that's actually right", "— which is what I'd go with".
 _ENDORSED_AFTER = re.compile(r"(?i)\b(?:right|correct|valid|fine|acceptable|defensible|arguabl\w*|works?|holds?|stands?|"
-                             r"go\s+with|i'?d|would|could|might|may|key)\b")
+                             r"go\s+with|i'?d|would(?:n'?t)?|could(?:n'?t)?|might|may|key)\b")
 _CASE_WORD = re.compile(r"(?i)\b(?:if|unless|otherwise|else|whether)\b")
 # A star opening a line before a value, closing no emphasis: the chat convention for a correction ("*$11, typo").
 _STAR_CORRECTION = re.compile(r"\s*\*(?=[$€£]?\s*[-\d(A-Z])(?![^*\n]*\*)")
