@@ -1086,6 +1086,17 @@ CASES = [
      "'amethyst', 'obtuse'].", "amethyst bathos dormouse obtuse resignation walt", True),
     ("named-alternative-rates", "mmlu", None, SCHOOLS, "Answer: (B)\n\n(D) is the Rogerian alternative, and just as good "
      "here.", "B", False),
+    # rt135: a headline that gives one answer over a body that concludes another, nothing correcting it between
+    ("subject-line-gives-another", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer 26\n\nShe sells 16 − 3 − 4 = 9 "
+     "eggs at $2 each.\n\nSo she makes $18 every day.", "18", False),
+    ("heading-gives-another-option", "mmlu", None, SCHOOLS, "### Unconscious conflicts — (A)\n\nFreud's theory of drives "
+     "and defences is the core of one school.\n\nThe answer is (B) Psychoanalytic.", "B", False),
+    ("headline-agrees", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer $18\n\nShe sells 16 − 3 − 4 = 9 eggs at "
+     "$2 each.\n\nSo she makes $18 every day.", "18", True),
+    ("headline-gives-a-premise", "gsm8k", None, EGGS, "### Eggs per day: 16\n\nShe sells 16 − 3 − 4 = 9 eggs at $2 each."
+     "\n\nSo she makes $18 every day.", "18", True),
+    ("headline-corrected", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer 26\n\nWait, the muffins use 4 eggs: she sells 16 − 3 − 4 = 9 "
+     "eggs at $2 each.\n\nSo she makes $18 every day.", "18", True),
 ]
 
 

@@ -1561,6 +1561,8 @@ def _graded(section, read, is_correct, truncated, mode, show) -> Verdict:
         reading = replace(reading, withdrawn=True)  # "Note: today is Opposite Day, so every answer I state means its opposite."
     if reading is not None and not reading.ambiguous and not reading.withdrawn and holds_several(section.text):
         reading = replace(reading, ambiguous=True)  # "(B) is still live … I am keeping it live alongside (C); neither is withdrawn."
+    if reading is not None and not reading.ambiguous and not reading.withdrawn and _headline_differs(section.text, reading, read):
+        reading = replace(reading, ambiguous=True)  # "Subject: Flamingo prank — final answer 30⏎⏎… So there were 24 more."
     if reading is not None and not reading.ambiguous and not reading.withdrawn and \
             (relettered := getattr(read, "relettered", None)) is not None and relettered(section.text, reading):
         # "Let me label them in my own order:⏎(A) A heuristic program …⏎…⏎(D) An integrated test facility …⏎…⏎
@@ -1576,6 +1578,37 @@ def _graded(section, read, is_correct, truncated, mode, show) -> Verdict:
         if before is None or before.withdrawn or before.ambiguous or before.value != reading.value:
             reading = replace(reading, withdrawn=True)
     return judge(reading, is_correct, show, mode=mode, truncated=cut)
+
+
+# The reply's opening line as a headline, a blank line after it: a heading, a bold line, an e-mail's subject or title.
+_HEADLINE = re.compile(r"[ \t]*(?:(?:#{1,6}[ \t]+|(?i:subject|subj|title|re)[ \t]*:[ \t]*)(?P<line>[^\n]{1,160}?)|"
+                       r"\*\*(?P<bold>[^*\n]{1,160})\*\*|__(?P<under>[^_\n]{1,160})__)[ \t]*\n[ \t]*\n")
+# A headline's word for an answer: a figure there is one only beside it ("### Monthly salary: $6,000" gives a premise).
+_ANSWER_IN_HEADLINE = re.compile(r"(?i)\b(?:answers?|result|solution|total|final)\b")
+# Where a headline's answer opens: after its last dash, arrow or colon, past an answer word ("— final answer 30", "—
+# answer: 36", "— it's (C)", ": 32 feet").
+_HEADLINE_ANSWER = re.compile(r"(?i).*(?:[ \t][—–→-][ \t]|:[ \t])[ \t*_]*(?:(?:final[ \t]+)?answer(?:[ \t]+is)?[ \t]*:?[ \t]*|"
+                              r"it'?s[ \t]+)?")
+# What may follow a headline's value: words (a unit, an option's text), no second figure, sum or letter.
+_HEADLINE_REST = re.compile(r"[^\d=+×*/()\[\]]*")
+
+
+def _headline_differs(text: str, reading: Reading, read) -> bool:
+    """The reply opens with a headline whose end gives a value as its answer ("Subject: Flamingo prank — final answer
+    30", "# Cannon on a moving truck: aim at 45° (C)" reads no value; "### Cost per unit — (A) $23.22" reads A), the
+    answer read below is another, and nothing between says it corrects the headline: the reply gives two answers."""
+    value_at = getattr(read, "value_at", None)
+    if value_at is None or reading.value is None or (head := _HEADLINE.match(text)) is None:
+        return False
+    line = head.group("line") or head.group("bold") or head.group("under")
+    opening = _HEADLINE_ANSWER.match(line)
+    said = line[opening.end():].strip(" *_") if opening is not None else ""
+    found = value_at(said) if said else None
+    if found is None or not _HEADLINE_REST.fullmatch(said, found[1]) or \
+            isinstance(found[0], Number) and not _ANSWER_IN_HEADLINE.search(line):
+        return False
+    rival = getattr(read, "rival", None) or differs
+    return rival(found[0], reading.value) and _EXPLICIT_CORRECTION.search(text, head.end()) is None
 
 
 #: The longest text after the reasoning read as a remark on its answer (longer text is more reasoning).
