@@ -1093,6 +1093,11 @@ CASES = [
      "and defences is the core of one school.\n\nThe answer is (B) Psychoanalytic.", "B", False),
     ("headline-agrees", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer $18\n\nShe sells 16 − 3 − 4 = 9 eggs at "
      "$2 each.\n\nSo she makes $18 every day.", "18", True),
+    # self-correction below an answer: an error owned right after it, then working that concludes another value
+    ("answer-revised-below", "gsm8k", None, EGGS, "**Answer: $26**\n\nWait, I forgot the muffins: she sells 16 − 3 − 4 = 9 "
+     "eggs at $2 each.\n\nSo she makes $18 every day.", "18", True),
+    ("answer-revised-below-to-a-wrong-value", "gsm8k", None, EGGS, "Answer: $18\n\nOops, that's wrong. Let me redo: 16 − 3 "
+     "= 13 eggs, 13 × 2 = 26.", "18", False),
     ("headline-gives-a-premise", "gsm8k", None, EGGS, "### Eggs per day: 16\n\nShe sells 16 − 3 − 4 = 9 eggs at $2 each."
      "\n\nSo she makes $18 every day.", "18", True),
     ("headline-corrected", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer 26\n\nWait, the muffins use 4 eggs: she sells 16 − 3 − 4 = 9 "

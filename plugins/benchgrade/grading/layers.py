@@ -1163,11 +1163,33 @@ def _settled(reading: Reading, after: str, read, own_rest: str = "") -> Reading:
         corrected = _corrected_to(reading, after, read, own_rest)
         if corrected is not None:
             return corrected
+    if outcome != MULTIPLE and (revised := _revised_below(reading, after, read)) is not None:
+        return revised
     if outcome == MULTIPLE:
         return replace(reading, ambiguous=True)
     if outcome == WITHDRAWN:
         return replace(reading, withdrawn=True)
     return reading
+
+
+# An error owned right after the answer: "Hold on — I forgot the muffins.", "Wait, I miscounted.", "Oops, that's wrong:".
+_ERROR_OWNED = re.compile(r"(?i)[\s*_\"'`(\[—–-]*(?:(?:wait|hold\s+on|hang\s+on|hmm+|oh|oops|actually)[\s,.!—–-]+)+[^.!?\n]{0,40}?"
+                          r"(?:\bi\s+(?:forgot|missed|miscounted|misread|mis-?added|mis-?calculated|made\s+(?:an?\s+)?"
+                          r"(?:error|mistake|slip)|got\s+(?:it|that|this)\s+wrong)\b|\bthat'?s\s+(?:wrong|not\s+right|incorrect)\b)")
+
+
+def _revised_below(reading: Reading, after: str, read) -> Reading | None:
+    """The answer revised below it: an error owned right after it ("Hold on — I forgot the muffins."), then working
+    that concludes one other value ("… 9 × $2 = $18."): that value, as its conclusion leaves it. A check that comes back
+    to the answer, or one that concludes nothing clear, leaves the answer as it was."""
+    conclude = getattr(read, "conclusion", None)
+    if conclude is None or _ERROR_OWNED.match(after) is None:
+        return None
+    final = conclude(after)
+    rival = getattr(read, "rival", None) or differs
+    if final is None or final.ambiguous or final.withdrawn or not rival(final.value, reading.value):
+        return None
+    return replace(final, layer=reading.layer)
 
 
 # A word that leaves room for another answer, in the sentence that gives the answer again ("though it could be A").
