@@ -1098,6 +1098,15 @@ CASES = [
      "eggs at $2 each.\n\nSo she makes $18 every day.", "18", True),
     ("answer-revised-below-to-a-wrong-value", "gsm8k", None, EGGS, "Answer: $18\n\nOops, that's wrong. Let me redo: 16 − 3 "
      "= 13 eggs, 13 × 2 = 26.", "18", False),
+    # rt137 (red team round 13): another value endorsed as an answer too, anywhere in the reply, and never ruled out
+    ("endorsed-as-an-answer-too-before", "gsm8k", None, EGGS, "- Per week: 9 × 2 × 7 = $126, and $126 counts as the answer "
+     "too.\n- Per day: 9 × 2 = $18.\n\nShe makes **$18** a day.", "18", False),
+    ("endorsed-by-pronoun-before", "gsm8k", None, EGGS, "- Per week: $126. That's an answer I'd stand behind as well.\n"
+     "- Per day: 9 × 2 = $18.\n\nShe makes **$18** a day.", "18", False),
+    ("endorsement-of-no-value", "gsm8k", None, EGGS, "The problem's wording is also correct as printed, so nothing needs "
+     "adjusting.\n\nShe makes 9 × 2 = **$18** a day.", "18", True),
+    ("endorsement-turned", "gsm8k", None, EGGS, "$26 is also correct, but only if the muffins are sold.\n\nThe answer is "
+     "$18.", "18", True),
     ("headline-gives-a-premise", "gsm8k", None, EGGS, "### Eggs per day: 16\n\nShe sells 16 − 3 − 4 = 9 eggs at $2 each."
      "\n\nSo she makes $18 every day.", "18", True),
     ("headline-corrected", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer 26\n\nWait, the muffins use 4 eggs: she sells 16 − 3 − 4 = 9 "

@@ -1583,6 +1583,9 @@ def _graded(section, read, is_correct, truncated, mode, show) -> Verdict:
         reading = replace(reading, withdrawn=True)  # "Note: today is Opposite Day, so every answer I state means its opposite."
     if reading is not None and not reading.ambiguous and not reading.withdrawn and holds_several(section.text):
         reading = replace(reading, ambiguous=True)  # "(B) is still live … I am keeping it live alongside (C); neither is withdrawn."
+    if reading is not None and not reading.ambiguous and not reading.withdrawn and _says_also_an_answer(section.text) and \
+            _endorsed_beside(section.text, reading.value, read):
+        reading = replace(reading, ambiguous=True)  # "… so $125. That's an answer I'd stand behind as well.⏎… **$150**"
     if reading is not None and not reading.ambiguous and not reading.withdrawn and _headline_differs(section.text, reading, read):
         reading = replace(reading, ambiguous=True)  # "Subject: Flamingo prank — final answer 30⏎⏎… So there were 24 more."
     if reading is not None and not reading.ambiguous and not reading.withdrawn and \
@@ -1600,6 +1603,76 @@ def _graded(section, read, is_correct, truncated, mode, show) -> Verdict:
         if before is None or before.withdrawn or before.ambiguous or before.value != reading.value:
             reading = replace(reading, withdrawn=True)
     return judge(reading, is_correct, show, mode=mode, truncated=cut)
+
+
+# Another value endorsed as an answer beside the one given, in so many words: "26 is a correct answer too", "300 counts as
+# the answer too", "That's an answer I'd stand behind as well", "is also correct", "I'd leave it standing".
+_ALSO_AN_ANSWER = re.compile(r"(?i)\b(?:(?:is|are|counts?\s+as|would\s+be)\s+(?:also\s+|equally\s+)?(?:an?\s+|the\s+)?"
+                             r"(?:(?:correct|right|valid|acceptable|legitimate|defensible)\s+)?answers?\s+(?:too|as\s+well|also)|"
+                             r"(?:is|are)\s+(?:also|equally)\s+(?:correct|right|valid|acceptable|defensible)|"
+                             r"(?:correct|right|valid|acceptable|defensible)\s+(?:answer\s+)?(?:too|as\s+well)|"
+                             r"stand\s+behind\s+(?:too|as\s+well)|leave\s+it\s+standing)\b")
+# The words every endorsement of :data:`_ALSO_AN_ANSWER` holds near its end, found by ``str.find`` in the lower-cased text: the
+# pattern runs only in a window before each (a case-insensitive alternation tried at every position of a long reply
+# costs tens of microseconds).
+_ENDORSEMENT_ENDS = ("too", "as well", "also", "equally", "standing")
+#: How far before its last word an endorsement may start.
+ENDORSEMENT_WINDOW = 120
+
+
+def _says_also_an_answer(text: str) -> bool:
+    """Whether the text endorses some value as an answer too (:data:`_ALSO_AN_ANSWER`)."""
+    low = text.lower()
+    for word in _ENDORSEMENT_ENDS:
+        at = low.find(word)
+        while at != -1:
+            if _ALSO_AN_ANSWER.search(text, max(0, at - ENDORSEMENT_WINDOW), at + len(word) + 40):
+                return True
+            at = low.find(word, at + 1)
+    return False
+
+
+# A word that turns or limits the endorsement in its own sentence ("26 is also correct, but only if …", "… is not").
+_ENDORSEMENT_TURNED = re.compile(r"(?i)\b(?:but|however|though|although|if|unless|only|not|never|wrong|incorrect|rather|instead|"
+                                 r"except|would\s+be|could|might|may)\b|n't\b")
+# Where the clause an endorsement closes opens: after the last comma, semicolon, colon or dash before it, or "so"/"and".
+_CLAUSE_OPENS = re.compile(r"(?is).*(?:[,;:—–]|\b(?:so|and|thus|hence)\b)|")
+# "That's an answer I'd", "it is", "this one": a pronoun standing for the value named before it.
+_ENDORSED_PRONOUN = re.compile(r"(?i)[\s*_]*(?:that|this|it)(?:'s|\s+is|\s+one\s+is)?(?:\s+(?:an?|the)\s+(?:\w+\s+)?answer"
+                               r"(?:\s+(?:i'?d|i\s+would|we'?d)(?:\s+also)?)?)?[\s*_]*")
+#: Sentences of the section, from its end, read for another value endorsed as an answer.
+MAX_ENDORSING_SENTENCES = 40
+
+
+def _endorsed_beside(text: str, value, read) -> bool:
+    """A sentence of the reply endorses another value as an answer too, plainly ("$65 is a correct answer too and I'd
+    leave it standing", "On that reading all 300 were thrown, and 300 counts as the answer too"), and no later sentence
+    rules that value out: the reply commits to two answers, whatever its last line says. Not under a question that asks
+    for the one that is NOT so (there "is also correct" rates a statement true, and rules it out)."""
+    offers = getattr(read, "offers", None)
+    if offers is None or asks_for_not_so(QUESTION.get()):
+        return False
+    rival = getattr(read, "rival", None) or differs
+    parts = sentences(text[-MAX_SPAN_CHARS * 20:])[-MAX_ENDORSING_SENTENCES:]
+    for i, sentence in enumerate(parts):
+        cue = _ALSO_AN_ANSWER.search(sentence)
+        if cue is None or _ENDORSEMENT_TURNED.search(sentence):
+            continue
+        # the value endorsed: the one value of the clause the endorsement closes ("…, so $65 is a correct answer too",
+        # "(C) is also correct"), or, said of "that"/"it", the last value before it ("… = $125. That's an answer I'd
+        # stand behind as well."); a clause of other things endorses no value ("the translation … is also correct")
+        clause = sentence[_CLAUSE_OPENS.search(sentence[:cue.start()]).end():cue.start()]
+        named = [found for found, polarity in offers(clause, concluding=False) if polarity not in (Polarity.NEGATED, Polarity.ASKED)]
+        if not named and _ENDORSED_PRONOUN.fullmatch(clause):
+            earlier = sentence[:cue.start() - len(clause)] or (parts[i - 1] if i else "")
+            named = [found for found, polarity in offers(earlier, concluding=False)
+                     if polarity not in (Polarity.NEGATED, Polarity.ASKED)][-1:]
+        if len(set(named)) != 1 or not rival(named[0], value):
+            continue
+        if not any(found == named[0] and polarity is Polarity.NEGATED
+                   for later in parts[i + 1:] for found, polarity in offers(later, concluding=False)):
+            return True
+    return False
 
 
 # The reply's opening line as a headline, a blank line after it: a heading, a bold line, an e-mail's subject or title.
