@@ -1107,6 +1107,14 @@ CASES = [
      "adjusting.\n\nShe makes 9 × 2 = **$18** a day.", "18", True),
     ("endorsement-turned", "gsm8k", None, EGGS, "$26 is also correct, but only if the muffins are sold.\n\nThe answer is "
      "$18.", "18", True),
+    # rt137: a double negative that keeps the other value open, after the answer or in the paragraph above its last line
+    ("litotes-after-answer", "bbh", "sports_understanding", SPORTS, "He did beat the buzzer, so yes.\n\nAnswer: yes\n\n"
+     "That said, I can't honestly call \"no\" an unreasonable reading.", "yes", False),
+    ("litotes-above-last-line", "bbh", "sports_understanding", SPORTS, "Beating the buzzer is a hockey phrase, so yes.\n\n"
+     "I wouldn't want to say \"no\" is off the table, though: the sentence gives no game.\n\nFinal answer: yes", "yes",
+     False),
+    ("litotes-turned-down-above", "bbh", "sports_understanding", SPORTS, "Beating the buzzer is a hockey phrase.\n\nSaying "
+     "no isn't an unreasonable first reaction, but that isn't how the phrase is used.\n\nAnswer: yes", "yes", True),
     ("headline-gives-a-premise", "gsm8k", None, EGGS, "### Eggs per day: 16\n\nShe sells 16 − 3 − 4 = 9 eggs at $2 each."
      "\n\nSo she makes $18 every day.", "18", True),
     ("headline-corrected", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer 26\n\nWait, the muffins use 4 eggs: she sells 16 − 3 − 4 = 9 "

@@ -1586,6 +1586,8 @@ def _graded(section, read, is_correct, truncated, mode, show) -> Verdict:
     if reading is not None and not reading.ambiguous and not reading.withdrawn and _says_also_an_answer(section.text) and \
             _endorsed_beside(section.text, reading.value, read):
         reading = replace(reading, ambiguous=True)  # "… so $125. That's an answer I'd stand behind as well.⏎… **$150**"
+    if reading is not None and not reading.ambiguous and not reading.withdrawn and _kept_open_above(section.text, reading.value, read):
+        reading = replace(reading, ambiguous=True)  # "I wouldn't want to say "No" is off the table, though.⏎⏎Final answer: Yes"
     if reading is not None and not reading.ambiguous and not reading.withdrawn and _headline_differs(section.text, reading, read):
         reading = replace(reading, ambiguous=True)  # "Subject: Flamingo prank — final answer 30⏎⏎… So there were 24 more."
     if reading is not None and not reading.ambiguous and not reading.withdrawn and \
@@ -1673,6 +1675,42 @@ def _endorsed_beside(text: str, value, read) -> bool:
                    for later in parts[i + 1:] for found, polarity in offers(later, concluding=False)):
             return True
     return False
+
+
+# A reply that ends on a labelled answer line, a paragraph of its own ("…⏎⏎Final answer: Yes"): the paragraph above it.
+_LAST_PARAGRAPH_THEN_LABEL = re.compile(r"(?:\A|\n[ \t]*\n)(?P<above>(?:(?!\n[ \t]*\n)[\s\S]){1,1200}?)\n[ \t]*\n[ \t>*_#]*"
+                                        r"(?i:(?:final[ \t]+)?answer)[ \t*_]*[:：][^\n]{1,80}\s*\Z")
+
+
+# A double negative that keeps a value open: "can't call it unreasonable", "wouldn't say it's off the table", "can't say
+# a Yes answer is wrong", "not something I'd want to dismiss", "far from unlikely".
+_LITOTES = re.compile(r"(?i)\b(?:can'?t|cannot|couldn'?t|wouldn'?t|won'?t|isn'?t|is\s+not|not|far\s+from|hardly|never)\b"
+                      r"[^.;:\n]{0,60}?\b(?:unreasonable|wrong|incorrect|off\s+the\s+table|out\s+of\s+the\s+question|"
+                      r"without\s+(?:support|merit)|rule[ds]?\s+(?:it\s+|this\s+|that\s+)?out|dismiss|exclude|unlikely|"
+                      r"implausible|indefensible|untenable)\b")
+_TURNED_DOWN_ABOVE = re.compile(r"(?i)\b(?:but|however|yet|nevertheless|nonetheless|still)\b")
+
+
+def _kept_open_above(text: str, value, read) -> bool:
+    """The paragraph right above a last line that labels the answer keeps another value open and never names the answer
+    ("I wouldn't want to say "No" is off the table, though: …⏎⏎Final answer: Yes", "I can't say a Yes answer is wrong
+    here.⏎⏎Answer: No"), by a double negative (:data:`_LITOTES`): the answer line picks one of two values the reply left
+    standing. A paragraph that argues for the answer, rules the other out or turns ("but …"), or holds code, is working."""
+    offers = getattr(read, "offers", None)
+    if offers is None or getattr(read, "steps_state_values", False) or "nswer" not in text[-90:]:
+        return False
+    last = _LAST_PARAGRAPH_THEN_LABEL.search(text[-1400:])
+    if last is None:
+        return False
+    rival = getattr(read, "rival", None) or differs
+    above = last.group("above")
+    if not _LITOTES.search(above) or "`" in above or _TURNED_DOWN_ABOVE.search(above):
+        return False  # "Saying No isn't an unreasonable first reaction, … — but that isn't how typical respondents answer"
+    named = [(found, polarity) for sentence in sentences(above) for found, polarity in offers(sentence, concluding=False)]
+    if any(found == value for found, _ in named):
+        return False
+    kept = {found for found, polarity in named if polarity in (Polarity.AFFIRMED, Polarity.HYPOTHETICAL) and rival(found, value)}
+    return len(kept) == 1 and not any(found in kept and polarity is Polarity.NEGATED for found, polarity in named)
 
 
 # The reply's opening line as a headline, a blank line after it: a heading, a bold line, an e-mail's subject or title.

@@ -178,6 +178,9 @@ RULED_OUT_BY = r"\bthe\s+(?:one|option|answer|candidate|choice)\s+(?:that\s+|whi
 _NEGATIVE_STATUS = re.compile(
     r"(?i)\b(?:wrong|incorrect|mistaken|erroneous|eliminated|ruled[\s_-]+out|excluded|rejected|discarded|impossible|"
     r"unlikely|inconsistent|invalid|false|implausible|untrue|inaccurate|less\s+likely|flawed|unacceptable|"
+    # ... or out of consideration, a double negative's other half: "can't call No unreasonable", "not off the table"
+    r"unreasonable|indefensible|untenable|baseless|far[\s-]fetched|off\s+the\s+table|out\s+of\s+the\s+question|"
+    r"without\s+(?:support|merit|basis|grounds)|"
     r"not\s+an?\s+option|traps?|distractors?|red\s+herrings?|pitfalls?|decoys?|misleading|mistakes?|errors?|typos?|"
     r"(?:(?<=\ba\s)|(?<=\bthe\s)|(?<=common\s)|(?<=usual\s)|(?<=typical\s)|(?<=classic\s))slips?|"  # ("a common slip")
     r"(?:no|zero)\s+(?:credit|marks|points)|"  # (not "at no point")
