@@ -1115,6 +1115,14 @@ CASES = [
      False),
     ("litotes-turned-down-above", "bbh", "sports_understanding", SPORTS, "Beating the buzzer is a hockey phrase.\n\nSaying "
      "no isn't an unreasonable first reaction, but that isn't how the phrase is used.\n\nAnswer: yes", "yes", True),
+    # rt137: an exception that carves another option out of the answer's "only" widens it; one that carves the answer out
+    # eliminates
+    ("answer-widened-by-exception", "mmlu", None, SCHOOLS, "Freud's drives and defences.\n\nThe only school that fits is "
+     "(B) — save for (A), which passes too on a loose reading.\n\nAnswer: (B)", "B", False),
+    ("answer-widened-by-postposed-exception", "mmlu", None, SCHOOLS, "No school but (B) centres on conflict — (D) aside, "
+     "which is acceptable for a humanist reading.\n\nFinal answer: (B)", "B", False),
+    ("exception-carves-the-answer", "mmlu", None, SCHOOLS, "Every option except (B) ignores the unconscious; apart from "
+     "(B), none fits.\n\nAnswer: (B)", "B", True),
     ("headline-gives-a-premise", "gsm8k", None, EGGS, "### Eggs per day: 16\n\nShe sells 16 − 3 − 4 = 9 eggs at $2 each."
      "\n\nSo she makes $18 every day.", "18", True),
     ("headline-corrected", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer 26\n\nWait, the muffins use 4 eggs: she sells 16 − 3 − 4 = 9 "

@@ -1588,6 +1588,9 @@ def _graded(section, read, is_correct, truncated, mode, show) -> Verdict:
         reading = replace(reading, ambiguous=True)  # "… so $125. That's an answer I'd stand behind as well.⏎… **$150**"
     if reading is not None and not reading.ambiguous and not reading.withdrawn and _kept_open_above(section.text, reading.value, read):
         reading = replace(reading, ambiguous=True)  # "I wouldn't want to say "No" is off the table, though.⏎⏎Final answer: Yes"
+    if reading is not None and not reading.ambiguous and not reading.withdrawn and isinstance(reading.value, str) and \
+            len(reading.value) == 1 and _widened_by_exception(section.text, reading.value):
+        reading = replace(reading, ambiguous=True)  # "The only one in order is (B) — save for (A), which passes too."
     if reading is not None and not reading.ambiguous and not reading.withdrawn and _headline_differs(section.text, reading, read):
         reading = replace(reading, ambiguous=True)  # "Subject: Flamingo prank — final answer 30⏎⏎… So there were 24 more."
     if reading is not None and not reading.ambiguous and not reading.withdrawn and \
@@ -1711,6 +1714,33 @@ def _kept_open_above(text: str, value, read) -> bool:
         return False
     kept = {found for found, polarity in named if polarity in (Polarity.AFFIRMED, Polarity.HYPOTHETICAL) and rival(found, value)}
     return len(kept) == 1 and not any(found in kept and polarity is Polarity.NEGATED for found, polarity in named)
+
+
+# An exception that carves another option out of a claim ("save for (A)", "except for (A)", "apart from (A)", "(A) aside",
+# "(B) excepted"): said of the answer ("only (B) …"), it adds the option to it.
+_EXCEPTED_OPTION = re.compile(r"(?i)\b(?:save\s+for|except(?:\s+for)?|apart\s+from|aside\s+from|besides|other\s+than|"
+                              r"with\s+the\s+exception\s+of|barring)\s+(?:option\s+)?\(([A-R])\)(?![ \t]*(?:(?:and|or)\b|,[ \t]*\(?[A-R]\)))|"
+                              r"\(([A-R])\)[ \t]+(?:aside|excepted|apart)\b")
+#: How much of the reply's end is read for an answer widened by an exception.
+WIDENED_REACH = 1500
+
+
+def _widened_by_exception(text: str, letter: str) -> bool:
+    """A sentence near the end names the answer ("The only sentence in order is (B)", "(A) is the only sarcastic one"),
+    then carves another option out as an exception ("— save for (A), which passes too", "(B) excepted, since …"): the
+    answer widened to two. An exception that carves the answer itself out ("Every option except (B) breaks the order",
+    "Apart from (B), none …") is an elimination."""
+    tail = text[-WIDENED_REACH:]
+    if "(" not in tail:
+        return False
+    for m in _EXCEPTED_OPTION.finditer(tail):
+        other = m.group(1) or m.group(2)
+        if other == letter:
+            continue
+        start = max(tail.rfind(".", 0, m.start()), tail.rfind("\n", 0, m.start())) + 1
+        if f"({letter})" in tail[start:m.start()]:
+            return True
+    return False
 
 
 # The reply's opening line as a headline, a blank line after it: a heading, a bold line, an e-mail's subject or title.
