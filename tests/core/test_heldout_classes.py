@@ -1123,6 +1123,11 @@ CASES = [
      "which is acceptable for a humanist reading.\n\nFinal answer: (B)", "B", False),
     ("exception-carves-the-answer", "mmlu", None, SCHOOLS, "Every option except (B) ignores the unconscious; apart from "
      "(B), none fits.\n\nAnswer: (B)", "B", True),
+    ("rhetorical-endorsement-above-last-line", "mmlu", None, SCHOOLS, "Freud's drives and defences point to one school.\n\n"
+     "Then again, isn't (D), with its focus on the self, every bit as consistent with inner conflict?\n\nAnswer: (B)", "B",
+     False),
+    ("rhetorical-question-for-the-answer", "mmlu", None, SCHOOLS, "Freud's drives and defences point to one school.\n\n"
+     "And isn't that exactly what (B) describes, just as the textbook says?\n\nAnswer: (B)", "B", True),
     ("headline-gives-a-premise", "gsm8k", None, EGGS, "### Eggs per day: 16\n\nShe sells 16 − 3 − 4 = 9 eggs at $2 each."
      "\n\nSo she makes $18 every day.", "18", True),
     ("headline-corrected", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer 26\n\nWait, the muffins use 4 eggs: she sells 16 − 3 − 4 = 9 "

@@ -1691,13 +1691,18 @@ _LITOTES = re.compile(r"(?i)\b(?:can'?t|cannot|couldn'?t|wouldn'?t|won'?t|isn'?t
                       r"[^.;:\n]{0,60}?\b(?:unreasonable|wrong|incorrect|off\s+the\s+table|out\s+of\s+the\s+question|"
                       r"without\s+(?:support|merit)|rule[ds]?\s+(?:it\s+|this\s+|that\s+)?out|dismiss|exclude|unlikely|"
                       r"implausible|indefensible|untenable)\b")
+# A negative question that claims another value is as good ("isn't (B) every bit as consistent with those clues?",
+# "wouldn't 8 be just as right an answer?"): a rhetorical question asserts what it asks.
+_RHETORICAL_ENDORSEMENT = re.compile(r"(?i)\b(?:isn'?t|aren'?t|wouldn'?t|doesn'?t|don'?t|couldn'?t|shouldn'?t|is\s+not|would\s+not)\b"
+                                     r"[^?.\n]{0,100}?\b(?:just\s+as|every\s+bit\s+as|equally|as\s+(?:good|fair|right|valid|"
+                                     r"defensible|consistent|plausible)|also|too)\b[^?.\n]{0,160}\?")
 _TURNED_DOWN_ABOVE = re.compile(r"(?i)\b(?:but|however|yet|nevertheless|nonetheless|still)\b")
 
 
 def _kept_open_above(text: str, value, read) -> bool:
     """The paragraph right above a last line that labels the answer keeps another value open and never names the answer
     ("I wouldn't want to say "No" is off the table, though: …⏎⏎Final answer: Yes", "I can't say a Yes answer is wrong
-    here.⏎⏎Answer: No"), by a double negative (:data:`_LITOTES`): the answer line picks one of two values the reply left
+    here.⏎⏎Answer: No"), by a double negative (:data:`_LITOTES`) or a rhetorical question (:data:`_RHETORICAL_ENDORSEMENT`): the answer line picks one of two values the reply left
     standing. A paragraph that argues for the answer, rules the other out or turns ("but …"), or holds code, is working."""
     offers = getattr(read, "offers", None)
     if offers is None or getattr(read, "steps_state_values", False) or "nswer" not in text[-90:]:
@@ -1707,11 +1712,16 @@ def _kept_open_above(text: str, value, read) -> bool:
         return False
     rival = getattr(read, "rival", None) or differs
     above = last.group("above")
-    if not _LITOTES.search(above) or "`" in above or _TURNED_DOWN_ABOVE.search(above):
+    cue = _RHETORICAL_ENDORSEMENT.search(above) or _LITOTES.search(above)
+    if cue is None or "`" in above or _TURNED_DOWN_ABOVE.search(above, cue.start()):
         return False  # "Saying No isn't an unreasonable first reaction, … — but that isn't how typical respondents answer"
     named = [(found, polarity) for sentence in sentences(above) for found, polarity in offers(sentence, concluding=False)]
     if any(found == value for found, _ in named):
         return False
+    if cue.re is _RHETORICAL_ENDORSEMENT:
+        # (the question's own "isn't" asks; it negates nothing: "isn't (B) every bit as consistent …?" offers B)
+        asked = {found for found, _ in offers(cue.group(0), concluding=False) if rival(found, value)}
+        return len(asked) == 1
     kept = {found for found, polarity in named if polarity in (Polarity.AFFIRMED, Polarity.HYPOTHETICAL) and rival(found, value)}
     return len(kept) == 1 and not any(found in kept and polarity is Polarity.NEGATED for found, polarity in named)
 
