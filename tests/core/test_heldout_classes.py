@@ -190,6 +190,8 @@ VEHICLES = ("In an antique car show, there are five vehicles. Which is the oldes
 VOTERS = ("Which group has been the most reliably Republican in recent US presidential elections?",
           ["Married white male", "Unmarried white female", "African American, male or female", "Youths under 25"])
 SNACKS = ("At camp, kids usually get 3 snacks a day. How many snacks does a kid get in 6 days?", None)
+FEELINGS = ("Jesse stood Cameron up instead of backing the person accusing Cameron. How would Cameron feel?",
+            ["sad", "angry", "happy"])
 EGGS = ("Janet's ducks lay 16 eggs per day. She eats three for breakfast every morning and bakes muffins for her friends "
         "every day with four. She sells the remainder at the farmers' market daily for $2 per fresh duck egg. How much in "
         "dollars does she make every day at the farmers' market?", None)
@@ -1128,6 +1130,16 @@ CASES = [
      False),
     ("rhetorical-question-for-the-answer", "mmlu", None, SCHOOLS, "Freud's drives and defences point to one school.\n\n"
      "And isn't that exactly what (B) describes, just as the textbook says?\n\nAnswer: (B)", "B", True),
+    # rt138 (answer followed by more text, round 3): an option granted a weak standing and then a preference after "but"
+    # is conceded; "— also contradicts …" fails the option; a letter, a dash and its quoted text are one mention
+    ("conceded-then-preferred", "socialiqa", None, FEELINGS, "**B — angry.**\n\n(A) **sad** is plausible as a secondary "
+     "feeling, but the betrayal points more strongly to anger. (C) doesn't fit at all.", "B", True),
+    ("conceded-also-then-preferred", "socialiqa", None, FEELINGS, "**B — angry.**\n\n(A) sad is also plausible, but (B) is "
+     "better.", "B", False),
+    ("item-also-fails", "socialiqa", None, FEELINGS, "**Answer: (B) angry**\n\n- (A) sad — misses the betrayal.\n- (C) "
+     "happy — also contradicts the betrayal.", "B", True),
+    ("letter-dash-quoted-text", "socialiqa", None, FEELINGS, "**B — angry**\n\n**Distractor analysis**\n- **A — \"sad\"**: "
+     "a feeling of loss, and it describes grief, not a betrayal.", "B", True),
     ("headline-gives-a-premise", "gsm8k", None, EGGS, "### Eggs per day: 16\n\nShe sells 16 − 3 − 4 = 9 eggs at $2 each."
      "\n\nSo she makes $18 every day.", "18", True),
     ("headline-corrected", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer 26\n\nWait, the muffins use 4 eggs: she sells 16 − 3 − 4 = 9 "

@@ -822,7 +822,13 @@ _CONCEDED_BUT = re.compile(
     # muffins, it's 26 — but since the question asks what she sells, 18 is the right amount"
     r"|[^.!?\n]{0,60}?\b(?:if|assuming|when)\b[^.!?\n]{0,100}?(?:,|[ \t][—–-])[ \t]*but\b"
     r"(?=(?:(?!\b(?:if|unless|when|or|also|too|either|both|might|could|may)\b)[^.!?\n]){0,120}?"
-    r"\b(?:right|correct|the\s+answer|stands)\b(?:(?!\b(?:if|unless|when|or|also|too|either|both)\b)[^.!?\n])*(?:[.!?]|$))")
+    r"\b(?:right|correct|the\s+answer|stands)\b(?:(?!\b(?:if|unless|when|or|also|too|either|both)\b)[^.!?\n])*(?:[.!?]|$))"
+    # ... or an option granted a weak standing, then a preference after "but": "(A) sad is plausible as a secondary
+    # feeling, but the betrayal points more strongly to anger", "(A) is possible, but (B) fits better"
+    r"|(?:(?!\b(?:also|too|equally|as\s+well|if|unless)\b)[^.!?\n]){0,60}?\b(?:plausible|possible|reasonable|tempting|"
+    r"understandable|conceivable)\b(?:(?!\b(?:also|too|equally|as\s+well)\b)[^.!?\n]){0,80}?,[ \t]*but\b"
+    r"(?=[^.!?\n]{0,120}?\b(?:better|best|more\s+(?:strongly|likely|directly|closely|clearly|aptly|apt|fitting|plausible|"
+    r"convincing|specific|precise|natural)|stronger|preferable|outweighs?)\b)")
 # ... unless what follows the "but" lets it stand too ("but both work", "but Yes is also right":
 # :data:`.polarity.ADDITIVE`).
 _BOTH = re.compile(r"(?i)\b(?:both|either)\b")

@@ -1189,7 +1189,8 @@ def _revised_below(reading: Reading, after: str, read) -> Reading | None:
     rival = getattr(read, "rival", None) or differs
     if final is None or final.ambiguous or final.withdrawn or not rival(final.value, reading.value):
         return None
-    return replace(final, layer=reading.layer)
+    # (the revised value as the rest of the text leaves it: "… and got 18. Hmm, no, that's wrong too." takes it back)
+    return replace(_settled(final, final.after or "", read, final.rest or ""), layer=reading.layer, after=None, rest="")
 
 
 # A word that leaves room for another answer, in the sentence that gives the answer again ("though it could be A").

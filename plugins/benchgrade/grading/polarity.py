@@ -1557,7 +1557,8 @@ def decide(left: str, right: str, described: str = "", asked: bool = False, fram
     if len(right_verdicts) > 1 and _CONJOINED_VERDICTS.search(right):
         right_verdicts = right_verdicts[:1]  # ("wrong and worse", "wrong and/or misleading": one verdict)
     main_verdicts = len(right_verdicts) + len(_NEGATIVE_STATUS.findall(own_left)) + bool(FAILS.match(right))
-    described_verdicts = len(_NEGATIVE_STATUS.findall(described))
+    # (a clause set off after it fails it as its predicate would: "(B) engage Carson — also contradicts the refusal")
+    described_verdicts = len(_NEGATIVE_STATUS.findall(described)) + bool(FAILS.match(described))
     verdicts = main_verdicts + described_verdicts
     if not (framed or before or verdicts or _rates_as_answer(predicate)):
         if _READING_CASE.search(predicate) or _READING_LEAD.match(left):
