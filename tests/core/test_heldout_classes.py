@@ -1140,6 +1140,11 @@ CASES = [
      "happy — also contradicts the betrayal.", "B", True),
     ("letter-dash-quoted-text", "socialiqa", None, FEELINGS, "**B — angry**\n\n**Distractor analysis**\n- **A — \"sad\"**: "
      "a feeling of loss, and it describes grief, not a betrayal.", "B", True),
+    # rt138: under "Why not the others:", an item's own negation restates the label's ruling; "also correct" still adds
+    ("why-not-item-with-own-negation", "mmlu", None, VOTERS, "**Answer: (A) Married white male**\n\nWhy not the others:\n"
+     "* (B) isn't warranted by the exit polls.\n* (C) doesn't fit the data.\n\nConfidence: ~95%", "A", True),
+    ("why-not-item-also-correct", "mmlu", None, VOTERS, "**Answer: (A) Married white male**\n\nWhy not the others:\n"
+     "* (B) — also correct, actually.", "A", False),
     ("headline-gives-a-premise", "gsm8k", None, EGGS, "### Eggs per day: 16\n\nShe sells 16 − 3 − 4 = 9 eggs at $2 each."
      "\n\nSo she makes $18 every day.", "18", True),
     ("headline-corrected", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer 26\n\nWait, the muffins use 4 eggs: she sells 16 − 3 − 4 = 9 "

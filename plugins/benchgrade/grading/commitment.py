@@ -82,7 +82,7 @@ from numbers import Number
 from .answer import QUOTE_MARKS, RULED_OUT_LABEL, _literal_trie, first_sentence, sentences
 from .choices import MAX_GLOSS_WORDS, resembles
 from .prefilter import gated
-from .polarity import (ADDITIVE, CHECK_OPENING, CHECK_WORD, HEARSAY, IT_FAILS, OFFERS, SUPPOSITION, Polarity, asks, may_conclude,
+from .polarity import (ADDITIVE, CHECK_OPENING, CHECK_WORD, HEARSAY, IT_FAILS, OFFERS, ONE_MORE, SUPPOSITION, Polarity, asks, may_conclude,
                        trust_figure, weighted)
 from .numbers import UNFILLED_DIGIT, cjk_value, iter_values, iter_word_values
 from .units import conversion, same_in_unit
@@ -1917,8 +1917,17 @@ _LIST_ITEM = re.compile(r"(?m)^[ \t]*[-*•][ \t]+")
 
 def _ruled_out_items(m: re.Match) -> str:
     # (each item said as "Not …": its own predicate cannot turn the label's ruling round, as in "would only hold under
-    # assumptions the question doesn't make")
-    return _LIST_ITEM.sub("Not ", m.group(0)[m.group(0).find("\n") + 1:])
+    # assumptions the question doesn't make" — nor can its own negation, said as the ruling again: "(B) isn't warranted"
+    # is "Not (B) is warranted", not "not not"; an item that adds its option to the answer says so: "(C) — also correct")
+    items = _LIST_ITEM.split(m.group(0)[m.group(0).find("\n") + 1:])
+    return "".join(item if i == 0 or (ONE_MORE.search(item) and _ITEM_ADDS.search(item)) else "Not " + _ITEM_NEGATOR.sub("", item)
+                   for i, item in enumerate(items))
+
+
+# An item's own negator, dropped where the label it stands under already rules it out.
+_ITEM_NEGATOR = re.compile(r"(?i)\b(?:not|never|no\s+longer)\b[ \t]*|n't\b|\bcannot\b")
+# An item's words that give its option an answer's standing beside the answer ("also correct", "works too").
+_ITEM_ADDS = re.compile(r"(?i)\b(?:correct|right|valid|acceptable|defensible|works?|fits?|answers?|plausible|possible)\b")
 
 
 # A check reported in the speaker's words: "I re-ran the check", "I double-checked".
