@@ -1091,7 +1091,7 @@ CASES = [
     # rt135: a headline that gives one answer over a body that concludes another, nothing correcting it between
     ("subject-line-gives-another", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer 26\n\nShe sells 16 − 3 − 4 = 9 "
      "eggs at $2 each.\n\nSo she makes $18 every day.", "18", False),
-    ("heading-gives-another-option", "mmlu", None, SCHOOLS, "### Unconscious conflicts — (A)\n\nFreud's theory of drives "
+    ("heading-gives-another-option", "mmlu", None, SCHOOLS, "### Unconscious conflicts — answer (A)\n\nFreud's theory of drives "
      "and defences is the core of one school.\n\nThe answer is (B) Psychoanalytic.", "B", False),
     ("headline-agrees", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer $18\n\nShe sells 16 − 3 − 4 = 9 eggs at "
      "$2 each.\n\nSo she makes $18 every day.", "18", True),
@@ -1145,6 +1145,21 @@ CASES = [
      "* (B) isn't warranted by the exit polls.\n* (C) doesn't fit the data.\n\nConfidence: ~95%", "A", True),
     ("why-not-item-also-correct", "mmlu", None, VOTERS, "**Answer: (A) Married white male**\n\nWhy not the others:\n"
      "* (B) — also correct, actually.", "A", False),
+    # review 117: a step or option heading is no headline answer; "I forgot to show the check" owns no error; a checked
+    # step "right too" endorses no answer; a triple negative rules out; a rebutted rhetorical question keeps nothing open;
+    # an exception whose option is set aside for a reason is an elimination
+    ("heading-names-a-total", "gsm8k", None, EGGS, "**Total eggs per day: 16**\n\nShe sells 16 − 3 − 4 = 9 eggs at $2.\n\n"
+     "She makes **$18** per day.", "18", True),
+    ("forgot-to-show-a-check", "gsm8k", None, EGGS, "The answer is $18.\n\nOh, I forgot to show the check: 9 sold + 3 eaten "
+     "+ 4 baked = 16 eggs, which matches.", "18", True),
+    ("checked-step-right-too", "gsm8k", None, EGGS, "16 − 3 = 13, then 13 − 4 = 9 — that's right too.\n\nSo she makes "
+     "9 × $2 = **$18**.", "18", True),
+    ("triple-negative-rules-out", "bbh", "sports_understanding", SPORTS, "Beating the buzzer is a hockey phrase.\n\nI "
+     "can't see how \"yes\" would be anything other than wrong here.\n\nAnswer: no", "no", True),
+    ("rhetorical-question-rebutted", "mmlu", None, SCHOOLS, "Freud's theory of drives.\n\nIsn't (D) just as plausible, "
+     "since it talks about the self? No — it has no unconscious at all.\n\nAnswer: (B)", "B", True),
+    ("exception-set-aside", "mmlu", None, SCHOOLS, "I pick (B); apart from (A), which only addresses conditioning, no other "
+     "school even mentions motives.\n\nAnswer: (B)", "B", True),
     ("headline-gives-a-premise", "gsm8k", None, EGGS, "### Eggs per day: 16\n\nShe sells 16 − 3 − 4 = 9 eggs at $2 each."
      "\n\nSo she makes $18 every day.", "18", True),
     ("headline-corrected", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer 26\n\nWait, the muffins use 4 eggs: she sells 16 − 3 − 4 = 9 "

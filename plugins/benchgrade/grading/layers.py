@@ -1174,7 +1174,8 @@ def _settled(reading: Reading, after: str, read, own_rest: str = "") -> Reading:
 
 # An error owned right after the answer: "Hold on — I forgot the muffins.", "Wait, I miscounted.", "Oops, that's wrong:".
 _ERROR_OWNED = re.compile(r"(?i)[\s*_\"'`(\[—–-]*(?:(?:wait|hold\s+on|hang\s+on|hmm+|oh|oops|actually)[\s,.!—–-]+)+[^.!?\n]{0,40}?"
-                          r"(?:\bi\s+(?:forgot|missed|miscounted|misread|mis-?added|mis-?calculated|made\s+(?:an?\s+)?"
+                          r"(?:\bi\s+(?:forgot(?!\s+to\s+(?:mention|show|say|note|add|include|explain|write|list|state|"
+                          r"give))|missed|miscounted|misread|mis-?added|mis-?calculated|made\s+(?:an?\s+)?"
                           r"(?:error|mistake|slip)|got\s+(?:it|that|this)\s+wrong)\b|\bthat'?s\s+(?:wrong|not\s+right|incorrect)\b)")
 
 
@@ -1613,8 +1614,9 @@ def _graded(section, read, is_correct, truncated, mode, show) -> Verdict:
 
 # Another value endorsed as an answer beside the one given, in so many words: "26 is a correct answer too", "300 counts as
 # the answer too", "That's an answer I'd stand behind as well", "is also correct", "I'd leave it standing".
-_ALSO_AN_ANSWER = re.compile(r"(?i)\b(?:(?:is|are|counts?\s+as|would\s+be)\s+(?:also\s+|equally\s+)?(?:an?\s+|the\s+)?"
-                             r"(?:(?:correct|right|valid|acceptable|legitimate|defensible)\s+)?answers?\s+(?:too|as\s+well|also)|"
+_ALSO_AN_ANSWER = re.compile(r"(?i)(?:\b(?:is|are|counts?\s+as|would\s+be|works?\s+as)|'s)\s+(?:also\s+|equally\s+)?(?:an?\s+|the\s+)?"
+                             r"(?:(?:correct|right|valid|acceptable|legitimate|defensible|fine|good|reasonable)\s+)?answers?\s+"
+                             r"(?:too|as\s+well|also)\b|\b(?:"
                              r"(?:is|are)\s+(?:also|equally)\s+(?:correct|right|valid|acceptable|defensible)|"
                              r"(?:correct|right|valid|acceptable|defensible)\s+(?:answer\s+)?(?:too|as\s+well)|"
                              r"stand\s+behind\s+(?:too|as\s+well)|leave\s+it\s+standing)\b")
@@ -1638,6 +1640,11 @@ def _says_also_an_answer(text: str) -> bool:
     return False
 
 
+# An endorsement in so many words: the answer named ("a correct answer too", "counts as the answer too", "an answer I'd
+# stand behind as well").
+_SAYS_ANSWER = re.compile(r"(?i)answer|stand\s+behind|standing")
+#: The longest subject of a bare status ("(C) is also correct") read as an option endorsed.
+_BARE_SUBJECT_CHARS = 48
 # A word that turns or limits the endorsement in its own sentence ("26 is also correct, but only if …", "… is not").
 _ENDORSEMENT_TURNED = re.compile(r"(?i)\b(?:but|however|though|although|if|unless|only|not|never|wrong|incorrect|rather|instead|"
                                  r"except|would\s+be|could|might|may)\b|n't\b")
@@ -1669,6 +1676,15 @@ def _endorsed_beside(text: str, value, read) -> bool:
         # stand behind as well."); a clause of other things endorses no value ("the translation … is also correct")
         clause = sentence[_CLAUSE_OPENS.search(sentence[:cue.start()]).end():cue.start()]
         named = [found for found, polarity in offers(clause, concluding=False) if polarity not in (Polarity.NEGATED, Polarity.ASKED)]
+        if not _SAYS_ANSWER.search(cue.group(0)):
+            # a bare status ("is also correct", "right too") endorses an option named as its subject ("(C) is also
+            # correct"); of a figure of the working, or of "that", it confirms a step ("so 30 is right too", "That's
+            # correct as well")
+            if not isinstance(value, str) or len(clause) > _BARE_SUBJECT_CHARS:
+                continue
+            named = named if all(isinstance(found, str) for found in named) else []
+            if not named:
+                continue
         if not named and _ENDORSED_PRONOUN.fullmatch(clause):
             earlier = sentence[:cue.start() - len(clause)] or (parts[i - 1] if i else "")
             named = [found for found, polarity in offers(earlier, concluding=False)
@@ -1695,8 +1711,16 @@ _LITOTES = re.compile(r"(?i)\b(?:can'?t|cannot|couldn'?t|wouldn'?t|won'?t|isn'?t
 # A negative question that claims another value is as good ("isn't (B) every bit as consistent with those clues?",
 # "wouldn't 8 be just as right an answer?"): a rhetorical question asserts what it asks.
 _RHETORICAL_ENDORSEMENT = re.compile(r"(?i)\b(?:isn'?t|aren'?t|wouldn'?t|doesn'?t|don'?t|couldn'?t|shouldn'?t|is\s+not|would\s+not)\b"
-                                     r"[^?.\n]{0,100}?\b(?:just\s+as|every\s+bit\s+as|equally|as\s+(?:good|fair|right|valid|"
-                                     r"defensible|consistent|plausible)|also|too)\b[^?.\n]{0,160}\?")
+                                     r"[^?.\n]{0,100}?\b(?:(?:just\s+as|every\s+bit\s+as|equally|as)\s+(?:\w+\s+)?(?:good|fair|right|"
+                                     r"valid|defensible|consistent|plausible|likely|supported|strong|correct|apt|fitting)|also\s+"
+                                     r"(?:correct|right|valid|plausible|possible|consistent|defensible|fits?|works?))\b[^?.\n]{0,160}\?")
+# An answer to the question right after it that rebuts it: "No — Thomas saw her …", "That's the cup itself, not …",
+# "They've already met".
+_REBUTTED = re.compile(r"(?i)\b(?:no|nope|not|isn'?t|doesn'?t|out|wrong|fails?|already|ruled|rules)\b|n't\b")
+# Each word or phrase that negates, counted in a double negative's sentence.
+_NEGATION_WORD = re.compile(r"(?i)\b(?:no|not|never|nothing|none|nobody|neither|nor|without|cannot|other\s+than|anything\s+but)\b|"
+                            r"n't\b")
+_QUOTED_WORDS = re.compile(r"[\"“][^\"”\n]{0,40}[\"”]")
 _TURNED_DOWN_ABOVE = re.compile(r"(?i)\b(?:but|however|yet|nevertheless|nonetheless|still)\b")
 
 
@@ -1714,12 +1738,20 @@ def _kept_open_above(text: str, value, read) -> bool:
     rival = getattr(read, "rival", None) or differs
     above = last.group("above")
     cue = _RHETORICAL_ENDORSEMENT.search(above) or _LITOTES.search(above)
+    if cue is not None and cue.re is _LITOTES:
+        opening = max(above.rfind(".", 0, cue.start()), above.rfind("\n", 0, cue.start())) + 1
+        said = _QUOTED_WORDS.sub("", above[opening:cue.end()])  # (a value quoted, "No", negates nothing)
+        if sum(word != "No" for word in _NEGATION_WORD.findall(said)) != 1:
+            return False  # "I can't see how "yes" would be anything other than wrong", "no reading on which "yes" isn't
+            # wrong": a third negation rules it out after all
     if cue is None or "`" in above or _TURNED_DOWN_ABOVE.search(above, cue.start()):
         return False  # "Saying No isn't an unreasonable first reaction, … — but that isn't how typical respondents answer"
     named = [(found, polarity) for sentence in sentences(above) for found, polarity in offers(sentence, concluding=False)]
     if any(found == value for found, _ in named):
         return False
     if cue.re is _RHETORICAL_ENDORSEMENT:
+        if _REBUTTED.search(above, cue.end()):
+            return False  # "Isn't (D) just as possible, since the library is quiet? No — Thomas saw her reading there."
         # (the question's own "isn't" asks; it negates nothing: "isn't (B) every bit as consistent …?" offers B)
         asked = {found for found, _ in offers(cue.group(0), concluding=False) if rival(found, value)}
         return len(asked) == 1
@@ -1730,8 +1762,14 @@ def _kept_open_above(text: str, value, read) -> bool:
 # An exception that carves another option out of a claim ("save for (A)", "except for (A)", "apart from (A)", "(A) aside",
 # "(B) excepted"): said of the answer ("only (B) …"), it adds the option to it.
 _EXCEPTED_OPTION = re.compile(r"(?i)\b(?:save\s+for|except(?:\s+for)?|apart\s+from|aside\s+from|besides|other\s+than|"
-                              r"with\s+the\s+exception\s+of|barring)\s+(?:option\s+)?\(([A-R])\)(?![ \t]*(?:(?:and|or)\b|,[ \t]*\(?[A-R]\)))|"
+                              r"with\s+the\s+exception\s+of|barring|bar|excluding|not\s+counting|but\s+for)\s+(?:option\s+)?\(([A-R])\)(?![ \t]*(?:(?:and|or)\b|,[ \t]*\(?[A-R]\)))|"
                               r"\(([A-R])\)[ \t]+(?:aside|excepted|apart)\b")
+# What an exception says of the option it carves out when it keeps it: "which passes too", "which is also correct", "since
+# its tone is sarcastic as well", "which is funny in its own right", "which is acceptable for …"; not "is not even in
+# December", "since it's her drive", "which only addresses conditioning".
+_EXCEPTION_KEEPS = re.compile(r"(?i)\b(?:too|also|as\s+well|equally|in\s+its\s+own\s+right|acceptable|passes|works|holds(?:\s+up)?|"
+                              r"fits|correct|valid|right|defensible|plausible)\b")
+_EXCEPTION_DENIES = re.compile(r"(?i)\b(?:not|no|never|only|nothing|none|neither|fails?|wrong|incorrect)\b|n't\b")
 #: How much of the reply's end is read for an answer widened by an exception.
 WIDENED_REACH = 1500
 
@@ -1749,7 +1787,9 @@ def _widened_by_exception(text: str, letter: str) -> bool:
         if other == letter:
             continue
         start = max(tail.rfind(".", 0, m.start()), tail.rfind("\n", 0, m.start())) + 1
-        if f"({letter})" in tail[start:m.start()]:
+        end = min((i for i in (tail.find(".", m.end()), tail.find("\n", m.end())) if i != -1), default=len(tail))
+        kept = ",".join(tail[m.end():end].split(",")[:2])  # (what the exception says of the option: "…, which passes too")
+        if f"({letter})" in tail[start:m.start()] and _EXCEPTION_KEEPS.search(kept) and not _EXCEPTION_DENIES.search(kept):
             return True
     return False
 
@@ -1757,8 +1797,17 @@ def _widened_by_exception(text: str, letter: str) -> bool:
 # The reply's opening line as a headline, a blank line after it: a heading, a bold line, an e-mail's subject or title.
 _HEADLINE = re.compile(r"[ \t]*(?:(?:#{1,6}[ \t]+|(?i:subject|subj|title|re)[ \t]*:[ \t]*)(?P<line>[^\n]{1,160}?)|"
                        r"\*\*(?P<bold>[^*\n]{1,160})\*\*|__(?P<under>[^_\n]{1,160})__)[ \t]*\n[ \t]*\n")
-# A headline's word for an answer: a figure there is one only beside it ("### Monthly salary: $6,000" gives a premise).
-_ANSWER_IN_HEADLINE = re.compile(r"(?i)\b(?:answers?|result|solution|total|final)\b")
+# A headline's word for an answer: a value there is one only beside it ("### Monthly salary: $6,000", "**Total eggs per
+# day: 16**", "**Option A: 12/11/1937**", "### First swap: Bob → Lolita" head the working), or at the end of an e-mail's
+# subject line ("Subject: Why Skylar gave Austin pills — (C)").
+_ANSWER_IN_HEADLINE = re.compile(r"(?i)\banswers?\b")
+# A headline that only guesses: "**My first instinct: answer 26**", "**Quick guess: answer 60**".
+_GUESS_IN_HEADLINE = re.compile(r"(?i)\b(?:instinct|guess\w*|hunch|first\s+(?:thought|take|pass|try|attempt)|initial|draft|"
+                                r"tentative|prelim\w*)\b")
+# What says the headline was corrected below it: "wait", "hmm", "actually", "oops", "I made a mistake", "on second thought".
+_HEADLINE_CORRECTED = re.compile(r"(?i)\b(?:wait|hmm+|actually|sorry|oops|correct(?:ion|ed|ing)|mistak\w*|errors?|wrong|incorrect|"
+                                 r"scratch|i\s+mean|revis\w*|on\s+second\s+thought|mis(?:read|count\w*|calculat\w*)|"
+                                 r"overlook\w*|forgot|re-?calculat\w*|re-?check\w*|re-?do\w*|fix\w*)\b")
 # Where a headline's answer opens: after its last dash, arrow or colon, past an answer word ("— final answer 30", "—
 # answer: 36", "— it's (C)", ": 32 feet").
 _HEADLINE_ANSWER = re.compile(r"(?i).*(?:[ \t][—–→-][ \t]|:[ \t])[ \t*_]*(?:(?:final[ \t]+)?answer(?:[ \t]+is)?[ \t]*:?[ \t]*|"
@@ -1775,14 +1824,16 @@ def _headline_differs(text: str, reading: Reading, read) -> bool:
     if value_at is None or reading.value is None or (head := _HEADLINE.match(text)) is None:
         return False
     line = head.group("line") or head.group("bold") or head.group("under")
+    if not _ANSWER_IN_HEADLINE.search(line) and not (head.group("line") and not text.lstrip().startswith("#")) or \
+            _GUESS_IN_HEADLINE.search(line):
+        return False
     opening = _HEADLINE_ANSWER.match(line)
     said = line[opening.end():].strip(" *_") if opening is not None else ""
     found = value_at(said) if said else None
-    if found is None or not _HEADLINE_REST.fullmatch(said, found[1]) or \
-            isinstance(found[0], Number) and not _ANSWER_IN_HEADLINE.search(line):
+    if found is None or not _HEADLINE_REST.fullmatch(said, found[1]):
         return False
     rival = getattr(read, "rival", None) or differs
-    return rival(found[0], reading.value) and _EXPLICIT_CORRECTION.search(text, head.end()) is None
+    return rival(found[0], reading.value) and _HEADLINE_CORRECTED.search(text, head.end()) is None
 
 
 #: The longest text after the reasoning read as a remark on its answer (longer text is more reasoning).
