@@ -1697,9 +1697,27 @@ def _endorsed_beside(text: str, value, read) -> bool:
     return False
 
 
-# A reply that ends on a labelled answer line, a paragraph of its own ("…⏎⏎Final answer: Yes"): the paragraph above it.
-_LAST_PARAGRAPH_THEN_LABEL = re.compile(r"(?:\A|\n[ \t]*\n)(?P<above>(?:(?!\n[ \t]*\n)[\s\S]){1,1200}?)\n[ \t]*\n[ \t>*_#]*"
-                                        r"(?i:(?:final[ \t]+)?answer)[ \t*_]*[:：][^\n]{1,80}\s*\Z")
+# A labelled answer line: "Final answer: Yes", "**Answer:** (B)".
+_ANSWER_LABEL_LINE = re.compile(r"[ \t>*_#]*(?i:(?:final[ \t]+)?answer)[ \t*_]*[:：][^\n]{1,80}")
+_BLANK_LINE_END = re.compile(r"\n[ \t]*\Z")
+#: The longest paragraph read above a labelled answer line.
+MAX_ABOVE_CHARS = 1200
+
+
+def _paragraph_above_label(text: str) -> str | None:
+    """The paragraph above the reply's last line when that line labels the answer and stands as a paragraph of its own
+    ("…⏎⏎Final answer: Yes"), else None (string operations: a regex tried at each blank line costs tens of µs)."""
+    text = text.rstrip()
+    line_start = text.rfind("\n") + 1
+    if not line_start or not _ANSWER_LABEL_LINE.fullmatch(text, line_start):
+        return None
+    before = text[max(0, line_start - MAX_ABOVE_CHARS - 8): line_start - 1]
+    if not _BLANK_LINE_END.search(before):
+        return None  # (no blank line right above the label)
+    before = before.rstrip()
+    gap = max(before.rfind("\n\n"), before.rfind("\n \n"), before.rfind("\n\t\n"))
+    above = before[gap + 1:].strip("\n") if gap != -1 else before
+    return above if above.strip() and len(above) <= MAX_ABOVE_CHARS else None
 
 
 # A double negative that keeps a value open: "can't call it unreasonable", "wouldn't say it's off the table", "can't say
@@ -1732,11 +1750,10 @@ def _kept_open_above(text: str, value, read) -> bool:
     offers = getattr(read, "offers", None)
     if offers is None or getattr(read, "steps_state_values", False) or "nswer" not in text[-90:]:
         return False
-    last = _LAST_PARAGRAPH_THEN_LABEL.search(text[-1400:])
-    if last is None:
+    above = _paragraph_above_label(text)
+    if above is None:
         return False
     rival = getattr(read, "rival", None) or differs
-    above = last.group("above")
     cue = _RHETORICAL_ENDORSEMENT.search(above) or _LITOTES.search(above)
     if cue is not None and cue.re is _LITOTES:
         opening = max(above.rfind(".", 0, cue.start()), above.rfind("\n", 0, cue.start())) + 1
@@ -1770,6 +1787,17 @@ _EXCEPTED_OPTION = re.compile(r"(?i)\b(?:save\s+for|except(?:\s+for)?|apart\s+fr
 _EXCEPTION_KEEPS = re.compile(r"(?i)\b(?:too|also|as\s+well|equally|in\s+its\s+own\s+right|acceptable|passes|works|holds(?:\s+up)?|"
                               r"fits|correct|valid|right|defensible|plausible)\b")
 _EXCEPTION_DENIES = re.compile(r"(?i)\b(?:not|no|never|only|nothing|none|neither|fails?|wrong|incorrect)\b|n't\b")
+# A word each exception of :data:`_EXCEPTED_OPTION` holds, found by ``str.find`` before the pattern runs.
+_EXCEPTION_WORDS = ("save for", "except", "apart", "aside", "besides", "other than", "barring", "bar ", "excluding",
+                    "not counting", "but for")
+def _positions(text: str, word: str):
+    """Where ``word`` stands in ``text``, in order (``str.find``)."""
+    at = text.find(word)
+    while at != -1:
+        yield at
+        at = text.find(word, at + 1)
+
+
 #: How much of the reply's end is read for an answer widened by an exception.
 WIDENED_REACH = 1500
 
@@ -1780,9 +1808,12 @@ def _widened_by_exception(text: str, letter: str) -> bool:
     answer widened to two. An exception that carves the answer itself out ("Every option except (B) breaks the order",
     "Apart from (B), none …") is an elimination."""
     tail = text[-WIDENED_REACH:]
-    if "(" not in tail:
+    low = tail.lower()
+    if "(" not in tail or not any(word in low for word in _EXCEPTION_WORDS):
         return False
-    for m in _EXCEPTED_OPTION.finditer(tail):
+    found = {m.start(): m for word in _EXCEPTION_WORDS for at in _positions(low, word)
+             for m in _EXCEPTED_OPTION.finditer(tail, max(0, at - 12), at + len(word) + 24)}
+    for m in found.values():
         other = m.group(1) or m.group(2)
         if other == letter:
             continue
