@@ -1160,6 +1160,19 @@ CASES = [
      "since it talks about the self? No — it has no unconscious at all.\n\nAnswer: (B)", "B", True),
     ("exception-set-aside", "mmlu", None, SCHOOLS, "I pick (B); apart from (A), which only addresses conditioning, no other "
      "school even mentions motives.\n\nAnswer: (B)", "B", True),
+    # review 118: a headline's value counts only right after "answer"; "also a valid therapy, but …" under "Why not the
+    # others" adds nothing; "which also falls on …" keeps no option; a question answered by a plain statement is settled;
+    # "(E) gets the day correct as well" rates a part
+    ("subject-line-names-a-step", "gsm8k", None, EGGS, "Subject: Janet's duck eggs - 9 left for the market\n\n16 − 3 − 4 "
+     "leaves 9. At $2 apiece that's $18 a day.", "18", True),
+    ("headline-answer-breakdown", "gsm8k", None, EGGS, "## Answer breakdown: 3 steps\n\n1. 16 − 3 = 13\n2. 13 − 4 = 9\n"
+     "3. 9 × $2 = $18\n\n**Answer: $18**", "18", True),
+    ("why-not-also-but", "mmlu", None, SCHOOLS, "**Answer: (B)**\n\nWhy not the others:\n- (A) Behaviorist - also a valid "
+     "therapy, but it deals with conditioning, not the unconscious.\n- (D) Humanistic - no focus on the unconscious.", "B", True),
+    ("exception-describes-the-option", "mmlu", None, SCHOOLS, "Only (B) centres on the unconscious - besides (D), which also "
+     "talks about the self, no option even mentions motives.\n\nAnswer: (B)", "B", True),
+    ("rhetorical-question-answered-plainly", "mmlu", None, SCHOOLS, "A student might ask: isn't (D) equally plausible, since "
+     "it studies the self? It has no place for unconscious conflict.\n\nAnswer: (B)", "B", True),
     ("headline-gives-a-premise", "gsm8k", None, EGGS, "### Eggs per day: 16\n\nShe sells 16 − 3 − 4 = 9 eggs at $2 each."
      "\n\nSo she makes $18 every day.", "18", True),
     ("headline-corrected", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer 26\n\nWait, the muffins use 4 eggs: she sells 16 − 3 − 4 = 9 "

@@ -1920,14 +1920,15 @@ def _ruled_out_items(m: re.Match) -> str:
     # assumptions the question doesn't make" — nor can its own negation, said as the ruling again: "(B) isn't warranted"
     # is "Not (B) is warranted", not "not not"; an item that adds its option to the answer says so: "(C) — also correct")
     items = _LIST_ITEM.split(m.group(0)[m.group(0).find("\n") + 1:])
-    return "".join(item if i == 0 or (ONE_MORE.search(item) and _ITEM_ADDS.search(item)) else "Not " + _ITEM_NEGATOR.sub("", item)
-                   for i, item in enumerate(items))
+    return "".join(item if i == 0 or (ONE_MORE.search(item) and _ITEM_ADDS.search(item) and not _ITEM_TURNS.search(item))
+                   else "Not " + _ITEM_NEGATOR.sub("", item) for i, item in enumerate(items))
 
 
 # An item's own negator, dropped where the label it stands under already rules it out.
 _ITEM_NEGATOR = re.compile(r"(?i)\b(?:not|never|no\s+longer)\b[ \t]*|n't\b|\bcannot\b")
 # An item's words that give its option an answer's standing beside the answer ("also correct", "works too").
-_ITEM_ADDS = re.compile(r"(?i)\b(?:correct|right|valid|acceptable|defensible|works?|fits?|answers?|plausible|possible)\b")
+_ITEM_ADDS = re.compile(r"(?i)\b(?:correct|right|acceptable|defensible|answers?)\b")
+_ITEM_TURNS = re.compile(r"(?i)\b(?:but|however|though|yet|only)\b")  # ("also a valid therapy, but it deals with …")
 
 
 # A check reported in the speaker's words: "I re-ran the check", "I double-checked".

@@ -1618,7 +1618,7 @@ _ALSO_AN_ANSWER = re.compile(r"(?i)(?:\b(?:is|are|counts?\s+as|would\s+be|works?
                              r"(?:(?:correct|right|valid|acceptable|legitimate|defensible|fine|good|reasonable)\s+)?answers?\s+"
                              r"(?:too|as\s+well|also)\b|\b(?:"
                              r"(?:is|are)\s+(?:also|equally)\s+(?:correct|right|valid|acceptable|defensible)|"
-                             r"(?:correct|right|valid|acceptable|defensible)\s+(?:answer\s+)?(?:too|as\s+well)|"
+                             r"(?:is|are|'s)\s+(?:correct|right|valid|acceptable|defensible)\s+(?:too|as\s+well)|"
                              r"stand\s+behind\s+(?:too|as\s+well)|leave\s+it\s+standing)\b")
 # The words every endorsement of :data:`_ALSO_AN_ANSWER` holds near its end, found by ``str.find`` in the lower-cased text: the
 # pattern runs only in a window before each (a case-insensitive alternation tried at every position of a long reply
@@ -1646,7 +1646,7 @@ _SAYS_ANSWER = re.compile(r"(?i)answer|stand\s+behind|standing")
 #: The longest subject of a bare status ("(C) is also correct") read as an option endorsed.
 _BARE_SUBJECT_CHARS = 48
 # A word that turns or limits the endorsement in its own sentence ("26 is also correct, but only if …", "… is not").
-_ENDORSEMENT_TURNED = re.compile(r"(?i)\b(?:but|however|though|although|if|unless|only|not|never|wrong|incorrect|rather|instead|"
+_ENDORSEMENT_TURNED = re.compile(r"(?i)\b(?:but|however|though|although|only|not|never|wrong|incorrect|rather|instead|"
                                  r"except|would\s+be|could|might|may)\b|n't\b")
 # Where the clause an endorsement closes opens: after the last comma, semicolon, colon or dash before it, or "so"/"and".
 _CLAUSE_OPENS = re.compile(r"(?is).*(?:[,;:—–]|\b(?:so|and|thus|hence)\b)|")
@@ -1734,6 +1734,8 @@ _RHETORICAL_ENDORSEMENT = re.compile(r"(?i)\b(?:isn'?t|aren'?t|wouldn'?t|doesn'?
                                      r"(?:correct|right|valid|plausible|possible|consistent|defensible|fits?|works?))\b[^?.\n]{0,160}\?")
 # An answer to the question right after it that rebuts it: "No — Thomas saw her …", "That's the cup itself, not …",
 # "They've already met".
+# ... or a statement that answers it ("The deli sighting covers 1pm to 2pm."): a sentence after it that asks nothing.
+_STATED_AFTER = re.compile(r"[^?\n]*\w[^?\n]*[.!](?:\s|$)")
 _REBUTTED = re.compile(r"(?i)\b(?:no|nope|not|isn'?t|doesn'?t|out|wrong|fails?|already|ruled|rules)\b|n't\b")
 # Each word or phrase that negates, counted in a double negative's sentence.
 _NEGATION_WORD = re.compile(r"(?i)\b(?:no|not|never|nothing|none|nobody|neither|nor|without|cannot|other\s+than|anything\s+but)\b|"
@@ -1767,7 +1769,7 @@ def _kept_open_above(text: str, value, read) -> bool:
     if any(found == value for found, _ in named):
         return False
     if cue.re is _RHETORICAL_ENDORSEMENT:
-        if _REBUTTED.search(above, cue.end()):
+        if _REBUTTED.search(above, cue.end()) or _STATED_AFTER.search(above, cue.end()):
             return False  # "Isn't (D) just as possible, since the library is quiet? No — Thomas saw her reading there."
         # (the question's own "isn't" asks; it negates nothing: "isn't (B) every bit as consistent …?" offers B)
         asked = {found for found, _ in offers(cue.group(0), concluding=False) if rival(found, value)}
@@ -1784,8 +1786,8 @@ _EXCEPTED_OPTION = re.compile(r"(?i)\b(?:save\s+for|except(?:\s+for)?|apart\s+fr
 # What an exception says of the option it carves out when it keeps it: "which passes too", "which is also correct", "since
 # its tone is sarcastic as well", "which is funny in its own right", "which is acceptable for …"; not "is not even in
 # December", "since it's her drive", "which only addresses conditioning".
-_EXCEPTION_KEEPS = re.compile(r"(?i)\b(?:too|also|as\s+well|equally|in\s+its\s+own\s+right|acceptable|passes|works|holds(?:\s+up)?|"
-                              r"fits|correct|valid|right|defensible|plausible)\b")
+_EXCEPTION_KEEPS = re.compile(r"(?i)\b(?:in\s+its\s+own\s+right|acceptable|fine|passes|works|holds(?:\s+up)?|fits|correct|valid|"
+                              r"right|defensible|plausible)\b")
 _EXCEPTION_DENIES = re.compile(r"(?i)\b(?:not|no|never|only|nothing|none|neither|fails?|wrong|incorrect)\b|n't\b")
 # A word each exception of :data:`_EXCEPTED_OPTION` holds, found by ``str.find`` before the pattern runs.
 _EXCEPTION_WORDS = ("save for", "except", "apart", "aside", "besides", "other than", "barring", "bar ", "excluding",
@@ -1820,18 +1822,31 @@ def _widened_by_exception(text: str, letter: str) -> bool:
         start = max(tail.rfind(".", 0, m.start()), tail.rfind("\n", 0, m.start())) + 1
         end = min((i for i in (tail.find(".", m.end()), tail.find("\n", m.end())) if i != -1), default=len(tail))
         kept = ",".join(tail[m.end():end].split(",")[:2])  # (what the exception says of the option: "…, which passes too")
-        if f"({letter})" in tail[start:m.start()] and _EXCEPTION_KEEPS.search(kept) and not _EXCEPTION_DENIES.search(kept):
+        if f"({letter})" in tail[start:m.start()] and not _EXCEPTION_DENIES.search(kept) and (
+                _EXCEPTION_KEEPS.search(kept) or ADDITIVE.search(kept) and (_PRO_VERB.search(kept) or _says_what_is_asked(kept))):
             return True
     return False
+
+
+# A verb standing for the claim itself: "other than (A), which does too", "which qualifies as well".
+_PRO_VERB = re.compile(r"(?i)\b(?:does|do|did|qualifies|counts)\b")
+_ASKING_WORD = re.compile(r"[A-Za-z]{5,}")
+
+
+def _says_what_is_asked(clause: str) -> bool:
+    """``clause`` gives the option the property the question asks about, in the question's own word ("Which statement is
+    sarcastic?": "since its tone is sarcastic as well"); "which also falls on Christmas Day" says something else of it."""
+    question = (QUESTION.get() or "").split("Options:", 1)[0]  # (an option may ask too: "Who needs fun anyway?")
+    end = max(question.rfind("?"), question.rfind(":"))  # ("Which sentence has the correct adjective order:")
+    start = max(question.rfind(". ", 0, end), question.rfind("\n", 0, end), question.rfind("? ", 0, end)) + 1
+    asked = question[start:end] if end != -1 else ""
+    words = {word.casefold() for word in _ASKING_WORD.findall(asked)} - {"which", "following", "there", "these", "their", "about"}
+    return any(word.casefold() in words for word in _ASKING_WORD.findall(clause))
 
 
 # The reply's opening line as a headline, a blank line after it: a heading, a bold line, an e-mail's subject or title.
 _HEADLINE = re.compile(r"[ \t]*(?:(?:#{1,6}[ \t]+|(?i:subject|subj|title|re)[ \t]*:[ \t]*)(?P<line>[^\n]{1,160}?)|"
                        r"\*\*(?P<bold>[^*\n]{1,160})\*\*|__(?P<under>[^_\n]{1,160})__)[ \t]*\n[ \t]*\n")
-# A headline's word for an answer: a value there is one only beside it ("### Monthly salary: $6,000", "**Total eggs per
-# day: 16**", "**Option A: 12/11/1937**", "### First swap: Bob → Lolita" head the working), or at the end of an e-mail's
-# subject line ("Subject: Why Skylar gave Austin pills — (C)").
-_ANSWER_IN_HEADLINE = re.compile(r"(?i)\banswers?\b")
 # A headline that only guesses: "**My first instinct: answer 26**", "**Quick guess: answer 60**".
 _GUESS_IN_HEADLINE = re.compile(r"(?i)\b(?:instinct|guess\w*|hunch|first\s+(?:thought|take|pass|try|attempt)|initial|draft|"
                                 r"tentative|prelim\w*)\b")
@@ -1839,10 +1854,9 @@ _GUESS_IN_HEADLINE = re.compile(r"(?i)\b(?:instinct|guess\w*|hunch|first\s+(?:th
 _HEADLINE_CORRECTED = re.compile(r"(?i)\b(?:wait|hmm+|actually|sorry|oops|correct(?:ion|ed|ing)|mistak\w*|errors?|wrong|incorrect|"
                                  r"scratch|i\s+mean|revis\w*|on\s+second\s+thought|mis(?:read|count\w*|calculat\w*)|"
                                  r"overlook\w*|forgot|re-?calculat\w*|re-?check\w*|re-?do\w*|fix\w*)\b")
-# Where a headline's answer opens: after its last dash, arrow or colon, past an answer word ("— final answer 30", "—
-# answer: 36", "— it's (C)", ": 32 feet").
-_HEADLINE_ANSWER = re.compile(r"(?i).*(?:[ \t][—–→-][ \t]|:[ \t])[ \t*_]*(?:(?:final[ \t]+)?answer(?:[ \t]+is)?[ \t]*:?[ \t]*|"
-                              r"it'?s[ \t]+)?")
+# Where a headline's answer opens: right after the word "answer" ("— final answer 30", "— answer: 36", "answer (A)", "the
+# answer is 12"); a value anywhere else in it ("Subject: Janet's eggs - 9 left", "## Answer breakdown: 3 steps") is none.
+_HEADLINE_ANSWER = re.compile(r"(?i)\banswer(?:[ \t]+is)?[ \t]*[:：—–-]?[ \t*_]*(?=\S)")
 # What may follow a headline's value: words (a unit, an option's text), no second figure, sum or letter.
 _HEADLINE_REST = re.compile(r"[^\d=+×*/()\[\]]*")
 
@@ -1855,10 +1869,11 @@ def _headline_differs(text: str, reading: Reading, read) -> bool:
     if value_at is None or reading.value is None or (head := _HEADLINE.match(text)) is None:
         return False
     line = head.group("line") or head.group("bold") or head.group("under")
-    if not _ANSWER_IN_HEADLINE.search(line) and not (head.group("line") and not text.lstrip().startswith("#")) or \
-            _GUESS_IN_HEADLINE.search(line):
+    if _GUESS_IN_HEADLINE.search(line):
         return False
-    opening = _HEADLINE_ANSWER.match(line)
+    opening = None
+    for opening in _HEADLINE_ANSWER.finditer(line):
+        pass
     said = line[opening.end():].strip(" *_") if opening is not None else ""
     found = value_at(said) if said else None
     if found is None or not _HEADLINE_REST.fullmatch(said, found[1]):

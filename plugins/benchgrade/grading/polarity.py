@@ -266,11 +266,14 @@ PREDICATE_WORDS = 8
 _OTHER_ADDITIVE_WORDS = (r"también|aussi|auch|ebenfalls|ebenso|gleichermaßen|genauso|également|igualmente|ugualmente|também|anche|ook|också|også|także|również|też|тоже|также|теж|"
                          r"juga|cũng|ayrıca|επίσης|גם|أيضا|أيضًا|भी")
 _OTHER_ADDITIVES = r"\b(?:" + _OTHER_ADDITIVE_WORDS + r")\b|^[\s*_)\]]*(?:也|亦|も)"
+# "works", "working" said of an answer, not the noun of a job or a task: "it's night after work", "at work", "their work".
+_WORK_AS_VERB = (r"(?<!\bafter\s)(?<!\bat\s)(?<!\bto\s)(?<!\bfrom\s)(?<!\bof\s)(?<!\bthe\s)(?<!\bfor\s)(?<!\bher\s)"
+                 r"(?<!\bhis\s)(?<!\btheir\s)(?<!\bmy\s)(?<!\byour\s)(?<!\bbefore\s)(?<!\bour\s)(?:works?|working)")
 _STATUS = re.compile(
     r"(?i)(?:\b(?:answers?|correct|right|true|valid|accurate|acceptable|reasonable|defensible|justifiable|viable|"
     r"legitimate|sound|solid|strong|good|better|best|fine|okay|ok|sensible|tenable|credible|convincing|"
     r"compelling|possible|plausible|feasible|likely|probable|candidates?|contenders?|options?|choices?|"
-    r"alternatives?|works?|working|fits?|fitting|matches|deserves?|merits?|survives?|holds?\s+up|checks?\s+out|"
+    r"alternatives?|" + _WORK_AS_VERB + r"|fits?|fitting|matches|deserves?|merits?|survives?|holds?\s+up|checks?\s+out|"
     # ... or a verdict that it stands: "so (B) stands", "(G) still holds." (not "stands for", "holds the ball")
     r"stands(?=[\s*_]*(?:too\b|as\s+well\b|also\b|[.;,!)]|$))|holds(?=[\s*_]*(?:too\b|as\s+well\b|also\b|[.;,!)]|$))|"
     r"arguabl\w*|debatable|defensible|confirmed|verified|"
