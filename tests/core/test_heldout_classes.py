@@ -1173,6 +1173,10 @@ CASES = [
      "talks about the self, no option even mentions motives.\n\nAnswer: (B)", "B", True),
     ("rhetorical-question-answered-plainly", "mmlu", None, SCHOOLS, "A student might ask: isn't (D) equally plausible, since "
      "it studies the self? It has no place for unconscious conflict.\n\nAnswer: (B)", "B", True),
+    # metamorphic swap_statement: an option's words as the subject of "also correct" describe that part of the question
+    ("option-words-also-correct", "bbh", "salient_translation_error_detection", TRANSLATION, "(A) Named Entities: The "
+     "named entities in the source sentence are also correct.\n\n(B) Numerical Values: 1899 became 1989.\n\nSo the answer "
+     "is (B).", "(B)", True),
     ("headline-gives-a-premise", "gsm8k", None, EGGS, "### Eggs per day: 16\n\nShe sells 16 − 3 − 4 = 9 eggs at $2 each."
      "\n\nSo she makes $18 every day.", "18", True),
     ("headline-corrected", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer 26\n\nWait, the muffins use 4 eggs: she sells 16 − 3 − 4 = 9 "

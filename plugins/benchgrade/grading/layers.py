@@ -1643,6 +1643,7 @@ def _says_also_an_answer(text: str) -> bool:
 # An endorsement in so many words: the answer named ("a correct answer too", "counts as the answer too", "an answer I'd
 # stand behind as well").
 _SAYS_ANSWER = re.compile(r"(?i)answer|stand\s+behind|standing")
+_OPTION_LETTER = re.compile(r"\(?\b[A-R]\)|(?i:\b(?:option|choice|answer)\s+)[A-R]\b")
 #: The longest subject of a bare status ("(C) is also correct") read as an option endorsed.
 _BARE_SUBJECT_CHARS = 48
 # A word that turns or limits the endorsement in its own sentence ("26 is also correct, but only if …", "… is not").
@@ -1680,8 +1681,8 @@ def _endorsed_beside(text: str, value, read) -> bool:
             # a bare status ("is also correct", "right too") endorses an option named as its subject ("(C) is also
             # correct"); of a figure of the working, or of "that", it confirms a step ("so 30 is right too", "That's
             # correct as well")
-            if not isinstance(value, str) or len(clause) > _BARE_SUBJECT_CHARS:
-                continue
+            if not isinstance(value, str) or len(clause) > _BARE_SUBJECT_CHARS or not _OPTION_LETTER.search(clause):
+                continue  # (an option's words as a subject describe it: "The numerical values … are also correct")
             named = named if all(isinstance(found, str) for found in named) else []
             if not named:
                 continue
