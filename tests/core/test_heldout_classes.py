@@ -1177,6 +1177,13 @@ CASES = [
     ("option-words-also-correct", "bbh", "salient_translation_error_detection", TRANSLATION, "(A) Named Entities: The "
      "named entities in the source sentence are also correct.\n\n(B) Numerical Values: 1899 became 1989.\n\nSo the answer "
      "is (B).", "(B)", True),
+    # a real reply (bbh 2507) that rules every option out under an "Answer …:" label commits to none; a name clash of the
+    # session (a second _ANSWER_LABEL_LINE in layers.py) had let its last option mention through
+    ("every-option-ruled-out-under-label", "bbh", "logical_deduction_five_objects", VEHICLES, "**Answer Deduction**: \n- "
+     "Option (A) states the truck is the oldest, which contradicts the analysis. \n- Option (D) claims the limousine is the "
+     "oldest, which is incorrect. \n- Option (E) suggests the hatchback is the oldest, also incorrect. \n- None of the "
+     "options correctly represent the logical order. \n\nGiven the deductions, the question may contain an error.", "(E)",
+     False),
     ("headline-gives-a-premise", "gsm8k", None, EGGS, "### Eggs per day: 16\n\nShe sells 16 − 3 − 4 = 9 eggs at $2 each."
      "\n\nSo she makes $18 every day.", "18", True),
     ("headline-corrected", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer 26\n\nWait, the muffins use 4 eggs: she sells 16 − 3 − 4 = 9 "

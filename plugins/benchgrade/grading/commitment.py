@@ -1926,7 +1926,7 @@ def _ruled_out_items(m: re.Match) -> str:
 
 # An item's own negator, dropped where the label it stands under already rules it out.
 _ITEM_NEGATOR = re.compile(r"(?i)\b(?:not|never|no\s+longer)\b[ \t]*|n't\b|\bcannot\b")
-# An item's words that give its option an answer's standing beside the answer ("also correct", "works too").
+# An item's words that give its option an answer's standing beside the answer ("also correct", "an answer too").
 _ITEM_ADDS = re.compile(r"(?i)\b(?:correct|right|acceptable|defensible|answers?)\b")
 _ITEM_TURNS = re.compile(r"(?i)\b(?:but|however|though|yet|only)\b")  # ("also a valid therapy, but it deals with …")
 

@@ -1699,7 +1699,7 @@ def _endorsed_beside(text: str, value, read) -> bool:
 
 
 # A labelled answer line: "Final answer: Yes", "**Answer:** (B)".
-_ANSWER_LABEL_LINE = re.compile(r"[ \t>*_#]*(?i:(?:final[ \t]+)?answer)[ \t*_]*[:：][^\n]{1,80}")
+_LABELLED_LAST_LINE = re.compile(r"[ \t>*_#]*(?i:(?:final[ \t]+)?answer)[ \t*_]*[:：][^\n]{1,80}")
 _BLANK_LINE_END = re.compile(r"\n[ \t]*\Z")
 #: The longest paragraph read above a labelled answer line.
 MAX_ABOVE_CHARS = 1200
@@ -1710,7 +1710,7 @@ def _paragraph_above_label(text: str) -> str | None:
     ("…⏎⏎Final answer: Yes"), else None (string operations: a regex tried at each blank line costs tens of µs)."""
     text = text.rstrip()
     line_start = text.rfind("\n") + 1
-    if not line_start or not _ANSWER_LABEL_LINE.fullmatch(text, line_start):
+    if not line_start or not _LABELLED_LAST_LINE.fullmatch(text, line_start):
         return None
     before = text[max(0, line_start - MAX_ABOVE_CHARS - 8): line_start - 1]
     if not _BLANK_LINE_END.search(before):
@@ -1863,9 +1863,10 @@ _HEADLINE_REST = re.compile(r"[^\d=+×*/()\[\]]*")
 
 
 def _headline_differs(text: str, reading: Reading, read) -> bool:
-    """The reply opens with a headline whose end gives a value as its answer ("Subject: Flamingo prank — final answer
-    30", "# Cannon on a moving truck: aim at 45° (C)" reads no value; "### Cost per unit — (A) $23.22" reads A), the
-    answer read below is another, and nothing between says it corrects the headline: the reply gives two answers."""
+    """The reply opens with a headline that gives a value right after the word "answer" ("Subject: Flamingo prank — final
+    answer 30", "### Cost per unit — answer (A)"; "# Cannon on a moving truck: aim at 45° (C)" and "**Total eggs per day:
+    16**" give none, nor does a guess, "**My first instinct: answer 26**"), the answer read below is another, and no
+    word between says it corrects the headline: the reply gives two answers."""
     value_at = getattr(read, "value_at", None)
     if value_at is None or reading.value is None or (head := _HEADLINE.match(text)) is None:
         return False

@@ -1158,8 +1158,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             right, framed, heads_item = row_verdict, False, True  # "| (B) | 3pm–8pm | driving … | ✗ |": its verdict cell
         # ("(B): <its text>" heads a discussion; an option's text, then its own letter, is the text said alone:
         # "The limousine is the oldest (D)." offers D as "The limousine is the oldest." does)
-        alone = (not restated or _TEXT_THEN_LETTER.fullmatch(raw, first[0], last[1]) is not None
-                 and raw[:first[0]].strip(_MARKUP_AROUND).lower() in _NO_LEAD and not raw[last[1]:].strip(_MARKUP_AROUND + ".!")) and not heads_item and \
+        text_then_letter = restated and _TEXT_THEN_LETTER.fullmatch(raw, first[0], last[1]) is not None and \
+            raw[:first[0]].strip(_MARKUP_AROUND).lower() in _NO_LEAD and not raw[last[1]:].strip(_MARKUP_AROUND + ".!")
+        alone = (not restated or text_then_letter) and not heads_item and \
             _alone(sentence, first[0], last[1], floor, ceiling, breaks)
         if words and _labelled(raw, at, at_floor, _OPTION_LABEL) or _labelled(raw, at, at_floor, _LISTS_OPTIONS):
             framed = alone = False  # "- Option B: **No**", "The options are: (A) …; (B) …" list the options; they offer nothing
