@@ -634,9 +634,10 @@ _LIST_STATED = re.compile(r"(?i)(?::|\b(?:is|are|be|as\s+follows)\b|\b(?:it|that
 
 
 # A list literal of quoted words, as JSON or Python writes one: '["consonant", "globule"]', "['a', 'b']".
-_QUOTED_LIST = re.compile(r"\[?[ \t]*([\"'])[A-Za-z][A-Za-z'&\-]*\1(?:[ \t]*,\s*\1[A-Za-z][A-Za-z'&\-]*\1){1,200}[ \t]*,?\s*(?:\][ \t]*\}?)?[ \t]*[.,]?")  # (a JSON member's "}" closes it)
+_QUOTED_ITEMS = r"([\"'])[A-Za-z][A-Za-z'&\-]*\1(?:[ \t]*,\s*\1[A-Za-z][A-Za-z'&\-]*\1){1,200}[ \t]*,?\s*"
+_QUOTED_LIST = re.compile(r"\[?[ \t]*" + _QUOTED_ITEMS + r"(?:\][ \t]*\}?)?[ \t]*[.,]?")  # (a JSON member's "}" closes it)
 # ... and one inside a text, brackets and all.
-_LIST_LITERAL = re.compile(r"\[[ \t]*([\"'])[A-Za-z][A-Za-z'&\-]*\1(?:[ \t]*,\s*\1[A-Za-z][A-Za-z'&\-]*\1){1,200}[ \t]*,?\s*\]")
+_LIST_LITERAL = re.compile(r"\[[ \t]*" + _QUOTED_ITEMS + r"\]")
 
 
 def _literal_words(literal: re.Match) -> str:

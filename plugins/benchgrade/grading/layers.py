@@ -1631,13 +1631,8 @@ ENDORSEMENT_WINDOW = 120
 def _says_also_an_answer(text: str) -> bool:
     """Whether the text endorses some value as an answer too (:data:`_ALSO_AN_ANSWER`)."""
     low = text.lower()
-    for word in _ENDORSEMENT_ENDS:
-        at = low.find(word)
-        while at != -1:
-            if _ALSO_AN_ANSWER.search(text, max(0, at - ENDORSEMENT_WINDOW), at + len(word) + 40):
-                return True
-            at = low.find(word, at + 1)
-    return False
+    return any(_ALSO_AN_ANSWER.search(text, max(0, at - ENDORSEMENT_WINDOW), at + len(word) + 40)
+               for word in _ENDORSEMENT_ENDS for at in _positions(low, word))
 
 
 # An endorsement in so many words: the answer named ("a correct answer too", "counts as the answer too", "an answer I'd
