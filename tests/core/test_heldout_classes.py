@@ -278,6 +278,14 @@ BEADS = ("Her mother gave her 20 beads, her sister 10 more than that, and her fr
          "many beads does she have?", None)
 
 # (id, benchmark, subtask, (question, choices), reply, gold, correct)
+AQUINAS = ("According to Aquinas, what does every action aim at?", ["pleasure", "some good", "happiness", "virtue"])
+BIRDS = ("On a branch, there are seven birds. Which is fourth from the left?",
+         ["The falcon is the fourth from the left", "The crow is the fourth from the left",
+          "The hummingbird is the fourth from the left", "The robin is the fourth from the left"])
+SHAPE = ("This SVG path element <path d=\"M 41.00,62.00 L 46.00,58.00 L 51.00,63.00 L 41.00,62.00\"/> draws a\nOptions:\n"
+         "(A) circle\n(B) octagon\n(C) triangle", ["circle", "octagon", "triangle"])
+REGRESSION = ("Which of the following sentence is FALSE regarding regression?", ["It relates inputs to outputs",
+              "It is used for prediction", "It may be used for interpretation", "It discovers causal relationships"])
 CASES = [
     ("not-question-statement-named", "mmlu", None, MIGRATION, "The statement that is NOT correct is **C**.", "C", True),
     ("not-question-incorrect-statement", "mmlu", None, MIGRATION, "C is the incorrect statement.", "C", True),
@@ -1188,6 +1196,58 @@ CASES = [
      "\n\nSo she makes $18 every day.", "18", True),
     ("headline-corrected", "gsm8k", None, EGGS, "Subject: Janet's eggs — final answer 26\n\nWait, the muffins use 4 eggs: she sells 16 − 3 − 4 = 9 "
      "eggs at $2 each.\n\nSo she makes $18 every day.", "18", True),
+    # rt138–rt140 (this session): a split verdict fails its option; an option's text then its letter heads a table row
+    # of plain words; "a good" is a noun; the letter, a dash and its text head an item; "each miss one" fails; a list
+    # cut after a label is no answer; a bracketed letter past the options is a wrong answer, not a cue to look above;
+    # the same task's next item (other numbers) is no echo; an article dropped inside a long option's text still names
+    # it; a works-cited list says no answer; "As written, C." answers the question as it stands; "… is FALSE
+    # regarding …?" asks for the one not so
+    ("split-verdict-fails", "mmlu", None, SCHOOLS, "**B** — the unconscious drives behaviour.\n\n- A: right era, wrong "
+     "mechanism — conditioning, not conflict.\n- D: focuses on growth.", "B", True),
+    ("split-verdict-right-answer", "mmlu", None, SCHOOLS, "**B** — the unconscious drives behaviour.\n\n- A: right answer, "
+     "wrong reasoning.", "B", False),
+    ("table-row-text-then-letter", "mmlu", None, SCHOOLS, "**Answer: (B) Psychoanalytic**\n\n| School | Focus |\n|---|---|\n"
+     "| Behaviorist (A) | Learned responses when a stimulus is paired but no inner conflict is assumed |\n"
+     "| Humanistic (D) | Growth and the self |", "B", True),
+    ("table-row-text-then-letter-endorsed", "mmlu", None, SCHOOLS, "**Answer: (B) Psychoanalytic**\n\n| School | Focus |\n"
+     "|---|---|\n| Behaviorist (A) | works too |", "B", False),
+    ("a-good-as-a-noun", "mmlu", None, AQUINAS, "**(B) some good.**\n\n- **Pleasure (A)** accompanies attaining a good but "
+     "isn't what every action aims at.", "B", True),
+    ("a-good-as-a-noun-twin", "mmlu", None, AQUINAS, "**(B) some good.**\n\nA is good too.", "B", False),
+    ("letter-dash-text-heads-item", "socialiqa", None, FRIENDS, "**" + "B" + "**\n\n- **A — \"" + FRIENDS[1][0] + "\"**: a "
+     "motive for Jan, not what the friends want next.", "B", True),
+    ("letter-dash-text-item-endorsed", "socialiqa", None, FRIENDS, "**B**\n\n- **A — \"" + FRIENDS[1][0] + "\"**: also "
+     "correct.", "B", False),
+    ("each-miss-one", "mmlu", None, SCHOOLS, "**Answer: (B)**\n\nSo (A) and (D) each miss one half of the theory.", "B", True),
+    ("each-fit-too", "mmlu", None, SCHOOLS, "**Answer: (B)**\n\nSo (A) and (D) each fit too.", "B", False),
+    ("list-cut-after-a-label", "bbh", "tracking_shuffled_objects_seven_objects", SWAPS, "(0) Start.\n(1) Eve and Dave "
+     "swap: Dave: white ball, Claire:", "(E)", False),
+    ("letter-past-the-options", "bbh", "snarks", SNARKS, "The sarcastic option is (A). So the answer is (C).", "(A)", False),
+    ("letter-past-the-options-twin", "bbh", "snarks", SNARKS, "The sarcastic option is (A). So the answer is (A).", "(A)", True),
+    ("next-item-other-numbers", "bbh", "geometric_shapes", SHAPE, "M 41,62 → L 46,58 → L 51,63 → back to 41,62.\n\n"
+     "Q: This SVG path element <path d=\"M 20.00,20.00 L 30.00,10.00 L 40.00,20.00 L 20.00,20.00\"/> draws a\nOptions:\n"
+     "(A) circle\n(B) octagon\n(C) triangle\nA: Three points, so it is a triangle. So the answer is (C).", "(C)", False),
+    ("next-item-echo-same-numbers", "bbh", "geometric_shapes", SHAPE, "Q: This SVG path element <path d=\"M 41.00,62.00 L "
+     "46.00,58.00 L 51.00,63.00 L 41.00,62.00\"/> draws a\nA: Three points, back to the start. So the answer is (C).",
+     "(C)", True),
+    ("article-dropped-inside-option", "mmlu", None, BIRDS, "Order: robin, crow, falcon, hummingbird.\n\nTherefore, the "
+     "hummingbird is fourth from the left.", "C", True),
+    ("works-cited-says-no-answer", "mmlu", None, SCHOOLS, "**Answer: (B) Psychoanalytic**\n\nFreud put unconscious conflict "
+     "at the centre.\n\n**References**\n- Freud, S. *The Interpretation of Dreams* (1899), Ch. 7.\n- Watson, J. B. (1913). "
+     "\"Psychology as the Behaviorist Views It.\"", "B", True),
+    ("works-cited-with-a-pick", "mmlu", None, SCHOOLS, "**Answer: (B) Psychoanalytic**\n\n**References**\n- Freud, S. "
+     "(1899), Ch. 7.\n- Watson, J. B. (1913), where (A) is the correct answer.", "B", False),
+    ("as-written-after-what-ifs", "socialiqa", None, FRIENDS, "The best answer is **(B)**.\n\nWhat if the story were "
+     "different?\n- If Jan had moved away for a fresh start, (A) would fit.\n\nAs written, B.", "B", True),
+    ("as-written-and-as-intended", "socialiqa", None, FRIENDS, "As written, B; as intended, A.", "B", False),
+    ("false-regarding-asks-not-so", "mmlu", None, REGRESSION, "The false statement is **(D) It discovers causal "
+     "relationships.**", "D", True),
+    ("quiz-under-its-heading", "gsm8k", None, EGGS, "She makes **$18** a day.\n\n🧠 **Quick quiz — can you do these?**\n"
+     "1. If she ate 4 eggs, what would she make?\n\n**Answer key**\n1. $16", "18", True),
+    ("quiz-heading-says-the-answer", "gsm8k", None, EGGS, "She makes **$18** a day.\n\n**Quick quiz — the answer is "
+     "also $16**\n", "18", False),
+    ("right-as-a-side", "bbh", "tracking_shuffled_objects_seven_objects", SWAPS, "**Answer: (G) orange ball**\n\nThe green "
+     "ball (A) stays on the right side of the table all game.", "(G)", True),
 ]
 
 

@@ -121,6 +121,13 @@ _MARKER_MORE = re.compile(
       | \b(?:đáp\s+án|dap\s+an|(?:câu\s+)?trả\s+lời)(?:\s+(?:đúng|cuối\s+cùng))?(?:[\s*_]*:|\s+(?:có\s+thể\s+)?là\b[ \t]*:?)[ \t]*
       | \b(?:(?:rätt|rätta|riktiga|korrekta?)\s+)?(?:svar(?:et)?|antwoord)(?:[\s*_]*:|\s+(?:is|är)\b[ \t]*:?)[ \t]*
       | \bcorrected(?:\s+(?:final\s+)?answer)?[*_]*[ \t]*:[*_]*[ \t]*
+      | \b(?:(?:for|with|to)[ \t]+(?:the|this)[ \t]+(?:question|problem|sentence|story|statement|scenario|version|case)[ \t]+)?
+            as[ \t]+(?:actually[ \t]+|originally[ \t]+)?(?:written|asked|given|stated|posed)[*_]*[ \t]*
+            (?:[:,—–]|(?=[ \t]+it(?:'s|[ \t]+is)\b))[ \t]*(?:it(?:'s|[ \t]+is)[ \t]+)?[*_]*[ \t]*
+            (?![ \t*_]*(?:the|an?|he|she|they|we|i|his|her|their|this|that)\b)  # (a value next, not a sentence of working:
+            # "for the question as asked, the profit is $1,100" is read as any sentence)
+        # the answer to the question as it stands, after variations of it: "As written, C.", "For the question as
+        # actually asked: **No**.", "with the sentence as written, it's **(A)**"
       | "(?:selected|chosen|predicted)(?:[_-]?(?:option|choice|letter|label))?"[ \t]*:[ \t]*  # a record's choice: "selected_option": "A"
       | \bsettled(?:[ \t]+on\b|[*_]*[ \t]*:)[*_]*[ \t]*
       | (?:الإجابة|الجواب)(?:\s+(?:النهائية|الصحيحة))?(?:[\s*_]*:|\s+هي)[ \t]*
@@ -188,7 +195,8 @@ _STATEMENT_KEYWORDS = ("answer", "final", "result", "####", "=>", "⇒", "→", 
 # one is in every _MARKER match; "A:" is a Q:/A: transcript's answer label
 _MORE_KEYWORDS = ("correct option", "right option", "best option", "final option", "final choice",
                   "correct choice", "right choice", "best choice", "choose", "select", "pick", "recommend", "suggest", "submit", "commit", '"chosen', '"predicted',
-                  "go with", "going with",
+                  "go with", "going with", "as written", "as asked", "as actually", "as originally", "as given", "as stated",
+                  "as posed",
                        "i'd say", "i would say", "i think", "i believe", "i guess",
                        "conclusion", "summary", "verdict", "tl;dr", "tldr", "in short", "bottom line", "sum up",
                        "resumen", "conclusión", "en bref", "résumé", "resume", "zusammenfassend", "fazit", "kurz gesagt", "resumo",

@@ -179,6 +179,15 @@ def _drop_article(words: list[str]) -> list[str]:
     return words[1:] if len(words) > 1 and words[0] in _ARTICLES else words
 
 
+#: How long a text must be for its articles to be ignored when it is compared with an option's (in shorter ones an
+#: article may be what tells two options apart).
+MIN_WORDS_WITHOUT_ARTICLES = 6
+
+
+def _without_articles(words) -> list[str]:
+    return [word for word in words if word not in _ARTICLES]
+
+
 def _is_unit_tail(words: list[str]) -> bool:
     """A unit after a number option: "8 miles", "5 cm per s" (alphabetic words, three at most)."""
     return 0 < len(words) <= 3 and all(w.isalpha() for w in words)
@@ -307,6 +316,7 @@ class OptionTexts:
                 self._opening.setdefault(first, []).append(option)
         self.most_words = max((len(o.words) for o in options), default=0)
         self.longest = max((len(c) for c in choices), default=0)  # no longer text can be one option's
+        self._all_words = [word for words in self.words for word in words]  # (whether any option has an article)
 
     @staticmethod
     @lru_cache(maxsize=16384)  # a whole benchmark's questions (MMLU: 14,042): repeats and epochs reuse them
@@ -314,20 +324,25 @@ class OptionTexts:
         return OptionTexts(choices)
 
     @staticmethod
-    def _fits(tokens, i: int, option: _Option) -> str | None:
-        """"exact", "inexact" (a plural) or None: does ``option`` stand at ``tokens[i]``?"""
-        n = len(option.words)
-        if i + n > len(tokens):
-            return None
-        exact = True
-        for k in range(n):
-            said, own = tokens[i + k][2], option.words[k]
-            if said == own or (option.ranged and own == "to" and said in _RANGE_WORDS):
-                continue
-            if _stem(said) != option.stems[k]:
+    def _fits(tokens, i: int, option: _Option) -> tuple[str, int] | None:
+        """("exact" or "inexact", tokens read) where ``option`` stands at ``tokens[i]``, else None. Inexact: a word in
+        the other number (a plural), or an article inside a long option's text left out ("the hummingbird is fourth
+        from the left" for "The hummingbird is the fourth from the left")."""
+        n, k, j, exact = len(option.words), 0, 0, True
+        while k < n:
+            own = option.words[k]
+            if i + j >= len(tokens):
                 return None
-            exact = False
-        return "exact" if exact else "inexact"
+            said = tokens[i + j][2]
+            if said == own or (option.ranged and own == "to" and said in _RANGE_WORDS):
+                k, j = k + 1, j + 1
+            elif _stem(said) == option.stems[k]:
+                k, j, exact = k + 1, j + 1, False
+            elif k and own in _ARTICLES and n >= MIN_WORDS_WITHOUT_ARTICLES:
+                k, exact = k + 1, False
+            else:
+                return None
+        return ("exact" if exact else "inexact"), j
 
     def _scanned(self, text: str) -> list[tuple[int, int, _Option]]:
         """Every option named in ``text`` (everyday ones too; callers filter): grading one reply asks
@@ -348,15 +363,16 @@ class OptionTexts:
             by_word, by_stem = opening.get(word, ()), opening.get(_stem(word), ())
             options = by_word if not by_stem or by_stem is by_word else sorted({*by_word, *by_stem}, key=rank)
             for option in options:
-                fit = self._fits(tokens, i, option)
+                fits = self._fits(tokens, i, option)
+                fit, read = fits if fits is not None else (None, 0)
                 start = tokens[i][0]
                 if fit == "inexact" and (len(option.words) == 1 or start > 0 and text[start - 1] in _QUOTES):
                     continue  # a plural inside quotes is a name being discussed: "Foo Fighters"; and one word in
                     # the other number is prose, not its option ("every fact given" does not name "Facts")
                 if fit:
-                    end = tokens[i + len(option.words) - 1][1]
+                    end = tokens[i + read - 1][1]
                     found.append((start, end, option))
-                    i += len(option.words) - 1
+                    i += read - 1
                     break
             i += 1
         return found
@@ -398,8 +414,8 @@ class OptionTexts:
         if not tokens or tokens[0][0] != 0:
             return None
         for option in self.options:
-            if self._fits(tokens, 0, option):
-                return option.letter, tokens[len(option.words) - 1][1]
+            if (fits := self._fits(tokens, 0, option)) is not None:
+                return option.letter, tokens[fits[1] - 1][1]
         return None
 
     def match(self, said: list[str], continued: bool) -> str | None:
@@ -408,6 +424,11 @@ class OptionTexts:
         if not said:
             return None
         exact = [i for i, w in enumerate(self.words) if w and (w == said or _drop_article(w) == _drop_article(said))]
+        if not exact and len(said) >= MIN_WORDS_WITHOUT_ARTICLES and any(word in _ARTICLES for word in said + self._all_words):
+            # an article dropped or added inside a long option's text: "the hummingbird is fourth from the left" for
+            # "The hummingbird is the fourth from the left"
+            bare = _without_articles(said)
+            exact = [i for i, w in enumerate(self.words) if len(w) >= MIN_WORDS_WITHOUT_ARTICLES and _without_articles(w) == bare]
         if len(exact) == 1:
             return LETTERS[exact[0]]
         if exact:

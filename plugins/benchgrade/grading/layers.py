@@ -209,6 +209,9 @@ def _unreadable(cand, read) -> Reading | None:
     glued = _glued(cand.text, read)
     if glued is not None:
         return glued
+    beyond = getattr(read, "beyond_options", None)
+    if beyond is not None and (letter := beyond(cand.text)) is not None:
+        return Reading(letter, letter)  # "So the answer is (C)." with options (A)–(B): answered, wrongly
     bound = _BOUND.match(cand.text)
     inner = read(cand.text[bound.end() - 1:], cand.strict) if bound else None
     return replace(inner, ambiguous=True) if inner is not None else None
@@ -1921,7 +1924,8 @@ _DANGLING = re.compile(r"(?<![^\s*_\"'(“])(?:the|a|an|and|or|but|to|of|we|can|
                        # ... other languages' ("é preciso verificar se", "hay que ver si", "bisogna vedere se", "ob")
                        r"se|si|que|para|com|em|por|del|con|che|per|di|et|des|du|une|der|die|das|und|zu|mit|von|ob|dass|"
                        r"wenn|weil|och|att|med)\s*$|[=«“(]\s*$"  # (or an opened quote or sum: '– "a^3 =')
-                       r"|(?i:\banswer)[\"'*_]*[ \t]*:[ \t]*[\"'*_]?[ \t]*$")  # (or an answer's slot, left empty: '"answer": ')
+                       r"|(?i:\banswer)[\"'*_]*[ \t]*:[ \t]*[\"'*_]?[ \t]*$"  # (or an answer's slot, left empty: '"answer": ')
+                       r"|,[ \t]*[^\W\d_][\w'-]*[ \t]*:[ \t]*$")  # (or a list cut after a label: "Alice: Jamie, Bob: Sam, Claire:")
 _FINISHED = re.compile(r"(?<!\bi\.e)(?<!\be\.g)[.!?)\]}*_`'\"$。]\s*$")  # ("…, i.e." stops before it says what)
 
 

@@ -93,7 +93,8 @@ _REMARK_TO_CLOSE = re.compile(r"[^()\[\]\n]{0,40}?[^\W\d_][^()\[\]\n]{0,40}?[)\]
 _MARKUP_AROUND = " \t\n*_\"'>-"
 _NO_LEAD = ("", "the", "a", "an")  # (an option text's article is not part of its match)
 _TEXT_THEN_LETTER = re.compile(r"[^()\n]{8,}[ \t]+\([A-R]\)")
-_RESTATED = re.compile(r"(?i)[\s*_:.\"'`()\[\]=-]*(?:\b(?:the|an?)\s+)?")  # "B (The Pretty One)": the article is dropped
+_RESTATED = re.compile(r"(?i)[\s*_:.\"'`()\[\]=\-—–“”‘’]*(?:\b(?:the|an?)\s+)?")  # "B (The Pretty One)": the article is
+# dropped; "A — “did this for a fresh start”" is the letter and its text
 # ... and "but that"/"but this", which judges what was just said of it: "One could argue True, but that's
 # not right", "It's tempting to pick (E), but this is the wrong year" rule the value out.
 # (or a remark in brackets right after it: "27 (also correct)", "(C) (wrong)")
@@ -248,11 +249,13 @@ def may_rule_out(text: str) -> bool:
 # "Fails" said of the mention itself, as its predicate: "(F) fails for the same reason" rules F out
 # ("the argument fails to follow, making it invalid" says nothing of "invalid").
 # (a negator before it is counted as one: "(E) never fails" affirms E)
-FAILS = re.compile(r"(?i)[\s*_\"'`)\]]*(?:(?:also|too|likewise|similarly|equally|never|not|doesn't|does\s+not|didn't|"
+FAILS = re.compile(r"(?i)[\s*_\"'`)\]]*(?:(?:each|both|all)\s+)?(?:(?:also|too|likewise|similarly|equally|never|not|doesn't|does\s+not|didn't|"
                    r"did\s+not|won't|will\s+not|can't|cannot)\s+)?(?:fail(?:s|ed)?|contradict(?:s|ed)?|violate(?:s|d)?|"
                    r"runs?\s+into\s+(?:trouble|problems)|ne\s+colle\s+pas|"
                    # ... a verdict that it misjudges what is asked: "Option B understates it", "(C) misses the point"
                    r"(?:under|over)stat(?:es|ed)|oversimplif(?:ies|ied)|exaggerat(?:es|ed)|misse[sd]\s+the\s+point|"
+                   # ... or leaves out part of it: "(A) and (C) each miss one organelle", "(B) overlooks the units"
+                   r"miss(?:es|ed)?\s+(?:one|a|an|some|part|half|two|several|at\s+least)\b|overlook(?:s|ed)?|"
                    r"mis(?:read|state|represent|characteri[sz]e|judge|interpret)(?:s|d)?|conflat(?:es|ed)|falls?\s+short|"
                    # ... in other languages: "Option C widerspricht den Angaben", "contredit", "contradice", "contraddice"
                    r"widerspricht|widersprechen|contredit|contredisent|contradice|contradicen|contraddice|contradiz|"
@@ -288,7 +291,11 @@ _STATUS = re.compile(
 # A word of answer status that also describes things ("solid", "strong", "good"), used as an adjective of
 # another noun: "Lead is a solid metal" describes lead, "B is a reasonable concern" describes B; "(C) is a solid choice",
 # "C is solid" rate it as an answer.
-_DESCRIBING_ADJECTIVE = re.compile(r"(?i)\b(?:solid|strong|sound|good|better|best|fine|sensible|fitting|working|"
+_DESCRIBING_ADJECTIVE = re.compile(r"(?i)(?:(?<=\ba\s)|(?<=\bthe\s))good(?=[\s*_]*(?:[,.;:!?)]|$|(?:but|and|or)\b))|"
+                                   # ("a good", "the good" as a noun: "Pleasure (B) accompanies attaining a good")
+                                   r"right(?=[ \t]+(?:end|side|edge|hand|corner|angle|turn|half|column|margin|wing|bank|field|"
+                                   r"border|panel|lane|shoulder|arm|foot|leg|eye|ear)s?\b)|"  # (a side: "(C) is on the right end")
+                                   r"\b(?:solid|strong|sound|good|better|best|fine|sensible|fitting|working|"
                                    # ... and, after "a", words of plausibility: "B is a reasonable concern, but it's a
                                    # want", "C is a reasonable-sounding doubt" (not "A and C are plausible next steps")
                                    r"(?:(?<=\ba\s)|(?<=\ban\s))(?:reasonable|plausible|valid|legitimate|credible)"
@@ -697,6 +704,8 @@ def _head(predicate: str) -> str:
     if comma != -1 and predicate[:comma].strip(" *_\"'`)"):
         # (a denial after the comma is the predicate's own: "26 is only an intermediate value, not the final answer")
         denied = _DENIED_AS_ANSWER.match(predicate, comma)
+        # ... and so is the wrong half of a split verdict: "B: right organism, wrong conditions" fails B
+        denied = denied or _split_verdict(predicate, comma)
         predicate = predicate[:comma]
         if denied is not None:
             return " ".join(predicate.split(" ")[: PREDICATE_WORDS + 1]) + denied.group(0)
@@ -705,6 +714,19 @@ def _head(predicate: str) -> str:
 
 _DENIED_AS_ANSWER = re.compile(r"(?i),[ \t]*not[ \t]+(?:the|a|my|our)[ \t]+(?:(?:final|actual|real|correct|right)[ \t]+)?"
                                r"(?:answer|result)\b(?=[\s*_]*(?:[.;!)\n]|$))")
+
+# A verdict split over two parts of an option, the right part first: "right organism, wrong conditions", "correct
+# formula but the wrong units". Its wrong half is the verdict on the option ("right answer, wrong reasoning" still
+# calls the option the answer).
+_RIGHT_IN_PART = re.compile(r"(?i)\b(?:right|correct|accurate|good)[ \t]+(?!(?:answers?|choices?|options?|picks?|"
+                            r"letters?|ones?|results?|values?|totals?|numbers?|responses?)\b)[a-z]")
+_SPLIT_VERDICT = re.compile(r"(?i),[ \t]*(?:but[ \t]+)?(?:the[ \t]+|a[ \t]+|an[ \t]+)?(?:wrong|incorrect|inaccurate|bad|"
+                            r"mistaken)[ \t]+[a-z][\w-]*")
+
+
+def _split_verdict(text: str, at: int) -> re.Match | None:
+    """The wrong half of a split verdict at ``at``, after a right half before it (see :data:`_SPLIT_VERDICT`)."""
+    return _SPLIT_VERDICT.match(text, at) if _RIGHT_IN_PART.search(text, 0, at) else None
 
 
 _UNIT = re.compile(r"\s*(?!(?:or|and|is|are|was|were|if|but|to|by|vs|versus|as|so|then|also|too|maybe|"
@@ -814,13 +836,14 @@ def _alone(sentence: str, start: int, end: int, floor: int, ceiling: int, breaks
     return bool(opening) and bool(_GLUE.fullmatch(sentence, end, seg_end))
 
 
-def _row_verdict(text: str, start: int, letter_end: int, end: int) -> str | None:
+def _row_verdict(text: str, start: int, letter_end: int, end: int, letter_start: int | None = None) -> str | None:
     """The verdict of a table row an option's letter heads, read as an item's verdict after its dash: a cell that opens
     with a cross or a tick, however far along the row ("| (B) | 3pm–8pm | driving to the water park | ✗ |"), or with a
     verdict word ("| (A) … | No — stabilizers dampen … |"); "" (it describes) for a row of plain descriptions ("| (A) |
     01/18/2011 | only 4 days back |"). None, to read the row as any sentence, where a cell says more than its mark
     or word, a full stop right after its verdict cut the row, the row has both verdicts or none and is not plain, or
-    its table's header names a verdict against ("| Option | Eliminated? |", where a tick rules out)."""
+    its table's header names a verdict against ("| Option | Eliminated? |", where a tick rules out). The letter opens
+    the cell, or closes it after the option's text (``letter_start``: "| Nominal (A) | …")."""
     line_start = text.rfind("\n", 0, start) + 1
     if _ROW_HEAD.fullmatch(text, line_start, start) is None or _CELL_CLOSE.match(text, end) is None:
         return None
@@ -837,7 +860,8 @@ def _row_verdict(text: str, start: int, letter_end: int, end: int) -> str | None
         return None  # (a cell that says more than its mark is read as before: "✓ also fits", "✗ → actually also correct",
         # "✗ (the ✓ goes to B)")
     marks = {"✗" if _CROSSED.match(cell) else "✓" for cell in marked}
-    if not marks and _LETTER.fullmatch(text, start, letter_end) is not None:
+    if not marks and (_LETTER.fullmatch(text, start, letter_end) is not None
+                      or letter_start is not None and _LETTER.fullmatch(text, letter_start, end) is not None):
         # (a verdict word opening a cell of a row its letter heads: "| (A) … | No — stabilizers dampen … |", unless the
         # cell goes on to say more of it: "No — but on reflection it is also correct", "No — unless …; then yes")
         words = [(word, cell) for word, cell in zip(map(_VERDICT_WORD_CELL.match, cells), cells) if word is not None]
@@ -846,9 +870,10 @@ def _row_verdict(text: str, start: int, letter_end: int, end: int) -> str | None
         marks = {"✗" if word.group(1) else "✓" for word, _ in words}
         rest = "|".join(cells)
         if not words and not any(ch.isalpha() and not ch.isascii() for ch in rest) and not (
-                _SAYS_MORE.search(rest) or _ANSWER_STATUS.search(rest)
+                any(word.casefold() not in _ONLY_JOINS for word in _SAYS_MORE.findall(rest)) or _ANSWER_STATUS.search(rest)
                                                  or _ITEM_ENDORSED.search(rest) or _ITEM_ENDORSED_ABROAD.search(rest)):
-            return ""  # (nothing but descriptions, in plain words: "| (A) | 01/18/2011 | only 4 days back |"; a cell in
+            return ""  # (nothing but descriptions, in plain words: "| (A) | 01/18/2011 | only 4 days back |", "| Nominal
+            # (A) | Token award when a breach occurred but no loss was proven |" — a "but" joins its own words; a cell in
             # another script, or one that rates, judges or picks in any way, is read as before)
     if len(marks) != 1:
         return None
@@ -885,6 +910,8 @@ _TURNED_TO_TICK = re.compile(r"(?i)[✗✘❌✖][^|✓✔✅☑]{0,80}\b(?:but|
 _SAYS_MORE = re.compile(r"(?i)\b(?:also|too|equally|answers?|correct|right|valid|possible|plausible|best|fits?|yes|true|"
                         r"likely|pick|choose|prefer\w*|defensible|acceptable|viable|contender|candidate|unless|if|"
                         r"wait|actually|but|though|however|either|or|same|keep|take|kidding)\b|[✓✔✅☑]")
+# Words of :data:`_SAYS_MORE` that only join a description's own words: "… occurred but no loss was proven".
+_ONLY_JOINS = frozenset(("but", "though", "however"))
 _AGAINST_HEADER = re.compile(r"(?i)eliminat|ruled|reject|exclud|wrong|incorrect|false|contradict|discard|crossed")
 
 
@@ -1131,6 +1158,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             item = verdict[opens: (verdict.find("\n", opens) + 1 or len(verdict) + 1) - 1]  # (the rest of its line)
             status = _ITEM_STATUS.match(said)
             stated = status.group(0) if status is not None else None
+            if stated is not None and (split := _split_verdict(item, status.end())) is not None:
+                stated += split.group(0)  # "- B: right organism, wrong conditions": the wrong half is the verdict
             truth = _TRUTH_STATUS.match(said) if status is not None and asks_for_not_so(QUESTION.get()) else None
             if truth is not None and (ONE_MORE.search(item, truth.end()) or _AS_AN_ANSWER.search(item, truth.end())):
                 truth = stated = None  # ("true — but it could also be the intended answer" says more than its truth:
@@ -1153,7 +1182,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                          _ANSWER_STATUS.search(item) and _NEGATIVE_STATUS.search(item)) else ""  # ("— the one I'd actually
             # pick"; "— also a therapy, but it works on thoughts" says "also" and "works" of two things, and the whole
             # item is read where it rules out too: "— also open then; but …, so it works out as impossible")
-        row_verdict = _row_verdict(raw, first[0], first[1], last[1]) if not heads_item and "|" in raw else None
+        row_verdict = _row_verdict(raw, first[0], first[1], last[1], last[0] if restated else None) \
+            if not heads_item and "|" in raw else None
         if row_verdict is not None:
             right, framed, heads_item = row_verdict, False, True  # "| (B) | 3pm–8pm | driving … | ✗ |": its verdict cell
         # ("(B): <its text>" heads a discussion; an option's text, then its own letter, is the text said alone:

@@ -29,6 +29,8 @@ from .numbers import NUMBER, SUPERSCRIPT_DIGITS, UNFILLED_DIGIT, WORD_NUMBER, cj
 from .polarity import CONCLUDES, LANDMARK, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED, PAST_PICK_AFTER, Polarity, is_status_word, may_rule_out, rates_an_option, tag
 from .wrappers import CHECK_MARKS, CROSS_MARKS, peel
 
+# An option letter in brackets, said alone: "(C)", "[C]", "option (C)".
+_BRACKETED_LETTER = re.compile(r"(?i:option[ \t]+|choice[ \t]+)?[(\[]([A-Z])[)\]][ \t.]*")
 _BOLD = re.compile(r"\*\*([^*\n]{1,120})\*\*|__([^_\n]{1,120})__")
 # The "A:" answer prefix of Q:/A: transcripts, when what follows is itself an option label.
 _ANSWER_PREFIX = re.compile(r"^\s*A\s*:\s*(?=[*_]*[(\[]?[A-Za-z](?:[)\].:]|[*_]*\s*$)|[(\[]?[A-Za-z][)\]]?\s)")
@@ -1188,6 +1190,14 @@ class ChoiceReader:
         self.n = n_options
         self.choices = list(choices) if choices else None
         self.texts = OptionTexts.of(tuple(self.choices)) if self.choices else None
+
+    def beyond_options(self, text: str) -> str | None:
+        """The letter an answer names in brackets that is past the last option ("So the answer is (C)." where only (A) and
+        (B) exist): a committed answer, and a wrong one (an earlier answer does not stand in for it)."""
+        said = _BRACKETED_LETTER.fullmatch(peel(text))
+        if said is None or LETTERS.index(said.group(1)) < self.n:
+            return None
+        return said.group(1)
 
     def relettered(self, section: str, reading: Reading) -> bool:
         """The answer is a bare letter and the reply lists that letter, and another, with other options' own texts ("(D)

@@ -177,7 +177,11 @@ NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ 
                           r"\n[ \t>]*(?:[^\w\s*_]{1,2}[ \t]*)?[*_]*(?i:(?:now[ \t]+)?(?:a[ \t]+)?(?:quick[ \t]+)?"
                           r"(?:check|exercise|challenge|question|practice(?:[ \t]+(?:question|problem))?|quiz)[ \t]+for[ \t]+you|"
                           r"quick[ \t]+(?:check|exercise|quiz)|your[ \t]+(?:turn|task)|follow[- ]up(?:[ \t]+(?:question|exercise))?|"
-                          r"bonus[ \t]+(?:question|challenge)|try[ \t]+this(?:[ \t]+one)?)[*_]*[ \t]*[:：]")
+                          r"bonus[ \t]+(?:question|challenge)|try[ \t]+this(?:[ \t]+one)?)[*_]*[ \t]*[:：]|"
+                          # ... or a quiz under a heading of its own: "🧠 **Quick quiz — can you count these?**", "**Quick quiz**"
+                          r"\n[ \t>#]*(?:[^\w\s*_]{1,2}[ \t]*)?[*_]*(?i:(?:(?:quick|pop|mini|short|bonus)[ \t]+)?quiz)"
+                          r"(?:[ \t]*[—–-][ \t]*(?![^\n]*\b(?i:answer|correct|right|also|actually|instead|or)\b)[^\n\d]{0,80})?"
+                          r"[*_]*[ \t]*(?=\n)")  # (its subtitle no answer: not "Quick quiz — the answer is also 4")
 # A note on a common mistake, its first sentence: "Common mistake: forgetting the returns gives 56.", "A common error
 # is to add the per-kilo prices ($4 + $2 = $6)." The values it names are the wrong ones it warns of, neither the
 # answer nor offered beside it. It is read as ever where it says more than that: the speaker's own view, a modal, a
@@ -246,7 +250,24 @@ def _without_tutor_notes(text: str) -> str:
     if "istake" in tail or "rror" in tail or "itfall" in tail or "trap" in tail or "slip" in tail:
         tail = _MISTAKE_LIST.sub(_items_unless_affirmed, tail)
         tail = _MISTAKE_NOTE.sub(_unless_affirmed, tail)
+    if ("eferen" in tail or "ource" in tail or "ibliograph" in tail or "eading" in tail or "ited" in tail) and \
+            (listed := _REFERENCE_SECTION.search(tail)) is not None and \
+            all(_CITATION_CUE.search(item) and not _SAYS_AN_ANSWER.search(item)
+                for item in listed.group(1).split("\n") if item.strip()):
+        tail = tail[:listed.start()]  # "**References**⏎- Halpern, D. F. *Thought and Knowledge*, 5th ed. (2014), Ch. 4":
+        # works cited, whose initials, years and chapters are no answers
     return head + tail
+
+
+# A list of works cited that ends the reply, under its heading: "**References**", "Sources:", "## Further reading".
+_REFERENCE_SECTION = re.compile(r"\n[ \t>#]*[*_]*(?i:references?|sources?|bibliography|works[ \t]+cited|further[ \t]+reading|"
+                                r"suggested[ \t]+reading|reading[ \t]+list|citations?)[*_]*[ \t]*:?[*_]*[ \t]*"
+                                r"((?:\n[ \t]*(?:[-*•+]|\d{1,2}[.)]|\[\d{1,2}\])[ \t][^\n]*|\n[ \t]*)+)\Z")
+# What marks an item as a work cited: a year, "et al.", an edition, a chapter or page, an identifier or a link.
+_CITATION_CUE = re.compile(r"(?i)(?:\(|,[ \t]|\b)(?:1[5-9]|20)\d\d[a-z]?\b|\bet[ \t]+al\b|\b(?:ed|eds|ch|pp|vol|no)\.|"
+                           r"\barxiv\b|\bdoi\b|\bisbn\b|https?://")
+# ... and what no work cited says: an answer, a verdict or a pick.
+_SAYS_AN_ANSWER = re.compile(r"(?i)\b(?:answers?|correct|options?|choices?|pick|picked|chose|choose)\b")
 
 
 def _exercise_gone(exercise: re.Match) -> str:
@@ -1342,7 +1363,9 @@ _NOT_SO = r"not\s+(?:correct|true|accurate|valid)|" + _NOT_SO_WORDS
 _NOT_SO_NEEDLES = ("incorrect", "false", "untrue", "inaccurate", "not correct", "not true", "not accurate", "not valid")
 # A question that asks for the one that is not so: "Which … is NOT correct?", "… is false?", "… EXCEPT".
 _ASKS_NEGATED = re.compile(r"\bEXCEPT\b|\b(?:is|are)\s+NOT\s+(?:correct|true|accurate|valid)\b|"
-                           r"(?i:\b(?:which|what)\b[^?\n]{0,200}?\b(?:is|are)\s+(?:" + _NOT_SO + r")\s*\?)")
+                           r"(?i:\b(?:which|what)\b[^?\n]{0,200}?\b(?:is|are)\s+(?:" + _NOT_SO + r")\s*"
+                           # (or of what, after it: "Which of the following sentence is FALSE regarding regression?")
+                           r"(?:(?:regarding|about|concerning|of|for|in|when|with\s+respect\s+to)\b[^?\n]{1,80})?\?)")
 # The reply's name for it: "the statement that is NOT correct", "the incorrect statement", "the false one".
 _NEGATED_NAMED = re.compile(r"(?i)\bthe\s+(?:only\s+)?(?:(?:one|statement|option|choice|claim|assertion|sentence|item)\s+"
                             r"(?:that|which)(?:\s+(?:is|was)\s+not|'s\s+not|\s+isn't|\s+wasn't)\s+(?:correct|true|accurate|valid)|"
@@ -1523,7 +1546,21 @@ def _before_invented_exercise(reply: str, question: str) -> str:
         # a prompt's next exercise is in the prompt's language
     asked = _trigrams(" ".join(question.lower().split()))
     own = _trigrams(block)
-    return reply if len(own & asked) >= ECHO_SHARE * len(own) else reply[:m.start()]
+    return reply if len(own & asked) >= ECHO_SHARE * len(own) and not _other_numbers(block, question) else reply[:m.start()]
+
+
+def _other_numbers(block: str, question: str) -> bool:
+    """Half or more of the numbers a question block states (two at least) are not the row's question's: the same task's
+    next item ("Q: This SVG path element <path d="M 20.00,20.00 L 30.00,10.00 …"/> draws a"), which an echo would copy."""
+    said = _BLOCK_NUMBER.findall(block)
+    if len(said) < 2:
+        return False
+    known = set(_BLOCK_NUMBER.findall(question))
+    other = sum(number not in known for number in said)
+    return other >= 2 and other * 2 >= len(said)
+
+
+_BLOCK_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
 def _trigrams(text: str) -> set[str]:
