@@ -1248,6 +1248,29 @@ CASES = [
      "also $16**\n", "18", False),
     ("right-as-a-side", "bbh", "tracking_shuffled_objects_seven_objects", SWAPS, "**Answer: (G) orange ball**\n\nThe green "
      "ball (A) stays on the right side of the table all game.", "(G)", True),
+    # review 119: "As stated, 16 eggs …" is working, not an answer; a value after the marker must end its line alone; an
+    # echo may write the question's number words as digits; works cited say nothing of the answer, in any words; a quiz
+    # sets questions under its heading; "wrong answers like A" is a clause about the others; a product's feedback footer
+    # and an aside on what would be ("At this rate she would make $126 in a week") are no answers
+    ("as-stated-opens-working", "gsm8k", None, EGGS, "As stated, 16 eggs are laid each day.\nShe uses 3 + 4 = 7 of them, "
+     "leaving 9.\nAt $2 each she earns 9 × 2 = $18.", "18", True),
+    ("as-asked-then-a-hedge", "gsm8k", None, EGGS, "For the question as asked: **$18** — though $26 is just as fair.", "18",
+     False),
+    ("echo-with-digits-for-words", "gsm8k", None, EGGS, "Let me restate.\n\nQ: Janet's ducks lay 16 eggs per day. She eats 3 "
+     "for breakfast every morning and bakes muffins for her friends every day with 4. She sells the rest at $2 each. How "
+     "much does she make?\nA: 16 - 3 - 4 = 9, and 9 × $2 = $18. The answer is 18.", "18", True),
+    ("works-cited-endorses-in-other-words", "mmlu", None, SCHOOLS, "**Answer: (B) Psychoanalytic**\n\n**References**\n- "
+     "Smith, J. et al. (2018), ch. 4 — A is arguably just as good.", "B", False),
+    ("quiz-heading-then-second-thoughts", "gsm8k", None, EGGS, "She makes $18 a day.\n\n🧠 **Quick quiz**\nRe-read the "
+     "muffin line: she sells 5, so $10. Honestly I think that's the intended reading.", "18", False),
+    ("wrong-answers-like-a", "mmlu", None, SCHOOLS, "The answer is B. Psychoanalysis is the right school, wrong answers like A "
+     "confuse it with conditioning.", "B", True),
+    ("feedback-footer", "gsm8k", None, EGGS, "She sells 16 − 3 − 4 = 9 eggs at $2, so she makes **$18** a day.\n\n---\nWas this helpful? "
+     "👍 Yes · 👎 No\nTicket #GC-10477 — marked as *Resolved*.", "18", True),
+    ("feedback-footer-with-a-value", "gsm8k", None, EGGS, "She makes **$18** a day.\n\nWas this helpful? If not, it's $26.",
+     "18", False),
+    ("aside-on-what-would-be", "gsm8k", None, EGGS, "Janet sells 16 − 3 − 4 = 9 eggs, so she makes 9 × $2 = **$18** a "
+     "day.\n\nAt this rate she would make $126 in a week.", "18", True),
 ]
 
 

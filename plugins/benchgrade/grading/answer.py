@@ -124,8 +124,8 @@ _MARKER_MORE = re.compile(
       | \b(?:(?:for|with|to)[ \t]+(?:the|this)[ \t]+(?:question|problem|sentence|story|statement|scenario|version|case)[ \t]+)?
             as[ \t]+(?:actually[ \t]+|originally[ \t]+)?(?:written|asked|given|stated|posed)[*_]*[ \t]*
             (?:[:,—–]|(?=[ \t]+it(?:'s|[ \t]+is)\b))[ \t]*(?:it(?:'s|[ \t]+is)[ \t]+)?[*_]*[ \t]*
-            (?![ \t*_]*(?:the|an?|he|she|they|we|i|his|her|their|this|that)\b)  # (a value next, not a sentence of working:
-            # "for the question as asked, the profit is $1,100" is read as any sentence)
+            (?=[*_(\[]*[^\s.,;:!?*_()\[\]]{1,24}[)\]]?[*_]*[.!]?[*_]*[ \t]*(?:\n|$))  # (a value alone to the line's end, not a
+            # sentence of working: "As given: $40 total, …", "for the question as asked, the profit is $1,100")
         # the answer to the question as it stands, after variations of it: "As written, C.", "For the question as
         # actually asked: **No**.", "with the sentence as written, it's **(A)**"
       | "(?:selected|chosen|predicted)(?:[_-]?(?:option|choice|letter|label))?"[ \t]*:[ \t]*  # a record's choice: "selected_option": "A"

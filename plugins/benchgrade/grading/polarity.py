@@ -721,7 +721,8 @@ _DENIED_AS_ANSWER = re.compile(r"(?i),[ \t]*not[ \t]+(?:the|a|my|our)[ \t]+(?:(?
 _RIGHT_IN_PART = re.compile(r"(?i)\b(?:right|correct|accurate|good)[ \t]+(?!(?:answers?|choices?|options?|picks?|"
                             r"letters?|ones?|results?|values?|totals?|numbers?|responses?)\b)[a-z]")
 _SPLIT_VERDICT = re.compile(r"(?i),[ \t]*(?:but[ \t]+)?(?:the[ \t]+|a[ \t]+|an[ \t]+)?(?:wrong|incorrect|inaccurate|bad|"
-                            r"mistaken)[ \t]+[a-z][\w-]*")
+                            r"mistaken)[ \t]+(?!(?:answers?|options?|choices?|ones?|picks?|letters?)\b)[a-z][\w-]*")  # (not a clause
+# about the others: "the right organelle, wrong answers like A confuse it")
 
 
 def _split_verdict(text: str, at: int) -> re.Match | None:

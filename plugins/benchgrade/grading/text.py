@@ -57,6 +57,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from urllib.parse import unquote
 
+from .numbers import word_value
 from .prefilter import gated
 
 #: The question and its options as the reply being graded was asked them (set by :func:`.api.grade`;
@@ -181,7 +182,9 @@ NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ 
                           # ... or a quiz under a heading of its own: "🧠 **Quick quiz — can you count these?**", "**Quick quiz**"
                           r"\n[ \t>#]*(?:[^\w\s*_]{1,2}[ \t]*)?[*_]*(?i:(?:(?:quick|pop|mini|short|bonus)[ \t]+)?quiz)"
                           r"(?:[ \t]*[—–-][ \t]*(?![^\n]*\b(?i:answer|correct|right|also|actually|instead|or)\b)[^\n\d]{0,80})?"
-                          r"[*_]*[ \t]*(?=\n)")  # (its subtitle no answer: not "Quick quiz — the answer is also 4")
+                          r"[*_]*[ \t]*(?=\n(?:[ \t]*\n)?[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t][^\n?]*\?[^\n]*\n)")  # (its subtitle no answer: not
+                          # "Quick quiz — the answer is also 4"; a question set under it, not a second thought: "1. If she ate
+                          # 4 eggs, what would she make?")
 # A note on a common mistake, its first sentence: "Common mistake: forgetting the returns gives 56.", "A common error
 # is to add the per-kilo prices ($4 + $2 = $6)." The values it names are the wrong ones it warns of, neither the
 # answer nor offered beside it. It is read as ever where it says more than that: the speaker's own view, a modal, a
@@ -252,8 +255,7 @@ def _without_tutor_notes(text: str) -> str:
         tail = _MISTAKE_NOTE.sub(_unless_affirmed, tail)
     if ("eferen" in tail or "ource" in tail or "ibliograph" in tail or "eading" in tail or "ited" in tail) and \
             (listed := _REFERENCE_SECTION.search(tail)) is not None and \
-            all(_CITATION_CUE.search(item) and not _SAYS_AN_ANSWER.search(item)
-                for item in listed.group(1).split("\n") if item.strip()):
+            all(map(_only_cites, (item for item in listed.group(1).split("\n") if item.strip()))):
         tail = tail[:listed.start()]  # "**References**⏎- Halpern, D. F. *Thought and Knowledge*, 5th ed. (2014), Ch. 4":
         # works cited, whose initials, years and chapters are no answers
     return head + tail
@@ -266,8 +268,69 @@ _REFERENCE_SECTION = re.compile(r"\n[ \t>#]*[*_]*(?i:references?|sources?|biblio
 # What marks an item as a work cited: a year, "et al.", an edition, a chapter or page, an identifier or a link.
 _CITATION_CUE = re.compile(r"(?i)(?:\(|,[ \t]|\b)(?:1[5-9]|20)\d\d[a-z]?\b|\bet[ \t]+al\b|\b(?:ed|eds|ch|pp|vol|no)\.|"
                            r"\barxiv\b|\bdoi\b|\bisbn\b|https?://")
-# ... and what no work cited says: an answer, a verdict or a pick.
-_SAYS_AN_ANSWER = re.compile(r"(?i)\b(?:answers?|correct|options?|choices?|pick|picked|chose|choose)\b")
+# ... and where a work is cited by its numbers: a year, a chapter, page, volume, number or edition, an identifier.
+_CITED_NUMBER = re.compile(r"(?i)\b(?:1[5-9]|20)\d\d[a-z]?\b|\b(?:chs?|pp?|vol|no|ed|eds|fig|sec|art)\.?[ \t]*\d+(?:[-–]\d+)?\b|"
+                           r"\b\d+(?:st|nd|rd|th)[ \t]+(?:ed|edition)\b|\barxiv:[ \t]*\d+\.\d+|\bdoi:?[ \t]*\S+|https?://\S+|"
+                           r"\b\d+(?:st|nd|rd|th)\b")
+# What no work cited says (a whitelist by omission: any of these and the list is read as it stands): a verdict, a modal,
+# a condition, an answer word, a pick (in lower case: capitalised, "Best Picture" names a thing), an option's letter on
+# its own.
+_MORE_THAN_CITED = re.compile(r"\b(?:answers?|correct|right|wrong|options?|choices?|pick\w*|cho(?:o)?se\w*|chose|prefer\w*|"
+                              r"accept\w*|also|too|equally|as\s+well|just\s+as|either|or|defensib\w*|reasonabl\w*|fair|fits?|"
+                              r"works?|holds?|arguabl\w*|would|could|might|may|must|should|if|unless|valid|invalid|true|false|yes|"
+                              r"no|plausib\w*|good|better|best|bet|likely|possible|instead|actually)\b|"
+                              r"(?<![\w.])\(?[A-Z]\)?(?=[ \t]*(?:[.!;,)]?[ \t]*$|[ \t]+(?:is|was|fits|works|holds)\b))|\([A-Z]\)")
+
+
+def _only_cites(item: str) -> bool:
+    """A list item that only cites a work: it has a citation's mark (:data:`_CITATION_CUE`), no number but a citation's
+    own, and nothing a work cited does not say (:data:`_MORE_THAN_CITED`)."""
+    if _CITATION_CUE.search(item) is None or _NAMES_AN_OPTION.search(item):
+        return False
+    said = _TITLE.sub(" ", _CITED_NUMBER.sub(" ", item))  # (a title's own words are the work's: "*… Deductively Valid …*")
+    return not any(map(str.isdigit, said)) and _MORE_THAN_CITED.search(said) is None
+
+
+# A work's title, in italics or quotes; and an option named anywhere, titles included: "(C)", "option C".
+_TITLE = re.compile(r"\*[^*\n]{1,200}\*|_[^_\n]{1,200}_|\"[^\"\n]{1,200}\"|“[^”\n]{1,200}”")
+_NAMES_AN_OPTION = re.compile(r"\([A-Z]\)|(?i:\b(?:option|choice|answer)\b)")
+
+
+def _without_feedback_footer(text: str) -> str:
+    """``text`` without the chat product's footer that ends it: a request for feedback, rating buttons, a support
+    ticket's reference ("How did I do? Rate this answer: 👍 · 👎", "Tell us what to improve: ____", "Ticket #GC-10477 —
+    marked as *Resolved*."). Its IDs and stars are no answer, and a note above it stays the reply's last word."""
+    if "#" not in text[-MAX_FOOTER_CHARS:] and not any(word in text[-MAX_FOOTER_CHARS:].casefold() for word in _FOOTER_WORDS):
+        return text
+    end = len(text)
+    for _ in range(MAX_FOOTER_LINES):
+        line_start = text.rfind("\n", 0, end) + 1
+        line = text[line_start:end]
+        if line.strip() and not (_FOOTER_LINE.fullmatch(line) or _RULE_LINE.fullmatch(line)):
+            break
+        if line_start == 0:
+            return text  # (a reply that is all footer keeps it: there is nothing else to read)
+        end = line_start - 1
+    return text[:end] if end < len(text) else text
+
+
+#: How far from the end, and how many lines, a feedback footer reaches.
+MAX_FOOTER_CHARS = 600
+MAX_FOOTER_LINES = 8
+_FOOTER_WORDS = ("helpful", "how did i do", "feedback", "rate ", "improve", "ticket")
+_FOOTER_LINE = re.compile(r"""(?ix)[ \t>*_]*(?:
+    (?:was|did|is)\s+(?:this|my)\s+(?:answer\s+|response\s+|reply\s+)?(?:helpful|useful|clear|help|solve\s+your\s+problem|
+        answer\s+your\s+question)\??
+  | how\s+did\s+(?:i|we)\s+do\??
+  | rate\s+(?:this|my|your|the)\s+(?:answer|response|reply|support\s+experience|experience)\b
+  | (?:your\s+)?feedback\s+helps?\s+(?:us\s+)?improve\b
+  | tell\s+us\s+(?:what|how)\s+(?:to|we\s+can)\s+improve\b
+)[^\n\d]*(?<!\bor)(?<!\binstead)
+  | [ \t>*_]*(?:(?:support\s+)?ticket|reference|ref|case)(?:\s+(?:id|no\.?|number))?[ \t]*[:#][ \t]*\#?[A-Za-z]*-?\d+(?![\d.,])
+    (?:[ \t]*(?:[—–·|-][^\n\d]*|\.[^\n\d]*))*(?:[ \t]*[·|][ \t]*response\s+time:\s*\d+\s*(?:s|sec|min|minutes?|h|hours?)\.?)?
+  | [ \t>*_]*(?:[👍👎⭐☆★·|\[\]()]|[ \t]|yes|no|helpful|not\s+helpful|close\s+my\s+ticket|i\s+need\s+more\s+help|,)*
+      [👍👎⭐☆★][^\n\d]*""")
+_RULE_LINE = re.compile(r"[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*")
 
 
 def _exercise_gone(exercise: re.Match) -> str:
@@ -457,7 +520,7 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
             # after a committed answer, the next turn poses a problem of its own ("So the answer is 10.⏎⏎User:
             # Janet takes two bus trips …?⏎⏎Assistant: …"): a base model running on, no turn about this answer
             hidden = ()
-    text = _without_tutor_notes(text)
+    text = _without_tutor_notes(_without_feedback_footer(text))
     searched, committed = 0, False
     for m in NEW_QUESTION.finditer("\n" + text if after_reasoning else text):
         start = max(m.start() - 1 if after_reasoning else m.start(), 0)
@@ -1555,12 +1618,16 @@ def _other_numbers(block: str, question: str) -> bool:
     said = _BLOCK_NUMBER.findall(block)
     if len(said) < 2:
         return False
-    known = set(_BLOCK_NUMBER.findall(question))
+    known = set(_BLOCK_NUMBER.findall(question)) | {str(word_value(word)) for word in _NUMBER_WORD.findall(question.casefold())}
     other = sum(number not in known for number in said)
     return other >= 2 and other * 2 >= len(said)
 
 
-_BLOCK_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_BLOCK_NUMBER = re.compile(r"\d{2,}(?:\.\d+)?|\d\.\d+")  # (a digit alone may stand for "an", "a pair": not counted)
+# (an echo may write the question's number words as digits: "three" → 3)
+_NUMBER_WORD = re.compile(r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+                          r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|"
+                          r"thousand)\b")
 
 
 def _trigrams(text: str) -> set[str]:
