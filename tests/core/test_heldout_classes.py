@@ -1271,6 +1271,30 @@ CASES = [
      "18", False),
     ("aside-on-what-would-be", "gsm8k", None, EGGS, "Janet sells 16 − 3 − 4 = 9 eggs, so she makes 9 × $2 = **$18** a "
      "day.\n\nAt this rate she would make $126 in a week.", "18", True),
+    # rt137a, rt141, rt142: an answer said to agree with a result above that names another value; another reading called
+    # as good, by what it is; the reply's own "Question: …? → …" summary is no invented exercise; the question's own
+    # quantity said with its noun after the answer; an offer of more help; a numbered question's heading after the answer
+    ("agrees-with-another-result-above", "bbh", "tracking_shuffled_objects_seven_objects", SWAPS, "**Result: Dave has the "
+     "white ball — (E).**\n\nThen Dave and Gertrude swap.\n\nFinal answer: (G) orange ball — consistent with the result "
+     "above.", "(G)", False),
+    ("agrees-with-the-same-result-above", "bbh", "tracking_shuffled_objects_seven_objects", SWAPS, "**Result: Dave has the "
+     "orange ball — (G).**\n\nFinal answer: (G) orange ball — consistent with the result above.", "(G)", True),
+    ("other-reading-as-good", "mmlu", None, SCHOOLS, "**Answer: (B)**\n\nThat said, the reading that puts learned "
+     "responses first is every bit as well supported; I'd count that answer as equally right.", "B", False),
+    ("other-method-as-good", "mmlu", None, SCHOOLS, "**Answer: (B)**\n\nThe other method, comparing the schools one by one, "
+     "is just as valid and leads to the same answer.", "B", True),
+    ("question-summary-answered-on-its-line", "mmlu", None, BIRDS, "Order: robin, crow, falcon, hummingbird.\n\n"
+     "**Question:** Which bird is fourth from the left? → the **hummingbird**.\n\n**Answer: (C) The hummingbird is the "
+     "fourth from the left**", "C", True),
+    ("given-quantity-with-its-noun", "gsm8k", None, EGGS, "She makes **$18** a day after the breakfast and 16 eggs per day.",
+     "18", True),
+    ("help-offered-with-figures", "gsm8k", None, EGGS, "**Answer: $18 a day.**\n\nShould I add a chart of eggs eaten vs. "
+     "sold (7 vs. 9)?", "18", True),
+    ("help-offered-about-the-answer", "gsm8k", None, EGGS, "**Answer: $18 a day.**\n\nWant me to give $26 as well?", "18",
+     False),
+    ("numbered-question-heading-after-answer", "gsm8k", None, EGGS, "**Final answer: $18 a day.**\n\n---\n\n**Question 4 — "
+     "Tulips**\n\nThere are 6 tulips and 3 times as many daisies. How many flowers?\n\n**My answer: 24 flowers**", "18",
+     True),
 ]
 
 

@@ -163,6 +163,18 @@ def _aside(sentence: str) -> bool:
     return not question or _DEFINITION.search(question) is None
 
 
+def _given_with_its_noun(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is a number the question gives, said with the word it counts there ("73 motorcycles" where the
+    question says "57 cars and 73 motorcycles"): a premise restated, no value offered."""
+    noun = _NOUN_AFTER.match(text, end)
+    question = QUESTION.get()
+    return noun is not None and bool(question) and \
+        f"{text[start:end].strip()} {noun.group(1)}".casefold() in " ".join(question.split()).casefold()
+
+
+_NOUN_AFTER = re.compile(r"[ \t]+([A-Za-z][\w-]{2,})")
+
+
 def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | None"] | None,
            own: str = "", after: int = 0) -> bool:
     """True when ``span`` (a final answer and the rest of its sentence) offers a value other than ``value``.
@@ -199,6 +211,8 @@ def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | Non
         other, end = found
         if other == value or _DENIED_AFTER.match(rest, lead + end) or _ruled_out(rest, lead, lead + end, other):
             continue  # ("18 still holds up, and 16 does not", "**320** — 318 🚫": the other value ruled out)
+        if _given_with_its_noun(rest, lead, lead + end):
+            continue  # ("276 wheels left over after assembling all 57 cars and 73 motorcycles": the question's own quantity)
         if m.group(0).strip() in (",", ";") and not _ALONE_AFTER.match(rest, lead + end):
             continue
         return True

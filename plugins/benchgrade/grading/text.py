@@ -167,8 +167,14 @@ _NEEDS_DASH_FOLD = re.compile(r"[\u2012\u2013\u2014]")
 _KAOMOJI_ARM = re.compile(r"(?<![\d.,])[\u0660-\u0669\u06f0-\u06f9](?=\()|(?<=\))[\u0660-\u0669\u06f0-\u06f9](?![\d.,])")
 _ODD_SPACES = str.maketrans({0x00A0: " ", 0x2009: " ", 0x202F: " ", 0x2007: " ", 0x2006: " "})
 
+# A short question answered on its own line, the reply's summary of what is asked: "**Question:** Which book is third
+# from the left? → Position 3 = **black book**." (no exercise it invents).
+ANSWERED_ON_ITS_LINE = re.compile(r"[*_ \t]*[^\n?]{3,100}\?[*_ \t]*(?:→|->|=>|⇒|—|–|:)[ \t]*\S")
 # A new question after the answer: an invented next exercise, which a stop sequence would have cut.
-NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ \t]+\d{1,3})[ \t]*:|\n[ \t]*#{1,6}[ \t]*(?:Query|Question|Instruction|Input)\b|"
+NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ \t]+\d{1,3})[ \t]*:|"
+                          # ... or a numbered one's heading: "**Question 4 — Tulips in the garden**"
+                          r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem)[ \t]+\d{1,3}[ \t]*(?:[—–.]|-[ \t])|"
+                          r"\n[ \t]*#{1,6}[ \t]*(?:Query|Question|Instruction|Input)\b|"
                           # ... or the header lm-eval's MMLU prompt opens each subject's items with
                           r"\n[ \t]*The following are multiple choice questions\b|"
                           # ... in other languages: "问题：", "問題：", "Вопрос:", "Frage:", "Pregunta:"
@@ -1597,8 +1603,9 @@ def _before_invented_exercise(reply: str, question: str) -> str:
     reach = max(0, len(reply) - MAX_SECTION_CHARS)  # (the section read is the reply's end)
     m = NEW_QUESTION.search(reply, reach)
     if m is None or _COMMITTED.search(reply, reach, m.start()) or reply.find("<think>", 0, m.start()) != -1 \
-            or reply.find("</think>", m.end()) != -1 or not reply[reach:m.start()].strip():
-        return reply
+            or reply.find("</think>", m.end()) != -1 or not reply[reach:m.start()].strip() \
+            or ANSWERED_ON_ITS_LINE.match(reply, m.end()):
+        return reply  # (nor is the reply's own summary of what is asked, answered on its line, an exercise)
     end = _BLOCK_END.search(reply, m.end(), m.end() + _QUESTION_BLOCK_CHARS)
     block = " ".join(reply[m.end(): end.start() if end else m.end() + _QUESTION_BLOCK_CHARS].lower().split())
     if len(block.split()) < 5 or _OPENS_WITH_QUESTION.match(reply):
