@@ -1273,7 +1273,7 @@ CASES = [
      "day.\n\nAt this rate she would make $126 in a week.", "18", True),
     # rt137a, rt141, rt142: an answer said to agree with a result above that names another value; another reading called
     # as good, by what it is; the reply's own "Question: …? → …" summary is no invented exercise; the question's own
-    # quantity said with its noun after the answer; an offer of more help; a numbered question's heading after the answer
+    # quantity said with its noun after the answer
     ("agrees-with-another-result-above", "bbh", "tracking_shuffled_objects_seven_objects", SWAPS, "**Result: Dave has the "
      "white ball — (E).**\n\nThen Dave and Gertrude swap.\n\nFinal answer: (G) orange ball — consistent with the result "
      "above.", "(G)", False),
@@ -1288,13 +1288,25 @@ CASES = [
      "fourth from the left**", "C", True),
     ("given-quantity-with-its-noun", "gsm8k", None, EGGS, "She makes **$18** a day after the breakfast and 16 eggs per day.",
      "18", True),
-    ("help-offered-with-figures", "gsm8k", None, EGGS, "**Answer: $18 a day.**\n\nShould I add a chart of eggs eaten vs. "
-     "sold (7 vs. 9)?", "18", True),
-    ("help-offered-about-the-answer", "gsm8k", None, EGGS, "**Answer: $18 a day.**\n\nWant me to give $26 as well?", "18",
-     False),
-    ("numbered-question-heading-after-answer", "gsm8k", None, EGGS, "**Final answer: $18 a day.**\n\n---\n\n**Question 4 — "
-     "Tulips**\n\nThere are 6 tulips and 3 times as many daisies. How many flowers?\n\n**My answer: 24 flowers**", "18",
-     True),
+    # rt140b #25: a base model's reply that opens on another item of the task (options of its own) answers that one
+    ("opens-on-another-item", "bbh", "tracking_shuffled_objects_seven_objects", SWAPS, "Q: Alice, Bob, and Claire each hold "
+     "a book and swap. At the end, Bob has the\nOptions:\n(A) The Odyssey\n(B) Lolita\n(C) Ulysses\nA: Let's think step by "
+     "step. Bob ends with The Odyssey. So the answer is (A).", "(A)", False),
+    ("opens-on-its-own-item-echoed", "bbh", "tracking_shuffled_objects_seven_objects", SWAPS, "Q: " + SWAPS[0] + "\nA: Let's "
+     "think step by step. Dave ends with the green ball. So the answer is (A).", "(A)", True),
+    # review 120: a lone 👍 or ⭐ before the answer is no footer; a footer line that says more is read; several step results
+    # leave "consistent with the result above" as it is; "none is as plausible" turns the other reading down; an aside
+    # that works out the answer ("By the way, … would make 9 × 2 = $18") is the conclusion
+    ("one-glyph-then-the-answer", "bbh", "sports_understanding", SPORTS, "### Breaking it down\nLindholm is an NHL player; "
+     "beating the buzzer is basketball.\n\n👎 **No, this is not plausible.**", "no", True),
+    ("footer-line-says-more", "gsm8k", None, EGGS, "She makes **$18** a day.\n\n---\nWas this helpful? Otherwise the answer "
+     "is twenty-six dollars.", "18", False),
+    ("step-results-then-agreement", "gsm8k", None, EGGS, "Step 1\nResult: 13\n\nStep 2\nResult: 9\n\nStep 3\nResult: $18\n\n"
+     "Final answer: $18, which matches the result above.", "18", True),
+    ("none-as-plausible", "mmlu", None, SCHOOLS, "The answer is **B**. The other interpretations are far less likely; none is as "
+     "plausible as reading it as unconscious conflict.", "B", True),
+    ("aside-that-works-it-out", "gsm8k", None, EGGS, "She has 16 − 3 − 4 = 9 eggs left to sell. By the way, at $2 each that "
+     "means she would make 9 × 2 = $18 every day.", "18", True),
 ]
 
 

@@ -2055,21 +2055,6 @@ def _scoped_second(own_rest: str, value, value_at, rival) -> bool:
     return False
 
 
-# A closing offer of more help, a question on a line of its own: "Should I add a chart …?", "Want me to …?", "Would you
-# like me to …?".
-_MORE_HELP_OFFERED = re.compile(r"(?im)^[ \t>*_-]*(?:(?:should|shall|can|may)\s+i|(?:do\s+you\s+)?want\s+me\s+to|"
-                                r"would\s+you\s+like\s+(?:me\s+to|a|an|the)|need\s+me\s+to)\b[^\n?]{0,200}\?[ \t*_)]*$")
-# ... that is not about the answer itself: "Want me to switch the answer to 18?", "Should I go with 19 instead?".
-_ABOUT_ITS_ANSWER = re.compile(r"(?i)\b(?:answers?|instead|rather|switch\w*|chang\w*|go\s+with|pick|choose|submit\w*|"
-                               r"correct\w*|wrong|sure|right|reconsider\w*|revis\w*|use|also|too|as\s+well|both|either|or|"
-                               r"alternative\w*|other|accept\w*|credit|count)\b")
-
-
-
-def _unless_about_its_answer(offer: re.Match) -> str:
-    return offer.group(0) if _ABOUT_ITS_ANSWER.search(offer.group(0)) else ""
-
-
 def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarity]]] | None,
            prefilter: Callable[[str], bool] | None = None, own_rest: str = "",
            quiet: Callable[[str], str] | None = None,
@@ -2243,9 +2228,6 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         return MULTIPLE  # "Answer: 48⏎⏎Sanity check: 24 + 10 + 14 = 46.": the reply's own check comes out at another value
     last = value  # the answer a "that" refers to: the last one named
     referent: tuple = (value, Polarity.AFFIRMED)  # ... and how it was named
-    if "?" in after and _MORE_HELP_OFFERED.search(after):
-        after = _MORE_HELP_OFFERED.sub(_unless_about_its_answer, after)  # "Should I add a pie chart showing who's leaving vs.
-        # staying (12 vs. 18)?": more help offered, its figures no answer
     parts = sentences(after)
     # "Therefore, …" gives an outcome only where the span concludes: its last sentence that names a
     # value; earlier ones are working ("So the total cost was 2800.", then "The brooch costs 280.")

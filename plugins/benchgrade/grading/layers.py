@@ -34,7 +34,7 @@ from .commitment import (ANSWERED_NO, ARITHMETIC, LEAD_CHARS, MULTIPLE, NO_CASE_
                          answers_another_question, approximate, differs, for_another_question, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, holds_several, takes_back, taking_back_end, withdraws,
                          tentative, may_be_undecided, undecided, undetermined)
 from .conclusion import EARLIER_STAGE, FORCED_CHOICE, concludes, explained_below, final_paragraph, hedged
-from .text import (ANSWERED_ABROAD, ANSWERED_ON_ITS_LINE, NEW_QUESTION, QUESTION, STRUCK_OUT, _before_new_question, answered_abroad, asks_for_not_so,
+from .text import (ANSWERED_ABROAD, NEW_QUESTION, QUESTION, STRUCK_OUT, _before_new_question, answered_abroad, asks_for_not_so,
                    final_section, fold)
 from .verdict import WEAK_LAYERS, Verdict
 from .wrappers import peel
@@ -1877,8 +1877,8 @@ def _other_reading_endorsed(text: str, reading: Reading) -> bool:
         return False
     for sentence in sentences(text[at + len(reading.text):]):
         other = _OTHER_READING.search(sentence)
-        if other is not None and (status := _AS_GOOD.search(sentence, other.end())) is not None and \
-                not _READING_TURNED.search(sentence, status.end()) and not _SAME_ANSWER.search(sentence):
+        if other is not None and _AS_GOOD.search(sentence, other.end()) is not None and \
+                not _READING_TURNED.search(sentence) and not _SAME_ANSWER.search(sentence):
             return True
     return False
 
@@ -1887,14 +1887,14 @@ def _other_reading_endorsed(text: str, reading: Reading) -> bool:
 MAX_ENDORSED_TAIL = 1200
 # Another reading of the question named by what it is: "the reading that …", "another interpretation", "that answer".
 _OTHER_READING = re.compile(r"(?i)\b(?:the|that|another|other|a\s+second|an\s+alternative|the\s+other)\s+(?:[\w-]+\s+){0,3}?"
-                            r"(?:readings?|interpretations?|completions?|answers?|parses?|orderings?|verdicts?|responses?)\b")
+                            r"(?:readings?|interpretations?|completions?|parses?)\b")  # (not "that answer", the reply's own)
 # ... called as good as the answer: "equally right", "every bit as well supported", "just as acceptable", "no less valid".
 _AS_GOOD = re.compile(r"(?i)\b(?:equally|just\s+as|every\s+bit\s+as|no\s+less|as)\s+(?:well\s+)?(?:right|correct|valid|"
                       r"acceptable|supported|proper|defensible|good|solid|sound|legitimate|plausible|reasonable|likely|"
                       r"justified|strong)\b")
-# ... and turned down after it: "… equally plausible, but the wording rules it out", "… just as good — not here, though".
-_READING_TURNED = re.compile(r"(?i)\b(?:but|however|though|although|yet|except|rather|instead|not|never|wrong|incorrect|"
-                             r"only|unless|if)\b|n't\b")
+# ... and turned down in its sentence: "… equally plausible, but the wording rules it out", "none is as plausible".
+_READING_TURNED = re.compile(r"(?i)\b(?:but|however|though|although|yet|except|rather|instead|not|no|none|never|nothing|"
+                             r"wrong|incorrect|only|unless|if|less|far)\b|n't\b")  # (anywhere in its sentence: "none is as …")
 # ... unless it is the same answer: "the other reading is just as valid and gives the same answer".
 _SAME_ANSWER = re.compile(r"(?i)\b(?:same|identical)\s+(?:answer|result|value|verdict|letter|option)\b|\bagrees?\b")
 
@@ -1902,19 +1902,19 @@ _SAME_ANSWER = re.compile(r"(?i)\b(?:same|identical)\s+(?:answer|result|value|ve
 def _agrees_with_another(text: str, reading: Reading, read) -> bool:
     """The answer is said to agree with a result the reply gave above it ("Final answer: (C) — consistent with the result
     above", "which agrees with the result I marked above"), and a result line above gives another value ("**Result:
-    Claire has Catch-22 — option (A).**"): the reply stands by two answers. A result that is the answer, or none above,
-    leaves it as it is."""
+    Claire has Catch-22 — option (A).**"): the reply stands by two answers. A result that is the answer, none above, or
+    several (a step's each) leave it as it is."""
     claim = _AGREES_ABOVE.search(text, max(0, len(text) - MAX_AGREEMENT_TAIL))
     conclude = getattr(read, "conclusion", None)
     if claim is None or conclude is None:
         return False
     rival = getattr(read, "rival", None) or differs
     above = text[:text.rfind("\n", 0, claim.start()) + 1]
-    for line in _RESULT_LINE.finditer(above):
-        said = conclude(line.group(1))
-        if said is not None and not said.withdrawn and said.value is not None and rival(said.value, reading.value):
-            return True
-    return False
+    results = _RESULT_LINE.findall(above)
+    if len(results) != 1 or len(_RESULT_LABEL.findall(above)) > 1:
+        return False  # (none, or the results of the working's steps: "Result: 13 … Result: 9 … Result: $18")
+    said = conclude(results[0])
+    return said is not None and not said.withdrawn and said.value is not None and rival(said.value, reading.value)
 
 
 #: How far from the reply's end a claim of agreement with a result above is looked for.
@@ -1924,6 +1924,8 @@ MAX_AGREEMENT_TAIL = 400
 _AGREES_ABOVE = re.compile(r"(?i)\b(?:consistent|agrees?|agreeing|in\s+line|in\s+agreement|match(?:es|ing)?|confirm(?:s|ing|ed)?|"
                            r"same\s+as)\b[^.\n]{0,30}?\b(?:the|my|our)\s+(?:result|answer|finding|conclusion|value|pick)s?\b"
                            r"(?:\s+(?:i|we)(?:\s+\w+){1,2}?)?\s+(?:above|earlier|before|previously)\b")
+# A result's label anywhere, as a step's: "First sale — Result: $50".
+_RESULT_LABEL = re.compile(r"(?i)\b(?:result|answer|conclusion|finding)[ \t*_]*:")
 # A result given on a line of its own above: "**Result: Claire has Catch-22 — option (A).**", "Interim answer: 16".
 _RESULT_LINE = re.compile(r"(?im)^[ \t>*_#-]*(?:(?:interim|preliminary|first|initial|my)[ \t]+)?(?:result|answer|conclusion|"
                           r"finding)[ \t*_]*:[ \t*_]*([^\n]+)$")
@@ -1969,9 +1971,6 @@ def _before_invented_question(section, read):
             continue
         if _ASKED_LINE.search(head):
             break  # the reply is a Q:/A: exchange ("Q: What is 3+4?⏎A: 7⏎Q: So what is the answer?"): its own turns
-        if ANSWERED_ON_ITS_LINE.match(section.text, m.end()):
-            continue  # "**Question:** Which book is third from the left? → Position 3 = **black book**.": the reply's own
-            # summary of what is asked, answered on its line
         found = _strong_or_found(head, read)
         if found is not None and not found.withdrawn and found.layer not in WEAK_LAYERS:
             return replace(section, text=head)  # (two answers offered before it are offered all the same)

@@ -403,9 +403,8 @@ _HEADING_GIVES_VALUE = re.compile(r"(?i)[=:]|\b(?:total|result|answer|sum|final|
 _CHECK_CORRECTS = re.compile(r"(?i)^(?![^\n]*[✓✔✅☑])[^\n]*?\b(?:right|correct|actual|true|real)\s+(?:figure|answer|total|value|amount|"
                              r"number|result)\s+(?:is|was|should\s+be)\s+[$€£]?\d[\d,.]*(?![\d,.]*\s*[-+×*/÷−=x])|"
                              r"\banswer\s+is\s+actually\b")
-# An aside on what would be, set off as one: a comparison, a rate run on, a note or a tip, with "would" in it.
-_ASIDE_WOULD = re.compile(r"(?i)[\s(*_]*(?:(?:for|in|by)\s+comparison|at\s+(?:this|that|the\s+same)\s+rate|(?:quick\s+|side\s+)?note|"
-                          r"(?:extra\s+|bonus\s+)?tip|fun\s+fact|by\s+the\s+way)\b[^.!?\n]*\bwould\b")
+# An aside on what would be, set off as one: a comparison or a rate run on, with "would" in it and no working.
+_ASIDE_WOULD = re.compile(r"(?i)[\s(*_]*(?:(?:for|in|by)\s+comparison|at\s+(?:this|that|the\s+same)\s+rate)\b[^.!?\n=]*\bwould\b")
 # A sentence that is only the reply's trust in its answer, in percent: "**Confidence:** 98%", "> Confidence level: 95 %",
 # "📊 Confidence: 97%".
 _TRUST_PERCENT = re.compile(r"(?i)[\s>*_]*(?:[^\w\s]{1,3}[\s*_]*)?(?:my\s+)?(?:confidence|certainty)(?:[ \t]+level)?[*_]*[ \t]*[:=][*_ \t]*(\d{1,3}(?:\.\d+)?)"
@@ -439,7 +438,7 @@ def last_number(section: str) -> Reading | None:
         if i and (_SOURCES_LABEL.match(sentence) or _GENERATED_BY.match(sentence)):
             continue  # "*Sources:* problem statement (Lily = 50; Amy = Lily + 20).": where the figures came from; "Generated
             # with Llama-2-13b-chat.": what wrote the reply
-        if i and _ASIDE_WOULD.match(sentence):
+        if i and _ASIDE_WOULD.match(sentence) and "=" not in sentence:
             continue  # "(For comparison, Lorie would earn $60 for the same six hours.)", "At this rate the tank would be empty
             # after 10 days.", "Quick note: … one point lower would have put him at 79.8.": what would be, beside the answer
         if i and "%" in sentence and (trust := _TRUST_PERCENT.fullmatch(sentence)) is not None and \

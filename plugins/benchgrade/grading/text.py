@@ -167,13 +167,13 @@ _NEEDS_DASH_FOLD = re.compile(r"[\u2012\u2013\u2014]")
 _KAOMOJI_ARM = re.compile(r"(?<![\d.,])[\u0660-\u0669\u06f0-\u06f9](?=\()|(?<=\))[\u0660-\u0669\u06f0-\u06f9](?![\d.,])")
 _ODD_SPACES = str.maketrans({0x00A0: " ", 0x2009: " ", 0x202F: " ", 0x2007: " ", 0x2006: " "})
 
+# An answer's label opening a line: "**Answer: (A) …**", "Final answer:".
+_ANSWER_LABEL_BELOW = re.compile(r"(?im)^[ \t>*_#-]*(?:final[ \t]+)?answer[ \t*_]*:")
 # A short question answered on its own line, the reply's summary of what is asked: "**Question:** Which book is third
 # from the left? → Position 3 = **black book**." (no exercise it invents).
 ANSWERED_ON_ITS_LINE = re.compile(r"[*_ \t]*[^\n?]{3,100}\?[*_ \t]*(?:→|->|=>|⇒|—|–|:)[ \t]*\S")
 # A new question after the answer: an invented next exercise, which a stop sequence would have cut.
 NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ \t]+\d{1,3})[ \t]*:|"
-                          # ... or a numbered one's heading: "**Question 4 — Tulips in the garden**"
-                          r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem)[ \t]+\d{1,3}[ \t]*(?:[—–.]|-[ \t])|"
                           r"\n[ \t]*#{1,6}[ \t]*(?:Query|Question|Instruction|Input)\b|"
                           # ... or the header lm-eval's MMLU prompt opens each subject's items with
                           r"\n[ \t]*The following are multiple choice questions\b|"
@@ -328,14 +328,15 @@ _FOOTER_LINE = re.compile(r"""(?ix)[ \t>*_]*(?:
     (?:was|did|is)\s+(?:this|my)\s+(?:answer\s+|response\s+|reply\s+)?(?:helpful|useful|clear|help|solve\s+your\s+problem|
         answer\s+your\s+question)\??
   | how\s+did\s+(?:i|we)\s+do\??
-  | rate\s+(?:this|my|your|the)\s+(?:answer|response|reply|support\s+experience|experience)\b
-  | (?:your\s+)?feedback\s+helps?\s+(?:us\s+)?improve\b
-  | tell\s+us\s+(?:what|how)\s+(?:to|we\s+can)\s+improve\b
-)[^\n\d]*(?<!\bor)(?<!\binstead)
-  | [ \t>*_]*(?:(?:support\s+)?ticket|reference|ref|case)(?:\s+(?:id|no\.?|number))?[ \t]*[:#][ \t]*\#?[A-Za-z]*-?\d+(?![\d.,])
-    (?:[ \t]*(?:[—–·|-][^\n\d]*|\.[^\n\d]*))*(?:[ \t]*[·|][ \t]*response\s+time:\s*\d+\s*(?:s|sec|min|minutes?|h|hours?)\.?)?
-  | [ \t>*_]*(?:[👍👎⭐☆★·|\[\]()]|[ \t]|yes|no|helpful|not\s+helpful|close\s+my\s+ticket|i\s+need\s+more\s+help|,)*
-      [👍👎⭐☆★][^\n\d]*""")
+  | rate\s+(?:this|my|your|the)\s+(?:answer|response|reply|support\s+experience|experience)\b:?
+  | (?:your\s+)?feedback\s+helps?\s+(?:us\s+)?improve\s+(?:future\s+)?(?:responses|answers|our\s+service)\.?
+  | tell\s+us\s+(?:what|how)\s+(?:to|we\s+can)\s+improve:?
+  | (?:(?:support\s+)?ticket|reference|ref|case)(?:\s+(?:id|no\.?|number))?[ \t]*[:#][ \t]*\#?[A-Za-z]*-?\d+(?![\d.,])
+  | (?=[^\n]*[👍👎⭐☆★][^\n]*[👍👎⭐☆★])  # (rating buttons come two or more: "👍 Yes · 👎 No", "⭐⭐⭐⭐⭐"; "⭐ **Yes**" answers)
+)(?:[ \t]*(?:[👍👎⭐☆★·|/\[\]()*_,.:;!—–-]|yes|no|helpful|not\s+helpful|useful|thanks|thank\s+you|
+    rate\s+(?:this|my|your|the)\s+(?:answer|response|reply|support\s+experience|experience)|
+    response\s+time:?\s*\d+\s*(?:s|sec|min|minutes?|h|hours?)|marked\s+as|resolved|closed|reply\s+to\s+reopen|
+    close\s+my\s+ticket|i\s+need\s+more\s+help|case\s+\#?[A-Za-z]*-?\d+))*[ \t]*""")
 _RULE_LINE = re.compile(r"[ \t]*(?:-{3,}|\*{3,}|_{3,})[ \t]*")
 
 
@@ -1601,11 +1602,16 @@ def _before_invented_exercise(reply: str, question: str) -> str:
     if "Q" not in reply and "Problem" not in reply and "#" not in reply:
         return reply  # (no question label anywhere: a text of a million newlines costs one scan, not a regex walk)
     reach = max(0, len(reply) - MAX_SECTION_CHARS)  # (the section read is the reply's end)
+    if (opening := _OPENS_WITH_QUESTION.match(reply)) is not None and _other_options(reply, opening.end(), question):
+        return ""  # a reply that opens on another item of the task and answers that one (a base model running on)
     m = NEW_QUESTION.search(reply, reach)
+    if m is not None and _other_options(reply, m.end(), question):
+        return reply[:m.start()]  # "Q: … each holding a ball … Options: (A) pink ball (B) white ball …" where the row's
+        # options are books: the same task's next item, whatever precedes it
     if m is None or _COMMITTED.search(reply, reach, m.start()) or reply.find("<think>", 0, m.start()) != -1 \
             or reply.find("</think>", m.end()) != -1 or not reply[reach:m.start()].strip() \
-            or ANSWERED_ON_ITS_LINE.match(reply, m.end()):
-        return reply  # (nor is the reply's own summary of what is asked, answered on its line, an exercise)
+            or ANSWERED_ON_ITS_LINE.match(reply, m.end()) and _ANSWER_LABEL_BELOW.search(reply, m.end()):
+        return reply  # (nor is the reply's own summary of what is asked, answered on its line, then answered under a label)
     end = _BLOCK_END.search(reply, m.end(), m.end() + _QUESTION_BLOCK_CHARS)
     block = " ".join(reply[m.end(): end.start() if end else m.end() + _QUESTION_BLOCK_CHARS].lower().split())
     if len(block.split()) < 5 or _OPENS_WITH_QUESTION.match(reply):
@@ -1617,6 +1623,17 @@ def _before_invented_exercise(reply: str, question: str) -> str:
     asked = _trigrams(" ".join(question.lower().split()))
     own = _trigrams(block)
     return reply if len(own & asked) >= ECHO_SHARE * len(own) and not _other_numbers(block, question) else reply[:m.start()]
+
+
+def _other_options(reply: str, start: int, question: str) -> bool:
+    """The question block at ``start`` lists options of its own (two or more), none of them the row's: another item."""
+    end = _BLOCK_END.search(reply, start, start + _QUESTION_BLOCK_CHARS * 2)
+    said = _OPTION_LINE.findall(reply, start, end.start() if end else start + _QUESTION_BLOCK_CHARS * 2)
+    asked = " ".join(question.split()).casefold()
+    return len(said) >= 2 and not any(" ".join(text.split()).casefold() in asked for text in said)
+
+
+_OPTION_LINE = re.compile(r"(?m)^[ \t]*\([A-R]\)[ \t]*(\S[^\n]*?)[ \t]*$")
 
 
 def _other_numbers(block: str, question: str) -> bool:
