@@ -316,7 +316,7 @@ class OptionTexts:
                 self._opening.setdefault(first, []).append(option)
         self.most_words = max((len(o.words) for o in options), default=0)
         self.longest = max((len(c) for c in choices), default=0)  # no longer text can be one option's
-        self._all_words = [word for words in self.words for word in words]  # (whether any option has an article)
+        self._has_article = any(word in _ARTICLES for words in self.words for word in words)
 
     @staticmethod
     @lru_cache(maxsize=16384)  # a whole benchmark's questions (MMLU: 14,042): repeats and epochs reuse them
@@ -424,7 +424,7 @@ class OptionTexts:
         if not said:
             return None
         exact = [i for i, w in enumerate(self.words) if w and (w == said or _drop_article(w) == _drop_article(said))]
-        if not exact and len(said) >= MIN_WORDS_WITHOUT_ARTICLES and any(word in _ARTICLES for word in said + self._all_words):
+        if not exact and len(said) >= MIN_WORDS_WITHOUT_ARTICLES and (self._has_article or any(w in _ARTICLES for w in said)):
             # an article dropped or added inside a long option's text: "the hummingbird is fourth from the left" for
             # "The hummingbird is the fourth from the left"
             bare = _without_articles(said)

@@ -34,7 +34,7 @@ from .commitment import (ANSWERED_NO, ARITHMETIC, LEAD_CHARS, MULTIPLE, NO_CASE_
                          answers_another_question, approximate, differs, for_another_question, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, statement_lead, holds_several, takes_back, taking_back_end, withdraws,
                          tentative, may_be_undecided, undecided, undetermined)
 from .conclusion import EARLIER_STAGE, FORCED_CHOICE, concludes, explained_below, final_paragraph, hedged
-from .text import (ANSWERED_ABROAD, NEW_QUESTION, QUESTION, STRUCK_OUT, _before_new_question, answered_abroad, asks_for_not_so,
+from .text import (ANSWER_LABEL_LINE, ANSWERED_ABROAD, ANY_ANSWER_LABEL_LINE, NEW_QUESTION, QUESTION, STRUCK_OUT, _before_new_question, answered_abroad, asks_for_not_so,
                    final_section, fold)
 from .verdict import WEAK_LAYERS, Verdict
 from .wrappers import peel
@@ -1398,7 +1398,7 @@ def _beside_unread_label(section: str, found: Reading, read) -> Reading | None:
 def _unread_label(section: str, read) -> int:
     """Where the line of the reply's last labelled answer starts ("Answer: …", "**Final answer:** …")
     when no layer can read its value and it points nowhere else ("see above", "as computed"); else 0."""
-    if _ANY_ANSWER_LABEL_LINE.search(section) is None:
+    if ANY_ANSWER_LABEL_LINE.search(section) is None:
         return 0  # (most replies the weak layers read have none: one search instead of a walk)
     conclude = getattr(read, "conclusion", None)
     for i, cand in enumerate(candidates_from_end(section)):
@@ -1407,7 +1407,7 @@ def _unread_label(section: str, read) -> int:
         if cand.source != "statement":
             continue
         line_start = section.rfind("\n", 0, cand.start) + 1
-        if not _ANSWER_LABEL_LINE.match(section, line_start) or _POINTER.search(cand.context or cand.text) and \
+        if not ANSWER_LABEL_LINE.match(section, line_start) or _POINTER.search(cand.context or cand.text) and \
                 not _PROCEDURE_NAMED.search(cand.text):
             return 0  # ("Final answer: as computed above.", "see my working above": the answer the working reached; not
             # "the steady state of the iteration above", "the result of the query above": a procedure named, whose
@@ -1418,9 +1418,6 @@ def _unread_label(section: str, read) -> int:
     return 0
 
 
-# A line that opens with an answer label: "Answer:", "**Final Answer:**", "## Answer", "<answer>".
-_ANSWER_LABEL_LINE = re.compile(r"(?i)[ \t>#*_-]*(?:<answer>|(?:(?:final|correct|short|my)[ \t]+)?answer[ \t*_]*(?::|$|\n))")
-_ANY_ANSWER_LABEL_LINE = re.compile(r"(?im)^" + _ANSWER_LABEL_LINE.pattern[4:])
 # An answer that points to one given elsewhere: "Answer: see above", "as computed earlier".
 _POINTER = re.compile(r"(?i)\b(?:above|earlier|previous(?:ly)?|below|following|as\s+(?:computed|shown|derived|stated|"
                       r"found|explained))\b")

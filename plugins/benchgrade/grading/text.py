@@ -57,7 +57,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from urllib.parse import unquote
 
-from .numbers import word_value
+from .numbers import iter_word_values
 from .prefilter import gated
 
 #: The question and its options as the reply being graded was asked them (set by :func:`.api.grade`;
@@ -167,8 +167,9 @@ _NEEDS_DASH_FOLD = re.compile(r"[\u2012\u2013\u2014]")
 _KAOMOJI_ARM = re.compile(r"(?<![\d.,])[\u0660-\u0669\u06f0-\u06f9](?=\()|(?<=\))[\u0660-\u0669\u06f0-\u06f9](?![\d.,])")
 _ODD_SPACES = str.maketrans({0x00A0: " ", 0x2009: " ", 0x202F: " ", 0x2007: " ", 0x2006: " "})
 
-# An answer's label opening a line: "**Answer: (A) …**", "Final answer:".
-_ANSWER_LABEL_BELOW = re.compile(r"(?im)^[ \t>*_#-]*(?:final[ \t]+)?answer[ \t*_]*:")
+# A line that opens with an answer label, and such a line anywhere: "Answer:", "**Final Answer:**", "## Answer", "<answer>".
+ANSWER_LABEL_LINE = re.compile(r"(?i)[ \t>#*_-]*(?:<answer>|(?:(?:final|correct|short|my)[ \t]+)?answer[ \t*_]*(?::|$|\n))")
+ANY_ANSWER_LABEL_LINE = re.compile(r"(?im)^" + ANSWER_LABEL_LINE.pattern[4:])
 # A short question answered on its own line, the reply's summary of what is asked: "**Question:** Which book is third
 # from the left? → Position 3 = **black book**." (no exercise it invents).
 ANSWERED_ON_ITS_LINE = re.compile(r"[*_ \t]*[^\n?]{3,100}\?[*_ \t]*(?:→|->|=>|⇒|—|–|:)[ \t]*\S")
@@ -1610,7 +1611,7 @@ def _before_invented_exercise(reply: str, question: str) -> str:
         # options are books: the same task's next item, whatever precedes it
     if m is None or _COMMITTED.search(reply, reach, m.start()) or reply.find("<think>", 0, m.start()) != -1 \
             or reply.find("</think>", m.end()) != -1 or not reply[reach:m.start()].strip() \
-            or ANSWERED_ON_ITS_LINE.match(reply, m.end()) and _ANSWER_LABEL_BELOW.search(reply, m.end()):
+            or ANSWERED_ON_ITS_LINE.match(reply, m.end()) and ANY_ANSWER_LABEL_LINE.search(reply, m.end()):
         return reply  # (nor is the reply's own summary of what is asked, answered on its line, then answered under a label)
     end = _BLOCK_END.search(reply, m.end(), m.end() + _QUESTION_BLOCK_CHARS)
     block = " ".join(reply[m.end(): end.start() if end else m.end() + _QUESTION_BLOCK_CHARS].lower().split())
@@ -1637,21 +1638,17 @@ _OPTION_LINE = re.compile(r"(?m)^[ \t]*\([A-R]\)[ \t]*(\S[^\n]*?)[ \t]*$")
 
 
 def _other_numbers(block: str, question: str) -> bool:
-    """Half or more of the numbers a question block states (two at least) are not the row's question's: the same task's
-    next item ("Q: This SVG path element <path d="M 20.00,20.00 L 30.00,10.00 …"/> draws a"), which an echo would copy."""
+    """Half or more of the numbers a question block states (two at least) are not the row's question's, in digits or
+    words (an echo may write "three" as 3): the same task's next item ("Q: This SVG path element <path d="M 20.00,20.00 L 30.00,10.00 …"/> draws a"), which an echo would copy."""
     said = _BLOCK_NUMBER.findall(block)
     if len(said) < 2:
         return False
-    known = set(_BLOCK_NUMBER.findall(question)) | {str(word_value(word)) for word in _NUMBER_WORD.findall(question.casefold())}
+    known = set(_BLOCK_NUMBER.findall(question)) | {str(value) for _, _, value in iter_word_values(question)}
     other = sum(number not in known for number in said)
     return other >= 2 and other * 2 >= len(said)
 
 
 _BLOCK_NUMBER = re.compile(r"\d{2,}(?:\.\d+)?|\d\.\d+")  # (a digit alone may stand for "an", "a pair": not counted)
-# (an echo may write the question's number words as digits: "three" → 3)
-_NUMBER_WORD = re.compile(r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-                          r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|"
-                          r"thousand)\b")
 
 
 def _trigrams(text: str) -> set[str]:
