@@ -1863,12 +1863,12 @@ _HEADLINE_REST = re.compile(r"[^\d=+×*/()\[\]]*")
 
 
 def _other_reading_endorsed(text: str, reading: Reading) -> bool:
-    """After the answer, another reading, completion or answer of the question, named by what it is rather than by its
-    value, is called as good as the answer ("the reading that holds Alice responsible … is every bit as well supported",
-    "The shorter completion … is an equally proper way to finish this sequence", "I'd count that answer as equally
-    right"): the reply keeps two answers, whatever their names. A method or a way of working called as good ("the other
-    method is just as valid") is none; nor is one turned down in its sentence ("… equally plausible, but the wording
-    rules it out")."""
+    """After the answer, another reading, completion or interpretation of the question, named by what it is rather than
+    by its value, is called as good as the answer ("the reading that holds Alice responsible … is every bit as well
+    supported", "The shorter completion … is an equally proper way to finish this sequence"): the reply keeps two
+    answers, whatever their names. A method or a way of working called as good ("the other method is just as valid") is
+    none, nor is "that answer" (the reply's own), nor one turned down in its sentence ("… equally plausible, but the
+    wording rules it out", "none is as plausible as …")."""
     at = text.rfind(reading.text) if reading.text else -1
     if at == -1 or len(text) - at > MAX_ENDORSED_TAIL:
         return False
@@ -1882,7 +1882,7 @@ def _other_reading_endorsed(text: str, reading: Reading) -> bool:
 
 #: How far after the answer another reading called as good is looked for.
 MAX_ENDORSED_TAIL = 1200
-# Another reading of the question named by what it is: "the reading that …", "another interpretation", "that answer".
+# Another reading of the question named by what it is: "the reading that …", "another interpretation".
 _OTHER_READING = re.compile(r"(?i)\b(?:the|that|another|other|a\s+second|an\s+alternative|the\s+other)\s+(?:[\w-]+\s+){0,3}?"
                             r"(?:readings?|interpretations?|completions?|parses?)\b")  # (not "that answer", the reply's own)
 # ... called as good as the answer: "equally right", "every bit as well supported", "just as acceptable", "no less valid".
@@ -1922,10 +1922,11 @@ _AGREES_ABOVE = re.compile(r"(?i)\b(?:consistent|agrees?|agreeing|in\s+line|in\s
                            r"same\s+as)\b[^.\n]{0,30}?\b(?:the|my|our)\s+(?:result|answer|finding|conclusion|value|pick)s?\b"
                            r"(?:\s+(?:i|we)(?:\s+\w+){1,2}?)?\s+(?:above|earlier|before|previously)\b")
 # A result's label anywhere, as a step's: "First sale — Result: $50".
-_RESULT_LABEL = re.compile(r"(?i)\b(?:result|answer|conclusion|finding)[ \t*_]*:")
+_RESULT_WORD = r"(?:result|answer|conclusion|finding)"
+_RESULT_LABEL = re.compile(r"(?i)\b" + _RESULT_WORD + r"[ \t*_]*:")
 # A result given on a line of its own above: "**Result: Claire has Catch-22 — option (A).**", "Interim answer: 16".
-_RESULT_LINE = re.compile(r"(?im)^[ \t>*_#-]*(?:(?:interim|preliminary|first|initial|my)[ \t]+)?(?:result|answer|conclusion|"
-                          r"finding)[ \t*_]*:[ \t*_]*([^\n]+)$")
+_RESULT_LINE = re.compile(r"(?im)^[ \t>*_#-]*(?:(?:interim|preliminary|first|initial|my)[ \t]+)?" + _RESULT_WORD +
+                          r"[ \t*_]*:[ \t*_]*([^\n]+)$")
 
 
 def _headline_differs(text: str, reading: Reading, read) -> bool:
