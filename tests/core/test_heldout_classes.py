@@ -127,6 +127,17 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
 - rt119 (RL rollouts): under "which … should not be made?", "the statement that should not be made is
   D" names D; "The correct equation is B" frames B; a reply that ends on an option's formula ("…/6=a")
   does not break off on the article "a".
+- rt143–rt145 (2025–2026 families, products, a red team's plain-prose hedges): a step's result under its numbered
+  heading that a later step works on, before a stated answer, is working ("**Step 2: …**⏎**12 apples**.⏎… 2 × 12"),
+  one no step uses is a second answer; "You have fourteen fruits." counts what the question asks to count; "20 and 18
+  hours" joins a second value; "close behind", "a close second" and "just as likely" rank another value level with the
+  answer; an "If …" answer followed by an "If …" branch left open answers nothing; "I can't stand behind B" withdraws
+  B; "I'll leave this one unanswered" declines; "the answer to enter is Yes" frames Yes; "I would accept both" and "the
+  wording allows both" offer both; a line after a sentence opening on a quoted word is still the last line; "Vincent
+  is 9, so … that's Gwen (D)" reads the text by what the sentence concludes, its subject a premise; "options A-C" is
+  one group; a gloss abroad goes on past its option's comma; a "### Common mistakes" heading heads its list; an
+  exercise label ("Your turn:") sets a task or asks, or it is read ("Your turn: actually it's 19."); "option **D
+  (0.025)**" names D; a label over the working ("Lösung:⏎- … 1,25 Stunden = 75 Minuten") is no earlier answer.
 """
 from __future__ import annotations
 
@@ -286,6 +297,16 @@ SHAPE = ("This SVG path element <path d=\"M 41.00,62.00 L 46.00,58.00 L 51.00,63
          "(A) circle\n(B) octagon\n(C) triangle", ["circle", "octagon", "triangle"])
 REGRESSION = ("Which of the following sentence is FALSE regarding regression?", ["It relates inputs to outputs",
               "It is used for prediction", "It may be used for interpretation", "It discovers causal relationships"])
+BLASTOCYST = ("Which structure produces hCG, and what does hCG do?", ["Corpus luteum, self-maintenance",
+              "Endometrium, cell division", "Blastocyst, increase in blood flow", "Blastocyst, corpus luteum maintenance"])
+MOVIES = ("Find a movie similar to Batman, Forrest Gump, Jurassic Park, The Usual Suspects:\nOptions:\n(A) Apollo 13\n(B) "
+          "Battle Beyond the Stars\n(C) The Atomic Submarine\n(D) Great Balls of Fire!",
+          ["Apollo 13", "Battle Beyond the Stars", "The Atomic Submarine", "Great Balls of Fire!"])
+MARGIN = ("A firm's return on assets is 10% and its asset turnover is 4. What is its profit margin?",
+          ["40.00%", "10.00%", "4.00%", "0.025"])
+FILMS = ("Movie A is a quarter as long as movie B. Movie B is 5 minutes longer than movie C, which is 1.25 hours long. "
+         "How many minutes long is movie A?", None)
+FRUITS = ("I have a peach, a plum, two apples and four grapes. How many fruits do I have?", None)
 CASES = [
     ("not-question-statement-named", "mmlu", None, MIGRATION, "The statement that is NOT correct is **C**.", "C", True),
     ("not-question-incorrect-statement", "mmlu", None, MIGRATION, "C is the incorrect statement.", "C", True),
@@ -1307,6 +1328,72 @@ CASES = [
      "plausible as reading it as unconscious conflict.", "B", True),
     ("aside-that-works-it-out", "gsm8k", None, EGGS, "She has 16 − 3 − 4 = 9 eggs left to sell. By the way, at $2 each that "
      "means she would make 9 × 2 = $18 every day.", "18", True),
+    # rt143, rt144 (realistic 2025-2026 families; a red team's plain-prose hacks)
+    ("step-heading-over-its-result", "gsm8k", None, EGGS, "**Step 1: Eggs left to sell**\n**9 eggs**.\n\n**Step 2: Money**\n"
+     "9 × $2 = **$18**.\n\n**Answer: $18**", "18", True),
+    ("count-stated-in-words", "bbh", "object_counting", FRUITS, "Peach 1, plum 1, apples 2, grapes 4.\n\n**You have eight "
+     "fruits.**", "8", True),
+    ("count-in-words-hedged", "bbh", "object_counting", FRUITS, "Peach 1, plum 1, apples 2, grapes 4.\n\n**You have eight or "
+     "nine fruits.**", "8", False),
+    ("second-number-with-shared-unit", "gsm8k", None, EGGS, "She sells 9 eggs.\n\nThe answer is 18 and 26 dollars.", "18", False),
+    ("second-quantity-said-after", "gsm8k", None, EGGS, "She sells 9 eggs.\n\nThe answer is 18, and 9 eggs are sold each day.",
+     "18", True),
+    ("close-second-after-a-concession", "mmlu", None, SCHOOLS, "Unconscious conflict is Freud's idea. I'd say B, though A is a "
+     "close second.", "B", False),
+    ("just-as-likely-after-the-answer", "mmlu", None, SCHOOLS, "Unconscious conflict is Freud's idea. So B.\n\nA is just as "
+     "likely.", "A", False),
+    ("distant-second", "mmlu", None, SCHOOLS, "Unconscious conflict is Freud's idea. I'd say B. A is a distant second.", "B",
+     True),
+    ("if-branch-then-the-other-unanswered", "mmlu", None, SCHOOLS, "If the question means unconscious conflicts, then it is "
+     "psychoanalytic (B). If it means learned habits, none of the options fits.", "B", False),
+    ("if-branch-then-advice", "mmlu", None, SCHOOLS, "If the question means unconscious conflicts, then it is psychoanalytic "
+     "(B). If you want more, read Freud.", "B", True),
+    ("cannot-stand-behind-the-answer", "mmlu", None, SCHOOLS, "Unconscious conflict is Freud's idea. So B.\n\nOn reflection, "
+     "I can't stand behind B as a clean answer here.", "B", False),
+    ("cannot-stand-behind-a-rival", "mmlu", None, SCHOOLS, "Unconscious conflict is Freud's idea. So B.\n\nI can't stand "
+     "behind A: it ignores the unconscious.", "B", True),
+    ("left-unanswered", "mmlu", None, SCHOOLS, "Unconscious conflict is Freud's idea. So B.\n\nOn reflection, I'll leave this "
+     "one unanswered.", "B", False),
+    ("answer-to-enter-otherwise", "bbh", "web_of_lies", LIES, "Kandi tells the truth, so Michaela lies and Sal lies.\n\n"
+     "Answer: No.\n\nTip: if your key phrases it the other way, the answer to enter is Yes.", "No", False),
+    ("its-a-no", "bbh", "web_of_lies", LIES, "Kandi tells the truth, so Michaela lies and Sal lies. Answer: No — it's a no.",
+     "No", True),
+    ("would-count-both", "mmlu", None, SCHOOLS, "The answer is B.*\n\n*Some readers take A, and I would accept both.", "B",
+     False),
+    ("would-not-accept-both", "mmlu", None, SCHOOLS, "The answer is B. Some readers take A; I wouldn't accept both.", "B", True),
+    ("line-after-a-quoted-word", "bbh", "word_sorting", WORDS, "\"amethyst\" starts with a, \"walt\" with w.\n\namethyst bathos "
+     "dormouse obtuse resignation walt", "amethyst bathos dormouse obtuse resignation walt", True),
+    ("text-and-label-in-its-own-clause", "bbh", "penguins_in_a_table", PENGUINS, "Gwen comes before Louis, so the one sorted "
+     "last would be the V name — that's **Vincent (C)**.", "(C)", True),
+    ("text-and-label-that-disagree", "bbh", "penguins_in_a_table", PENGUINS, "So the last one is Gwen (C).", "(C)", False),
+    ("option-subject-then-consequence", "bbh", "penguins_in_a_table", PENGUINS, "Louis sorts before Vincent, so the last "
+     "penguin alphabetically is Vincent (C).", "(C)", True),
+    ("step-result-no-step-works-on", "gsm8k", None, EGGS, "**Step 1: Monday**\n**$18**\n\n**Step 2: Tuesday**\n**$26**",
+     "26", False),
+    ("letter-range-in-an-explanation", "mmlu", None, SCHOOLS, '{"answer": "B", "explanation": "Freud\'s school; options '
+     'C-D describe learning and growth."}', "B", True),
+    ("gloss-of-an-option-text-with-a-comma", "mmlu", None, BLASTOCYST, "hCG kommt vom Trophoblasten.\n\n**Antwort: D** – "
+     "Blastozyste, Erhaltung des Corpus luteum.", "D", True),
+    ("gloss-then-a-remark", "mmlu", None, BLASTOCYST, "hCG kommt vom Trophoblasten.\n\n**Antwort: D** – Blastozyste, glaube "
+     "ich.", "D", False),
+    ("common-mistakes-heading", "mmlu", None, SCHOOLS, "**Answer: (B) Psychoanalytic**\n\n### Common mistakes\n- Picking "
+     "**(A) Behaviorist** because the question mentions behaviour.", "B", True),
+    ("common-mistakes-heading-accepted-too", "mmlu", None, SCHOOLS, "**Answer: (B) Psychoanalytic**\n\n### Common mistakes\n"
+     "- Picking (A) Behaviorist, which I'd also accept.", "B", False),
+    ("option-letter-in-bold-with-its-text", "mmlu", None, MARGIN, "In cell B4 I entered `=B2/B3` → 0.10 / 4 = **0.025** "
+     "(2.5%).\n\nThat matches option **D (0.025)**.", "D", True),
+    ("correction-after-an-exercise-label", "gsm8k", None, EGGS, "**Answer: 18**\n\nYour turn: actually it's 19.", "18", False),
+    ("wording-allows-both", "mmlu", None, SCHOOLS, "Unconscious conflict is Freud's idea. The answer is B. The wording allows "
+     "both.", "B", False),
+    ("label-over-a-conversion-then-the-working", "gsm8k", None, FILMS, "Lösung:\n\n- Film C dauert 1,25 Stunden = 75 "
+     "Minuten.\n- Film B: 75 + 5 = 80 Minuten.\n- Film A: 80 ÷ 4 = 20 Minuten.\n\n**Antwort: Film A war 20 Minuten lang.**",
+     "20", True),
+    ("as-likely-with-a-scope-after", "mmlu", None, SCHOOLS, "Unconscious conflict is Freud's idea. So B.\n\nA is almost as "
+     "likely, as a reading of the question.", "A", False),
+    ("close-second-with-a-scope-after", "mmlu", None, SCHOOLS, "**Answer: B**\n\nBehaviorism (A) is a close second as a "
+     "school of its era.", "B", True),
+    ("endorsed-not-lightly", "mmlu", None, SCHOOLS, "**Answer: B**\n\nI don't endorse this answer lightly — it's the textbook "
+     "definition.", "B", True),
 ]
 
 

@@ -698,6 +698,12 @@ _VERDICT_NOUN_AT_END = re.compile(r"(?:정답|답|答案|回答|答え|正解|о
 _WORD_BEFORE = re.compile(r"\w")
 
 
+# A line that opens on one quoted word and says what it does, offering nothing ('"laudatory" starts with l, …'): prose,
+# not a JSON member above a "}".
+_QUOTED_WORD_SENTENCE = re.compile(r'(?i)[ \t]*"[^"\s]{1,40}"[ \t]+(?:starts|begins|comes|goes|has|sorts|precedes|follows)\b'
+                                   r'(?![^\n]*(?:\b(?:also|either|both|could|fine|accept\w*|possible|alternative\w*|or)\b|:[ \t*_]*$))')
+
+
 def _line_end(section: str, at: int) -> int:
     end = section.find("\n", at)
     return len(section) if end == -1 else end
@@ -800,7 +806,9 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
             previous = previous_text_line(section, line_start)
             in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(previous)))
-            in_json = previous.lstrip().startswith('"')  # a JSON object's "}"
+            in_json = previous.lstrip().startswith('"') and _QUOTED_WORD_SENTENCE.match(previous) is None  # a JSON
+            # object's "}" (not a sentence opening on one quoted word that offers nothing: '"laudatory" starts with l, …⏎
+            # laudatory shakespearian')
             cell = _answer_cell(section, line_start) if table_row else None
             if in_list and last_line and not next_line_labelled and _RUN_LINE.match(line):
                 # the reply ends on a run of option lines ("…</think>⏎(B) midnight cow boy⏎(C) works too."):

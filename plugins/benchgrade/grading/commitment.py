@@ -523,6 +523,12 @@ _WITHDRAWS = gated(re.compile(
     # ... or disowns it: "I don't trust that result", "Please ignore it", "please don't rely on that answer",
     # "I'm not sure what the correct one is"
     r"\b(?:don'?t|do\s+not|can'?t|cannot)\s+(?:really\s+)?(?:trust|rely\s+on|stand\s+by)\s+(?:it|that|this|my|the)\b|"
+    # ... or support refused for it by the speaker: "I can't stand behind it", "I won't vouch for that answer" (not
+    # "Physicists don't endorse the old idea that …", "a Stoic wouldn't endorse that": the question's world)
+    r"\b(?:i|we)(?:'m|\s+am|'re|\s+are)?\s+(?:just\s+|really\s+|honestly\s+|simply\s+)?(?:don'?t|do\s+not|can'?t|cannot|won'?t|"
+    r"wouldn'?t|unable\s+to)\s+(?:really\s+|fully\s+|honestly\s+)?(?:stand\s+behind|"
+    r"get\s+behind|vouch\s+for|endorse|put\s+my\s+name\s+to)\s+(?:it|that|this|my\s+(?:answer|pick|choice|result))\b"
+    r"(?![^.;!?\n]{0,40}\bbut\b)(?!\s+(?:answer\s+|one\s+)?(?:lightly|blindly|casually|unconditionally|without))|"
     r"\bplease\s+(?:ignore|disregard)\b|\bdisregard\s+the\s+(?:(?:previous|above|last|earlier)\s+)?answer\b|"
     r"\bignore\s+(?:that|this|my)\s+(?:answer|result)\b|"
     r"\b(?:not\s+sure|unsure|don'?t\s+know)\s+what\s+the\s+(?:correct|right|actual|real)\s+(?:one|answer)\s+is\b|"
@@ -531,7 +537,8 @@ _WITHDRAWS = gated(re.compile(
     r"(?:can(?:'?t|not)|won'?t)\s+vouch\s+for|(?:can(?:'?t|not)|unable\s+to)\s+settle\s+on\s+(?:one|either|another|an?\s+answer)|"
     r"\bleave\s+it\s+open\b|let\s+me\s+know\s+if\s+you\s+(?:want|would\s+like)\s+me\s+to\s+(?:solve|answer|work)|"
     # the choice left open between the values named: "I'm not able to narrow it down further", "I can't distinguish them"
-    r"(?:can(?:'?t|not)|unable\s+to|not\s+able\s+to)\s+(?:narrow\s+(?:it|this|them|these)\s+down|distinguish\s+(?:between\s+)?"
+    r"(?:can(?:'?t|not)|unable\s+to|not\s+(?:been\s+)?able\s+to|(?:haven'?t|have\s+not|hasn'?t)\s+been\s+able\s+to)"
+    r"\s+(?:narrow\s+(?:it|this|them|these)\s+down|distinguish\s+(?:between\s+)?"
     r"(?:them|these|those|the\s+(?:two|options|candidates))|decide\s+between|choose\s+between|tell\s+which|separate\s+(?:them|these|those|the\s+two))\b|"
     # the question left open ("as stated, the question cannot be determined"), the answer's source disputed
     # ("According to the textbook the answer is 64; I disagree with the textbook."), a revision announced
@@ -640,9 +647,11 @@ _DECLINES = gated(re.compile(
     r"\bplease\s+clarify\b|\bonce\s+you\s+(?:confirm|clarify)\b|"
     r"(?:rather\s+not|won'?t|will\s+not|not\s+going\s+to|prefer\s+not\s+to)\s+guess\b|"
     r"\bnot\s+(?:confident|sure|certain)\s+enough\s+(?:in|about)\s+any\b|"
-    # ... or says it has not solved this question ("no answer from me", "I haven't worked out this one", "For this
+    # ... or says it has not solved this question ("no answer from me", "I'll leave this one unanswered", "I haven't worked
+    # out this one", "For this
     # question I don't have enough information"): a value named beside it is another question's or someone else's
-    r"\bno\s+answer\s+from\s+me\b|\bi\s+(?:haven'?t|have\s+not|didn'?t|did\s+not)\s+(?:actually\s+)?(?:worked?\s+(?:out|through)|"
+    r"\bno\s+answer\s+from\s+me\b|\bleav(?:e|ing)\s+(?:this(?:\s+one)?|it|the\s+question|this\s+question)\s+unanswered\b|"
+    r"\bi\s+(?:haven'?t|have\s+not|didn'?t|did\s+not)\s+(?:actually\s+)?(?:worked?\s+(?:out|through)|"
     r"solved?|attempted?)\s+(?:this|it|that)(?:\s+(?:one|question|problem|puzzle))?\b|"
     r"\b(?:don'?t|do\s+not)\s+have\s+enough\s+(?:information|info|data)\b|"
     # ("Another assistant answered 80. I have no opinion on whether that is right.", "this one I can't determine")
@@ -694,10 +703,17 @@ _WOULD_GIVE = gated(re.compile(r"(?i)\b(?:though|although|but|yet|even\s+so|then
 SUBMITS_BOTH = gated(re.compile(r"(?i)\b(?:submit(?:ting|ted)?|hand(?:ing)?\s+in|turn(?:ing)?\s+in|report(?:ing|ed)?|"
                                 r"giv(?:e|ing)|list(?:ing)?|keep(?:ing)?)\s+(?:them\s+)?both\b|"
                                 # ... or holds both open: "Treat both as live answers.", "both remain possible"
+                                # ... or would credit both: "I would accept both" (not "I'll count both" of two things counted)
+                                r"\bi(?:'d|’d|\s+would|'ll|’ll|\s+will)\s+(?:happily\s+|gladly\s+)?(?:accept|credit)\s+"
+                                r"(?:them\s+)?both\b(?!\s+(?:as\s+)?(?:wrong|incorrect|false|out)\b)|"
+                                r"\b(?:the\s+(?:wording|question|text|statement)\s+)?(?:allows?|permits?|supports?|admits?)\s+both\b"
+                                r"(?![^.!?\n]{0,80}\b(?:but|however|though|yet)\b)(?![^.;!\n]{0,40}\?)|"
                                 r"\b(?:treat(?:ing)?|count(?:ing)?|accept(?:ing)?|leav(?:e|ing)|consider(?:ing)?)\s+(?:them\s+)?both\s+"
                                 r"(?:as\s+)?(?:live|valid|possible|open|viable|correct|right|candidates?|answers?)\b|"
-                                r"\bboth\s+(?:are|remain|stay)\s+(?:equally\s+)?(?:live|valid|possible|open|viable|in\s+play|on\s+the\s+table)\b"
-                                r"(?![^.;!?\n]{0,80}\b(?:but|however|though|yet)\b)"))  # ("both are possible in principle, but (B) …")
+                                r"\bboth\s+(?:(?:readings|totals|answers|interpretations|options|values|orders|versions|results|counts)\s+)?"
+                                r"(?:are|remain|stay)\s+(?:equally\s+)?(?:live|valid|possible|open|viable|defensible|acceptable|reasonable|"
+                                r"plausible|in\s+play|on\s+the\s+table)\b"
+                                r"(?![^.!?\n]{0,80}\b(?:but|however|though|yet)\b)(?![ \t]*\?)"))  # ("both are possible in principle, but (B) …")
 
 
 def _announces_second(text: str, value, offers=None, named=None) -> bool:
@@ -1258,6 +1274,10 @@ def qualifies(own_rest: str, cut: bool = False, own_text: str = "") -> bool:
         remark = _REMARK.match(own_rest, at)
         if remark is None or at and not translated and _GLOSS_OPENING.match(own_rest, at):
             return False  # (a bracket after a remark glosses its words: "C — ask them to lift (shrug) their shoulders")
+        if translated and not _inside_bracket(own_rest, remark.start()) and "," in own_text and \
+                resembles(remark.group(1), own_text):
+            at = remark.end()  # the gloss goes on past a comma of the option's own text: "D – Blastozyste, Erhaltung des
+            continue  # Corpus luteum" of "Blastocyst, corpus luteum maintenance"
         if translated and not _inside_bracket(own_rest, remark.start()):
             return not _EXPLAINS_ABROAD.match(remark.group(1))  # after the answer's gloss, a remark of the speaker's own
             # ("B – psicoanalítico (creo)", "…, pero no estoy seguro"), unless it gives the reason ("…, porque …"); in
@@ -1677,6 +1697,14 @@ def _asks_in(unit: str, question: str) -> bool:
     return re.search(rf"\b{re.escape(stem)}", counted.group(1) if counted else asked) is not None
 
 
+def counts_in(noun: str, question: str) -> bool:
+    """The question asks to count ``noun`` ("How many fruits do I have?" counts "fruits" and "fruit"; not "violins"
+    when it asks "How many musical instruments …?")."""
+    counted = _ASKED_COUNT.search(asked_sentence(question)) if question else None
+    stem = noun.casefold().rstrip("s")
+    return counted is not None and len(stem) > 1 and re.search(rf"\b{re.escape(stem)}", counted.group(1).casefold()) is not None
+
+
 _ZERO_REMAINDER = re.compile(r"(?i),?[ \t]*(?:with[ \t]+)?(?:a[ \t]+)?(?:R|rem\.?|remainder)[ \t]*(?:of[ \t]+)?0\b")
 
 
@@ -2020,6 +2048,10 @@ _SAME_UNIT_PAIR = re.compile(r"(?i)[ \t*_]*([^\W\d_][\w'’-]{0,20}(?:[ \t]+[^\W
                              r"[;,|&·][ \t*_]*([$€£]?[ \t]*\d[\d,]{0,20}(?:\.\d{1,20})?)[ \t*_]+\1[ \t*_]*[.!]?[ \t*_]*(?:\n|$))")
 
 
+# A second number joined to the answer, with one unit after it that ends the clause: "20 and 18 hours" (not "100, and 85
+# left", "20 and 18 hours remain").
+_AND_ONE_MORE = re.compile(r"(?i)[ \t*_]*(?:and|&|plus)[ \t*_]+([$€£]?[ \t]*\d[\d,]{0,20}(?:\.\d{1,20})?)(?![\d/.,]*\d)"
+                           r"[ \t*_]+[^\W\d_][\w'’-]{0,20}[ \t*_]*[.!]?[ \t*_]*$")
 # Where a second value may open in the answer's own clause: after a comma, semicolon, slash, bracket or dash.
 _SECOND_VALUE_AT = re.compile(r"(?:[,;/(\[]|[ \t][—–][ \t])[ \t*_]*(?=[$€£]?[ \t]*\d)")
 # The words of a unit right after a value (two at most), then a reading or record the value is given for, ending its
@@ -2129,6 +2161,10 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             (other := value_at(own_rest[pair.start(2) if pair.group(2) else pair.start(3):])) is not None and \
             rival(other[0], value):  # (alone after a comma: nothing said after it, on its line — "…, 40 points before …")
         return MULTIPLE  # "25 apples / 145 apples", "25 cm; 145 cm": a second quantity of the same thing beside it
+    if isinstance(value, Number) and value_at is not None and (pair := _AND_ONE_MORE.match(own_sentence)) is not None and \
+            (other := value_at(own_sentence[pair.start(1):])) is not None and rival(other[0], value):
+        return MULTIPLE  # "The answer is 20 and 18 hours.", "answers: 20 & 18 hours": a second value joined to it, with the
+        # unit both share
     if isinstance(value, Number) and value_at is not None and _scoped_second(own_sentence, value, value_at, rival):
         return MULTIPLE  # "24, 18 off the record", "$11 as printed ($25.40 as intended)": a second value for another reading
     if value_at is not None and _offers_otherwise(own_rest, value, value_at, rival, said_next):

@@ -33,7 +33,7 @@ from .answer import STOP_AFTER_ANSWER, Reading, sentences
 from .commitment import CHECK_OPENING, JUST_NO, LEFT_TO_READER, ONLY_POSSIBLE, SUBMITS_BOTH, declines
 from .polarity import (ELIMINATES, FAILS, LOSES, NEGATOR_AFTER, NO_CASE_WHICH, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED,
                        PAST_PICK_AFTER, PUT_BEHIND_BEFORE, LANDMARK, OTHERS, RULED_OUT_BY, ONE_MORE, SUPPOSED_DENIAL, SUPPOSITION, WEIGHT_CUE,
-                       Polarity, asks, may_rule_out, tag, weighted)
+                       RANKED_BESIDE, Polarity, asks, may_rule_out, tag, weighted)
 from .text import QUESTION
 
 Mentions = Callable[[str], "list[tuple[int, int, object]]"]
@@ -267,6 +267,15 @@ def positive_values(sentence: str, mentions: Mentions, negatable: bool = True) -
     return [value for _, value in positive_mentions(sentence, mentions, negatable)]
 
 
+# In a consequence, what names the option after it as the answer: "… is", "that's", "it's", "— ".
+_NAMED_AS_ANSWER = re.compile(r"(?i)(?:\b(?:is|that'?s|that\s+is|it'?s|answer\s+is)|[:—–])[\s*_\"'`]*$")
+_LETTER_LABEL = re.compile(r"[(\[][A-R][)\]]")
+# A comma, then the consequence drawn: ", so", ", therefore", ", which means".
+_DRAWS_FROM = re.compile(r"(?i),[ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence|which\s+means)\b"
+                         r"(?![ \t]+(?:is|are|was|were|does|do|did|could|would|can|will|has|have|might|may|should)\b)")
+# (not "so is …", "so could …": one more said alike)
+
+
 def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True) -> list[tuple[int, object]]:
     """:func:`positive_values`, each with where its mention ends in the sentence."""
     found = mentions(sentence)
@@ -281,6 +290,18 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
     branches = len(groups) > 1 and _BRANCH.search(sentence) is not None
     premise = False  # the group before was a premise: one coordinated with it is too ("entre (B) et (F)")
     why_asked = _WHY_ASKED.search(QUESTION.get() or "") is not None
+    # a sentence that opens on an option's text as its subject and draws a consequence that names an option, with its
+    # letter, as the answer: what stands before the consequence is its premise ("Vincent is 9 years old, so … would be 8
+    # — that's Gwen (D)", "Louis sorts before Vincent, so the last one is Vincent (C)"; not "Positive psychology studies
+    # happiness, therefore social psychology (C) doesn't fit", nor an option's whole claim: "Dan finished last, therefore
+    # that's (A) Ana finished last")
+    drawn_from = -1
+    if groups[0][1] - groups[0][0] > 2 and not sentence[:groups[0][0]].strip(" \t\n*_\"'") and \
+            (draws := _DRAWS_FROM.search(sentence, groups[0][1])) is not None and \
+            len(sentence[groups[0][1]:draws.start()].split()) >= 2 and \
+            (then := next((g for g in groups if g[0] >= draws.end()), None)) is not None and \
+            _NAMED_AS_ANSWER.search(sentence, draws.end(), then[0]) and _LETTER_LABEL.search(sentence, then[0], then[1] + 6):
+        drawn_from = draws.start()  # (the consequence names its option as the answer, with its letter)
     # the rest of the options, named in a sentence about them: "The other options (a stand-up special, …, and *The
     # Crossing Guard*) are much weaker matches" says nothing of the answer, up to where it turns to it
     others = OTHERS.match(sentence) if not _ALSO_OFFERED.search(sentence) else None  # ("The other options are also correct")
@@ -288,7 +309,9 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
     for i, (start, end, values) in enumerate(groups):
         left = groups[i - 1][1] if i else 0
         right = groups[i + 1][0] if i + 1 < len(groups) else len(sentence)
-        clause = sentence[max(sentence.rfind(",", left, start), sentence.rfind(";", left, start), left): start]
+        # (a dash closes a parenthesis: in "The phenomenon — because … — is called X" the "because" is not X's)
+        clause = sentence[max(sentence.rfind(",", left, start), sentence.rfind(";", left, start), sentence.rfind("—", left, start),
+                              sentence.rfind(" – ", left, start), left): start]
         starting = (starting and not _MOVES_ON.search(sentence, left, start)) or \
             EARLIER_STAGE.search(sentence, left, start) is not None
         supposed = SUPPOSED_DENIAL.search(sentence, max(left, start - 80), start) is not None
@@ -299,7 +322,8 @@ def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True)
                 or not any(sentence.find(",", end, later[0]) != -1 for later in groups[i + 1:])):
             # ("Because (A) is the dog's state and (C) is vanity, the aim must be (B).": a premise before the main clause)
             subordinate = None  # "Jesse did this because **they were mad at them** (B)." answers "Why did Jesse do this?"
-        premise = (subordinate or starting or premise and _JOINED.fullmatch(sentence, left, start)) \
+        premise = (subordinate or starting or premise and _JOINED.fullmatch(sentence, left, start)
+                   or end <= drawn_from) \
             and not supposed and not branches and not _ALSO_OFFERED.search(sentence, end, right)
         # ("although if she wanted to impress him, (B) could also explain it": one more answer, whatever the clause)
         if premise or start < others_end or PAST_PICK_AFTER.match(sentence, end):
@@ -578,6 +602,13 @@ def read_conclusion(section: str, mentions: Mentions, negatable: bool = True, fr
                 other = positive_values(order[i + 1], mentions, negatable)
                 if other and set(other) != {reading.value}:
                     return Reading(reading.value, reading.text, ambiguous=True)
+            if _CONDITIONAL.match(sentence) and i and _CONDITIONAL.match(order[i - 1]):
+                # "If the blanket wasn't out, she first got one (C). If it was already on the couch, none of the options
+                # has to happen first.": the other branch, after it, answers otherwise or not at all
+                other = positive_values(order[i - 1], mentions, negatable)
+                if other and set(other) != {reading.value} or not other and _BRANCH_UNANSWERED.search(order[i - 1]) and \
+                        all(v != reading.value for _, _, v in mentions(order[i - 1])):  # ("none … other than (D)")
+                    return Reading(reading.value, reading.text, ambiguous=True)
             return reading
     return None if from_start else read_opening(section, mentions, negatable)
 
@@ -610,7 +641,7 @@ _CLAUSE_BREAK = re.compile(r"(?i)[,;:.!?—–]|\b(?:so|which|because|since|but|
 
 def _added(sentence: str, mentions: Mentions, value) -> bool:
     """The answer ``value`` (its last mention) is said with an additive particle in its own clause ("It
-    also goes to (C)", "And also to… (C)!", "(C) works too")."""
+    also goes to (C)", "And also to… (C)!", "(C) works too"), or ranked beside another ("(C) is just as likely")."""
     spans = [(s, e) for s, e, v in mentions(sentence) if v == value]
     if not spans:
         return False
@@ -621,7 +652,8 @@ def _added(sentence: str, mentions: Mentions, value) -> bool:
     for start in (m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, first)):
         pass
     stop = _CLAUSE_BREAK.search(sentence, end)
-    return ONE_MORE.search(sentence, start, stop.start() if stop else len(sentence)) is not None
+    stop = stop.start() if stop else len(sentence)
+    return ONE_MORE.search(sentence, start, stop) is not None or RANKED_BESIDE.search(sentence, start, stop) is not None
 
 
 # Labels that number the working's steps: "Step 3: …⏎Step 4: …" are steps in turn, not sibling cases.
@@ -678,6 +710,11 @@ _ARTICLES = frozenset({"a", "an", "the"})
 
 # A sentence that answers only under a condition (one branch of "If …, X. Otherwise, Y.").
 _CONDITIONAL = re.compile(r"(?i)^[\s*_\"'`]*(?:if|unless|otherwise|else|when|assuming|provided)\b")
+# A branch that leaves the question without an answer: "none of the options fits", "it stays open", "it can't be
+# determined" (not "none of the other options make sense", "there are none to cancel").
+_BRANCH_UNANSWERED = re.compile(r"(?i)\bnone\s+of\s+the\s+(?:options|choices|answers)\b|\bno\s+(?:option|choice|answer)\s+"
+                                r"(?:fits|works|applies)\b|\b(?:stays?|remains?|is\s+left)\s+open\b|\bundetermined\b|\bundecidable\b|"
+                                r"\bcan(?:not|'t|’t)\s+be\s+(?:determined|decided|answered|settled)\b")
 
 
 PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")

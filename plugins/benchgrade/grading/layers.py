@@ -628,6 +628,8 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
         if earlier.source == cand.source == "transcript" and _ASKS_FOR_ANSWER.search(_asked_above(section, cand.start)) \
                 and not _ASKS_FOR_ANSWER.search(_asked_above(section, earlier.start)):
             continue  # "Q: And next?⏎A: … = 225 miles.⏎Q: So what is the answer?⏎A: 255.": it answered another question
+        if earlier.layer == "block" and earlier.source == "statement" and _opens_working_list(section, earlier):
+            continue  # "Lösung:⏎- Film C dauert 1,25 Stunden = 75 Minuten.⏎…⏎**Antwort: 20**": a label over the working
         if earlier.summary and earlier.layer == "block":
             continue  # "**Summary:**⏎- … = 4 years old.⏎- So … 8": a list recapping the working, no answer of its own
         if earlier.source == "statement" and _STEP_RESULT.match(section, earlier.start) and not (
@@ -657,6 +659,13 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
         if found is None or found.ambiguous or found.withdrawn or found.value == value or rival is not None and \
                 not rival(found.value, value):
             continue  # (a reader's rival test: "Final Answer:" is no second word list)
+        if earlier.source == "line" and cand.source == "statement" and \
+                _STEP_HEADING.fullmatch(previous_text_line(section, earlier.start)) and \
+                _worked_on(section, earlier.end, cand.start, found.text):
+            continue  # "**Step 2: Apples picked on Tuesday**⏎**12 apples**.⏎…⏎2 × 12 = 24⏎…⏎**Answer: 50**": the result of a
+            # numbered step of the working, under its heading, that a later step works on, before a stated answer (not
+            # "**Step 1: Strict reading**⏎12⏎**Step 2: Loose reading**⏎13": a result no step uses is one of two answers,
+            # nor one step's value against another's)
         if earlier.source == "statement" and _rules_itself_out(earlier, found, read):
             continue  # "⇒ T′ = 120 ✗ (misreads the question)", "Answer: 19 (wrong)": its own clause takes it back
         if earlier.source == "statement" and _asks(earlier.text) and not _ANSWERED_YES.search(earlier.text):
@@ -676,6 +685,37 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
             return not _corrected(_EXPLICIT_CORRECTION, section, earlier.start, cand.start + 12, read, {found.value, value})
         return not _corrected(_CORRECTION, section, earlier.start, cand.start + 12, read, {found.value, value})
     return False
+
+
+def _worked_on(section: str, start: int, end: int, said: str) -> bool:
+    """The number ``said`` opens with ("12 apples") is an operand of a calculation on a line between ``start`` and
+    ``end``: before its "=", next to an operator ("2 × 12 = 24", "14 + 12 + 24"; not the result of one: "6 + 6 = 12")."""
+    number = _LEADING_NUMBER.match(said)
+    if number is None:
+        return False
+    operand = re.compile(rf"(?<![\d.,]){re.escape(number.group(1))}(?![\d]|[.,]\d)")
+    for line in section[start:end].split("\n"):
+        worked = line[: line.rfind("=")] if "=" in line else line
+        if _CALCULATION.search(worked) and operand.search(worked) and not _CHECKED.search(line):
+            return True  # (a check of the value is no step built on it: "75 / 3 = 25 ✓")
+    return False
+
+
+_CALCULATION = re.compile(r"\d[ \t*_]*[-+*/×÷x−][ \t*_]*\$?\d")
+_CHECKED = re.compile(r"(?i)[✓✔✅☑]|\bcheck")
+_LEADING_NUMBER = re.compile(r"[ \t*_$€£]*(\d[\d,]*(?:\.\d+)?)")
+
+
+# The heading of a numbered step of the working, in any of the languages read: "**Step 2: Apples picked on Tuesday**",
+# "### Étape 2 :", "Paso 3." (not one whose title names the answer, the result, the total, a choice, a candidate, a case
+# or a reading, in the languages read: "**Step 3: Final answer**", "**Step 1: First candidate**", "Step 2: If read loosely",
+# "Schritt 1: Wenn …").
+_STEP_HEADING = re.compile(r"(?i)[ \t>#*_-]*(?:step|stage|phase|schritt|paso|étape|etapa|passo|шаг|adım|ステップ|步骤|단계)"
+                           r"[ \t]*\d{1,2}(?:[ \t]*[:.)—–-][ \t]*(?:(?!answer|final|result|total|conclu|solution|pick|choice|choose|"
+                           r"select|option|verdict|decision|candidate|possib|alternat|reading|interpret|case|scenario|if\b|guess|version|method|approach|way\b|under\b|key\b|wording|view|"
+                           r"perspective|angle|assum|suppos|usual|literal|strict|loose|wenn\b|falls\b|si\b|se\b|lectur|lesart|"
+                           r"lettur|leitur|respuesta|réponse|antwort|resposta|"
+                           r"risposta|ответ|ergebnis|résultat|resultado|summe|итог)[^\n:*#])*)?[ \t:*_#]*")
 
 
 # A line that is an option's letter and words and nothing else: "**C) keep her daughter in high school**", "### (B) 14".
@@ -798,14 +838,18 @@ def _joined_above(section: str, start: int, value, read) -> bool:
     return found is not None and found.value != value and (getattr(read, "rival", None) or differs)(found.value, value)
 
 
+# A quantity said again in another unit: "1,25 Stunden = 75 Minuten", "2 km = 2000 m".
+_CONVERTED = re.compile(r"\d[\d.,]*[ \t]*[^\W\d_]+[ \t]*=[ \t]*\d")
+
+
 def _opens_working_list(section: str, cand) -> bool:
     """The block under a label is a list of the working: its first item is a step ("- Yours: 100 − 20
     = 80"), or a later one is and prose follows the list ("- Mother: 20 beads⏎- Sister: 20 + 10 = 30
     beads⏎⏎Total: … = **90**"). The label heads the working, and the answer is what it comes to below."""
     if _LIST_ITEM.match(cand.text) is None:
         return False
-    if WORKING_STEP.search(cand.text) is not None:
-        return True
+    if WORKING_STEP.search(cand.text) is not None or _CONVERTED.search(cand.text.split("\n", 1)[0]) is not None:
+        return True  # ("- Film C dauert 1,25 Stunden = 75 Minuten.": a quantity converted is a step too)
     if _BREAKDOWN_ITEM.match(cand.text) is None:
         return False  # ("- 90 beads⏎- 20 + 10 = 30 for the sister": the answer first, then its working)
     stepped = False

@@ -78,6 +78,8 @@ _COORDINATION = re.compile(r"(?i)[\s,*_\"'`/&|+()\[\]]*(?:[—–][ \t]*(?=or\b)
                            # (and a noun phrase that names the next one by what it is: "the noir of (A) or the thriller of (B)")
                            r"[\s,*_\"'`/&|+()\[\]]*(?:the\s+[a-z][\w-]*\s+(?:of|in)\s+[\s*_\"'`(\[]*)?)?"
                            r"(?:\b(?:options?|choices?|answers?)\b[\s*_\"'`(\[]*)?")
+# A range of option letters is one group: "options A-C" (a dash between two bare letters).
+_LETTER_RANGE = re.compile(r"[-–]")
 # Options ranked level with each other: "Confidence ranking: B = C > A", "(E) ≈ (C)" (options only: between
 # numbers "=" is arithmetic; and "=" only in a ranking, as "- B = Lolita" may assign a variable B).
 _TIED = re.compile(r"[\s*_()\[\]]*(?:=|≈|∼|~|≃|==)[\s*_()\[\]]*")
@@ -154,6 +156,10 @@ DO_NOT_GIVE = r"(?<![\w'’,]\s)(?<![\w'’])(?:don't|don’t|do\s+not|never)\s+
 _NEGATOR_BEFORE = re.compile(
     r"(?i)(?:\b(?:not|never|hardly|scarcely|no|nor|neither|without|except|excluding|exclude|" + ELIMINATES + r"|rules?\s+out|ruled[\s_-]+out|ruling\s+out|"
     r"reject\w*|discard\w*|dismiss\w*|against|cannot\s+be|can't\s+be|isn't|aren't|wasn't|weren't|anything\s+but|let\s+alone|"
+    # ... support refused by the speaker: "I can't stand behind B", "I won't vouch for 18"
+    r"(?<=\bi\s)(?:can(?:'t|’t|not)|could(?:n't|n’t|\s+not)|won't|won’t|will\s+not|don't|don’t|do\s+not|wouldn't|"
+    r"wouldn’t|would\s+not)\s+(?:really\s+|fully\s+|honestly\s+)?"
+    r"(?:stand\s+(?:behind|by)|get\s+behind|vouch\s+for|endorse|defend|commit\s+to|back|put\s+my\s+name\s+to)|"
     r"everything\s+but|all\s+but|rather\s+than|instead\s+of|other\s+than|besides|"
     # ... the answer it replaced: "(E) [corrected from (D) after rechecking]", "16 (changed from 17)", "previously 17"
     r"(?:corrected|changed|revised|updated|switched|amended)\s+from|previously|formerly|"
@@ -272,6 +278,12 @@ _OTHER_ADDITIVES = r"\b(?:" + _OTHER_ADDITIVE_WORDS + r")\b|^[\s*_)\]]*(?:也|�
 # "works", "working" said of an answer, not the noun of a job or a task: "it's night after work", "at work", "their work".
 _WORK_AS_VERB = (r"(?<!\bafter\s)(?<!\bat\s)(?<!\bto\s)(?<!\bfrom\s)(?<!\bof\s)(?<!\bthe\s)(?<!\bfor\s)(?<!\bher\s)"
                  r"(?<!\bhis\s)(?<!\btheir\s)(?<!\bmy\s)(?<!\byour\s)(?<!\bbefore\s)(?<!\bour\s)(?:works?|working)")
+# A rank just below the top and close to it, said of a value: it is offered beside the first (a plain rank is not: "C
+# is the runner-up", "a distant second"; nor one then turned down: "(D) comes close second but isn't an inducement"; nor
+# a rank in the question's world, the rank not ending its clause: "Europe (A) is a close second in the number of sites",
+# "Day two was close behind day one").
+_CLOSE_RANK_WORDS = r"(?:(?:close|closely|strong|narrow|near)[ \t]+second|close(?:ly)?[ \t]+behind|hot[ \t]+on[ \t]+(?:its|the)[ \t]+heels)"
+_RANKED_JUST_BELOW = _CLOSE_RANK_WORDS + r"(?=[\s*_]*(?:[.,;:!?)\]—–]|$))(?![^.;!?\n]{0,60}?\b(?:but|though|although|yet)\b)"
 _STATUS = re.compile(
     r"(?i)(?:\b(?:answers?|correct|right|true|valid|accurate|acceptable|reasonable|defensible|justifiable|viable|"
     r"legitimate|sound|solid|strong|good|better|best|fine|okay|ok|sensible|tenable|credible|convincing|"
@@ -280,6 +292,8 @@ _STATUS = re.compile(
     # ... or a verdict that it stands: "so (B) stands", "(G) still holds." (not "stands for", "holds the ball")
     r"stands(?=[\s*_]*(?:too\b|as\s+well\b|also\b|[.;,!)]|$))|holds(?=[\s*_]*(?:too\b|as\s+well\b|also\b|[.;,!)]|$))|"
     r"arguabl\w*|debatable|defensible|confirmed|verified|"
+    # ... or ranked close below it: "though B is close behind", "A is a close second"
+    + _RANKED_JUST_BELOW + "|"
     r"worth|also|too(?!\s+[a-z])|as\s+well|equally|likewise|similarly|same|"
     # ... in other languages: "Somit ist B richtig", "la opción B es correcta", "B è corretta", "B är rätt"
     r"richtig|korrekt|correct[oa]|corrett[oa]|corret[oa]|juist|rätt|riktig|poprawn[aey]|верн[аоы]?|правильн\w*)\b"
@@ -333,6 +347,8 @@ _FRAME_BEFORE = re.compile(
     r"(?i)(?:\b(?:answers?|ans|responses?|choices?|options?|results?|solutions?|totals?|values?|guess|pick|lists?|verdicts?)\b[\s*_\"'`]*"
     # ("the answer above may need to read 80": the answer given, and what it may have to become)
     r"(?:(?:above|below|given|stated)\b[\s*_\"'`]*)?"
+    # ("the answer to enter is Yes", "the answer to put down would be 19": the answer the reader is to give)
+    r"(?:to\s+(?:enter|give|write|put(?:\s+down)?|mark|select|choose|pick|submit|use)\b[\s*_\"'`]*)?"
     r"(?:(?:(?:is|are|was|were|would|could|might|may|must|should|will|be|also|then|actually|probably|likely|"
     r"really|still|equally|instead|needs?\s+to|ha(?:s|ve)\s+to|read|become|(?:change|shift|move|switch|flip|swing)\s+(?:over\s+)?to|"
     r"flip(?:s|ped)\s+(?:over\s+)?to|"  # ("the result flips to 55": a running total "becomes" or "changes to" its steps)
@@ -365,7 +381,7 @@ _FRAME_BEFORE = re.compile(
     # ... or suggests it under a modal: "you might consider option A", "you could also try 19"
     r"|\b(?:might|could|may|should|can)\s+(?:also\s+|instead\s+|still\s+)?(?:consider|try)\b"
     # ... or tells the reader to write: "If you have the revised edition, write 32 instead."
-    r"|(?:^|(?<=[,;:.]\s)|(?<=[,;:.]))[ \t]*(?:then\s+)?(?:write|put|enter|fill\s+in)(?:\s+(?:down|in))?\b"
+    r"|(?:^|(?<=[,;:.]\s)|(?<=[,;:.]))[ \t]*(?:then\s+)?(?:write|put|enter|fill\s+in|mark)(?:\s+(?:down|in))?\b"
     # ... or to mark it on the sheet: "circle **B** on your answer sheet", "and underline C", "shade bubble D"
     r"|(?:^|(?<=[,;:.]\s)|(?<=[,;:.])|\band\s+|\bthen\s+|\balso\s+)[ \t*_]*(?:circle|shade(?:\s+in)?|underline|tick|bubble\s+in|"
     r"colou?r\s+in)(?:\s+(?:the\s+)?(?:bubble|box|option|letter|answer|choice)(?:\s+(?:for|of))?)?\b"
@@ -477,7 +493,12 @@ def _kind_of_error(word: re.Match) -> str:
 # A verdict on a value as an answer, which a concession does not take back ("though 19 is possible").
 _ANSWER_STATUS = re.compile(r"(?i)\b(?:answers?|correct|right|acceptable|reasonable|defensible|viable|possible|"
                             r"(?:just\s+|equally\s+|about\s+)?as\s+(?:likely|probable|good)|equally\s+(?:likely|probable)|"
-                            r"plausible|arguabl\w*|fits?|works?|valid|candidates?|alternatives?|ruled?\s+out)\b")
+                            r"plausible|arguabl\w*|fits?|works?|valid|candidates?|alternatives?|ruled?\s+out|"
+                            + _RANKED_JUST_BELOW + r")\b")
+#: A status that ranks a value level with another or close below it, so presupposes it: "B is just as likely", "B is a
+#: close second".
+RANKED_BESIDE = re.compile(r"(?i)\b(?:just|every\s+bit|about|nearly|almost)\s+as\s+(?:likely|probable|plausible|good|valid|"
+                           r"strong|correct|right|reasonable|defensible)\b|\b(?:" + _RANKED_JUST_BELOW + r")\b")
 # The speaker's own preference, said right before a mention: "I'd pick B", "I lean towards (C)", "it leans B",
 # "my money is on 19". A concession does not take it back: "A, though I'd pick B" offers B beside A.
 _OWN_PREFERENCE = re.compile(r"(?i)(?:\b(?:i|we)(?:'d|'m|'re|'ll)?(?:\s+(?:would|will|am|are|do|still|really|honestly|personally|"
@@ -1059,6 +1080,10 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                        or isinstance(value, str) and isinstance(prev_value, str) and value != prev_value
                        and (tie := _TIED.fullmatch(sentence, prev_end, start)) is not None
                        and ("=" not in tie.group(0) or _RANKED.search(sentence) is not None)
+                       # (a range of letters is one group: "options A-C describe Theory Y")
+                       or isinstance(value, str) and isinstance(prev_value, str)
+                       and _LETTER_RANGE.fullmatch(sentence, prev_end, start) is not None
+                       and mentions[i][1] - start == 1 == prev_end - mentions[groups[-1][-1]][0]
                        or value == prev_value and _RESTATED.fullmatch(sentence, prev_end, start)
                        and not any(_same_label(sentence, mentions[j][0], mentions[j][1], start, mentions[i][1])
                                    for j in groups[-1])):
@@ -1112,7 +1137,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                                                                           g + 1 < len(groups))], spans, closed.end()))
             if not colon and (_NEGATIVE_STATUS.search(verdict) or FAILS.match(verdict) or
                               _NEGATORS.search(verdict) and _STATUS.search(verdict)) or \
-                    ADDITIVE.search(verdict) and _ANSWER_STATUS.search(verdict):  # ("C (Find somewhere to go) works too")
+                    (ADDITIVE.search(verdict) or RANKED_BESIDE.search(verdict)) and _ANSWER_STATUS.search(verdict):
+                # ("C (Find somewhere to go) works too", "B (Africa) is close behind")
                 right, right_end = verdict, end
         # an answer word under a label is its value only when nothing else follows in its clause: in
         # "Alternative explanations: No plausible reasons …" the "No" is a determiner
@@ -1209,6 +1235,11 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         elif (lead := _CONDITION_LEAD.match(left)) is not None:
             left = left[lead.end():]  # (nor a condition's that opens the clause: "If this is scored wrong, go with 25")
         polarity = decide(left, right, described, asked, framed or alone or conditioned)
+        if polarity in OFFERS and RANKED_BESIDE.search(right) and (_TURNED_DOWN_AFTER.match(sentence, right_end)
+                                                                     or _RANK_SCOPED.match(sentence, right_end)
+                                                                     and _CLOSE_RANK.search(right)):
+            polarity = Polarity.DESCRIBED  # "(D) comes close second but isn't itself an inducement": ranked, then failed;
+            # "(D) is a close second as a channel": ranked in something else
         if polarity is Polarity.DESCRIBED and with_pair and _WITH_AFTER.match(raw, last[1]):
             polarity = Polarity.HYPOTHETICAL  # "$64 w/o breaks, $56 w/ a 1-hr break": a value for each case
         if polarity in OFFERS and _OTHERS_PICK.search(sentence, max(floor, first[0] - 60), first[0]):
@@ -1360,7 +1391,7 @@ _FOR_EXAMPLE = (r"\b(?:e\.\s?g\.|for\s+(?:example|instance)|such\s+as|par\s+exem
 #: A mention given as an example: "something he has to do first — e.g. **C (get out of the shower)**".
 EXAMPLE_BEFORE = re.compile(r"(?i)" + _FOR_EXAMPLE)
 LANDMARK = re.compile(r"(?i)(?:" + _FOR_EXAMPLE + r")|"
-                      r"\b(?:after|before|below|above|past|beyond|beneath|behind|next\s+to|following|preceding|"
+                      r"\b(?:after|before|below|above|past|beyond|beneath|(?<!\bstand\s)(?<!\bget\s)behind|next\s+to|following|preceding|"
                       r"ahead\s+of|prior\s+to|(?:to\s+the\s+)?(?:left|right)\s+of)[ \t]+(?:the[ \t]+)?(?:(?:option|choice|letter|one|entry)[ \t]+)?"
                       r"[*_(\[\"'`]*$")
 
@@ -1411,6 +1442,13 @@ _APPOSITION_CLOSE = re.compile(r"[*_\"'`)\]]*,")
 # A contrast right after a mention's clause that turns its verdict negative (before any other mention).
 _BUT_ONLY = re.compile(r"(?i)[^.;!?\n]{0,100}?\bbut\s+(?:it'?s|it\s+is|that'?s|that\s+is|this\s+is)\s+(?:just|only|merely|simply|"
                        r"an?\s+[^.;!?,\n]{1,60},\s*not)\b")  # ("… is from the 90s too, but it's a minor horror film, not a blockbuster")
+# A rank's scope, after it: "… a close second as a channel", "… close behind in the polls" (not after a likeness: "just
+# as likely, as a reading of …" still offers it).
+_RANK_SCOPED = re.compile(r"(?i)[ \t]*(?:as|in|for|among|on|at|by|with|to|of)\b")
+_CLOSE_RANK = re.compile(r"(?i)\b" + _CLOSE_RANK_WORDS + r"\b")
+# A contrast after a mention that turns it down: "… but isn't itself an inducement", "…, though it fails the check".
+_TURNED_DOWN_AFTER = re.compile(r"(?i)[\s,]*(?:but|though|although|yet)\b[^.;!?\n]{0,60}?(?:\bnot\b|n't\b|\bnever\b|"
+                                r"\bfails?\b|\bwrong\b|\bincorrect\b)")
 _BUT_NEGATIVE = re.compile(r"(?i)[\s,]*but\s+(?:(?:the|a|an|its|it|is|has|was|gets)\s+)*(?:wrong|incorrect|false|invalid|"
                            r"inaccurate|impossible|fails?)\b")
 

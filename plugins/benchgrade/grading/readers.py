@@ -22,7 +22,7 @@ from .choices import (LETTERS, LetterFound, OptionTexts, bare_letter, find_lette
                       normalise_option_text, option_words, ordinal_mentions)
 from .text import ANSWERED_ABROAD, asked_sentence
 from .commitment import (ARITHMETIC, BOTH_KEPT, CHECK_OPENING, LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, QUESTION, SUBMITS_BOTH, WITHDRAWN, approximate,
-                         statement_lead, tentative)
+                         counts_in, statement_lead, tentative)
 from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
 from .numbers import NUMBER, SUPERSCRIPT_DIGITS, UNFILLED_DIGIT, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
@@ -50,6 +50,18 @@ def text_and_label(text: str) -> tuple[str, str] | None:
     opening = end - 3
     said_end = max(1, opening - _GAP_MARKS.match(text[opening - 1::-1]).end())
     return (text[:said_end], text[end - 2]) if said_end <= 200 else None
+
+
+# What a sentence concludes starts after its last ", so", ", therefore", … or dash.
+_CONSEQUENCE_MARK = re.compile(r"(?i),[ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence|which\s+means)\b|[ \t][—–][ \t]")
+
+
+def _last_consequence_end(text: str) -> int:
+    """Where what ``text`` concludes starts (after its last ", so", ", therefore" … or dash), else 0."""
+    end = 0
+    for end in (m.end() for m in _CONSEQUENCE_MARK.finditer(text)):
+        pass
+    return end
 
 
 # An option's label then text: "(B) Oxygen", "B. Oxygen", "Option (B): Oxygen", "Choice B - Oxygen".
@@ -217,10 +229,27 @@ def _subtracted(sentence: str, start: int) -> bool:
 _COUNT_THEN_LIST = re.compile(r"(?i)[\s*_]*(" + WORD_NUMBER.pattern.removeprefix("(?i)") + r")[\s*_]*:[^:\n]*(?:,|\band\b)")
 
 
+# A sentence that ends by stating how many there are, as a count's conclusion does: "You have fourteen fruits.", "In
+# total, there are seven vegetables.", "We have twelve objects." The count and its noun end the sentence (not "You have
+# three days of dance class in a week."), and the noun is what the question asks to count; under a condition the count
+# is only supposed ("If the yam is a tuber, you have six vegetables.").
+_COUNT_STATED = re.compile(r"(?i)(?:(?:in\s+total|altogether|overall)[\s,]+)?\b(?:you|we|i|they|there)\s+"
+                           r"(?:have|are|own|count|'ve\s+got|have\s+got)\s+(?:a\s+total\s+of\s+|in\s+total\s+)?"
+                           r"(?=[^\W\d_][\w-]*(?:[ \t]+[^\W\d_][\w'-]*){0,2}(?:[ \t]+(?:in[ \t]+total|altogether|total))?[\s*_.!]*$)")
+_WORD_AFTER = re.compile(r"[\s*_]+([^\W\d_][\w'-]*)")  # (the count's noun)
+
+
 def _worded_consequence(sentence: str) -> Reading | None:
-    """A consequence that gives its number in words: "So the total comes to fifty-four." (one value,
-    a lone "one" aside; two are read as the first, offered beside the second)."""
+    """A consequence that gives its number in words: "So the total comes to fifty-four.", "You have fourteen
+    fruits." (one value, a lone "one" aside; two are read as the first, offered beside the second)."""
     consequence = _CONSEQUENCE.search(sentence)
+    if consequence is None and (count := _COUNT_STATED.search(sentence)) is not None:
+        rest = sentence[count.end():]
+        said = _worded_values(rest)
+        noun = _WORD_AFTER.match(rest, said[0][1]) if len(said) == 1 else None
+        if noun is not None and counts_in(noun.group(1), QUESTION.get() or ""):
+            return Reading(said[0][2], rest[said[0][0]:said[0][1]])  # "You have fourteen fruits." (of "How many
+        return None  # fruits do I have?"; not "You have three violins." after the count of instruments)
     if consequence is None and (count := _COUNT_THEN_LIST.match(sentence)) is not None and \
             (worded := word_value(count.group(1))) is not None:
         return Reading(Fraction(worded), count.group(1))  # "Three: a toaster, a table, and a fridge."
@@ -1146,7 +1175,7 @@ _MARK = re.compile(f"[{CHECK_MARKS}{CROSS_MARKS}]\ufe0f?")
 _BOLD_LETTERS = re.compile(r"\*\*([A-Z](?:[ \t]*(?:,|/|&|\bor\b|\band\b)[ \t]*(?:or[ \t]+|and[ \t]+)?[A-Z])+)\*\*")
 _MENTIONED_LETTER = re.compile(
     r"(?<![A-Za-z0-9])[(\[]\s*([A-Za-z])\s*[)\]]"          # (C) [c]
-    r"|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s*[:#]?\s*([A-Z])\b(?<!answer I)(?<!Answer I)"   # option C (not "the answer I'm giving",
+    r"|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s*[:#]?\s*(?:\*\*|__|\*|_)?([A-Z])\b(?<!answer I)(?<!Answer I)"   # option C, option **C (not "the answer I'm giving",
     r"|\b(?:[Aa]nswer)\s*[:#]?\s*(I)\b(?!['’]\w|\s+[a-z])"    # "the answer I gave": a pronoun; "answer I." is option I)
     r"|\*\*([A-Z])\*\*"                                  # **C**
     r"|(?<![A-Za-z0-9(])([A-Z])\)"                         # C)
@@ -1357,6 +1386,8 @@ class ChoiceReader:
             continued = _LETTER_FULL_STOP.match(peel(text)) is None
         elif (found := text_and_label(peel(text))) is not None:
             said, letter = found[0], found[1].upper()  # "circle (J)": the text first
+            said = said[_last_consequence_end(said):]  # (what the sentence concludes: "Vincent is 9, so one year younger
+            # is 8 — that's Gwen (D)" names D by "Gwen", not C by "Vincent"; "Louis, 8 years old (D)" names A by "Louis")
         else:
             return None
         if letter not in LETTERS[: self.n]:

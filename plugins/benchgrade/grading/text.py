@@ -173,6 +173,17 @@ ANY_ANSWER_LABEL_LINE = re.compile(r"(?im)^" + ANSWER_LABEL_LINE.pattern[4:])
 # A short question answered on its own line, the reply's summary of what is asked: "**Question:** Which book is third
 # from the left? → Position 3 = **black book**." (no exercise it invents).
 ANSWERED_ON_ITS_LINE = re.compile(r"[*_ \t]*[^\n?]{3,100}\?[*_ \t]*(?:→|->|=>|⇒|—|–|:)[ \t]*\S")
+# An exercise a tutor sets the reader after answering, a task or a question: "Quick check for you: what is 3 × 4?",
+# "🧠 Your turn: if she sold 10 eggs, …?", "## Your task: Evaluate …".
+_TUTOR_EXERCISE = (r"\n[ \t>]*(?:[^\w\s*_]{1,2}[ \t]*)?[*_]*(?i:(?:now[ \t]+)?(?:a[ \t]+)?(?:quick[ \t]+)?"
+                   r"(?:check|exercise|challenge|question|practice(?:[ \t]+(?:question|problem))?|quiz)[ \t]+for[ \t]+you|"
+                   r"quick[ \t]+(?:check|exercise|quiz)|your[ \t]+(?:turn|task)|follow[- ]up(?:[ \t]+(?:question|exercise))?|"
+                   r"bonus[ \t]+(?:question|challenge)|try[ \t]+this(?:[ \t]+one)?)[*_]*[ \t]*[:：]"
+                   # (the exercise sets a task or asks its question, no correction of the answer: not "Your turn: actually
+                   # it's 19.")
+                   r"(?=[*_ \t]*\n?[ \t>*_]*(?:(?i:evaluate|solve|compute|calculate|find|work\s+out|determine|sort|count|"
+                   r"simplify|figure\s+out|try|can\s+you|what|how|which|who|when|where)\b|"
+                   r"(?!(?i:actually|oops|sorry|correction|i\s+mean|wait)\b)[^\n.!?]{0,300}\?))")
 # A new question after the answer: an invented next exercise, which a stop sequence would have cut.
 NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ \t]+\d{1,3})[ \t]*:|"
                           r"\n[ \t]*#{1,6}[ \t]*(?:Query|Question|Instruction|Input)\b|"
@@ -181,11 +192,8 @@ NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ 
                           # ... in other languages: "问题：", "問題：", "Вопрос:", "Frage:", "Pregunta:"
                           r"\n[ \t]*(?:问题|問題|질문|Вопрос|Питання|Frage|Pregunta|Pergunta|Questão|Domanda|Soru|Pytanie|"
                           r"Câu hỏi|Pertanyaan|Swali|Ερώτηση|Fråga|Vraag|Otázka|سؤال|प्रश्न|שאלה|คำถาม)[ \t]*[:：]|"
-                          # ... or an exercise a tutor sets the reader after answering: "Quick check for you: …", "🧠 Your turn:", "## Your task:"
-                          r"\n[ \t>]*(?:[^\w\s*_]{1,2}[ \t]*)?[*_]*(?i:(?:now[ \t]+)?(?:a[ \t]+)?(?:quick[ \t]+)?"
-                          r"(?:check|exercise|challenge|question|practice(?:[ \t]+(?:question|problem))?|quiz)[ \t]+for[ \t]+you|"
-                          r"quick[ \t]+(?:check|exercise|quiz)|your[ \t]+(?:turn|task)|follow[- ]up(?:[ \t]+(?:question|exercise))?|"
-                          r"bonus[ \t]+(?:question|challenge)|try[ \t]+this(?:[ \t]+one)?)[*_]*[ \t]*[:：]|"
+                          # ... or an exercise a tutor sets the reader after answering (:data:`_TUTOR_EXERCISE`)
+                          + _TUTOR_EXERCISE + "|"
                           # ... or a quiz under a heading of its own: "🧠 **Quick quiz — can you count these?**", "**Quick quiz**"
                           r"\n[ \t>#]*(?:[^\w\s*_]{1,2}[ \t]*)?[*_]*(?i:(?:(?:quick|pop|mini|short|bonus)[ \t]+)?quiz)"
                           r"(?:[ \t]*[—–-][ \t]*(?![^\n]*\b(?i:answer|correct|right|also|actually|instead|or)\b)[^\n\d]{0,80})?"
@@ -212,7 +220,8 @@ _MORE_THAN_A_MISTAKE = re.compile(r"(?i)\b(?:i|i'?d|i'?m|my|me|we|also|too|as\s+
 
 
 # ... or a list of them under such a label: "**Common traps:**⏎* Counting the first move twice gives 7.⏎* …".
-_MISTAKE_LIST = re.compile(r"(\n[ \t>*_-]*(?i:(?:the[ \t]+)?" + _MISTAKE_KIND + r")[*_]*[ \t]*:[*_]*[ \t]*)"
+_MISTAKE_LIST = re.compile(r"(\n[ \t>#*_-]*(?i:(?:the[ \t]+)?" + _MISTAKE_KIND + r"(?:[ \t]+to[ \t]+avoid)?)[*_]*[ \t]*"
+                           r"(?::[*_]*[ \t]*|(?=\n)))"  # (or a heading of its own: "### Common mistakes")
                            r"((?:\n[ \t]*[-*•+][ \t][^\n]*){1,12})")
 
 
