@@ -702,18 +702,20 @@ _WOULD_GIVE = gated(re.compile(r"(?i)\b(?:though|although|but|yet|even\s+so|then
                                r"tick|select|submit|answer)\b"))
 SUBMITS_BOTH = gated(re.compile(r"(?i)\b(?:submit(?:ting|ted)?|hand(?:ing)?\s+in|turn(?:ing)?\s+in|report(?:ing|ed)?|"
                                 r"giv(?:e|ing)|list(?:ing)?|keep(?:ing)?)\s+(?:them\s+)?both\b|"
-                                # ... or holds both open: "Treat both as live answers.", "both remain possible"
-                                # ... or would credit both: "I would accept both" (not "I'll count both" of two things counted)
-                                r"\bi(?:'d|’d|\s+would|'ll|’ll|\s+will)\s+(?:happily\s+|gladly\s+)?(?:accept|credit)\s+"
-                                r"(?:them\s+)?both\b(?!\s+(?:as\s+)?(?:wrong|incorrect|false|out)\b)|"
-                                r"\b(?:the\s+(?:wording|question|text|statement)\s+)?(?:allows?|permits?|supports?|admits?)\s+both\b"
-                                r"(?![^.!?\n]{0,80}\b(?:but|however|though|yet)\b)(?![^.;!\n]{0,40}\?)|"
+                                # ... or holds both open: "Treat both as live answers.", "both remain possible", "both readings are
+                                # defensible" ("both are possible in principle, but (B) …" and "Both are acceptable? No — …" do not)
                                 r"\b(?:treat(?:ing)?|count(?:ing)?|accept(?:ing)?|leav(?:e|ing)|consider(?:ing)?)\s+(?:them\s+)?both\s+"
                                 r"(?:as\s+)?(?:live|valid|possible|open|viable|correct|right|candidates?|answers?)\b|"
                                 r"\bboth\s+(?:(?:readings|totals|answers|interpretations|options|values|orders|versions|results|counts)\s+)?"
                                 r"(?:are|remain|stay)\s+(?:equally\s+)?(?:live|valid|possible|open|viable|defensible|acceptable|reasonable|"
                                 r"plausible|in\s+play|on\s+the\s+table)\b"
-                                r"(?![^.!?\n]{0,80}\b(?:but|however|though|yet)\b)(?![ \t]*\?)"))  # ("both are possible in principle, but (B) …")
+                                r"(?![^.!?\n]{0,80}\b(?:but|however|though|yet)\b)(?![ \t]*\?)|"
+                                # ... or would credit both, or says the question lets both stand: "I would accept both", "the wording
+                                # allows both" (not "I'll count both" of two things counted, nor "… allows both, but …")
+                                r"\bi(?:'d|’d|\s+would|'ll|’ll|\s+will)\s+(?:happily\s+|gladly\s+)?(?:accept|credit)\s+"
+                                r"(?:them\s+)?both\b(?!\s+(?:as\s+)?(?:wrong|incorrect|false|out)\b)|"
+                                r"\b(?:the\s+(?:wording|question|text|statement)\s+)?(?:allows?|permits?|supports?|admits?)\s+both\b"
+                                r"(?![^.!?\n]{0,80}\b(?:but|however|though|yet)\b)(?![^.;!\n]{0,40}\?)"))
 
 
 def _announces_second(text: str, value, offers=None, named=None) -> bool:
