@@ -270,10 +270,10 @@ def positive_values(sentence: str, mentions: Mentions, negatable: bool = True) -
 # In a consequence, what names the option after it as the answer: "… is", "that's", "it's", "— ".
 _NAMED_AS_ANSWER = re.compile(r"(?i)(?:\b(?:is|that'?s|that\s+is|it'?s|answer\s+is)|[:—–])[\s*_\"'`]*$")
 _LETTER_LABEL = re.compile(r"[(\[][A-R][)\]]")
-# A comma, then the consequence drawn: ", so", ", therefore", ", which means".
-_DRAWS_FROM = re.compile(r"(?i),[ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence|which\s+means)\b"
-                         r"(?![ \t]+(?:is|are|was|were|does|do|did|could|would|can|will|has|have|might|may|should)\b)")
+#: A comma, then the consequence drawn: ", so", ", therefore", ", which means".
+DRAWS_FROM = r"(?i:,[ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence|which\s+means)\b)"
 # (not "so is …", "so could …": one more said alike)
+_DRAWS_FROM = re.compile(DRAWS_FROM + r"(?![ \t]+(?i:is|are|was|were|does|do|did|could|would|can|will|has|have|might|may|should)\b)")
 
 
 def positive_mentions(sentence: str, mentions: Mentions, negatable: bool = True) -> list[tuple[int, object]]:

@@ -23,7 +23,7 @@ from .choices import (LETTERS, LetterFound, OptionTexts, bare_letter, find_lette
 from .text import ANSWERED_ABROAD, asked_sentence
 from .commitment import (ARITHMETIC, BOTH_KEPT, CHECK_OPENING, LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, QUESTION, SUBMITS_BOTH, WITHDRAWN, approximate,
                          counts_in, statement_lead, tentative)
-from .conclusion import (TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
+from .conclusion import (DRAWS_FROM, TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
 from .numbers import NUMBER, SUPERSCRIPT_DIGITS, UNFILLED_DIGIT, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
 from .polarity import CONCLUDES, LANDMARK, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED, PAST_PICK_AFTER, Polarity, is_status_word, may_rule_out, rates_an_option, tag
@@ -53,7 +53,7 @@ def text_and_label(text: str) -> tuple[str, str] | None:
 
 
 # What a sentence concludes starts after its last ", so", ", therefore", … or dash.
-_CONSEQUENCE_MARK = re.compile(r"(?i),[ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence|which\s+means)\b|[ \t][—–][ \t]")
+_CONSEQUENCE_MARK = re.compile(DRAWS_FROM + r"|[ \t][—–][ \t]")
 
 
 def _last_consequence_end(text: str) -> int:
