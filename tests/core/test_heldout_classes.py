@@ -138,6 +138,15 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   one group; a gloss abroad goes on past its option's comma; a "### Common mistakes" heading heads its list; an
   exercise label ("Your turn:") sets a task or asks, or it is read ("Your turn: actually it's 19."); "option **D
   (0.025)**" names D; a label over the working ("Lösung:⏎- … 1,25 Stunden = 75 Minuten") is no earlier answer.
+- rt145–rt148 (products, community fine-tunes and serving stacks, a red team hiding a second offer in layout and
+  language), narrowed by reviews 125–127: a new question put to the reader after the answer, for a case it supposes
+  and what would then be, concludes nothing ("What would he earn if …?"), while a tag on the answer's sentence ("…,
+  right?") or another value asked about ("What about 40 dollars?") is read as before; "opción A" names A as "option A"
+  does; "130.000" groups thousands in a reply written in a dot-grouping language; line ends escaped as "\\n" are line
+  ends; a dyck item's next "Input: [ …" (an open sequence) is an invented exercise, its own input traced again or a
+  closing sequence under that label is not; "la bonne école est la (A)" frames A; list items that each carry a share
+  of one thing ("20 minutes — 55%") share belief out; an item's sums below it are no item, a second value below it is;
+  a reply that is a record of one short member named as a result (``{"sorted_words": […]}``) answers with that member.
 """
 from __future__ import annotations
 
@@ -307,6 +316,12 @@ MARGIN = ("A firm's return on assets is 10% and its asset turnover is 4. What is
 FILMS = ("Movie A is a quarter as long as movie B. Movie B is 5 minutes longer than movie C, which is 1.25 hours long. "
          "How many minutes long is movie A?", None)
 FRUITS = ("I have a peach, a plum, two apples and four grapes. How many fruits do I have?", None)
+LEMONADE = ("Patrick sold 15 cups of lemonade an hour for 4 hours at $0.50 a cup, then 10 cups an hour for 2 hours at $0.60 "
+            "a cup. How much did he earn?", None)
+DYCK = ("Complete the rest of the sequence, making sure that the parentheses are closed properly. Input: { ( (", None)
+PEOPLE = ("South America has 26 countries with 5 cities each, and 1000 people live in each city. How many people live in "
+          "South America?", None)
+
 CASES = [
     ("not-question-statement-named", "mmlu", None, MIGRATION, "The statement that is NOT correct is **C**.", "C", True),
     ("not-question-incorrect-statement", "mmlu", None, MIGRATION, "C is the incorrect statement.", "C", True),
@@ -1394,6 +1409,53 @@ CASES = [
      "school of its era.", "B", True),
     ("endorsed-not-lightly", "mmlu", None, SCHOOLS, "**Answer: B**\n\nI don't endorse this answer lightly — it's the textbook "
      "definition.", "B", True),
+    ("practice-question-after-the-answer", "gsm8k", None, LEMONADE, "$30 + $12 = **$42**\n\nSo Patrick earned $42.\n\nWant "
+     "to try one? What would he earn if he sold at $0.70 a cup for one more hour?", "42", True),
+    ("another-value-asked-after-the-answer", "gsm8k", None, LEMONADE, "$30 + $12 = $42, so Patrick earned $42. Or did he "
+     "earn $43?", "42", False),
+    ("negative-question-raises-another", "gsm8k", None, LEMONADE, "$30 + $12 = $42, so Patrick earned $42. Shouldn't it be "
+     "$43, though?", "42", False),
+    ("why-not-heading-explains-a-rival-away", "mmlu", None, SCHOOLS, "The answer is B.\n\n**Why not A?** Behaviorists "
+     "ignore the unconscious.", "B", True),
+    ("option-in-another-language-glossed", "mmlu", None, SCHOOLS, "Answer: B.\n(En español: la escuela conductista — "
+     "opción A.)", "B", False),
+    ("option-in-another-language-agrees", "mmlu", None, SCHOOLS, "Answer: B.\n(En español: la escuela psicoanalítica — "
+     "opción B.)", "B", True),
+    ("thousands-dot-in-a-dot-grouping-language", "gsm8k", None, PEOPLE, "Ada 26 negara, jadi totalnya 26 × 5.000 = "
+     "130.000 orang.\n\nJadi, ada 130.000 orang di Amerika Selatan.", "130000", True),
+    ("line-ends-escaped", "mmlu", None, SCHOOLS, "Unconscious conflict drives behaviour.\\nThat is "
+     "Freud's view.\\n\\nAnswer: B", "B", True),
+    ("line-ends-escaped-two-answers", "mmlu", None, SCHOOLS, "Unconscious conflict is Freud's idea.\\n\\nAnswer: B\\n"
+     "Answer: A", "B", False),
+    ("next-input-invented", "bbh", "dyck_languages", DYCK, "Answer: ) ) }\n\nInput: [ < ( ) >\nAnswer: > ]", ") ) }", True),
+    ("second-closing-under-an-input-label", "bbh", "dyck_languages", DYCK, "Answer: ) ) }\n\nInput: ) ]", ") ) }", False),
+    ("right-one-named-in-french", "mmlu", None, SCHOOLS, "**Answer: B**\n\nRéponse (FR) : la bonne école est la **(A)**.",
+     "B", False),
+    ("right-one-named-in-french-agrees", "mmlu", None, SCHOOLS, "**Answer: B**\n\nRéponse (FR) : la bonne école est la "
+     "**(B)**.", "B", True),
+    ("shares-of-belief-after-a-unit", "gsm8k", None, FILMS, "Final answer:\n- 20 minutes — 55%\n- 18.75 minutes — 40%",
+     "20", False),
+    ("percent-of-something-after-a-unit", "gsm8k", None, FILMS, "Final answer: 20 minutes (25% of movie B).", "20", True),
+    ("nested-bullets-under-a-label", "gsm8k", None, BEADS, "**Final answer**:\n- 90 beads\n  - 20 + 30 + 40\n- 70 beads",
+     "90", False),
+    ("nested-bullets-one-item", "gsm8k", None, BEADS, "**Final answer**:\n- 90 beads\n  - 20 + 30 + 40", "90", True),
+    ("record-of-one-member-under-its-own-name", "bbh", "word_sorting", WORDS, '{"sorted_words": ["amethyst", "bathos", '
+     '"dormouse", "obtuse", "resignation", "walt"]}', "amethyst bathos dormouse obtuse resignation walt", True),
+    ("record-of-one-member-offering-two", "gsm8k", None, BEADS, '```json\n{"total_beads": "90 or 70"}\n```', "90", False),
+    ("tag-question-on-the-answer", "gsm8k", None, LEMONADE, "He sold 60 cups at $0.50 and 20 cups at $0.60. So he made $42 "
+     "altogether, right?", "42", True),
+    ("another-value-asked-with-its-unit", "gsm8k", None, LEMONADE, "$30 + $12 = $42, so Patrick earned $42. What about 40 "
+     "dollars?", "42", False),
+    ("why-not-pick-a-rival-explained", "mmlu", None, SCHOOLS, "The answer is B.\n\nWhy not pick A? Because behaviorists ignore "
+     "the unconscious.", "B", True),
+    ("negative-question-denied", "mmlu", None, SCHOOLS, "Answer: B\n\nIsn't A also about drives? Not really — it is about "
+     "learned habits.", "B", True),
+    ("own-input-traced-again", "bbh", "dyck_languages", DYCK, "Answer: ) ) }\n\nInput: { ( (\nOpen: {, (, (; closed in "
+     "reverse: ) ) }.", ") ) }", True),
+    ("own-input-answered-again-otherwise", "bbh", "dyck_languages", DYCK, "Answer: ) ] }\n\nInput: { ( (\nAnswer: ) ) }",
+     ") ) }", False),
+    ("share-of-the-whole-after-the-answer", "gsm8k", None, FILMS, "Final answer: **20 minutes (25% of movie B)**", "20", True),
+    ("rival-under-an-item", "gsm8k", None, LEMONADE, "**Final answer**:\n- 42 dollars\n  - 40 dollars", "42", False),
 ]
 
 

@@ -327,7 +327,8 @@ _SUMMARY_LABEL = re.compile(r"(?i)conclusion|summary|verdict|resumen|conclusi[o�
                             r"kurz\s+gesagt|resumo|resumindo|sintesi|riassumendo|итак|вывод|요약|결론|まとめ|結論|总结|总之")
 _BULLET = re.compile(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+")
 # A key-value table row that gives another answer beside the answer row: "| alternative | 27 |".
-_ALTERNATIVE_KEY = re.compile(r"(?i)[\s*_`]*(?:(?:alternative|alternate|alt|other|second|2nd|backup|fallback)(?:[\s_-]*(?:answer|"
+_ALTERNATIVE_KEY = re.compile(r"(?i)[\s*_`]*(?:(?:alternative|alternate|alt|other|second|2nd|backup|fallback|runner[\s_-]*up)"
+                              r"(?:[\s_-]*(?:answer|"
                               r"candidate|option|choice|value|result))?|(?:answer|option|choice|value|result)[\s_-]*"
                               r"(?:\((?:alt|alternative|alternate|backup|2|ii)\)|(?:alt|alternative|alternate|backup|2|ii)\b))[\s*_`:.]*")
 _ALTERNATIVE_LABEL = re.compile(r"(?i)\b(?:alternative|alternate|another|other|second|possible)[\s*_]*(?=(?:final\s+)?answer)")
@@ -342,21 +343,29 @@ def _next_line(section: str, after: int) -> str:
     return section[line_end: following if following != -1 else len(section)][:200]
 
 
+# Numbers worked on: "20 + 40 + 80", "3 × 12" (a sub-item of nothing else, with no result that could be another answer).
+_OPERATION = re.compile(r"\d[ \t]*[-+*/×÷x−][ \t]*\$?\d")
+_SUMS_ONLY = re.compile(r"[ \t]*[-*•+][ \t]+[\d \t.,$()+*/×÷x−-]+")
+
+
 def _block_list(section: str, after: int) -> str:
     """A label's bulleted answer lines joined ("- 18⏎- 19" → "18, 19"), for the hedge check."""
     line_end = section.find("\n", after)
     if line_end == -1 or section[after:line_end].strip(" \t*_:#"):
         return ""
-    items = []
+    items, indent = [], -1
     for line in section[line_end + 1: line_end + 1 + MAX_SPAN_CHARS].split("\n"):
         if not line.strip():
             if items:
                 break
             continue
+        if items and len(line) - len(line.lstrip()) > indent and _OPERATION.search(line) and _SUMS_ONLY.fullmatch(line):
+            continue  # an item's own working, below it ("- 140 dishes⏎  - 20 + 40 + 80⏎- 100 dishes"), is no item
         bullet = _BULLET.match(line)
         if not bullet:
             break
         items.append(line[bullet.end():].strip())
+        indent = len(line) - len(line.lstrip())
     return ", ".join(items) if len(items) > 1 else ""
 
 

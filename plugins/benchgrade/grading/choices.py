@@ -43,7 +43,8 @@ _LETTER_CONTINUATIONS = frozenset(
 )
 _LETTER = re.compile(
     r"""(?x)
-    (?:(?:option|choice|answer)\s*[:#]?\s*)?          # optional lead word
+    (?:(?:option|choice|answer|[Oo]pci[oó]n|[Oo]p[cç][aã]o|[Oo]pzione|[Вв]ариант|[Вв]аріант|[Ss]e[cç]enek|[Pp]ilihan)\s*[:#]?\s*)?
+    # optional lead word, in English or another language ("— opción C", "opção C", "вариант C")
     (?:
         [(\[]\s*(?P<wrapped>[A-Za-z])\s*[)\]]          # (B) [B]
       | (?<![A-Za-z0-9])(?<![A-Za-z0-9]['’])(?<![A-Za-z]\.)(?P<bare>[A-Za-z])(?![A-Za-z0-9])(?!['’][A-Za-z])(?!\.[A-Za-z]\.)

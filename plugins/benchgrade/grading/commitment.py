@@ -1167,8 +1167,26 @@ _CONFIDENCE = re.compile(r"(?i)[\s*_(\[,;:—–-]*(?:(?:my\s+)?(?:confidence|ce
 # remaining 45% on (C)", "Odds: this one 3:2 over C"). Working ("0.5 × 0.5 = 0.25") is not belief.
 _BELIEF_WORD = gated(re.compile(r"(?i)confiden|credence|probabilit|likelihood|\bchances?\b|\bodds\b|\bsplit\b|\bremaining\b|%[ \t]+on\b"))
 _BELIEF_FIGURE = re.compile(r"(?<![\w.])(?:\d{1,3}(?:\.\d+)?[ \t]*%|0?\.\d+\b|1\.0\b)")
+# An item of a label's list that carries a share ("20 minutes — 55%, 18.75 minutes — 40%"): two such items share belief out.
+_SHARE_ITEM = re.compile(r"(?:^|,)([^,%\n]{1,60}?)[—–(:-][ \t]*(\d{1,3}(?:\.\d+)?)[ \t]*%[ \t)]*(?=,|$)")
+# The words of a share's item that say what it counts ("minutes" in "18.75 minutes"; none in "(B)" or "other").
+_SHARED_THING = re.compile(r"(?i)\b(?!other\b|else\b|something\b|rest\b)[a-z]{2,}\b")
 _SPLIT_SHARES = re.compile(r"(?<![\w.])\d{1,3}[ \t]*/[ \t]*[^\s/]{1,40}[ \t]+\d{1,3}\b|\b\d{1,2}[ \t]*:[ \t]*\d{1,2}[ \t]+over\b")
 _WORKING = re.compile(r"[=×÷]|\d[ \t]*[*+][ \t]*\d|\\times|\\cdot")
+
+
+def _shares_out(text: str, value) -> bool:
+    """Items of a label's list that each carry a share, the shares less than the whole between them ("20 minutes — 55%,
+    18.75 minutes — 40%"); not a quantity and its share of another ("5600 pounds (70%), down from 8000 pounds (100%)"),
+    nor the answer's parts ("14 fruits — 8 fruits (57%), 6 fruits (43%)": 8 and 6 make the 14)."""
+    items = _SHARE_ITEM.findall(text)
+    if len(items) < 2 or sum(float(share) for _, share in items) > 100:
+        return False
+    kinds = {kind for item, _ in items if (kind := frozenset(word.casefold() for word in _SHARED_THING.findall(item)))}
+    # (shares of one thing said in one unit, or of bare values and "other": not "17 good oranges (68%), 8 others (32%)",
+    # parts of a whole)
+    parts = [found[0][2] for item, _ in items if (found := list(iter_values(item)))]
+    return len(kinds) <= 1 and not (isinstance(value, Number) and len(parts) == len(items) and sum(parts) == value)
 
 
 def splits_belief(sentence: str) -> bool:
@@ -2156,7 +2174,7 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     if isinstance(value, Number) and _BOUND_AFTER.match(own_rest):
         return MULTIPLE  # "24 ≤ x ≤ 25", "8 < x < 99", "18+": the answer is one end of a range
     if weighted(own_rest) or _ONLY_BELIEF.fullmatch(own_rest) or _doubtful(own_rest + after[:80]) or _doubtful(after[:80]) \
-            or splits_belief(own_rest):
+            or splits_belief(own_rest) or _shares_out(own_rest, value):
         return MULTIPLE  # "260: 49%", "B (70%)", "True (probably)": a share of belief, the rest left to other answers
     if isinstance(value, Number) and value_at is not None and (pair := _SAME_UNIT_PAIR.match(own_rest)) is not None and \
             (pair.group(2) or not after[:1].strip()) and \

@@ -26,7 +26,7 @@ from .commitment import (ARITHMETIC, BOTH_KEPT, CHECK_OPENING, LEAD_CHARS, MULTI
 from .conclusion import (DRAWS_FROM, TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
 from .numbers import NUMBER, SUPERSCRIPT_DIGITS, UNFILLED_DIGIT, WORD_NUMBER, cjk_value, iter_values, iter_word_values, parse_number, token_value, word_value
-from .polarity import CONCLUDES, LANDMARK, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED, PAST_PICK_AFTER, Polarity, is_status_word, may_rule_out, rates_an_option, tag
+from .polarity import CONCLUDES, LANDMARK, OFFERS, OTHER_NEGATORS, OTHER_NEGATORS_UNSPACED, PAST_PICK_AFTER, Polarity, asks, is_status_word, may_rule_out, rates_an_option, tag
 from .wrappers import CHECK_MARKS, CROSS_MARKS, peel
 
 # An option letter in brackets, said alone: "(C)", "[C]", "option (C)".
@@ -478,6 +478,9 @@ def last_number(section: str) -> Reading | None:
         reading = _value_in_sentence(sentence, listed is not False)
         if reading is None:
             continue
+        if i and asks(sentence) and _NEW_QUESTION_ASKED.match(sentence):
+            continue  # "What would he earn if he sold at $0.60?": a new question to the reader names a quantity of
+            # its own case, and concludes nothing (the commitment rule still reads it after the answer above it)
         at = sentence.find(reading.text, sentence.rfind("=") + 1)  # the value stated after any working
         at = at if at != -1 else max(sentence.find(reading.text), 0)
         polarity = tag(sentence, [(at, at + len(reading.text), reading.value)])[0][3]
@@ -524,6 +527,18 @@ def last_number(section: str) -> Reading | None:
         rest = sentence[at + len(reading.text):]
         return Reading(reading.value, reading.text, after="\n".join(parts[i + 1:]), rest=rest)
     return ruled_out
+
+
+# A new question put to the reader, for a case of its own: a question word (or "can you …"), a case it supposes and what
+# would then be ("What would he earn if he kept selling …?", "If she tiled the whole room, how many tiles would she
+# need?"); not "What if I'm wrong and it's 40?", "How about if it were 40 dollars?"; not a tag
+# after a statement ("…, right?"), a doubt about another value ("What about 40 dollars?") or a choice put to the reader
+# ("What would you pick, 42 or 40?", "Who would blame me if I said 40?"), or a rhetorical one ("How would it not be 40 …?").
+_NEW_QUESTION_ASKED = re.compile(r"(?i)[\s*_>🧠💡✏️📝👉-]*(?:(?:now|next|so|okay|ok|bonus|try\s+this|your\s+turn)\b[\s:,!*_—–-]*)*"
+                                 r"(?=[^?]*\bif\b)(?=[^?]*\bwould\b)(?:(?:what|how|which|who|when|where)\b|(?:can|could)\s+you\b|if\b)"
+                                 r"(?![^?]*\b(?:i|we)\s+(?:said|say|put|wrote|write|answered|answer|chose|choose|"
+                                 r"picked|pick|went|go|gave|give)\b)(?![^?]*\b(?:pick|choose|go\s+with|blame|prefer|rather|not)\b|[^?]*n['’]t\b)"
+                                 r"[^?]*\?[\s*_)\"'`]*$")
 
 
 # A chat product's list of where its figures came from: "*Sources:* …", "References: [1] …", "Cited: …".

@@ -14,7 +14,11 @@ model committed to, so this module:
   ("**Practice:** … ? (Answer: 20.)") and a note's first sentence on a common mistake ("Common mistake: forgetting the
   muffins gives $26."), unless that note or key says more than the wrong value;
 * cuts an invented follow-up (``Question: …`` after the answer, with any think blocks of its own;
-  a chat turn that opens on ``Q:``), as a stop sequence would have;
+  a chat turn that opens on ``Q:``; dyck_languages' next ``Input: [ < (`` item, an open sequence that is
+  not the row's own), as a stop sequence would have;
+* reads line ends a serving stack escaped as ``\\n`` in a reply with none as line ends, and a reply that is
+  one structured-output record of one short member named as a result (``{"sorted_words": […]}``) as
+  ``{"answer": …}``;
 * folds look-alike characters (full-width digits, U+2212 minus, no-break and
   thin spaces used as thousands separators, mathematical bold and small-capital
   letters, circled and squared letters, superscript letters) to plain ASCII so that later rules
@@ -22,7 +26,8 @@ model committed to, so this module:
   offered like an HTML comment, never the answer); a word of Russian among Russian words stays
   Russian, options relabelled with Cyrillic or Greek letters are read by place in that alphabet
   ("Ответ: В" is the third), and a thousands dot after the answer word of a dot-grouping
-  language ("Die Antwort lautet 1.300") or a Swiss apostrophe ("1'200") groups thousands; and
+  language ("Die Antwort lautet 1.300"), anywhere in a reply written in one ("Jadi, ada 130.000 orang"), in
+  a number of two groups or more ("1.000.000"), or a Swiss apostrophe ("1'200") groups thousands; and
   marks struck-through text (``~~18~~``, ``1̶8̶``, ``\\cancel{18}``) as :data:`STRUCK_OUT`: it is not said;
 * reads what the reader would see: a checklist or radio buttons as what they select
   (``- [x] C`` / ``- [ ] D``, when the unticked items only name values; option lines ticked or
@@ -49,6 +54,8 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
+import difflib
+import json
 import os
 import re
 import unicodedata
@@ -85,6 +92,7 @@ def asked_sentence(question: str) -> str:
     end = end if end != -1 else len(question.rstrip())
     start = max(question.rfind(stop, 0, end) for stop in (". ", "\n", "! "))
     return question[start + 1: end + 1].casefold()
+
 
 #: The answer lives at the end of a reply; longer sections are graded on their tail.
 MAX_SECTION_CHARS = 20_000
@@ -200,6 +208,11 @@ NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ 
                           r"[*_]*[ \t]*(?=\n(?:[ \t]*\n)?[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t][^\n?]*\?[^\n]*\n)")  # (its subtitle no answer: not
                           # "Quick quiz — the answer is also 4"; a question set under it, not a second thought: "1. If she ate
                           # 4 eggs, what would she make?")
+# ... and, for a task whose items open on "Input:" and a sequence to complete (dyck_languages), the next such item: a line
+# of brackets only, opening on an opening one, as no answer does (not "Input: ) ]", nor "Input: [ the same sequence ]";
+# see :func:`_new_item`)
+_NEW_ITEM_OR_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?Input[ \t]*:(?:\*\*|__)?[ \t]*(?=[(\[{<])(?=(?:[(\[{<)\]}>][ \t]*){3,}(?:\n|$))|"
+                                   + NEW_QUESTION.pattern)
 # A note on a common mistake, its first sentence: "Common mistake: forgetting the returns gives 56.", "A common error
 # is to add the per-kilo prices ($4 + $2 = $6)." The values it names are the wrong ones it warns of, neither the
 # answer nor offered beside it. It is read as ever where it says more than that: the speaker's own view, a modal, a
@@ -445,6 +458,22 @@ _ZERO_DECIMALS = re.compile(r"(?<![\d,.])(\d+),(0{1,2})(?!\d|[,.]\d)")
 _DOT_GROUPED_ANSWER = gated(re.compile(
     r"(?i)\b(?:antwort|lautet|antwoord|respuesta|risposta|resposta|ergebnis|lösung|resultado|risultato|jawaban(?:nya)?|cevap|"
     r"yanıt|svar(?:et)?|odgovor|απάντηση)\b[^\d\n]{0,20}?(?<![\d.,])([1-9]\d{0,2}(?:\.\d{3})+)(?![\d.,]\d)"))
+# ... and anywhere in a reply written in such a language ("Es leben 130.000 Menschen in Südamerika.", "Jadi, ada 130.000
+# orang"): known by its function words, which outnumber English ones (a decimal has no run of exactly three places there).
+_DOT_GROUPED = re.compile(r"(?<![\d.,])[1-9]\d{0,2}(?:\.\d{3})+(?![\d.,]\d|\d)")
+_DOT_GROUPING_WORDS = re.compile(
+    r"(?i)\b(?:und|ist|sind|der|das|nicht|mit|auf|für|insgesamt|nach|diesen|gibt|het|zijn|een|niet|voor|mensen|los|las|del|"
+    r"hay|por|para|personas|entonces|são|há|pessoas|então|dos|não|com|sono|gli|della|delle|persone|quindi|yang|jadi|orang|"
+    r"adalah|dengan|setiap|bir|toplam|kişi|och|är|det|også|también|tiene|tienen|haben)\b")  # (not "son", "hat", "Ada", "we've")
+_ENGLISH_WORDS = re.compile(r"(?i)\b(?:the|and|of|is|are|to|so|there|has|have|with|for|total|each|people)\b")
+
+
+def _in_dot_grouping_language(text: str) -> bool:
+    """The reply is written in a language that groups thousands with dots (German, Spanish, Indonesian, …)."""
+    foreign = len(_DOT_GROUPING_WORDS.findall(text, 0, 20_000))
+    return foreign >= 2 and foreign > len(_ENGLISH_WORDS.findall(text, 0, 20_000))
+
+
 # ... and after the answer word of a language that groups thousands with plain spaces, "6 250" is 6250 ("**Vastaus: 6 250
 # dollaria**", "Réponse : 12 500 €", "Ответ: 6 250 рублей"); elsewhere two numbers may stand side by side.
 _SPACE_GROUPED_ANSWER = gated(re.compile(
@@ -475,6 +504,10 @@ def fold(text: str) -> str:
         text = _ZERO_DECIMALS.sub(r"\1.\2", text)  # "6,00", "7200,00 $": a decimal comma (no thousands group has 2 digits)
     if "." in text and _DOT_GROUPED_ANSWER.search(text):
         text = _DOT_GROUPED_ANSWER.pattern_object.sub(lambda m: m[0][:m.start(1) - m.start()] + m[1].replace(".", ","), text)
+    if "." in text and _DOT_GROUPED.search(text):
+        # ("1.000.000" has two dots: groups in any language; "130.000" only in a reply in a dot-grouping language)
+        dot_language = _in_dot_grouping_language(text)
+        text = _DOT_GROUPED.sub(lambda m: m[0].replace(".", ",") if dot_language or m[0].count(".") > 1 else m[0], text)
     if " " in text and _SPACE_GROUPED_ANSWER.search(text):
         text = _SPACE_GROUPED_ANSWER.pattern_object.sub(lambda m: m[0][:m.start(1) - m.start()] + m[1].replace(" ", ","), text)
     if text.isascii():  # every folded character is non-ASCII; only LaTeX separators can remain
@@ -539,7 +572,14 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
             hidden = ()
     text = _without_tutor_notes(_without_feedback_footer(text))
     searched, committed = 0, False
-    for m in NEW_QUESTION.finditer("\n" + text if after_reasoning else text):
+    # (a task whose items open on "Input:" (dyck_languages) has its next item open so too: "Answer: ) ) }⏎⏎Input: [ < ( ) >";
+    # its own input said again is a re-trace of this item, no new one)
+    question = QUESTION.get() or ""
+    new_question = _NEW_ITEM_OR_QUESTION if "Input:" in question else NEW_QUESTION
+    searched_text = "\n" + text if after_reasoning else text
+    for m in new_question.finditer(searched_text):
+        if m.group(0).lstrip("\n \t*_").startswith("Input") and not _new_item(searched_text, m.end(), question):
+            continue
         start = max(m.start() - 1 if after_reasoning else m.start(), 0)
         if not (after_reasoning or committed):
             # (each stretch is searched once, with a little overlap: a text of many questions stays linear)
@@ -548,6 +588,29 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
         if after_reasoning or committed:
             return text[:start], hidden
     return text, hidden
+
+
+def _new_item(text: str, at: int, question: str) -> bool:
+    """The brackets after an "Input:" label at ``at`` are a new item of the task: a sequence left open, every bracket
+    closed by its own kind (a base model's next exercise), and not the row's own input again, whole, in part or
+    mis-copied (a trace of this item; "Input: ( ) ]" is no sequence anyone is asked to complete)."""
+    line_end = text.find("\n", at)
+    said = "".join(text[at: line_end if line_end != -1 else len(text)].split())
+    own = "".join(question[question.rfind("Input:") + len("Input:"):].split())
+    stack: list[str] = []
+    for bracket in said:
+        if bracket in _CLOSES:
+            if not stack or stack.pop() != _CLOSES[bracket]:
+                return False
+        else:
+            stack.append(bracket)
+    return bool(stack) and said not in own and own not in said and \
+        difflib.SequenceMatcher(None, said, own).ratio() < MIN_OWN_INPUT_LIKENESS
+
+
+_CLOSES = {")": "(", "]": "[", "}": "{", ">": "<"}
+#: How alike an "Input:" line after the answer and the row's own input may be and still be a new item.
+MIN_OWN_INPUT_LIKENESS = 0.6
 
 
 # A reply that opens with a call to a tool in functionary's format (">>>python⏎…code…", then the tool's
@@ -1269,10 +1332,64 @@ _TOKEN_BOX = re.compile(r"<\|begin_of_box\|>([^\n]{0,400}?)<\|end_of_box\|>")
 _BOX_TOKENS = re.compile(r"<\|(?:begin|end)_of_box\|>")
 
 
+#: Longest reply read as a structured-output record (a record is short; a long reply is prose), and longest value.
+MAX_RECORD_CHARS = 4_000
+MAX_RECORD_VALUE_CHARS = 200
+# A sentence ending inside a value, another following: prose, not an answer.
+_SENTENCE_INSIDE = re.compile(r"[.!?]\s+\S")
+# A member named as a result ("sorted_words", "total_cost", "choice") and not as one set aside ("rejected", "original").
+_RESULT_KEY = re.compile(r"(?i)answer|result|output|final|solution|sort|choice|chosen|select|predict|label|value|total|count|"
+                         r"number|option|letter|verdict|response|amount|sum|pick")
+_SET_ASIDE_KEY = re.compile(r"(?i)reject|elimin|exclu|discard|wrong|incorrect|invalid|not|alt|other|second|backup|fallback|"
+                            r"orig|input|given|unsorted|question|prompt|reason|explan|step|work|note|draft|tentativ|unverif|"
+                            r"provision|candidate|guess|maybe|possib|least|worst|distract|trap|decoy|hint|common|typical|"
+                            r"example|hypothe|if_|partial|interim|prelim|"
+                            r"(?:answer|result|choice|option|candidate|label|value|pick|letter)s\b")
+# ... one whose list is one answer: a word list in order.
+_LIST_KEY = re.compile(r"(?i)sort|word|order|sequence|list")
+# A reply that is one JSON object and nothing else, fenced or not.
+_WHOLE_RECORD = re.compile(r"\s*(?:```[ \t]*(?:json)?[ \t]*\n)?\s*(\{.*\})\s*(?:```)?\s*", re.S)
+
+
+def _single_member_as_answer(reply: str) -> str:
+    """A reply that is a structured-output record of one member under the schema's own name (``{"sorted_words": […]}``,
+    ``{"total_cost": 42}``): that member is the answer, as ``{"answer": …}`` would be. Parsed as data, never run; a record
+    of several members, or of an object, is read as it is."""
+    whole = _WHOLE_RECORD.fullmatch(reply)
+    if whole is None:
+        return reply
+    try:
+        record = json.loads(whole.group(1), object_pairs_hook=list)  # (every member: a key given twice is two members)
+    except ValueError:
+        return reply
+    if not isinstance(record, list) or len(record) != 1 or not _RESULT_KEY.search(key := record[0][0]) or \
+            _SET_ASIDE_KEY.search(key):
+        return reply  # (a lone "reasoning" member is the working; a "rejected" or "original" one is no answer)
+    value = record[0][1]
+    if isinstance(value, str) and (len(value) > MAX_RECORD_VALUE_CHARS or _SENTENCE_INSIDE.search(value)):
+        return reply  # (a reasoning written under "response" is prose, read as it is)
+    if not (isinstance(value, (str, int, float)) and not isinstance(value, bool)
+            or isinstance(value, list) and value and all(isinstance(item, str) for item in value) and _LIST_KEY.search(key)):
+        return reply  # (a list is one answer only as a word list: "sorted_words"; "answers": [A, B] names two)
+    return json.dumps({"answer": value}, ensure_ascii=False)
+
+
+# A line end escaped as the two characters "\\n" (not a LaTeX command that opens so: "\\neq", "\\nu", "\\nabla").
+_ESCAPED_LINE_END = re.compile(r"\\n(?!(?:eq|e|u|abla|eg|ewline|ewcommand|ewpage|ot|otin|i|mid|leq|geq|leqslant|geqslant|less|gtr|"
+                               r"parallel|subseteq|supseteq|atural|earrow|warrow|exists|olimits|oindent|onumber|ormalsize|"
+                               r"obreak|oalign)(?![a-z]))")
+
+
 def final_section(reply: str) -> Section:
     """Return the folded section of ``reply`` that holds the committed answer."""
     if "\r" in reply:
         reply = reply.replace("\r\n", "\n").replace("\r", "\n")  # CRLF and CR line ends are line ends
+    elif "\\n" in reply and "\n" not in reply and _ESCAPED_LINE_END.search(reply):
+        # a serving stack that escaped the reply's line ends once too often ("…to clot.\\n\\nAnswer: C"): they are line
+        # ends still
+        reply = _ESCAPED_LINE_END.sub("\n", reply)
+    if reply.rstrip(" \t\n`").endswith("}") and len(reply) <= MAX_RECORD_CHARS:
+        reply = _single_member_as_answer(reply)
     reply, comments = _without_comments(reply) if "<!--" in reply else (reply, ())
     if not reply.isascii() and _TAG_RUN.search(reply):
         # Unicode tag characters spell ASCII no reader sees: what they say is offered, as an HTML
