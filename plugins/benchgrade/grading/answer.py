@@ -343,7 +343,8 @@ def _next_line(section: str, after: int) -> str:
     return section[line_end: following if following != -1 else len(section)][:200]
 
 
-# Numbers worked on: "20 + 40 + 80", "3 × 12" (a sub-item of nothing else, with no result that could be another answer).
+# Numbers worked on: "20 + 40 + 80", "3 × $2" (also the opening of :data:`WORKING_STEP`); and a sub-item that is nothing
+# else, with no result that could be another answer.
 _OPERATION = re.compile(r"\d[ \t]*[-+*/×÷x−][ \t]*\$?\d")
 _SUMS_ONLY = re.compile(r"[ \t]*[-*•+][ \t]+[\d \t.,$()+*/×÷x−-]+")
 
@@ -515,7 +516,7 @@ def other_option_clause(text: str, start: int = 0, end: int | None = None) -> in
 
 
 #: A step of working that comes to a result: "9 * 2 = 18", "100 − 20 = 80 songs", "3 x $2 = $6".
-WORKING_STEP = re.compile(r"\d[ \t]*[-+*/×÷x−][ \t]*\$?\d[^=\n]{0,40}=[ \t]*\$?\d")
+WORKING_STEP = re.compile(_OPERATION.pattern + r"[^=\n]{0,40}=[ \t]*\$?\d")
 #: A LaTeX text piece: "\\text{not } 18", "\\mathrm{A}".
 LATEX_TEXT = re.compile(r"\\(?:text|textrm|textbf|textit|mathrm|mbox)\s*\{([^{}\n]{0,60})\}")
 
