@@ -455,12 +455,13 @@ class Section:
 _ZERO_DECIMALS = re.compile(r"(?<![\d,.])(\d+),(0{1,2})(?!\d|[,.]\d)")
 # After the answer word of a language that groups thousands with dots, "1.300" is 1300, not 1.3 ("Die
 # Antwort lautet 1.300", "Het antwoord is 2.600", "La respuesta es 2.400"); elsewhere a dot is a decimal point.
+_DOT_GROUPS = r"[1-9]\d{0,2}(?:\.\d{3})+"  # ("1.300", "1.000.000")
 _DOT_GROUPED_ANSWER = gated(re.compile(
     r"(?i)\b(?:antwort|lautet|antwoord|respuesta|risposta|resposta|ergebnis|lösung|resultado|risultato|jawaban(?:nya)?|cevap|"
-    r"yanıt|svar(?:et)?|odgovor|απάντηση)\b[^\d\n]{0,20}?(?<![\d.,])([1-9]\d{0,2}(?:\.\d{3})+)(?![\d.,]\d)"))
+    r"yanıt|svar(?:et)?|odgovor|απάντηση)\b[^\d\n]{0,20}?(?<![\d.,])(" + _DOT_GROUPS + r")(?![\d.,]\d)"))
 # ... and anywhere in a reply written in such a language ("Es leben 130.000 Menschen in Südamerika.", "Jadi, ada 130.000
 # orang"): known by its function words, which outnumber English ones (a decimal has no run of exactly three places there).
-_DOT_GROUPED = re.compile(r"(?<![\d.,])[1-9]\d{0,2}(?:\.\d{3})+(?![\d.,]\d|\d)")
+_DOT_GROUPED = re.compile(r"(?<![\d.,])" + _DOT_GROUPS + r"(?![\d.,]\d|\d)")
 _DOT_GROUPING_WORDS = re.compile(
     r"(?i)\b(?:und|ist|sind|der|das|nicht|mit|auf|für|insgesamt|nach|diesen|gibt|het|zijn|een|niet|voor|mensen|los|las|del|"
     r"hay|por|para|personas|entonces|são|há|pessoas|então|dos|não|com|sono|gli|della|delle|persone|quindi|yang|jadi|orang|"
