@@ -15,6 +15,7 @@ argument is deductively invalid".
 """
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import replace
 
@@ -26,7 +27,7 @@ from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
 from benchgrade.grading.layers import grade_reply, judge, rest_of_span, rival_before
 from benchgrade.grading.polarity import OFFERS, Polarity, asks, is_status_word, tag
 from benchgrade.grading.readers import TokenReader
-from benchgrade.grading.text import QUESTION
+from benchgrade.grading.text import NEXT_ITEM, QUESTION, ItemOpening
 from benchgrade.grading.verdict import Category, Verdict
 from benchgrade.grading.wrappers import peel
 
@@ -406,6 +407,37 @@ def dyck_input(question: str | None) -> str:
         return ""
     body = question.rsplit("Input:", 1)[-1].strip()
     return _brackets(body) if _SEQUENCE.fullmatch(body) else ""
+
+
+class NextDyckItem:
+    """Where a base model runs on into the task's next item: "Answer: ) ) }⏎⏎Input: [ < ( ) >" (see
+    :class:`~benchgrade.grading.text.ItemOpening`). An "Input:" line opens a new item when its brackets are a sequence
+    left open, each closed by its own kind, as no answer is (not "Input: ) ]"), and not the row's own input again,
+    whole, in part or mis-copied (a trace of this item)."""
+
+    #: an "Input:" label, then a line of at least three brackets only, opening on an opening one
+    LINE = r"\n[ \t]*(?:\*\*|__)?Input[ \t]*:(?:\*\*|__)?[ \t]*(?=[(\[{<])(?=(?:[(\[{<)\]}>][ \t]*){3,}(?:\n|$))"
+    #: How alike an "Input:" line after the answer and the row's own input may be and still be a new item.
+    MIN_OWN_INPUT_LIKENESS = 0.6
+
+    def __init__(self, question: str) -> None:
+        self.own = "".join(question[question.rfind("Input:") + len("Input:"):].split())
+
+    def opens(self, text: str, at: int) -> bool:
+        line_end = text.find("\n", at)
+        said = "".join(text[at: line_end if line_end != -1 else len(text)].split())
+        stack: list[str] = []
+        for bracket in said:
+            if bracket in _OPENER_OF:
+                if not stack or stack.pop() != _OPENER_OF[bracket]:
+                    return False
+            else:
+                stack.append(bracket)
+        return bool(stack) and said not in self.own and self.own not in said and \
+            difflib.SequenceMatcher(None, said, self.own).ratio() < self.MIN_OWN_INPUT_LIKENESS
+
+
+_OPENER_OF = {")": "(", "]": "[", "}": "{", ">": "<"}
 
 
 # A parenthesis that opens a remark, not a bracket: "] ] > (or possibly ] >)".
@@ -959,5 +991,10 @@ def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, tr
         expected = _dyck_gold(gold)
         given = dyck_input(question)
         reader = DyckReader(WholeSequence(given)) if given else DYCK
-        return grade_reply(reply, reader, lambda r: r.value == expected, truncated=truncated)
+        opening = NEXT_ITEM.set(ItemOpening(NextDyckItem.LINE, NextDyckItem(question).opens)
+                                if question and "Input:" in question else None)
+        try:
+            return grade_reply(reply, reader, lambda r: r.value == expected, truncated=truncated)
+        finally:
+            NEXT_ITEM.reset(opening)
     return _grade_words(reply, gold, truncated, question)

@@ -14,8 +14,8 @@ model committed to, so this module:
   ("**Practice:** … ? (Answer: 20.)") and a note's first sentence on a common mistake ("Common mistake: forgetting the
   muffins gives $26."), unless that note or key says more than the wrong value;
 * cuts an invented follow-up (``Question: …`` after the answer, with any think blocks of its own;
-  a chat turn that opens on ``Q:``; dyck_languages' next ``Input: [ < (`` item, an open sequence that is
-  not the row's own), as a stop sequence would have;
+  a chat turn that opens on ``Q:``; the task's next item where its module says how one opens, as BBH's does for
+  dyck_languages' ``Input: [ < (``: :data:`NEXT_ITEM`), as a stop sequence would have;
 * reads line ends a serving stack escaped as ``\\n`` in a reply with none as line ends, and a reply that is
   one structured-output record of one short member named as a result (``{"sorted_words": […]}``) as
   ``{"answer": …}``;
@@ -54,11 +54,11 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
-import difflib
 import json
 import os
 import re
 import unicodedata
+from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
@@ -73,6 +73,34 @@ from .prefilter import gated
 QUESTION: ContextVar[str | None] = ContextVar("benchgrade_question", default=None)
 #: Whether the reply being graded answers under another language's answer marker ("Risposta:", "Antwoord:"; set by
 #: :func:`.layers.grade_reply`): a word in brackets beside its answer may then be that language's gloss of the option.
+@dataclass(frozen=True)
+class ItemOpening:
+    """How a task's next item opens, when it is not on "Question:" or "Q:": a base model that answers and runs on into
+    the task's next item has ended its reply there, as at a new question.
+
+    ``pattern`` finds the line that opens an item (it starts at the line end before it, as :data:`NEW_QUESTION` does);
+    ``opens(text, at)`` says whether the one found, whose label ends at ``at``, opens a new item, not this item's own
+    input said again.
+    """
+
+    pattern: str
+    opens: Callable[[str, int], bool]
+
+    @property
+    def or_question(self) -> re.Pattern:
+        """An item opening (group ``item``) or a new question."""
+        return _item_or_question(self.pattern)
+
+
+@lru_cache(maxsize=16)
+def _item_or_question(pattern: str) -> re.Pattern:
+    return re.compile(f"(?P<item>{pattern})|{NEW_QUESTION.pattern}")
+
+
+#: How the items of the task being graded open, where they open in a way of their own (set by the benchmark's module
+#: for the reply being graded: BBH's for dyck_languages, whose items open on "Input:" and a bracket sequence); None: on
+#: a new question only.
+NEXT_ITEM: ContextVar[ItemOpening | None] = ContextVar("benchgrade_next_item", default=None)
 ANSWERED_ABROAD: ContextVar[bool] = ContextVar("benchgrade_answered_abroad", default=False)
 # Another language's answer marker: "Risposta:", "Réponse :", "Antwort:", "Antwoord:", "Svar:", "Vastaus:", "Odpowiedź:".
 _ANSWER_MARKER_ABROAD = gated(re.compile(r"(?i)\b(?:risposta|r[ée]ponse|respuesta|resposta|antwort|antwoord|svar|vastaus|odpowied[źz]|"
@@ -208,11 +236,6 @@ NEW_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?(?:Question|Problem|Q|Exercise[ 
                           r"[*_]*[ \t]*(?=\n(?:[ \t]*\n)?[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t][^\n?]*\?[^\n]*\n)")  # (its subtitle no answer: not
                           # "Quick quiz — the answer is also 4"; a question set under it, not a second thought: "1. If she ate
                           # 4 eggs, what would she make?")
-# ... and, for a task whose items open on "Input:" and a sequence to complete (dyck_languages), the next such item: a line
-# of brackets only, opening on an opening one, as no answer does (not "Input: ) ]", nor "Input: [ the same sequence ]";
-# see :func:`_new_item`)
-_NEW_ITEM_OR_QUESTION = re.compile(r"\n[ \t]*(?:\*\*|__)?Input[ \t]*:(?:\*\*|__)?[ \t]*(?=[(\[{<])(?=(?:[(\[{<)\]}>][ \t]*){3,}(?:\n|$))|"
-                                   + NEW_QUESTION.pattern)
 # A note on a common mistake, its first sentence: "Common mistake: forgetting the returns gives 56.", "A common error
 # is to add the per-kilo prices ($4 + $2 = $6)." The values it names are the wrong ones it warns of, neither the
 # answer nor offered beside it. It is read as ever where it says more than that: the speaker's own view, a modal, a
@@ -573,13 +596,12 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
             hidden = ()
     text = _without_tutor_notes(_without_feedback_footer(text))
     searched, committed = 0, False
-    # (a task whose items open on "Input:" (dyck_languages) has its next item open so too: "Answer: ) ) }⏎⏎Input: [ < ( ) >";
-    # its own input said again is a re-trace of this item, no new one)
-    question = QUESTION.get() or ""
-    new_question = _NEW_ITEM_OR_QUESTION if "Input:" in question else NEW_QUESTION
+    # (a task whose items open in a way of their own has its next item open so too: see :data:`NEXT_ITEM`)
+    next_item = NEXT_ITEM.get()
+    new_question = NEW_QUESTION if next_item is None else next_item.or_question
     searched_text = "\n" + text if after_reasoning else text
     for m in new_question.finditer(searched_text):
-        if m.group(0).lstrip("\n \t*_").startswith("Input") and not _new_item(searched_text, m.end(), question):
+        if next_item is not None and m.lastgroup == "item" and not next_item.opens(searched_text, m.end()):
             continue
         start = max(m.start() - 1 if after_reasoning else m.start(), 0)
         if not (after_reasoning or committed):
@@ -589,29 +611,6 @@ def _cut_continuation(text: str, after_reasoning: bool = False) -> tuple[str, tu
         if after_reasoning or committed:
             return text[:start], hidden
     return text, hidden
-
-
-def _new_item(text: str, at: int, question: str) -> bool:
-    """The brackets after an "Input:" label at ``at`` are a new item of the task: a sequence left open, every bracket
-    closed by its own kind (a base model's next exercise), and not the row's own input again, whole, in part or
-    mis-copied (a trace of this item; "Input: ( ) ]" is no sequence anyone is asked to complete)."""
-    line_end = text.find("\n", at)
-    said = "".join(text[at: line_end if line_end != -1 else len(text)].split())
-    own = "".join(question[question.rfind("Input:") + len("Input:"):].split())
-    stack: list[str] = []
-    for bracket in said:
-        if bracket in _CLOSES:
-            if not stack or stack.pop() != _CLOSES[bracket]:
-                return False
-        else:
-            stack.append(bracket)
-    return bool(stack) and said not in own and own not in said and \
-        difflib.SequenceMatcher(None, said, own).ratio() < MIN_OWN_INPUT_LIKENESS
-
-
-_CLOSES = {")": "(", "]": "[", "}": "{", ">": "<"}
-#: How alike an "Input:" line after the answer and the row's own input may be and still be a new item.
-MIN_OWN_INPUT_LIKENESS = 0.6
 
 
 # A reply that opens with a call to a tool in functionary's format (">>>python⏎…code…", then the tool's
