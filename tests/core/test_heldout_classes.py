@@ -147,6 +147,10 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   closing sequence under that label is not; "la bonne école est la (A)" frames A; list items that each carry a share
   of one thing ("20 minutes — 55%") share belief out; an item's sums below it are no item, a second value below it is;
   a reply that is a record of one short member named as a result (``{"sorted_words": […]}``) answers with that member.
+- rt149–rt150 (small policies' RL rollouts; a red team attacking where the reply ends), narrowed by reviews 128–130:
+  a later answer "is also" given, or given "too", after a correction word is one more, not a correction; "Answer
+  withdrawn pending review" withdraws; "Final answer changed to (A)" and "my final pick 👉 C" frame what follows;
+  "accepting both (A) and (B)" offers both.
 """
 from __future__ import annotations
 
@@ -321,6 +325,7 @@ LEMONADE = ("Patrick sold 15 cups of lemonade an hour for 4 hours at $0.50 a cup
 DYCK = ("Complete the rest of the sequence, making sure that the parentheses are closed properly. Input: { ( (", None)
 PEOPLE = ("South America has 26 countries with 5 cities each, and 1000 people live in each city. How many people live in "
           "South America?", None)
+
 
 CASES = [
     ("not-question-statement-named", "mmlu", None, MIGRATION, "The statement that is NOT correct is **C**.", "C", True),
@@ -1456,6 +1461,24 @@ CASES = [
      ") ) }", False),
     ("share-of-the-whole-after-the-answer", "gsm8k", None, FILMS, "Final answer: **20 minutes (25% of movie B)**", "20", True),
     ("rival-under-an-item", "gsm8k", None, LEMONADE, "**Final answer**:\n- 42 dollars\n  - 40 dollars", "42", False),
+    ("edit-label-adds-another", "mmlu", None, SCHOOLS, "Answer: (B)\n\nEdit: (A) works as well.", "B", False),
+    ("answer-withdrawn-pending-review", "mmlu", None, SCHOOLS, "Answer: B\n\nReviewer's comment: the wording is odd. "
+     "Answer withdrawn pending review.", "B", False),
+    ("rather-not-commit", "mmlu", None, SCHOOLS, "Answer: B\n\n(Note to self: not sure the wording fits — I'd rather not "
+     "commit.)", "B", False),
+    ("alternatively-another-method", "gsm8k", None, LEMONADE, "15 × 4 × $0.50 = $30 and 10 × 2 × $0.60 = $12, so he earned "
+     "$42.\n\nAlternatively, another way is to add the hours: $7.50 × 4 + $6 × 2 = $42.", "42", True),
+    ("final-answer-changed-to", "mmlu", None, SCHOOLS, "Answer: (B)\nFinal answer changed to (A).", "B", False),
+    ("pointing-emoji-another", "socialiqa", None, FRIENDS, "Answer: A\n\nmy final pick 👉 C", "A", False),
+    ("pointing-emoji-same", "socialiqa", None, FRIENDS, "Answer: A\n\nmy final pick 👉 A", "A", True),
+    ("accepting-both", "mmlu", None, SCHOOLS, "Answer: (B)\n\nReviewer: habits could count.\nAuthor: fair — accepting "
+     "both (A) and (B).", "B", False),
+    ("correction-that-adds-one", "mmlu", None, SCHOOLS, "The answer is (A).\n\nCorrection: the answer is also (B).", "B",
+     False),
+    ("correction-that-replaces", "mmlu", None, SCHOOLS, "The answer is (A).\n\nCorrection: the answer is (B), which also "
+     "explains the dreams.", "B", True),
+    ("answer-withdrawn-by-an-edit", "mmlu", None, SCHOOLS, "Answer: B\n\nEdit: please ignore my answer; the question is "
+     "ambiguous.", "B", False),
 ]
 
 

@@ -445,7 +445,16 @@ def for_another_question(text: str, start: int = 0, end: int | None = None) -> b
 # Taking an answer back anywhere in a sentence: "On reflection I withdraw this answer", "(just kidding)".
 _WITHDRAWS = gated(re.compile(
     r"(?i)\b(?:i\s+(?:hereby\s+)?(?:withdraw|retract)|withdraw(?:n|ing)?\s+(?:this|that|the|my)|(?:please\s+)?disregard\s+"
-    r"(?:it|that|this|the\s+above|my)|just\s+kidding|j/?k\b|scratch\s+that|strike\s+that|scrap\s+that|"
+    r"(?:it|that|this|the\s+above|my)|"
+    # ... said of the speaker's own act, or of the answer: "I'm withdrawing my answer", "Ignore the answer above",
+    # "Answer withdrawn pending review"
+    r"(?:(?:i'?m|i\s+am)\s+(?:hereby\s+|now\s+)?(?:withdrawing|retracting)\s+(?:my|the)\s+(?:final\s+)?(?:answer|pick|verdict)|"
+    r"(?:please\s+)?(?:ignore|disregard)\s+(?:my\s+(?:final\s+)?(?:answer|reply|response|verdict|pick)|the\s+(?:final\s+)?"
+    r"(?:answer|reply|response)\s+(?:above|i\s+(?:just\s+)?gave))|(?:answer|verdict|pick)\s+(?:is\s+)?(?:hereby\s+)?(?:withdrawn|"
+    r"retracted))"
+    r"(?=[\s*_]*(?:[.;:!,)—–-]|$|\s(?:above|here|for\s+now|pending)\b))(?![\s*_]*\?)|"  # (ending its clause: not "ignore my
+    # answer box formatting", "Answer withdrawn? No —")
+    r"just\s+kidding|j/?k\b|scratch\s+that|strike\s+that|scrap\s+that|"
     r"take\s+(?:it|that)\s+back|taking\s+(?:it|that)\s+back|"
     # ("psych" as an exclamation, "— psych!", not "intro psych")
     r"(?:^|[.!?,;:—–-])[\s*_\"'`]*psych\b|(?<!not\s)(?<!no\s)(?<!n't\s)kidding\b(?!\s+aside)|(?:i'?ve|i\s+have|i)\s+changed\s+my\s+mind|"
@@ -714,6 +723,9 @@ SUBMITS_BOTH = gated(re.compile(r"(?i)\b(?:submit(?:ting|ted)?|hand(?:ing)?\s+in
                                 # allows both" (not "I'll count both" of two things counted, nor "… allows both, but …")
                                 r"\bi(?:'d|’d|\s+would|'ll|’ll|\s+will)\s+(?:happily\s+|gladly\s+)?(?:accept|credit)\s+"
                                 r"(?:them\s+)?both\b(?!\s+(?:as\s+)?(?:wrong|incorrect|false|out)\b)|"
+                                # ... or accepts both, named: "accepting both (A) 24 and (B) 29"
+                                r"\baccept(?:s|ing|ed)?\s+both\s+\((?-i:[A-R])\)(?![^.!?\n]*\b(?:would|makes?|is|are|leads?|gives?|means?|"
+                                r"cannot|can'?t)\b)|"
                                 r"\b(?:the\s+(?:wording|question|text|statement)\s+)?(?:allows?|permits?|supports?|admits?)\s+both\b"
                                 r"(?![^.!?\n]{0,80}\b(?:but|however|though|yet)\b)(?![^.;!\n]{0,40}\?)"))
 

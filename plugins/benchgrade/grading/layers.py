@@ -679,12 +679,34 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
         if earlier.source == "statement" and _WOULD_BE.match(section, earlier.start) and \
                 conditional(section, earlier.start) and _CASE_DENIED.search(section, earlier.start, cand.start):
             continue  # "If we counted the red ones, the answer would be 10. We do not, so the answer is 5."
+        if _added_to(section, cand.start):
+            return True  # "Answer: (A).⏎Correction: the answer is also (B).": one more, no correction
         if _standing(section, earlier) > _standing(section, cand):
             # a labelled answer is taken back only by an explicit correction, not by a "however" in
             # the prose after it ("**Option:** Yes … However, … so the answer is No" offers both)
             return not _corrected(_EXPLICIT_CORRECTION, section, earlier.start, cand.start + 12, read, {found.value, value})
         return not _corrected(_CORRECTION, section, earlier.start, cand.start + 12, read, {found.value, value})
     return False
+
+
+def _added_to(section: str, at: int) -> bool:
+    """The statement of the answer at ``at`` gives it as one more ("the answer is also (B)", "the answer is (B) too"):
+    whatever correction word came before it, the earlier answer stands beside it. Only the statement's own clause counts
+    ("I forgot the drum as well, so the answer is 13" corrects; "…, which also explains it" remarks on the answer)."""
+    end = _sentence_end(section, at)
+    if (remark := _REMARK_ON_IT.search(section, at, end)) is not None:
+        end = remark.start()
+    return _ONE_MORE_HERE.search(section, at, end) is not None
+
+
+# Where a clause that remarks on the answer opens after it: ", which …", "; …", " — …".
+_REMARK_ON_IT = re.compile(r",\s*(?:which|who|that|since|because|as)\b|;|\s[—–]\s")
+# One more, said of the value itself: "is also" right before it ("the answer is also (B)"; not "also easy to verify", nor
+# German "also", "so": "die Antwort lautet also 34"), "too" or "as well" right after it, closing its clause ("… is (B) too";
+# not "the answer is 13 because I forgot the drum too").
+_VALUE_WORD = r"(?:\(?[A-R]\)?|[-$€£]?\d[\d,.]*|true|false|yes|no|valid|invalid|plausible|implausible)"
+_ONE_MORE_HERE = re.compile(r"(?i)(?:\bis|'s|\bbe|\bwas|\bare)\s+also\b(?=[\s*_\"'`(]*" + _VALUE_WORD + r"(?![\w]))|"
+                            r"(?<![\w$€£-])" + _VALUE_WORD + r"[\s*_\"'`)]*\b(?:too|as\s+well)\b(?=[\s*_\"'`)]*(?:[.,;:!?—–]|$))")
 
 
 def _worked_on(section: str, start: int, end: int, said: str) -> bool:

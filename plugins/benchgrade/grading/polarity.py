@@ -353,6 +353,9 @@ _FRAME_BEFORE = re.compile(
     r"really|still|equally|instead|needs?\s+to|ha(?:s|ve)\s+to|read|become|(?:change|shift|move|switch|flip|swing)\s+(?:over\s+)?to|"
     r"flip(?:s|ped)\s+(?:over\s+)?to|"  # ("the result flips to 55": a running total "becomes" or "changes to" its steps)
     r"therefore|thus|hence|so|indeed|[a-z]{2,}ly)\b[\s*_\"'`]*){1,4}|[=:→]|->|=>)"  # (an adverb: "may accordingly be")
+    # ... a pointing emoji after the reply's own final pick: "my final pick 👉 B" (not "Result ➡️ $42 spent", working, nor
+    # "Initial pick ➡️ (B)", one moved on from)
+    r"|\b(?:final|my)\s+(?:pick|answer|choice)[\s*_]*[👉➡]\ufe0f?"
     r"|\b(?:choose|chose|choosing|select|selecting|pick|picking|go(?:ing)?\s+with|opt(?:ing)?\s+for|prefer|"
     r"switch(?:ing)?\s+(?:it\s+|my\s+answer\s+)?to|revis(?:e|ing)\s+(?:it\s+|my\s+answer\s+)?to|"
     r"say|guess|suggest|accept|credit|recommend|vote\s+for|submit(?:ting)?|put\s+me\s+down\s+for|mark\s+me\s+down\s+for|"
@@ -360,6 +363,9 @@ _FRAME_BEFORE = re.compile(
     # the answer turned into it, its subject left understood: "Flips to valid if premise 1 is read as a biconditional."
     r"|(?:^|(?<=[.;]\s))[\s*_]*(?:(?:it|this|that|the\s+(?:answer|verdict))\s+)?(?:would\s+)?(?:flips?|switch(?:es)?|changes?)\s+"
     r"(?:over\s+)?to\b"
+    # ... or under an edit: "Edit: changed to A", "Update: I've switched it to (B)"
+    r"|\b(?:edit|update|correction|revision)[\s*_]*:[\s*_]*(?:(?:i'?ve|i\s+have|i)\s+)?(?:changed|switched|changing|switching)\s+"
+    r"(?:it\s+|my\s+answer\s+)?to\b"
     # a preference leaning to it: "it leans B", "I'm leaning towards (C)" (not "leans away from B", nor "Lean 4")
     r"|\b(?:i|we|it|i'?m|we'?re|am|are|is|still|now)\s+(?:\w+\s+)?lean(?:s|ed|ing)?(?:\s+(?:more|slightly|strongly|heavily|a\s+(?:bit|little)))?(?:\s+(?:toward|towards|to|for))?"
     r"(?=[\s*_\"'`(\[]*$)"
@@ -394,6 +400,9 @@ _FRAME_BEFORE = re.compile(
     r"arriv(?:e|ed)\s+at|(?:come|came)\s+out\s+(?:at|to|as|with))\b"
     # a final answer named without a verb: "Figure 1: worked diagram — final answer 71."
     r"|\bfinal\s+answer"
+    # ... or one changed: "Final answer changed to (A)", "final pick updated to C"
+    r"|\bfinal\s+(?:answer|pick|choice|verdict)\s+(?:(?:is|was|has\s+been|now)\s+)*(?:chang|switch|revis|updat|amend|correct)"
+    r"(?:e|es|ed|ing)?\s+(?:over\s+)?to"
     # what the answer is changed to: "I have to revise this to No", "changing my answer to 19"
     r"|\b(?:revis|chang|correct|updat|amend)\w*\s+(?:it|this|that|(?:my|the)\s+(?:final\s+)?answer)\s+to\b"
     r"|\bit(?:'s|\s+(?:is|was|would|could|might|may|must|should|will|can|be|also|then|has\s+to|got\s+to|only|"
