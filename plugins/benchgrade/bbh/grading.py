@@ -19,12 +19,11 @@ import difflib
 import re
 from dataclasses import replace
 
-from benchgrade.grading.answer import (Reading, candidates_from_end, final_section, first_sentence, previous_text_line,
-                                       sentences)
+from benchgrade.grading.answer import Reading, candidates_from_end, first_sentence, previous_text_line, sentences
 from benchgrade.grading.choices import LETTERS, normalise_option_text
 from benchgrade.grading.conclusion import PARAGRAPH_BREAK, beside_sibling, read_conclusion, without_sign_off
 from benchgrade.grading.graders import grade_choice, grade_number, grade_tokens
-from benchgrade.grading.layers import grade_reply, judge, rest_of_span, rival_before
+from benchgrade.grading.layers import grade_reply, rest_of_span, rival_before
 from benchgrade.grading.polarity import OFFERS, Polarity, asks, is_status_word, tag
 from benchgrade.grading.readers import TokenReader
 from benchgrade.grading.text import NEXT_ITEM, QUESTION, ItemOpening
