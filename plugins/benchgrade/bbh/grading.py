@@ -408,14 +408,13 @@ def dyck_input(question: str | None) -> str:
     return _brackets(body) if _SEQUENCE.fullmatch(body) else ""
 
 
-class NextDyckItem:
-    """Where a base model runs on into the task's next item: "Answer: ) ) }⏎⏎Input: [ < ( ) >" (see
-    :class:`~benchgrade.grading.text.ItemOpening`). An "Input:" line opens a new item when its brackets are a sequence
-    left open, each closed by its own kind, as no answer is (not "Input: ) ]"), and not the row's own input again,
-    whole, in part or mis-copied (a trace of this item)."""
+class NextDyckItem(ItemOpening):
+    """Where a base model runs on into the task's next item: "Answer: ) ) }⏎⏎Input: [ < ( ) >". An "Input:" line opens
+    a new item when its brackets are a sequence left open, each closed by its own kind, as no answer is (not "Input:
+    ) ]"), and not the row's own input again, whole, in part or mis-copied (a trace of this item)."""
 
     #: an "Input:" label, then a line of at least three brackets only, opening on an opening one
-    LINE = r"\n[ \t]*(?:\*\*|__)?Input[ \t]*:(?:\*\*|__)?[ \t]*(?=[(\[{<])(?=(?:[(\[{<)\]}>][ \t]*){3,}(?:\n|$))"
+    pattern = r"\n[ \t]*(?:\*\*|__)?Input[ \t]*:(?:\*\*|__)?[ \t]*(?=[(\[{<])(?=(?:[(\[{<)\]}>][ \t]*){3,}(?:\n|$))"
     #: How alike an "Input:" line after the answer and the row's own input may be and still be a new item.
     MIN_OWN_INPUT_LIKENESS = 0.6
 
@@ -990,8 +989,7 @@ def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, tr
         expected = _dyck_gold(gold)
         given = dyck_input(question)
         reader = DyckReader(WholeSequence(given)) if given else DYCK
-        opening = NEXT_ITEM.set(ItemOpening(NextDyckItem.LINE, NextDyckItem(question).opens)
-                                if question and "Input:" in question else None)
+        opening = NEXT_ITEM.set(NextDyckItem(question) if question and "Input:" in question else None)
         try:
             return grade_reply(reply, reader, lambda r: r.value == expected, truncated=truncated)
         finally:

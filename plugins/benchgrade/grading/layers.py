@@ -600,6 +600,7 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
     "answer": 18}``: the reply committed to both. "Answer: 19. Sorry, I mean 18." corrects.
     """
     supposed = conditional(section, cand.start)
+    added = _added_to(section, cand.start)  # ("the answer is also (B)": one more, whatever corrected before it)
     rival = getattr(read, "rival", None)
     for i, earlier in enumerate(walk):
         if i >= MAX_RIVALS:
@@ -679,7 +680,7 @@ def rival_before(section: str, cand, value, read, walk) -> bool:
         if earlier.source == "statement" and _WOULD_BE.match(section, earlier.start) and \
                 conditional(section, earlier.start) and _CASE_DENIED.search(section, earlier.start, cand.start):
             continue  # "If we counted the red ones, the answer would be 10. We do not, so the answer is 5."
-        if _added_to(section, cand.start):
+        if added:
             return True  # "Answer: (A).⏎Correction: the answer is also (B).": one more, no correction
         if _standing(section, earlier) > _standing(section, cand):
             # a labelled answer is taken back only by an explicit correction, not by a "however" in

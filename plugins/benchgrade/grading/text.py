@@ -58,7 +58,6 @@ import json
 import os
 import re
 import unicodedata
-from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
@@ -71,20 +70,21 @@ from .prefilter import gated
 #: None when the host did not pass the question): the words a remark on the answer may use, the item a
 #: base model running on would pose next.
 QUESTION: ContextVar[str | None] = ContextVar("benchgrade_question", default=None)
-#: Whether the reply being graded answers under another language's answer marker ("Risposta:", "Antwoord:"; set by
-#: :func:`.layers.grade_reply`): a word in brackets beside its answer may then be that language's gloss of the option.
-@dataclass(frozen=True)
+
+
 class ItemOpening:
     """How a task's next item opens, when it is not on "Question:" or "Q:": a base model that answers and runs on into
-    the task's next item has ended its reply there, as at a new question.
+    the task's next item has ended its reply there, as at a new question. A benchmark whose items open so subclasses it.
 
-    ``pattern`` finds the line that opens an item (it starts at the line end before it, as :data:`NEW_QUESTION` does);
-    ``opens(text, at)`` says whether the one found, whose label ends at ``at``, opens a new item, not this item's own
-    input said again.
+    :attr:`pattern` finds the line that opens an item (it starts at the line end before it, as :data:`NEW_QUESTION`
+    does); :meth:`opens` says whether the one found there opens a new item, not this item's own input said again.
     """
 
-    pattern: str
-    opens: Callable[[str, int], bool]
+    pattern: str = ""
+
+    def opens(self, text: str, at: int) -> bool:
+        """The item opening whose label ends at ``at`` in ``text`` opens a new item."""
+        raise NotImplementedError
 
     @property
     def or_question(self) -> re.Pattern:
@@ -101,6 +101,9 @@ def _item_or_question(pattern: str) -> re.Pattern:
 #: for the reply being graded: BBH's for dyck_languages, whose items open on "Input:" and a bracket sequence); None: on
 #: a new question only.
 NEXT_ITEM: ContextVar[ItemOpening | None] = ContextVar("benchgrade_next_item", default=None)
+
+#: Whether the reply being graded answers under another language's answer marker ("Risposta:", "Antwoord:"; set by
+#: :func:`.layers.grade_reply`): a word in brackets beside its answer may then be that language's gloss of the option.
 ANSWERED_ABROAD: ContextVar[bool] = ContextVar("benchgrade_answered_abroad", default=False)
 # Another language's answer marker: "Risposta:", "Réponse :", "Antwort:", "Antwoord:", "Svar:", "Vastaus:", "Odpowiedź:".
 _ANSWER_MARKER_ABROAD = gated(re.compile(r"(?i)\b(?:risposta|r[ée]ponse|respuesta|resposta|antwort|antwoord|svar|vastaus|odpowied[źz]|"
