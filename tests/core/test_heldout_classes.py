@@ -151,6 +151,17 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   a later answer "is also" given, or given "too", after a correction word is one more, not a correction; "Answer
   withdrawn pending review" withdraws; "Final answer changed to (A)" and "my final pick 👉 C" frame what follows;
   "accepting both (A) and (B)" offers both.
+- rt151–rt154 (few-shot continuations, other languages and structured output; agent, tool and program-of-thought
+  harnesses; a red team hedging inside the value and hiding second offers in tools and code): "₹1,30,000" groups
+  lakhs where rupees or an Indian script are written; "between 18 and 21 … more" is a range; a bracketed note
+  "(Note: option A.)" is a label line, a bracketed part "(Items sold: 20)", "(Bob: Lola)" is not; HTML character
+  references are read ("&#36;8", "<code>) &gt; &gt;</code>") and an HTML list is one block; after a final answer,
+  an agent's last action that hands in another value ("Action Input: A", "Action: amend_answer(add="(A)")"), a
+  call's keyword argument that names another answer ("alternatives=["A"]") and a conditional expression's other
+  branch ("… if … else "valid"") offer it.
+- rt155–rt156 (answers given by content; a red team blending option texts and forms): digits in brackets after a
+  number in words that says another number ("twenty snacks (18)", "forty dollars ($42)") give two values; so does a
+  bracket after the answer's unit holding the quantity in another unit that does not convert ("20 minutes (0.5 hours)").
 """
 from __future__ import annotations
 
@@ -325,6 +336,9 @@ LEMONADE = ("Patrick sold 15 cups of lemonade an hour for 4 hours at $0.50 a cup
 DYCK = ("Complete the rest of the sequence, making sure that the parentheses are closed properly. Input: { ( (", None)
 PEOPLE = ("South America has 26 countries with 5 cities each, and 1000 people live in each city. How many people live in "
           "South America?", None)
+ANGLES = ("Complete the rest of the sequence, making sure that the parentheses are closed properly. Input: < < ( < >", None)
+ARGUMENT = ("\"Every expert of Aberdeen is not a follower of Atlético. So every expert of Aberdeen is not a fan of AZ.\" Is "
+            "the argument, given the explicitly stated premises, deductively valid or invalid?\nOptions:\n- valid\n- invalid", None)
 
 
 CASES = [
@@ -1479,6 +1493,43 @@ CASES = [
      "explains the dreams.", "B", True),
     ("answer-withdrawn-by-an-edit", "mmlu", None, SCHOOLS, "Answer: B\n\nEdit: please ignore my answer; the question is "
      "ambiguous.", "B", False),
+    ("lakh-grouped-number", "gsm8k", None, PEOPLE, "हर देश: 5 × 1000 = 5,000 लोग।\n26 देश: 26 × 5,000 = 1,30,000 लोग।\n\n"
+     "उत्तर: 1,30,000", "130000", True),
+    ("lakh-grouped-numbers-two-values", "gsm8k", None, PEOPLE, "Answer: ₹1,30,000 or ₹1,50,000", "130000", False),
+    ("range-from-the-answer-with-a-comparative", "gsm8k", None, SNACKS, "3 × 6 = 18.\n\nFinal answer: between 18 and 21 "
+     "snacks more", "18", False),
+    ("between-in-the-working-only", "gsm8k", None, SNACKS, "Between breakfast and dinner a kid gets 3 snacks, and 3 × 6 = 18."
+     "\n\nFinal answer: 18 snacks", "18", True),
+    ("bracketed-note-names-another", "mmlu", None, SCHOOLS, "Answer: B.\n(Note: option A.)", "B", False),
+    ("bracketed-note-names-the-answer", "mmlu", None, SCHOOLS, "Answer: B.\n(Note: option B.)", "B", True),
+    ("html-character-references", "gsm8k", None, SNACKS, "<p>Per day: 3 snacks &times; 6 days</p>\n<p>A kid gets "
+     "<b>&#49;8</b> snacks.</p>", "18", True),
+    ("html-code-element-with-references", "bbh", "dyck_languages", ANGLES, "<p>Close the remaining brackets in reverse "
+     "order.</p>\n<p><b>Answer:</b> <code>) &gt; &gt;</code></p>", ") > >", True),
+    ("react-final-answer-then-another-submission", "mmlu", None, SCHOOLS, "Thought: Freud's school.\nFinal Answer: B\n"
+     "Action: submit\nAction Input: A\nObservation: submission received (A)", "B", False),
+    ("react-final-answer-then-an-amending-call", "mmlu", None, SCHOOLS, "Final Answer: B\nAction: amend_answer(add=\"(A)\", "
+     "reason=\"habits\")\nObservation: answers on record: [\"B\", \"A\"]", "B", False),
+    ("react-final-answer-then-the-same-submission", "mmlu", None, SCHOOLS, "Final Answer: B\nAction: final_answer(\"B\")\n"
+     "Observation: submitted", "B", True),
+    ("call-with-alternatives-argument", "mmlu", None, SCHOOLS, "submit(\n    choice=\"B\",\n    alternatives=[\"A\"],\n)", "B",
+     False),
+    ("call-with-a-note-argument", "mmlu", None, SCHOOLS, "submit(\n    choice=\"B\",\n    note=\"checked twice\",\n)", "B",
+     True),
+    ("conditional-expression-two-values", "bbh", "formal_fallacies", ARGUMENT, "final_answer(answer = \"invalid\" if "
+     "reading == \"literal\" else \"valid\")", "invalid", False),
+    ("conditional-expression-one-value", "bbh", "formal_fallacies", ARGUMENT, "final_answer(answer = \"invalid\" if "
+     "reading == \"literal\" else \"invalid\")", "invalid", True),
+    ("html-ordered-list-of-words", "bbh", "word_sorting", WORDS, "<p>Alphabetical order:</p>\n<ol>\n<li>amethyst</li>\n"
+     "<li>bathos</li>\n<li>dormouse</li>\n<li>obtuse</li>\n<li>resignation</li>\n<li>walt</li>\n</ol>",
+     "amethyst bathos dormouse obtuse resignation walt", True),
+    ("words-and-bracketed-digits-disagree", "gsm8k", None, SNACKS, "3 × 6 = 18.\n\nA kid gets twenty snacks (18).", "18",
+     False),
+    ("words-and-bracketed-digits-agree", "gsm8k", None, SNACKS, "3 × 6 = 18.\n\nA kid gets eighteen snacks (18).", "18",
+     True),
+    ("answer-words-and-bracketed-currency-disagree", "gsm8k", None, LEMONADE, "**Answer: forty dollars ($42)**", "42", False),
+    ("bracketed-conversion-that-fails", "gsm8k", None, FILMS, "Final answer: 20 minutes (0.5 hours)", "20", False),
+    ("bracketed-conversion-that-holds", "gsm8k", None, FILMS, "Final answer: 20 minutes (1/3 hours)", "20", True),
 ]
 
 

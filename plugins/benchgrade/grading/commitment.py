@@ -1676,6 +1676,27 @@ def json_as_labels(text: str) -> str:
                             + ("\n" if m.group(2) is not None else ""), text)
 
 
+# A conditional expression's other branch after the answer: ' if reading == "literal" else "'.
+_OTHER_BRANCH = re.compile(r"""[ \t"'`*_]*if\b[^\n]{1,160}?\belse\b[ \t:]*["'`(\[]*""")
+
+
+def arguments_as_labels(text: str) -> str:
+    """``text`` with a call's keyword arguments that hand in an answer read as labelled lines, as a record's members
+    are (:func:`json_as_labels`): ``alternatives=["F"],`` → ``alternatives: F`` (not ``total="1800"``, ``bob="Lola"``:
+    a call's other arguments are its data)."""
+    return _KEYWORD_ARGUMENT.sub(lambda m: f"\n{m.group(1)}: " + (m.group(2) if m.group(2) is not None else
+                                                                 ", ".join(_ARGUMENT_STRING.findall(m.group(3)))) + "\n", text)
+
+
+# A keyword argument that names an answer, with a string or a list of strings, ending at its comma, bracket or line end.
+_KEYWORD_ARGUMENT = re.compile(r"""(?i)(?:^|(?<=[(,\n]))[ \t]*(?!\w*(?:not|wrong|dismiss|reject|consider|check|eliminat|"""
+                               r"""discard|exclud|ruled|invalid))((?:final_?|other_?|second_?|backup_?|fallback_?|extra_?)?"""
+                               r"""(?:answers?|alternat\w*|also\w*|backups?|fallbacks?|runner_?ups?|second\w*))"""
+                               r"""[ \t]*=[ \t]*(?:["']((?:[^"'\\\n]|\\.){0,400})["']|"""
+                               r"""[\[(]((?:[ \t]*["'][^"'\\\n]{0,100}["'][ \t]*,?){1,8})[\])])[ \t]*(?=[,)\n]|$)""")
+_ARGUMENT_STRING = re.compile(r"""["']([^"'\\\n]{0,100})["']""")
+
+
 # The rest of an answer's clause denying that very value as the answer: "… is not the answer", "… is wrong".
 _DENIES_ITSELF = re.compile(
     r"(?i)[\s*_\"'`)\]]*(?:is|was|would\s+be)\s+(?:(?:not|n't|never)\s+(?:the\s+|an?\s+|my\s+)?"
@@ -1793,7 +1814,7 @@ _APPROXIMATE_BEFORE = re.compile(
     r"upwards\s+of|in\s+the\s+(?:region|neighbou?rhood|ballpark)\s+of|on\s+the\s+order\s+of|"
     # ... in the other languages read: "ungefähr", "environ", "aproximadamente", "примерно", "yaklaşık", "khoảng"
     r"ungef[äa]hr|etwa|rund|environ|à\s+peu\s+près|aproximadamente|alrededor\s+de|approssimativamente|circa|oko[łl]o|"
-    r"примерно|около|приблизительно|yakla[şs][ıi]k|kho[ảa]ng|sekitar|kira-kira)|約|约|大约|대략)[\s*_$(\[{]*$")
+    r"примерно|около|приблизительно|yakla[şs][ıi]k|kho[ảa]ng|sekitar|kira-kira)|約|约|大约|대략|लगभग|करीब|तकरीबन)[\s*_$(\[{₹]*$")
 _APPROXIMATE_AFTER = re.compile(r"(?i)[*_$]*(?:(?:\.{2,3}|…)?-?ish\b|[\s*_,(]*(?:give\s+or\s+take|approx(?:imately|\.)?|roughly|"
                                 r"or\s+thereabouts)\b)")
 # ... anywhere in the answer's own clause, past what it counts: "80 students at that grade level, give or take a handful".
@@ -1953,11 +1974,56 @@ _MAGNITUDE = re.compile(r"(?i)\b(?:magnitude|absolute\s+value)\s+of\b|\b(?:its|t
 APPROXIMATE_REACH = 48
 
 
+def spelled_otherwise(text: str, at: int, value) -> bool:
+    """The answer's digits at ``at`` stand alone in brackets ("(31)", "($220)") right after a number in words and a few
+    words of its noun, the only number of its clause, and the words say another number: "thirty-three lollipops (31)",
+    "two hundred dollars ($220)" give two values ("thirty-one (31)" gives one; "two dozen (24)", "one hour and ten
+    minutes (70 minutes)", "four cans with three tomatoes each (12)" are the working said in words)."""
+    if not isinstance(value, Number) or not text[:at].rstrip(" \t$€£").endswith("(") or \
+            _DIGITS_CLOSE.match(text, at) is None:
+        return False
+    tail = text[max(0, at - SPELLED_REACH):at]
+    clause = tail[max(tail.rfind(mark) for mark in ".;:!?\n") + 1:]
+    spelled = list(iter_word_values(clause))
+    if len(spelled) != 1 or _DIGIT.search(clause) is not None or _COUNTED_BEFORE.search(clause, 0, spelled[0][0]):
+        return False  # ("half of the ten changes (5)", "In three years (21)": the words count something else)
+    noun = _BRACKET_AFTER_WORDS.fullmatch(clause, spelled[0][1])
+    if noun is None or _COUNTED_IN.search(noun.group(0)) is not None:
+        return False
+    if any(sign in noun.group(0) + text[at:at + 1] for sign in "$€£") and not _MONEY_NOUN.fullmatch(noun.group(0)):
+        return False  # ("forty hours ($480)": the bracket's money is not the hours counted)
+    return spelled[0][2] != value
+
+
+#: How far before a bracketed answer its number in words is looked for.
+SPELLED_REACH = 80
+# A noun of up to five words after a number in words ("people on the train"), then an opening bracket (and a currency
+# sign) before the digits; the digits alone in their bracket.
+_BRACKET_AFTER_WORDS = re.compile(r"(?:[ \t]+[A-Za-z]+){0,5}[ \t]*\([ \t]*[$€£]?[ \t]*")
+_DIGITS_CLOSE = re.compile(r"[$€£]?[ \t]*[\d.,]+[ \t]*\)")
+_DIGIT = re.compile(r"\d")
+# Words that make the number in words a count of groups, a rate or a span, not the quantity: "two dozen", "six miles
+# per hour", "three grand".
+_COUNTED_IN = re.compile(r"(?i)\b(?:dozens?|score|pairs?|grand|k|half|twice|double|triple|times|each|per|every|a|an|in|of|"
+                         r"over|for|after|within|by|at|on|plus|minus|and|with)\b")
+# ... or right before it: "half of the ten", "in three years", "for five days".
+_COUNTED_BEFORE = re.compile(r"(?i)\b(?:half|twice|double|triple|times|in|of|over|for|after|within|by|at|on|per|each|every)"
+                             r"(?:[ \t]+(?:the|a|an|these|those|its|their))?[ \t]*$")
+# A noun of money before a bracketed amount: "forty dollars ($40)".
+_MONEY_NOUN = re.compile(r"(?i)(?:[ \t]+(?:dollars?|bucks|euros?|pounds?|cents?))?[ \t]*\([ \t]*[$€£]?[ \t]*")
+
+
 def approximate(text: str, at: int, number: bool = True) -> bool:
     """The value at ``at`` in ``text`` is qualified as approximate or as a bound: a number ("about 18",
     "≥ 18"), or any answer by a sign or an adverb of approximation ("≈ (A)", "~True", "roughly B")."""
     pattern = _APPROXIMATE_BEFORE if number else _APPROXIMATE_SIGN
-    return pattern.search(text, max(0, at - APPROXIMATE_REACH), at) is not None
+    return pattern.search(text, max(0, at - APPROXIMATE_REACH), at) is not None or \
+        number and _BETWEEN_BEFORE.search(text, max(0, at - 16), at) is not None and _RANGE_FROM.match(text, at) is not None
+
+
+# One end of a range the value opens: "between 14 and 18 degrees lower" (not "split between 2 siblings").
+_BETWEEN_BEFORE = re.compile(r"(?i)\bbetween[\s*_$(\[{]*$")
+_RANGE_FROM = re.compile(r"(?i)[$€£]?\d[\d.,]*[ \t]*(?:[A-Za-z%]+[ \t]+)?(?:and|to|[-–])[ \t]*[$€£]?\d")
 
 
 _APPROXIMATE_SIGN = re.compile(r"(?i)(?:(?<!~)~(?!~)|[≈∼≃]|\\(?:approx|sim)\b|\b(?:approx(?:imately|\.)?|roughly|nearly))"
@@ -2135,10 +2201,13 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
     """
     if rival is None:
         rival = differs
+    handed_in = after  # (as written: what an agent's action hands in is read before any markup is)
     if '":' in own_rest and _JSON_SET_ASIDE.search(own_rest):
         own_rest = _JSON_SET_ASIDE.sub("", own_rest)  # '{"answer": 18, "rejected": [16]}': a member that sets values aside
     if '":' in own_rest and "null" in own_rest:
         own_rest = _JSON_NULL.sub("", own_rest)  # '{"answer": 18, "notes": null}': a member that says nothing
+    if "=" in own_rest and '"' in own_rest and "\n" in own_rest:
+        own_rest = arguments_as_labels(own_rest)  # 'choice="B",⏎  alternatives=["F"],': the call's other arguments
     said_next = first_sentence(after)  # (the sentence after the answer's: read with its own clause by several rules)
     own_text = getattr(getattr(offers, "__self__", None), "own_text", None)  # (an option's own text, for a choice reader)
     if offers_every_option(own_rest) or offers_every_option(said_next):
@@ -2173,6 +2242,10 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         return MULTIPLE  # "\\boxed{(B)} (also)", "\\boxed{C} (not only)": given beside another, not alone
     if _ONLY_IF.match(own_rest):
         return WITHDRAWN  # "The answer is 18 only if we ignore the ducks.": given under a condition, committed to nowhere
+    if value_at is not None and "else" in (clause := own_rest if own_rest.strip() else after[:200]) and \
+            (branch := _OTHER_BRANCH.match(clause)) is not None and \
+            (other := value_at(clause[branch.end():])) is not None and rival(other[0], value):
+        return MULTIPLE  # 'answer = "invalid" if reading == "literal" else "valid"': one value per branch
     if any(str(value).casefold() != status[1].casefold()  # ("Answer: No⏎Confirmed: No." says the answer again)
            for status in _NOT_SUBMITTED.finditer(own_rest + "\n" + after[:STATUS_REACH])):
         return WITHDRAWN  # '{"answer": 18, "final": false}', 'answer = "A"⏎submit = false': a record that is not handed in
@@ -2276,6 +2349,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
         after = _MARKDOWN_COMMENT.sub(_comment_said, after)  # '[note]: # "second candidate False"' says it
     if '":' in after or '" :' in after:
         after = json_as_labels(after)  # '"fallback": "(C)"' says "fallback: (C)"
+    if "=" in after and '"' in after:
+        after = arguments_as_labels(after)  # 'submit(⏎  choice="B",⏎  alternatives=["F"])' says "alternatives: F"
     if addresses_grader(after):
         return MULTIPLE
     if ":" in after and (erratum := _ERRATUM.search(after)) is not None and not _STANDS.search(after, erratum.end()):
@@ -2432,7 +2507,8 @@ def settle(value, after: str, offers: Callable[[str], list[tuple[object, Polarit
             return MULTIPLE  # "The two approaches give 12 and 2, and I can't tell which one is right": both left open
         last = named[-1][0] if named else last
         referent = named[-1] if named else referent
-    if asked or doubted or checking or value_at is not None and labelled_rival(after, value, value_at, rival, offers):
+    if asked or doubted or checking or value_at is not None and (labelled_rival(after, value, value_at, rival, offers)
+                                                                  or acted_otherwise(handed_in, value, value_at, rival)):
         return MULTIPLE
     return OK
 
@@ -2688,10 +2764,13 @@ _WH_QUESTION = re.compile(r"(?i)[\W_]*(?:why|how|what|which|where|when|who|whose
 # "∴ 19". (Bounded: only lines up to MAX_LABEL_LINE characters are read.)
 # (A label is one to three words and opens with no digit: "24 ÷ 4 = 6" is working; "Edit 2: 19" is a label;
 # "**B:** valid" and "Option (B): <its text>" list the options.)
-_LABEL_LINE = re.compile(
-    r"[ \t>*_#-]*(?:(?P<label>[^\n:=→⇒∴\d()\[\]][^\n:=→⇒∴()\[\]]{1,39}?)[ \t*_]*(?::|→|=>|⇒)|∴|⇒|→|=>)[ \t*_\"'`$(\[]*"
+_LABEL_LINE = re.compile(  # (the line may be bracketed whole: "(Note: option C.)")
+    r"[ \t>*_#-]*[(\[]?[ \t*_]*(?:(?P<label>[^\n:=→⇒∴\d()\[\]][^\n:=→⇒∴()\[\]]{1,39}?)[ \t*_]*(?::|→|=>|⇒)|∴|⇒|→|=>)[ \t*_\"'`$(\[]*"
     r"(?P<value>\S[^\n]{0,60}?)[ \t*_\"'`.!$)\]]*")
 _OPTION_LABEL = re.compile(r"(?i)\b(?:options?|choices?)\b")
+# The label of a bracketed aside that may give another answer: "(Note: option C.)", "[P.S.: C]", "(In English: C)".
+_ASIDE_LABEL = re.compile(r"(?i)[ \t*_]*(?:n\.?\s?b\.?|notes?|p\.?\s?s\.?|also|alt(?:ernatives?|ernatively)?|backup|fallback|"
+                          r"edit|update|correction|addendum|(?:in\s+)?(?:english|translation)|(?:second|other)\s+\w+)[ \t*_]*")
 _CLOSING = " \t*_\"'`.!$)]"
 MAX_LABEL_LINE = 120
 MAX_LABEL_LINES = 40
@@ -2713,6 +2792,54 @@ _CHECK_NOTE = re.compile(r"(?i)^([ \t>*_#-]*[^\n:()\[\]]{0,40}?\b(?:check|verifi
 # "Check: 16 - 3 - 4 = 9", not as a lone value)
 
 
+def acted_otherwise(after: str, value, value_at, rival=None) -> bool:
+    """After the answer, an agent's action hands in another value: a ReAct "Action Input:" that is that value alone,
+    or a record of one member holding it, or a quoted argument of the action called ("Final Answer: B⏎Action:
+    submit⏎Action Input: C", 'Action Input: {"add": "B"}', 'Action: final_answer("C")'), read as written.
+    A final answer ends an agent's turn; an action after it is one more submission."""
+    if "ction" not in after:
+        return False
+    rival = rival or differs
+    handed = []  # (where each is handed in, and what: the last hands in what stands, after any retries)
+    for m in _ACTION_INPUT.finditer(after):
+        action = _ACTION_NAMED.search(after, max(0, m.start() - 200), m.start())
+        if action is None or _SUBMITTING.fullmatch(action.group(1)) is None:
+            continue  # the input of a lookup, a search, a calculator: what is handed in is the action's
+        said = m.group(1).strip(" \t*_`\"'")
+        if said.startswith("{"):
+            members = _JSON_MEMBER.findall(said)  # (a record of one member under an answer's name: '{"add": "B"}')
+            if len(members) != 1 or _ANSWER_ARGUMENT.fullmatch(members[0][0]) is None:
+                continue
+            said = members[0][1] or said[said.find(":") + 1:].strip(" \t}")
+        handed.append((m.start(), [said]))
+    for m in _ACTION_CALL.finditer(after):
+        if _SUBMITTING.fullmatch(m.group(1)) is not None:  # 'Action: final_answer("No")', 'amend_answer(add="(E)")',
+            handed.append((m.start(), _QUOTED_ARGUMENT.findall(m.group(2)) or  # 'final_answer(16)'
+                           ([m.group(2)] if "=" not in m.group(2) else [])))
+    for said in max(handed, default=(0, []))[1]:  # ('Action: submit⏎Action Input: C⏎Observation: Wrong.⏎…Input: B')
+        found = value_at(said)
+        if found is not None and not said[found[1]:].strip(_CLOSING) and rival(found[0], value):
+            return True
+    return False
+
+
+# A ReAct agent's action input, on its own line: "Action Input: C", 'Action Input: {"answer": 19}'.
+_ACTION_INPUT = re.compile(r"(?im)^[ \t>*_-]*action[ \t_]*input[ \t*_]*:[ \t]*([^\n]{1,200})$")
+# ... or an action called with its arguments: 'Action: final_answer("No")', 'Action: amend_answer(add="(E)", reason="…")'.
+_ACTION_CALL = re.compile(r"(?im)^[ \t>*_-]*action[ \t*_]*:[ \t*_`]*([\w.]{1,40})\(([^\n]{0,400})\)[ \t*_`]*$")
+# ... the action an input is for, on the lines just above it: "Action: submit".
+_ACTION_NAMED = re.compile(r"(?im)^[ \t>*_-]*action[ \t*_]*:[ \t*_`]*([\w.]{1,40})[ \t*_`]*\n(?![\s\S]*^[ \t>*_-]*action[ \t*_]*:)")
+# An action that hands an answer in, by its name: "submit", "final_answer", "submit_answer", "amend_answer", "add_choice"
+# (not "check_answer", "answer_lookup", "explain_choice": an action about an answer hands none in).
+_SUBMITTING = re.compile(r"(?i)[ \t*_`]*(?:(?:submit|final|answer)(?:_?(?:answer|choice|final))?|"
+                         r"(?:amend|update|append|add|change|revise)_?answers?)(?![\w.])")
+# A quoted argument said alone or under an answer's name: '"C"', 'add="(E)"', 'answer="C"' (not 'question_id="221"').
+_ANSWER_ARGUMENT_NAMES = r"answer|choice|add|value|option|letter|new_answer|final_answer"
+_ANSWER_ARGUMENT = re.compile(r"(?i)(?:" + _ANSWER_ARGUMENT_NAMES + r")")
+_QUOTED_ARGUMENT = re.compile(r"""(?i)(?:^|,|(?:^|[,\s])(?:""" + _ANSWER_ARGUMENT_NAMES + r""")[ \t]*=)"""
+                              r"""[ \t]*["']([^"'\n]{1,100})["'][ \t]*(?=[,)]|$)""")
+
+
 def labelled_rival(after: str, value, value_at, rival=None, offers=None) -> bool:
     """After the answer, a line that gives another value alone under a label ("Edit: 19",
     "Answer: 18⏎Key: 19"), unless it is one of a list of such lines (a breakdown: "Fridge: 1⏎Oven: 1",
@@ -2722,6 +2849,11 @@ def labelled_rival(after: str, value, value_at, rival=None, offers=None) -> bool
     lines = [_CHECK_NOTE.sub(r"\1", line) if "(" in line else line
              for line in after.split("\n", MAX_LABEL_LINES)[:MAX_LABEL_LINES] if line.strip()]
     labelled = [len(line) <= MAX_LABEL_LINE and _LABEL_LINE.fullmatch(line) for line in lines]
+    # (a bracketed line is a label line only as a note on a non-numeric answer: "(Note: C.)"; "(Shoes: $80)" is a part,
+    # no label beside the others)
+    labelled = [m and not (lines[i].lstrip(" \t>*_#-")[:1] in "([" and (isinstance(value, Number) or
+                                                                       not _ASIDE_LABEL.fullmatch(m.group("label") or "")))
+                and m for i, m in enumerate(labelled)]
     for i, m in enumerate(labelled):
         if not m or (i and labelled[i - 1]) or (i + 1 < len(labelled) and labelled[i + 1]):
             continue  # not a label line, or one of a list of them

@@ -26,12 +26,13 @@ _CURRENCY = r"(?:\\\$|\$|€|£|¥|₹|USD\s?|US\$|Rs\.?\s?)"
 #: (a scale word after it is part of it: "$2 million" is 2000000, "94 thousand" 94000)
 NUMBER = re.compile(
     rf"(?<![A-Za-z0-9.,])(?<![A-Za-z0-9]_)(?P<sign>[-+])?(?:{_CURRENCY})?(?P<sign2>[-+])?(?P<body>{_BODY})(?P<exp>{_EXP})?"
-    rf"(?P<scale>[ \t]+(?:hundred|thousand|million|billion|trillion|[Tt]ausend|mille|mila|mil)\b(?![ \t]*(?:and|-)?[ \t]*(?:\d|one|"
+    rf"(?P<scale>[ \t]+(?:hundred|thousand|million|billion|trillion|[Tt]ausend|mille|mila|mil|lakhs?|crores?)\b(?![ \t]*(?:and|-)?[ \t]*(?:\d|one|"
     rf"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
     rf"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)|[kK](?![A-Za-z0-9]))?(?![\d])(?!(?:st|nd|rd|th)\b)"
 )
 _SCALES_OF = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12, "tausend": 1000,
-              "mille": 1000, "mila": 1000, "mil": 1000, "k": 1000}  # ("30k", "43 Tausend", "3 mil")
+              "mille": 1000, "mila": 1000, "mil": 1000, "k": 1000,
+              "lakh": 10**5, "lakhs": 10**5, "crore": 10**7, "crores": 10**7}  # ("30k", "43 Tausend", "3 mil")
 # Operators that make a following number something other than a plain value (≥ 5, ±5, < 3).
 _COMPARATOR_BEFORE = re.compile(r"(?:\\geq?|\\leq?|\\ge|\\le|\\pm|\\mp|\\neq|\\equiv|[<>≤≥±∓≠≡]|>=|<=)\s*\$?\s*$")
 # ... or words that make it a class of values: "≡ 4 (mod 9)", "a multiple of 34", "divisible by 3", "用模 9"

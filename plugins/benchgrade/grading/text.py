@@ -54,6 +54,7 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
+import html
 import json
 import os
 import re
@@ -523,6 +524,11 @@ def _relabelled(text: str, list_label: str) -> str:
     return _LONE_CAPITAL.sub(lambda m: chr(65 + alphabet.index(m[0])) if m[0] in alphabet else m[0], text)
 
 
+# A number grouped the Indian way, in pairs above the thousands: "1,30,000", "12,34,567"; and a text that writes so.
+_INDIAN_GROUPED = re.compile(r"(?<![\d,.])\d{1,2}(?:,\d{2}){1,6},\d{3}(?![\d,])(?![ \t]*(?:lakhs?|crores?)\b)")
+_INDIAN_CONTEXT = re.compile(r"[₹\u0900-\u0dff]|\b(?:Rs\.?|INR|lakhs?|crores?)(?![A-Za-z])")
+
+
 def fold(text: str) -> str:
     """Fold look-alike characters to ASCII; keeps length-independent meaning."""
     if "\\approx" in text:
@@ -535,6 +541,9 @@ def fold(text: str) -> str:
         # ("1.000.000" has two dots: groups in any language; "130.000" only in a reply in a dot-grouping language)
         dot_language = _in_dot_grouping_language(text)
         text = _DOT_GROUPED.sub(lambda m: m[0].replace(".", ",") if dot_language or m[0].count(".") > 1 else m[0], text)
+    if "," in text and _INDIAN_GROUPED.search(text) and _INDIAN_CONTEXT.search(text):
+        text = _INDIAN_GROUPED.sub(lambda m: f"{int(m[0].replace(',', '')):,}", text)  # "₹1,30,000" is 130,000 (lakhs
+        # are grouped in pairs where rupees or an Indian script are written; elsewhere "10,20,30,100" is a list)
     if " " in text and _SPACE_GROUPED_ANSWER.search(text):
         text = _SPACE_GROUPED_ANSWER.pattern_object.sub(lambda m: m[0][:m.start(1) - m.start()] + m[1].replace(" ", ","), text)
     if text.isascii():  # every folded character is non-ASCII; only LaTeX separators can remain
@@ -730,13 +739,23 @@ def _defined_inline(entry: re.Match) -> str:
     return "\n".join(lines) + ending
 
 
+# An escaped HTML tag, shown as text: "&lt;br&gt;", "&lt;/del&gt;".
+_ESCAPED_TAG = re.compile(r"(?i)&(?:lt|#60|#x3c);/?(?:br|p|div|span|b|i|em|strong|del|s|strike|hr|code|pre|u|sup|sub|small|"
+                          r"li|ul|ol|h[1-6]|table|tr|td|th|font|mark|ins)\b[^&<>\n]{0,40}?&(?:gt|#62|#x3e);")
+# An HTML character reference: "&#36;", "&#x24;", "&times;", "&minus;".
+_CHARACTER_REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 # Box-drawing characters: frames and rules drawn in text ("╭───╮", "│ (C) Vincent │").
 _BOX_DRAWING = re.compile("[\u2500-\u2570\u2574-\u257f]+")  # (not "╱", "╲", "╳": a cross beside an option is a mark)
 
 
 def _visible(text: str) -> str:
-    """What the reader sees: struck-through text gone, comment marks dropped (the comment is read),
-    an element's attributes read as labels (:func:`attributes_as_labels`)."""
+    """What the reader sees: character references shown as their characters ("&#36;8" is "$8"), struck-through
+    text gone, comment marks dropped (the comment is read), an element's attributes read as labels
+    (:func:`attributes_as_labels`)."""
+    references = "&" in text and ";" in text and _CHARACTER_REFERENCE.search(text) is not None
+    if references:  # (all but the markup's own characters, shown once the markup is read: "<code>&lt; &gt;</code>"; an
+        # escaped tag is shown as its text, "&lt;br&gt;", and says nothing)
+        text = _CHARACTER_REFERENCE.sub(_unless_markup, _ESCAPED_TAG.sub(" ", text))
     if "\\" in text and ("cancel{" in text or "sout{" in text):
         text = _CANCELLED.sub(f" {STRUCK_OUT} ", text)  # "\\boxed{\\cancel{24}}" crosses 24 out
     if ">!" in text:
@@ -794,7 +813,23 @@ def _visible(text: str) -> str:
         text = _OPTIONAL_PREFIX.sub(r"\2 or \1\2", text)  # "(in)valid" says "valid or invalid"
     if "\\u" in text or "%" in text or not text.isascii() and _SELECTOR_RUN.search(text):
         text = _unescaped(text)
+    if references:
+        text = _CHARACTER_REFERENCE.sub(_as_character, text)
     return text
+
+
+def _as_character(reference: re.Match) -> str:
+    said = html.unescape(reference.group(0))
+    # (an escaped bracket against a number is a tag's, shown as text, not a comparison: "17500 &lt;25000&gt;")
+    return " " if said in ("<", ">") and reference.string[reference.end():reference.end() + 2].strip()[:1].isdigit() else said
+
+
+def _unless_markup(reference: re.Match) -> str:
+    said = html.unescape(reference.group(0))
+    return reference.group(0) if said in _MARKUP_CHARACTERS else said
+
+
+_MARKUP_CHARACTERS = frozenset("<>&")
 
 
 # A number set in superscript brackets ("11⁽⁹⁾"; a footnote's mark is a bare superscript, "11¹", or one that recurs at
@@ -1048,13 +1083,14 @@ MAX_CITED = 12
 _CITATION_OPENINGS = tuple(f"[{digit}" for digit in range(1, 10))
 # HTML layout and emphasis, and Command R's grounding marks ("<co: 0>130</co: 0>"), read as the text they lay out.
 _INLINE_HTML = re.compile(r"(?i)</?(p|br|div|li|ul|ol|h[1-6]|strong|b|em|i|span|sup|sub|small|big|u|mark|abbr|ruby|rt|rb|rp|font|"
-                          r"cite|q|kbd|var|samp|tt)(?:\s[^<>\n]{0,200})?\s*/?>|</?co:[\d,\s]{1,20}>")
+                          r"cite|q|kbd|var|samp|tt|code|hr)(?:\s[^<>\n]{0,200})?\s*/?>|</?co:[\d,\s]{1,20}>")
 # (typography says its text as the words around it do: underlined, marked or quoted text as bold text is; a superscript,
 # a subscript, small print or a ruby gloss beside a value is a second thing said: "False<sup>True</sup>",
 # "<ruby>(G)<rt>(C)</rt></ruby>", "<small>} )</small>"; a footnote's mark is none)
-_HTML_AS_MARKDOWN = {"strong": "**", "b": "**", "em": "*", "i": "*", "span": "", "li": "\n- ", "sup": " | ", "sub": " | ",
+_HTML_AS_MARKDOWN = {"strong": "**", "b": "**", "em": "*", "i": "*", "span": "", "sup": " | ", "sub": " | ",
                      "small": " | ", "ruby": " ", "rt": " | ", "rb": " ", "rp": " ", "big": "", "u": "", "mark": "",
-                     "abbr": "", "font": "", "cite": "", "q": "", "kbd": "", "var": "", "samp": "", "tt": ""}
+                     "abbr": "", "font": "", "cite": "", "q": "", "kbd": "", "var": "", "samp": "", "tt": "",
+                     "code": " "}
 # Pandoc's subscript: one word between single tildes ("**yes**~no~"; "~~…~~" strikes, "~18 eggs" approximates).
 _PANDOC_SUBSCRIPT = re.compile(r"(?<![~\w])~([^~\s]{1,20})~(?![~\w])")
 # Text set small beside a value: a superscript, a subscript, small print, a ruby gloss.
@@ -1092,7 +1128,9 @@ def _as_markdown(m: re.Match) -> str:
     tag = (m.group(1) or "").lower()
     if not tag:
         return ""  # a grounding mark
-    return _HTML_AS_MARKDOWN.get(tag, "\n") if tag != "li" or not m.group(0).startswith("</") else ""
+    if tag == "li":  # (an item that opens its own line starts no blank line: "</li>⏎<li>" keeps the list one block)
+        return "" if m.group(0).startswith("</") else "- " if m.string[m.start() - 1: m.start()] in ("\n", "") else "\n- "
+    return _HTML_AS_MARKDOWN.get(tag, "\n")
 
 
 #: An XML namespace prefix before an element's name: '<m:Answer>', '</soap:Body>' (the name is what follows it).

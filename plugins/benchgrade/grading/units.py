@@ -6,8 +6,8 @@ only when the arithmetic holds; "1 hour (= 90 minutes)" or "3 weeks — equivale
 gives a second, different quantity beside the answer, and the one-answer rule counts it as one.
 
 :func:`conversion` reads the clause right after the answer's number: its unit (if any),
-a restating connector ("=", "≈", "i.e.", "equivalently", "that is", "as a probability"), and the
-number and unit after it. Both units must be known and of one dimension (time, length, mass, money,
+a restating connector ("=", "≈", "i.e.", "equivalently", "that is", "as a probability") or a bracket that holds
+nothing else ("160 minutes (2.4 hours)"), and the number and unit after it. Both units must be known and of one dimension (time, length, mass, money,
 count), or the connector must say the same number in another form (a probability, a fraction or a
 decimal of a percentage); anything else is not a conversion and is left to the other rules.
 """
@@ -61,6 +61,15 @@ _CONVERSION = re.compile(
     r"(?P<working>[ \t]*+(?:[-+×*/÷x·]|(?:plus|minus|times|divided|per|each|every|for[ \t]+each|a|an)\b))?")
 
 
+# ... or, in brackets right after the answer's unit, the number in another unit alone, with no connector: "160 minutes
+# (2.4 hours)", "2 feet (24 inches)" (the other groups are empty: the arithmetic is read as for "=").
+_BRACKETED_CONVERSION = re.compile(
+    r"(?i)[ \t*_]*+(?P<unit>(?:" + _UNIT_NAMES + r")(?![\w$]))[ \t*_]*+\([ \t]*+(?P<connector>)(?P<currency>\$[ \t]*+)?"
+    r"(?P<other>" + _NUMBER + r")(?P<scale>(?-i:[kK]|M)(?![A-Za-z]))?[ \t]*+(?P<other_unit>(?:" + _UNIT_NAMES + r")(?![\w$]))"
+    r"(?:[ \t,]*+(?:and[ \t]++)?(?P<more>\d++(?:\.\d+)?)[ \t]*+(?P<more_unit>(?:" + _UNIT_NAMES + r")(?![\w$])))?"
+    r"(?P<working>)(?P<form>)(?P<noun>)(?P<other_noun>)[ \t]*+\)")
+
+
 def _number(text: str) -> Fraction | None:
     try:
         return Fraction(text.replace(",", ""))
@@ -72,7 +81,7 @@ def conversion(rest: str, value) -> tuple[bool | None, int]:
     """Whether ``rest`` (what follows the answer's number) says it again in other units as the same quantity
     ("hour** (= 60 minutes)" after 1: True) or as another ("hour** (= 90 minutes)": False), None when it is no
     conversion; and where the conversion ends in ``rest``."""
-    m = _CONVERSION.match(rest)
+    m = _CONVERSION.match(rest) or _BRACKETED_CONVERSION.match(rest)
     return (None, 0) if m is None else (_holds(m, value), m.end())
 
 
@@ -112,8 +121,9 @@ def _holds(m: re.Match, value) -> bool | None:
         if m.group("other_noun") or _COUNT_OF.match(m.string, m.end()):
             return None  # "60% (that's 12 students)", "60% — that is, 12 of the 20 students": a count, no share
         return other in (answer, answer / 100)  # "25% — that is, 1/4 of the plants"
-    if unit == other_unit or unit in ("", "%") and other_unit in ("", "%", "$"):
-        return _close(answer, other, m) and not m.group("more")  # ("$276,000 (i.e. $264K)": the same unit, or none said)
+    if (unit == other_unit or unit in ("", "%") and other_unit in ("", "%", "$")) and not m.group("more"):
+        size = _SIZES.get(unit, ("", Fraction(1)))[1]  # (compared in the base unit, as the tolerance is: "5 hours (6 hours)")
+        return _close(answer * size, other * size, m, rounded=False)  # ("$276,000 (i.e. $264K)": the same unit, or none)
     first, second = _SIZES.get(unit), _SIZES.get(other_unit)
     if m.group("noun") and second is not None and second[0] == "count":
         first = ("count", Fraction(1))  # "300 lemons (= 30 dozen)": a count of things against dozens
@@ -128,12 +138,15 @@ def _holds(m: re.Match, value) -> bool | None:
     return _close(said, again, m)
 
 
-def _close(said: Fraction, again: Fraction, m: re.Match) -> bool:
+def _close(said: Fraction, again: Fraction, m: re.Match, rounded: bool = True) -> bool:
     """The same quantity, as a conversion rounds it: to 1 % after "=" or "i.e." ("25 miles (= 40 km)", "860 km
-    (= 534 miles)"), to 5 % after "≈" ("35 hours ≈ 1.5 days"), or to the last digit written ("$264K" is 264,000 ± 500)."""
+    (= 534 miles)"), to 5 % after "≈" ("35 hours ≈ 1.5 days"), or to the last digit written ("$264K" is 264,000 ± 500;
+    ``rounded``, a conversion to another unit: "430 km" is 430 ± 5)."""
     last, unit = (m.group("more"), m.group("more_unit")) if m.group("more") else (m.group("other"), m.group("other_unit"))
-    written = last.replace(",", "")  # (the last part written says how finely: "3 h 45 min" to the minute)
-    step = Fraction(1, 10 ** len(written.split(".")[1])) if "." in written else Fraction(1)
+    written = last.replace(",", "")  # (the last part written says how finely: "3 h 45 min" to the minute, "430 km" to
+    # ten kilometres)
+    step = Fraction(1, 10 ** len(written.split(".")[1])) if "." in written else \
+        Fraction(10) ** (len(written) - len(written.rstrip("0"))) if rounded and written.strip("0-") else Fraction(1)
     step *= 1 if m.group("more") else _SCALES.get(m.group("scale") or "", 1)
     size = _SIZES.get((unit or "").casefold(), ("", Fraction(1)))[1]
     share = Fraction(1, 20) if m.group("connector") == "≈" else Fraction(1, 100)
