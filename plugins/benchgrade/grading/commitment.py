@@ -2829,8 +2829,8 @@ _ACTION_INPUT = re.compile(r"(?im)^[ \t>*_-]*action[ \t_]*input[ \t*_]*:[ \t]*([
 _ACTION_CALL = re.compile(r"(?im)^[ \t>*_-]*action[ \t*_]*:[ \t*_`]*([\w.]{1,40})\(([^\n]{0,400})\)[ \t*_`]*$")
 # ... the action an input is for, on the lines just above it: "Action: submit".
 _ACTION_NAMED = re.compile(r"(?im)^[ \t>*_-]*action[ \t*_]*:[ \t*_`]*([\w.]{1,40})[ \t*_`]*\n(?![\s\S]*^[ \t>*_-]*action[ \t*_]*:)")
-# An action that hands an answer in, by its name: "submit", "final_answer", "submit_answer", "amend_answer", "add_choice"
-# (not "check_answer", "answer_lookup", "explain_choice": an action about an answer hands none in).
+# An action that hands an answer in, by its name: "submit", "final_answer", "submit_choice", "amend_answer",
+# "update_answer" (not "check_answer", "answer_lookup", "explain_choice": an action about an answer hands none in).
 _SUBMITTING = re.compile(r"(?i)[ \t*_`]*(?:(?:submit|final|answer)(?:_?(?:answer|choice|final))?|"
                          r"(?:amend|update|append|add|change|revise)_?answers?)(?![\w.])")
 # A quoted argument said alone or under an answer's name: '"C"', 'add="(E)"', 'answer="C"' (not 'question_id="221"').
@@ -2851,9 +2851,9 @@ def labelled_rival(after: str, value, value_at, rival=None, offers=None) -> bool
     labelled = [len(line) <= MAX_LABEL_LINE and _LABEL_LINE.fullmatch(line) for line in lines]
     # (a bracketed line is a label line only as a note on a non-numeric answer: "(Note: C.)"; "(Shoes: $80)" is a part,
     # no label beside the others)
-    labelled = [m and not (lines[i].lstrip(" \t>*_#-")[:1] in "([" and (isinstance(value, Number) or
-                                                                       not _ASIDE_LABEL.fullmatch(m.group("label") or "")))
-                and m for i, m in enumerate(labelled)]
+    labelled = [None if m and lines[i].lstrip(" \t>*_#-")[:1] in "([" and (
+        isinstance(value, Number) or not _ASIDE_LABEL.fullmatch(m.group("label") or "")) else m
+        for i, m in enumerate(labelled)]
     for i, m in enumerate(labelled):
         if not m or (i and labelled[i - 1]) or (i + 1 < len(labelled) and labelled[i + 1]):
             continue  # not a label line, or one of a list of them

@@ -755,7 +755,7 @@ def _visible(text: str) -> str:
     references = "&" in text and ";" in text and _CHARACTER_REFERENCE.search(text) is not None
     if references:  # (all but the markup's own characters, shown once the markup is read: "<code>&lt; &gt;</code>"; an
         # escaped tag is shown as its text, "&lt;br&gt;", and says nothing)
-        text = _CHARACTER_REFERENCE.sub(_unless_markup, _ESCAPED_TAG.sub(" ", text))
+        text = _CHARACTER_REFERENCE.sub(_as_text_character, _ESCAPED_TAG.sub(" ", text))
     if "\\" in text and ("cancel{" in text or "sout{" in text):
         text = _CANCELLED.sub(f" {STRUCK_OUT} ", text)  # "\\boxed{\\cancel{24}}" crosses 24 out
     if ">!" in text:
@@ -818,15 +818,20 @@ def _visible(text: str) -> str:
     return text
 
 
-def _as_character(reference: re.Match) -> str:
+def _as_character(reference: re.Match, markup: bool = True) -> str:
+    """The character a reference shows; the markup's own ("<", ">", "&") only once ``markup`` has been read (else the
+    reference is kept), and an escaped bracket against a number as a space: it is a tag's, shown as text, not a
+    comparison ("17500 &lt;25000&gt;")."""
     said = html.unescape(reference.group(0))
-    # (an escaped bracket against a number is a tag's, shown as text, not a comparison: "17500 &lt;25000&gt;")
-    return " " if said in ("<", ">") and reference.string[reference.end():reference.end() + 2].strip()[:1].isdigit() else said
+    if said not in _MARKUP_CHARACTERS:
+        return said
+    if not markup:
+        return reference.group(0)
+    return " " if said != "&" and reference.string[reference.end():reference.end() + 2].strip()[:1].isdigit() else said
 
 
-def _unless_markup(reference: re.Match) -> str:
-    said = html.unescape(reference.group(0))
-    return reference.group(0) if said in _MARKUP_CHARACTERS else said
+def _as_text_character(reference: re.Match) -> str:
+    return _as_character(reference, markup=False)
 
 
 _MARKUP_CHARACTERS = frozenset("<>&")
