@@ -162,6 +162,12 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
 - rt155–rt156 (answers given by content; a red team blending option texts and forms): digits in brackets after a
   number in words that says another number ("twenty snacks (18)", "forty dollars ($42)") give two values; so does a
   bracket after the answer's unit holding the quantity in another unit that does not convert ("20 minutes (0.5 hours)").
+- rt157–rt158 (what replies write after their answer; a red team attacking that tail), narrowed by reviews 134–136:
+  a bracketed correction after a number ("(Edit: 20)") and "Edit: actually 20" offer 20; "Why not the others:" gives
+  them no standing; after the answer, a tracking
+  trail "Recap: pink ball → white ball → orange ball" passes its first states; a hyperbaton answer's glossed arrow
+  list explains it; "I'll leave both: (B) / (A)" offers both; "…, which makes him angry (B)" answers B after a negated
+  premise; "12 small stuffed animals (and 6 large ones)" counts another kind.
 """
 from __future__ import annotations
 
@@ -340,6 +346,12 @@ ANGLES = ("Complete the rest of the sequence, making sure that the parentheses a
 ARGUMENT = ("\"Every expert of Aberdeen is not a follower of Atlético. So every expert of Aberdeen is not a fan of AZ.\" Is "
             "the argument, given the explicitly stated premises, deductively valid or invalid?\nOptions:\n- valid\n- invalid", None)
 
+
+TERESA = ("Teresa sells large stuffed animals for three times the price of small stuffed animals. Today, she sold twice as "
+          "many small stuffed animals as large ones and earned $120 from the sales. Each small stuffed animal costs $4. How "
+          "many small stuffed animals did she sell?", None)
+ADJECTIVES = ("Which sentence has the correct adjective order:\nOptions:\n(A) purple new enormous drinking awful motorcycle\n"
+              "(B) awful enormous new purple drinking motorcycle", None)
 
 CASES = [
     ("not-question-statement-named", "mmlu", None, MIGRATION, "The statement that is NOT correct is **C**.", "C", True),
@@ -1530,6 +1542,25 @@ CASES = [
     ("answer-words-and-bracketed-currency-disagree", "gsm8k", None, LEMONADE, "**Answer: forty dollars ($42)**", "42", False),
     ("bracketed-conversion-that-fails", "gsm8k", None, FILMS, "Final answer: 20 minutes (0.5 hours)", "20", False),
     ("bracketed-conversion-that-holds", "gsm8k", None, FILMS, "Final answer: 20 minutes (1/3 hours)", "20", True),
+    ("bracketed-edit-after-a-number", "gsm8k", None, EGGS, "Answer: 18\n(Edit: 20)", "18", False),
+    ("bracketed-edit-same-number", "gsm8k", None, EGGS, "Answer: 18\n(Edit: 18)", "18", True),
+    ("bracketed-part-after-a-number", "gsm8k", None, EGGS, "Answer: 18\n(Eggs sold: 9)", "18", True),
+    ("edit-label-actually-another", "gsm8k", None, EGGS, "The answer is 18. Edit: actually 20.", "18", False),
+    ("why-not-the-others-label", "mmlu", None, SCHOOLS, "**(B)**\n\nWhy not the others: (A) is about learned habits, (C) is "
+     "about thoughts.", "B", True),
+    ("arrow-trail-of-states", "bbh", "tracking_shuffled_objects_seven_objects", SWAPS, "**Answer: (G) orange ball**\n\n"
+     "Recap: pink ball → white ball → brown ball → orange ball.", "(G)", True),
+    ("arrow-trail-ending-elsewhere", "bbh", "tracking_shuffled_objects_seven_objects", SWAPS, "**Answer: (G) orange ball**\n\n"
+     "Recap: pink ball → brown ball → orange ball → white ball.", "(G)", False),
+    ("arrow-list-explaining-the-answer", "bbh", "hyperbaton", ADJECTIVES, "(B) — opinion (awful) → size (enormous) → age (new) "
+     "→ color (purple) → purpose (drinking).", "(B)", True),
+    ("leave-both", "mmlu", None, SCHOOLS, "**Answer: (B)**\n\nThe two passes disagree, so I'll leave both: (B) / (A).", "B", False),
+    ("which-makes-after-a-negated-premise", "socialiqa", None, FEELINGS, "Jesse didn't back Cameron, which makes him angry (B).",
+     "B", True),
+    ("two-counts-of-two-things", "gsm8k", None, TERESA, "So she sold 2 × 6 = **12 small stuffed animals** (and 6 large ones).",
+     "12", True),
+    ("two-counts-of-one-thing", "gsm8k", None, TERESA, "So she sold **12 small stuffed animals** and 14 small stuffed animals.",
+     "12", False),
 ]
 
 

@@ -82,7 +82,7 @@ from numbers import Number
 from .answer import QUOTE_MARKS, RULED_OUT_LABEL, _literal_trie, first_sentence, sentences
 from .choices import MAX_GLOSS_WORDS, resembles
 from .prefilter import gated
-from .polarity import (ADDITIVE, CHECK_OPENING, CHECK_WORD, HEARSAY, IT_FAILS, OFFERS, ONE_MORE, SUPPOSITION, Polarity, asks, may_conclude,
+from .polarity import (ADDITIVE, CHECK_OPENING, CHECK_WORD, CORRECTION_LABEL, HEARSAY, IT_FAILS, OFFERS, ONE_MORE, SUPPOSITION, Polarity, asks, may_conclude,
                        trust_figure, weighted)
 from .numbers import UNFILLED_DIGIT, cjk_value, iter_values, iter_word_values
 from .units import conversion, same_in_unit
@@ -1379,9 +1379,13 @@ def _sets_aside(clause: str) -> bool:
     aside = _SETS_IT_ASIDE.search(clause)
     return aside is not None and not _PLAIN_DOUBT.search(clause) and \
         not _NOT_BEFORE_ASIDE.search(clause, max(0, aside.start() - 16), aside.start())
-# A list of three or more short items after a dash or colon: "— opinion, size, shape, color, material".
-_LISTED_AFTER = re.compile(r"[\s*_]*(?:—|–|[ \t]-[ \t]|:)[ \t]*[^\W\d_][\w' -]{0,24}(?:,[ \t]*(?:and[ \t]+)?[^\W\d_][\w' -]{0,24}){2,}"
-                           r"[\s*_.]*$")
+# A list of three or more short items after a dash or colon: "— opinion, size, shape, color, material", or adjective
+# kinds each with its word in brackets, joined by arrows: "— opinion (awful) → size (enormous) → age (new)".
+_LISTED_ITEM = r"[^\W\d_][\w' -]{0,24}"
+_GLOSSED_ITEM = (r"(?i:opinion|quality|size|length|height|age|shape|colou?r|origin|nationality|material|purpose|qualifier|"
+                 r"observation|condition|physical\s+quality)[ \t]*\([^()\n]{1,30}\)[ \t]*")
+_LISTED_AFTER = re.compile(r"[\s*_]*(?:—|–|[ \t]-[ \t]|:)[ \t]*(?:" + _LISTED_ITEM + r"(?:,[ \t]*(?:and[ \t]+)?" + _LISTED_ITEM + r"){2,}|"
+                           + _GLOSSED_ITEM + r"(?:(?:→|->|⇒)[ \t]*" + _GLOSSED_ITEM + r"){2,})[\s*_.]*$")
 # An option's letter in brackets that a clause goes on after, with its verb: "a horizontal stretch (C) describes …".
 _CLAUSE_GOES_ON = re.compile(r"[ \t]*[(\[][ \t]*(?-i:[A-R])[ \t]*[)\]][ \t]*(?:is|are|was|were|has|have|does|do|(?-i:[a-z]{3,}s))\b")
 _GLOSS_OPENING = re.compile(r"[\s*_\"'`$]*[(\[]")
@@ -2849,10 +2853,10 @@ def labelled_rival(after: str, value, value_at, rival=None, offers=None) -> bool
     lines = [_CHECK_NOTE.sub(r"\1", line) if "(" in line else line
              for line in after.split("\n", MAX_LABEL_LINES)[:MAX_LABEL_LINES] if line.strip()]
     labelled = [len(line) <= MAX_LABEL_LINE and _LABEL_LINE.fullmatch(line) for line in lines]
-    # (a bracketed line is a label line only as a note on a non-numeric answer: "(Note: C.)"; "(Shoes: $80)" is a part,
-    # no label beside the others)
-    labelled = [None if m and lines[i].lstrip(" \t>*_#-")[:1] in "([" and (
-        isinstance(value, Number) or not _ASIDE_LABEL.fullmatch(m.group("label") or "")) else m
+    # (a bracketed line is a label line only as a note on a non-numeric answer, "(Note: C.)", or as a correction,
+    # "(Edit: 250)"; "(Shoes: $80)" is a part, no label beside the others)
+    labelled = [None if m and lines[i].lstrip(" \t>*_#-")[:1] in "([" and not (
+        CORRECTION_LABEL if isinstance(value, Number) else _ASIDE_LABEL).fullmatch(m.group("label") or "") else m
         for i, m in enumerate(labelled)]
     for i, m in enumerate(labelled):
         if not m or (i and labelled[i - 1]) or (i + 1 < len(labelled) and labelled[i + 1]):

@@ -213,12 +213,37 @@ def hedged(span: str, value, value_at: Callable[[str], "tuple[object, int] | Non
             continue  # ("18 still holds up, and 16 does not", "**320** — 318 🚫": the other value ruled out)
         if _given_with_its_noun(rest, lead, lead + end):
             continue  # ("276 wheels left over after assembling all 57 cars and 73 motorcycles": the question's own quantity)
+        if m.group(0).strip().casefold() == "and" and _counts_another_thing(span, after, m.start(), rest, lead + end, value_at):
+            continue  # ("**12 small stuffed animals** (and 6 large ones)": the other thing the question counts)
         if m.group(0).strip() in (",", ";") and not _ALONE_AFTER.match(rest, lead + end):
             continue
         return True
     return False
 
 
+def _counts_another_thing(span: str, after: int, joined: int, rest: str, end: int, value_at) -> bool:
+    """The value joined by "and" (at ``span[joined]``) and ending at ``rest[:end]`` counts another kind of the answer's
+    thing: the word right after it differs from the answer's, the words of the answer's phrase follow it ("ones" will
+    do), and the question uses both words ("12 small stuffed animals (and 6 large ones)", where the question asks for
+    the small ones and tells of the large). "18 eggs and 19 eggs", "14 stuffed animals", "48 picked" or "18 and 19" name
+    two answers."""
+    question = (QUESTION.get() or "").casefold()
+    head = span[after:joined]
+    lead = len(head) - len(head.lstrip(" \t*_$("))
+    first = value_at(head[lead:]) if question else None
+    if first is None:
+        return False
+    own = [word.casefold() for word in _WORDS.findall(head, lead + first[1])[:4]]
+    other = [word.casefold() for word in _WORDS.findall(rest, end, end + 40)[:4]]
+    if not own or len(other) < 2 or own[0] == other[0] or other[0] in own or own[0] in other:
+        return False
+    same_kind = other[1] == "ones" or len(own) > 1 and other[1:len(own)] == own[1:]  # ("6 large ones", "6 large stuffed animals")
+    noun = own[1] if len(own) > 1 else "ones"
+    # (the question says both kinds as kinds: "small stuffed animals … large ones"; not "sold" of "she sold twice as many")
+    return same_kind and all(re.search(rf"\b{word}\s+(?:{noun}|ones)\b", question) for word in (own[0], other[0]))
+
+
+_WORDS = re.compile(r"[A-Za-z]+")
 # A value's own verb denied right after it: "… and 16 does not", "and (C) isn't".
 _DENIED_AFTER = re.compile(r"(?i)[\s*_\"'`)\]]*(?:is|are|was|were|does|do|did)(?:\s+not|n't)\b")
 
@@ -382,7 +407,10 @@ _TRAP_AFTER = re.compile(r"(?i)[\s*_)\]\"'`]*(?:is|was|are|were)\s+(?:(?:just|on
 _THEREFORE = re.compile(r"(?i)[,;][ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence|consequently)\b(?![ \t]*,)"
                         r"(?![ \t]+(?:far|to[ \t]+speak|much|many|long|that(?!['’]s\b|[ \t]+is\b)|as)\b)|"
                         # ... or "that's" after a break: "The offer had not been withdrawn — that's (B)."
-                        r"[,;:—–][ \t]*(?:that['’]s|that[ \t]+is)\b")
+                        r"[,;:—–][ \t]*(?:that['’]s|that[ \t]+is)\b|"
+                        # ... or a relative clause that draws the consequence: "Cameron didn't believe the story, which
+                        # makes him **very suspicious** (C)."
+                        r",[ \t]*which[ \t]+(?:makes|made)[ \t]+(?:him|her|them|it|this|that)\b")
 # A question that asks for a reason: its answer comes after "because".
 _WHY_ASKED = re.compile(r"(?i)\bwhy\s+(?:did|does|do|would|is|was|were|are|has|had|might|could|will)\b")
 # Where a sentence about "the other options (…)" turns to the answer: "…, so the answer is (B)", "…; (B) is right".

@@ -8,7 +8,8 @@ span affirms one value and offers no other, so every mention there is tagged:
 * ``AFFIRMED`` — offered as an answer: framed as one ("the answer is C", "I'd pick C",
   "it's C"), given an answer's status ("C is correct", "C works too", "C is not wrong",
   "C has merit as well", "19 (also correct)", and other languages' "too": "19 también encaja",
-  "16 也可以"), or standing alone in its clause ("Or C.", "B, C", "C too.", "19 if she keeps one").
+  "16 也可以"), standing alone in its clause ("Or C.", "B, C", "C too.", "19 if she keeps one"), or
+  alone under a correction's label ("Edit: actually 20").
 * ``HYPOTHETICAL`` — offered under a condition or a modal ("it could also be C", "C might
   be right", "if we count the gift, it would be 19", "If read literally, C; otherwise B"),
   or weighed with a share of belief below certainty ("True: 51%", "A with probability 0.7").
@@ -21,8 +22,9 @@ span affirms one value and offers no other, so every mention there is tagged:
   phrasing flips a verdict by stacking them.
 * ``REPORTED`` — what someone or something else says ("Option (C) refers to …").
 * ``DESCRIBED`` — the topic of a description, not an answer ("Option (B) presents a
-  factual assertion", "the reversed order in (B) may cause confusion"), or a landmark the
-  answer is found from ("the option directly below (E)": :data:`LANDMARK`).
+  factual assertion", "the reversed order in (B) may cause confusion"), a landmark the
+  answer is found from ("the option directly below (E)": :data:`LANDMARK`), or a state a
+  tracked thing passes through ("Eve: fullback → left midfielder → striker": :func:`passed_stages`).
 
 The first three are offers; the last three leave a committed answer standing. What makes
 a mention an offer is its *frame* — an answer frame before it, an answer-status word or an
@@ -398,6 +400,8 @@ _FRAME_BEFORE = re.compile(
     # (the speaker's own outcome; "we end up with 13 eggs" or "Alice ends up with the ball" narrates working or a story)
     r"|\bi\s+(?:(?:now|then|actually|finally|still|also|eventually)\s+)?(?:end(?:ed)?\s+up\s+(?:with|at|on)|land(?:ed)?\s+on|"
     r"arriv(?:e|ed)\s+at|(?:come|came)\s+out\s+(?:at|to|as|with))\b"
+    # ... or where the speaker leaves it: "I'll leave both: (B) / (C)", "so I'll leave it at (E) / (D)"
+    r"|\b(?:i'?ll|i\s+will|i'?d|i\s+would)\s+(?:just\s+)?leave\s+(?:both[\s*_]*:|it\s+at\b)"
     # a final answer named without a verb: "Figure 1: worked diagram — final answer 71."
     r"|\bfinal\s+answer"
     # ... or one changed: "Final answer changed to (A)", "final pick updated to C"
@@ -478,8 +482,11 @@ def _not_but(sentence: str, start: int) -> bool:
 # A label right before a mention that gives it an answer's standing ("Also correct: 19",
 # "alternative = 261", '"answer_2": "261"'); a name ("Bob: Lolita") gives none.
 # (a label may carry a qualifier in brackets: "Alternative expected result (fasting samples, TG normalised): B")
-_LABEL_BEFORE = gated(re.compile(r"([^\n:=,{\[(]{1,40}(?:,[ \t]*[^\n:=,{\[(]{1,30})?(?:\([^()\n:=]{1,60}\))?)[\"'`*_\s]*[:=][\s\"'`*_]*$"))
-# (a label may carry one qualifier after a comma: "My actual answer, for the record: (B)")
+_LABEL_BEFORE = gated(re.compile(r"([^\n:=,{\[(]{1,40}(?:,[ \t]*[^\n:=,{\[(]{1,30})?(?:\([^()\n:=]{1,60}\))?)[\"'`*_\s]*[:=][\s\"'`*_]*"
+                                 r"(?:(?i:actually|in\s+fact|rather|instead)[\s,]*)?$"))
+# (a label may carry one qualifier after a comma: "My actual answer, for the record: (B)"; its value may open with a word
+# that corrects: "Edit: actually 250", which turns away from a label's verdict: "Common mistake: actually (C) is fine")
+_OPENER = re.compile(r"(?i)\b(?:actually|in\s+fact|rather|instead)[\s,]*$")
 _WITH_AFTER = re.compile(r"(?i)[\s*_)\]]*w/(?=\s)")
 _OTHERS_LABEL = re.compile(r"(?i)[\s*_>#-]*(?:the\s+)?others?\b")
 _LINE_TAG = re.compile(r"[ \t>*_-]*\[([^\[\]\n]{1,30})\]")
@@ -493,6 +500,10 @@ _ANSWER_LABEL = re.compile(r"(?i)answer|\bans\b|\balt|alternat|backup|fallback|r
                            r"in\s+(?:words|numerals|digits|figures|letters)\b|(?:written|spell?ed|spelt)\s+out|translat|"
                            # ... or a ruling-out denied, the standing of a possible answer: "Not excluded: 15", "can't rule out: B"
                            r"(?:\bnot|n't|\bcannot)\s+(?:be\s+|yet\s+)?(?:excluded?|ruled?\s+out|eliminated?|impossible)\b")
+# ... or one word that corrects the answer, the whole label: "(Edit: 250)", "UPDATE: 19", "Erratum: (C)" (a writer's note
+# is capitalised: '"edit": "bad religion → brad religion"', a record's key, names ruin_names' subject).
+CORRECTION_LABEL = re.compile(r"(?i)[ \t*_(\[>-]*(?:edit(?:ed)?|update[ds]?|correct(?:ion|ed)|errat(?:um|a)|revis(?:ed|ion)|"
+                              r"amend(?:ed|ment))(?:[ \t]+\d{1,2})?[ \t*_)\]]*")
 _OPTION_LABEL = re.compile(r"(?i)\b(?:options?|choices?)\b")
 _LISTS_OPTIONS = re.compile(r"(?i)\b(?:options|choices)\s+(?:are|were|given|listed|available|offered)\b")
 # A quotation longer than a word (a mention inside it keeps its place; the quoted words are no cues).
@@ -538,6 +549,8 @@ _OTHER_SUBJECT = re.compile(r"(?i)[\s*_(\[]*+(?:(?:all|none|neither|each|any)\s+
 # A sentence about the options not chosen: "The other options (A, C) lack …".
 OTHERS = re.compile(r"(?i)^[\s*_>-]*(?:all\s+)?(?:the\s+)?(?:other|remaining|rest\s+of\s+the|alternative)\s+"
                      r"(?:options?|choices?|answers?|candidates?)\b")
+# Nothing after a mention on its line but closing marks: "Edit: 250)" (not "Edit: (D) — too slow").
+_BARE_AFTER = re.compile(r"[ \t*_.!)\]\"'`]*(?:\n|$)")
 # A counterfactual's condition denied after it: "…, but she does not", "but that is not the case".
 # (or closing the sentence: "C would only be right if the facts were different, and they are not.")
 #: The reading a supposed answer rests on, set aside by what follows "but": "but there's no indication of that", "but
@@ -814,10 +827,13 @@ _TRUST_LABEL = re.compile(r"(?i)\b(?:confidence|certainty|credence)(?:[ \t_-]*(?
 _GLOSSED_ITEM_GAP = re.compile(r"[ \t*_]*(?:\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\])[ \t*_]*[,;|·/][ \t*_]*")
 
 
-def _labelled(sentence: str, start: int, floor: int, label: re.Pattern | None = None, words: bool = False) -> bool:
+def _labelled(sentence: str, start: int, floor: int, label: re.Pattern | None = None, words: bool = False,
+              bare: bool = False) -> bool:
     """A label with an answer's standing right before the mention ("Also correct: 19"), or one that
     ``label`` matches ("Incorrect Option: (A)"). ``words``: the values are answer words, which say
-    nothing of the label ("False and ( True ) = False" is working, not a label "False …")."""
+    nothing of the label ("False and ( True ) = False" is working, not a label "False …"). ``bare``: nothing follows
+    the mention on its line, so that a correction's label gives it standing ("Edit: 250"; not "Edit: (D) is close, but
+    no", nor "Edited: 40 → 48")."""
     m = _LABEL_BEFORE.search(sentence, max(floor, start - 112), start)
     if m is None:
         return False
@@ -826,14 +842,28 @@ def _labelled(sentence: str, start: int, floor: int, label: re.Pattern | None = 
         said = said[:said.find("(")]  # a qualifier in brackets: "Alternative expected result (fasting samples): B",
         if _OTHERS_LABEL.match(said):  # "Hedge (in case the key says otherwise): C" (not "Other frameworks (…): A, C")
             return False
+    if label is None and "hy" in said and _WHY_NOT_LABEL.match(said):
+        return False  # "Why not the others: *Remember Me* is a small drama, …": reasons against them, no standing
     if label is _NEGATIVE_STATUS:
+        if _OPENER.search(m.group(0)):
+            return False  # ("Common mistake: actually (C) is also fine": the opener turns from the label's verdict)
         if any(_verdict_stands(said, verdict) for verdict in label.finditer(said)):
             return True
-    elif (label or _ANSWER_LABEL).search(said) is not None:
+    elif (label or _ANSWER_LABEL).search(said) is not None or label is None and bare and _corrects(said):
         return True
     # ... or a tag that opens the line labels every field on it: "[answer-log] body: A · footer: C"
     tag = _LINE_TAG.match(sentence, sentence.rfind("\n", 0, start) + 1) if label is None and "[" in sentence else None
     return tag is not None and tag.end() <= m.start(1) + 1 and _ANSWER_LABEL.search(tag.group(1)) is not None
+
+
+# A label that gives the reasons against other options: "Why not the others", "Why the other options fail", "Why not (B)".
+_WHY_NOT_LABEL = re.compile(r"(?i)[\s*_#>-]*why\s+(?:not\b|(?:the\s+)?others?\b(?![^:\n]*\b(?:also|too|work|fit|valid|right|correct)\b)"
+                            r"[^:\n]{0,30}?\b(?:fail|wrong|incorrect|don'?t|do\s+not|doesn'?t|are\s+not|aren'?t|lose|fall)\w*)")
+
+
+def _corrects(label: str) -> bool:
+    """``label`` is one capitalised word that corrects the answer ("Edit", "UPDATE 2")."""
+    return CORRECTION_LABEL.fullmatch(label) is not None and label.lstrip(" \t*_([>-")[:1].isupper()
 
 
 def _particle(sentence: str, start: int, floor: int, strict: bool = False) -> bool:
@@ -1159,7 +1189,8 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
                 right, right_end = verdict, end
         # an answer word under a label is its value only when nothing else follows in its clause: in
         # "Alternative explanations: No plausible reasons …" the "No" is a determiner
-        labelled = _labelled(raw, at, at_floor) and (not words or bool(_GLUE.fullmatch(right)) or condition_after is not None)
+        bare = _BARE_AFTER.match(raw, last[1]) is not None  # (nothing said of the mention on its line)
+        labelled = _labelled(raw, at, at_floor, bare=bare) and (not words or bool(_GLUE.fullmatch(right)) or condition_after is not None)
         framed = ((concluding and not _quantity(raw, first[0], last[1], first[2]))  # "So, three objects: one chair …"
                   or bool(_FRAME_BEFORE.search(sentence, max(floor, first[0] - 60), first[0]))
                   or _ANSWER_OPENS.match(sentence, first[0]) is not None  # a mention that is "answer A" frames itself
@@ -1391,7 +1422,65 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             polarity = Polarity.DESCRIBED  # "(B) is worse than (A)": what B is measured against, neither offered nor ruled out
         for i in members:
             out[i] = (*mentions[i], polarity)
+    if len(mentions) > 2:
+        for j in passed_stages(raw, [m[:2] for m in mentions]):
+            if out[j][3] in OFFERS:
+                out[j] = (*out[j][:3], Polarity.DESCRIBED)
     return out
+
+
+# An arrow between two mentions of a trail, each maybe with its letter: "center midfielder → left winger", "Lola (B) →
+# Patrick" (no other gloss: "Melissa (maybe) → …" hedges).
+_TRAIL_ARROW = re.compile(r"[ \t*_\"'`]*(?:\([A-R]\)[ \t*_]*)?(?:→|->|⇒)[ \t*_\"'`(\[]*(?:[Tt]he[ \t]+)?")
+_WORDED = re.compile(r"[^\W\d_]{3}")
+# A trail's line: its label ("Eve:", "Alice's position:", "Recap:"), the trail, and nothing after it but closing marks.
+_TRAIL_LABEL = re.compile(r"[ \t>*_#-]*([A-Za-z][\w' ]{0,30}?)[ \t*_]*:[ \t*_]*")
+_TRAIL_END = re.compile(r"[ \t*_]*(?:[(\[][A-R][)\]])?[ \t*_.!)\]]*(?:\n|$)")  # (its letter may follow: "→ **striker (D)**")
+_TRAIL_WORDS = frozenset("recap trail path track tracking history sequence timeline position positions ball book gift present "
+                         "partner dance role item".split())
+
+
+def _trail_line(sentence: str, start: int, end: int) -> bool:
+    """The trail from ``start`` to ``end`` is a line of its own in a question that swaps things: after a label of whose
+    trail it is (the one the question asks about, "Recap", "position"; not another player's), with nothing after it. (A
+    trail without its label may be the body of a hedge above it: "Any of these could be it:⏎Melissa → Lola → Patrick".)"""
+    question = QUESTION.get() or ""
+    if not _SWAPS.search(question):
+        return False
+    line_start = sentence.rfind("\n", 0, start) + 1
+    label = _TRAIL_LABEL.fullmatch(sentence, line_start, start)
+    if label is None or not _TRAIL_END.match(sentence, end):
+        return False
+    names = [word for word in _NAME_WORD.findall(question.split("Options:", 1)[0]) if word.casefold() not in _NOT_NAMES]
+    asked = names[-1].casefold() if names else ""  # (the one the question asks about: "At the end, Dave has the")
+    return all(word.casefold().removesuffix("'s") in (asked, *_TRAIL_WORDS) for word in label.group(1).split())
+
+
+_SWAPS = re.compile(r"(?i)\b(?:swap|trad|switch)\w*")
+_NAME_WORD = re.compile(r"\b[A-Z][a-z]+\b")
+_NOT_NAMES = frozenset("options option at as then first finally which what the in on".split())
+
+
+def passed_stages(sentence: str, spans: list[tuple[int, int]]) -> set[int]:
+    """The mentions (indexes into ``spans``, in order) that a trail passes through: in three mentions or more, each
+    joined to the next by an arrow ("fullback → right midfielder → left midfielder → striker"), all but the last, where
+    the trail ends. They are described, not offered; the last is read as ever (a trail that ends elsewhere offers that).
+    Only a trail of things named in words, on a line of its own in a question that swaps things (:func:`_trail_line`),
+    and only after the answer (a conclusion's trail may be one of several hedged lines): "(A) → (B) → (C)", "Shortlist:
+    center → left → right" and "Maybe center → left → right" may list offers."""
+    if len(spans) < 3 or not ("→" in sentence or "->" in sentence or "⇒" in sentence):
+        return set()
+    passed: set[int] = set()
+    run = [0]
+    for i in range(1, len(spans) + 1):
+        if i < len(spans) and _TRAIL_ARROW.fullmatch(sentence, spans[i - 1][1], spans[i][0]):
+            run.append(i)
+            continue
+        if len(run) >= 3 and all(_WORDED.search(sentence, *spans[j]) for j in run) and \
+                _trail_line(sentence, spans[run[0]][0], spans[run[-1]][1]):
+            passed.update(run[:-1])
+        run = [i]
+    return passed
 
 
 #: A pick the reply moved on from, said after the mention: "17 was my first instinct", "(I) was my initial guess".
