@@ -167,7 +167,8 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   them no standing; after the answer, a tracking
   trail "Recap: pink ball → white ball → orange ball" passes its first states; a hyperbaton answer's glossed arrow
   list explains it; "I'll leave both: (B) / (A)" offers both; "…, which makes him angry (B)" answers B after a negated
-  premise; "12 small stuffed animals (and 6 large ones)" counts another kind.
+  premise; "12 small stuffed animals (and 6 large ones)" counts another kind; a terminal's colour codes
+  ("\x1b[1m18\x1b[0m") are no text.
 """
 from __future__ import annotations
 
@@ -1559,6 +1560,8 @@ CASES = [
      "B", True),
     ("two-counts-of-two-things", "gsm8k", None, TERESA, "So she sold 2 × 6 = **12 small stuffed animals** (and 6 large ones).",
      "12", True),
+    ("terminal-colour-codes", "gsm8k", None, EGGS, "She sells 9 eggs at $2.\nThe answer is \x1b[1m18\x1b[0m.", "18", True),
+    ("terminal-colour-codes-around-two-values", "gsm8k", None, EGGS, "The answer is \x1b[1m18\x1b[0m or 20.", "18", False),
     ("two-counts-of-one-thing", "gsm8k", None, TERESA, "So she sold **12 small stuffed animals** and 14 small stuffed animals.",
      "12", False),
 ]

@@ -748,10 +748,17 @@ _CHARACTER_REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-
 _BOX_DRAWING = re.compile("[\u2500-\u2570\u2574-\u257f]+")  # (not "╱", "╲", "╳": a cross beside an option is a mark)
 
 
+# A terminal's control sequence: "\x1b[0m", "\x1b[1;31m", "\x1b[2K" (CSI), or a two-character escape ("\x1bM").
+_TERMINAL_CODE = re.compile(r"\x1b(?:\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|[@-Z\\-_])")
+
+
 def _visible(text: str) -> str:
     """What the reader sees: character references shown as their characters ("&#36;8" is "$8"), struck-through
     text gone, comment marks dropped (the comment is read), an element's attributes read as labels
-    (:func:`attributes_as_labels`)."""
+    (:func:`attributes_as_labels`), a terminal's colour codes gone ("\x1b[1m18\x1b[0m" is "18": the "0" of "[0m" is no
+    number)."""
+    if "\x1b" in text:
+        text = _TERMINAL_CODE.sub("", text)
     references = "&" in text and ";" in text and _CHARACTER_REFERENCE.search(text) is not None
     if references:  # (all but the markup's own characters, shown once the markup is read: "<code>&lt; &gt;</code>"; an
         # escaped tag is shown as its text, "&lt;br&gt;", and says nothing)
