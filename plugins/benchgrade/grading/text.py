@@ -755,8 +755,8 @@ _TERMINAL_CODE = re.compile(r"\x1b(?:\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|[@-Z\\-_])")
 def _visible(text: str) -> str:
     """What the reader sees: character references shown as their characters ("&#36;8" is "$8"), struck-through
     text gone, comment marks dropped (the comment is read), an element's attributes read as labels
-    (:func:`attributes_as_labels`), a terminal's colour codes gone ("\x1b[1m18\x1b[0m" is "18": the "0" of "[0m" is no
-    number)."""
+    (:func:`attributes_as_labels`), a terminal's colour codes gone ("\\x1b[1m18\\x1b[0m" is "18": the "0" of "[0m" is
+    no number)."""
     if "\x1b" in text:
         text = _TERMINAL_CODE.sub("", text)
     references = "&" in text and ";" in text and _CHARACTER_REFERENCE.search(text) is not None
