@@ -2008,11 +2008,10 @@ _DIGITS_CLOSE = re.compile(r"[$€£]?[ \t]*[\d.,]+[ \t]*\)")
 _DIGIT = re.compile(r"\d")
 # Words that make the number in words a count of groups, a rate or a span, not the quantity: "two dozen", "six miles
 # per hour", "three grand".
-_COUNTED_IN = re.compile(r"(?i)\b(?:dozens?|score|pairs?|grand|k|half|twice|double|triple|times|each|per|every|a|an|in|of|"
-                         r"over|for|after|within|by|at|on|plus|minus|and|with)\b")
+_COUNTING = r"half|twice|double|triple|times|in|of|over|for|after|within|by|at|on|per|each|every"
+_COUNTED_IN = re.compile(r"(?i)\b(?:dozens?|score|pairs?|grand|k|a|an|plus|minus|and|with|" + _COUNTING + r")\b")
 # ... or right before it: "half of the ten", "in three years", "for five days".
-_COUNTED_BEFORE = re.compile(r"(?i)\b(?:half|twice|double|triple|times|in|of|over|for|after|within|by|at|on|per|each|every)"
-                             r"(?:[ \t]+(?:the|a|an|these|those|its|their))?[ \t]*$")
+_COUNTED_BEFORE = re.compile(r"(?i)\b(?:" + _COUNTING + r")(?:[ \t]+(?:the|a|an|these|those|its|their))?[ \t]*$")
 # A noun of money before a bracketed amount: "forty dollars ($40)".
 _MONEY_NOUN = re.compile(r"(?i)(?:[ \t]+(?:dollars?|bucks|euros?|pounds?|cents?))?[ \t]*\([ \t]*[$€£]?[ \t]*")
 

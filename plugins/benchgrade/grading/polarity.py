@@ -24,7 +24,7 @@ span affirms one value and offers no other, so every mention there is tagged:
 * ``DESCRIBED`` — the topic of a description, not an answer ("Option (B) presents a
   factual assertion", "the reversed order in (B) may cause confusion"), a landmark the
   answer is found from ("the option directly below (E)": :data:`LANDMARK`), or a state a
-  tracked thing passes through ("Eve: fullback → left midfielder → striker": :func:`passed_stages`).
+  tracked thing passes through ("Eve: fullback → left midfielder → striker": :func:`_passed_stages`).
 
 The first three are offers; the last three leave a committed answer standing. What makes
 a mention an offer is its *frame* — an answer frame before it, an answer-status word or an
@@ -482,11 +482,12 @@ def _not_but(sentence: str, start: int) -> bool:
 # A label right before a mention that gives it an answer's standing ("Also correct: 19",
 # "alternative = 261", '"answer_2": "261"'); a name ("Bob: Lolita") gives none.
 # (a label may carry a qualifier in brackets: "Alternative expected result (fasting samples, TG normalised): B")
+_CORRECTING = r"actually|in\s+fact|rather|instead"
 _LABEL_BEFORE = gated(re.compile(r"([^\n:=,{\[(]{1,40}(?:,[ \t]*[^\n:=,{\[(]{1,30})?(?:\([^()\n:=]{1,60}\))?)[\"'`*_\s]*[:=][\s\"'`*_]*"
-                                 r"(?:(?i:actually|in\s+fact|rather|instead)[\s,]*)?$"))
+                                 r"(?:(?i:" + _CORRECTING + r")[\s,]*)?$"))
 # (a label may carry one qualifier after a comma: "My actual answer, for the record: (B)"; its value may open with a word
 # that corrects: "Edit: actually 250", which turns away from a label's verdict: "Common mistake: actually (C) is fine")
-_OPENER = re.compile(r"(?i)\b(?:actually|in\s+fact|rather|instead)[\s,]*$")
+_OPENER = re.compile(r"(?i)\b(?:" + _CORRECTING + r")[\s,]*$")
 _WITH_AFTER = re.compile(r"(?i)[\s*_)\]]*w/(?=\s)")
 _OTHERS_LABEL = re.compile(r"(?i)[\s*_>#-]*(?:the\s+)?others?\b")
 _LINE_TAG = re.compile(r"[ \t>*_-]*\[([^\[\]\n]{1,30})\]")
@@ -1423,7 +1424,7 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
         for i in members:
             out[i] = (*mentions[i], polarity)
     if len(mentions) > 2:
-        for j in passed_stages(raw, [m[:2] for m in mentions]):
+        for j in _passed_stages(raw, [m[:2] for m in mentions]):
             if out[j][3] in OFFERS:
                 out[j] = (*out[j][:3], Polarity.DESCRIBED)
     return out
@@ -1461,7 +1462,7 @@ _NAME_WORD = re.compile(r"\b[A-Z][a-z]+\b")
 _NOT_NAMES = frozenset("options option at as then first finally which what the in on".split())
 
 
-def passed_stages(sentence: str, spans: list[tuple[int, int]]) -> set[int]:
+def _passed_stages(sentence: str, spans: list[tuple[int, int]]) -> set[int]:
     """The mentions (indexes into ``spans``, in order) that a trail passes through: in three mentions or more, each
     joined to the next by an arrow ("fullback → right midfielder → left midfielder → striker"), all but the last, where
     the trail ends. They are described, not offered; the last is read as ever (a trail that ends elsewhere offers that).

@@ -7,9 +7,10 @@ gives a second, different quantity beside the answer, and the one-answer rule co
 
 :func:`conversion` reads the clause right after the answer's number: its unit (if any),
 a restating connector ("=", "≈", "i.e.", "equivalently", "that is", "as a probability") or a bracket that holds
-nothing else ("160 minutes (2.4 hours)"), and the number and unit after it. Both units must be known and of one dimension (time, length, mass, money,
-count), or the connector must say the same number in another form (a probability, a fraction or a
-decimal of a percentage); anything else is not a conversion and is left to the other rules.
+nothing else ("160 minutes (2.4 hours)"), and the number and unit after it. Both units must be known and of one
+dimension (time, length, mass, money, count), or the connector must say the same number in another form (a
+probability, a fraction or a decimal of a percentage); anything else is not a conversion and is left to the other
+rules.
 """
 from __future__ import annotations
 
