@@ -169,6 +169,12 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   list explains it; "I'll leave both: (B) / (A)" offers both; "…, which makes him angry (B)" answers B after a negated
   premise; "12 small stuffed animals (and 6 large ones)" counts another kind; a terminal's colour codes
   ("\x1b[1m18\x1b[0m") are no text.
+- rt159–rt160 (verdicts along the way: per option, per step, per sub-question; a red team attacking them), narrowed
+  by reviews 137–138: an option text's own capital article ("Answer: A man who likes to camp") is no letter A;
+  "A: …⏎B: …" lines review the options, no transcript's answer; "Step 2 (final answer): … → (A)" labels an answer;
+  an option list cut off at a lone label ("(A) circle⏎(B) octagon⏎(C)") answers nothing; "I withdraw (C)"
+  withdraws C; a final answer that points at several ("the checked ones above") gives none; "26 articles or 104
+  hours" gives two values, "480 mins or 8 hours" one and "420 min or 8 hours" two.
 """
 from __future__ import annotations
 
@@ -353,6 +359,14 @@ TERESA = ("Teresa sells large stuffed animals for three times the price of small
           "many small stuffed animals did she sell?", None)
 ADJECTIVES = ("Which sentence has the correct adjective order:\nOptions:\n(A) purple new enormous drinking awful motorcycle\n"
               "(B) awful enormous new purple drinking motorcycle", None)
+CAMERON = ("Cameron knew what he wanted to do this weekend since he loved being outside so much. How would you describe "
+           "Cameron?", ["a man who likes to nap", "happy", "a man who likes to camp"])
+BLANKET = ("Riley wanted to keep warm and covered their arms with a blanket. What does Riley need to do before this?",
+           ["turn on the air conditioner", "open all the windows", "get a blanket from the closet"])
+ARTICLES = ("A blog article takes 4 hours to write. Meredith wrote 5 articles on Monday, 7 on Tuesday and 14 on Wednesday. "
+            "How many hours did she spend writing?", None)
+WEEK_AGO = ("Today is the last day of January 2012. What is the date one week ago from today in MM/DD/YYYY?\nOptions:\n"
+            "(A) 02/06/2012\n(B) 01/24/2012\n(C) 01/24/1923", None)
 
 CASES = [
     ("not-question-statement-named", "mmlu", None, MIGRATION, "The statement that is NOT correct is **C**.", "C", True),
@@ -1564,6 +1578,42 @@ CASES = [
     ("terminal-colour-codes-around-two-values", "gsm8k", None, EGGS, "The answer is \x1b[1m18\x1b[0m or 20.", "18", False),
     ("two-counts-of-one-thing", "gsm8k", None, TERESA, "So she sold **12 small stuffed animals** and 14 small stuffed animals.",
      "12", False),
+    ("option-text-opening-with-capital-article", "socialiqa", None, CAMERON, "**Answer: A man who likes to camp**", "C", True),
+    ("letter-a-then-option-text", "socialiqa", None, CAMERON, "**Answer: A, a man who likes to camp**", "C", False),
+    ("letter-a-then-option-text-without-article", "socialiqa", None, CAMERON, "**Answer: A happy**", "B", False),
+    ("option-review-in-transcript-shape", "socialiqa", None, BLANKET, "A: turn on the air conditioner — colder. Not a "
+     "prerequisite.\nB: open all the windows — colder too. Not a prerequisite.\nC: get a blanket from the closet — needed "
+     "first.\n\nThe answer is C.", "C", True),
+    ("transcript-answer-then-other-answer", "socialiqa", None, BLANKET, "Q: What must Riley do first?\nA: open all the "
+     "windows\n\nThe answer is C.", "C", False),
+    ("step-labelled-final-names-another", "bbh", "geometric_shapes", SHAPE, "Step 1: three L segments back to the start.\n\n"
+     "Answer: (C)\n\nStep 2 (final answer): the closing segment is an arc → (A).", "(C)", False),
+    ("step-labelled-final-names-the-answer", "bbh", "geometric_shapes", SHAPE, "Step 1: three L segments back to the "
+     "start.\n\nAnswer: (C)\n\nStep 2 (final answer): three straight sides → (C).", "(C)", True),
+    ("option-list-cut-at-a-label", "bbh", "geometric_shapes", SHAPE, "<think>The path closes on three points. The options "
+     "are:\n(A) circle\n(B) octagon\n(C)", "(C)", False),
+    ("answer-withdrawn-by-name", "bbh", "geometric_shapes", SHAPE, "Answer: (C) triangle\n\nOn reflection, I withdraw (C).",
+     "(C)", False),
+    ("other-option-withdrawn-by-name", "bbh", "geometric_shapes", SHAPE, "Answer: (C) triangle\n\nI withdraw (A) from "
+     "consideration; (C) stands.", "(C)", True),
+    ("answer-points-at-several-ticked", "bbh", "geometric_shapes", SHAPE, "Checking:\n(A) circle ✗\n(B) octagon ✓ closed\n"
+     "(C) triangle ✓ three points\n\nFinal answer: the checked ones above.", "(C)", False),
+    ("or-between-two-quantities", "gsm8k", None, ARTICLES, "5 + 7 + 14 = 26 articles, 26 × 4 = 104 hours.\n\nFinal answer: "
+     "26 articles or 104 hours.", "104", False),
+    ("or-between-one-quantity-in-two-units", "gsm8k", None, ARTICLES, "26 × 4 = 104 hours.\n\nFinal answer: 6240 minutes or "
+     "104 hours.", "104", True),
+    ("or-between-short-units", "gsm8k", None, ARTICLES, "26 × 4 = 104 hours.\n\nFinal answer: 6,240 mins or 104 hours.", "104",
+     True),
+    ("or-between-short-units-that-disagree", "gsm8k", None, ARTICLES, "26 × 4 = 104 hours.\n\nFinal answer: 6,000 mins or 104 "
+     "hours.", "104", False),
+    ("option-review-with-reasons-then-bare-label", "bbh", "geometric_shapes", SHAPE, "(A) is round: no.\n(B) has eight sides: "
+     "no.\n(C)", "(C)", True),
+    ("answer-points-at-several-ticked-dates", "bbh", "date_understanding", WEEK_AGO, "Today = 01/31/2012. One week ago = "
+     "01/24/2012.\n\n(A) 02/06/2012 ✗\n(B) 01/24/2012 ✓ month/day match\n(C) 01/24/1923 ✓ month/day match\n\nFinal answer: "
+     "the checked ones above.", "(B)", False),
+    ("answer-points-at-one-ticked-date", "bbh", "date_understanding", WEEK_AGO, "Today = 01/31/2012. One week ago = "
+     "01/24/2012.\n\n(A) 02/06/2012 ✗\n(B) 01/24/2012 ✓ month/day match\n(C) 01/24/1923 ✗ wrong year\n\nFinal answer: the "
+     "checked one above.", "(B)", True),
 ]
 
 

@@ -92,6 +92,7 @@ _MARKER = re.compile(
       | \b(?:final\s+)?answer(?:\*\*|__)[ \t]+(?=[^\s:*_|])
       | \b(?:final\s+)?answer[ \t*_]*(?:→|=>|⇒)[ \t]*  # ("Answer → (D)"; not "answer (A) → (F)", a change of answer)
       | \bfinal[\s*_]*(?::|is\b)[ \t]*
+      | \bstep[ \t]*\d{1,2}[ \t]*\(final[ \t]+answer\)[*_]*[ \t]*:[*_]*[ \t]*  # "Step 5 (final answer): 120"
       | \bthe\s+(?:final\s+)?result\s+is\b[ \t:]*
       | (?:^|(?<=\n))[ \t]*(?:[\#>]+[ \t]*)?[*_]*[ \t]*(?:final[ \t]+|short[ \t]+|correct[ \t]+|my[ \t]+)?answer[ \t]*[*_]*[ \t]*:?[ \t]*[*_]*[ \t]*$
       | <""" + XML_PREFIX + r"""(?:(?:[A-Za-z]{1,12}[_-])?answer(?:[_-][A-Za-z]{1,12})?|final|final[_-]answer)>[ \t]*
@@ -332,6 +333,22 @@ _ALTERNATIVE_KEY = re.compile(r"(?i)[\s*_`]*(?:(?:alternative|alternate|alt|othe
                               r"candidate|option|choice|value|result))?|(?:answer|option|choice|value|result)[\s_-]*"
                               r"(?:\((?:alt|alternative|alternate|backup|2|ii)\)|(?:alt|alternative|alternate|backup|2|ii)\b))[\s*_`:.]*")
 _ALTERNATIVE_LABEL = re.compile(r"(?i)\b(?:alternative|alternate|another|other|second|possible)[\s*_]*(?=(?:final\s+)?answer)")
+
+
+# The label opening an option-by-option review's second line, in the shape of a transcript's "A:" ("B: open the windows").
+_OPTION_B_LABEL = re.compile(r"[ \t]*[*_]*B[*_]*[ \t]*:")
+
+
+def _next_text_line(section: str, after: int) -> str:
+    """The nearest non-blank line after the one holding ``after`` ("" if none)."""
+    start = section.find("\n", after)
+    while start != -1:
+        end = section.find("\n", start + 1)
+        line = section[start + 1: end if end != -1 else len(section)]
+        if line.strip():
+            return line
+        start = end
+    return ""
 
 
 def _next_line(section: str, after: int) -> str:
@@ -689,13 +706,7 @@ def _bullet_arrow(section: str, line_start: int, at: int) -> bool:
     if "=" not in step and ":" not in step and len(_WORD.findall(step)) < 3:
         return False  # "→ 18⏎→ 19": values given, a step's words are none
     above = previous_text_line(section, line_start).lstrip(" \t*_")
-    below_start = section.find("\n", at)
-    below = ""
-    while below_start != -1 and not below.strip():
-        next_end = section.find("\n", below_start + 1)
-        below = section[below_start + 1: next_end if next_end != -1 else len(section)]
-        below_start = next_end
-    return above.startswith(mark) or below.lstrip(" \t*_").startswith(mark)
+    return above.startswith(mark) or _next_text_line(section, at).lstrip(" \t*_").startswith(mark)
 
 
 _ARROW_LEAD = re.compile(r"=>|⇒|→|->|⟹|⟶|∴")
@@ -775,6 +786,9 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
                     if _TRANSCRIPT.fullmatch(m.group(0)):
                         if _PART_NAMED_A.search(section, 0, m.start()):
                             continue  # "Split into two parts: A = (…) and B = (…).⏎A: (…) = -44.": a part's name
+                        if _OPTION_B_LABEL.match(_next_text_line(section, m.end())):
+                            continue  # "A: turn on the air conditioner — colder.⏎B: open the windows — …": the first
+                            # line of an option-by-option review, not a transcript's answer
                         spots.append((m.start(), Candidate(m.start(), text, False, "transcript", layer, context or text,
                                                            end=text_end)))
                         continue
@@ -815,7 +829,8 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             labelled = bool(_OPTION_LINE.match(line)) and not _TRANSCRIPT_LETTER.fullmatch(stripped)
             # neighbours skip blank lines: "(E) …\n\n(F) …" is still an option-by-option discussion
             previous = previous_text_line(section, line_start)
-            in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(previous)))
+            in_list = labelled and (next_line_labelled or bool(_OPTION_LINE.match(previous))) or \
+                len(stripped) <= 4 and _cut_option_line(section, line_start, stripped)
             in_json = previous.lstrip().startswith('"') and _QUOTED_WORD_SENTENCE.match(previous) is None  # a JSON
             # object's "}" (not a sentence opening on one quoted word that offers nothing: '"laudatory" starts with l, …⏎
             # laudatory shakespearian')
@@ -868,6 +883,30 @@ def candidates_from_end(section: str) -> Iterator[Candidate]:
             yield cand
             produced += 1
         line_end = line_start - 1
+
+
+_LONE_LABEL_LINE = re.compile(r"[(\[]?([A-Za-z])[).:\]]")
+
+
+def _cut_option_line(section: str, line_start: int, stripped: str) -> bool:
+    """The line is the next option's label alone, below two lines that echo the options before it ("N: Gold⏎O: Black⏎
+    P:", "(A) 07/07/2001⏎(B) 05/05/2001⏎(C)"): a list of the options cut off there, not an answer."""
+    label = _LONE_LABEL_LINE.fullmatch(stripped)
+    if label is None:
+        return False
+    letter, start = ord(label.group(1)), line_start
+    for back in (1, 2):
+        above = previous_text_line(section, start)
+        echoed = _ECHOED_OPTION.fullmatch(above)
+        if echoed is None or ord(echoed.group(1)) != letter - back:
+            return False
+        start = section.rfind(above, 0, start)
+    return True
+
+
+# An option's line as the question gives it: its label and a short text, no sentence ("(B) 05/05/2001", "O: Black").
+_ECHOED_OPTION = re.compile(r"[ \t]*[-*]?[ \t]*[(\[]?([A-Za-z])[).:\]][ \t]+(?!(?i:wrong|incorrect|no|not|false|true|correct|"
+                            r"right|yes|out|eliminated|ruled)\b)[^\n:.!?—–✓✔✗✘❌✅]{1,60}?[ \t]*")
 
 
 # A value opening the reply, then an announcement of its explanation: "63 — here's why.", "(A): here is why".

@@ -1476,7 +1476,7 @@ def _unread_label(section: str, read) -> int:
             continue
         line_start = section.rfind("\n", 0, cand.start) + 1
         if not ANSWER_LABEL_LINE.match(section, line_start) or _POINTER.search(cand.context or cand.text) and \
-                not _PROCEDURE_NAMED.search(cand.text):
+                not _PROCEDURE_NAMED.search(cand.text) and not _SEVERAL_POINTED.search(cand.text):
             return 0  # ("Final answer: as computed above.", "see my working above": the answer the working reached; not
             # "the steady state of the iteration above", "the result of the query above": a procedure named, whose
             # outcome is not said)
@@ -1489,6 +1489,10 @@ def _unread_label(section: str, read) -> int:
 # An answer that points to one given elsewhere: "Answer: see above", "as computed earlier".
 _POINTER = re.compile(r"(?i)\b(?:above|earlier|previous(?:ly)?|below|following|as\s+(?:computed|shown|derived|stated|"
                       r"found|explained))\b")
+# ... or several given there ("Final answer: the checked ones above", "both of the above"): no one answer pointed to.
+_SEVERAL_POINTED = re.compile(r"(?i)\bboth\s+(?:of\s+)?(?:the\s+)?above\b|\bthe\s+(?:checked|ticked|marked|"
+                              r"starred|circled|highlighted|bold(?:ed)?)\s+ones\b|(?<!\bof\s)\b(?:them|these|those)\s+"
+                              r"(?:above|earlier|below)\b")
 # ... and what a pointer may name instead of a value: a procedure whose outcome the reply never states.
 _PROCEDURE_NAMED = re.compile(r"(?i)\b(?:steady\s+state|fixed\s+point|(?:result|output|outcome|winner|value|return\s+value)\s+of\s+"
                               r"(?:the\s+|this\s+|that\s+)?(?:query|iteration|loop|process|procedure|algorithm|code|program|"

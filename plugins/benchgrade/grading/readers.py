@@ -142,6 +142,9 @@ _OR_BETWEEN = re.compile(r"(?i)\bor\b|\bvs\b|\bversus\b")
 # A value said again in another unit: "120 minutes, which is 2 hours", "120 minutes (2 hours)", "120 minutes = 2 hours".
 _RESTATED_IN = re.compile(r"(?i)[\s*_]*(?:,?\s*(?:which\s+is|i\.\s?e\.,?|that\s+is,?|or)|\(|=|→)\s*(?:exactly\s+)?[*_]*")
 _UNIT_AFTER = re.compile(r"[*_]*[ \t]*([A-Za-z]{2,})")
+# Units written short or in imperial measure, for the "or" test ("480 mins or 8 hours", "41.6 miles or 67 kilometers").
+_UNIT_SHORT = frozenset("ft in lb oz yd mi mile kilometer pound ounce ton gallon quart pint cup mph millisecond ms penny "
+                        "pennie quarter dime nickel dozen tablespoon teaspoon tbsp tsp acre hectare".split())
 # The unit a question asks its answer in: "How long …, in hours?", "How many hours …?".
 _ASKED_UNIT = re.compile(r"(?i)\b(?:in|how\s+many|number\s+of)\s+([a-z]{2,})\b")
 
@@ -155,22 +158,26 @@ def in_asked_unit(text: str, values: list) -> tuple | None:
         return None
     for first, later in zip(values, values[1:]):
         unit = _UNIT_AFTER.match(text, first[1])
-        if unit is None or _stem_of(unit.group(1)) == asked or not _RESTATED_IN.fullmatch(text, unit.end(), later[0]):
+        joined = _RESTATED_IN.fullmatch(text, unit.end(), later[0]) if unit is not None else None
+        if joined is None or _stem_of(unit.group(1)) == asked:
             continue
         said_in = _UNIT_AFTER.match(text, later[1])
+        first_unit = _stem_of(unit.group(1))
         if said_in is not None and _stem_of(said_in.group(1)) == asked and \
-                _same_quantity(first[2], _stem_of(unit.group(1)), later[2], asked):
-            return later
+                _same_quantity(first[2], first_unit, later[2], asked) and \
+                (_OR_BETWEEN.search(joined.group(0)) is None or first_unit in _UNIT_KIND or first_unit in _UNIT_SHORT):
+            return later  # (an "or" restates only in a unit of its own kind: "26 articles or 104 hours" gives two values)
     return None
 
 
 # Units a restatement is checked in ("120 minutes, which is 2 hours"): their size in a base unit.
-_UNIT_SIZE = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800, "cent": 1, "dollar": 100,
+_UNIT_SIZE = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800, "sec": 1, "min": 60, "hr": 3600,
+              "cent": 1, "dollar": 100,
               "inch": 1, "foot": 12, "feet": 12, "yard": 36, "gram": 1, "kilogram": 1000, "kg": 1000,
               "milliliter": 1, "ml": 1, "liter": 1000, "litre": 1000, "millimeter": 1, "mm": 1, "centimeter": 10,
               "cm": 10, "meter": 1000, "metre": 1000, "kilometer": 1000000, "km": 1000000}
-_UNIT_KIND = {unit: kind for kind, units in (("time", ("second", "minute", "hour", "day", "week")), ("money", ("cent", "dollar")),
-              ("length", ("inch", "foot", "feet", "yard")), ("mass", ("gram", "kilogram", "kg")),
+_UNIT_KIND = {unit: kind for kind, units in (("time", ("second", "minute", "hour", "day", "week", "sec", "min", "hr")),
+              ("money", ("cent", "dollar")), ("length", ("inch", "foot", "feet", "yard")), ("mass", ("gram", "kilogram", "kg")),
               ("volume", ("milliliter", "ml", "liter", "litre")),
               ("metric", ("millimeter", "mm", "centimeter", "cm", "meter", "metre", "kilometer", "km"))) for unit in units}
 
@@ -1186,6 +1193,8 @@ _RELETTERED_LINE = re.compile(r"(?m)^[ \t]*(?:[-*•][ \t]*)?[*_]*[(\[]([A-R])[)
 _TICK = re.compile(f"[{CHECK_MARKS}]")
 _CROSS = re.compile(f"[{CROSS_MARKS}]")
 _MARK = re.compile(f"[{CHECK_MARKS}{CROSS_MARKS}]\ufe0f?")
+# The article right before an option's text ("A man who likes to camp"), which belongs to the text.
+_ARTICLE_BEFORE = re.compile(r"(?<![^\W\d_])(?:[Aa]n?|[Tt]he)[ \t]+\Z")
 # Option letters joined inside one emphasis: "**B or C**", "**A, C and D**", "**B/C**".
 _BOLD_LETTERS = re.compile(r"\*\*([A-Z](?:[ \t]*(?:,|/|&|\bor\b|\band\b)[ \t]*(?:or[ \t]+|and[ \t]+)?[A-Z])+)\*\*")
 _MENTIONED_LETTER = re.compile(
@@ -1435,8 +1444,12 @@ class ChoiceReader:
 
     def position(self, span: str, reading: Reading) -> int:
         """Where the answer's option is named in ``span`` (its first mention; 0 if none)."""
-        for start, _, value in self._named(span[:MAX_POSITION_CHARS]):
+        for start, end, value in self._named(span[:MAX_POSITION_CHARS]):
             if value == reading.value:
+                article = _ARTICLE_BEFORE.search(span, max(0, start - 5), start) if end - start > 1 and \
+                    span[start].isalnum() else None
+                if article is not None and option_words(self.own_text(value))[:1] == [article.group(0).strip().casefold()]:
+                    return article.start()  # ("Answer: A man who likes to camp": the option's own article, no letter A)
                 return start
         return 0
 
