@@ -159,10 +159,10 @@ def in_asked_unit(text: str, values: list) -> tuple | None:
     for first, later in zip(values, values[1:]):
         unit = _UNIT_AFTER.match(text, first[1])
         joined = _RESTATED_IN.fullmatch(text, unit.end(), later[0]) if unit is not None else None
-        if joined is None or _stem_of(unit.group(1)) == asked:
+        first_unit = _stem_of(unit.group(1)) if joined is not None else None
+        if joined is None or first_unit == asked:
             continue
         said_in = _UNIT_AFTER.match(text, later[1])
-        first_unit = _stem_of(unit.group(1))
         if said_in is not None and _stem_of(said_in.group(1)) == asked and \
                 _same_quantity(first[2], first_unit, later[2], asked) and \
                 (_OR_BETWEEN.search(joined.group(0)) is None or first_unit in _UNIT_KIND or first_unit in _UNIT_SHORT):
