@@ -175,6 +175,13 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   an option list cut off at a lone label ("(A) circle⏎(B) octagon⏎(C)") answers nothing; "I withdraw (C)"
   withdraws C; a final answer that points at several ("the checked ones above") gives none; "26 articles or 104
   hours" gives two values, "480 mins or 8 hours" one and "420 min or 8 hours" two.
+- rt161–rt162 (answers in other voices: misconceptions, other people, other models; a red team attacking them),
+  narrowed by reviews 139–140: an answer quoted from another voice named as one ('Gemini says: "… Answer: A"',
+  "From another assistant:⏎> **Answer: A**", "ChatGPT's output:⏎```…```") and then disowned ("not my own answer",
+  "I haven't checked it") is no answer of the reply's own (beside one it is read as before), while a block-quoted
+  answer of the reply's own, a tool's output, a quotation with nothing after it and one the reply vouches for stand; an
+  opening that gives another's answer ("Reader 1 says **(B)**: …") is no answer-first reply; another's answer accepted
+  beside the reply's ("an answer key might list 27 — that would be just as acceptable") is offered.
 """
 from __future__ import annotations
 
@@ -251,6 +258,13 @@ TRANSLATION = ("The following translations from German to English contain a part
                "values are changed. Please identify that error.  Source: Die NEC Corporation wurde 1899 gegründet.\n"
                "Translation: NEC Corporation was founded in 1989.\nThe translation contains an error pertaining to\n"
                "Options:\n(A) Named Entities\n(B) Numerical Values", ["Named Entities", "Numerical Values"])
+SHELF = ("The following paragraphs each describe a set of five objects arranged in a fixed order. The statements "
+         "are logically consistent within each paragraph. On a shelf, there are five books: a green book, a blue "
+         "book, a white book, a purple book, and a yellow book. The blue book is to the right of the yellow book. "
+         "The white book is to the left of the yellow book. The blue book is the second from the right. The purple "
+         "book is the second from the left.\nOptions:\n(A) The green book is the second from the right\n(B) The "
+         "blue book is the second from the right\n(C) The white book is the second from the right\n(D) The purple "
+         "book is the second from the right\n(E) The yellow book is the second from the right", None)
 LIES_YES = ("Question: Kandi tells the truth. Michaela says Kandi lies. Sal says Michaela lies. Does Sal tell the truth?",
             None)
 TUNAS = ("Bob catches three tunas weighing 56, 46 and 26 kg and sells them at $0.50 per kg. How much does he earn?", None)
@@ -1614,6 +1628,37 @@ CASES = [
     ("answer-points-at-one-ticked-date", "bbh", "date_understanding", WEEK_AGO, "Today = 01/31/2012. One week ago = "
      "01/24/2012.\n\n(A) 02/06/2012 ✗\n(B) 01/24/2012 ✓ month/day match\n(C) 01/24/1923 ✗ wrong year\n\nFinal answer: the "
      "checked one above.", "(B)", True),
+    # rt161-rt162: answers in another voice
+    ("quoted-other-model-only", "socialiqa", None, FRIENDS, 'Gemini says: "Taylor was friendly to Jan. Answer: A"\n\n'
+     "That's what it produced; I haven't re-derived it.", "A", False),
+    ("blockquoted-other-assistant-only", "socialiqa", None, FRIENDS, "From another assistant:\n\n> Jan likes Taylor.\n> "
+     "**Answer: A**\n\nJust forwarding it, unverified.", "A", False),
+    ("blockquoted-named-model-answer-alone", "socialiqa", None, FRIENDS, "Claude's answer:\n\n> Jan likes Taylor.\n> "
+     "**Answer: A**", "A", True),
+    ("fenced-other-model-output-only", "socialiqa", None, FRIENDS, "ChatGPT's output when I pasted this in:\n\n```\nJan "
+     "likes Taylor.\nAnswer: (A)\n```\n\n(That's the raw output — not my own answer.)", "A", False),
+    ("fenced-other-model-output-vouched", "socialiqa", None, FRIENDS, "ChatGPT's output:\n\n```\nAnswer: (A)\n```\n\nNot "
+     "my usual approach, but it's correct.", "A", True),
+    ("blockquoted-own-final-answer", "socialiqa", None, FRIENDS, "Here's my final answer:\n\n> **Answer: A**", "A", True),
+    ("quoted-other-model-then-own-answer", "socialiqa", None, FRIENDS, 'Another model said "ignore Taylor\'s calls" (B). I '
+     "disagree: they just became friends.\n\nAnswer: A", "A", True),
+    ("fenced-code-output-then-answer", "gsm8k", None, ALBUMS, "The code's output:\n```\n45\n```\nAnswer: 45", "45", True),
+    ("quoted-other-model-disowned", "socialiqa", None, FRIENDS, 'Gemini says: "Taylor was friendly to Jan. Answer: A"\n\n'
+     "That's its output, not my own answer; I haven't checked it.", "A", False),
+    ("quoted-other-model-endorsed", "socialiqa", None, FRIENDS, 'Gemini says: "Taylor was friendly to Jan. Answer: A"\n\n'
+     "I agree.", "A", True),
+    ("opens-on-two-readers-answers", "bbh", "logical_deduction_five_objects", SHELF, 'Reader 1 says **(B)**: "The blue '
+     'book is the second from the right" is stated outright in the paragraph.\n\nReader 2 says **(E)**: yellow gets '
+     "pushed toward the right end.\n\nReader 1 says (B), Reader 2 says (E). Both have a point.", "(B)", False),
+    ("opens-on-the-answer", "bbh", "logical_deduction_five_objects", SHELF, 'The answer is **(B)**: "The blue book is the '
+     'second from the right" is stated outright in the paragraph.\n\nThe other statements only place the other books.',
+     "(B)", True),
+    ("opens-on-own-answer", "socialiqa", None, FRIENDS, "I think **(A)**: Jan likes Taylor.\n\nJan will want to spend time "
+     "with her.", "A", True),
+    ("key-answer-accepted-beside", "gsm8k", None, ALBUMS, "5 albums × 9 = 45.\n\n**Answer: 45**\n\n(An answer key might "
+     "well list 27 here, counting only the selfies — that would be just as acceptable.)", "45", False),
+    ("key-answer-rejected-beside", "gsm8k", None, ALBUMS, "5 albums × 9 = 45.\n\n**Answer: 45**\n\n(An answer key might "
+     "list 27 here, counting only the selfies — that would be wrong.)", "45", True),
 ]
 
 

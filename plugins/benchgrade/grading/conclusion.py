@@ -520,13 +520,19 @@ def read_opening(section: str, mentions: Mentions, negatable: bool = True) -> Re
     announced = any(_WORKING.search(p) for p in parts[:skip])
     parts = parts[skip:]
     if len(parts) < 2 or _WORKING.search(parts[0]) or announced and _LIST_ITEM.match(parts[0]) or \
-            asks(parts[0]):  # "Maybe False? Let me know …" asks; it answers nothing
-        return None  # after "Let's analyze it step by step:", "1. Amy finished last." is a premise
+            asks(parts[0]) or _ANOTHER_OPENS.match(parts[0]):  # "Maybe False? Let me know …" asks; it answers nothing
+        return None  # after "Let's analyze it step by step:", "1. Amy finished last." is a premise ("Reader 1 says **(B)**:
+        # …" opens on another's answer)
     values = positive_values(parts[0], mentions, negatable)
     return _decide(values, parts[0], "\n".join(parts[1:])) if values else None
 
 
 _PREAMBLE_CHARS = 60
+# An opening that gives another's answer: "Reader 1 says **(B)**", "Alice thinks it's True" (not "I think", nor "This
+# suggests", the reply's own inference).
+_ANOTHER_OPENS = re.compile(r"(?i)[\s*_#>-]*(?!(?:i|we|this|that|it|which|everything|all)\b)[\w'’.-]+(?:[ \t]+[\w'’.-]+){0,3}?[ \t]+"
+                            r"(?:says|said|thinks|believes|claims|insists|argues|suggests|answered|answers|picks|picked|chose|"
+                            r"chooses|votes\s+for|went\s+with|goes\s+with)\b")
 _LIST_ITEM = re.compile(r"\s*(?:\d{1,3}[.)]|[-*•])\s")
 
 

@@ -8,7 +8,9 @@ after it, earlier answers of equal standing (:func:`rival_before`), other boxes,
 hidden segments the section kept (:func:`_unsaid_elsewhere`). An answer corrected at once ("The
 answer is A. Wait, no — it's B.") is the corrected value (:func:`_corrected_to`). A statement whose
 value declines to be one ("N/A", "[ABSTAIN] (leaning 24)", "¯\\_(ツ)_/¯", a template's "{ANSWER}")
-is the reply's last word: nothing is committed. A conclusion is weak evidence: beside another answer its final paragraph offers
+is the reply's last word: nothing is committed, as when the only answer is another voice's, quoted
+and disowned ('Gemini says: "Answer: C"⏎⏎Not my own answer.': :func:`_quoted_from_another`). A
+conclusion is weak evidence: beside another answer its final paragraph offers
 (:func:`_offered_beside`), it commits to neither.
 
 A reader (:mod:`.readers`) supplies what the layers need to know about one answer kind:
@@ -94,6 +96,11 @@ def _strong(section: str, read) -> Reading | None:
                 _SET_ASIDE.search(section, cand.start, _sentence_end(section, cand.start)):
             continue  # "If it meant mammals, the answer would be 1, but there's no indication of that": a reading set
             # aside; the answer given before it stands
+        if not reading.ambiguous and cand.source in ("statement", "block", "line") and \
+                _quoted_from_another(section, _text_at(section, cand)) and _strong_before(section, read, cand.start) is None:
+            # 'Gemini says: "… Answer: C"⏎⏎Not my own answer.': another's answer, reported, and none of the reply's own
+            # (beside an answer of its own it is read as before: a disowning can be worded to leave it standing there)
+            return Reading(None, "", withdrawn=True, layer=cand.layer)
         if reading.withdrawn and not reading.ambiguous:
             # "I would recommend (A) … is not the best fit": a statement that rules its own value out
             # answers nothing; an answer on an earlier line still stands (read with all that follows
@@ -308,6 +315,99 @@ def _disowned_ahead(section: str, start: int) -> bool:
     paragraph = before[before.rfind("\n\n") + 2 if "\n\n" in before else 0:]
     return bool(paragraph) and _POINTS_AHEAD.search(paragraph) is not None and (
         _DISOWNS_AHEAD.search(paragraph) is not None or _LEGEND_RULES_OUT.search(paragraph) is not None)
+
+
+# Another voice, named: a model or an assistant, a person in a role, or an answer sheet (a whitelist: a voice it does
+# not name, "my gut", "Python", "the Bohr model", "a typical person", is read as before).
+_VOICES = (r"chatgpt|gpt-?\d[\w.-]*|gemini|claude|llama|copilot|bard|grok|mistral|mixtral|qwen|deepseek|gemma|olmo|kimi|glm|"
+           r"(?:the|an?|my|our)\s+(?:\w+\s+)?(?:assistant|chatbot|bot|ai|llm)|model\s+[a-z0-9]\b|"
+           r"(?:another|the\s+other|a\s+different|other)\s+(?:model|assistant|chatbot|bot|ai|llm|solver|student|user)|"
+           r"friend|teacher|tutor|classmate|colleague|teammate|professor|instructor|answer\s+(?:sheet|key)|worksheet")
+# (a few words may follow before the introduction's colon: "… gave for this one:", "… output when I pasted this in:")
+_TO_THE_COLON = r"(?:[\s,]+(?!(?:format|formats|template|style|choices|options)\b)[\w'’]+){0,6}?[\s,]*:$"
+# Words that hand a quotation to that voice, at the end of its introduction: its verb of saying ('Gemini says: "…"', "The
+# assistant I asked earlier replied:"), its answer or output ("ChatGPT's output:", "My tutor's answer:", "Its reply,
+# verbatim:"), the act of passing it on ("Pasting the other model's answer:", not "Quoting the correct option:"), or the
+# voice itself ("From another assistant:", "Per the answer key:").
+_ANOTHER_VOICE = re.compile(
+    r"(?i)\b(?:" + _VOICES + r")(?:[\s-]+[\w'’]+){0,3}?\s+(?:says|said|replied|replies|answered|responded|wrote|writes|posted|"
+    r"suggested|claims|claimed|insists|recommended|gave|told\s+(?:me|us))" + _TO_THE_COLON +
+    r"|\b(?:" + _VOICES + r")(?:'s|’s)\s+(?:final\s+)?(?:reply|answer|verdict|output|response|solution)" + _TO_THE_COLON +
+    r"|(?:^|[.!?]\s+)its\s+(?:reply|answer|verdict)(?:[\s,]+verbatim)?[\s,]*:$"
+    r"|\b(?:quoting|pasting|forwarding|relaying|pasted|quoted)\s+(?:(?:from|in)\s+)?(?:[\w'’]+\s+){0,4}?(?:" + _VOICES + r")\b"
+    r"|^(?:from|per)\s+(?:(?:the|an?|my|our)\s+)?(?:" + _VOICES + r")(?![’']s)\b")
+# Agreement said before the quotation: "I agree with the other agent's answer:", "which is also mine".
+_AGREES_AHEAD = re.compile(r"(?i)\b(?:agree|agreed|concur|holds?\s+up|match(?:es)?|same|also\s+mine|verified|confirm\w*|like\s+the)\b")
+# What must follow the quotation for it to stay another's: the reply's disowning of it, and nothing else ("That's its
+# output, not my own answer.", "I haven't checked it.", "That's wrong."). Nothing after it, or any other word on it, is
+# read as before ("Claude's answer:⏎> …" may be the reply's own; "Both are fine.", "Same here."; "I haven't checked the
+# multiplication, but it looks right to me" vouches for it).
+_DISOWNED = re.compile(r"(?i)\bnot\s+(?:my|mine)\b|\bisn'?t\s+(?:my|mine)\b|\bnot\s+(?:adding|giving|putting|offering)\s+(?:my|mine|an?\s+answer)|"
+                       r"\b(?:haven'?t|have\s+not|didn'?t|did\s+not)\s+(?:(?:re-?)?(?:checked|check|verified|verify|derived|derive|"
+                       r"traced|trace|worked|work|double-checked|double-check|solved|solve))|\bnot\s+vouching|\bwithout\s+"
+                       r"(?:checking|verifying)|\bunverified\b|\bjust\s+(?:forwarding|passing|relaying|pasting)|"
+                       r"\bi\s+(?:disagree|don'?t\s+agree)\b|\b(?:that|this|it)(?:'s|\s+is)\s+(?:wrong|incorrect|mistaken)\b")
+_VOUCHED = re.compile(r"(?i)\b(?:right|correct|confident|same|agree|holds|good|checks\s+out|matches|accurate|fine|sure|true|"
+                      r"stands?\s+by|stands)\b")
+_FENCE_LINE = re.compile(r"(?m)^[ \t]*```")
+_QUOTE_TAIL = " \t\n*_`\"'”>."
+#: How much of the text after a quotation may disown it.
+DISOWN_CHARS = 300
+
+
+def _text_at(section: str, cand) -> int:
+    """Where the candidate's text stands in the section (a block's is below its label; a statement's match may open on
+    the blank lines above it)."""
+    found = section.find(cand.text.strip()[:30], cand.start) if cand.layer == "block" else -1
+    start = cand.start if found < 0 else found
+    return start + len(section[start:start + 200]) - len(section[start:start + 200].lstrip())
+
+
+def _quoted_from_another(section: str, start: int) -> bool:
+    """The answer at ``start`` is in a quotation of another voice, and the reply's disowning of it is all that follows:
+    a quoted run ('"…"', '“…”' closed in its paragraph, a ``` fence, "> " lines) whose introduction names someone else's
+    words ('Gemini says: "… Answer: C"', "ChatGPT's output:⏎```⏎… Answer: (E)⏎```⏎⏎I haven't checked it."). What
+    another says is reported, not offered, as in "Gemini says the answer is C"."""
+    line_start = section.rfind("\n", 0, start) + 1
+    if section[line_start:start].lstrip(" \t").startswith(">"):  # a block quote: its first line to its last
+        opening = line_start
+        while opening > 0:
+            above = section.rfind("\n", 0, opening - 1) + 1
+            if not section[above:opening].lstrip(" \t").startswith(">"):
+                break
+            opening = above
+        closing = start
+        while (below := section.find("\n", closing)) != -1 and section[below + 1:].lstrip(" \t").startswith(">"):
+            closing = below + 1
+        closing = section.find("\n", closing) if section.find("\n", closing) != -1 else len(section)
+    elif len(_FENCE_LINE.findall(section, 0, line_start)) % 2:  # inside a fence: its opening line to its closing one
+        opening = max(m.start() for m in _FENCE_LINE.finditer(section, 0, line_start))
+        closing = (m.end() if (m := _FENCE_LINE.search(section, start)) else len(section))
+    else:  # in quotation marks that close in the paragraph
+        paragraph = section.rfind("\n\n", 0, start) + 2 if "\n\n" in section[:start] else 0
+        paragraph_end = section.find("\n\n", start) if "\n\n" in section[start:] else len(section)
+        if section.rfind("“", paragraph, start) > section.rfind("”", paragraph, start):
+            opening, closing = section.rfind("“", paragraph, start), section.find("”", start, paragraph_end)
+        elif section.count('"', paragraph, start) % 2:
+            opening, closing = section.rfind('"', paragraph, start), section.find('"', start, paragraph_end)
+        else:
+            return False
+        if closing < 0:
+            return False
+        closing += 1
+    intro = section[max(0, opening - 200): opening]
+    own_line = intro[intro.rfind("\n") + 1:]
+    if own_line.strip(" \t*_>"):  # introduced on the quotation's own line: 'Gemini says: "…'
+        intro = own_line
+    else:
+        intro = intro.rstrip()
+        intro = intro[intro.rfind("\n") + 1:]
+    intro = intro.strip(" \t*_")
+    if not intro.endswith(":") or _ANOTHER_VOICE.search(intro) is None or _AGREES_AHEAD.search(intro):
+        return False
+    tail = section[closing:].strip(_QUOTE_TAIL)
+    return 0 < len(tail) <= DISOWN_CHARS and "\n\n" not in tail and _DISOWNED.search(tail) is not None and \
+        _VOUCHED.search(tail) is None
 
 
 def _lead(section: str, start: int) -> str:

@@ -1379,6 +1379,9 @@ def tag(sentence: str, mentions: list[tuple[int, int, object]], strict: bool = F
             polarity = Polarity.HYPOTHETICAL  # "(B) is unlikely but possible": ruled behind, then left open
         elif polarity is Polarity.REPORTED and _AGREED_AFTER.match(sentence, last[1]):
             polarity = Polarity.AFFIRMED  # "My teammate says B, and I agree": the speaker's own too
+        elif polarity is Polarity.REPORTED and _ACCEPTED_AFTER.match(sentence, last[1]):
+            polarity = Polarity.HYPOTHETICAL  # "an answer key could say 50 — fine either way": let stand beside the answer
+            # (an offer, never the reply's one answer)
         if polarity is Polarity.NEGATED and _STILL_TO_RULE_OUT.search(sentence, max(floor, first[0] - 40), first[0]):
             # "Still need to rule out 27.", "double-check against 27": an elimination or a check still
             # to come leaves it open ("against" compares here; it does not rule out)
@@ -1667,6 +1670,18 @@ _AGREED_AFTER = re.compile(r"(?i)[^.;!?\n]{0,40}?(?:,\s*|\s+)(?:and|which|—|�
                            r"actually|really|tend\s+to|would|do|also|entirely)\s+)?(?:agree|concur)"
                            r"(?:\s+with(?:\s+(?:it|that|this|them|him|her|(?:the|my|our)\s+[\w-]+))?)?(?=[\s*_]*(?:[.;:!?),]|$))")
 # (the agreement ends its clause: not "I agree with the hint that conditioning matters", "I agree it's a typo")
+# ... or what another would give is accepted in the same sentence: "an answer key could say 50 — fine either way", "…,
+# and that would be fine by me", "… — that would be just as acceptable", "which I'd also accept"
+# (said of it, with nothing turning away between: not "Bob says (A), but (C) is correct")
+_ACCEPTED_AFTER = re.compile(r"(?i)(?:(?!\b(?:but|however|whereas|while|yet|instead|rather|though|although)\b)[^.;!?\n]){0,80}?"
+                             r"\b(?:(?:that|which|it|this|either|both)(?:\s+(?:would|will|is|are)|'d|'s|'ll)\s+(?:be\s+)?"
+                             r"(?:(?:just|equally|also|perfectly)\s+)?(?:as\s+)?(?:fine|acceptable|valid|correct|right|ok(?:ay)?)\b"
+                             r"|fine\s+(?:either\s+way|by\s+me|with\s+me|too)\b|"
+                             r"(?:i|we)(?:'d|\s+would|\s+will|'ll)\s+(?:also\s+)?(?:accept|take|count|credit)\b|"
+                             r"either\s+(?:is|works|would\s+do)\b)"
+                             # (not under a condition or in another setting: "fine by me if it were a real word", "I'd credit
+                             # it in a spelling quiz", "I'll take that into account")
+                             r"(?![\s,]+(?:\w+\s+){0,2}?(?:only|if|unless|when|in|into|for|on|were)\b)")
 # A possibility left open by denying it is excluded: "16: not impossible", "(C) isn't out of the question".
 _NOT_EXCLUDED = re.compile(r"(?i)[\s*_)\]]*(?:[:,—–-][\s*_]*)?(?:(?:(?:is|are|seems?|looks?)\s*)?(?:not|n't)\s+(?:entirely\s+|completely\s+|"
                            r"totally\s+)?(?:" + _EXCLUDED + r"|implausible)\b"
