@@ -350,9 +350,15 @@ _DISOWNED = re.compile(r"(?i)\bnot\s+(?:my|mine)\b|\bisn'?t\s+(?:my|mine)\b|\bno
 _VOUCHED = re.compile(r"(?i)\b(?:right|correct|confident|same|agree|holds|good|checks\s+out|matches|accurate|fine|sure|true|"
                       r"stands?\s+by|stands)\b")
 _FENCE_LINE = re.compile(r"(?m)^[ \t]*```")
+_BLOCK_QUOTE_LINE = re.compile(r"[ \t]*>")
+# A line that is not a block quote's (where one starts or ends): the end of the line before it, or its own start.
+_OUTSIDE_BLOCK_QUOTE = re.compile(r"(?m)^(?![ \t]*>).*$")
 _QUOTE_TAIL = " \t\n*_`\"'”>."
+_VISIBLE = re.compile(r"[^\s*_`\"'”>.]")
 #: How much of the text after a quotation may disown it.
 DISOWN_CHARS = 300
+#: How far from the answer a quotation's marks, fences or quoted lines are looked for.
+QUOTE_REACH = 4000
 
 
 def _text_at(section: str, cand) -> int:
@@ -367,25 +373,28 @@ def _quoted_from_another(section: str, start: int) -> bool:
     """The answer at ``start`` is in a quotation of another voice, and the reply's disowning of it is all that follows:
     a quoted run ('"…"', '“…”' closed in its paragraph, a ``` fence, "> " lines) whose introduction names someone else's
     words ('Gemini says: "… Answer: C"', "ChatGPT's output:⏎```⏎… Answer: (E)⏎```⏎⏎I haven't checked it."). What
-    another says is reported, not offered, as in "Gemini says the answer is C"."""
+    another says is reported, not offered, as in "Gemini says the answer is C". (Every search is bounded by
+    :data:`QUOTE_REACH`, so a huge reply costs no more than a short one.)"""
     line_start = section.rfind("\n", 0, start) + 1
-    if section[line_start:start].lstrip(" \t").startswith(">"):  # a block quote: its first line to its last
-        opening = line_start
-        while opening > 0:
-            above = section.rfind("\n", 0, opening - 1) + 1
-            if not section[above:opening].lstrip(" \t").startswith(">"):
-                break
-            opening = above
-        closing = start
-        while (below := section.find("\n", closing)) != -1 and section[below + 1:].lstrip(" \t").startswith(">"):
-            closing = below + 1
-        closing = section.find("\n", closing) if section.find("\n", closing) != -1 else len(section)
-    elif len(_FENCE_LINE.findall(section, 0, line_start)) % 2:  # inside a fence: its opening line to its closing one
-        opening = max(m.start() for m in _FENCE_LINE.finditer(section, 0, line_start))
-        closing = (m.end() if (m := _FENCE_LINE.search(section, start)) else len(section))
+    floor, ceiling = max(0, start - QUOTE_REACH), min(len(section), start + QUOTE_REACH)
+    if _BLOCK_QUOTE_LINE.match(section, line_start, start):  # a block quote: its first line to its last
+        # (up to the end of the line above: a search that ended at this line's start could not look into it)
+        opening = max((m.end() for m in _OUTSIDE_BLOCK_QUOTE.finditer(section, floor, max(floor, line_start - 1))), default=None)
+        closing = next((m.start() for m in _OUTSIDE_BLOCK_QUOTE.finditer(section, start, ceiling)),
+                       len(section) if ceiling == len(section) else None)
+        if opening is None or closing is None:
+            return False
+    elif "```" in section[floor:line_start]:  # inside a fence (an odd count of fence lines before it): to its closing one
+        fences = [m.start() for m in _FENCE_LINE.finditer(section, floor, line_start)]
+        if not len(fences) % 2:
+            return False
+        opening = fences[-1]
+        closing = m.end() if (m := _FENCE_LINE.search(section, start, ceiling)) else ceiling
     else:  # in quotation marks that close in the paragraph
-        paragraph = section.rfind("\n\n", 0, start) + 2 if "\n\n" in section[:start] else 0
-        paragraph_end = section.find("\n\n", start) if "\n\n" in section[start:] else len(section)
+        paragraph = section.rfind("\n\n", floor, start)
+        paragraph = floor if paragraph < 0 else paragraph + 2
+        paragraph_end = section.find("\n\n", start, ceiling)
+        paragraph_end = ceiling if paragraph_end < 0 else paragraph_end
         if section.rfind("“", paragraph, start) > section.rfind("”", paragraph, start):
             opening, closing = section.rfind("“", paragraph, start), section.find("”", start, paragraph_end)
         elif section.count('"', paragraph, start) % 2:
@@ -405,9 +414,9 @@ def _quoted_from_another(section: str, start: int) -> bool:
     intro = intro.strip(" \t*_")
     if not intro.endswith(":") or _ANOTHER_VOICE.search(intro) is None or _AGREES_AHEAD.search(intro):
         return False
-    tail = section[closing:].strip(_QUOTE_TAIL)
-    return 0 < len(tail) <= DISOWN_CHARS and "\n\n" not in tail and _DISOWNED.search(tail) is not None and \
-        _VOUCHED.search(tail) is None
+    tail = section[closing: closing + DISOWN_CHARS + 1].strip(_QUOTE_TAIL)
+    return 0 < len(tail) <= DISOWN_CHARS and _VISIBLE.search(section, closing + DISOWN_CHARS + 1) is None and \
+        "\n\n" not in tail and _DISOWNED.search(tail) is not None and _VOUCHED.search(tail) is None
 
 
 def _lead(section: str, start: int) -> str:

@@ -12,7 +12,9 @@ span affirms one value and offers no other, so every mention there is tagged:
   alone under a correction's label ("Edit: actually 20").
 * ``HYPOTHETICAL`` — offered under a condition or a modal ("it could also be C", "C might
   be right", "if we count the gift, it would be 19", "If read literally, C; otherwise B"),
-  or weighed with a share of belief below certainty ("True: 51%", "A with probability 0.7").
+  weighed with a share of belief below certainty ("True: 51%", "A with probability 0.7"), or
+  another's, accepted beside the answer ("an answer key might list 4 — that would be just as
+  acceptable").
 * ``ASKED`` — offered as a question ("Or is it C?").
 * ``NEGATED`` — ruled out: a negator before it ("not (C)", "rather than 19", "eliminate
   A", other languages' "Não é 83", "ni (Q) ni (E)", "不是 B") or a negative verdict after it ("(B)
