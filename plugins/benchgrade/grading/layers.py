@@ -366,7 +366,8 @@ def _text_at(section: str, cand) -> int:
     the blank lines above it)."""
     found = section.find(cand.text.strip()[:30], cand.start) if cand.layer == "block" else -1
     start = cand.start if found < 0 else found
-    return start + len(section[start:start + 200]) - len(section[start:start + 200].lstrip())
+    ahead = section[start:start + 200]
+    return start + len(ahead) - len(ahead.lstrip())
 
 
 def _quoted_from_another(section: str, start: int) -> bool:
@@ -384,7 +385,7 @@ def _quoted_from_another(section: str, start: int) -> bool:
                        len(section) if ceiling == len(section) else None)
         if opening is None or closing is None:
             return False
-    elif "```" in section[floor:line_start]:  # inside a fence (an odd count of fence lines before it): to its closing one
+    elif section.find("```", floor, line_start) != -1:  # inside a fence (an odd count of fence lines before it): to its closing one
         fences = [m.start() for m in _FENCE_LINE.finditer(section, floor, line_start)]
         if not len(fences) % 2:
             return False
