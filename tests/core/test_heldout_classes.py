@@ -182,6 +182,9 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
   answer of the reply's own, a tool's output, a quotation with nothing after it and one the reply vouches for stand; an
   opening that gives another's answer ("Reader 1 says **(B)**: …") is no answer-first reply; another's answer accepted
   beside the reply's ("an answer key might list 27 — that would be just as acceptable") is offered.
+- rt155 (answers by content), kept for a later round: a number option is named by a number of several words as by
+  its digits ("Answer: thirty-two" for the option "32"; "thirty-two or thirty-six" and "forty-eight/thirty-six" offer
+  two; "five million" is left as it was, to meet "5 million").
 """
 from __future__ import annotations
 
@@ -206,6 +209,7 @@ FRIENDS = ("Jan noticed that Taylor was nice and friendly and made friends with 
            ["spend time with Taylor", "ignore Taylor's calls", "go and greet Taylor nicely"])
 ALBUMS = ("Olivia uploaded 72 pictures into 8 albums with the same number in each. 3 albums were selfies and 2 were "
           "portraits. How many portraits and selfies did she have?", None)
+DOUBLING = ("If f(2x) = x + 5 and f(g(6)) = 13, what is 2 · g(6)?", ["6", "16", "32", "36"])
 LAND = ("A man has 80 square meters of land. He sold half of it for $50, then another 1/4 of his land for $30, and the "
         "rest at $3 per square meter. How much money will he earn?", None)
 SPORTS = ("Is the following sentence plausible? \"Elias Lindholm beat the buzzer.\"", None)
@@ -1659,6 +1663,18 @@ CASES = [
      "well list 27 here, counting only the selfies — that would be just as acceptable.)", "45", False),
     ("key-answer-rejected-beside", "gsm8k", None, ALBUMS, "5 albums × 9 = 45.\n\n**Answer: 45**\n\n(An answer key might "
      "list 27 here, counting only the selfies — that would be wrong.)", "45", True),
+    # rt155 (answers by content): a number option named by a number of several words
+    ("number-option-in-hyphenated-words", "mmlu", None, DOUBLING, "f(t) = t/2 + 5, so g(6) = 16 and 2 · g(6) = 32.\n\n"
+     "Answer: thirty-two", "C", True),
+    ("number-option-in-spaced-words", "mmlu", None, DOUBLING, "g(6) = 16, doubled.\n\nThe answer is thirty two.", "C", True),
+    ("number-option-in-digits", "mmlu", None, DOUBLING, "g(6) = 16, doubled.\n\nAnswer: 32", "C", True),
+    ("two-number-options-in-words", "mmlu", None, DOUBLING, "g(6) = 16, doubled.\n\nAnswer: thirty-two or thirty-six",
+     "C", False),
+    ("number-in-words-naming-no-option", "mmlu", None, DOUBLING, "g(6) = 16, doubled.\n\nAnswer: thirty-three", "C", False),
+    ("two-number-options-in-words-slashed", "mmlu", None, DOUBLING, "g(6) = 16, doubled.\n\nAnswer: thirty-two/thirty-six",
+     "C", False),
+    ("scaled-number-option-in-words", "mmlu", None, ("About how many people live in Norway?", ["1 million", "5 million",
+     "50 million", "500 thousand"]), "Norway has roughly 5.5 million people.\n\nAnswer: five million", "B", True),
 ]
 
 

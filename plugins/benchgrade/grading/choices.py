@@ -8,7 +8,8 @@ think") is not a letter. A statement that names several different options
 ("A or C", "A, B, C, D") is ambiguous and so wrong.
 
 Option text (:class:`OptionTexts`) is compared as words, case and punctuation
-ignored but signs kept (``5``, ``−5`` and ``1 over 5`` are three answers); when
+ignored but signs kept (``5``, ``−5`` and ``1 over 5`` are three answers), a
+number in words as its digits (``thirty-two`` = ``32``); when
 one option's text contains another's, the longest exact match wins. A number
 option may carry a unit ("8 miles"), and a restatement in running text still
 names its option: a leading article dropped ("kiwis are the cheapest"), a
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import islice
 
+from .numbers import word_value
 from .text import QUESTION, fold
 from .wrappers import peel
 
@@ -151,19 +153,49 @@ def bare_letter(line: str, n_options: int) -> str | None:
 
 
 _NUMBER_WORDS = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
-                           r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b")
+                           r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|"
+                           r"eighty|ninety)\b")
 _DIGITS_OF = {w: str(i) for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen twenty".split())}
 
 
+# Words that spell a number of two words with those above ("thirty-two"; a scale word is left as it is, so that "five
+# million" meets "5 million").
+_TENS_WORDS = frozenset("twenty thirty forty fifty sixty seventy eighty ninety".split())
+_SPELLING_WORDS = frozenset(_DIGITS_OF) | _TENS_WORDS
+
+
+def _spelled_numbers(text: str, tokens: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """``tokens`` (lower-cased words of ``text``) with a number spelled in words as its digits: one word of
+    twenty or less by itself ("four" = "4"), a tens word ("forty" = "40"), or a tens word and a unit joined
+    by a space or a hyphen ("thirty-two" = "thirty two" = "32"; "five six" stays two numbers)."""
+    out, i = [], 0
+    while i < len(tokens):
+        j = i + 1
+        if tokens[i][2] in _SPELLING_WORDS:
+            while j < len(tokens) and tokens[j][2] in _SPELLING_WORDS and text[tokens[j - 1][1]:tokens[j][0]] in (" ", "-"):
+                j += 1
+        start, end, word = tokens[i]
+        while j > i + 1 and word_value(text[start:tokens[j - 1][1]]) is None:
+            j -= 1  # the longest run that spells one number: "thirty-two five" is 32 and 5
+        value = word_value(text[start:tokens[j - 1][1]]) if j > i + 1 or word in _TENS_WORDS else None
+        if value is None:
+            out.append((start, end, _DIGITS_OF.get(word, word)))
+            i += 1
+        else:
+            out.append((start, tokens[j - 1][1], str(value)))
+            i = j
+    return out
+
+
 def option_words(text: str) -> list[str]:
-    """The words of an option text or a reply's span, lower-cased, signs kept; a number word is its
-    digits ("four" = "4"), so that options and answers meet across forms."""
+    """The words of an option text or a reply's span, lower-cased, signs kept; a number in words is its
+    digits ("four" = "4", "thirty-two" = "32"), so that options and answers meet across forms."""
     said = fold(peel(text)).casefold()
     if not said.isascii():
         said = _without_accents(said)  # "C – phéromones" names "pheromones": a translated text keeps its letters
-    return [_DIGITS_OF.get(w, w) for w in _TOKEN.findall(said)]
+    return [w for _, _, w in _spelled_numbers(said, [(m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(said)])]
 
 
 def _without_accents(text: str) -> str:
@@ -275,7 +307,7 @@ class _Option:
 
 
 def _tokens(text: str) -> list[tuple[int, int, str]]:
-    return [(m.start(), m.end(), _DIGITS_OF.get(w, w)) for m in _TOKEN.finditer(text) if (w := m.group(0).casefold())]
+    return _spelled_numbers(text, [(m.start(), m.end(), w) for m in _TOKEN.finditer(text) if (w := m.group(0).casefold())])
 
 
 #: Option scans kept, for all questions together (see OptionTexts._scanned).
@@ -403,8 +435,8 @@ class OptionTexts:
         return found
 
     def numbers(self, text: str) -> list[tuple[int, int, str]]:
-        """Every number option named in ``text``, bare or not ("50 or 25")."""
-        if not any(map(str.isdigit, text)):
+        """Every number option named in ``text``, bare or not ("50 or 25", "forty-eight/thirty-six")."""
+        if not any(map(str.isdigit, text)) and not _NUMBER_WORDS.search(text):
             return []
         return [(s, e, o.letter) for s, e, o in self._scanned(text) if o.numeric]
 

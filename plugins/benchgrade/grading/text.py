@@ -526,6 +526,10 @@ def _relabelled(text: str, list_label: str) -> str:
 
 # A number grouped the Indian way, in pairs above the thousands: "1,30,000", "12,34,567"; and a text that writes so.
 _INDIAN_GROUPED = re.compile(r"(?<![\d,.])\d{1,2}(?:,\d{2}){1,6},\d{3}(?![\d,])(?![ \t]*(?:lakhs?|crores?)\b)")
+# What every match of the two patterns above contains ("1.300", ",30,0"): a pattern that opens on a look-behind makes
+# ``re`` try it at every position of a reply, and one that opens on a literal mark finds that mark first, ~30x faster.
+_DOT_THREE_DIGITS = re.compile(r"\.\d{3}")
+_COMMA_PAIR_COMMA = re.compile(r",\d\d,\d")
 _INDIAN_CONTEXT = re.compile(r"[₹\u0900-\u0dff]|\b(?:Rs\.?|INR|lakhs?|crores?)(?![A-Za-z])")
 
 
@@ -537,11 +541,11 @@ def fold(text: str) -> str:
         text = _ZERO_DECIMALS.sub(r"\1.\2", text)  # "6,00", "7200,00 $": a decimal comma (no thousands group has 2 digits)
     if "." in text and _DOT_GROUPED_ANSWER.search(text):
         text = _DOT_GROUPED_ANSWER.pattern_object.sub(lambda m: m[0][:m.start(1) - m.start()] + m[1].replace(".", ","), text)
-    if "." in text and _DOT_GROUPED.search(text):
+    if "." in text and _DOT_THREE_DIGITS.search(text) and _DOT_GROUPED.search(text):
         # ("1.000.000" has two dots: groups in any language; "130.000" only in a reply in a dot-grouping language)
         dot_language = _in_dot_grouping_language(text)
         text = _DOT_GROUPED.sub(lambda m: m[0].replace(".", ",") if dot_language or m[0].count(".") > 1 else m[0], text)
-    if "," in text and _INDIAN_GROUPED.search(text) and _INDIAN_CONTEXT.search(text):
+    if "," in text and _COMMA_PAIR_COMMA.search(text) and _INDIAN_GROUPED.search(text) and _INDIAN_CONTEXT.search(text):
         text = _INDIAN_GROUPED.sub(lambda m: f"{int(m[0].replace(',', '')):,}", text)  # "₹1,30,000" is 130,000 (lakhs
         # are grouped in pairs where rupees or an Indian script are written; elsewhere "10,20,30,100" is a list)
     if " " in text and _SPACE_GROUPED_ANSWER.search(text):
