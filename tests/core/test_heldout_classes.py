@@ -185,6 +185,12 @@ CONSTRUCTED replies with their question, one or more per class and a twin that m
 - rt155 (answers by content), kept for a later round: a number option is named by a number of several words as by
   its digits ("Answer: thirty-two" for the option "32"; "thirty-two or thirty-six" and "forty-eight/thirty-six" offer
   two; "five million" is left as it was, to meet "5 million").
+- rt163–rt164 (the forms a value takes; a red team hiding a second value in them): a date answer in words, ISO or
+  dashed form is its option's when it is the only date of the answer's sentence (not after another day, beside
+  one, or counted from); a window in 24-hour or dashed form is its option's when it is the only window of the
+  answer's sentence and no other stands before it (a schedule's lines aside); a number said again in brackets as
+  another number ("260 sheep (two hundred sixty-five sheep)", "260 sheep (2.6 × 10³)") gives two values, in another
+  unit it converts; "2.6 × 10²" is one number, 260.
 """
 from __future__ import annotations
 
@@ -385,6 +391,14 @@ ARTICLES = ("A blog article takes 4 hours to write. Meredith wrote 5 articles on
             "How many hours did she spend writing?", None)
 WEEK_AGO = ("Today is the last day of January 2012. What is the date one week ago from today in MM/DD/YYYY?\nOptions:\n"
             "(A) 02/06/2012\n(B) 01/24/2012\n(C) 01/24/1923", None)
+
+GAP = ("Today, Ashley went to the orchestra hall. Between what times could they have gone?\nWe know that:\nAshley woke up at "
+       "5am.\nSusan saw Ashley waiting at the airport from 5am to 6am.\nThomas saw Ashley near the Leaning Tower of Pisa from "
+       "7am to 9am.\nNancy saw Ashley working out at the gym from 9am to 9pm.\nThe orchestra hall was closed after 9pm.\n"
+       "Between what times could Ashley have gone to the orchestra hall?\nOptions:\n(A) 6am to 7am\n(B) 1pm to 4pm\n"
+       "(C) 7am to 9am\n(D) 6pm to 7pm", None)
+SHEEP = ("Toulouse has twice as many sheep as Charleston. Charleston has 4 times as many sheep as Seattle. How many sheep do "
+         "Toulouse, Charleston, and Seattle have together if Seattle has 20 sheep?", None)
 
 CASES = [
     ("not-question-statement-named", "mmlu", None, MIGRATION, "The statement that is NOT correct is **C**.", "C", True),
@@ -1673,6 +1687,42 @@ CASES = [
     ("number-in-words-naming-no-option", "mmlu", None, DOUBLING, "g(6) = 16, doubled.\n\nAnswer: thirty-three", "C", False),
     ("two-number-options-in-words-slashed", "mmlu", None, DOUBLING, "g(6) = 16, doubled.\n\nAnswer: thirty-two/thirty-six",
      "C", False),
+    # rt163-rt164 (the forms a value takes): a date in words, ISO or dashed form as the answer's sentence's only date
+    # is its option's; a window in 24-hour or dashed form is its option's, and a second one beside the answer another
+    # option; a number said again in brackets as another number gives two values
+    ("date-answer-in-words", "bbh", "date_understanding", WEEK_AGO, "Counting back seven days from the 31st.\n\nSo one week ago from "
+     "today was **January 24th, 2012**.", "(B)", True),
+    ("date-answer-dashed", "bbh", "date_understanding", WEEK_AGO, "Counting back seven days from the 31st.\n\nAnswer: "
+     "01-24-2012", "(B)", True),
+    ("date-answer-in-words-after-a-hedge", "bbh", "date_understanding", WEEK_AGO, "It could be January 23. Or January "
+     "24, 2012.", "(B)", False),
+    ("date-answer-in-words-after-another-date", "bbh", "date_understanding", WEEK_AGO, "One week ago was January 22, "
+     "2012.\nJanuary 24, 2012.", "(B)", False),
+    ("date-answer-in-words-beside-another", "bbh", "date_understanding", WEEK_AGO, "So it was either January 23 or "
+     "January 24, 2012.", "(B)", False),
+    ("date-in-words-counted-from", "bbh", "date_understanding", WEEK_AGO, "Let me count back from January 24, 2012.",
+     "(B)", False),
+    ("window-answer-in-24-hour-form", "bbh", "temporal_sequences", GAP, "The only gap is between the airport and the "
+     "tower.\n\nAnswer: 06:00–07:00", "(A)", True),
+    ("window-answer-dashed", "bbh", "temporal_sequences", GAP, "So Ashley went to the hall between 6am-7am.", "(A)", True),
+    ("window-answer-after-another", "bbh", "temporal_sequences", GAP, "Possible: 13:00-16:00. Also possible: "
+     "06:00-07:00.", "(A)", False),
+    ("window-answer-after-a-schedule", "bbh", "temporal_sequences", GAP, "- 05:00–06:00 airport\n- 07:00–09:00 tower\n\n"
+     "The gap is between 06:00 and 07:00.\n\nAnswer: 06:00–07:00", "(A)", True),
+    ("window-answer-glossed-as-itself", "bbh", "temporal_sequences", GAP, "The only gap is 6am to 7am.\n\nAnswer: (A) "
+     "6am to 7am (06:00–07:00)", "(A)", True),
+    ("window-explained-after-answer", "bbh", "temporal_sequences", GAP, "**Answer:** (A) **6am to 7am**. This window "
+     "comes right after the 5am-6am airport wait.", "(A)", True),
+    ("number-restated-in-words-as-another", "gsm8k", None, SHEEP, "Seattle 20, Charleston 80, Toulouse 160.\n\n"
+     "**Answer: 260 sheep** (two hundred sixty-five sheep)", "260", False),
+    ("number-restated-in-words-as-itself", "gsm8k", None, SHEEP, "Seattle 20, Charleston 80, Toulouse 160.\n\n"
+     "**Answer: 260 sheep** (two hundred sixty sheep)", "260", True),
+    ("number-restated-as-another-power-of-ten", "gsm8k", None, SHEEP, "20 + 80 + 160 = 260.\n\nAnswer: 260 sheep "
+     "(2.6 × 10³)", "260", False),
+    ("power-of-ten-answer-restated-in-digits", "gsm8k", None, SHEEP, "20 + 80 + 160 = 260.\n\n**Answer:** **2.6 × 10²** "
+     "sheep (260)", "260", True),
+    ("number-restated-in-another-unit", "gsm8k", None, SHEEP, "20 + 80 + 160 = 260.\n\nAnswer: 260 sheep (26 tens)",
+     "260", True),
     ("scaled-number-option-in-words", "mmlu", None, ("About how many people live in Norway?", ["1 million", "5 million",
      "50 million", "500 thousand"]), "Norway has roughly 5.5 million people.\n\nAnswer: five million", "B", True),
 ]

@@ -1,4 +1,10 @@
-"""date_understanding: a date answer said again in words must be the same date.
+"""date_understanding: a date written another way is the option's date; a date answer said again in words must be the
+same date.
+
+The options are MM/DD/YYYY strings, and a reply may give its answer as the date in words ("So one week ago was
+**January 24th, 2012**."), in ISO form ("2012-01-24") or with dashes ("01-24-2012"). :func:`as_option_dates` writes
+such a date as the options do, so that the answer is read as the option of that date, when it is the only date
+the answer's sentence names (the working's dates, and an answer beside another date, stay as they are written).
 
 The options are MM/DD/YYYY strings, and a reply may gloss the one it picks with the date in
 words: "Answer: 02/03/2020 (that is, February 3, 2020)". The words are what the reply means;
@@ -24,6 +30,95 @@ _YEAR = r"(?P<year>\d{4})"
 _IN_WORDS = re.compile(rf"(?i)\b(?:(?:the\s+)?{_DAY}(?:\s+of)?\s+{_MONTH},?\s+{_YEAR}|"
                        rf"{_MONTH.replace('month>', 'month2>')}\s+{_DAY.replace('day>', 'day2>')},?\s+{_YEAR.replace('year>', 'year2>')})\b")
 _NUMERIC = re.compile(r"\b(\d{2})/(\d{2})/(\d{4})\b")
+
+
+# A date in ISO form or in the options' order with dashes: "2012-01-24", "01-24-2012".
+_ISO = re.compile(r"(?<![\w/.-])(?P<year>\d{4})-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\w/-]|\.\d)")
+_DASHED = re.compile(r"(?<![\w/.-])(?P<month>\d{1,2})-(?P<day>\d{1,2})-(?P<year>\d{4})(?![\w/-]|\.\d)")
+
+
+def _as_option(month: int, day: int, year: int, said: str) -> str:
+    return f"{month:02d}/{day:02d}/{year}" if 1 <= month <= 12 and 1 <= day <= 31 else said
+
+
+# Any date, whole or in part, in any form: a month and a day in words ("June 19", "the 9th of June"), a year only
+# after them; a numeric date ("06/19", "06/19/2019"); an ISO or dashed one.
+_ANY_DATE = re.compile(rf"(?i)\b(?:(?:the\s+)?{_DAY}(?:\s+of)?\s+{_MONTH}(?![a-z])|{_MONTH.replace('month>', 'month2>')}\s+"
+                       rf"{_DAY.replace('day>', 'day2>')}\b)(?:,?\s+\d{{4}}\b)?|\b\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?\b|"
+                       r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}-\d{1,2}-\d{4}\b")
+#: How many sentences at a reply's end are looked through for the last one with a date (the answer's, before a remark
+#: or a sign-off).
+LAST_SENTENCES = 3
+
+
+def as_option_dates(reply: str) -> str:
+    """``reply`` with its answer's date written MM/DD/YYYY, as the options are, when it is written in words, in ISO
+    form or with dashes: the last sentence with a date, among the reply's last :data:`LAST_SENTENCES`, when it is
+    the only date that sentence names, the sentences before it there name no other year and no other day (a partial
+    date beside its own day aside: "Jan 31 − 7 days = Jan 24⏎⏎So one week ago was January 24th, 2012."), and none of them names
+    an option by its letter or its MM/DD/YYYY text. Otherwise the reply is read as it is written: two dates ("either
+    June 19 or June 20, 2019", "One week ago was January 22, 2012.⏎January 24, 2012."), a date after another day
+    ("Today is June 19, 2019.⏎Answer: June 20, 2019"), a date after an answer already given ("The answer is (A).
+    Had Jane been right, it would be June 18, 2018.")."""
+    tail = reply[max(0, len(reply) - TAIL_CHARS):]
+    last = sentences(tail)[-LAST_SENTENCES:]
+    for i in range(len(last) - 1, -1, -1):
+        sentence = last[i]
+        dates = _ANY_DATE.findall(sentence, 0, MAX_SENTENCE_CHARS)
+        if not dates:
+            continue
+        years, days = set(_YEAR_SAID.findall(sentence)), set().union(*_days_named(sentence))
+        if len(dates) > 1 or len(sentence) > MAX_SENTENCE_CHARS or len(years) > 1 or _OPTION_NAMED.search(sentence) or \
+                any(_OPTION_NAMED.search(before) or set(_YEAR_SAID.findall(before)) - years or
+                    _another_day_before(before, days) for before in last[:i]):
+            return reply  # (another day or year named before it, and not its own: "It could be June 18. Or June 19,
+            # 2018."; not "Jan 31 − 7 days = Jan 24⏎⏎So one week ago was January 24th, 2012.")
+        date = _ANY_DATE.search(sentence)
+        if _RECKONED_FROM.search(sentence, max(0, date.start() - 15), date.start()) or _DATE_AS_SUBJECT.match(sentence, date.end()):
+            return reply  # "Let me count back from January 24, 2012.", "January 24, 2012 is a Tuesday.": a step, not the answer
+        said = _IN_WORDS.sub(lambda m: _as_option(*_in_words(m.group(0))[0], m.group(0)), sentence)
+        said = _ISO.sub(lambda m: _as_option(int(m["month"]), int(m["day"]), int(m["year"]), m.group(0)), said)
+        said = _DASHED.sub(lambda m: _as_option(int(m["month"]), int(m["day"]), int(m["year"]), m.group(0)), said)
+        at = reply.rfind(sentence)
+        return reply[:at] + said + reply[at + len(sentence):]
+    return reply
+
+
+def _days_named(sentence: str) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
+    """The (month, day) of each whole date (with its year) and of each partial one the sentence names, in any form."""
+    whole, partial = set(), set()
+    for m in _ANY_DATE.finditer(sentence, 0, MAX_SENTENCE_CHARS):
+        name = m["month"] or m["month2"]
+        if name:
+            month = next(i for i, full in enumerate(_MONTHS, 1) if full.startswith(name.lower()[:3]))
+            day = (month, int(m["day"] or m["day2"]))
+        else:
+            parts = [int(p) for p in re.split(r"[/-]", m.group(0))]
+            day = (parts[1], parts[2]) if parts[0] > 31 else (parts[0], parts[1])
+        (whole if _YEAR_SAID.search(m.group(0)) else partial).add(day)
+    return whole, partial
+
+
+def _another_day_before(before: str, days: set[tuple[int, int]]) -> bool:
+    """``before`` names a day other than the answer's ``days``: a whole date, a partial one unless it names the
+    answer's day too ("Jan 31 − 7 days = Jan 24"), or a date ``_ANY_DATE`` does not read ("18.06.2018", "the
+    eighteenth of June")."""
+    whole, partial = _days_named(before)
+    return bool(whole - days or partial and not partial & days or _DOTTED.search(before) or
+                len(_MONTH_WORD.findall(before)) > len(whole) + len(partial))
+
+
+# A year, in any date or alone; and an option named as the options are: its letter or its MM/DD/YYYY text.
+_YEAR_SAID = re.compile(r"(?<!\d)(?:1[0-9]|20)\d\d(?!\d)")
+_DOTTED = re.compile(r"\b\d{1,2}\.\d{1,2}\.\d{2,4}\b")
+_MONTH_WORD = re.compile(r"(?i)\b(?:" + "|".join(m[:3] + r"(?:" + m[3:] + r")?" for m in _MONTHS) + r")\b")
+_OPTION_NAMED = re.compile(r"\([A-F]\)|\b\d{2}/\d{2}/\d{4}\b")
+
+
+# A date the sentence goes on to say something of: "January 24, 2012 is a Tuesday", "… was the day she ran out".
+_DATE_AS_SUBJECT = re.compile(r"(?i)[\s*_]*(?:is|was|falls|fell|would\s+be|will\s+be)\b")
+#: The longest sentence whose date is rewritten.
+MAX_SENTENCE_CHARS = 600
 
 
 def _in_words(sentence: str) -> list[tuple[int, int, int]]:

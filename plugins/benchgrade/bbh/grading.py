@@ -31,7 +31,8 @@ from benchgrade.grading.verdict import Category, Verdict
 from benchgrade.grading.wrappers import peel
 
 from .data import choices_of
-from .dates import glossed_as_another
+from .dates import as_option_dates, glossed_as_another
+from .times import as_option_times
 from .tracking import without_final_state
 
 #: Most options any BBH subtask has (reasoning_about_colored_objects: A–R).
@@ -976,7 +977,9 @@ def grade(reply: str, gold: str, *, subtask: str | None = None, choices=None, tr
         if not choices and not _is_letter_gold(gold):
             return _grade_option_text(reply, gold, truncated)
         gold = _letter_gold(gold, choices)
-        verdict = grade_choice(reply, gold, n_options=MAX_OPTIONS, choices=choices, truncated=truncated)
+        read = as_option_dates(reply) if subtask == "date_understanding" else \
+            as_option_times(reply) if subtask == "temporal_sequences" else reply
+        verdict = grade_choice(read, gold, n_options=MAX_OPTIONS, choices=choices, truncated=truncated)
         if verdict.category is Category.MULTIPLE_ANSWERS and subtask is not None and \
                 subtask.startswith("tracking_shuffled_objects") and (kept := without_final_state(reply, question)) != reply:
             return grade_choice(kept, gold, n_options=MAX_OPTIONS, choices=choices, truncated=truncated)

@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import islice
 
-from .numbers import word_value
 from .text import QUESTION, fold
 from .wrappers import peel
 
@@ -160,32 +159,29 @@ _DIGITS_OF = {w: str(i) for i, w in enumerate(
     "seventeen eighteen nineteen twenty".split())}
 
 
-# Words that spell a number of two words with those above ("thirty-two"; a scale word is left as it is, so that "five
-# million" meets "5 million").
-_TENS_WORDS = frozenset("twenty thirty forty fifty sixty seventy eighty ninety".split())
-_SPELLING_WORDS = frozenset(_DIGITS_OF) | _TENS_WORDS
+# A tens word, alone or with a unit after it, spells one number ("forty", "thirty-two"); a scale word is left as it is,
+# so that "five million" meets "5 million".
+_TENS_OF = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if i > 1}
+_UNITS_OF = {w: i for i, w in enumerate("_ one two three four five six seven eight nine".split()) if i}
 
 
 def _spelled_numbers(text: str, tokens: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
     """``tokens`` (lower-cased words of ``text``) with a number spelled in words as its digits: one word of
-    twenty or less by itself ("four" = "4"), a tens word ("forty" = "40"), or a tens word and a unit joined
-    by a space or a hyphen ("thirty-two" = "thirty two" = "32"; "five six" stays two numbers)."""
+    twenty or less ("four" = "4"), a tens word ("forty" = "40"), or a tens word and a unit joined by a space
+    or a hyphen ("thirty-two" = "thirty two" = "32"; "five six" stays two numbers)."""
     out, i = [], 0
     while i < len(tokens):
-        j = i + 1
-        if tokens[i][2] in _SPELLING_WORDS:
-            while j < len(tokens) and tokens[j][2] in _SPELLING_WORDS and text[tokens[j - 1][1]:tokens[j][0]] in (" ", "-"):
-                j += 1
         start, end, word = tokens[i]
-        while j > i + 1 and word_value(text[start:tokens[j - 1][1]]) is None:
-            j -= 1  # the longest run that spells one number: "thirty-two five" is 32 and 5
-        value = word_value(text[start:tokens[j - 1][1]]) if j > i + 1 or word in _TENS_WORDS else None
-        if value is None:
+        tens = _TENS_OF.get(word)
+        if tens is None:
             out.append((start, end, _DIGITS_OF.get(word, word)))
             i += 1
+        elif i + 1 < len(tokens) and tokens[i + 1][2] in _UNITS_OF and text[end:tokens[i + 1][0]] in (" ", "-"):
+            out.append((start, tokens[i + 1][1], str(tens + _UNITS_OF[tokens[i + 1][2]])))
+            i += 2
         else:
-            out.append((start, tokens[j - 1][1], str(value)))
-            i = j
+            out.append((start, end, str(tens)))
+            i += 1
     return out
 
 

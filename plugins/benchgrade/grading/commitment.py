@@ -76,6 +76,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from fractions import Fraction
 from functools import lru_cache
 from numbers import Number
 
@@ -84,7 +85,7 @@ from .choices import MAX_GLOSS_WORDS, resembles
 from .prefilter import gated
 from .polarity import (ADDITIVE, CHECK_OPENING, CHECK_WORD, CORRECTION_LABEL, HEARSAY, IT_FAILS, OFFERS, ONE_MORE, SUPPOSITION, Polarity, asks, may_conclude,
                        trust_figure, weighted)
-from .numbers import UNFILLED_DIGIT, cjk_value, iter_values, iter_word_values
+from .numbers import UNFILLED_DIGIT, cjk_value, iter_values, iter_word_values, parse_number, word_value
 from .units import conversion, same_in_unit
 from .text import ANSWERED_ABROAD, EMOJI, QUESTION, XML_PREFIX, asked_sentence, attributes_as_labels, roman_value
 
@@ -1997,6 +1998,64 @@ def spelled_otherwise(text: str, at: int, value) -> bool:
     if any(sign in noun.group(0) + text[at:at + 1] for sign in "$€£") and not _MONEY_NOUN.fullmatch(noun.group(0)):
         return False  # ("forty hours ($480)": the bracket's money is not the hours counted)
     return spelled[0][2] != value
+
+
+def restated_otherwise(text: str, at: int, said: str, value) -> bool:
+    """The answer's number ``said`` at ``at`` is said again right after it, alone in brackets, as another number: in
+    words, in digits or in powers of ten, with no unit or with the answer's own ("$350 (three hundred fifty-five
+    dollars)", "260 sheep (2.6 × 10³)", "67 km (6.7 × 10² km)" give two values; "$350 (three hundred fifty
+    dollars)" gives one, "120 minutes (2 hours)" and "$17,500 (17.5 thousand dollars)" convert, "$3,000 (30 × 100)"
+    works it out and "3160 (≈ 3.2 × 10³)" rounds, naming no other value)."""
+    if not isinstance(value, Number):
+        return False
+    end = at + len(said)
+    bracket = _RESTATED.match(text, end)
+    if bracket is None:
+        return False
+    said_unit, unit = _unit_of(text[max(0, at - 2):at] + said + bracket["before"]), _unit_of(bracket["unit"] or "")
+    if unit and unit != said_unit or _SCALE_WORD.search(bracket["unit"] or ""):
+        return False  # a conversion ("120 minutes (2 hours)", "$17,500 (17.5 thousand dollars)") or what the number
+        # counts ("18 (3 boxes)")
+    words, digits, mantissa = bracket["words"], bracket["digits"], bracket["mantissa"]
+    if words:
+        again = word_value(words)
+    elif digits:
+        again = parse_number(digits)
+    else:
+        power = (bracket["power"] or bracket["raised"]).translate(_SUPERSCRIPTS)
+        again = None if not power.lstrip("-").isdigit() or abs(int(power)) > 12 else \
+            parse_number(mantissa) * Fraction(10) ** int(power) if parse_number(mantissa) is not None else None
+    return again is not None and again != value
+
+
+# What may follow the answer's number before a bracket that says it again: its unit ("km", "cubic inches"), its
+# emphasis closing; then the bracket: an "=" or "i.e.", one number (in words, in digits, or as a power of ten) and its
+# unit, alone.
+_RESTATED = re.compile(
+    r"(?P<before>[*_]*(?:[ \t]+[A-Za-z]{1,12}){0,2})[ \t*_]*\([ \t]*(?:=|i\.e\.,?|that\s+is,?)?[ \t]*"
+    r"(?:(?P<words>(?i:(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)"
+    r"(?:(?:[ \t]+and[ \t]+|[ \t-]+)(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
+    r"million)){0,6}))|"
+    r"(?P<mantissa>\d{1,3}(?:\.\d{1,6})?)[ \t]*[×x*·][ \t]*10[ \t]*(?:\^[ \t]*\{?(?P<power>[-−]?\d{1,2})\}?|"
+    r"(?P<raised>[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}))|"
+    r"[$€£]?[ \t]*(?P<digits>\d[\d,]*(?:\.\d+)?))"
+    r"(?P<unit>(?:[ \t]+[A-Za-z]{1,12}){0,2})[ \t]*\)")
+_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻−", "0123456789--")
+_SCALE_WORD = re.compile(r"(?i)\b(?:hundreds?|thousands?|millions?|billions?|k|dozens?|grand)\b")
+_CURRENCY_WORDS = frozenset({"dollar", "dollars", "buck", "bucks", "usd", "$", "euro", "euros", "€", "pound", "pounds", "£"})
+
+
+def _unit_of(words: str) -> str:
+    """The unit a number is said in: a currency sign or word as "$", else its last word, singular, lower-cased."""
+    if any(sign in words for sign in "$€£"):
+        return "$"
+    found = re.findall(r"[A-Za-z]+", words.casefold())
+    if not found:
+        return ""
+    last = found[-1]
+    return "$" if last in _CURRENCY_WORDS else last[:-1] if last.endswith("s") and len(last) > 3 else last
 
 
 #: How far before a bracketed answer its number in words is looked for.

@@ -33,7 +33,7 @@ from .numbers import NUMBER
 from .prefilter import gated
 from .polarity import ADDITIVE, EXAMPLE_BEFORE, IT_FAILS, OFFERS, SET_ASIDE, WEIGHT_CUE, Polarity, asks, may_rule_out, ruled_out_label
 from .commitment import (ANSWERED_NO, ARITHMETIC, LEAD_CHARS, MULTIPLE, NO_CASE_AFTER, NO_OPENING, OK, OTHER_WAITS, PREFERENCE, PREFERS_ONE, WITHDRAWN, addresses_grader, argument_of,
-                         answers_another_question, approximate, differs, for_another_question, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, spelled_otherwise, statement_lead, holds_several, takes_back, taking_back_end, withdraws,
+                         answers_another_question, approximate, differs, for_another_question, multiplied, no_final_yet, offers_every_option, refuses, self_negating, settle, spelled_otherwise, restated_otherwise, statement_lead, holds_several, takes_back, taking_back_end, withdraws,
                          tentative, may_be_undecided, undecided, undetermined)
 from .conclusion import EARLIER_STAGE, FORCED_CHOICE, concludes, explained_below, final_paragraph, hedged
 from .text import (ANSWER_LABEL_LINE, ANSWERED_ABROAD, ANY_ANSWER_LABEL_LINE, NEW_QUESTION, QUESTION, STRUCK_OUT, _before_new_question, answered_abroad, asks_for_not_so,
@@ -142,7 +142,8 @@ def _strong(section: str, read) -> Reading | None:
                 # "The answer is about 18.": a range; "The answer is maybe 18.", "… eventuell (A)": supposed
                 return replace(reading, ambiguous=True, layer=cand.layer)
             if at and (_offered_ahead(span[:at], reading.value, read) or offers_every_option(span, 0, at)
-                       or spelled_otherwise(span, at, reading.value)):  # ("three dollars ($2)")
+                       or spelled_otherwise(span, at, reading.value)) or restated_otherwise(span, at, reading.text, reading.value):
+                # ("three dollars ($2)", "$2 (three dollars)")
                 return replace(reading, ambiguous=True, layer=cand.layer)
             own_rest, rest_of_line = _own_sentence(span, reading, value_at, own(reading.value), at)
             reading = _settled(reading, rest_of_span(section, cand, rest_of_line), read, own_rest)

@@ -18,7 +18,7 @@ from fractions import Fraction
 # 5'10", have no group of three), plain digits, or a leading-decimal number. Runs of more
 # than 40 digits are not numbers anyone answers with; bounding them bounds the arithmetic per reply.
 _BODY = r"(?:\d{1,3}(?:,\d{3}){1,12}(?:\.\d{1,40})?|\d{1,3}(?:['’]\d{3}){1,12}|\d{1,40}(?:\.\d{1,40})?|\.\d{1,40})"
-_EXP = r"(?:[eE][-+]?\d{1,3}|\s*(?:\\times|\\cdot|[x×*])\s*10\s*\^\s*\{?\s*[-+]?\d{1,3}\s*\}?)"
+_EXP = r"(?:[eE][-+]?\d{1,3}|\s*(?:\\times|\\cdot|[x×*])\s*10\s*(?:\^\s*\{?\s*[-+]?\d{1,3}\s*\}?|[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3}))"
 _CURRENCY = r"(?:\\\$|\$|€|£|¥|₹|USD\s?|US\$|Rs\.?\s?)"
 
 #: One number token inside running text, with its sign and an optional exponent (after "x_" a
@@ -61,9 +61,15 @@ def _to_fraction(body: str) -> Fraction:
     return Fraction(int(body)) if body.isascii() and body.isdecimal() else Fraction(body)
 
 
+_SUPERSCRIPT_POWER = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
+_RAISED_POWER = re.compile(r"[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3}$")
+
+
 def _exponent(exp: str | None) -> int:
     if not exp:
         return 0
+    if (raised := _RAISED_POWER.search(exp)) is not None:
+        return int(raised.group(0).translate(_SUPERSCRIPT_POWER))  # ("× 10⁵" is "× 10^5")
     digits = re.search(r"[-+]?\d{1,3}\s*\}?\s*$", exp)
     return int(digits.group(0).rstrip("} ")) if digits else 0
 

@@ -21,7 +21,7 @@ from .answer import CLOSED_SENTENCE_END, EARLIER_LINE, WORKING_STEP, Reading, fi
 from .choices import (LETTERS, LetterFound, OptionTexts, bare_letter, find_letter, letter_at, letters_in, match_option_text,
                       normalise_option_text, option_words, ordinal_mentions)
 from .text import ANSWERED_ABROAD, asked_sentence
-from .commitment import (ARITHMETIC, BOTH_KEPT, CHECK_OPENING, LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, QUESTION, SUBMITS_BOTH, WITHDRAWN, approximate, spelled_otherwise,
+from .commitment import (ARITHMETIC, BOTH_KEPT, CHECK_OPENING, LEAD_CHARS, MULTIPLE, OK, ONLY_POSSIBLE, QUESTION, SUBMITS_BOTH, WITHDRAWN, approximate, restated_otherwise, spelled_otherwise,
                          counts_in, statement_lead, tentative)
 from .conclusion import (DRAWS_FROM, TAIL_CHARS, beside_sibling, hedged, read_conclusion, read_last_mention, supposed_before,
                          supposes)
@@ -525,6 +525,7 @@ def last_number(section: str) -> Reading | None:
         if reading.ambiguous or approximate(sentence, at) or hedged(said, reading.value, number_at) or \
                 supposes(sentence, polarity) or tentative(sentence[:at]) or SUBMITS_BOTH.search(sentence) or ONLY_POSSIBLE.match(sentence) or \
                 _both_kept(sentence, at, reading.value) or spelled_otherwise(sentence, at, reading.value) or \
+                restated_otherwise(sentence, at, reading.text, reading.value) or \
                 beside_sibling(parts[i - 1] if i else "", sentence, _values_of):
             return Reading(reading.value, reading.text, ambiguous=True)  # "18 or 19", "It might be 18.", "about 18"
         if (said := statement_lead(sentence[max(0, at - LEAD_CHARS):at])) != OK:
