@@ -1,13 +1,12 @@
 """date_understanding: a date written another way is the option's date; a date answer said again in words must be the
 same date.
 
-The options are MM/DD/YYYY strings, and a reply may give its answer as the date in words ("So one week ago was
-**January 24th, 2012**."), in ISO form ("2012-01-24") or with dashes ("01-24-2012"). :func:`as_option_dates` writes
+The options are MM/DD/YYYY strings. A reply may give its answer as the date in words ("So one week ago was
+**January 24th, 2012**."), in ISO form ("2012-01-24") or with dashes ("01-24-2012"): :func:`as_option_dates` writes
 such a date as the options do, so that the answer is read as the option of that date, when it is the only date
 the answer's sentence names (the working's dates, and an answer beside another date, stay as they are written).
 
-The options are MM/DD/YYYY strings, and a reply may gloss the one it picks with the date in
-words: "Answer: 02/03/2020 (that is, February 3, 2020)". The words are what the reply means;
+A reply may also gloss the option it picks with the date in words: "Answer: 02/03/2020 (that is, February 3, 2020)". The words are what the reply means;
 when they name another date ("Answer: 09/06/2003 (day/month/year, i.e. 9 June 2003)", "the date
 is 5 June 2002, which I write as 05/06/2002") the option's string is only a spelling of that other
 date, and the reply does not commit to the option. Only the sentence that states the answer is
@@ -19,6 +18,8 @@ import re
 from dataclasses import replace
 
 from benchgrade.grading.answer import final_section, sentences
+
+from .closing import MAX_SENTENCE_CHARS, last_sentences, with_sentence
 from benchgrade.grading.verdict import Category, Verdict
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -46,22 +47,18 @@ def _as_option(month: int, day: int, year: int, said: str) -> str:
 _ANY_DATE = re.compile(rf"(?i)\b(?:(?:the\s+)?{_DAY}(?:\s+of)?\s+{_MONTH}(?![a-z])|{_MONTH.replace('month>', 'month2>')}\s+"
                        rf"{_DAY.replace('day>', 'day2>')}\b)(?:,?\s+\d{{4}}\b)?|\b\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?\b|"
                        r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}-\d{1,2}-\d{4}\b")
-#: How many sentences at a reply's end are looked through for the last one with a date (the answer's, before a remark
-#: or a sign-off).
-LAST_SENTENCES = 3
 
 
 def as_option_dates(reply: str) -> str:
     """``reply`` with its answer's date written MM/DD/YYYY, as the options are, when it is written in words, in ISO
-    form or with dashes: the last sentence with a date, among the reply's last :data:`LAST_SENTENCES`, when it is
-    the only date that sentence names, the sentences before it there name no other year and no other day (a partial
-    date beside its own day aside: "Jan 31 − 7 days = Jan 24⏎⏎So one week ago was January 24th, 2012."), and none of them names
-    an option by its letter or its MM/DD/YYYY text. Otherwise the reply is read as it is written: two dates ("either
+    form or with dashes: the last sentence with a date, among the reply's last sentences
+    (:func:`.closing.last_sentences`), when it is the only date that sentence names, the sentences before it there
+    name no other year and no other day (a partial date beside its own day aside: "Jan 31 − 7 days = Jan 24⏎⏎So one
+    week ago was January 24th, 2012."), and none of them names an option by its letter or its MM/DD/YYYY text. Otherwise the reply is read as it is written: two dates ("either
     June 19 or June 20, 2019", "One week ago was January 22, 2012.⏎January 24, 2012."), a date after another day
     ("Today is June 19, 2019.⏎Answer: June 20, 2019"), a date after an answer already given ("The answer is (A).
     Had Jane been right, it would be June 18, 2018.")."""
-    tail = reply[max(0, len(reply) - TAIL_CHARS):]
-    last = sentences(tail)[-LAST_SENTENCES:]
+    last = last_sentences(reply)
     for i in range(len(last) - 1, -1, -1):
         sentence = last[i]
         dates = _ANY_DATE.findall(sentence, 0, MAX_SENTENCE_CHARS)
@@ -77,10 +74,9 @@ def as_option_dates(reply: str) -> str:
         if _RECKONED_FROM.search(sentence, max(0, date.start() - 15), date.start()) or _DATE_AS_SUBJECT.match(sentence, date.end()):
             return reply  # "Let me count back from January 24, 2012.", "January 24, 2012 is a Tuesday.": a step, not the answer
         said = _IN_WORDS.sub(lambda m: _as_option(*_in_words(m.group(0))[0], m.group(0)), sentence)
-        said = _ISO.sub(lambda m: _as_option(int(m["month"]), int(m["day"]), int(m["year"]), m.group(0)), said)
-        said = _DASHED.sub(lambda m: _as_option(int(m["month"]), int(m["day"]), int(m["year"]), m.group(0)), said)
-        at = reply.rfind(sentence)
-        return reply[:at] + said + reply[at + len(sentence):]
+        for numeric in (_ISO, _DASHED):
+            said = numeric.sub(lambda m: _as_option(int(m["month"]), int(m["day"]), int(m["year"]), m.group(0)), said)
+        return with_sentence(reply, sentence, said)
     return reply
 
 
@@ -117,8 +113,6 @@ _OPTION_NAMED = re.compile(r"\([A-F]\)|\b\d{2}/\d{2}/\d{4}\b")
 
 # A date the sentence goes on to say something of: "January 24, 2012 is a Tuesday", "… was the day she ran out".
 _DATE_AS_SUBJECT = re.compile(r"(?i)[\s*_]*(?:is|was|falls|fell|would\s+be|will\s+be)\b")
-#: The longest sentence whose date is rewritten.
-MAX_SENTENCE_CHARS = 600
 
 
 def _in_words(sentence: str) -> list[tuple[int, int, int]]:

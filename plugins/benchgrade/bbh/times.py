@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from benchgrade.grading.answer import sentences
+from .closing import MAX_SENTENCE_CHARS, last_sentences, with_sentence
 
 _CLOCK = r"(\d{1,2})(?::(00))?[ \t]*([ap])?(?:\.?m\.?\b)?"
 #: A window: "15:00–16:00", "3-4pm", "6:00 to 7:00 AM", "between 15:00 and 16:00".
@@ -21,10 +21,6 @@ _ANY_CLOCK = re.compile(r"(?i)(?<![\d:])(?<!\d[.,/])\d{1,2}(?::\d{2}[ \t]*(?:[ap
 _LETTER = re.compile(r"\([A-R]\)")
 # A list's item: working laid out, not an answer ("- 21:00–22:00 gym").
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]")
-#: How many sentences at a reply's end are looked through for the answer's (before a remark or a sign-off).
-LAST_SENTENCES = 3
-#: How much of the reply's end is read, and the longest sentence whose windows are rewritten.
-TAIL_CHARS, MAX_SENTENCE_CHARS = 4000, 600
 
 
 def _twelve_hour(hour: int, half: str) -> str:
@@ -62,13 +58,12 @@ def _windows(sentence: str) -> tuple[list[str], bool]:
 
 def as_option_times(reply: str) -> str:
     """``reply`` with its answer's window written as the options are: the last sentence with a window, among the
-    reply's last :data:`LAST_SENTENCES`, when it names that window alone (no other window, no other clock time) and
+    reply's last sentences (:func:`.closing.last_sentences`), when it names that window alone (no other window, no other clock time) and
     the sentences before it there name no option letter and no other window unless they name this one too or are
     a list's items (a schedule). Otherwise the reply is read as it is written: "(A) 10am to 6pm. This option
     includes the 8am-10am window", "The gap is 6am–7am. After 7am she was seen", "Possible: 13:00-16:00. Also
     possible: 06:00-07:00."."""
-    tail = reply[max(0, len(reply) - TAIL_CHARS):]
-    last = sentences(tail)[-LAST_SENTENCES:]
+    last = last_sentences(reply)
     for i in range(len(last) - 1, -1, -1):
         sentence = last[i]
         if len(sentence) > MAX_SENTENCE_CHARS:
@@ -85,7 +80,5 @@ def as_option_times(reply: str) -> str:
             if _LETTER.search(before) or earlier and found[0] not in earlier and not _LIST_ITEM.match(before):
                 return reply  # ("Possible: 13:00-16:00. Also possible: 06:00-07:00."; not "The gap is between 15:00
                 # and 16:00.⏎⏎Answer: 15:00–16:00", nor a schedule's line "- 21:00–22:00 gym" above it)
-        said = _WINDOW.sub(_as_option, sentence)
-        at = reply.rfind(sentence)
-        return reply[:at] + said + reply[at + len(sentence):]
+        return with_sentence(reply, sentence, _WINDOW.sub(_as_option, sentence))
     return reply
