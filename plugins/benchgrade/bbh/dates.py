@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from benchgrade.grading.answer import final_section, sentences
 
-from .closing import MAX_SENTENCE_CHARS, last_sentences, with_sentence
+from .closing import MAX_SENTENCE_CHARS, answer_sentences, with_sentence
 from benchgrade.grading.verdict import Category, Verdict
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -52,22 +52,21 @@ _ANY_DATE = re.compile(rf"(?i)\b(?:(?:the\s+)?{_DAY}(?:\s+of)?\s+{_MONTH}(?![a-z
 def as_option_dates(reply: str) -> str:
     """``reply`` with its answer's date written MM/DD/YYYY, as the options are, when it is written in words, in ISO
     form or with dashes: the last sentence with a date, among the reply's last sentences
-    (:func:`.closing.last_sentences`), when it is the only date that sentence names, the sentences before it there
+    (:func:`.closing.answer_sentences`), when it is the only date that sentence names, the two sentences before it
     name no other year and no other day (a partial date beside its own day aside: "Jan 31 − 7 days = Jan 24⏎⏎So one
-    week ago was January 24th, 2012."), and none of them names an option by its letter or its MM/DD/YYYY text. Otherwise the reply is read as it is written: two dates ("either
-    June 19 or June 20, 2019", "One week ago was January 22, 2012.⏎January 24, 2012."), a date after another day
-    ("Today is June 19, 2019.⏎Answer: June 20, 2019"), a date after an answer already given ("The answer is (A).
-    Had Jane been right, it would be June 18, 2018.")."""
-    last = last_sentences(reply)
-    for i in range(len(last) - 1, -1, -1):
-        sentence = last[i]
+    week ago was January 24th, 2012."), and none of them names an option by its letter or its MM/DD/YYYY text.
+    Otherwise the reply is read as it is written: two dates ("either June 19 or June 20, 2019", "One week ago was
+    January 22, 2012.⏎January 24, 2012."), a date after another day ("Today is June 19, 2019.⏎Answer: June 20,
+    2019"), a date after an answer already given ("The answer is (A). Had Jane been right, it would be June 18,
+    2018.")."""
+    for sentence, before_it in answer_sentences(reply):
         dates = _ANY_DATE.findall(sentence, 0, MAX_SENTENCE_CHARS)
         if not dates:
             continue
         years, days = set(_YEAR_SAID.findall(sentence)), set().union(*_days_named(sentence))
         if len(dates) > 1 or len(sentence) > MAX_SENTENCE_CHARS or len(years) > 1 or _OPTION_NAMED.search(sentence) or \
                 any(_OPTION_NAMED.search(before) or set(_YEAR_SAID.findall(before)) - years or
-                    _another_day_before(before, days) for before in last[:i]):
+                    _another_day_before(before, days) for before in before_it):
             return reply  # (another day or year named before it, and not its own: "It could be June 18. Or June 19,
             # 2018."; not "Jan 31 − 7 days = Jan 24⏎⏎So one week ago was January 24th, 2012.")
         date = _ANY_DATE.search(sentence)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .closing import MAX_SENTENCE_CHARS, last_sentences, with_sentence
+from .closing import MAX_SENTENCE_CHARS, answer_sentences, with_sentence
 
 _CLOCK = r"(\d{1,2})(?::(00))?[ \t]*([ap])?(?:\.?m\.?\b)?"
 #: A window: "15:00–16:00", "3-4pm", "6:00 to 7:00 AM", "between 15:00 and 16:00".
@@ -58,14 +58,12 @@ def _windows(sentence: str) -> tuple[list[str], bool]:
 
 def as_option_times(reply: str) -> str:
     """``reply`` with its answer's window written as the options are: the last sentence with a window, among the
-    reply's last sentences (:func:`.closing.last_sentences`), when it names that window alone (no other window, no other clock time) and
-    the sentences before it there name no option letter and no other window unless they name this one too or are
-    a list's items (a schedule). Otherwise the reply is read as it is written: "(A) 10am to 6pm. This option
-    includes the 8am-10am window", "The gap is 6am–7am. After 7am she was seen", "Possible: 13:00-16:00. Also
-    possible: 06:00-07:00."."""
-    last = last_sentences(reply)
-    for i in range(len(last) - 1, -1, -1):
-        sentence = last[i]
+    reply's last sentences (:func:`.closing.answer_sentences`), when it names that window alone (no other window, no
+    other clock time) and the two sentences before it name no option letter and no other window unless they name
+    this one too or are a list's items (a schedule). Otherwise the reply is read as it is written: "(A) 10am to 6pm.
+    This option includes the 8am-10am window", "The gap is 6am–7am. After 7am she was seen", "Possible:
+    13:00-16:00. Also possible: 06:00-07:00."."""
+    for sentence, before_it in answer_sentences(reply):
         if len(sentence) > MAX_SENTENCE_CHARS:
             return reply
         found, outside = _windows(sentence)
@@ -75,7 +73,7 @@ def as_option_times(reply: str) -> str:
             continue
         if len(found) > 1 or outside:
             return reply
-        for before in last[:i]:
+        for before in before_it:
             earlier, _ = _windows(before)
             if _LETTER.search(before) or earlier and found[0] not in earlier and not _LIST_ITEM.match(before):
                 return reply  # ("Possible: 13:00-16:00. Also possible: 06:00-07:00."; not "The gap is between 15:00
