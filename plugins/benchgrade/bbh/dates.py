@@ -24,7 +24,8 @@ from benchgrade.grading.verdict import Category, Verdict
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")
-_MONTH = r"(?P<month>" + "|".join(m[:3] + r"(?:" + m[3:] + r")?" for m in _MONTHS) + r")\.?"
+_MONTH_NAMES = "|".join(m[:3] + r"(?:" + m[3:] + r")?" for m in _MONTHS)  # ("Jan", "Sep", "September")
+_MONTH = r"(?P<month>" + _MONTH_NAMES + r")\.?"
 _DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>\d{4})"
 #: A date in words: "9 June 2003", "June 9, 2003", "the 9th of June, 2003".
@@ -85,7 +86,7 @@ def _days_named(sentence: str) -> tuple[set[tuple[int, int]], set[tuple[int, int
     for m in _ANY_DATE.finditer(sentence, 0, MAX_SENTENCE_CHARS):
         name = m["month"] or m["month2"]
         if name:
-            month = next(i for i, full in enumerate(_MONTHS, 1) if full.startswith(name.lower()[:3]))
+            month = _month_number(name)
             day = (month, int(m["day"] or m["day2"]))
         else:
             parts = [int(p) for p in re.split(r"[/-]", m.group(0))]
@@ -106,7 +107,7 @@ def _another_day_before(before: str, days: set[tuple[int, int]]) -> bool:
 # A year, in any date or alone; and an option named as the options are: its letter or its MM/DD/YYYY text.
 _YEAR_SAID = re.compile(r"(?<!\d)(?:1[0-9]|20)\d\d(?!\d)")
 _DOTTED = re.compile(r"\b\d{1,2}\.\d{1,2}\.\d{2,4}\b")
-_MONTH_WORD = re.compile(r"(?i)\b(?:" + "|".join(m[:3] + r"(?:" + m[3:] + r")?" for m in _MONTHS) + r")\b")
+_MONTH_WORD = re.compile(r"(?i)\b(?:" + _MONTH_NAMES + r")\b")
 _OPTION_NAMED = re.compile(r"\([A-F]\)|\b\d{2}/\d{2}/\d{4}\b")
 
 
@@ -114,12 +115,17 @@ _OPTION_NAMED = re.compile(r"\([A-F]\)|\b\d{2}/\d{2}/\d{4}\b")
 _DATE_AS_SUBJECT = re.compile(r"(?i)[\s*_]*(?:is|was|falls|fell|would\s+be|will\s+be)\b")
 
 
+def _month_number(name: str) -> int:
+    """The number of a month named in full or by its first three letters."""
+    return next(i for i, full in enumerate(_MONTHS, 1) if full.startswith(name.lower()[:3]))
+
+
 def _in_words(sentence: str) -> list[tuple[int, int, int]]:
     """The (month, day, year) of each date the sentence gives in words."""
     out = []
     for m in _IN_WORDS.finditer(sentence):
         name, day, year = (m["month"], m["day"], m["year"]) if m["day"] else (m["month2"], m["day2"], m["year2"])
-        month = next(i for i, full in enumerate(_MONTHS, 1) if full.startswith(name.lower()[:3]))
+        month = _month_number(name)
         out.append((month, int(day), int(year)))
     return out
 

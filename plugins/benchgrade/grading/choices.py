@@ -151,18 +151,14 @@ def bare_letter(line: str, n_options: int) -> str | None:
     return m.group(1).upper()
 
 
-_NUMBER_WORDS = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
-                           r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|"
-                           r"eighty|ninety)\b")
 _DIGITS_OF = {w: str(i) for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen twenty".split())}
-
-
 # A tens word, alone or with a unit after it, spells one number ("forty", "thirty-two"); a scale word is left as it is,
 # so that "five million" meets "5 million".
 _TENS_OF = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if i > 1}
-_UNITS_OF = {w: i for i, w in enumerate("_ one two three four five six seven eight nine".split()) if i}
+_UNITS_OF = {w: int(d) for w, d in _DIGITS_OF.items() if 1 <= int(d) <= 9}
+_NUMBER_WORDS = re.compile(r"(?i)\b(?:" + "|".join([*_DIGITS_OF, *_TENS_OF]) + r")\b")
 
 
 def _spelled_numbers(text: str, tokens: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:

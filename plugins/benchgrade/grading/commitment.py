@@ -85,7 +85,7 @@ from .choices import MAX_GLOSS_WORDS, resembles
 from .prefilter import gated
 from .polarity import (ADDITIVE, CHECK_OPENING, CHECK_WORD, CORRECTION_LABEL, HEARSAY, IT_FAILS, OFFERS, ONE_MORE, SUPPOSITION, Polarity, asks, may_conclude,
                        trust_figure, weighted)
-from .numbers import UNFILLED_DIGIT, cjk_value, iter_values, iter_word_values, parse_number, word_value
+from .numbers import POWER_DIGITS, UNFILLED_DIGIT, cjk_value, iter_values, iter_word_values, parse_number, word_value
 from .units import conversion, same_in_unit
 from .text import ANSWERED_ABROAD, EMOJI, QUESTION, XML_PREFIX, asked_sentence, attributes_as_labels, roman_value
 
@@ -2022,7 +2022,7 @@ def restated_otherwise(text: str, at: int, said: str, value) -> bool:
     elif digits:
         again = parse_number(digits)
     else:
-        power = (bracket["power"] or bracket["raised"]).translate(_SUPERSCRIPTS)
+        power = (bracket["power"] or bracket["raised"]).translate(POWER_DIGITS)
         again = None if not power.lstrip("-").isdigit() or abs(int(power)) > 12 else \
             parse_number(mantissa) * Fraction(10) ** int(power) if parse_number(mantissa) is not None else None
     return again is not None and again != value
@@ -2042,7 +2042,6 @@ _RESTATED = re.compile(
     r"(?P<raised>[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}))|"
     r"[$€£]?[ \t]*(?P<digits>\d[\d,]*(?:\.\d+)?))"
     r"(?P<unit>(?:[ \t]+[A-Za-z]{1,12}){0,2})[ \t]*\)")
-_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻−", "0123456789--")
 _SCALE_WORD = re.compile(r"(?i)\b(?:hundreds?|thousands?|millions?|billions?|k|dozens?|grand)\b")
 _CURRENCY_WORDS = frozenset({"dollar", "dollars", "buck", "bucks", "usd", "$", "euro", "euros", "€", "pound", "pounds", "£"})
 

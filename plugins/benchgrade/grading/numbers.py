@@ -61,7 +61,8 @@ def _to_fraction(body: str) -> Fraction:
     return Fraction(int(body)) if body.isascii() and body.isdecimal() else Fraction(body)
 
 
-_SUPERSCRIPT_POWER = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
+#: A power of ten's digits and sign as plain characters: raised ("10⁻³") or with a typographic minus ("10^−3").
+POWER_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺−", "0123456789-+-")
 _RAISED_POWER = re.compile(r"[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3}$")
 
 
@@ -69,7 +70,7 @@ def _exponent(exp: str | None) -> int:
     if not exp:
         return 0
     if (raised := _RAISED_POWER.search(exp)) is not None:
-        return int(raised.group(0).translate(_SUPERSCRIPT_POWER))  # ("× 10⁵" is "× 10^5")
+        return int(raised.group(0).translate(POWER_DIGITS))  # ("× 10⁵" is "× 10^5")
     digits = re.search(r"[-+]?\d{1,3}\s*\}?\s*$", exp)
     return int(digits.group(0).rstrip("} ")) if digits else 0
 
